@@ -1,0 +1,145 @@
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import type { FormEvent, ReactNode } from "react";
+
+function describedBy(meta: FieldMetadata<unknown>, hint: boolean) {
+  const ids = [hint ? `${meta.id}-hint` : null, meta.errors?.length ? meta.errorId : null].filter(Boolean);
+  return ids.length ? ids.join(" ") : undefined;
+}
+
+function FieldError({ meta }: { meta: FieldMetadata<unknown> }) {
+  if (!meta.errors?.length) return null;
+  return (
+    <p id={meta.errorId} className="field__error">
+      <span className="visually-hidden">Error: </span>
+      {meta.errors[0]}
+    </p>
+  );
+}
+
+export interface TextFieldProps {
+  meta: FieldMetadata<string | undefined>;
+  label: ReactNode;
+  hint?: ReactNode;
+  type?: "text" | "email" | "tel";
+  autoComplete: string;
+  inputMode?: "text" | "email" | "tel" | "numeric";
+  maxLength?: number;
+  prefix?: string;
+  width?: "full" | "medium" | "short";
+  spellCheck?: boolean;
+  autoCapitalize?: string;
+  onInput?: (event: FormEvent<HTMLInputElement>) => void;
+  onCopy?: (event: FormEvent<HTMLInputElement>) => void;
+  onPaste?: (event: FormEvent<HTMLInputElement>) => void;
+}
+
+export function TextField({ meta, label, hint, type = "text", prefix, width = "full", ...rest }: TextFieldProps) {
+  const { key: _key, ...inputProps } = getInputProps(meta, { type, ariaDescribedBy: undefined });
+  const invalid = Boolean(meta.errors?.length);
+  return (
+    <div className={`field${invalid ? " field--error" : ""}`}>
+      <label className="field__label" htmlFor={meta.id}>
+        {label}
+      </label>
+      {hint ? (
+        <p className="field__hint" id={`${meta.id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      <FieldError meta={meta} />
+      <div className={`field__control field__control--${width}`}>
+        {prefix ? (
+          <span className="field__prefix" aria-hidden="true">
+            {prefix}
+          </span>
+        ) : null}
+        <input
+          {...inputProps}
+          className="field__input"
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy(meta, Boolean(hint))}
+          required={undefined}
+          pattern={undefined}
+          {...rest}
+        />
+      </div>
+    </div>
+  );
+}
+
+export interface CheckboxFieldProps {
+  meta: FieldMetadata<boolean | undefined>;
+  label: ReactNode;
+  hint?: ReactNode;
+}
+
+export function CheckboxField({ meta, label, hint }: CheckboxFieldProps) {
+  const { key: _key, ...inputProps } = getInputProps(meta, { type: "checkbox", ariaDescribedBy: undefined });
+  const invalid = Boolean(meta.errors?.length);
+  return (
+    <div className={`field${invalid ? " field--error" : ""}`}>
+      <FieldError meta={meta} />
+      <div className="checkbox">
+        <input
+          {...inputProps}
+          className="checkbox__input"
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy(meta, Boolean(hint))}
+          required={undefined}
+        />
+        <label className="checkbox__label" htmlFor={meta.id}>
+          {label}
+        </label>
+      </div>
+      {hint ? (
+        <p className="field__hint checkbox__hint" id={`${meta.id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export interface RadioOption {
+  value: string;
+  label: ReactNode;
+}
+
+export function RadioGroup<T extends string>({ meta, legend, options, hint }: { meta: FieldMetadata<T | undefined>; legend: ReactNode; options: RadioOption[]; hint?: ReactNode }) {
+  const invalid = Boolean(meta.errors?.length);
+  const initial = typeof meta.initialValue === "string" ? meta.initialValue : undefined;
+  return (
+    <div className={`field${invalid ? " field--error" : ""}`}>
+      <fieldset className="fieldset" aria-describedby={describedBy(meta, Boolean(hint))}>
+        <legend className="fieldset__legend">{legend}</legend>
+        {hint ? (
+          <p className="field__hint" id={`${meta.id}-hint`}>
+            {hint}
+          </p>
+        ) : null}
+        <FieldError meta={meta} />
+        <div className="radios">
+          {options.map((option, index) => {
+            const id = index === 0 ? meta.id : `${meta.id}-${option.value}`;
+            return (
+              <div className="radio" key={option.value}>
+                <input
+                  className="radio__input"
+                  type="radio"
+                  id={id}
+                  name={meta.name}
+                  value={option.value}
+                  defaultChecked={initial === option.value}
+                  aria-invalid={invalid || undefined}
+                />
+                <label className="radio__label" htmlFor={id}>
+                  {option.label}
+                </label>
+              </div>
+            );
+          })}
+        </div>
+      </fieldset>
+    </div>
+  );
+}

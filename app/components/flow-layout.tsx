@@ -1,0 +1,77 @@
+import type { ReactNode } from "react";
+import { STEPS_TOTAL } from "~/domain/constants";
+import { useRootData } from "./root-data";
+
+export interface FlowLayoutProps {
+  /** Real href for the back link; omitted on the first screen. */
+  backHref?: string;
+  step?: { step: number; progress: number } | null;
+  title: ReactNode;
+  lead?: ReactNode;
+  children: ReactNode;
+}
+
+/** Common screen layout: back link, step counter 'n of 9', progress bar, help toggle, heading. */
+export function FlowLayout({ backHref, step, title, lead, children }: FlowLayoutProps) {
+  return (
+    <div className="flow">
+      <div className="flow__bar">
+        {backHref ? (
+          <a className="back-link" href={backHref}>
+            Back
+          </a>
+        ) : (
+          <span />
+        )}
+        <HelpToggle />
+      </div>
+      {step ? (
+        <div className="progress">
+          <p className="progress__label" id="progress-label">
+            Step {step.step} of {STEPS_TOTAL}
+          </p>
+          <progress className="progress__bar" max={100} value={step.progress} aria-labelledby="progress-label">
+            {step.progress}%
+          </progress>
+        </div>
+      ) : null}
+      <h1 className="flow__title">{title}</h1>
+      {lead ? <div className="flow__lead">{lead}</div> : null}
+      {children}
+    </div>
+  );
+}
+
+/** SPEC's Help toggle with 'Back to Application'. A <details>, so it needs no script. */
+export function HelpToggle() {
+  const { customerServicePhone } = useRootData();
+  return (
+    <details className="help-toggle">
+      <summary className="help-toggle__summary">Help</summary>
+      <div className="help-toggle__panel">
+        <h2 className="help-toggle__title">Need help?</h2>
+        <p>
+          Your answers are saved as you go. If you leave this page idle for 15 minutes, we end your session to keep
+          your information safe and you will need to start again.
+        </p>
+        <p>
+          Questions about your application? Call Customer Service at {customerServicePhone}. We never ask for your
+          full Social Security number by email or text.
+        </p>
+        <a className="help-toggle__back" href="#main" data-close-help="">
+          Back to Application
+        </a>
+      </div>
+    </details>
+  );
+}
+
+/** A help tray for one screen (SPEC §2.3), as a disclosure widget. */
+export function HelpTray({ summary = "Help", children }: { summary?: string; children: ReactNode }) {
+  return (
+    <details className="help-tray">
+      <summary className="help-tray__summary">{summary}</summary>
+      <div className="help-tray__body">{children}</div>
+    </details>
+  );
+}

@@ -1,0 +1,1 @@
+export { useHydrated } from "remix-utils/use-hydrated";

@@ -1,0 +1,122 @@
+import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
+import { OTP_LENGTH } from "~/domain/constants";
+import { useHydrated } from "./hydrated";
+
+export interface OtpInputProps {
+  id: string;
+  name: string;
+  errorId?: string;
+  hintId: string;
+  invalid: boolean;
+  /** Called when every box holds a digit (SPEC: entry auto-submits when complete). */
+  onComplete?: () => void;
+}
+
+/**
+ * Without JavaScript: one `one-time-code` field (accepts '123 456'). With JavaScript: SPEC's six
+ * boxes with paste and arrow keys, writing the joined code into a hidden field of the same name.
+ */
+export function OtpInput({ id, name, errorId, hintId, invalid, onComplete }: OtpInputProps) {
+  const hydrated = useHydrated();
+  const describedBy = [hintId, invalid ? errorId : null].filter(Boolean).join(" ");
+  if (!hydrated) {
+    return (
+      <input
+        className="field__input otp-single"
+        id={id}
+        name={name}
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={OTP_LENGTH + 6}
+        spellCheck={false}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+      />
+    );
+  }
+  return <OtpBoxes id={id} name={name} describedBy={describedBy} invalid={invalid} onComplete={onComplete} />;
+}
+
+function OtpBoxes({ id, name, describedBy, invalid, onComplete }: { id: string; name: string; describedBy: string; invalid: boolean; onComplete?: () => void }) {
+  const [digits, setDigits] = useState<string[]>(() => Array(OTP_LENGTH).fill(""));
+  const boxes = useRef<Array<HTMLInputElement | null>>([]);
+
+  const focusBox = (index: number) => {
+    const box = boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))];
+    box?.focus();
+    box?.select();
+  };
+
+  const update = (next: string[], focusIndex: number) => {
+    setDigits(next);
+    focusBox(focusIndex);
+    if (next.every((d) => d !== "")) {
+      // Let React write the hidden field first, then submit.
+      requestAnimationFrame(() => onComplete?.());
+    }
+  };
+
+  const fill = (start: number, text: string) => {
+    const incoming = text.replace(/\D/g, "").split("");
+    if (incoming.length === 0) return;
+    const next = [...digits];
+    incoming.slice(0, OTP_LENGTH - start).forEach((d, i) => (next[start + i] = d));
+    update(next, Math.min(start + incoming.length, OTP_LENGTH - 1));
+  };
+
+  const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      focusBox(index - 1);
+    } else if (event.key === "ArrowRight") {
+      event.preventDefault();
+      focusBox(index + 1);
+    } else if (event.key === "Backspace" && !digits[index]) {
+      event.preventDefault();
+      const next = [...digits];
+      if (index > 0) next[index - 1] = "";
+      setDigits(next);
+      focusBox(index - 1);
+    }
+  };
+
+  const onPaste = (index: number) => (event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    fill(index, event.clipboardData.getData("text"));
+  };
+
+  return (
+    <div className="otp-boxes" role="group" aria-labelledby={`${id}-label`} aria-describedby={describedBy}>
+      <input type="hidden" name={name} value={digits.join("")} />
+      {digits.map((digit, index) => (
+        <input
+          key={index}
+          ref={(el) => {
+            boxes.current[index] = el;
+          }}
+          id={index === 0 ? id : `${id}-${index + 1}`}
+          className="otp-box"
+          type="text"
+          inputMode="numeric"
+          autoComplete={index === 0 ? "one-time-code" : "off"}
+          maxLength={index === 0 ? OTP_LENGTH : 1}
+          aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
+          aria-invalid={invalid || undefined}
+          value={digit}
+          onChange={(event) => {
+            const value = event.currentTarget.value.replace(/\D/g, "");
+            if (value.length > 1) return fill(index, value); // autofill of the whole code
+            const next = [...digits];
+            next[index] = value;
+            if (value) update(next, index + 1);
+            else setDigits(next);
+          }}
+          onKeyDown={onKeyDown(index)}
+          onPaste={onPaste(index)}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+      ))}
+    </div>
+  );
+}

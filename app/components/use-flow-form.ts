@@ -1,0 +1,57 @@
+import { useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { useState } from "react";
+import type { z, ZodTypeAny } from "zod";
+import type { SummaryError } from "./error-summary";
+
+/**
+ * Conform form wired the way every screen needs it: the shared zod schema validates in the browser
+ * (blur, then every keystroke) and again on the server; server results and saved answers refill it.
+ */
+export function useFlowForm<Schema extends ZodTypeAny, Input extends Record<string, unknown> = z.input<Schema>>(options: {
+  id: string;
+  schema: Schema;
+  lastResult?: SubmissionResult<string[]> | null;
+  defaultValue?: DefaultValue<NoInfer<Input>>;
+}) {
+  const { schema } = options;
+  const [attempt, setAttempt] = useState(0);
+  const [form, fields] = useForm<Input>({
+    id: options.id,
+    lastResult: options.lastResult ?? undefined,
+    defaultValue: options.defaultValue,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+
+  const showSummary = attempt > 0 || options.lastResult?.status === "error";
+  const fieldIds = fields as unknown as Record<string, { id: string } | undefined>;
+  const summary: SummaryError[] = showSummary
+    ? Object.entries(form.allErrors).flatMap(([name, messages]) => {
+        const field = fieldIds[name];
+        return field && messages[0] ? [{ fieldId: field.id, message: messages[0] }] : [];
+      })
+    : [];
+
+  /** Whether the current values would pass: drives the aria-disabled look of 'Next'. */
+  const complete = schema.safeParse(coerce(form.value ?? {})).success;
+
+  return {
+    form,
+    fields,
+    summary,
+    attempt: attempt + (options.lastResult ? 1 : 0),
+    complete,
+    formErrors: form.errors ?? [],
+    onSubmitCapture: () => setAttempt((n) => n + 1),
+  };
+}
+
+/** Form values as the server would see them after Conform's coercion (checkbox 'on' → true). */
+function coerce(value: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [k, v === "on" ? true : v === "" ? undefined : v]),
+  );
+}

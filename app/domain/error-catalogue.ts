@@ -1,0 +1,93 @@
+/**
+ * SPEC §8 error catalogue as keyed entries. The URL carries only the key (`/error?reason=…`),
+ * never free text, so nothing a user sees can be injected through a link.
+ */
+export interface ErrorEntry {
+  title: string;
+  message?: string;
+  help?: string;
+  buttonText: string;
+  /** Where the button goes: 'home' is the product's public site (configuration). */
+  target: "home" | "funding-payment" | "otp-check" | "terms";
+  icon?: "warning";
+}
+
+export const ERRORS = {
+  generic: {
+    title: "Oops, something went wrong processing your application.",
+    buttonText: "Ok, Got it",
+    target: "home",
+  },
+  "submit-failed": {
+    title: "Oops, something went wrong processing your application.",
+    buttonText: "Submit again",
+    target: "terms",
+  },
+  "session-expired": {
+    title: "For security reasons, your session with the product has expired.",
+    buttonText: "Ok, Got it",
+    target: "home",
+  },
+  "idle-timeout": {
+    title: "For security reasons, your session with the product has expired.",
+    buttonText: "Ok, Got it",
+    target: "home",
+    icon: "warning",
+  },
+  "configuration-failed": {
+    title: "Oops, something went wrong.",
+    buttonText: "Ok, Got it",
+    target: "home",
+  },
+  "api-unavailable": {
+    title: "We are unable to access your application at this time. Please try again later.",
+    buttonText: "Ok, Got it",
+    target: "home",
+  },
+  "check-status-failed": {
+    title: "Sorry, please try again",
+    message:
+      "It looks like you may have entered something incorrectly. The information you entered does not match our records. Please close your browser and try again.",
+    help: "Still experiencing an issue? Please contact Customer Service at {phone} for assistance.",
+    buttonText: "Ok, Got it",
+    target: "home",
+  },
+  "payment-daily-limit": {
+    title: "An error occurred with your payment.",
+    message:
+      "You have exceeded the maximum number of transactions in a single day. Return as soon as tomorrow to make another payment.",
+    buttonText: "Ok, Got it",
+    target: "home",
+  },
+  "payment-error": {
+    title: "An error occurred with your payment. Please try again.",
+    message: "We were unable to process your card payment. The information you provided was not verified by your bank.",
+    buttonText: "Try again",
+    target: "funding-payment",
+  },
+  "payment-already-submitted": {
+    title: "Oops, your payment was already submitted.",
+    buttonText: "Ok, Got it",
+    target: "home",
+  },
+  "otp-invalid": {
+    title: "The code you entered was invalid, please try again!",
+    buttonText: "Try again",
+    target: "otp-check",
+  },
+} as const satisfies Record<string, ErrorEntry>;
+
+export type ErrorKey = keyof typeof ERRORS;
+
+export function isErrorKey(value: unknown): value is ErrorKey {
+  return typeof value === "string" && Object.prototype.hasOwnProperty.call(ERRORS, value);
+}
+
+export function errorEntry(key: string | null | undefined): ErrorEntry {
+  return isErrorKey(key) ? ERRORS[key] : ERRORS.generic;
+}
+
+/** Fills '{phone}' placeholders. */
+export function fillPlaceholders(text: string, values: { phone: string }): string {
+  return text.replaceAll("{phone}", values.phone);
+}

@@ -1,0 +1,61 @@
+/**
+ * The route table (SPEC §2.2, §2.4): each screen's canonical path (SPEC's first reading), the
+ * second-reading aliases that redirect to it, and its step and progress in the flow.
+ */
+export interface Screen {
+  path: string;
+  aliases?: readonly string[];
+  step?: number;
+  progress?: number;
+}
+
+export const SCREENS = {
+  intro: { path: "/" },
+  basicInfo: { path: "/basic-info", step: 1, progress: 10 },
+  otp: { path: "/otp-check", step: 2, progress: 20 },
+  income: { path: "/debt-to-income", aliases: ["/get-options", "/about-me"], step: 3, progress: 30 },
+  creditLine: { path: "/credit-line", aliases: ["/credit-line-options"], step: 4, progress: 40 },
+  creditLineCustom: { path: "/credit-line-custom", step: 4, progress: 40 },
+  creditLineSwitch: { path: "/credit-line-switch", step: 4, progress: 40 },
+  creditLineFundLater: { path: "/credit-line-fund-later", step: 4, progress: 40 },
+  creditLineConfirm: { path: "/credit-line-confirm", step: 4, progress: 40 },
+  identity: { path: "/identity-verification", aliases: ["/id-verify"], step: 5, progress: 50 },
+  identityConfirm: { path: "/identity-confirm", aliases: ["/id-confirm"], step: 6, progress: 60 },
+  mailingAddress: { path: "/mailing-address", step: 7, progress: 70 },
+  fundingSource: { path: "/funding-source", step: 8, progress: 80 },
+  fundingPayment: { path: "/funding-payment", step: 8, progress: 80 },
+  terms: { path: "/terms-and-conditions", step: 9, progress: 99 },
+  submit: { path: "/submit-application", aliases: ["/app-submit", "/app-process"] },
+  disclosures: { path: "/disclosures" },
+  launchDownsell: { path: "/launch-downsell" },
+  viewApplication: { path: "/view-application" },
+  checkStatus: { path: "/check-application-status", aliases: ["/app-check"] },
+  statusList: { path: "/check-my-application-status" },
+  documentSelection: { path: "/document-selection", aliases: ["/doc-select", "/doc-request"] },
+  invalidEmail: { path: "/invalid-email", aliases: ["/correct-email"] },
+  withdrawal: { path: "/withdrawal", aliases: ["/app-withdraw"] },
+  maintenance: { path: "/maintenance" },
+  error: { path: "/error" },
+  sessionExpired: { path: "/session-expired" },
+} as const satisfies Record<string, Screen>;
+
+export type ScreenName = keyof typeof SCREENS;
+
+export function pathOf(name: ScreenName): string {
+  return SCREENS[name].path;
+}
+
+/** Step counter text, e.g. '1 of 9'. */
+export function stepOf(name: ScreenName): { step: number; progress: number } | null {
+  const screen: Screen = SCREENS[name];
+  return screen.step && screen.progress ? { step: screen.step, progress: screen.progress } : null;
+}
+
+/** The canonical path for a second-reading alias (any letter case), or null. */
+export function canonicalPathFor(pathname: string): string | null {
+  const wanted = pathname.toLowerCase().replace(/\/+$/, "");
+  for (const screen of Object.values(SCREENS) as Screen[]) {
+    if (screen.aliases?.some((alias) => alias.toLowerCase() === wanted)) return screen.path;
+  }
+  return null;
+}

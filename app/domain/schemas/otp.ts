@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { OTP_LENGTH } from "../constants";
+import { MSG } from "../messages";
+
+/** Removes spaces and hyphens so '123 456' and '123-456' are accepted. */
+export function normalizeOtp(input: string): string {
+  return input.replace(/[\s-]/g, "");
+}
+
+export const otpCodeSchema = z.object({
+  otpCode: z
+    .string({ required_error: MSG.otpRequired })
+    .transform(normalizeOtp)
+    .pipe(
+      z
+        .string()
+        .min(1, MSG.otpRequired)
+        .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), MSG.otpInvalid),
+    ),
+});

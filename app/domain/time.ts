@@ -1,0 +1,18 @@
+/** Clock text for people: 'm:ss' countdowns and US Eastern wall-clock times. */
+
+export function formatCountdown(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const minutes = Math.floor(total / 60);
+  const seconds = total % 60;
+  return `${minutes}:${String(seconds).padStart(2, "0")}`;
+}
+
+/** '10:45 AM ET' — shown where no script can convert to the reader's own time zone. */
+export function formatEasternTime(epochMs: number): string {
+  const text = new Intl.DateTimeFormat("en-US", {
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "America/New_York",
+  }).format(new Date(epochMs));
+  return `${text} ET`;
+}

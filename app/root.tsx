@@ -1,0 +1,156 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { AffiliateMark, BrandMark, FdicMark, VisaMark } from "~/components/marks";
+import { useNonce } from "~/components/nonce";
+import type { RootData } from "~/components/root-data";
+import { BUILD_VERSION, IDLE_TIMEOUT_MS } from "~/domain/constants";
+import styles from "~/styles/app.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ context }: LoaderFunctionArgs): Promise<RootData> {
+  const banner = await context.banner().catch((error: unknown) => {
+    context.log.warn({ err: error }, "banner unavailable");
+    return [] as string[];
+  });
+  return {
+    csrf: context.session.data.csrf,
+    brand: context.env.BRAND_NAME,
+    homeUrl: context.homeUrl,
+    buildVersion: BUILD_VERSION,
+    banner,
+    trafficSource: context.session.data.trafficSource ?? null,
+    customerServicePhone: context.env.CUSTOMER_SERVICE_PHONE,
+    idleMinutes: IDLE_TIMEOUT_MS / 60_000,
+  };
+}
+
+function Document({ children, data }: { children: ReactNode; data?: RootData }) {
+  const nonce = useNonce();
+  const brand = data?.brand ?? "Meridian";
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b3d6e" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        <header className="site-header">
+          <div className="site-header__inner">
+            <a className="site-header__brand" href="/">
+              <BrandMark brand={brand} />
+              <span className="site-header__name">{brand} Bank</span>
+            </a>
+            <div className="site-header__partner">
+              {data?.trafficSource ? <AffiliateMark source={data.trafficSource} /> : <VisaMark />}
+            </div>
+          </div>
+        </header>
+        <div className="banner-region" role="status" aria-live="polite">
+          {data?.banner.map((message) => (
+            <p className="banner" key={message}>
+              {message}
+            </p>
+          ))}
+        </div>
+        <main id="main" className="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer brand={brand} version={data?.buildVersion ?? BUILD_VERSION} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** Numbered disclosures; screens mark statements with matching numbers (e.g. 'Pre-Approved*'). */
+function Footer({ brand, version }: { brand: string; version: string }) {
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <h2 className="visually-hidden">Disclosures</h2>
+        <ol className="disclosures">
+          <li id="disclosure-1">
+            *Pre-approval means you meet our initial criteria; no credit check is needed to apply. You will not be
+            approved if you are not a US resident, your SSN is invalid, you are under 18, your expenses are more than
+            your income, your income is not enough, you already have two or more open accounts with us, or an
+            account with us is not in good standing.
+          </li>
+          <li id="disclosure-2">
+            Earn up to 10% cash back rewards at 40,000+ participating merchants. Offers vary by merchant.
+          </li>
+          <li id="disclosure-3">
+            We consider you for a credit limit increase after 6 months, and for an unsecured card in as few as 6
+            months, based on your account history. Your security deposit is refundable.
+          </li>
+          <li id="disclosure-4">
+            The {brand} secured Visa credit cards are issued by {brand} Bank, a division of {brand} Financial, Member
+            FDIC, pursuant to a license from Visa U.S.A. Inc.
+          </li>
+        </ol>
+        <div className="site-footer__marks">
+          <FdicMark />
+          <VisaMark />
+        </div>
+        <p className="site-footer__meta">Version {version}</p>
+      </div>
+    </footer>
+  );
+}
+
+export default function App() {
+  const data = useRootDataSafe();
+  return (
+    <Document data={data}>
+      <Outlet />
+    </Document>
+  );
+}
+
+/** Undefined when the root loader itself failed (error boundary). */
+function useRootDataSafe() {
+  return useRouteLoaderData<RootData>("root") ?? undefined;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRootDataSafe();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === "string" && status < 500
+      ? error.data
+      : "Oops, something went wrong.";
+  return (
+    <Document data={data}>
+      <div className="flow">
+        <h1 className="flow__title">{status === 404 ? "Page not found" : "Sorry, we could not do that"}</h1>
+        <p>{message}</p>
+        <p>
+          <a className="button" href="/">
+            Back to the start
+          </a>
+        </p>
+      </div>
+    </Document>
+  );
+}

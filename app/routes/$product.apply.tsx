@@ -1,0 +1,29 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { brandEntryPath } from "~/domain/entry-paths";
+import { cardTypeForEntrySlug, launchEnabled } from "~/domain/offers";
+import { pathOf } from "~/domain/route-table";
+import { requireConfiguration } from "~/session/flow.server";
+
+/**
+ * Entry pages /Secured/Apply, /SecuredPlus/Apply, /Launch/Apply and /{Brand}/Apply (any letter
+ * case): preset the card type and go to basic information.
+ */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const brand = context.env.BRAND_NAME;
+  const cardType = cardTypeForEntrySlug(params.product ?? "", brand);
+  if (!cardType) return redirect(brandEntryPath(brand));
+  if (cardType === "launch" && !launchEnabled(await requireConfiguration(context))) {
+    return redirect(brandEntryPath(brand));
+  }
+  const session = context.session;
+  if (session.data.draft.cardType !== cardType) {
+    // A different card starts a new lead; the applicant's typed answers are kept.
+    const { sealedPii: _pii, productId: _product, ...answers } = session.data.draft;
+    session.data.draft = { ...answers, cardType };
+    session.data.leadId = undefined;
+    session.data.otp = undefined;
+    session.data.verifiedAt = undefined;
+    await session.save();
+  }
+  return redirect(pathOf("basicInfo"));
+}

@@ -1,0 +1,81 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { formatMoney, offersFrom, type Offer } from "~/domain/offers";
+import { requireConfiguration } from "~/session/flow.server";
+import { entryPathFor } from "~/domain/entry-paths";
+
+export const meta: MetaFunction = () => [
+  { title: "Choose your path – Secured Visa credit cards" },
+  { name: "description", content: "Apply for a secured Visa credit card backed by a refundable security deposit." },
+];
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const config = await requireConfiguration(context);
+  return { offers: offersFrom(config).map((offer) => ({ ...offer, href: entryPathFor(offer.cardType) })) };
+}
+
+export default function Intro() {
+  const { offers } = useLoaderData<typeof loader>();
+  return (
+    <div className="intro">
+      <h1 className="intro__title">Choose your path</h1>
+      <p className="intro__lead">
+        Build credit with a secured Visa credit card. Your credit line equals your refundable security deposit.
+      </p>
+      <ul className="benefits">
+        <li>
+          Up to 10% cash back rewards at 40,000+ merchants<sup><a href="#disclosure-2" aria-label="Disclosure 2">2</a></sup>
+        </li>
+        <li>
+          Credit limit increase considered after 6 months<sup><a href="#disclosure-3" aria-label="Disclosure 3">3</a></sup>
+        </li>
+        <li>Consideration for an unsecured card in as few as 6 months</li>
+      </ul>
+      <ul className="cards" aria-label="Cards you can apply for">
+        {offers.map((offer) => (
+          <li key={offer.cardType} className="card-offer">
+            <OfferCard offer={offer} href={offer.href} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function OfferCard({ offer, href }: { offer: Offer; href: string }) {
+  const headingId = `offer-${offer.cardType}`;
+  return (
+    <article className="card-offer__body" aria-labelledby={headingId}>
+      <h2 className="card-offer__name" id={headingId}>
+        {offer.name}
+      </h2>
+      {offer.cardType === "launch" ? <p className="card-offer__tag">No credit check to apply</p> : null}
+      <dl className="card-offer__facts">
+        <div>
+          <dt>Annual fee</dt>
+          <dd>{offer.annualFee === 0 ? "No annual fee" : formatMoney(offer.annualFee)}</dd>
+        </div>
+        <div>
+          <dt>Purchase APR</dt>
+          <dd>{offer.apr.toFixed(2)}% variable</dd>
+        </div>
+        <div>
+          <dt>Minimum deposit</dt>
+          <dd>{formatMoney(offer.minimumDeposit)}</dd>
+        </div>
+        <div>
+          <dt>Rewards</dt>
+          <dd>Up to 10% cash back</dd>
+        </div>
+      </dl>
+      <a className="button button--primary card-offer__choose" href={href}>
+        Choose {offer.name}
+      </a>
+      {offer.termsUrl ? (
+        <a className="card-offer__terms" href={offer.termsUrl}>
+          Terms and conditions<span className="visually-hidden"> for {offer.name}</span>
+        </a>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,209 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { ErrorSummary } from "~/components/error-summary";
+import { FlowLayout } from "~/components/flow-layout";
+import { FormGuard } from "~/components/form-guard";
+import { useHydrated } from "~/components/hydrated";
+import { OtpInput } from "~/components/otp-input";
+import { useFlowForm } from "~/components/use-flow-form";
+import { OTP_VALIDITY_MS } from "~/domain/constants";
+import { MSG } from "~/domain/messages";
+import { pathOf, stepOf } from "~/domain/route-table";
+import { otpCodeSchema } from "~/domain/schemas/otp";
+import { formatCountdown, formatEasternTime } from "~/domain/time";
+import { readForm, rejectForm, setNotice, takeFormResult, takeNotice } from "~/session/form.server";
+import { bankFor, redirectToStep, upstreamFailure } from "~/session/flow.server";
+
+const PATH = pathOf("otp");
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.hasErrors ? "Error: " : ""}Enter your code – Step 2 of 9` },
+];
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { otp } = context.session.data;
+  if (!otp) return redirectToStep(context);
+  const lastResult = await takeFormResult(context, PATH);
+  const notice = await takeNotice(context, PATH);
+  const now = context.now();
+  const expiresAt = otp.sentAt + OTP_VALIDITY_MS;
+  return {
+    purpose: otp.purpose,
+    method: otp.method,
+    destination: otp.destination,
+    expiresAt,
+    expiresAtText: formatEasternTime(expiresAt),
+    serverNow: now,
+    expired: now >= expiresAt,
+    notice: notice ?? null,
+    lastResult: lastResult ?? null,
+    hasErrors: lastResult?.status === "error",
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request, context);
+  const { session } = context;
+  const otp = session.data.otp;
+  const leadId = session.data.leadId;
+  if (!otp || !leadId) return redirectToStep(context);
+  const bank = bankFor(context);
+
+  if (form.get("intent") === "resend") {
+    const { firstName = "", emailAddress = "", primaryPhone = "" } = session.data.draft;
+    try {
+      await bank.resendLeadOtp({ leadId, firstName, emailAddress, primaryPhone });
+    } catch (error) {
+      await session.save();
+      return upstreamFailure(context, error);
+    }
+    session.data.otp = { ...otp, sentAt: context.now(), initial: false };
+    await setNotice(context, PATH, MSG.otpResent);
+    return redirect(PATH, 303);
+  }
+
+  const submission = parseWithZod(form, { schema: otpCodeSchema });
+  if (submission.status !== "success") return rejectForm(context, PATH, submission.reply());
+  if (context.now() >= otp.sentAt + OTP_VALIDITY_MS) {
+    return rejectForm(context, PATH, submission.reply({ fieldErrors: { otpCode: [MSG.otpExpired] } }));
+  }
+
+  let verified: boolean;
+  try {
+    verified = await bank.verifyLeadOtp({ leadId, otpCode: submission.value.otpCode });
+  } catch (error) {
+    await session.save();
+    return upstreamFailure(context, error);
+  }
+  if (!verified) {
+    return rejectForm(context, PATH, submission.reply({ fieldErrors: { otpCode: [MSG.otpInvalid] } }));
+  }
+  session.data.verifiedAt = context.now();
+  session.data.otp = undefined;
+  // A new session id once the person is verified (no session fixation).
+  await session.rotate();
+  return redirect(otp.target, 303);
+}
+
+export default function OtpCheck() {
+  const data = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
+    id: "otp",
+    schema: otpCodeSchema,
+    lastResult: data.lastResult,
+  });
+  const remaining = useCountdown(data.expiresAt, data.serverNow);
+  const expired = remaining !== null ? remaining <= 0 : data.expired;
+  const codeField = fields.otpCode;
+  const hintId = `${codeField.id}-hint`;
+  const invalid = Boolean(codeField.errors?.length);
+  const verifying = navigation.state === "submitting" && navigation.formData?.get("intent") !== "resend";
+
+  return (
+    <FlowLayout
+      backHref={pathOf("basicInfo")}
+      step={stepOf("otp")}
+      title="Enter your verification code"
+      lead={
+        <p>
+          We sent a 6-digit code {data.method === "Mobile" ? "by text message to" : "by email to"}{" "}
+          <strong>{data.destination}</strong>.
+        </p>
+      }
+    >
+      {data.notice ? (
+        <div className="alert alert--success" role="status">
+          <p>{data.notice}</p>
+        </div>
+      ) : null}
+      <ErrorSummary errors={summary} attempt={attempt} />
+      {expired ? (
+        <div className="alert alert--warning" role="alert">
+          <p>
+            <strong>Code expired.</strong> Your code was valid for 5 minutes. Send a new code below.
+          </p>
+        </div>
+      ) : (
+        <p className="otp-validity">
+          {remaining !== null ? (
+            <>
+              Your code expires in <span className="otp-validity__time">{formatCountdown(remaining)}</span>.
+              <CoarseAnnouncement remaining={remaining} />
+            </>
+          ) : (
+            <>
+              Your code is valid for 5 minutes, until <strong>{data.expiresAtText}</strong>.
+            </>
+          )}
+        </p>
+      )}
+      <Form method="post" {...getFormProps(form)} onSubmitCapture={onSubmitCapture} ref={formRef} className="form">
+        <FormGuard />
+        <input type="hidden" name="intent" value="verify" />
+        <div className={`field${invalid ? " field--error" : ""}`}>
+          <label className="field__label" id={`${codeField.id}-label`} htmlFor={codeField.id}>
+            Verification code
+          </label>
+          <p className="field__hint" id={hintId}>
+            6 digits, for example 123456
+          </p>
+          {invalid ? (
+            <p id={codeField.errorId} className="field__error">
+              <span className="visually-hidden">Error: </span>
+              {codeField.errors?.[0]}
+            </p>
+          ) : null}
+          <OtpInput
+            id={codeField.id}
+            name={codeField.name}
+            errorId={codeField.errorId}
+            hintId={hintId}
+            invalid={invalid}
+            onComplete={() => {
+              if (!verifying) formRef.current?.requestSubmit();
+            }}
+          />
+        </div>
+        <div className="form__actions">
+          <button type="submit" className="button button--primary" aria-disabled={verifying || undefined}>
+            {verifying ? "Checking…" : "Verify"}
+          </button>
+        </div>
+      </Form>
+      <Form method="post" className="form form--secondary">
+        <FormGuard />
+        <p>Didn't get a code, or it expired?</p>
+        <button type="submit" name="intent" value="resend" className="button button--secondary">
+          Send a new code
+        </button>
+      </Form>
+    </FlowLayout>
+  );
+}
+
+/** Milliseconds left, ticking each second; null before hydration (the server text is used). */
+function useCountdown(expiresAt: number, serverNow: number): number | null {
+  const hydrated = useHydrated();
+  const [skew] = useState(() => serverNow - Date.now());
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return hydrated ? expiresAt - (now + skew) : null;
+}
+
+/** Screen readers hear the time left once a minute, not every second. */
+function CoarseAnnouncement({ remaining }: { remaining: number }) {
+  const minutes = Math.ceil(remaining / 60_000);
+  return (
+    <span className="visually-hidden" aria-live="polite">
+      {minutes > 1 ? `About ${minutes} minutes left.` : "Less than a minute left."}
+    </span>
+  );
+}

@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ERRORS } from "~/domain/error-catalogue";
+import { Notice } from "./error";
+
+export const meta: MetaFunction = () => [{ title: "Session expired" }];
+
+/** SPEC §8: 401/403 and the idle limit. `?reason=idle` adds the warning icon. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const idle = new URL(request.url).searchParams.get("reason") === "idle";
+  const entry = idle ? ERRORS["idle-timeout"] : ERRORS["session-expired"];
+  return { title: entry.title, buttonText: entry.buttonText, href: context.homeUrl, warning: idle };
+}
+
+export default function SessionExpired() {
+  const data = useLoaderData<typeof loader>();
+  return <Notice {...data} message={null} help={null} />;
+}

@@ -1,0 +1,67 @@
+import { z } from "zod";
+
+/**
+ * Every environment variable the server reads, validated once at start-up.
+ * Documented in README.md § Configuration.
+ */
+const booleanString = z.enum(["true", "false"]).transform((v) => v === "true");
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+    SESSION_STORE: z
+      .string()
+      .regex(/^(memory|file:.+)$/, "SESSION_STORE must be 'memory' or 'file:<directory>'")
+      .default("file:.data/sessions"),
+    UPSTREAM_API_URL: z.string().url().optional(),
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+    MOCKS: booleanString.optional(),
+    ADDRESS_PROVIDER_URL: z.string().url().optional(),
+    ADDRESS_PROVIDER_KEY: z.string().optional(),
+    BRAND_NAME: z
+      .string()
+      .regex(/^[A-Za-z][A-Za-z0-9]{1,30}$/, "BRAND_NAME must be one word of letters and digits")
+      .default("Meridian"),
+    HOME_SITE_URL: z.string().url().optional(),
+    CUSTOMER_SERVICE_PHONE: z.string().default("1-800-555-0199"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    RATE_LIMIT_POSTS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    RATE_LIMIT_OTP_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    TRUST_PROXY: booleanString.default("false"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== "production") return;
+    if (!env.SESSION_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "SESSION_SECRET is required in production" });
+    }
+    if (!env.UPSTREAM_API_URL && env.MOCKS !== true) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["UPSTREAM_API_URL"],
+        message: "UPSTREAM_API_URL is required in production (or set MOCKS=true to run on the development mock)",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings count as unset, as a shell's `VAR=` usually means.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  - ${i.path.join(".") || "env"}: ${i.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+/** The mock runs when no bank URL is configured. */
+export function usesMock(env: Env): boolean {
+  return !env.UPSTREAM_API_URL;
+}

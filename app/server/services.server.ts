@@ -1,0 +1,94 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
+import { BANNER_POLL_MS, IDLE_TIMEOUT_MS } from "~/domain/constants";
+import { createSealer, type Sealer } from "~/session/crypto.server";
+import { SessionManager, type RequestSession } from "~/session/manager.server";
+import { FileSessionStore, MemorySessionStore, type SessionStore } from "~/session/store.server";
+import { BankApi, type ConfigurationQuery } from "~/upstream/client.server";
+import type { Configuration } from "~/upstream/schemas";
+import type { Env } from "./env.server";
+import type { Logger } from "./logger.server";
+import { TtlCache } from "./ttl-cache.server";
+
+/** Everything a loader or action may use, created once at start-up. */
+export interface AppServices {
+  env: Env;
+  log: Logger;
+  sealer: Sealer;
+  sessions: SessionManager;
+  store: SessionStore;
+  bank: BankApi;
+  /** Configuration per query (utm values), cached 60 s. */
+  configuration(query?: ConfigurationQuery): Promise<Configuration>;
+  /** Service-outage banner messages, cached 60 s. */
+  banner(): Promise<string[]>;
+  /** Forget cached configuration and banner (the mock's control switches use it). */
+  clearCaches(): void;
+  /** The product's public site, where 'Ok, Got it' leads. */
+  homeUrl: string;
+  now: () => number;
+}
+
+/** Per request: the services plus the CSP nonce and the loaded session. */
+export interface RequestContext extends AppServices {
+  nonce: string;
+  session: RequestSession;
+}
+
+declare module "@remix-run/node" {
+  interface AppLoadContext extends RequestContext {}
+}
+
+export const CONFIGURATION_TTL_MS = 60_000;
+
+/** In development without SESSION_SECRET a random secret is kept in .data so sessions survive restarts. */
+function sessionSecret(env: Env): string {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  const file = ".data/dev-session-secret";
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    const secret = randomBytes(32).toString("base64url");
+    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+export function createServices(options: {
+  env: Env;
+  log: Logger;
+  upstreamUrl: string;
+  now?: () => number;
+  store?: SessionStore;
+  fetch?: typeof fetch;
+}): AppServices {
+  const { env, log } = options;
+  const now = options.now ?? Date.now;
+  const sealer = createSealer(sessionSecret(env));
+  const store =
+    options.store ??
+    (env.SESSION_STORE === "memory" ? new MemorySessionStore() : new FileSessionStore(env.SESSION_STORE.slice(5), sealer));
+  const sessions = new SessionManager({ store, sealer, secure: env.NODE_ENV === "production", idleMs: IDLE_TIMEOUT_MS, now });
+  const bank = new BankApi({ baseUrl: options.upstreamUrl, timeoutMs: env.UPSTREAM_TIMEOUT_MS, log, now, fetch: options.fetch });
+  const configCache = new TtlCache<Configuration>(CONFIGURATION_TTL_MS, now);
+  const bannerCache = new TtlCache<string[]>(BANNER_POLL_MS, now);
+
+  return {
+    env,
+    log,
+    sealer,
+    sessions,
+    store,
+    bank,
+    now,
+    homeUrl: env.HOME_SITE_URL ?? "/",
+    configuration: (query = {}) => configCache.get(JSON.stringify(query), () => bank.configuration(query)),
+    banner: () => bannerCache.get("banner", () => bank.bannerMessages()),
+    clearCaches: () => {
+      configCache.clear();
+      bannerCache.clear();
+    },
+  };
+}

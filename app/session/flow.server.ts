@@ -1,0 +1,68 @@
+import { randomInt } from "node:crypto";
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import { offerFor, type Offer } from "~/domain/offers";
+import type { CardType } from "~/domain/products";
+import { pathOf } from "~/domain/route-table";
+import { endsSession, errorKeyFor } from "~/upstream/errors";
+import type { BankApi } from "~/upstream/client.server";
+import type { Configuration } from "~/upstream/schemas";
+import { errorRedirect } from "./form.server";
+
+/** The bank client bound to this user's upstream session, kept in our server session. */
+export function bankFor(context: AppLoadContext): BankApi {
+  return context.bank.forSession({
+    get: () => context.session.data.upstream,
+    set: (state) => {
+      context.session.data.upstream = state;
+    },
+  });
+}
+
+/** Configuration for this visit; a failure shows SPEC §8's configuration error. */
+export async function requireConfiguration(context: AppLoadContext): Promise<Configuration> {
+  try {
+    return await context.configuration();
+  } catch (error) {
+    context.log.error({ err: error }, "configuration unavailable");
+    throw errorRedirect("configuration-failed");
+  }
+}
+
+export async function requireOffer(context: AppLoadContext, cardType: CardType): Promise<Offer> {
+  const config = await requireConfiguration(context);
+  const offer = offerFor(config, cardType);
+  if (!offer) throw redirect(pathOf("intro"));
+  return offer;
+}
+
+/** The first step this session has not completed: where a too-early visit is sent. */
+export function firstIncompleteStep(context: AppLoadContext): string {
+  const { draft, leadId, otp, verifiedAt } = context.session.data;
+  if (!draft.cardType) return pathOf("intro");
+  if (!leadId || !draft.firstName) return pathOf("basicInfo");
+  if (!verifiedAt) return otp ? pathOf("otp") : pathOf("basicInfo");
+  return pathOf("income");
+}
+
+/** Sends a visitor whose session expired to the session-expired page, anyone else to their step. */
+export function redirectToStep(context: AppLoadContext) {
+  if (context.session.status === "expired") return redirect(pathOf("sessionExpired"));
+  return redirect(firstIncompleteStep(context));
+}
+
+/**
+ * SPEC §7-8 for a failed bank call: 401/403 end our session too (session-expired page);
+ * 400/500 → generic error; timeout/network → API unavailable.
+ */
+export async function upstreamFailure(context: AppLoadContext, error: unknown) {
+  if (endsSession(error)) {
+    await context.session.reset();
+    return redirect(pathOf("sessionExpired"), 303);
+  }
+  return errorRedirect(errorKeyFor(error));
+}
+
+/** SPEC §3: instanceId is a random integer below 2e9, fixed for the draft. */
+export function newInstanceId(): number {
+  return randomInt(2_000_000_000);
+}

@@ -1,0 +1,74 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { redirect } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/node";
+import { pathOf } from "~/domain/route-table";
+
+/** Name of the hidden CSRF field and of the honeypot field on public forms. */
+export const CSRF_FIELD = "csrf";
+export const HONEYPOT_FIELD = "website";
+
+/** Fields that must never be kept in a session or re-filled (card data, SSN). */
+const NEVER_KEPT = new Set(["cardNumber", "cardExpiration", "cardSecurityCode", "ssn", "ssnConfirm", CSRF_FIELD, HONEYPOT_FIELD]);
+
+/**
+ * Reads a posted form after the checks every POST needs: an expired session goes to the
+ * session-expired page (nothing else lost), a missing or wrong CSRF token is refused, and a
+ * filled honeypot is refused.
+ */
+export async function readForm(request: Request, context: AppLoadContext): Promise<FormData> {
+  if (context.session.status === "expired") throw redirect(pathOf("sessionExpired"), 303);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw new Response("The form could not be read.", { status: 400 });
+  }
+  const token = form.get(CSRF_FIELD);
+  if (typeof token !== "string" || token !== context.session.data.csrf) {
+    context.log.warn({ path: new URL(request.url).pathname }, "CSRF token missing or wrong");
+    throw new Response("This form has expired. Go back, reload the page and try again.", { status: 403 });
+  }
+  const trap = form.get(HONEYPOT_FIELD);
+  if (typeof trap === "string" && trap !== "") {
+    context.log.warn({ path: new URL(request.url).pathname }, "honeypot filled");
+    throw new Response("The form could not be accepted.", { status: 400 });
+  }
+  return form;
+}
+
+/** Keeps a rejected form's result for the next GET of `path` and redirects there (303). */
+export async function rejectForm(context: AppLoadContext, path: string, result: SubmissionResult<string[]>) {
+  const initialValue = Object.fromEntries(
+    Object.entries(result.initialValue ?? {}).filter(([name]) => !NEVER_KEPT.has(name)),
+  );
+  context.session.data.formResult = { path, result: { ...result, initialValue } };
+  await context.session.save();
+  return redirect(path, 303);
+}
+
+/** The rejected form's result for this page, once. */
+export async function takeFormResult(context: AppLoadContext, path: string): Promise<SubmissionResult<string[]> | undefined> {
+  const kept = context.session.data.formResult;
+  if (!kept) return undefined;
+  context.session.data.formResult = undefined;
+  await context.session.save();
+  return kept.path === path ? (kept.result as SubmissionResult<string[]>) : undefined;
+}
+
+export async function setNotice(context: AppLoadContext, path: string, text: string) {
+  context.session.data.notice = { path, text };
+  await context.session.save();
+}
+
+export async function takeNotice(context: AppLoadContext, path: string): Promise<string | undefined> {
+  const notice = context.session.data.notice;
+  if (!notice || notice.path !== path) return undefined;
+  context.session.data.notice = undefined;
+  await context.session.save();
+  return notice.text;
+}
+
+/** Redirect to an error screen by catalogue key (never free text in the URL). */
+export function errorRedirect(key: string) {
+  return redirect(`${pathOf("error")}?reason=${encodeURIComponent(key)}`, 303);
+}

@@ -1,0 +1,140 @@
+import { randomToken, type Sealer } from "./crypto.server";
+import { sessionDataSchema, type SessionData } from "./data";
+import type { SessionStore } from "./store.server";
+
+export type SessionStatus = "new" | "active" | "expired";
+
+export interface SessionManagerOptions {
+  store: SessionStore;
+  sealer: Sealer;
+  /** Secure cookie with the __Host- prefix (production). */
+  secure: boolean;
+  idleMs: number;
+  now?: () => number;
+}
+
+/**
+ * Server-side sessions: the browser holds only a signed random id. Idle expiry is decided here on
+ * every request, not by the cookie, so an old cookie can never revive a session.
+ */
+export class SessionManager {
+  readonly cookieName: string;
+  private readonly now: () => number;
+
+  constructor(private readonly options: SessionManagerOptions) {
+    this.cookieName = options.secure ? "__Host-sid" : "sid";
+    this.now = options.now ?? Date.now;
+  }
+
+  get idleMs() {
+    return this.options.idleMs;
+  }
+
+  /**
+   * Loads the session named by the request's cookie. A missing cookie gives a new session; a
+   * cookie whose session is gone or idle too long gives a new session with status 'expired'.
+   * `onCookie` receives every Set-Cookie header the session needs to send.
+   */
+  async load(cookieHeader: string | null | undefined, onCookie: (header: string) => void): Promise<RequestSession> {
+    const now = this.now();
+    const id = this.readCookie(cookieHeader);
+    if (id) {
+      const stored = await this.options.store.get(id);
+      const parsed = stored ? sessionDataSchema.safeParse(stored.data) : null;
+      if (stored && parsed?.success && stored.expiresAt > now) {
+        const session = new RequestSession(this, id, parsed.data, "active", onCookie);
+        session.data.lastSeenAt = now;
+        await session.save();
+        return session;
+      }
+      if (stored) await this.options.store.delete(id);
+    }
+    const session = new RequestSession(this, this.newId(), this.freshData(now), id ? "expired" : "new", onCookie);
+    session.sendCookie();
+    await session.save();
+    return session;
+  }
+
+  freshData(now = this.now()): SessionData {
+    return { createdAt: now, lastSeenAt: now, csrf: randomToken(24), draft: {} };
+  }
+
+  newId() {
+    return randomToken(32);
+  }
+
+  serializeCookie(id: string): string {
+    const value = `${id}.${this.options.sealer.sign(id)}`;
+    const parts = [`${this.cookieName}=${value}`, "Path=/", "HttpOnly", "SameSite=Lax"];
+    if (this.options.secure) parts.push("Secure");
+    return parts.join("; ");
+  }
+
+  private readCookie(header: string | null | undefined): string | null {
+    if (!header) return null;
+    for (const part of header.split(";")) {
+      const [name, ...rest] = part.trim().split("=");
+      if (name !== this.cookieName) continue;
+      const value = rest.join("=");
+      const dot = value.lastIndexOf(".");
+      if (dot <= 0) return null;
+      const id = value.slice(0, dot);
+      return this.options.sealer.verify(id, value.slice(dot + 1)) ? id : null;
+    }
+    return null;
+  }
+
+  async persist(id: string, data: SessionData) {
+    await this.options.store.set(id, { data, expiresAt: data.lastSeenAt + this.options.idleMs });
+  }
+
+  async remove(id: string) {
+    await this.options.store.delete(id);
+  }
+
+  get clock() {
+    return this.now;
+  }
+}
+
+export class RequestSession {
+  constructor(
+    private readonly manager: SessionManager,
+    private currentId: string,
+    public data: SessionData,
+    /** 'expired' means the visitor's previous session ended; this one is fresh. */
+    public readonly status: SessionStatus,
+    private readonly onCookie: (header: string) => void,
+  ) {}
+
+  get id() {
+    return this.currentId;
+  }
+
+  sendCookie() {
+    this.onCookie(this.manager.serializeCookie(this.currentId));
+  }
+
+  async save() {
+    await this.manager.persist(this.currentId, this.data);
+  }
+
+  /** New id, same data: called when an OTP is verified (prevents session fixation). */
+  async rotate() {
+    const old = this.currentId;
+    this.currentId = this.manager.newId();
+    await this.save();
+    await this.manager.remove(old);
+    this.sendCookie();
+  }
+
+  /** Forget everything (upstream 401/403, expiry) but keep a usable empty session. */
+  async reset() {
+    const old = this.currentId;
+    this.currentId = this.manager.newId();
+    this.data = this.manager.freshData();
+    await this.save();
+    await this.manager.remove(old);
+    this.sendCookie();
+  }
+}

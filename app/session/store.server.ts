@@ -1,0 +1,114 @@
+import { createHash } from "node:crypto";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { Sealer } from "./crypto.server";
+
+export interface StoredSession {
+  /** Opaque JSON of SessionData; validated by the session manager when read. */
+  data: unknown;
+  /** Epoch ms after which the record is dead (idle limit from last activity). */
+  expiresAt: number;
+}
+
+export interface SessionStore {
+  get(id: string): Promise<StoredSession | null>;
+  set(id: string, record: StoredSession): Promise<void>;
+  delete(id: string): Promise<void>;
+  /** Removes expired records; returns how many. */
+  sweep(now: number): Promise<number>;
+}
+
+export class MemorySessionStore implements SessionStore {
+  private readonly records = new Map<string, string>();
+
+  async get(id: string) {
+    const raw = this.records.get(id);
+    return raw ? (JSON.parse(raw) as StoredSession) : null;
+  }
+  async set(id: string, record: StoredSession) {
+    // Serialised so callers can never share mutable objects with the store.
+    this.records.set(id, JSON.stringify(record));
+  }
+  async delete(id: string) {
+    this.records.delete(id);
+  }
+  async sweep(now: number) {
+    let removed = 0;
+    for (const [id, raw] of this.records) {
+      if ((JSON.parse(raw) as StoredSession).expiresAt <= now) {
+        this.records.delete(id);
+        removed++;
+      }
+    }
+    return removed;
+  }
+  get size() {
+    return this.records.size;
+  }
+}
+
+/**
+ * One encrypted file per session so a restart loses no draft. File names are a hash of the id,
+ * so a directory listing does not reveal live session ids; contents are sealed with AES-GCM.
+ */
+export class FileSessionStore implements SessionStore {
+  private ready: Promise<void> | null = null;
+
+  constructor(
+    private readonly dir: string,
+    private readonly sealer: Sealer,
+  ) {}
+
+  private ensureDir() {
+    this.ready ??= mkdir(this.dir, { recursive: true, mode: 0o700 }).then(() => undefined);
+    return this.ready;
+  }
+
+  private file(id: string) {
+    return join(this.dir, `${createHash("sha256").update(id).digest("hex")}.session`);
+  }
+
+  async get(id: string) {
+    await this.ensureDir();
+    let sealed: string;
+    try {
+      sealed = await readFile(this.file(id), "utf8");
+    } catch {
+      return null;
+    }
+    const plain = this.sealer.open(sealed);
+    return plain ? (JSON.parse(plain) as StoredSession) : null;
+  }
+
+  async set(id: string, record: StoredSession) {
+    await this.ensureDir();
+    const target = this.file(id);
+    const temp = `${target}.${process.pid}.${Date.now()}.tmp`;
+    await writeFile(temp, this.sealer.seal(JSON.stringify(record)), { mode: 0o600 });
+    await rename(temp, target);
+  }
+
+  async delete(id: string) {
+    await rm(this.file(id), { force: true });
+  }
+
+  async sweep(now: number) {
+    await this.ensureDir();
+    let removed = 0;
+    for (const name of await readdir(this.dir)) {
+      if (!name.endsWith(".session")) continue;
+      const path = join(this.dir, name);
+      try {
+        const plain = this.sealer.open(await readFile(path, "utf8"));
+        const record = plain ? (JSON.parse(plain) as StoredSession) : null;
+        if (!record || record.expiresAt <= now) {
+          await rm(path, { force: true });
+          removed++;
+        }
+      } catch {
+        // Another request may have removed it meanwhile.
+      }
+    }
+    return removed;
+  }
+}

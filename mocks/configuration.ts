@@ -1,0 +1,107 @@
+/**
+ * The development mock's configuration (SPEC §9 mock limits: Secured 200-3000, Secured Plus
+ * 300-3000, Launch 100-1000, their APRs and product ids). Sample documents live in public/documents.
+ */
+export interface MockSettings {
+  launchEnabled: boolean;
+  maintenance: boolean;
+}
+
+export const DEPOSIT_REDUCTION_CAMPAIGN = "deposit50";
+export const REDUCED_MINIMUM_CAMPAIGN = "plusmin200";
+
+export function mockConfiguration(settings: MockSettings, query: URLSearchParams) {
+  const campaign = query.get("utmCampaignName")?.toLowerCase();
+  const incentiveName =
+    campaign === DEPOSIT_REDUCTION_CAMPAIGN ? "Deposit Reduction $50" : campaign === REDUCED_MINIMUM_CAMPAIGN ? "Plus Minimum $200" : null;
+  return {
+    domainBaseUrl: "/",
+    storageAccountBaseUrl: "",
+    electronicDisclosureDocumentPath: "/documents/e-sign-consent.html",
+    privacyPolicyDocumentPath: "/documents/privacy-policy.html",
+    privacyNoticeDocumentPath: "/documents/privacy-notice.html",
+    featureFlags: [{ featureName: "Launch", isEnabled: settings.launchEnabled }],
+    isMaintenance: settings.maintenance,
+    incentiveName,
+    securedProducts: [
+      {
+        id: 1,
+        productType: "Secured",
+        system: "TS2",
+        prn: 1000,
+        description: "Secured Visa credit card",
+        productName: "Secured Visa Card",
+        minimumCreditLimit: 200,
+        minimumDeposit: 200,
+        maximumCreditLimit: 3000,
+        defaultCreditLimit: 200,
+        annualPercentageRate: 25.64,
+        productId: 1000,
+        currentTermsConditions: "/documents/terms-secured.html",
+        currentCardHolderAgreement: "/documents/terms-secured.html",
+        offerCode: { id: 11, chaCode: "SEC1", annualPercentageRate: 22.14, chaDocumentPath: null, termsAndConditionsDocumentPath: null },
+        incentives: [
+          incentive(101, "Deposit Reduction $50", "Secured", "DepositReduction", 50, DEPOSIT_REDUCTION_CAMPAIGN),
+        ],
+      },
+      {
+        id: 2,
+        productType: "SecuredPlus",
+        system: "TS2",
+        prn: 9000,
+        description: "Secured Plus Visa credit card with no annual fee",
+        productName: "Secured Plus Visa Card",
+        minimumCreditLimit: 300,
+        minimumDeposit: 300,
+        maximumCreditLimit: 3000,
+        defaultCreditLimit: 300,
+        annualPercentageRate: 29.99,
+        productId: 9000,
+        currentTermsConditions: "/documents/terms-secured-plus.html",
+        currentCardHolderAgreement: "/documents/terms-secured-plus.html",
+        offerCode: { id: 12, chaCode: "SPL1", annualPercentageRate: 29.49, chaDocumentPath: null, termsAndConditionsDocumentPath: null },
+        incentives: [
+          incentive(102, "Plus Minimum $200", "SecuredPlus", "MinimumDeposit", 200, REDUCED_MINIMUM_CAMPAIGN),
+          incentive(103, "Launch Downsell", "SecuredPlus", "Downsell", 100, null),
+        ],
+      },
+      {
+        id: 3,
+        productType: "Launch",
+        system: "TS2",
+        prn: 6100,
+        description: "Launch secured Visa credit card, no credit check to apply",
+        productName: "Launch Secured Visa Card",
+        minimumCreditLimit: 100,
+        minimumDeposit: 100,
+        maximumCreditLimit: 1000,
+        defaultCreditLimit: 100,
+        annualPercentageRate: 29.99,
+        productId: 6100,
+        currentTermsConditions: "/documents/terms-launch.html",
+        currentCardHolderAgreement: "/documents/terms-launch.html",
+        offerCode: { id: 13, chaCode: "LCH1", annualPercentageRate: 29.99, chaDocumentPath: null, termsAndConditionsDocumentPath: null },
+        incentives: [],
+      },
+    ],
+  };
+}
+
+function incentive(id: number, name: string, productType: string, typeName: string, value: number, campaign: string | null) {
+  return {
+    id,
+    name,
+    productType,
+    utmSource: null,
+    utmMedium: null,
+    utmCampaign: campaign,
+    startDateUtc: "2024-01-01T00:00:00Z",
+    endDateUtc: "2099-12-31T23:59:59Z",
+    isActive: true,
+    productTypeId: null,
+    productTypeName: productType,
+    incentiveDetails: [
+      { incentiveType: typeName, operator: "-", value, unit: "USD", incentiveTypeId: null, incentiveTypeName: typeName },
+    ],
+  };
+}

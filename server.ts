@@ -1,0 +1,161 @@
+import { randomBytes } from "node:crypto";
+import type { Server } from "node:http";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import rateLimit from "express-rate-limit";
+import helmet from "helmet";
+import { EnvError, parseEnv, usesMock } from "./app/server/env.server";
+import { createLogger } from "./app/server/logger.server";
+import { createServices } from "./app/server/services.server";
+import { mockControlRouter } from "./mocks/control";
+import { MOCK_BANK_URL, startInProcessMock } from "./mocks/node";
+
+let env;
+try {
+  env = parseEnv(process.env);
+} catch (error) {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const log = createLogger(env.LOG_LEVEL);
+const mock = usesMock(env)
+  ? startInProcessMock((message) => {
+      // The mock never sends texts or emails; in development it says what it would have sent.
+      if (env.NODE_ENV !== "production") console.error(`[mock] ${message}`);
+    })
+  : null;
+if (mock) log.warn("UPSTREAM_API_URL is not set: using the built-in development mock of the bank API");
+
+const services = createServices({ env, log, upstreamUrl: env.UPSTREAM_API_URL ?? MOCK_BANK_URL });
+const build = (await import(new URL("./index.js", import.meta.url).href)) as ServerBuild;
+
+const app = express();
+app.disable("x-powered-by");
+if (env.TRUST_PROXY) app.set("trust proxy", 1);
+
+app.get("/healthz", (_req, res) => {
+  res.set("Cache-Control", "no-store").json({ status: "ok" });
+});
+
+app.use(compression());
+
+app.use((_req, res, next) => {
+  res.locals.nonce = randomBytes(16).toString("base64");
+  next();
+});
+
+const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.nonce as string}'`;
+app.use(
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: [nonce, "'strict-dynamic'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", "data:"],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    strictTransportSecurity: env.NODE_ENV === "production" ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginEmbedderPolicy: false,
+  }),
+);
+
+// Static files get the security headers too. Fingerprinted assets never change; everything else in public/ may.
+app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false }));
+app.use(express.static("public", { maxAge: "1h", index: false }));
+
+// Request log: method, path (never the query string), status and time. No bodies, no PII.
+app.use((req, res, next) => {
+  const started = process.hrtime.bigint();
+  res.on("finish", () => {
+    log.info(
+      { method: req.method, path: req.path, statusCode: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 },
+      "request",
+    );
+  });
+  next();
+});
+
+const tooMany = (_req: Request, res: Response) => {
+  res
+    .status(429)
+    .type("html")
+    .send('<!doctype html><html lang="en"><title>Too many attempts</title><h1>Too many attempts</h1><p>Please wait a minute and try again.</p><p><a href="/">Back to the start</a></p></html>');
+};
+const postLimiter = rateLimit({ windowMs: 60_000, limit: env.RATE_LIMIT_POSTS_PER_MINUTE, standardHeaders: "draft-7", legacyHeaders: false, handler: tooMany });
+const otpLimiter = rateLimit({ windowMs: 60_000, limit: env.RATE_LIMIT_OTP_PER_MINUTE, standardHeaders: "draft-7", legacyHeaders: false, handler: tooMany });
+const onlyPosts = (limiter: express.RequestHandler) => (req: Request, res: Response, next: NextFunction) =>
+  req.method === "POST" ? limiter(req, res, next) : next();
+app.use(["/otp-check", "/check-application-status"], onlyPosts(otpLimiter));
+app.use(onlyPosts(postLimiter));
+
+// Defence in depth next to the CSRF token: refuse cross-site POSTs outright.
+app.use((req, res, next) => {
+  if (req.method !== "POST") return next();
+  const site = req.get("sec-fetch-site");
+  const origin = req.get("origin");
+  const crossSite = site === "cross-site" || (origin && origin !== "null" && new URL(origin).host !== req.get("host"));
+  if (crossSite) return res.status(403).type("text").send("Cross-site form posts are not accepted.");
+  next();
+});
+
+if (mock) app.use("/__mock", mockControlRouter(mock.bank, services.clearCaches));
+
+app.use(async (req, res, next) => {
+  try {
+    res.locals.session = await services.sessions.load(req.get("cookie"), (header) => res.append("Set-Cookie", header));
+    res.set("Cache-Control", "no-store");
+    next();
+  } catch (error) {
+    next(error);
+  }
+});
+
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    mode: env.NODE_ENV === "production" ? "production" : "development",
+    getLoadContext: (_req, res) => ({ ...services, nonce: res.locals.nonce, session: res.locals.session }),
+  }),
+);
+
+app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+  log.error({ err: error }, "unhandled error");
+  if (!res.headersSent) res.status(500).type("text").send("Something went wrong. Please try again.");
+});
+
+const sweep = setInterval(() => {
+  services.store.sweep(Date.now()).catch((error: unknown) => log.warn({ err: error }, "session sweep failed"));
+}, 5 * 60_000);
+sweep.unref();
+
+const server: Server = app.listen(env.PORT, env.HOST, () => {
+  log.info({ port: env.PORT, mock: Boolean(mock), nodeEnv: env.NODE_ENV }, "listening");
+});
+
+function shutdown(signal: string) {
+  log.info({ signal }, "shutting down");
+  server.close(() => {
+    mock?.close();
+    log.flush?.();
+    process.exit(0);
+  });
+  setTimeout(() => process.exit(1), 10_000).unref();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));
