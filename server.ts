@@ -98,10 +98,12 @@ const tooMany = (_req: Request, res: Response) => {
 };
 const postLimiter = rateLimit({ windowMs: 60_000, limit: env.RATE_LIMIT_POSTS_PER_MINUTE, standardHeaders: "draft-7", legacyHeaders: false, handler: tooMany });
 const otpLimiter = rateLimit({ windowMs: 60_000, limit: env.RATE_LIMIT_OTP_PER_MINUTE, standardHeaders: "draft-7", legacyHeaders: false, handler: tooMany });
-const onlyPosts = (limiter: express.RequestHandler) => (req: Request, res: Response, next: NextFunction) =>
-  req.method === "POST" ? limiter(req, res, next) : next();
-app.use(["/otp-check", "/check-application-status"], onlyPosts(otpLimiter));
-app.use(onlyPosts(postLimiter));
+// Code and status-check posts (also as Remix '.data' requests) get the stricter limit.
+const CODE_POSTS = /^\/(otp-check|check-application-status)(\.data)?$/i;
+app.use((req, res, next) => {
+  if (req.method !== "POST") return next();
+  return (CODE_POSTS.test(req.path) ? otpLimiter : postLimiter)(req, res, next);
+});
 
 // Defence in depth next to the CSRF token: refuse cross-site POSTs outright.
 app.use((req, res, next) => {

@@ -13,7 +13,10 @@ export interface SummaryError {
 export function ErrorSummary({ errors, attempt }: { errors: SummaryError[]; attempt: number }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (errors.length > 0) ref.current?.focus();
+    // After Conform has moved focus to the first invalid field, take it to the summary.
+    if (errors.length === 0) return;
+    const timer = setTimeout(() => ref.current?.focus(), 0);
+    return () => clearTimeout(timer);
     // Focus again on each new failed attempt, not on every keystroke.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt]);

@@ -67,7 +67,7 @@ export function HelpToggle() {
 }
 
 /** A help tray for one screen (SPEC §2.3), as a disclosure widget. */
-export function HelpTray({ summary = "Help", children }: { summary?: string; children: ReactNode }) {
+export function HelpTray({ summary = "Help with this step", children }: { summary?: string; children: ReactNode }) {
   return (
     <details className="help-tray">
       <summary className="help-tray__summary">{summary}</summary>
