@@ -6,6 +6,8 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import rateLimit from "express-rate-limit";
 import helmet from "helmet";
+import { stepNameForPath } from "./app/analytics/events";
+import { analyticsFields } from "./app/analytics/track.server";
 import { EnvError, parseEnv, usesMock } from "./app/server/env.server";
 import { createLogger } from "./app/server/logger.server";
 import { createServices } from "./app/server/services.server";
@@ -86,6 +88,11 @@ app.use((req, res, next) => {
       { method: req.method, path: req.path, statusCode: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 },
       "request",
     );
+    // Server-side page views count people without JavaScript too (the browser's data layer counts the rest).
+    const stepName = req.method === "GET" && res.statusCode === 200 ? stepNameForPath(req.path) : null;
+    if (stepName && res.locals.session) {
+      services.analytics.emit({ ...analyticsFields(res.locals.session.data), event: "page_view", step_name: stepName });
+    }
   });
   next();
 });
@@ -116,6 +123,22 @@ app.use((req, res, next) => {
 });
 
 if (mock) app.use("/__mock", mockControlRouter(mock.bank, services.clearCaches));
+
+// Banner polling (every 60 s with JavaScript). Outside the session on purpose: polling is not activity
+// and must never keep an idle session alive.
+app.get("/banner", async (_req, res) => {
+  const messages = await services.banner().catch(() => [] as string[]);
+  res.set("Cache-Control", "no-store").json({ messages });
+});
+
+// Maintenance (SPEC §2.1): every page goes to /maintenance while configuration says so. Data requests
+// and form posts are stopped inside Remix (entry.server handleDataRequest and readForm).
+const MAINTENANCE_FREE = /^\/(maintenance|healthz|banner|__mock)(\/|\.data|$)/;
+app.use(async (req, res, next) => {
+  if (MAINTENANCE_FREE.test(req.path) || req.path.endsWith(".data")) return next();
+  if (!(await services.isMaintenance())) return next();
+  res.set("Cache-Control", "no-store").redirect(req.method === "GET" ? 302 : 303, "/maintenance");
+});
 
 app.use(async (req, res, next) => {
   try {

@@ -1,6 +1,6 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
+import { createReadableStreamFromReadable, redirect } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -46,3 +46,12 @@ export default function handleRequest(
     setTimeout(abort, ABORT_DELAY);
   });
 }
+
+/** Client-side navigations during maintenance land on the maintenance page too. */
+export const handleDataRequest: HandleDataRequestFunction = async (response, { request, context }) => {
+  const path = new URL(request.url).pathname;
+  if (request.method === "GET" && !path.startsWith("/maintenance") && (await context.isMaintenance())) {
+    return redirect("/maintenance");
+  }
+  return response;
+};

@@ -6,20 +6,30 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { analyticsFields, drainQueuedEvents } from "~/analytics/track.server";
+import { AnalyticsBridge } from "~/components/analytics";
+import { BannerRegion } from "~/components/banner";
 import { AffiliateMark, BrandMark, FdicMark, VisaMark } from "~/components/marks";
 import { useNonce } from "~/components/nonce";
 import type { RootData } from "~/components/root-data";
-import { BUILD_VERSION, IDLE_TIMEOUT_MS } from "~/domain/constants";
+import { BUILD_VERSION, SCROLL_TO_TOP_DELAY_MS } from "~/domain/constants";
 import styles from "~/styles/app.css";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+async function drainEvents(context: LoaderFunctionArgs["context"]) {
+  const events = drainQueuedEvents(context);
+  if (events.length) await context.session.save();
+  return events;
+}
 
 export async function loader({ context }: LoaderFunctionArgs): Promise<RootData> {
   const banner = await context.banner().catch((error: unknown) => {
@@ -34,9 +44,13 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<RootData>
     banner,
     trafficSource: context.session.data.trafficSource ?? null,
     customerServicePhone: context.env.CUSTOMER_SERVICE_PHONE,
-    idleMinutes: IDLE_TIMEOUT_MS / 60_000,
+    idleMinutes: Math.round(context.sessions.idleMs / 60_000),
+    idleMs: context.sessions.idleMs,
+    analytics: { fields: analyticsFields(context.session.data), events: await drainEvents(context) },
   };
 }
+
+const NO_MESSAGES: string[] = [];
 
 function Document({ children, data }: { children: ReactNode; data?: RootData }) {
   const nonce = useNonce();
@@ -65,22 +79,37 @@ function Document({ children, data }: { children: ReactNode; data?: RootData }) 
             </div>
           </div>
         </header>
-        <div className="banner-region" role="status" aria-live="polite">
-          {data?.banner.map((message) => (
-            <p className="banner" key={message}>
-              {message}
-            </p>
-          ))}
-        </div>
+        <BannerRegion initial={data?.banner ?? NO_MESSAGES} />
         <main id="main" className="main" tabIndex={-1}>
           {children}
         </main>
         <Footer brand={brand} version={data?.buildVersion ?? BUILD_VERSION} />
+        <RouteChangeEffects />
+        {data ? <AnalyticsBridge fields={data.analytics.fields} events={data.analytics.events} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
   );
+}
+
+/**
+ * After a client-side navigation: focus moves to the main region (unless an error summary takes it)
+ * so screen readers start at the new content, and the page scrolls to the top 500 ms later (SPEC §2.1).
+ */
+function RouteChangeEffects() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (!document.querySelector(".error-summary")) document.getElementById("main")?.focus({ preventScroll: true });
+    const timer = setTimeout(() => window.scrollTo(0, 0), SCROLL_TO_TOP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [pathname]);
+  return null;
 }
 
 /** Numbered disclosures; screens mark statements with matching numbers (e.g. 'Pre-Approved*'). */

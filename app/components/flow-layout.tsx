@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { STEPS_TOTAL } from "~/domain/constants";
+import { useHydrated } from "./hydrated";
+import { IdleWarning } from "./idle-warning";
 import { useRootData } from "./root-data";
 
 export interface FlowLayoutProps {
@@ -13,6 +15,7 @@ export interface FlowLayoutProps {
 
 /** Common screen layout: back link, step counter 'n of 9', progress bar, help toggle, heading. */
 export function FlowLayout({ backHref, step, title, lead, children }: FlowLayoutProps) {
+  const hydrated = useHydrated();
   return (
     <div className="flow">
       <div className="flow__bar">
@@ -38,7 +41,19 @@ export function FlowLayout({ backHref, step, title, lead, children }: FlowLayout
       <h1 className="flow__title">{title}</h1>
       {lead ? <div className="flow__lead">{lead}</div> : null}
       {children}
+      <IdleNotice />
+      {hydrated ? <IdleWarning /> : null}
     </div>
+  );
+}
+
+/** Without JavaScript nobody can warn before expiry, so every flow page states the limit. */
+function IdleNotice() {
+  const { idleMinutes } = useRootData();
+  return (
+    <p className="idle-notice">
+      For your security, your session ends after {idleMinutes} minutes without activity.
+    </p>
   );
 }
 
@@ -58,7 +73,11 @@ export function HelpToggle() {
           Questions about your application? Call Customer Service at {customerServicePhone}. We never ask for your
           full Social Security number by email or text.
         </p>
-        <a className="help-toggle__back" href="#main" data-close-help="">
+        <a
+          className="help-toggle__back"
+          href="#main"
+          onClick={(event) => event.currentTarget.closest("details")?.removeAttribute("open")}
+        >
           Back to Application
         </a>
       </div>

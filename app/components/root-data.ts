@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
+import type { AnalyticsEvent } from "~/analytics/events";
 
 /** What the root loader gives every page. */
 export interface RootData {
@@ -10,6 +11,9 @@ export interface RootData {
   trafficSource: string | null;
   customerServicePhone: string;
   idleMinutes: number;
+  /** The server's idle limit in ms (15 minutes; shorter only in tests). */
+  idleMs: number;
+  analytics: { fields: Omit<AnalyticsEvent, "event">; events: AnalyticsEvent[] };
 }
 
 export function useRootData(): RootData {

@@ -10,6 +10,11 @@ export const OTP_VALIDITY_MS = 5 * 60 * 1000;
 export const IDLE_TIMEOUT_MS = 15 * 60 * 1000;
 export const IDLE_WARNING_BEFORE_MS = 5 * 60 * 1000;
 export const IDLE_CHECK_INTERVAL_MS = 500;
+
+/** When the warning appears: 5 minutes before, or a third of a (test-shortened) limit. */
+export function idleWarningBeforeMs(idleMs: number): number {
+  return Math.min(IDLE_WARNING_BEFORE_MS, Math.floor(idleMs / 3));
+}
 /** Session refresh every 18 minutes (1,080,000 ms). */
 export const SESSION_REFRESH_MS = 1_080_000;
 /** Scroll to top 500 ms after a route change. */
@@ -53,3 +58,60 @@ export const BREAKPOINTS = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 14
 
 /** Email addresses longer than this are rejected (RFC 5321 path limit). */
 export const EMAIL_MAX_LENGTH = 254;
+
+/* ---- Added with the domain rules (SPEC §1, §3, §4, §9). ---- */
+
+/** SPEC §3: instanceId is a random integer below 2e9. */
+export const INSTANCE_ID_LIMIT = 2_000_000_000;
+
+/** Promo credit line: $200 minus the reduction value (SPEC §9). */
+export const PROMO_CREDIT_LINE_BASE = 200;
+
+/** Launch card monthly fee: $2 for the first 12 months ($24 a year), then $3 a month ($36 a year). */
+export const LAUNCH_MONTHLY_FEE_INTRO = 2;
+export const LAUNCH_MONTHLY_FEE_INTRO_MONTHS = 12;
+export const LAUNCH_MONTHLY_FEE_AFTER = 3;
+/** Launch downsell: $100 deposit and credit limit (SPEC §4.4, §9). */
+export const LAUNCH_DOWNSELL_AMOUNT = 100;
+
+/** Refund of an unapproved hold within 5 days. */
+export const UNAPPROVED_HOLD_REFUND_DAYS = 5;
+/** Refund 5-10 business days. */
+export const REFUND_BUSINESS_DAYS = { min: 5, max: 10 } as const;
+/** Withdrawal: a debit card refund takes as little as 5 business days; other payments by mail within 10. */
+export const WITHDRAWAL_DEBIT_REFUND_BUSINESS_DAYS = 5;
+export const WITHDRAWAL_MAIL_REFUND_BUSINESS_DAYS = 10;
+/** Card mailed within 4 days; arrives in 12-14 business days. */
+export const CARD_MAILED_WITHIN_DAYS = 4;
+export const CARD_ARRIVES_BUSINESS_DAYS = { min: 12, max: 14 } as const;
+
+/** Credit limit increase considered after 6 months; unsecured card in as few as 6 months. */
+export const CREDIT_LIMIT_INCREASE_MONTHS = 6;
+export const UNSECURED_CONSIDERATION_MONTHS = 6;
+/** Tip: use under 30% of available credit. */
+export const CREDIT_UTILIZATION_TIP_PERCENT = 30;
+/** Up to 10% cash back rewards at 40,000+ merchants. */
+export const CASH_BACK_MAX_PERCENT = 10;
+export const CASH_BACK_MERCHANTS = 40_000;
+
+/** Stated promo periods, as text only (SPEC §9). */
+export const PROMO_PERIOD_TEXTS = [
+  "$50 deposit contribution Feb 22-Apr 15, 2024",
+  "plus $200 minimum Feb 22-Mar 31, 2024",
+] as const;
+
+/** Billing name fields on the debit card form: max 20 input characters (same as NAME_MAX_LENGTH). */
+export const CARDHOLDER_NAME_MAX_LENGTH = NAME_MAX_LENGTH;
+/** Check status: last 4 digits of the SSN or ITIN. */
+export const SSN_LAST4_LENGTH = 4;
+export const SSN_LENGTH = 9;
+export const CVV_LENGTH = 3;
+/** Mailing state: letters only, max 2. */
+export const STATE_CODE_LENGTH = 2;
+
+/** OURS: the earliest birth year offered is this many years ago (SPEC gives only the latest: 18 years ago). */
+export const BIRTH_YEAR_SPAN = 120;
+/** OURS: a card expiring more than this many years ahead is not a real card. */
+export const CARD_EXPIRY_MAX_YEARS_AHEAD = 20;
+/** OURS: applicationId upper length (SPEC only says it is required). */
+export const APPLICATION_ID_MAX_LENGTH = 40;

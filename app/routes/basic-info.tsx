@@ -18,6 +18,8 @@ import { readForm, rejectForm, takeFormResult } from "~/session/form.server";
 import { bankFor, newInstanceId, requireOffer } from "~/session/flow.server";
 import { endsSession, errorKeyFor } from "~/upstream/errors";
 import { ERRORS } from "~/domain/error-catalogue";
+import { basicInfoNextEvents } from "~/analytics/events";
+import { track } from "~/analytics/track.server";
 
 const PATH = pathOf("basicInfo");
 
@@ -96,6 +98,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       destination: method === "Mobile" ? maskPhone(values.primaryPhone) : maskEmail(values.emailAddress),
       initial: true,
     };
+    track(context, basicInfoNextEvents(cardType));
     await session.save();
     return redirect(pathOf("otp"), 303);
   } catch (error) {

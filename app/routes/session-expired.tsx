@@ -8,6 +8,8 @@ export const meta: MetaFunction = () => [{ title: "Session expired" }];
 /** SPEC §8: 401/403 and the idle limit. `?reason=idle` adds the warning icon. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const idle = new URL(request.url).searchParams.get("reason") === "idle";
+  // Whatever brought the person here, nothing of the old session may be used again.
+  if (context.session.data.draft.cardType || context.session.data.leadId) await context.session.reset();
   const entry = idle ? ERRORS["idle-timeout"] : ERRORS["session-expired"];
   return { title: entry.title, buttonText: entry.buttonText, href: context.homeUrl, warning: idle };
 }

@@ -31,8 +31,17 @@ export const envSchema = z
     RATE_LIMIT_POSTS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     RATE_LIMIT_OTP_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     TRUST_PROXY: booleanString.default("false"),
+    /** Tests only: a short idle limit (seconds) so expiry can be tested; refused with a real bank. */
+    TEST_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.TEST_IDLE_TIMEOUT_SECONDS && env.UPSTREAM_API_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["TEST_IDLE_TIMEOUT_SECONDS"],
+        message: "TEST_IDLE_TIMEOUT_SECONDS is for tests on the mock only; unset it or unset UPSTREAM_API_URL",
+      });
+    }
     if (env.NODE_ENV !== "production") return;
     if (!env.SESSION_SECRET) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "SESSION_SECRET is required in production" });

@@ -17,7 +17,7 @@ const TEXT_PATTERNS: Array<[RegExp, string]> = [
 export const REDACTED = "[redacted]";
 
 /** Keys whose values are known to be safe even though the key name looks sensitive. */
-const SAFE_KEYS = new Set(["statusCode", "responseCode", "errorCode", "code_kind"]);
+const SAFE_KEYS = new Set(["statusCode", "responseCode", "errorCode", "step_name", "card_selected", "user_id"]);
 
 export function redactText(text: string): string {
   return TEXT_PATTERNS.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text);

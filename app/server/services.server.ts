@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
+import { logAnalyticsSink, type AnalyticsSink } from "~/analytics/sink.server";
 import { BANNER_POLL_MS, IDLE_TIMEOUT_MS } from "~/domain/constants";
 import { createSealer, type Sealer } from "~/session/crypto.server";
 import { SessionManager, type RequestSession } from "~/session/manager.server";
@@ -23,6 +24,10 @@ export interface AppServices {
   configuration(query?: ConfigurationQuery): Promise<Configuration>;
   /** Service-outage banner messages, cached 60 s. */
   banner(): Promise<string[]>;
+  /** Server-side analytics events (structured log lines by default). */
+  analytics: AnalyticsSink;
+  /** Whether configuration says maintenance (false when configuration cannot be read). */
+  isMaintenance(): Promise<boolean>;
   /** Forget cached configuration and banner (the mock's control switches use it). */
   clearCaches(): void;
   /** The product's public site, where 'Ok, Got it' leads. */
@@ -63,6 +68,7 @@ export function createServices(options: {
   now?: () => number;
   store?: SessionStore;
   fetch?: typeof fetch;
+  analytics?: AnalyticsSink;
 }): AppServices {
   const { env, log } = options;
   const now = options.now ?? Date.now;
@@ -70,7 +76,8 @@ export function createServices(options: {
   const store =
     options.store ??
     (env.SESSION_STORE === "memory" ? new MemorySessionStore() : new FileSessionStore(env.SESSION_STORE.slice(5), sealer));
-  const sessions = new SessionManager({ store, sealer, secure: env.NODE_ENV === "production", idleMs: IDLE_TIMEOUT_MS, now });
+  const idleMs = env.TEST_IDLE_TIMEOUT_SECONDS ? env.TEST_IDLE_TIMEOUT_SECONDS * 1000 : IDLE_TIMEOUT_MS;
+  const sessions = new SessionManager({ store, sealer, secure: env.NODE_ENV === "production", idleMs, now });
   const bank = new BankApi({ baseUrl: options.upstreamUrl, timeoutMs: env.UPSTREAM_TIMEOUT_MS, log, now, fetch: options.fetch });
   const configCache = new TtlCache<Configuration>(CONFIGURATION_TTL_MS, now);
   const bannerCache = new TtlCache<string[]>(BANNER_POLL_MS, now);
@@ -84,8 +91,14 @@ export function createServices(options: {
     bank,
     now,
     homeUrl: env.HOME_SITE_URL ?? "/",
+    analytics: options.analytics ?? logAnalyticsSink(log),
     configuration: (query = {}) => configCache.get(JSON.stringify(query), () => bank.configuration(query)),
     banner: () => bannerCache.get("banner", () => bank.bannerMessages()),
+    isMaintenance: () =>
+      configCache
+        .get(JSON.stringify({}), () => bank.configuration({}))
+        .then((c) => c.isMaintenance)
+        .catch(() => false),
     clearCaches: () => {
       configCache.clear();
       bannerCache.clear();

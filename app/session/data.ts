@@ -55,6 +55,19 @@ export const sessionDataSchema = z.object({
    * title can say 'Error:' and a refresh never re-posts. Card fields are never kept here.
    */
   formResult: z.object({ path: z.string(), result: z.record(z.unknown()) }).optional(),
+  /** Analytics events waiting for the browser's data layer (no PII). */
+  analytics: z
+    .array(
+      z.object({
+        event: z.string(),
+        step_name: z.string().optional(),
+        card_selected: z.enum(CARD_TYPES).optional(),
+        traffic_source: z.string().optional(),
+        user_id: z.string().optional(),
+        result: z.string().optional(),
+      }),
+    )
+    .optional(),
   /** One-time notice for the next page (e.g. 'We sent you a new code.'). */
   notice: z.object({ path: z.string(), text: z.string() }).optional(),
 });

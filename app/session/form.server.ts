@@ -16,6 +16,7 @@ const NEVER_KEPT = new Set(["cardNumber", "cardExpiration", "cardSecurityCode", 
  * filled honeypot is refused.
  */
 export async function readForm(request: Request, context: AppLoadContext): Promise<FormData> {
+  if (await context.isMaintenance()) throw redirect(pathOf("maintenance"), 303);
   if (context.session.status === "expired") throw redirect(pathOf("sessionExpired"), 303);
   let form: FormData;
   try {

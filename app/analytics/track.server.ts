@@ -1,0 +1,38 @@
+import type { AppLoadContext } from "@remix-run/node";
+import type { SessionData } from "~/session/data";
+import type { AnalyticsEvent } from "./events";
+import { userIdFor } from "./sink.server";
+
+const QUEUE_MAX = 20;
+
+/** The fields every event carries, from the session (no PII). */
+export function analyticsFields(data: SessionData): Omit<AnalyticsEvent, "event"> {
+  const { draft, trafficSource } = data;
+  return {
+    card_selected: draft.cardType,
+    traffic_source: trafficSource,
+    user_id: userIdFor(draft.emailAddress),
+  };
+}
+
+/**
+ * Records events once on the server (so people without JavaScript are counted) and queues them for
+ * the browser's data layer, which the next page pushes.
+ */
+export function track(context: AppLoadContext, names: string[], extra: Partial<AnalyticsEvent> = {}) {
+  const common = analyticsFields(context.session.data);
+  const queue = context.session.data.analytics ?? [];
+  for (const name of names) {
+    const event: AnalyticsEvent = { ...common, ...extra, event: name };
+    context.analytics.emit(event);
+    queue.push(event);
+  }
+  context.session.data.analytics = queue.slice(-QUEUE_MAX);
+}
+
+/** Takes the queued events for the data layer (saved by the caller's session save). */
+export function drainQueuedEvents(context: AppLoadContext): AnalyticsEvent[] {
+  const queue = context.session.data.analytics ?? [];
+  if (queue.length) context.session.data.analytics = [];
+  return queue;
+}

@@ -1,0 +1,42 @@
+import { useEffect, useState } from "react";
+import { BANNER_POLL_MS } from "~/domain/constants";
+
+/**
+ * Service-outage messages (SPEC §1): rendered by the server on every page, re-fetched every 60 s
+ * with JavaScript. The region is a polite live region, so new messages are announced.
+ */
+export function BannerRegion({ initial }: { initial: string[] }) {
+  const [messages, setMessages] = useState(initial);
+  useEffect(() => setMessages(initial), [initial]);
+  useEffect(() => {
+    const timer = setInterval(async () => {
+      try {
+        const response = await fetch("/banner", { headers: { accept: "application/json" } });
+        if (!response.ok) return;
+        const body: unknown = await response.json();
+        if (isBanner(body)) setMessages(body.messages);
+      } catch {
+        // Keep what is shown; the next poll tries again.
+      }
+    }, BANNER_POLL_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <div className="banner-region" role="status" aria-live="polite">
+      {messages.map((message) => (
+        <p className="banner" key={message}>
+          {message}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+function isBanner(value: unknown): value is { messages: string[] } {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    Array.isArray((value as { messages?: unknown }).messages) &&
+    (value as { messages: unknown[] }).messages.every((m) => typeof m === "string")
+  );
+}

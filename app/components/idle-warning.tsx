@@ -1,0 +1,132 @@
+import { useLocation } from "@remix-run/react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { IDLE_CHECK_INTERVAL_MS, idleWarningBeforeMs } from "~/domain/constants";
+import { formatCountdown } from "~/domain/time";
+import { useRootData } from "./root-data";
+
+/** How often real activity (typing, tapping) may ping the server to keep the session alive. */
+const ACTIVITY_PING_MS = 60_000;
+
+/**
+ * SPEC §4.5 with JavaScript: 'Your session is about to expire!' with an m:ss countdown and
+ * 'Stay Connected', shown 5 minutes before the server's idle limit; activity hides it; at the limit
+ * the session-expired screen with the warning icon. The dialog's button is a real form post, so it
+ * still works if this script fails after the dialog opened.
+ */
+export function IdleWarning() {
+  const { idleMs, csrf } = useRootData();
+  const location = useLocation();
+  const returnTo = `${location.pathname}${location.search}`;
+  const lastTouch = useRef(Date.now());
+  const lastPing = useRef(Date.now());
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
+  const [remaining, setRemaining] = useState<number | null>(null);
+  const warnBefore = idleWarningBeforeMs(idleMs);
+
+  // Every page load or navigation reached the server, so it counts as activity.
+  useEffect(() => {
+    lastTouch.current = Date.now();
+    lastPing.current = Date.now();
+  }, [location.key]);
+
+  const ping = useCallback(async () => {
+    const body = new FormData();
+    body.set("csrf", csrf);
+    body.set("returnTo", returnTo);
+    const response = await fetch("/keep-alive", { method: "POST", body, headers: { accept: "application/json" } }).catch(() => null);
+    if (response?.ok) {
+      lastTouch.current = Date.now();
+      lastPing.current = Date.now();
+      return true;
+    }
+    return false;
+  }, [csrf, returnTo]);
+
+  const close = useCallback(() => {
+    dialog.current?.close();
+    setRemaining(null);
+    if (opener.current instanceof HTMLElement) opener.current.focus();
+  }, []);
+
+  useEffect(() => {
+    const onActivity = () => {
+      if (dialog.current?.open) return; // while warning, only 'Stay Connected' counts
+      if (Date.now() - lastPing.current >= ACTIVITY_PING_MS) {
+        lastPing.current = Date.now();
+        void ping();
+      }
+    };
+    const events = ["keydown", "pointerdown", "input"] as const;
+    events.forEach((e) => window.addEventListener(e, onActivity, { passive: true }));
+    const timer = setInterval(() => {
+      const left = idleMs - (Date.now() - lastTouch.current);
+      if (left <= 0) {
+        window.location.assign("/session-expired?reason=idle");
+        return;
+      }
+      if (left <= warnBefore) {
+        if (!dialog.current?.open) {
+          opener.current = document.activeElement;
+          dialog.current?.showModal();
+        }
+        setRemaining(left);
+      }
+    }, IDLE_CHECK_INTERVAL_MS);
+    return () => {
+      events.forEach((e) => window.removeEventListener(e, onActivity));
+      clearInterval(timer);
+    };
+  }, [idleMs, warnBefore, ping]);
+
+  return (
+    <dialog
+      ref={dialog}
+      className="dialog"
+      aria-labelledby="idle-title"
+      aria-describedby="idle-text"
+      onCancel={(event) => {
+        // Escape counts as 'Stay Connected' rather than silently hiding the warning.
+        event.preventDefault();
+        void ping().then(close);
+      }}
+    >
+      <h2 id="idle-title" className="dialog__title">
+        Your session is about to expire!
+      </h2>
+      <p id="idle-text">
+        For your security, your session will end in{" "}
+        <span className="dialog__countdown" aria-hidden="true">
+          {formatCountdown(remaining ?? warnBefore)}
+        </span>
+        <span className="visually-hidden">{coarse(remaining ?? warnBefore)}</span>.
+      </p>
+      <p className="visually-hidden" aria-live="polite">
+        {remaining !== null ? coarse(remaining) : ""}
+      </p>
+      <form
+        method="post"
+        action="/keep-alive"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void ping().then((ok) => (ok ? close() : window.location.assign("/session-expired?reason=idle")));
+        }}
+      >
+        <input type="hidden" name="csrf" value={csrf} />
+        <input type="hidden" name="returnTo" value={returnTo} />
+        <button type="submit" className="button button--primary" autoFocus>
+          Stay Connected
+        </button>
+      </form>
+    </dialog>
+  );
+}
+
+/** Screen readers hear the time in coarse steps only: minutes, then 30 and 10 seconds. */
+function coarse(ms: number): string {
+  const seconds = Math.ceil(ms / 1000);
+  if (seconds > 60) return `about ${Math.ceil(seconds / 60)} minutes`;
+  if (seconds > 30) return "less than a minute";
+  if (seconds > 10) return "less than 30 seconds";
+  return "a few seconds";
+}

@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { OtpInput } from "./otp-input";
+
+afterEach(cleanup);
+
+function setup() {
+  const onComplete = vi.fn();
+  const view = render(
+    <form>
+      <OtpInput id="otp-code" name="otpCode" errorId="otp-error" hintId="otp-hint" invalid={false} onComplete={onComplete} />
+    </form>,
+  );
+  const boxes = Array.from(view.container.querySelectorAll<HTMLInputElement>(".otp-box"));
+  const hidden = view.container.querySelector<HTMLInputElement>('input[type="hidden"][name="otpCode"]');
+  return { boxes, hidden, onComplete };
+}
+
+describe("OtpInput (enhanced six boxes)", () => {
+  it("renders six labelled boxes and one hidden field carrying the code", () => {
+    const { boxes, hidden } = setup();
+    expect(boxes).toHaveLength(6);
+    expect(boxes.map((b) => b.getAttribute("aria-label"))).toEqual([1, 2, 3, 4, 5, 6].map((n) => `Digit ${n} of 6`));
+    expect(boxes[0]?.getAttribute("autocomplete")).toBe("one-time-code");
+    expect(boxes.every((b) => b.getAttribute("inputmode") === "numeric")).toBe(true);
+    expect(hidden?.value).toBe("");
+  });
+
+  it("moves to the next box as digits are typed and ignores letters", () => {
+    const { boxes, hidden } = setup();
+    fireEvent.change(boxes[0]!, { target: { value: "4" } });
+    expect(document.activeElement).toBe(boxes[1]);
+    fireEvent.change(boxes[1]!, { target: { value: "x" } });
+    expect(boxes[1]?.value).toBe("");
+    expect(hidden?.value).toBe("4");
+  });
+
+  it("spreads a pasted code over the boxes and completes", async () => {
+    vi.useFakeTimers();
+    const { boxes, hidden, onComplete } = setup();
+    const data = { getData: () => "123 456" };
+    fireEvent.paste(boxes[0]!, { clipboardData: data });
+    expect(boxes.map((b) => b.value).join("")).toBe("123456");
+    expect(hidden?.value).toBe("123456");
+    await act(async () => {
+      vi.advanceTimersByTime(50);
+    });
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+  });
+
+  it("supports arrow keys and Backspace on an empty box", () => {
+    const { boxes, hidden } = setup();
+    fireEvent.change(boxes[0]!, { target: { value: "1" } });
+    fireEvent.change(boxes[1]!, { target: { value: "2" } });
+    boxes[2]!.focus();
+    fireEvent.keyDown(boxes[2]!, { key: "ArrowLeft" });
+    expect(document.activeElement).toBe(boxes[1]);
+    fireEvent.keyDown(boxes[1]!, { key: "ArrowRight" });
+    expect(document.activeElement).toBe(boxes[2]);
+    fireEvent.keyDown(boxes[2]!, { key: "Backspace" });
+    expect(document.activeElement).toBe(boxes[1]);
+    expect(hidden?.value).toBe("1");
+  });
+});
