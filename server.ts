@@ -7,12 +7,15 @@ import express, { type NextFunction, type Request, type Response } from "express
 import rateLimit from "express-rate-limit";
 import helmet from "helmet";
 import { stepNameForPath } from "./app/analytics/events";
+import { brandEntryPath } from "./app/domain/entry-paths";
+import { SCREENS } from "./app/domain/route-table";
+import { startRedirect } from "./app/domain/routing";
 import { analyticsFields } from "./app/analytics/track.server";
 import { EnvError, parseEnv, usesMock } from "./app/server/env.server";
 import { createLogger } from "./app/server/logger.server";
 import { createServices } from "./app/server/services.server";
 import { mockControlRouter } from "./mocks/control";
-import { MOCK_BANK_URL, startInProcessMock } from "./mocks/node";
+import { MOCK_ADDRESS_URL, MOCK_BANK_URL, startInProcessMock } from "./mocks/node";
 
 let env;
 try {
@@ -34,7 +37,13 @@ const mock = usesMock(env)
   : null;
 if (mock) log.warn("UPSTREAM_API_URL is not set: using the built-in development mock of the bank API");
 
-const services = createServices({ env, log, upstreamUrl: env.UPSTREAM_API_URL ?? MOCK_BANK_URL });
+const services = createServices({
+  env,
+  log,
+  upstreamUrl: env.UPSTREAM_API_URL ?? MOCK_BANK_URL,
+  // With the in-process mock and no provider configured, addresses come from the mock too.
+  addressProvider: mock && !env.ADDRESS_PROVIDER_URL ? { url: MOCK_ADDRESS_URL, key: "development" } : undefined,
+});
 const build = (await import(new URL("./index.js", import.meta.url).href)) as ServerBuild;
 
 const app = express();
@@ -122,6 +131,14 @@ app.use((req, res, next) => {
   next();
 });
 
+/** Pages that may also start a visit: the intro, testimonials and the explanatory screens. */
+const START_PAGES = /^\/(testimonials|error|session-expired|disclosures)?$/i;
+/** Unknown paths are left to the catch-all route, which applies SPEC §2.1's redirects itself. */
+const isScreenlessPath = (path: string) => {
+  const known = Object.values(SCREENS).some((s) => s.path.toLowerCase() === path.toLowerCase().replace(/\/+$/, ""));
+  return !known && !/^\/[^/]+\/apply\/?$/i.test(path);
+};
+
 if (mock) app.use("/__mock", mockControlRouter(mock.bank, services.clearCaches));
 
 // Banner polling (every 60 s with JavaScript). Outside the session on purpose: polling is not activity
@@ -142,8 +159,15 @@ app.use(async (req, res, next) => {
 
 app.use(async (req, res, next) => {
   try {
-    res.locals.session = await services.sessions.load(req.get("cookie"), (header) => res.append("Set-Cookie", header));
+    const session = await services.sessions.load(req.get("cookie"), (header) => res.append("Set-Cookie", header));
+    res.locals.session = session;
     res.set("Cache-Control", "no-store");
+    // SPEC §2.1 'at start': a first visit may begin only on an entry or whitelisted page.
+    const basicEntry = brandEntryPath(env.BRAND_NAME);
+    if (session.status === "new" && req.method === "GET" && !req.path.endsWith(".data") && !START_PAGES.test(req.path)) {
+      const to = startRedirect(req.path, basicEntry);
+      if (to && !isScreenlessPath(req.path)) return res.redirect(302, to);
+    }
     next();
   } catch (error) {
     next(error);

@@ -10,7 +10,11 @@ export interface MockSettings {
 export const DEPOSIT_REDUCTION_CAMPAIGN = "deposit50";
 export const REDUCED_MINIMUM_CAMPAIGN = "plusmin200";
 
+/** The Launch downsell incentive (plus → Launch) appears only in the `downsell=true` configuration (SPEC §4.6). */
+export const DOWNSELL_INCENTIVE_ID = 103;
+
 export function mockConfiguration(settings: MockSettings, query: URLSearchParams) {
+  const downsell = query.get("downsell")?.toLowerCase() === "true";
   const campaign = query.get("utmCampaignName")?.toLowerCase();
   const incentiveName =
     campaign === DEPOSIT_REDUCTION_CAMPAIGN ? "Deposit Reduction $50" : campaign === REDUCED_MINIMUM_CAMPAIGN ? "Plus Minimum $200" : null;
@@ -62,7 +66,7 @@ export function mockConfiguration(settings: MockSettings, query: URLSearchParams
         offerCode: { id: 12, chaCode: "SPL1", annualPercentageRate: 29.49, chaDocumentPath: null, termsAndConditionsDocumentPath: null },
         incentives: [
           incentive(102, "Plus Minimum $200", "SecuredPlus", "MinimumDeposit", 200, REDUCED_MINIMUM_CAMPAIGN),
-          incentive(103, "Launch Downsell", "SecuredPlus", "Downsell", 100, null),
+          ...(downsell ? [incentive(DOWNSELL_INCENTIVE_ID, "Launch Downsell", "SecuredPlus", "Downsell", 100, null)] : []),
         ],
       },
       {

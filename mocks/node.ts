@@ -1,11 +1,12 @@
 import { setupServer } from "msw/node";
 import { MockBank } from "./bank";
-import { createHandlers, MOCK_BANK_URL, type MockNotifier } from "./handlers";
+import { createHandlers, MOCK_ADDRESS_URL, MOCK_BANK_URL, type MockNotifier } from "./handlers";
 
-export { MOCK_BANK_URL };
+export { MOCK_ADDRESS_URL, MOCK_BANK_URL };
 
 /**
- * Starts the development mock in this process: fetches to MOCK_BANK_URL are answered by MSW.
+ * Starts the development mock in this process: fetches to MOCK_BANK_URL (and the address
+ * provider's MOCK_ADDRESS_URL) are answered by MSW.
  * Everything else passes through untouched.
  */
 export function startInProcessMock(notify: MockNotifier, now?: () => number) {

@@ -1,10 +1,9 @@
-// Bundles server.ts (and what it imports from app/ and mocks/) into build/server.js.
+// Bundles server.ts (and what it imports from app/ and mocks/) into build/server.js, and the
+// standalone mock of the bank API (mocks/standalone.ts) into build/mock-server.js.
 // The Remix build (build/index.js) is loaded at run time, so it stays a separate file.
 import { build } from "esbuild";
 
-await build({
-  entryPoints: ["server.ts"],
-  outfile: "build/server.js",
+const common = {
   bundle: true,
   platform: "node",
   format: "esm",
@@ -13,4 +12,7 @@ await build({
   sourcemap: true,
   alias: { "~": "./app" },
   logLevel: "warning",
-});
+};
+
+await build({ ...common, entryPoints: ["server.ts"], outfile: "build/server.js" });
+await build({ ...common, entryPoints: ["mocks/standalone.ts"], outfile: "build/mock-server.js" });

@@ -1,6 +1,6 @@
 import { useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { z, ZodTypeAny } from "zod";
 import type { SummaryError } from "./error-summary";
 
@@ -30,10 +30,13 @@ export function useFlowForm<Schema extends ZodTypeAny, Input extends Record<stri
   const fieldIds = fields as unknown as Record<string, { id: string } | undefined>;
   const summary: SummaryError[] = showSummary
     ? Object.entries(form.allErrors).flatMap(([name, messages]) => {
+        // Form-level errors (name '') have no field to link to: the screen shows them in its own alert.
+        if (name === "") return [];
         const field = fieldIds[name];
         return field && messages[0] ? [{ fieldId: field.id, message: messages[0] }] : [];
       })
     : [];
+  useErrorTitle(showSummary && (summary.length > 0 || (form.errors?.length ?? 0) > 0));
 
   /** Whether the current values would pass: drives the aria-disabled look of 'Next'. */
   const complete = schema.safeParse(coerce(form.value ?? {})).success;
@@ -47,6 +50,21 @@ export function useFlowForm<Schema extends ZodTypeAny, Input extends Record<stri
     formErrors: form.errors ?? [],
     onSubmitCapture: () => setAttempt((n) => n + 1),
   };
+}
+
+const ERROR_TITLE_PREFIX = "Error: ";
+
+/**
+ * The page title starts 'Error: ' while errors are shown. The server sets it for a rejected post
+ * (the loader's `hasErrors`); this keeps it right when the browser validates without a round trip.
+ */
+function useErrorTitle(hasErrors: boolean) {
+  useEffect(() => {
+    const title = document.title;
+    const prefixed = title.startsWith(ERROR_TITLE_PREFIX);
+    if (hasErrors && !prefixed) document.title = `${ERROR_TITLE_PREFIX}${title}`;
+    else if (!hasErrors && prefixed) document.title = title.slice(ERROR_TITLE_PREFIX.length);
+  }, [hasErrors]);
 }
 
 /** Form values as the server would see them after Conform's coercion (checkbox 'on' → true). */

@@ -115,3 +115,10 @@ export const BIRTH_YEAR_SPAN = 120;
 export const CARD_EXPIRY_MAX_YEARS_AHEAD = 20;
 /** OURS: applicationId upper length (SPEC only says it is required). */
 export const APPLICATION_ID_MAX_LENGTH = 40;
+/** OURS: characters accepted in the partial amount input (SPEC gives no length; '1,000.00' fits). */
+export const PARTIAL_AMOUNT_MAX_LENGTH = 10;
+
+/** SPEC §4.3: the first fund failure may be retried; a further failure is final. */
+export const FUNDING_ATTEMPTS = 2;
+/** SPEC §3 make-payment request: attemptNumber is always 0 in the funding screen. */
+export const MAKE_PAYMENT_ATTEMPT_NUMBER = 0;

@@ -8,7 +8,7 @@ export interface ErrorEntry {
   help?: string;
   buttonText: string;
   /** Where the button goes: 'home' is the product's public site (configuration). */
-  target: "home" | "funding-payment" | "otp-check" | "terms";
+  target: "home" | "funding-payment" | "otp-check" | "terms" | "documents";
   icon?: "warning";
 }
 
@@ -74,6 +74,36 @@ export const ERRORS = {
     title: "The code you entered was invalid, please try again!",
     buttonText: "Try again",
     target: "otp-check",
+  },
+  /** Card payment failure (response code): the funding screen again, card form cleared. Button text OURS. */
+  "payment-declined": {
+    title: "Let's double check your funding info",
+    message:
+      "An error has occurred! We were unable to process your card payment. The information you provided was not verified by your bank. Please review your billing and card information for accuracy.",
+    help: "*1 attempt remaining",
+    buttonText: "Try again",
+    target: "funding-payment",
+  },
+  /** Funding final failure. SPEC gives the title; the follow-up text and button are OURS (decision 0015). */
+  "funding-failed": {
+    title: "Oops! We were unable to process your payment at this time.",
+    message:
+      "If your application is approved, we will email you instructions for funding your deposit. If we ask you for more information, please respond promptly.",
+    buttonText: "Ok, Got it",
+    target: "home",
+  },
+  /** Document upload failure. Button text OURS. */
+  "document-upload-failed": {
+    title: "Document upload was unsuccessful, please try again",
+    buttonText: "Try again",
+    target: "documents",
+  },
+  /** No status match: SPEC gives the title and '{phone}'; the sentence around it is OURS. */
+  "no-match": {
+    title: "Sorry, please try again",
+    help: "Please contact Customer Service at {phone} for assistance.",
+    buttonText: "Ok, Got it",
+    target: "home",
   },
 } as const satisfies Record<string, ErrorEntry>;
 

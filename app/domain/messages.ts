@@ -1,6 +1,14 @@
+/** One text, two fields: check status (last 4) and the identity step (full SSN/ITIN). */
+const SSN_OR_ITIN_REQUIRED = "SSN or ITIN is required";
+
+/** SPEC §5 money in 'at least/at most $X' messages: whole dollars as typed, cents when present. */
+function dollars(n: number): string {
+  return Number.isInteger(n) ? String(n) : n.toFixed(2);
+}
+
 /**
  * Field messages, quoted exactly from SPEC §5. Messages SPEC does not give are marked OURS
- * and recorded in docs/decisions/0003-messages-spec-does-not-give.md.
+ * and recorded in docs/decisions/0003-texts-spec-does-not-give.md.
  */
 export const MSG = {
   firstNameRequired: "First Name is required.",
@@ -21,7 +29,7 @@ export const MSG = {
   /** OURS: SPEC says consent must be checked when verifying by mobile but gives no text. */
   phoneConsentRequired: "To verify by text message, agree to receive text messages at this number.",
 
-  last4Required: "SSN or ITIN is required",
+  last4Required: SSN_OR_ITIN_REQUIRED,
 
   housingPaymentTooHigh: "Monthly Housing Payment must be less than $1,000,000",
   incomeAboveZero: "Must be greater than $0.00",
@@ -34,8 +42,8 @@ export const MSG = {
   zipInvalid: "Must be a U.S. Zip Code",
 
   partialAmountRequired: "Credit line amount is required",
-  partialAmountAtLeast: (n: number) => `Amount must be at least $${n}`,
-  partialAmountAtMost: (n: number) => `Amount must be at most $${n}`,
+  partialAmountAtLeast: (n: number) => `Amount must be at least $${dollars(n)}`,
+  partialAmountAtMost: (n: number) => `Amount must be at most $${dollars(n)}`,
   cardNumberRequired: "Card number is required",
   cardNumberInvalid: "Card number is invalid",
   cardBrandNotAccepted: "Debit Card must be Visa or MasterCard",
@@ -62,4 +70,57 @@ export const MSG = {
   otpExpired: "Your code has expired. Request a new code below.",
   /** OURS: confirmation after a resend. */
   otpResent: "We sent you a new code.",
+
+  /* ---- Domain rules (docs/decisions/0015-domain-texts-spec-does-not-give.md lists every OURS text). ---- */
+
+  ssnRequired: SSN_OR_ITIN_REQUIRED,
+  /** OURS: SPEC says 9 digits but gives no text. */
+  ssnLength: "SSN or ITIN must be 9 digits.",
+  /** OURS: SPEC says the number passes an SSN-like pattern check but gives no text. */
+  ssnInvalid: "Enter a valid SSN or ITIN.",
+
+  /** OURS */
+  housingPaymentRequired: "Monthly Housing Payment is required.",
+  /** OURS */
+  annualIncomeRequired: "Annual Income is required.",
+  /** OURS: worded like SPEC's housing payment message. */
+  annualIncomeTooHigh: "Annual Income must be less than $1,000,000",
+  /** OURS: the non-blocking warning when income is below the income calculated from housing (SPEC §5). */
+  incomeBelowCalculated:
+    "Your annual income looks low for your monthly housing payment. Please check that it is your total yearly income before taxes.",
+
+  /** OURS */
+  dateOfBirthRequired: "Date of birth is required.",
+  /** OURS: an impossible date such as 02/30. */
+  dateOfBirthInvalid: "Enter a real date of birth.",
+  /** OURS: SPEC says at least 18 years ago. */
+  dateOfBirthTooYoung: "You must be at least 18 years old to apply.",
+
+  /** OURS */
+  homeAddressNoPoBox: "Home address cannot be a PO Box.",
+  /** OURS: SPEC's address character rule. */
+  addressCharacters: "Use only letters, numbers, spaces and . - / & in the address.",
+  /** OURS: SPEC says the PO box mailing address must start with PO Box or RR. */
+  mailingPoBoxRequired: "Mailing address must start with PO Box or RR.",
+  /** OURS */
+  mailToTypeRequired: "Choose where we should mail your card.",
+
+  /** OURS: the preset credit line radio group with nothing chosen. */
+  creditLineChoiceRequired: "Choose a credit line.",
+
+  /** SPEC §8 card payment failure: shown with the cleared card form. */
+  attemptsRemaining: "*1 attempt remaining",
+
+  /** OURS: SPEC says the terms checkbox must be checked but gives no text. */
+  termsRequired: "Please agree to the Terms and Conditions",
+
+  /** OURS */
+  withdrawReasonRequired: "Please select a reason for withdrawing.",
+  /** OURS: a hidden field; only a tampered form misses it. */
+  applicationIdRequired: "Application ID is required.",
+
+  /** OURS */
+  documentTypeRequired: "Please select a document type.",
+  /** OURS */
+  fileRequired: "Please choose a file to upload.",
 } as const;

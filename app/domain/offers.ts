@@ -1,3 +1,4 @@
+import { campaignIncentiveOf, type IncentiveConfig } from "./incentives";
 import { ANNUAL_FEE, cardTypeFromPrn, CARD_TYPES, LAUNCH_FEATURE_FLAG, type CardType } from "./products";
 
 /** The parts of the bank's configuration (SPEC §3) that decide what is offered. */
@@ -11,7 +12,7 @@ export interface ProductConfig {
   annualPercentageRate: number;
   productId?: number | null;
   currentTermsConditions?: string | null;
-  incentives: ReadonlyArray<{ id: number; name: string }>;
+  incentives: ReadonlyArray<IncentiveConfig>;
 }
 
 export interface OfferConfig {
@@ -54,13 +55,17 @@ function termsUrl(config: OfferConfig, product: ProductConfig): string | null {
   return `${config.storageAccountBaseUrl ?? ""}${path}`;
 }
 
-function campaignIncentive(config: OfferConfig, product: ProductConfig): Offer["incentive"] {
-  const match = product.incentives.find((i) => config.incentiveName && i.name === config.incentiveName);
+/** The named campaign incentive, only while it is active (incentives.ts). */
+function campaignIncentive(config: OfferConfig, product: ProductConfig, now: Date): Offer["incentive"] {
+  const match = campaignIncentiveOf(product.incentives, config.incentiveName, now);
   return match ? { id: match.id, name: match.name } : null;
 }
 
-/** The cards offered, in SPEC order (basic, plus, launch); Launch only with its feature flag on. */
-export function offersFrom(config: OfferConfig): Offer[] {
+/**
+ * The cards offered, in SPEC order (basic, plus, launch); Launch only with its feature flag on.
+ * `now` decides whether a dated incentive is in force.
+ */
+export function offersFrom(config: OfferConfig, now: Date = new Date()): Offer[] {
   const offers: Offer[] = [];
   for (const cardType of CARD_TYPES) {
     if (cardType === "launch" && !launchEnabled(config)) continue;
@@ -75,14 +80,14 @@ export function offersFrom(config: OfferConfig): Offer[] {
       minimumDeposit: minimumDepositOf(product),
       maximumCreditLimit: product.maximumCreditLimit,
       termsUrl: termsUrl(config, product),
-      incentive: campaignIncentive(config, product),
+      incentive: campaignIncentive(config, product, now),
     });
   }
   return offers;
 }
 
-export function offerFor(config: OfferConfig, cardType: CardType): Offer | null {
-  return offersFrom(config).find((o) => o.cardType === cardType) ?? null;
+export function offerFor(config: OfferConfig, cardType: CardType, now: Date = new Date()): Offer | null {
+  return offersFrom(config, now).find((o) => o.cardType === cardType) ?? null;
 }
 
 /** Entry page slugs (SPEC §2.1), matched without regard to case. The brand's own name is basic. */

@@ -32,3 +32,16 @@ export const CARD_LABEL: Record<CardType, string> = {
 
 /** The Launch card is offered only when this configuration feature flag is on. */
 export const LAUNCH_FEATURE_FLAG = "Launch";
+
+/** Program fee per card: only Launch has one (SPEC §1). */
+export const PROGRAM_FEE: Record<CardType, number> = { basic: 0, plus: 0, launch: LAUNCH_PROGRAM_FEE };
+
+/**
+ * Default deposit tiers (SPEC §9): basic 200/300/500, plus 300/500/1000. Launch has one amount, its
+ * default credit line and security deposit of 100 (SPEC §1). pricing.ts adapts them to configuration.
+ */
+export const DEPOSIT_TIERS: Record<CardType, readonly number[]> = {
+  basic: [200, 300, 500],
+  plus: [300, 500, 1000],
+  launch: [DEFAULT_MINIMUM_DEPOSIT.launch],
+};

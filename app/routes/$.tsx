@@ -1,22 +1,28 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { brandEntryPath } from "~/domain/entry-paths";
-import { canonicalPathFor } from "~/domain/route-table";
+import { resolveUnknownPath } from "~/domain/routing";
 
 /**
- * Every path no screen claims: a second-reading alias goes permanently to its canonical screen
- * (308 for a POST, so it is never silently turned into a GET); anything else lands on the basic
- * entry page instead of a 404.
+ * Every path no screen claims (SPEC §2.1): fixed redirects and second-reading aliases go
+ * permanently to their canonical screen; anything else to /maintenance during maintenance, or else
+ * the basic entry page — never a 404 page for a mistyped address.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const canonical = canonicalPathFor(url.pathname);
-  if (canonical) return redirect(`${canonical}${url.search}`, 301);
-  return redirect(brandEntryPath(context.env.BRAND_NAME));
+  const target = resolveUnknownPath(url.pathname, {
+    basicEntryPath: brandEntryPath(context.env.BRAND_NAME),
+    isMaintenance: await context.isMaintenance(),
+  });
+  return redirect(target.permanent ? `${target.to}${url.search}` : target.to, target.permanent ? 301 : 302);
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+/** A POST is redirected only where the form has moved (308 keeps it a POST); never turned into a GET. */
+export async function action({ request, context }: ActionFunctionArgs) {
   const url = new URL(request.url);
-  const canonical = canonicalPathFor(url.pathname);
-  if (canonical) return redirect(`${canonical}${url.search}`, 308);
+  const target = resolveUnknownPath(url.pathname, {
+    basicEntryPath: brandEntryPath(context.env.BRAND_NAME),
+    isMaintenance: false,
+  });
+  if (target.permanent) return redirect(`${target.to}${url.search}`, 308);
   throw new Response("There is no form at this address.", { status: 404 });
 }

@@ -2,14 +2,37 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { brandEntryPath } from "~/domain/entry-paths";
 import { cardTypeForEntrySlug, launchEnabled } from "~/domain/offers";
 import { pathOf } from "~/domain/route-table";
-import { requireConfiguration } from "~/session/flow.server";
+import { affiliateRequestFrom, isDefaultHomeRequest, queryWithAffiliateAnswer } from "~/domain/affiliates";
+import { bankFor, rememberVisit, requireConfiguration } from "~/session/flow.server";
 
 /**
  * Entry pages /Secured/Apply, /SecuredPlus/Apply, /Launch/Apply and /{Brand}/Apply (any letter
  * case): preset the card type and go to basic information.
  */
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const brand = context.env.BRAND_NAME;
+  const url = new URL(request.url);
+  const affiliate = affiliateRequestFrom(url.searchParams);
+  if (affiliate) {
+    try {
+      const answer = await bankFor(context).setAffiliateInfo(affiliate);
+      await context.session.save();
+      const query = queryWithAffiliateAnswer(url.searchParams, answer).toString();
+      return redirect(`${url.pathname}${query ? `?${query}` : ""}`);
+    } catch (error) {
+      // An affiliate hiccup must not stop an application: continue without the partner's fields.
+      context.log.warn({ err: error }, "setAffiliateInfo failed");
+      await context.session.save();
+    }
+  }
+  if (isDefaultHomeRequest(url.pathname, url.searchParams)) {
+    const query = new URLSearchParams(url.searchParams);
+    query.delete("default");
+    rememberVisit(context, request);
+    await context.session.save();
+    return redirect(`${pathOf("intro")}${query.size ? `?${query}` : ""}`);
+  }
+  if (rememberVisit(context, request)) await context.session.save();
   const cardType = cardTypeForEntrySlug(params.product ?? "", brand);
   if (!cardType) return redirect(brandEntryPath(brand));
   if (cardType === "launch" && !launchEnabled(await requireConfiguration(context))) {

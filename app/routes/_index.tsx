@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { formatMoney, offersFrom, type Offer } from "~/domain/offers";
-import { requireConfiguration } from "~/session/flow.server";
+import { rememberVisit, requireConfiguration } from "~/session/flow.server";
 import { entryPathFor } from "~/domain/entry-paths";
 
 export const meta: MetaFunction = () => [
@@ -9,7 +9,8 @@ export const meta: MetaFunction = () => [
   { name: "description", content: "Apply for a secured Visa credit card backed by a refundable security deposit." },
 ];
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  if (rememberVisit(context, request)) await context.session.save();
   const config = await requireConfiguration(context);
   return { offers: offersFrom(config).map((offer) => ({ ...offer, href: entryPathFor(offer.cardType) })) };
 }
@@ -31,6 +32,9 @@ export default function Intro() {
         </li>
         <li>Consideration for an unsecured card in as few as 6 months</li>
       </ul>
+      <p className="intro__stories">
+        <a href="/testimonials">Read what cardholders say</a>
+      </p>
       <ul className="cards" aria-label="Cards you can apply for">
         {offers.map((offer) => (
           <li key={offer.cardType} className="card-offer">

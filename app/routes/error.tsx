@@ -10,6 +10,7 @@ const TARGETS = {
   "funding-payment": pathOf("fundingPayment"),
   "otp-check": pathOf("otp"),
   terms: pathOf("terms"),
+  documents: pathOf("documentSelection"),
 } as const;
 
 /** SPEC §8 error screens, chosen by catalogue key only (`/error?reason=…`). */

@@ -69,6 +69,8 @@ export function createServices(options: {
   store?: SessionStore;
   fetch?: typeof fetch;
   analytics?: AnalyticsSink;
+  /** The address autocomplete provider; default ADDRESS_PROVIDER_URL/KEY from the environment. */
+  addressProvider?: { url: string; key: string };
 }): AppServices {
   const { env, log } = options;
   const now = options.now ?? Date.now;
@@ -78,7 +80,17 @@ export function createServices(options: {
     (env.SESSION_STORE === "memory" ? new MemorySessionStore() : new FileSessionStore(env.SESSION_STORE.slice(5), sealer));
   const idleMs = env.TEST_IDLE_TIMEOUT_SECONDS ? env.TEST_IDLE_TIMEOUT_SECONDS * 1000 : IDLE_TIMEOUT_MS;
   const sessions = new SessionManager({ store, sealer, secure: env.NODE_ENV === "production", idleMs, now });
-  const bank = new BankApi({ baseUrl: options.upstreamUrl, timeoutMs: env.UPSTREAM_TIMEOUT_MS, log, now, fetch: options.fetch });
+  const addressProvider =
+    options.addressProvider ??
+    (env.ADDRESS_PROVIDER_URL ? { url: env.ADDRESS_PROVIDER_URL, key: env.ADDRESS_PROVIDER_KEY ?? "" } : undefined);
+  const bank = new BankApi({
+    baseUrl: options.upstreamUrl,
+    timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    log,
+    now,
+    fetch: options.fetch,
+    addressProvider,
+  });
   const configCache = new TtlCache<Configuration>(CONFIGURATION_TTL_MS, now);
   const bannerCache = new TtlCache<string[]>(BANNER_POLL_MS, now);
 

@@ -50,6 +50,16 @@ export const sessionDataSchema = z.object({
   verifiedAt: z.number().optional(),
   upstream: z.object({ token: z.string(), refreshedAt: z.number() }).optional(),
   trafficSource: z.string().optional(),
+  /** Campaign values from the first URL of the visit (configuration query, SPEC §4.6). */
+  visit: z
+    .object({
+      utmSourceName: z.string().optional(),
+      utmMediumName: z.string().optional(),
+      utmCampaignName: z.string().optional(),
+      cid: z.string().optional(),
+      nid: z.string().optional(),
+    })
+    .optional(),
   /**
    * A rejected form's result, kept for one GET (post/redirect/get for errors too), so the page
    * title can say 'Error:' and a refresh never re-posts. Card fields are never kept here.

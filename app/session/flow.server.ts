@@ -1,6 +1,8 @@
 import { randomInt } from "node:crypto";
 import { redirect, type AppLoadContext } from "@remix-run/node";
+import { INSTANCE_ID_LIMIT } from "~/domain/constants";
 import { offerFor, type Offer } from "~/domain/offers";
+import { hasVisitParams, trafficSourceOf, visitParamsFrom } from "~/domain/visit";
 import type { CardType } from "~/domain/products";
 import { pathOf } from "~/domain/route-table";
 import { endsSession, errorKeyFor } from "~/upstream/errors";
@@ -21,7 +23,7 @@ export function bankFor(context: AppLoadContext): BankApi {
 /** Configuration for this visit; a failure shows SPEC §8's configuration error. */
 export async function requireConfiguration(context: AppLoadContext): Promise<Configuration> {
   try {
-    return await context.configuration();
+    return await context.configuration(context.session.data.visit ?? {});
   } catch (error) {
     context.log.error({ err: error }, "configuration unavailable");
     throw errorRedirect("configuration-failed");
@@ -64,5 +66,15 @@ export async function upstreamFailure(context: AppLoadContext, error: unknown) {
 
 /** SPEC §3: instanceId is a random integer below 2e9, fixed for the draft. */
 export function newInstanceId(): number {
-  return randomInt(2_000_000_000);
+  return randomInt(INSTANCE_ID_LIMIT);
+}
+
+/** Remembers a visit's campaign values and traffic source when the URL carries them. */
+export function rememberVisit(context: AppLoadContext, request: Request): boolean {
+  const params = visitParamsFrom(new URL(request.url).searchParams);
+  if (!hasVisitParams(params)) return false;
+  context.session.data.visit = params;
+  const source = trafficSourceOf(params);
+  if (source) context.session.data.trafficSource = source;
+  return true;
 }

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Sealer } from "./crypto.server";
@@ -83,7 +83,8 @@ export class FileSessionStore implements SessionStore {
   async set(id: string, record: StoredSession) {
     await this.ensureDir();
     const target = this.file(id);
-    const temp = `${target}.${process.pid}.${Date.now()}.tmp`;
+    // A random suffix: two saves of one session in the same millisecond must not share a temp file.
+    const temp = `${target}.${process.pid}.${randomBytes(8).toString("hex")}.tmp`;
     await writeFile(temp, this.sealer.seal(JSON.stringify(record)), { mode: 0o600 });
     await rename(temp, target);
   }

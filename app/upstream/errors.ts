@@ -12,15 +12,34 @@ export type UpstreamErrorKind =
   | "network"
   | "malformed";
 
+/** One entry of a 422 answer's `errors` list (submitLead in SPEC §7). */
+export interface UpstreamFieldError {
+  errorCode: string;
+  errorMessage: string;
+  memberNames: string[];
+}
+
 export class UpstreamError extends Error {
   override readonly name = "UpstreamError";
   constructor(
     readonly kind: UpstreamErrorKind,
     readonly call: string,
     readonly status?: number,
+    /** The validation errors of a 422 answer (empty otherwise). */
+    readonly errors: readonly UpstreamFieldError[] = [],
   ) {
     super(`${call} failed: ${kind}${status ? ` (${status})` : ""}`);
   }
+}
+
+/**
+ * True for an UpstreamError from any copy of this module. The production server has two bundles:
+ * build/server.js creates the bank client (and throws its copy of the class), build/index.js holds
+ * the routes that read the error; `instanceof` alone fails across them.
+ */
+export function isUpstreamError(error: unknown): error is UpstreamError {
+  if (error instanceof UpstreamError) return true;
+  return error instanceof Error && error.name === "UpstreamError" && typeof (error as { kind?: unknown }).kind === "string";
 }
 
 export function kindForStatus(status: number): UpstreamErrorKind {
@@ -34,7 +53,7 @@ export function kindForStatus(status: number): UpstreamErrorKind {
 
 /** SPEC §7-8: 400/500 → generic error; 401/403 → session expired; timeout/network → API unavailable. */
 export function errorKeyFor(error: unknown): ErrorKey {
-  if (!(error instanceof UpstreamError)) return "generic";
+  if (!isUpstreamError(error)) return "generic";
   switch (error.kind) {
     case "unauthorized":
     case "forbidden":
@@ -48,5 +67,5 @@ export function errorKeyFor(error: unknown): ErrorKey {
 }
 
 export function endsSession(error: unknown): boolean {
-  return error instanceof UpstreamError && (error.kind === "unauthorized" || error.kind === "forbidden");
+  return isUpstreamError(error) && (error.kind === "unauthorized" || error.kind === "forbidden");
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "../constants";
 import { EMAIL_PATTERN, isValidPhone, normalizePhone } from "../contact";
 import { MSG } from "../messages";
+import { moneyDigits, parseMoney } from "../money";
 
 /** Letters, spaces, periods and hyphens, 1-20 characters (SPEC §5). */
 export const NAME_PATTERN = new RegExp(`^[A-Za-z .\\-]{1,${NAME_MAX_LENGTH}}$`);
@@ -28,8 +29,94 @@ export const phoneField = z
   .string({ required_error: MSG.phoneRequired })
   .transform(normalizePhone)
   .pipe(
+    // required_error here too: Conform turns the empty string left by normalising into undefined.
     z
-      .string()
+      .string({ required_error: MSG.phoneRequired })
       .min(1, MSG.phoneRequired)
       .refine(isValidPhone, MSG.phoneInvalid),
   );
+
+/**
+ * SPEC §5 'other characters are removed as typed': what the browser keeps of a typed name.
+ * The server does not strip silently; it rejects with the 'alphabetical characters' message
+ * (docs/decisions/0003).
+ */
+export function sanitizeNameInput(input: string, maxLength: number = NAME_MAX_LENGTH): string {
+  return input.replace(NAME_DISALLOWED, "").slice(0, maxLength);
+}
+
+/** True when a name holds only SPEC's allowed characters (no stateful /g regex involved). */
+export function isAllowedName(value: string): boolean {
+  return NAME_PATTERN.test(value);
+}
+
+export interface MoneyFieldOptions {
+  /** Shown when the field is empty. */
+  required: string;
+  /** Shown when the text is not an amount. */
+  numeric: string;
+  /** Input characters allowed ('$', commas and spaces not counted). */
+  maxLength: number;
+  /** Shown when the amount has more characters than maxLength. */
+  tooLong: string;
+  /** Bounds and other checks on the parsed amount: a message, or null when fine. */
+  check?: (amount: number) => string | null;
+}
+
+/**
+ * A money input (SPEC §5 income, credit line and partial amount). Accepts '$', thousands commas and
+ * up to two decimals; yields a number. Checks run in order: required, numeric, check(), length.
+ */
+export function moneyField(options: MoneyFieldOptions) {
+  return z
+    .string({ required_error: options.required, invalid_type_error: options.numeric })
+    .trim()
+    .min(1, options.required)
+    .transform((text, ctx) => {
+      const amount = parseMoney(text);
+      if (amount === null) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: options.numeric });
+        return z.NEVER;
+      }
+      const problem = options.check?.(amount) ?? (moneyDigits(text).length > options.maxLength ? options.tooLong : null);
+      if (problem !== null) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
+        return z.NEVER;
+      }
+      return amount;
+    });
+}
+
+/**
+ * An optional checkbox: ticked ('on', 'true', true) or not. Built on z.any() rather than a union so
+ * Conform's constraint reader sees it as not required.
+ */
+export const optionalCheckbox = z
+  .any()
+  .optional()
+  .transform((v: unknown) => v === true || v === "on" || v === "true");
+
+/** A raw form value as text: strings as they are, anything else as ''. */
+export function rawText(raw: Record<string, unknown>, key: string): string {
+  const value = raw[key];
+  return typeof value === "string" ? value : "";
+}
+
+/**
+ * Checks across fields that run even when some field is missing. A zod object's own refinement is
+ * skipped once any field fails its type check (an empty form), so the date of birth or a confirmation
+ * mismatch would only show after a second submit. An intersection parses both sides and keeps every
+ * issue. The right side is an empty pass-through object: it reads the raw values (`rawText`), adds
+ * no field constraints for Conform, and contributes nothing to the output.
+ */
+export function withCrossChecks<T extends z.ZodTypeAny>(
+  schema: T,
+  check: (raw: Record<string, unknown>, ctx: z.RefinementCtx) => void,
+) {
+  const cross = z
+    .object({})
+    .passthrough()
+    .superRefine((raw, ctx) => check(raw, ctx))
+    .transform(() => ({}));
+  return z.intersection(schema, cross).transform((value) => value as z.output<T>);
+}

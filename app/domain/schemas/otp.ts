@@ -12,8 +12,9 @@ export const otpCodeSchema = z.object({
     .string({ required_error: MSG.otpRequired })
     .transform(normalizeOtp)
     .pipe(
+      // required_error here too: Conform turns the empty string left by normalising into undefined.
       z
-        .string()
+        .string({ required_error: MSG.otpRequired })
         .min(1, MSG.otpRequired)
         .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), MSG.otpInvalid),
     ),

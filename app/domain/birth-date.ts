@@ -1,0 +1,111 @@
+import { BIRTH_YEAR_SPAN, MINIMUM_AGE } from "./constants";
+import { MSG } from "./messages";
+
+/**
+ * Date of birth (SPEC §5): month, day and year selects; the day count follows month and year; an
+ * impossible date is rejected; at least 18 years ago; the latest birth year offered is 18 years ago.
+ * Every function takes `today` explicitly; calendar fields are read in the Date's local time.
+ */
+
+export interface CalendarDate {
+  year: number;
+  /** 1–12 */
+  month: number;
+  /** 1–31 */
+  day: number;
+}
+
+export function calendarDateOf(date: Date): CalendarDate {
+  return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() };
+}
+
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+/** Days in a month; with no year, February has 29 (the picker before a year is chosen). */
+export function daysInMonth(month: number, year?: number): number {
+  if (month === 2) return year === undefined || isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+export function isRealDate(d: CalendarDate): boolean {
+  return (
+    Number.isInteger(d.year) &&
+    Number.isInteger(d.month) &&
+    Number.isInteger(d.day) &&
+    d.year >= 1 &&
+    d.month >= 1 &&
+    d.month <= 12 &&
+    d.day >= 1 &&
+    d.day <= daysInMonth(d.month, d.year)
+  );
+}
+
+function compare(a: CalendarDate, b: CalendarDate): number {
+  return a.year - b.year || a.month - b.month || a.day - b.day;
+}
+
+/**
+ * Whole years of age on `today`. Someone born on 29 February turns a year older on 1 March in
+ * years without a 29 February.
+ */
+export function ageOn(birth: CalendarDate, today: CalendarDate): number {
+  const years = today.year - birth.year;
+  const hadBirthday = compare({ year: today.year, month: birth.month, day: birth.day }, today) <= 0;
+  return hadBirthday ? years : years - 1;
+}
+
+/** The year select: newest first, from 18 years ago back BIRTH_YEAR_SPAN years. */
+export function birthYearOptions(today: Date): number[] {
+  const latest = today.getFullYear() - MINIMUM_AGE;
+  const earliest = today.getFullYear() - BIRTH_YEAR_SPAN;
+  const years: number[] = [];
+  for (let y = latest; y >= earliest; y--) years.push(y);
+  return years;
+}
+
+/** 'MM/DD/YYYY' as the bank expects (SPEC §7 pii.dateOfBirth). */
+export function formatDateOfBirth(d: CalendarDate): string {
+  return `${String(d.month).padStart(2, "0")}/${String(d.day).padStart(2, "0")}/${String(d.year).padStart(4, "0")}`;
+}
+
+/** 'MM/DD/YYYY' → its parts, or null for anything else (including impossible dates). */
+export function parseDateOfBirth(text: string): CalendarDate | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const d = { month: Number(match[1]), day: Number(match[2]), year: Number(match[3]) };
+  return isRealDate(d) ? d : null;
+}
+
+export interface BirthDateParts {
+  birthMonth?: string | null;
+  birthDay?: string | null;
+  birthYear?: string | null;
+}
+
+export type BirthDateResult = { ok: true; date: CalendarDate; dateOfBirth: string } | { ok: false; message: string };
+
+function part(value: string | null | undefined, digits: RegExp): number | null | undefined {
+  const v = (value ?? "").trim();
+  if (v === "") return undefined;
+  return digits.test(v) ? Number(v) : null;
+}
+
+/** Checks the three selects and yields 'MM/DD/YYYY', or SPEC's reason it cannot be accepted. */
+export function checkBirthDate(parts: BirthDateParts, today: Date): BirthDateResult {
+  const month = part(parts.birthMonth, /^\d{1,2}$/);
+  const day = part(parts.birthDay, /^\d{1,2}$/);
+  const year = part(parts.birthYear, /^\d{4}$/);
+  if (month === undefined || day === undefined || year === undefined) {
+    return { ok: false, message: MSG.dateOfBirthRequired };
+  }
+  if (month === null || day === null || year === null) return { ok: false, message: MSG.dateOfBirthInvalid };
+  const date = { year, month, day };
+  const now = calendarDateOf(today);
+  if (!isRealDate(date) || year < now.year - BIRTH_YEAR_SPAN || compare(date, now) > 0) {
+    return { ok: false, message: MSG.dateOfBirthInvalid };
+  }
+  if (ageOn(date, now) < MINIMUM_AGE) return { ok: false, message: MSG.dateOfBirthTooYoung };
+  return { ok: true, date, dateOfBirth: formatDateOfBirth(date) };
+}

@@ -1,0 +1,180 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  cardBrand,
+  checkCardNumber,
+  expirationDateMMYY,
+  formatCardNumber,
+  formatExpiry,
+  isCvvValid,
+  isExpiryValid,
+  luhnValid,
+  normalizeCardNumber,
+  parseExpiry,
+} from "./cards";
+
+/** Published test numbers of the card networks and processors. */
+const VISA = ["4111111111111111", "4012888888881881", "4222222222222", "4242424242424242", "4000056655665556", "4917610000000000003"];
+const MASTERCARD = ["5555555555554444", "5105105105105100", "5200828282828210", "2223003122003222", "2221000000000009", "2720999999999996"];
+const AMEX = ["378282246310005", "371449635398431", "378734493671000"];
+const DISCOVER = ["6011111111111117", "6011000990139424", "6011981111111113"];
+
+describe("luhnValid", () => {
+  it.each([...VISA, ...MASTERCARD, ...AMEX, ...DISCOVER])("%s passes", (n) => {
+    expect(luhnValid(n)).toBe(true);
+  });
+  it.each(["4111111111111112", "5555555555554440", "1234567812345678", "", "41111a1111111111"])("%j fails", (n) => {
+    expect(luhnValid(n)).toBe(false);
+  });
+  it("changing any one digit breaks the check", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...VISA, ...MASTERCARD), fc.nat(), fc.integer({ min: 1, max: 9 }), (n, at, delta) => {
+        const i = at % n.length;
+        const changed = n.slice(0, i) + String((Number(n[i]) + delta) % 10) + n.slice(i + 1);
+        expect(luhnValid(changed)).toBe(false);
+      }),
+    );
+  });
+});
+
+describe("checkCardNumber", () => {
+  it.each(VISA)("Visa %s is accepted", (n) => {
+    expect(cardBrand(n)).toBe("visa");
+    expect(checkCardNumber(n)).toBe("ok");
+  });
+  it.each(MASTERCARD)("Mastercard %s is accepted", (n) => {
+    expect(cardBrand(n)).toBe("mastercard");
+    expect(checkCardNumber(n)).toBe("ok");
+  });
+  it.each(AMEX)("Amex %s is refused as a brand", (n) => {
+    expect(cardBrand(n)).toBe("amex");
+    expect(checkCardNumber(n)).toBe("brand");
+  });
+  it.each(DISCOVER)("Discover %s is refused as a brand", (n) => {
+    expect(cardBrand(n)).toBe("discover");
+    expect(checkCardNumber(n)).toBe("brand");
+  });
+
+  it("Mastercard 2-series range 2221–2720 only; 51–55 only", () => {
+    expect(cardBrand("2220990000000000")).toBe("other");
+    expect(cardBrand("2721000000000000")).toBe("other");
+    expect(cardBrand("5000000000000000")).toBe("other");
+    expect(cardBrand("5600000000000000")).toBe("other");
+    expect(cardBrand("2")).toBe("other");
+  });
+
+  it("accepts spaces and hyphens between groups", () => {
+    expect(checkCardNumber("4111 1111 1111 1111")).toBe("ok");
+    expect(checkCardNumber("5555-5555-5555-4444")).toBe("ok");
+  });
+
+  it.each([
+    ["4111111111111112", "Luhn failure"],
+    ["411111111111", "too short for anything (12 digits, Luhn fails)"],
+    ["41111111111111111111", "20 digits"],
+    ["4111x11111111111", "a letter"],
+    ["", "empty"],
+    ["4111111111111110000", "19 digits failing Luhn"],
+  ])("%j is invalid (%s)", (n) => {
+    expect(checkCardNumber(n)).toBe("invalid");
+  });
+
+  it("a Luhn-valid Visa prefix of the wrong length is invalid, not a brand problem", () => {
+    // 15 digits starting with 4, made Luhn-valid.
+    const body = "41111111111111";
+    const check = [...Array(10).keys()].find((d) => luhnValid(body + d));
+    expect(checkCardNumber(body + String(check))).toBe("invalid");
+  });
+
+  it("other Luhn-valid numbers are a brand problem", () => {
+    expect(checkCardNumber("3530111333300000")).toBe("brand"); // JCB
+    expect(checkCardNumber("36227206271667")).toBe("brand"); // Diners
+  });
+
+  it("known test numbers, typed with any spaces and hyphens between digits, keep their verdict", () => {
+    const withSeparators = (n: string) =>
+      fc.array(fc.constantFrom("", "", " ", "-"), { minLength: n.length, maxLength: n.length }).map((seps) =>
+        [...n].map((d, i) => d + seps[i]).join(""),
+      );
+    const cases = fc.oneof(
+      fc.constantFrom(...VISA, ...MASTERCARD).chain((n) => withSeparators(n).map((typed) => [typed, "ok"] as const)),
+      fc.constantFrom(...AMEX, ...DISCOVER).chain((n) => withSeparators(n).map((typed) => [typed, "brand"] as const)),
+    );
+    fc.assert(
+      fc.property(cases, ([typed, verdict]) => {
+        expect(checkCardNumber(typed)).toBe(verdict);
+      }),
+    );
+  });
+
+  it("a random Luhn-valid 16-digit number is accepted exactly when its prefix is Visa or Mastercard", () => {
+    const luhnComplete = (body: string) => body + String([...Array(10).keys()].find((d) => luhnValid(body + d)));
+    fc.assert(
+      fc.property(fc.stringMatching(/^[1-9]\d{14}$/), (body) => {
+        const n = luhnComplete(body);
+        const p2 = Number(n.slice(0, 2));
+        const p4 = Number(n.slice(0, 4));
+        const accepted = n.startsWith("4") || (p2 >= 51 && p2 <= 55) || (p4 >= 2221 && p4 <= 2720);
+        expect(checkCardNumber(n)).toBe(accepted ? "ok" : "brand");
+      }),
+    );
+  });
+
+  it("never throws on arbitrary strings", () => {
+    fc.assert(fc.property(fc.string(), (s) => ["ok", "invalid", "brand"].includes(checkCardNumber(s))));
+  });
+
+  it("formats in groups of four", () => {
+    expect(formatCardNumber("4111-1111-1111-1111")).toBe("4111 1111 1111 1111");
+    expect(formatCardNumber("41111")).toBe("4111 1");
+    expect(normalizeCardNumber(" 4111 1111-1111 1111 ")).toBe("4111111111111111");
+  });
+});
+
+describe("expiry", () => {
+  const today = new Date(2026, 5, 15); // 15 June 2026
+
+  it.each([
+    ["06/26", true, "this month"],
+    ["07/26", true, "next month"],
+    ["05/26", false, "last month"],
+    ["12/25", false, "last year"],
+    ["0626", true, "without the slash"],
+    ["06 / 26", true, "with spaces"],
+    ["06/46", true, "20 years ahead"],
+    ["07/46", false, "more than 20 years ahead"],
+    ["13/26", false, "month 13"],
+    ["00/26", false, "month 00"],
+    ["6/26", false, "one-digit month"],
+    ["06/2026", false, "four-digit year"],
+    ["", false, "empty"],
+    ["ab/cd", false, "letters"],
+  ])("%j valid=%s (%s)", (input, valid) => {
+    expect(isExpiryValid(input, today)).toBe(valid);
+  });
+
+  it("parses and formats", () => {
+    expect(parseExpiry("0727")).toEqual({ month: 7, year: 2027 });
+    expect(formatExpiry({ month: 7, year: 2027 })).toBe("07/27");
+    expect(expirationDateMMYY({ month: 7, year: 2027 })).toBe("0727");
+  });
+
+  it("the card is good through the last day of its month", () => {
+    expect(isExpiryValid("06/26", new Date(2026, 5, 30, 23, 59))).toBe(true);
+    expect(isExpiryValid("06/26", new Date(2026, 6, 1))).toBe(false);
+  });
+});
+
+describe("CVV", () => {
+  it.each([
+    ["123", true],
+    ["000", true],
+    [" 123 ", true],
+    ["12", false],
+    ["1234", false],
+    ["12a", false],
+    ["", false],
+  ])("%j → %s", (input, valid) => {
+    expect(isCvvValid(input)).toBe(valid);
+  });
+});

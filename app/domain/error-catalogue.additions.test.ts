@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { ERRORS } from "./error-catalogue";
+
+/** SPEC §8 rows added with the domain rules. */
+describe("SPEC §8 error catalogue: the remaining rows", () => {
+  it("card payment failure (response code)", () => {
+    expect(ERRORS["payment-declined"]).toEqual({
+      title: "Let's double check your funding info",
+      message:
+        "An error has occurred! We were unable to process your card payment. The information you provided was not verified by your bank. Please review your billing and card information for accuracy.",
+      help: "*1 attempt remaining",
+      buttonText: "Try again",
+      target: "funding-payment",
+    });
+  });
+  it("funding final failure", () => {
+    expect(ERRORS["funding-failed"].title).toBe("Oops! We were unable to process your payment at this time.");
+    expect(ERRORS["funding-failed"].target).toBe("home");
+  });
+  it("document upload failure", () => {
+    expect(ERRORS["document-upload-failed"]).toMatchObject({ title: "Document upload was unsuccessful, please try again", target: "documents" });
+  });
+  it("no status match", () => {
+    expect(ERRORS["no-match"].title).toBe("Sorry, please try again");
+    expect(ERRORS["no-match"].help).toContain("{phone}");
+  });
+});

@@ -1,0 +1,177 @@
+import {
+  LAUNCH_DOWNSELL_AMOUNT,
+  LAUNCH_MONTHLY_FEE_AFTER,
+  LAUNCH_MONTHLY_FEE_INTRO,
+  LAUNCH_MONTHLY_FEE_INTRO_MONTHS,
+  PROMO_CREDIT_LINE_BASE,
+} from "./constants";
+import { campaignIncentiveOf, isDownsellIncentive, isIncentiveActive, parseIncentive, type ParsedIncentive } from "./incentives";
+import { subtractMoney } from "./money";
+import { minimumDepositOf, type OfferConfig, type ProductConfig } from "./offers";
+import {
+  ANNUAL_FEE,
+  cardTypeFromPrn,
+  CARD_TYPES,
+  DEPOSIT_TIERS,
+  LAUNCH_PROGRAM_FEE,
+  PROGRAM_FEE,
+  type CardType,
+} from "./products";
+
+/**
+ * Prices the applicant sees (SPEC §1, §9): fees, credit line bounds, deposit tiers and the
+ * promotional figures. Configuration supplies minimum, maximum and default credit lines; an
+ * incentive may reduce the deposit or the minimum. Minimum-deposit readings: docs/decisions/0011.
+ */
+
+export interface CreditLineBounds {
+  min: number;
+  max: number;
+}
+
+export interface Pricing {
+  cardType: CardType;
+  annualFee: number;
+  programFee: number;
+  /** Configuration's minimumCreditLimit. */
+  minimumCreditLine: number;
+  /** Configuration's minimumDeposit, falling back to minimumCreditLimit. */
+  minimumDeposit: number;
+  maximumCreditLine: number;
+  /** Configuration's defaultCreditLimit, else the minimum deposit; always within the bounds. */
+  defaultCreditLine: number;
+  /** The campaign incentive in force, if any. */
+  incentive: ParsedIncentive | null;
+  /** The reduced minimum deposit (a minimum-deposit incentive), else null. */
+  promoMinimumDeposit: number | null;
+  /** $200 minus the deposit reduction (a deposit-reduction incentive), else null. */
+  promoCreditLine: number | null;
+  /** The minimum deposit minus the deposit reduction, else null. */
+  promoDeposit: number | null;
+  /** Custom credit line bounds: the promo minimum deposit or the product minimum; the maximum credit limit. */
+  creditLineBounds: CreditLineBounds;
+  /** Preset amounts on the credit line screen. */
+  tiers: number[];
+}
+
+/** SPEC §9: $200 minus the reduction value (never below 0). */
+export function promoCreditLine(depositReduction: number): number {
+  return subtractMoney(PROMO_CREDIT_LINE_BASE, depositReduction);
+}
+
+/** SPEC §9: the minimum deposit minus the reduction value (never below 0). */
+export function promoDeposit(minimumDeposit: number, depositReduction: number): number {
+  return subtractMoney(minimumDeposit, depositReduction);
+}
+
+/** SPEC §5: the custom credit line minimum is the promo minimum deposit or the product minimum. */
+export function creditLineBounds(product: ProductConfig, incentive: ParsedIncentive | null = null): CreditLineBounds {
+  const min = incentive?.reducedMinimum ?? minimumDepositOf(product);
+  return { min, max: Math.max(min, product.maximumCreditLimit) };
+}
+
+/**
+ * SPEC §9 default deposit tiers, of which a minimum-deposit incentive replaces the first. The first
+ * tier is the effective minimum (the promo minimum, else configuration's minimum deposit); later
+ * tiers are kept when above it and within the maximum credit line. With the default configuration
+ * this is exactly SPEC's 200/300/500 and 300/500/1000.
+ */
+export function depositTiers(
+  cardType: CardType,
+  bounds: { minimumDeposit?: number | null; maximumCreditLine?: number | null; promoMinimumDeposit?: number | null } = {},
+): number[] {
+  const defaults = DEPOSIT_TIERS[cardType];
+  const first = bounds.promoMinimumDeposit ?? bounds.minimumDeposit ?? (defaults[0] as number);
+  const max = bounds.maximumCreditLine ?? Number.POSITIVE_INFINITY;
+  return [first, ...defaults.slice(1).filter((tier) => tier > first && tier <= max)];
+}
+
+/** Everything priced for one product and the campaign incentive in force (if any). */
+export function pricingFor(product: ProductConfig, incentive: ParsedIncentive | null = null): Pricing {
+  const cardType = cardTypeFromPrn(product.prn);
+  const minimumDeposit = minimumDepositOf(product);
+  const bounds = creditLineBounds(product, incentive);
+  const configuredDefault = product.defaultCreditLimit ?? minimumDeposit;
+  const reduction = incentive?.depositReduction ?? null;
+  const promoMinimumDeposit = incentive?.reducedMinimum ?? null;
+  return {
+    cardType,
+    annualFee: ANNUAL_FEE[cardType],
+    programFee: PROGRAM_FEE[cardType],
+    minimumCreditLine: product.minimumCreditLimit,
+    minimumDeposit,
+    maximumCreditLine: bounds.max,
+    defaultCreditLine: Math.min(Math.max(configuredDefault, bounds.min), bounds.max),
+    incentive,
+    promoMinimumDeposit,
+    promoCreditLine: reduction === null ? null : promoCreditLine(reduction),
+    promoDeposit: reduction === null ? null : promoDeposit(minimumDeposit, reduction),
+    creditLineBounds: bounds,
+    tiers: depositTiers(cardType, { minimumDeposit, maximumCreditLine: bounds.max, promoMinimumDeposit }),
+  };
+}
+
+/** The product for a card type in configuration (any prn other than 9000 or 6100 is basic). */
+export function productFor(config: Pick<OfferConfig, "securedProducts">, cardType: CardType): ProductConfig | null {
+  return config.securedProducts.find((p) => cardTypeFromPrn(p.prn) === cardType) ?? null;
+}
+
+/** Pricing for a card type with the configuration's campaign incentive, if active on `now`. */
+export function pricingFromConfig(config: OfferConfig, cardType: CardType, now: Date): Pricing | null {
+  const product = productFor(config, cardType);
+  if (!product) return null;
+  const incentive = campaignIncentiveOf(product.incentives, config.incentiveName, now);
+  return pricingFor(product, incentive ? parseIncentive(incentive) : null);
+}
+
+/**
+ * SPEC §4.6: which card types offer a downsell (an active incentive with a detail whose type name
+ * is 'downsell', case-insensitive), from the configuration fetched with downsell=true.
+ */
+export function downsellCardTypes(config: Pick<OfferConfig, "securedProducts">, now: Date): CardType[] {
+  return CARD_TYPES.filter((cardType) =>
+    (productFor(config, cardType)?.incentives ?? []).some((i) => isDownsellIncentive(i) && isIncentiveActive(i, now)),
+  );
+}
+
+/** SPEC §2.3 Launch downsell footer: $2 a month for 12 months ($24 a year), then $3 ($36 a year). */
+export const LAUNCH_MONTHLY_FEE = {
+  introMonthly: LAUNCH_MONTHLY_FEE_INTRO,
+  introMonths: LAUNCH_MONTHLY_FEE_INTRO_MONTHS,
+  afterMonthly: LAUNCH_MONTHLY_FEE_AFTER,
+  introAnnualized: LAUNCH_MONTHLY_FEE_INTRO * 12,
+  afterAnnualized: LAUNCH_MONTHLY_FEE_AFTER * 12,
+} as const;
+
+/** The Launch monthly fee in a given month of the account (1 = first month). */
+export function launchMonthlyFee(month: number): number {
+  return month <= LAUNCH_MONTHLY_FEE_INTRO_MONTHS ? LAUNCH_MONTHLY_FEE_INTRO : LAUNCH_MONTHLY_FEE_AFTER;
+}
+
+/**
+ * SPEC §4.4: what accepting the Launch downsell sets on the draft: amount, credit limit and deposit
+ * 100, program fee 19.95, annual fee 24, fund today, no incentive, downsellFrom plus.
+ */
+export const LAUNCH_DOWNSELL = {
+  cardType: "launch",
+  amount: LAUNCH_DOWNSELL_AMOUNT,
+  creditLimit: LAUNCH_DOWNSELL_AMOUNT,
+  securityDeposit: LAUNCH_DOWNSELL_AMOUNT,
+  programFee: LAUNCH_PROGRAM_FEE,
+  annualFee: ANNUAL_FEE.launch,
+  fundToday: true,
+  incentiveId: null,
+  incentiveName: null,
+  downsellFrom: "plus",
+} as const satisfies {
+  cardType: CardType;
+  amount: number;
+  creditLimit: number;
+  securityDeposit: number;
+  programFee: number;
+  annualFee: number;
+  fundToday: boolean;
+  incentiveId: null;
+  incentiveName: null;
+  downsellFrom: CardType;
+};

@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import { canonicalPathFor, pathOf, SCREENS } from "./route-table";
+import {
+  APP_CHECK_REDIRECTS,
+  fixedRedirectFor,
+  isEntryPath,
+  isWhitelisted,
+  LEGACY_APPLY_PATH,
+  normalizePath,
+  REDIRECT_RULES,
+  resolveUnknownPath,
+  startRedirect,
+  WHITELISTED_PATHS,
+} from "./routing";
+
+const BRAND = "/Acme/Apply";
+
+describe("SPEC §2.1 redirects as data", () => {
+  it.each(["/fund-your-card", "/upload-documents", "/app/checkapplicationstatus", "/app/paywithdebit", "/documents.aspx", "/app-check"])(
+    "%s → /app-check, i.e. its canonical /check-application-status",
+    (from) => {
+      expect(fixedRedirectFor(from)).toBe("/check-application-status");
+      expect(canonicalPathFor("/app-check")).toBe("/check-application-status");
+    },
+  );
+
+  it("the legacy /pages/applicationscreen1.aspx → /Secured/Apply", () => {
+    expect(fixedRedirectFor(LEGACY_APPLY_PATH)).toBe("/Secured/Apply");
+    expect(fixedRedirectFor("/Pages/ApplicationScreen1.aspx/")).toBe("/Secured/Apply");
+  });
+
+  it("has exactly these fixed rules", () => {
+    expect(REDIRECT_RULES).toHaveLength(APP_CHECK_REDIRECTS.length + 1);
+    expect(fixedRedirectFor("/check-application-status")).toBeNull();
+  });
+
+  it.each([
+    ["/fund-your-card", false, "/check-application-status", true],
+    ["/get-options", false, "/debt-to-income", true],
+    ["/app-waiting-for-funds", false, "/app-approved-waiting-for-funds", true],
+    ["/nowhere", false, BRAND, false],
+    ["/nowhere", true, "/maintenance", false],
+    ["/pages/applicationscreen1.aspx", true, "/Secured/Apply", true],
+  ])("unknown path %s (maintenance %s) → %s", (path, isMaintenance, to, permanent) => {
+    expect(resolveUnknownPath(path, { basicEntryPath: BRAND, isMaintenance })).toEqual({ to, permanent });
+  });
+});
+
+describe("entry paths and the whitelist", () => {
+  it.each(["/Secured/Apply", "/SecuredPlus/Apply", "/Launch/Apply", BRAND, "/secured/apply/", "/ACME/APPLY"])("%s is an entry path", (p) => {
+    expect(isEntryPath(p, BRAND)).toBe(true);
+    expect(startRedirect(p, BRAND)).toBeNull();
+  });
+
+  it.each([
+    "/check-application-status",
+    "/fund-your-card",
+    "/upload-documents",
+    "/app/checkapplicationstatus",
+    "/app/paywithdebit",
+    "/documents.aspx",
+    "/app-check",
+    "/pages/applicationscreen1.aspx",
+    "/maintenance",
+  ])("%s is whitelisted", (p) => {
+    expect(isWhitelisted(p, BRAND)).toBe(true);
+    expect(startRedirect(p, BRAND)).toBeNull();
+  });
+
+  it.each(["/", "/basic-info", "/credit-line", "/Other/Apply", "/secured"])("%s at start goes to the basic entry page", (p) => {
+    expect(startRedirect(p, BRAND)).toBe(BRAND);
+  });
+
+  it("the whitelist holds SPEC's list", () => {
+    expect(WHITELISTED_PATHS).toHaveLength(3 + 1 + APP_CHECK_REDIRECTS.length + 1 + 1);
+  });
+
+  it("normalizePath", () => {
+    expect(normalizePath(" /A/B// ")).toBe("/a/b");
+    expect(normalizePath("/")).toBe("/");
+    expect(normalizePath("")).toBe("/");
+  });
+});
+
+describe("route table additions (SPEC §2.4 status screens)", () => {
+  it.each([
+    ["/app-waiting-for-funds", "/app-approved-waiting-for-funds"],
+    ["/app-funded", "/app-approved-in-good-funds"],
+    ["/app-deposited", "/app-approved-deposit-approved"],
+    ["/app-boarded", "/app-approved-boarded"],
+    ["/app-closed-expired", "/app-closed-expired-or-incomplete"],
+    ["/app-thank-you-a", "/app-denied"],
+    ["/app-funding-fail", "/app-thank-you-c"],
+    ["/app-review", "/app-pending-manual-review"],
+    ["/app-document-review", "/app-pending-manual-document-review"],
+    ["/correct-info", "/invalid-email"],
+  ])("%s → %s", (alias, canonical) => {
+    expect(canonicalPathFor(alias)).toBe(canonical);
+  });
+
+  it.each([
+    ["documentsRequested", "/documents-requested"],
+    ["appClosed", "/app-closed"],
+    ["appClosedWithdrawn", "/app-closed-withdrawn"],
+    ["appClosedWaitingOnRefund", "/app-closed-waiting-on-refund"],
+    ["appFundingDeclined", "/app-thank-you-b"],
+    ["appApiFailed", "/app-pending-api-failed"],
+    ["appStatusNoMatch", "/app-status-no-match"],
+    ["appSubmitted", "/app-submitted"],
+    ["documentUpload", "/document-upload"],
+  ] as const)("%s is %s", (name, path) => {
+    expect(pathOf(name)).toBe(path);
+  });
+
+  it("canonical paths and aliases never collide", () => {
+    const all = Object.values(SCREENS).flatMap((s: { path: string; aliases?: readonly string[] }) => [s.path, ...(s.aliases ?? [])]);
+    expect(new Set(all.map((p) => p.toLowerCase())).size).toBe(all.length);
+  });
+});

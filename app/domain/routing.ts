@@ -1,0 +1,104 @@
+import { ENTRY_PATHS } from "./entry-paths";
+import { canonicalPathFor, pathOf } from "./route-table";
+
+/**
+ * SPEC §2.1 entry and configuration-driven routing, as data. Paths are compared without regard to
+ * letter case and trailing slashes (docs/decisions/0017).
+ *
+ * - Entry pages preset the card type: /{Brand}/Apply, /Secured/Apply, /SecuredPlus/Apply,
+ *   /Launch/Apply (Launch only with its feature flag).
+ * - These go to /app-check, whose canonical path is /check-application-status.
+ * - The legacy /pages/applicationscreen1.aspx goes to /Secured/Apply.
+ * - Any other unknown path goes to /maintenance when configuration says so, else to the basic entry page.
+ * - The whitelist: paths that may start a visit.
+ */
+
+/** Redirected to /app-check (SPEC §2.1); /app-check itself is the canonical screen's alias. */
+export const APP_CHECK_REDIRECTS = [
+  "/fund-your-card",
+  "/upload-documents",
+  "/app/checkapplicationstatus",
+  "/app/paywithdebit",
+  "/documents.aspx",
+  "/app-check",
+] as const;
+
+export const LEGACY_APPLY_PATH = "/pages/applicationscreen1.aspx";
+
+export interface RedirectRule {
+  from: string;
+  to: string;
+}
+
+/** Fixed redirects, each to its final canonical target (no redirect chains). */
+export const REDIRECT_RULES: readonly RedirectRule[] = [
+  ...APP_CHECK_REDIRECTS.map((from) => ({ from, to: pathOf("checkStatus") })),
+  { from: LEGACY_APPLY_PATH, to: ENTRY_PATHS.basic },
+];
+
+/**
+ * SPEC §2.1 whitelist: the apply paths, check-application-status, fund-your-card, upload-documents,
+ * the legacy app paths, documents.aspx, app-check, applicationscreen1, maintenance.
+ */
+export const WHITELISTED_PATHS: readonly string[] = [
+  ENTRY_PATHS.basic,
+  ENTRY_PATHS.plus,
+  ENTRY_PATHS.launch,
+  pathOf("checkStatus"),
+  ...APP_CHECK_REDIRECTS,
+  LEGACY_APPLY_PATH,
+  pathOf("maintenance"),
+];
+
+/** Lower case, no trailing slashes ('/' stays '/'). */
+export function normalizePath(pathname: string): string {
+  const trimmed = pathname.trim().toLowerCase().replace(/\/+$/, "");
+  return trimmed === "" ? "/" : trimmed;
+}
+
+function same(a: string, b: string): boolean {
+  return normalizePath(a) === normalizePath(b);
+}
+
+/** An entry page: one of ENTRY_PATHS or the brand's own /{Brand}/Apply. */
+export function isEntryPath(pathname: string, brandEntryPath: string): boolean {
+  return same(pathname, brandEntryPath) || Object.values(ENTRY_PATHS).some((p) => same(pathname, p));
+}
+
+export function isWhitelisted(pathname: string, brandEntryPath: string): boolean {
+  return isEntryPath(pathname, brandEntryPath) || WHITELISTED_PATHS.some((p) => same(pathname, p));
+}
+
+/** The fixed redirect for a path, or null. */
+export function fixedRedirectFor(pathname: string): string | null {
+  return REDIRECT_RULES.find((rule) => same(rule.from, pathname))?.to ?? null;
+}
+
+export interface UnknownPathOptions {
+  /** The basic entry page: /{Brand}/Apply. */
+  basicEntryPath: string;
+  /** Configuration's isMaintenance. */
+  isMaintenance: boolean;
+}
+
+/**
+ * Where a path that no screen claims goes (SPEC §2.1): a fixed redirect, else a second-reading
+ * alias's canonical screen, else /maintenance during maintenance, else the basic entry page.
+ * `permanent` tells the caller to answer 301/308 (fixed and alias redirects) rather than 302/303.
+ */
+export function resolveUnknownPath(pathname: string, options: UnknownPathOptions): { to: string; permanent: boolean } {
+  const fixed = fixedRedirectFor(pathname);
+  if (fixed) return { to: fixed, permanent: true };
+  const canonical = canonicalPathFor(pathname);
+  if (canonical) return { to: canonical, permanent: true };
+  if (options.isMaintenance) return { to: pathOf("maintenance"), permanent: false };
+  return { to: options.basicEntryPath, permanent: false };
+}
+
+/**
+ * SPEC §2.1 'at start': a first request to a path that is neither an entry path nor whitelisted
+ * is sent to the basic entry page; null lets it through.
+ */
+export function startRedirect(pathname: string, basicEntryPath: string): string | null {
+  return isWhitelisted(pathname, basicEntryPath) ? null : basicEntryPath;
+}

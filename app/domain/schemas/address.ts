@@ -1,0 +1,178 @@
+import { z } from "zod";
+import {
+  ADDRESS_LINE1_MAX,
+  ADDRESS_LINE2_MAX,
+  CITY_MAX,
+  HOME_ADDRESS_LINE1_MAX,
+  STATE_CODE_LENGTH,
+  ZIP_FIRST_FIVE_MAX,
+  ZIP_FIRST_FIVE_MIN,
+  ZIP_MAX_LENGTH,
+  ZIP_MIN_LENGTH,
+} from "../constants";
+import { MSG } from "../messages";
+import { isUsStateCode, type UsStateCode } from "../us-states";
+
+/* ------------------------------------------------------------------------------------------------
+ * SPEC §5 address character rules: letters, digits, space, period, hyphen, slash, ampersand.
+ * Zip allows only digits and hyphen.
+ * --------------------------------------------------------------------------------------------- */
+
+export const ADDRESS_PATTERN = /^[A-Za-z0-9 .\-/&]*$/;
+/** What the 'as typed' filter removes from address lines and city. */
+export const ADDRESS_DISALLOWED = /[^A-Za-z0-9 .\-/&]/g;
+export const ZIP_DISALLOWED = /[^\d-]/g;
+
+export function sanitizeAddressInput(input: string, maxLength: number = ADDRESS_LINE1_MAX): string {
+  return input.replace(ADDRESS_DISALLOWED, "").slice(0, maxLength);
+}
+
+export function sanitizeZipInput(input: string): string {
+  return input.replace(ZIP_DISALLOWED, "").slice(0, ZIP_MAX_LENGTH);
+}
+
+/** 'PO Box', 'P.O. Box', 'P O Box', 'POBox', 'Post Office Box', 'P.O.B.' anywhere as a word. */
+const PO_BOX_ANYWHERE = /(?:^|[^a-z])(?:p[\s.]*o[\s.]*box|post[\s.]*office[\s.]*box|p[\s.]*o[\s.]*b(?=[\s.\d]|$))/i;
+/** SPEC §5: a PO box mailing address starts with PO Box or RR (also 'R.R.' and 'Rural Route'). */
+const PO_BOX_OR_RR_START = /^\s*(?:p[\s.]*o[\s.]*box|post[\s.]*office[\s.]*box|r[\s.]*r(?=[\s.\d]|$)|rural\s+route)/i;
+
+export function isPoBox(line: string): boolean {
+  return PO_BOX_ANYWHERE.test(line);
+}
+
+export function startsWithPoBoxOrRr(line: string): boolean {
+  return PO_BOX_OR_RR_START.test(line);
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Zip: 5 digits or 5+4, first five between 501 and 99950 inclusive.
+ * --------------------------------------------------------------------------------------------- */
+
+const ZIP_FORMAT = /^(\d{5})(?:-?(\d{4}))?$/;
+
+/** Why a zip is not accepted, or null. Empty → required; length outside 5–10 → required (SPEC's billing text). */
+export function zipProblem(zip: string): string | null {
+  const z5 = zip.trim();
+  if (z5.length === 0) return MSG.zipRequired;
+  if (z5.length < ZIP_MIN_LENGTH || z5.length > ZIP_MAX_LENGTH) return MSG.zipRequired;
+  const match = ZIP_FORMAT.exec(z5);
+  if (!match) return MSG.zipInvalid;
+  const firstFive = Number(match[1]);
+  if (firstFive < ZIP_FIRST_FIVE_MIN || firstFive > ZIP_FIRST_FIVE_MAX) return MSG.zipInvalid;
+  return null;
+}
+
+export function isValidZip(zip: string): boolean {
+  return zipProblem(zip) === null;
+}
+
+/** '12345', '12345-6789' (a 9-digit zip gains its hyphen). Call only on a valid zip. */
+export function normalizeZip(zip: string): string {
+  const match = ZIP_FORMAT.exec(zip.trim());
+  if (!match) return zip.trim();
+  return match[2] ? `${match[1]}-${match[2]}` : (match[1] as string);
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Field builders.
+ * --------------------------------------------------------------------------------------------- */
+
+type LineRule = "forbid-po-box" | "require-po-box-or-rr" | "any";
+
+function line1Field(max: number, rule: LineRule) {
+  return z
+    .string({ required_error: MSG.streetRequired })
+    .trim()
+    .min(1, MSG.streetRequired)
+    .max(max, MSG.totalTooLong)
+    .regex(ADDRESS_PATTERN, MSG.addressCharacters)
+    .superRefine((line, ctx) => {
+      if (rule === "forbid-po-box" && isPoBox(line)) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: MSG.homeAddressNoPoBox });
+      }
+      if (rule === "require-po-box-or-rr" && !startsWithPoBoxOrRr(line)) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: MSG.mailingPoBoxRequired });
+      }
+    });
+}
+
+/** addressLine2: optional, max 10; an empty field becomes ''. */
+export const addressLine2Field = z
+  .string()
+  .trim()
+  .max(ADDRESS_LINE2_MAX, MSG.totalTooLong)
+  .regex(ADDRESS_PATTERN, MSG.addressCharacters)
+  .optional()
+  .transform((v) => v ?? "");
+
+export const cityField = z
+  .string({ required_error: MSG.cityRequired })
+  .trim()
+  .min(1, MSG.cityRequired)
+  .max(CITY_MAX, MSG.totalTooLong)
+  .regex(ADDRESS_PATTERN, MSG.addressCharacters);
+
+/** Two-letter US state or territory code; letters only, max 2 (any letter case is accepted). */
+export const stateField = z
+  .string({ required_error: MSG.stateRequired })
+  .trim()
+  .min(1, MSG.stateRequired)
+  .max(STATE_CODE_LENGTH, MSG.stateRequired)
+  .transform((v) => v.toUpperCase())
+  .refine((v): v is UsStateCode => isUsStateCode(v), MSG.stateRequired);
+
+export const zipCodeField = z
+  .string({ required_error: MSG.zipRequired })
+  .transform((zip, ctx) => {
+    const problem = zipProblem(zip);
+    if (problem) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
+      return z.NEVER;
+    }
+    return normalizeZip(zip);
+  });
+
+function addressShape(line1Max: number, rule: LineRule) {
+  return {
+    addressLine1: line1Field(line1Max, rule),
+    addressLine2: addressLine2Field,
+    city: cityField,
+    state: stateField,
+    zipCode: zipCodeField,
+  };
+}
+
+/** SPEC §3 Address as the bank receives it. */
+export interface Address {
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  state: string;
+  zipCode: string;
+}
+
+/** Home address (identity step): line 1 max 26 and no PO Box. */
+export const homeAddressShape = addressShape(HOME_ADDRESS_LINE1_MAX, "forbid-po-box");
+export const homeAddressSchema = z.object(homeAddressShape);
+
+/** Billing address (debit card): line 1 max 50. */
+export const billingAddressShape = addressShape(ADDRESS_LINE1_MAX, "any");
+export const billingAddressSchema = z.object(billingAddressShape);
+
+/** PO box mailing address: line 1 starts with PO Box or RR, max 50. */
+export const poBoxAddressShape = addressShape(ADDRESS_LINE1_MAX, "require-po-box-or-rr");
+
+export const MAIL_TO_TYPES = ["home", "pobox"] as const;
+export type MailToType = (typeof MAIL_TO_TYPES)[number];
+
+/**
+ * Mailing address screen (SPEC §2.2 step 7): mail to the home address, or to a PO box / rural route
+ * address given here. `mailToType` is SPEC §3's field.
+ */
+export const mailingAddressSchema = z.discriminatedUnion(
+  "mailToType",
+  [z.object({ mailToType: z.literal("home") }), z.object({ mailToType: z.literal("pobox"), ...poBoxAddressShape })],
+  { errorMap: () => ({ message: MSG.mailToTypeRequired }) },
+);
+
+export type MailingAddressInput = z.infer<typeof mailingAddressSchema>;

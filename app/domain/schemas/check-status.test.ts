@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { conformErrors } from "../../../test/form";
+import { MSG } from "../messages";
+import { checkStatusSchema } from "./check-status";
+import { invalidEmailSchema } from "./invalid-email";
+
+describe("check application status (SPEC §5)", () => {
+  it("accepts an email and 4 digits", () => {
+    expect(checkStatusSchema.parse({ emailAddress: " ana@example.com ", last4SSN: "6789" })).toEqual({
+      emailAddress: "ana@example.com",
+      last4SSN: "6789",
+    });
+  });
+
+  it.each([
+    [{ emailAddress: "" }, "emailAddress", MSG.emailRequired],
+    [{ emailAddress: "ana@" }, "emailAddress", MSG.emailInvalid],
+    [{ last4SSN: "" }, "last4SSN", MSG.last4Required],
+    [{ last4SSN: "678" }, "last4SSN", MSG.last4Required],
+    [{ last4SSN: "67890" }, "last4SSN", MSG.last4Required],
+    [{ last4SSN: "67a9" }, "last4SSN", MSG.last4Required],
+  ])("%j → %s: %s", (change, field, message) => {
+    expect(conformErrors(checkStatusSchema, { emailAddress: "ana@example.com", last4SSN: "6789", ...change })[field]).toBe(message);
+  });
+
+  it("'SSN or ITIN is required' is SPEC's text", () => {
+    expect(MSG.last4Required).toBe("SSN or ITIN is required");
+    expect(MSG.ssnRequired).toBe(MSG.last4Required);
+  });
+});
+
+describe("invalid-email re-entry (SPEC §5)", () => {
+  it.each([
+    ["", MSG.emailRequired],
+    ["not-an-email", MSG.emailInvalid],
+    ["a@b", MSG.emailInvalid],
+  ])("%j → %s", (emailAddress, message) => {
+    expect(conformErrors(invalidEmailSchema, { emailAddress }).emailAddress).toBe(message);
+  });
+  it("accepts a valid address", () => {
+    expect(invalidEmailSchema.parse({ emailAddress: "ana@example.com" })).toEqual({ emailAddress: "ana@example.com" });
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { conformErrors, zodErrors } from "../../../test/form";
+import { MSG } from "../messages";
+import { creditLineConfirmSchema, creditLinePresetSchema, creditLineSchema } from "./credit-line";
+
+describe("custom credit line (SPEC §5)", () => {
+  const schema = creditLineSchema({ min: 200, max: 3000 });
+
+  it.each([
+    ["", MSG.numericRequired],
+    ["abc", MSG.numericRequired],
+    ["199", MSG.amountAbove(200)],
+    ["199.99", MSG.amountAbove(200)],
+    ["200", null],
+    ["3000", null],
+    ["3000.01", MSG.amountBelow(3000)],
+    ["3001", MSG.amountBelow(3000)],
+    ["250.5", null],
+    ["250.50", MSG.totalTooLong],
+    ["$1,000", null],
+  ])("%j → %s", (amount, message) => {
+    expect(zodErrors(schema, { amount }).amount ?? null).toBe(message);
+    expect(conformErrors(schema, { amount }).amount ?? null).toBe(message);
+  });
+
+  it("SPEC's texts with the bounds", () => {
+    expect(MSG.amountAbove(200)).toBe("Amount must be above $200.00");
+    expect(MSG.amountBelow(3000)).toBe("Amount must be below $3000.00");
+  });
+
+  it("uses the promo minimum when it is the bound", () => {
+    expect(conformErrors(creditLineSchema({ min: 150, max: 3000 }), { amount: "149" })).toEqual({ amount: MSG.amountAbove(150) });
+    expect(creditLineSchema({ min: 150, max: 3000 }).parse({ amount: "150" })).toEqual({ amount: 150 });
+  });
+});
+
+describe("preset credit line", () => {
+  const schema = creditLinePresetSchema([200, 300, 500]);
+  it("accepts a tier and refuses anything else", () => {
+    expect(schema.parse({ amount: "300" })).toEqual({ amount: 300 });
+    expect(conformErrors(schema, {})).toEqual({ amount: MSG.creditLineChoiceRequired });
+    expect(zodErrors(schema, { amount: "" })).toEqual({ amount: MSG.creditLineChoiceRequired });
+    expect(zodErrors(schema, { amount: "400" })).toEqual({ amount: MSG.creditLineChoiceRequired });
+  });
+});
+
+describe("credit line confirm", () => {
+  it("reads the fund-today switch", () => {
+    expect(creditLineConfirmSchema.parse({ fundToday: "on" })).toEqual({ fundToday: true });
+    expect(creditLineConfirmSchema.parse({})).toEqual({ fundToday: false });
+  });
+});

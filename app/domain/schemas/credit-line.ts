@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { CREDIT_LINE_MAX_LENGTH } from "../constants";
+import { MSG } from "../messages";
+import type { CreditLineBounds } from "../pricing";
+import { moneyField, optionalCheckbox } from "./fields";
+
+/**
+ * Custom credit line (SPEC §5): required and numeric ('You must specify a numeric value'), at
+ * least `min` ('Amount must be above $N.00'), at most `max` ('Amount must be below $N.00'), max 5
+ * characters. Both bounds are inclusive: the minimum itself is a valid credit line.
+ * Bounds come from pricing.ts creditLineBounds (promo minimum deposit or product minimum; maximum).
+ */
+export function creditLineSchema({ min, max }: CreditLineBounds) {
+  return z.object({
+    amount: moneyField({
+      required: MSG.numericRequired,
+      numeric: MSG.numericRequired,
+      maxLength: CREDIT_LINE_MAX_LENGTH,
+      tooLong: MSG.totalTooLong,
+      check: (amount) => (amount < min ? MSG.amountAbove(min) : amount > max ? MSG.amountBelow(max) : null),
+    }),
+  });
+}
+
+export type CreditLineInput = z.infer<ReturnType<typeof creditLineSchema>>;
+
+/**
+ * Preset credit line choice (SPEC §2.2 step 4): one of the offered tiers. Nothing chosen, or a
+ * value that is not a tier, is answered with one message; there is no free text here.
+ */
+export function creditLinePresetSchema(tiers: readonly number[]) {
+  return z.object({
+    amount: z
+      .string({ required_error: MSG.creditLineChoiceRequired })
+      .trim()
+      .transform((text, ctx) => {
+        const amount = Number(text);
+        if (text === "" || !tiers.includes(amount)) {
+          ctx.addIssue({ code: z.ZodIssueCode.custom, message: MSG.creditLineChoiceRequired });
+          return z.NEVER;
+        }
+        return amount;
+      }),
+  });
+}
+
+/** Credit line confirm ('Just to confirm'): the fund-today switch (SPEC §2.2). */
+export const creditLineConfirmSchema = z.object({ fundToday: optionalCheckbox });

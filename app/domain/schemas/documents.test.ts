@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+import { conformErrors } from "../../../test/form";
+import { UPLOAD_MAX_BYTES } from "../constants";
+import { MSG } from "../messages";
+import {
+  ACCEPT_ATTRIBUTE,
+  DOCUMENT_CATEGORIES,
+  DOCUMENT_CATEGORY_INFO,
+  documentFieldNames,
+  documentUploadSchema,
+  fileProblem,
+  isAcceptedFileType,
+  isFileLike,
+  isFlagSet,
+  requestedCategories,
+} from "./documents";
+
+const fake = (name: string, size: number, type = "") => ({ name, size, type });
+
+describe("accepted files (SPEC §5, decision 0010)", () => {
+  it.each([
+    ["scan.jpg", "image/jpeg"],
+    ["scan.JPEG", "image/jpeg"],
+    ["scan.png", "image/png"],
+    ["scan.pdf", "application/pdf"],
+    ["scan.pdf", ""],
+    ["scan.pdf", "application/octet-stream"],
+  ])("%s (%j) is accepted", (name, type) => {
+    expect(isAcceptedFileType({ name, type })).toBe(true);
+  });
+
+  it.each([
+    ["scan.gif", "image/gif"],
+    ["scan.doc", "application/msword"],
+    ["scan.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
+    ["scan.tif", "image/tiff"],
+    ["scan.exe", "application/octet-stream"],
+    ["scan", "image/png"],
+    ["scan.pdf", "text/html"],
+    ["pdf", "application/pdf"],
+  ])("%s (%j) is refused", (name, type) => {
+    expect(isAcceptedFileType({ name, type })).toBe(false);
+  });
+
+  it("the accept attribute lists the same types", () => {
+    expect(ACCEPT_ATTRIBUTE).toBe(".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf");
+  });
+
+  it.each([
+    [fake("a.pdf", 1), null],
+    [fake("a.pdf", UPLOAD_MAX_BYTES), null],
+    [fake("a.pdf", UPLOAD_MAX_BYTES + 1), MSG.fileTooBig],
+    [fake("a.gif", 10), MSG.fileWrongType],
+    [fake("", 0), MSG.fileRequired],
+    [fake("a.pdf", 0), MSG.fileRequired],
+    [undefined, MSG.fileRequired],
+    ["a.pdf", MSG.fileRequired],
+  ])("%j → %s", (file, problem) => {
+    expect(fileProblem(file)).toBe(problem);
+  });
+
+  it("10 MB is 10 × 1024 × 1024 bytes", () => {
+    expect(UPLOAD_MAX_BYTES).toBe(10_485_760);
+  });
+
+  it("SPEC's alert texts", () => {
+    expect(MSG.fileTooBig).toBe("File is too big!");
+    expect(MSG.fileWrongType).toBe("Wrong file type");
+  });
+
+  it("isFileLike", () => {
+    expect(isFileLike(null)).toBe(false);
+    expect(isFileLike({ name: "a", size: "1", type: "" })).toBe(false);
+    expect(isFileLike(new File(["x"], "a.pdf"))).toBe(true);
+  });
+});
+
+describe("requested categories", () => {
+  it("reads the doC_*YN flags", () => {
+    expect(
+      requestedCategories({ doC_IncomeYN: "Y", doC_NameYN: "N", doC_AddressYN: true, doC_SsnYN: "yes", doC_BankOwnershipYN: "1", doC_ItinYN: null }),
+    ).toEqual(["address", "ssn", "income", "bankOwnership"]);
+    expect(requestedCategories(null)).toEqual([]);
+  });
+  it.each([["Y", true], ["y", true], [" TRUE ", true], [1, true], ["N", false], [false, false], [0, false], [undefined, false]])(
+    "flag %j → %s",
+    (value, set) => {
+      expect(isFlagSet(value)).toBe(set);
+    },
+  );
+  it("every category has a flag, an upload name and options", () => {
+    for (const c of DOCUMENT_CATEGORIES) {
+      const info = DOCUMENT_CATEGORY_INFO[c];
+      expect(info.flag).toMatch(/^doC_\w+YN$/);
+      expect(info.options.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("document upload form", () => {
+  const schema = documentUploadSchema(["address", "income"]);
+  const pdf = () => new File(["%PDF-1.4"], "statement.pdf", { type: "application/pdf" });
+
+  it("yields one upload per category", () => {
+    const result = schema.parse({
+      addressDocumentType: "Utility bill",
+      addressFile: fake("bill.png", 100, "image/png"),
+      incomeDocumentType: "Pay stub",
+      incomeFile: fake("stub.pdf", 100, "application/pdf"),
+    });
+    expect(result.map((d) => [d.category, d.uploadCategory, d.documentType, d.file.name])).toEqual([
+      ["address", "Address", "Utility bill", "bill.png"],
+      ["income", "Income", "Pay stub", "stub.pdf"],
+    ]);
+  });
+
+  it("through Conform with real files and an empty file input", () => {
+    const empty = new File([], "", { type: "application/octet-stream" });
+    expect(
+      conformErrors(schema, { addressDocumentType: "Utility bill", addressFile: pdf(), incomeDocumentType: "", incomeFile: empty }),
+    ).toEqual({ incomeDocumentType: MSG.documentTypeRequired, incomeFile: MSG.fileRequired });
+  });
+
+  it("a type from another category's list is refused", () => {
+    expect(
+      conformErrors(schema, { addressDocumentType: "Pay stub", addressFile: pdf(), incomeDocumentType: "Pay stub", incomeFile: pdf() }),
+    ).toEqual({ addressDocumentType: MSG.documentTypeRequired });
+  });
+
+  it("field names", () => {
+    expect(documentFieldNames("dateOfBirth")).toEqual({ documentType: "dateOfBirthDocumentType", file: "dateOfBirthFile" });
+  });
+});

@@ -1,0 +1,191 @@
+import { describe, expect, it } from "vitest";
+import { conformErrors, zodErrors } from "../../../test/form";
+import { MSG } from "../messages";
+import { cardExpirationField, cardNumberField, cardSecurityCodeField, fundingPaymentSchema, makePaymentRequest, partialAmountField } from "./funding";
+
+const today = new Date(2026, 5, 15);
+
+const card = {
+  cardHolderFirstName: "Ana",
+  cardHolderLastName: "Smith",
+  cardNumber: "4111 1111 1111 1111",
+  cardExpiration: "07/27",
+  cardSecurityCode: "123",
+  addressLine1: "12 Main St",
+  addressLine2: "",
+  city: "Springfield",
+  state: "IL",
+  zipCode: "62701",
+};
+
+describe("partial amount (SPEC §5)", () => {
+  it.each([
+    [500, "25", null],
+    [500, "24.99", MSG.partialAmountAtLeast(25)],
+    [500, "500", null],
+    [500, "500.01", MSG.partialAmountAtMost(500)],
+    [10, "10", null],
+    [10, "9.99", MSG.partialAmountAtLeast(10)],
+    [10, "10.01", MSG.partialAmountAtMost(10)],
+    [null, "1000", null],
+    [null, "1000.01", MSG.partialAmountAtMost(1000)],
+    [500, "", MSG.partialAmountRequired],
+    [500, "abc", MSG.numericRequired],
+    [500, "-30", MSG.numericRequired],
+  ] as Array<[number | null, string, string | null]>)("remaining %s, %j → %s", (remaining, text, message) => {
+    const result = partialAmountField(remaining).safeParse(text);
+    expect(result.success ? null : result.error.issues[0]?.message).toBe(message);
+  });
+
+  it("'Amount must be at least $X' / 'at most $X' texts", () => {
+    expect(MSG.partialAmountAtLeast(25)).toBe("Amount must be at least $25");
+    expect(MSG.partialAmountAtMost(1000)).toBe("Amount must be at most $1000");
+    expect(MSG.partialAmountAtLeast(12.5)).toBe("Amount must be at least $12.50");
+  });
+
+  it("over 10 characters is too long", () => {
+    expect(partialAmountField(null).safeParse("0000000025.0").error?.issues[0]?.message).toBe(MSG.totalTooLong);
+  });
+});
+
+describe("card fields (SPEC §5)", () => {
+  it.each([
+    ["", MSG.cardNumberRequired],
+    ["  ", MSG.cardNumberRequired],
+    ["4111 1111 1111 1112", MSG.cardNumberInvalid],
+    ["1234", MSG.cardNumberInvalid],
+    ["3782 822463 10005", MSG.cardBrandNotAccepted],
+    ["6011 1111 1111 1117", MSG.cardBrandNotAccepted],
+  ])("card number %j → %s", (input, message) => {
+    expect(zodErrors(cardNumberField, input)[""]).toBe(message);
+  });
+
+  it("yields the digits only", () => {
+    expect(cardNumberField.parse("5555-5555-5555-4444")).toBe("5555555555554444");
+  });
+
+  it.each([
+    ["", MSG.expirationRequired],
+    ["13/27", MSG.expirationInvalid],
+    ["05/26", MSG.expirationInvalid],
+    ["1/27", MSG.expirationInvalid],
+  ])("expiry %j → %s", (input, message) => {
+    expect(zodErrors(cardExpirationField(today), input)[""]).toBe(message);
+  });
+
+  it("expiry this month is accepted and written MM/YY", () => {
+    expect(cardExpirationField(today).parse("0626")).toBe("06/26");
+  });
+
+  it.each([
+    ["", MSG.cvvRequired],
+    ["12", MSG.cvvInvalid],
+    ["1234", MSG.cvvInvalid],
+    ["1a3", MSG.cvvInvalid],
+  ])("security code %j → %s", (input, message) => {
+    expect(zodErrors(cardSecurityCodeField, input)[""]).toBe(message);
+  });
+  it("undefined values give the required messages", () => {
+    expect(zodErrors(cardNumberField, undefined)[""]).toBe(MSG.cardNumberRequired);
+    expect(zodErrors(cardExpirationField(today), undefined)[""]).toBe(MSG.expirationRequired);
+    expect(zodErrors(cardSecurityCodeField, undefined)[""]).toBe(MSG.cvvRequired);
+  });
+});
+
+describe("funding payment form", () => {
+  const partial = fundingPaymentSchema({ today, remaining: 300, partialAllowed: true });
+  const full = fundingPaymentSchema({ today, remaining: 300, partialAllowed: false });
+
+  it("fund today (fully funded): no amount asked, card data and billing address out", () => {
+    expect(partial.parse({ ...card, fundToday: "on" })).toEqual({
+      isFullyFunded: true,
+      partialAmount: null,
+      cardHolderFirstName: "Ana",
+      cardHolderLastName: "Smith",
+      cardNumber: "4111111111111111",
+      cardExpiration: "07/27",
+      expirationDateMMYY: "0727",
+      cardSecurityCode: "123",
+      billingAddress: { addressLine1: "12 Main St", addressLine2: "", city: "Springfield", state: "IL", zipCode: "62701" },
+    });
+  });
+
+  it("partial: the amount is required and bounded", () => {
+    expect(conformErrors(partial, card)).toEqual({ amount: MSG.partialAmountRequired });
+    expect(conformErrors(partial, { ...card, amount: "20" })).toEqual({ amount: MSG.partialAmountAtLeast(25) });
+    expect(conformErrors(partial, { ...card, amount: "301" })).toEqual({ amount: MSG.partialAmountAtMost(300) });
+    expect(partial.parse({ ...card, amount: "$150" })).toMatchObject({ isFullyFunded: false, partialAmount: 150 });
+  });
+
+  it("without partial funding the payment is always full and the amount is ignored", () => {
+    expect(full.parse({ ...card, amount: "nonsense" })).toMatchObject({ isFullyFunded: true, partialAmount: null });
+  });
+
+  it.each([
+    [{ cardHolderFirstName: "" }, "cardHolderFirstName", MSG.cardholderFirstNameRequired],
+    [{ cardHolderLastName: "" }, "cardHolderLastName", MSG.cardholderLastNameRequired],
+    [{ cardHolderFirstName: "Ana2" }, "cardHolderFirstName", MSG.firstNameAlpha],
+    [{ cardHolderLastName: "x".repeat(21) }, "cardHolderLastName", MSG.lastNameAlpha],
+    [{ addressLine1: "" }, "addressLine1", MSG.streetRequired],
+    [{ addressLine1: "1".padEnd(51, "x") }, "addressLine1", MSG.totalTooLong],
+    [{ addressLine2: "x".repeat(11) }, "addressLine2", MSG.totalTooLong],
+    [{ city: "" }, "city", MSG.cityRequired],
+    [{ city: "x".repeat(19) }, "city", MSG.totalTooLong],
+    [{ state: "" }, "state", MSG.stateRequired],
+    [{ zipCode: "" }, "zipCode", MSG.zipRequired],
+    [{ zipCode: "1234" }, "zipCode", MSG.zipRequired],
+    [{ zipCode: "00001" }, "zipCode", MSG.zipInvalid],
+  ])("%j → %s: %s", (change, field, message) => {
+    expect(conformErrors(full, { ...card, ...change })[field]).toBe(message);
+  });
+
+  it("cardholder names: 20 characters accepted; no combined limit", () => {
+    expect(conformErrors(full, { ...card, cardHolderFirstName: "A".repeat(20), cardHolderLastName: "B".repeat(20) })).toEqual({});
+  });
+
+  it("an empty form shows every message at once, the amount included", () => {
+    expect(conformErrors(partial, {})).toEqual({
+      amount: MSG.partialAmountRequired,
+      cardHolderFirstName: MSG.cardholderFirstNameRequired,
+      cardHolderLastName: MSG.cardholderLastNameRequired,
+      cardNumber: MSG.cardNumberRequired,
+      cardExpiration: MSG.expirationRequired,
+      cardSecurityCode: MSG.cvvRequired,
+      addressLine1: MSG.streetRequired,
+      city: MSG.cityRequired,
+      state: MSG.stateRequired,
+      zipCode: MSG.zipRequired,
+    });
+  });
+});
+
+describe("make-payment request (SPEC §3)", () => {
+  const schema = fundingPaymentSchema({ today, remaining: 300, partialAllowed: true });
+  it("fully funded pays the remaining amount, attempt 0", () => {
+    expect(makePaymentRequest(schema.parse({ ...card, fundToday: "on" }), { email: "ana@example.com", remaining: 300 })).toEqual({
+      cardNumber: "4111111111111111",
+      expirationDateMMYY: "0727",
+      cvv: "123",
+      amount: 300,
+      email: "ana@example.com",
+      billingAddress: { firstName: "Ana", lastName: "Smith", line1: "12 Main St", city: "Springfield", state: "IL", zip: "62701" },
+      attemptNumber: 0,
+      isFullyFunded: true,
+    });
+  });
+  it("partial pays the entered amount", () => {
+    const request = makePaymentRequest(schema.parse({ ...card, amount: "75" }), { email: "a@b.co", remaining: 300 });
+    expect(request).toMatchObject({ amount: 75, isFullyFunded: false });
+  });
+});
+
+describe("constraints Conform reads from the funding schema", () => {
+  it("fund today is not required; card and address fields are", async () => {
+    const { getZodConstraint } = await import("@conform-to/zod");
+    const c = getZodConstraint(fundingPaymentSchema({ today, remaining: 300, partialAllowed: true }));
+    expect(c.fundToday).toEqual({ required: false });
+    expect(c.amount).toEqual({ required: false });
+    expect(c.cardNumber).toEqual({ required: true });
+    expect(c.addressLine1).toMatchObject({ required: true, maxLength: 50 });
+  });
+});

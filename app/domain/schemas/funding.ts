@@ -1,0 +1,164 @@
+import { z } from "zod";
+import { checkCardNumber, expirationDateMMYY, isCvvValid, isExpiryValid, normalizeCardNumber, normalizeCvv, parseExpiry, formatExpiry } from "../cards";
+import { MAKE_PAYMENT_ATTEMPT_NUMBER, PARTIAL_AMOUNT_MAX_LENGTH } from "../constants";
+import { amountToPay, partialAmountBounds } from "../funding-math";
+import { MSG } from "../messages";
+import { billingAddressShape, type Address } from "./address";
+import { moneyField, nameField, optionalCheckbox, withCrossChecks } from "./fields";
+
+/**
+ * Partial amount (SPEC §5): required, numeric, at least min(25, remaining), at most the remaining
+ * amount (1000 when it is not known).
+ */
+export function partialAmountField(remaining?: number | null) {
+  const { min, max } = partialAmountBounds(remaining);
+  return moneyField({
+    required: MSG.partialAmountRequired,
+    numeric: MSG.numericRequired,
+    maxLength: PARTIAL_AMOUNT_MAX_LENGTH,
+    tooLong: MSG.totalTooLong,
+    check: (amount) => (amount < min ? MSG.partialAmountAtLeast(min) : amount > max ? MSG.partialAmountAtMost(max) : null),
+  });
+}
+
+export const cardNumberField = z.string({ required_error: MSG.cardNumberRequired }).transform((input, ctx) => {
+  const digits = normalizeCardNumber(input);
+  if (digits === "") {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: MSG.cardNumberRequired });
+    return z.NEVER;
+  }
+  const check = checkCardNumber(digits);
+  if (check !== "ok") {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: check === "brand" ? MSG.cardBrandNotAccepted : MSG.cardNumberInvalid });
+    return z.NEVER;
+  }
+  return digits;
+});
+
+/** Expiration MM/YY, not in the past on `today`; yields 'MM/YY'. */
+export function cardExpirationField(today: Date) {
+  return z.string({ required_error: MSG.expirationRequired }).transform((input, ctx) => {
+    if (input.trim() === "") {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: MSG.expirationRequired });
+      return z.NEVER;
+    }
+    const expiry = parseExpiry(input);
+    if (!expiry || !isExpiryValid(input, today)) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: MSG.expirationInvalid });
+      return z.NEVER;
+    }
+    return formatExpiry(expiry);
+  });
+}
+
+export const cardSecurityCodeField = z.string({ required_error: MSG.cvvRequired }).transform((input, ctx) => {
+  const cvv = normalizeCvv(input);
+  if (cvv === "") {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: MSG.cvvRequired });
+    return z.NEVER;
+  }
+  if (!isCvvValid(cvv)) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: MSG.cvvInvalid });
+    return z.NEVER;
+  }
+  return cvv;
+});
+
+/** The debit card panel and its billing address (SPEC §2.3, §5). */
+export function debitCardShape(today: Date) {
+  return {
+    cardHolderFirstName: nameField(MSG.cardholderFirstNameRequired, MSG.firstNameAlpha),
+    cardHolderLastName: nameField(MSG.cardholderLastNameRequired, MSG.lastNameAlpha),
+    cardNumber: cardNumberField,
+    cardExpiration: cardExpirationField(today),
+    cardSecurityCode: cardSecurityCodeField,
+    ...billingAddressShape,
+  };
+}
+
+export interface FundingPaymentOptions {
+  today: Date;
+  /** Remaining to fund (credit limit − balance); null when not known yet. */
+  remaining: number | null;
+  /** From funding-math partialFundingAllowed(); false hides the partial amount input. */
+  partialAllowed: boolean;
+}
+
+/**
+ * Funding payment (SPEC §2.3, §4.3, §5). `fundToday` ticked is fully funded (pay the remaining
+ * amount); unticked with partial funding allowed asks for `amount`. Without partial funding the
+ * payment is always full.
+ */
+export function fundingPaymentSchema({ today, remaining, partialAllowed }: FundingPaymentOptions) {
+  const amountField = partialAmountField(remaining);
+  const fields = z.object({ fundToday: optionalCheckbox, amount: z.string().optional(), ...debitCardShape(today) });
+  return withCrossChecks(fields, (raw, ctx) => {
+    if (!partialAllowed || optionalCheckbox.parse(raw.fundToday)) return;
+    const result = amountField.safeParse(raw.amount === "" ? undefined : raw.amount);
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["amount"], message: issue.message });
+      }
+    }
+  }).transform((value) => {
+    const isFullyFunded = !partialAllowed || value.fundToday;
+    const expiry = parseExpiry(value.cardExpiration);
+    const partial = isFullyFunded ? null : amountField.safeParse(value.amount);
+    const billingAddress: Address = {
+      addressLine1: value.addressLine1,
+      addressLine2: value.addressLine2,
+      city: value.city,
+      state: value.state,
+      zipCode: value.zipCode,
+    };
+    return {
+      isFullyFunded,
+      partialAmount: partial?.success ? partial.data : null,
+      cardHolderFirstName: value.cardHolderFirstName,
+      cardHolderLastName: value.cardHolderLastName,
+      cardNumber: value.cardNumber,
+      cardExpiration: value.cardExpiration,
+      expirationDateMMYY: expiry ? expirationDateMMYY(expiry) : "",
+      cardSecurityCode: value.cardSecurityCode,
+      billingAddress,
+    };
+  });
+}
+
+export type FundingPayment = z.output<ReturnType<typeof fundingPaymentSchema>>;
+
+/** SPEC §3 make-payment request. */
+export interface MakePaymentRequest {
+  cardNumber: string;
+  expirationDateMMYY: string;
+  cvv: string;
+  amount: number;
+  email: string;
+  billingAddress: { firstName: string; lastName: string; line1: string; city: string; state: string; zip: string };
+  attemptNumber: number;
+  isFullyFunded: boolean;
+}
+
+/**
+ * The make-payment request from a validated funding form (SPEC §3, §4.3): the amount is the
+ * remaining amount when fully funded, else the entered partial amount; attemptNumber is 0.
+ */
+export function makePaymentRequest(payment: FundingPayment, context: { email: string; remaining: number }): MakePaymentRequest {
+  return {
+    cardNumber: payment.cardNumber,
+    expirationDateMMYY: payment.expirationDateMMYY,
+    cvv: payment.cardSecurityCode,
+    amount: amountToPay({ isFullyFunded: payment.isFullyFunded, remaining: context.remaining, enteredAmount: payment.partialAmount }),
+    email: context.email,
+    billingAddress: {
+      firstName: payment.cardHolderFirstName,
+      lastName: payment.cardHolderLastName,
+      line1: payment.billingAddress.addressLine1,
+      city: payment.billingAddress.city,
+      state: payment.billingAddress.state,
+      zip: payment.billingAddress.zipCode,
+    },
+    attemptNumber: MAKE_PAYMENT_ATTEMPT_NUMBER,
+    isFullyFunded: payment.isFullyFunded,
+  };
+}

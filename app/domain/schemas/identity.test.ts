@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import { conform, conformErrors, zodErrors } from "../../../test/form";
+import { MSG } from "../messages";
+import { identitySchema, ssnField } from "./identity";
+
+const today = new Date(2026, 5, 15);
+const schema = identitySchema({ today });
+
+const valid = {
+  firstName: "Ana",
+  lastName: "Smith-Jones",
+  birthMonth: "06",
+  birthDay: "15",
+  birthYear: "2008",
+  ssn: "123-45-6789",
+  ssnConfirm: "123456789",
+  addressLine1: "12 Main St",
+  addressLine2: "",
+  city: "Springfield",
+  state: "IL",
+  zipCode: "62701",
+};
+
+describe("identity step (SPEC §5)", () => {
+  it("accepts a complete form and yields dateOfBirth MM/DD/YYYY, the SSN digits and the home address", () => {
+    expect(schema.parse(valid)).toEqual({
+      firstName: "Ana",
+      lastName: "Smith-Jones",
+      dateOfBirth: "06/15/2008",
+      ssn: "123456789",
+      homeAddress: { addressLine1: "12 Main St", addressLine2: "", city: "Springfield", state: "IL", zipCode: "62701" },
+    });
+  });
+
+  it("parses the same through Conform", () => {
+    const submission = conform(schema, valid);
+    expect(submission.status).toBe("success");
+  });
+
+  it.each([
+    [{ firstName: "" }, "firstName", MSG.firstNameRequired],
+    [{ lastName: "" }, "lastName", MSG.lastNameRequired],
+    [{ firstName: "Ana1" }, "firstName", MSG.firstNameAlpha],
+    [{ lastName: "O'Brien" }, "lastName", MSG.lastNameAlpha],
+    [{ firstName: "A".repeat(21) }, "firstName", MSG.firstNameAlpha],
+    [{ firstName: "A".repeat(13), lastName: "B".repeat(14) }, "lastName", MSG.namesCombinedTooLong],
+    [{ birthDay: "" }, "dateOfBirth", MSG.dateOfBirthRequired],
+    [{ birthMonth: "02", birthDay: "30", birthYear: "1990" }, "dateOfBirth", MSG.dateOfBirthInvalid],
+    [{ birthDay: "16" }, "dateOfBirth", MSG.dateOfBirthTooYoung],
+    [{ ssn: "", ssnConfirm: "" }, "ssn", MSG.ssnRequired],
+    [{ ssn: "12345678", ssnConfirm: "12345678" }, "ssn", MSG.ssnLength],
+    [{ ssn: "000-12-3456", ssnConfirm: "000123456" }, "ssn", MSG.ssnInvalid],
+    [{ ssn: "666-12-3456", ssnConfirm: "666123456" }, "ssn", MSG.ssnInvalid],
+    [{ ssn: "123-00-3456", ssnConfirm: "123003456" }, "ssn", MSG.ssnInvalid],
+    [{ ssn: "123-45-0000", ssnConfirm: "123450000" }, "ssn", MSG.ssnInvalid],
+    [{ ssnConfirm: "123456780" }, "ssnConfirm", MSG.ssnConfirmMismatch],
+    [{ ssnConfirm: "" }, "ssnConfirm", MSG.ssnConfirmMismatch],
+    [{ addressLine1: "" }, "addressLine1", MSG.streetRequired],
+    [{ addressLine1: "1".padEnd(27, "x") }, "addressLine1", MSG.totalTooLong],
+    [{ addressLine1: "PO Box 5" }, "addressLine1", MSG.homeAddressNoPoBox],
+    [{ city: "" }, "city", MSG.cityRequired],
+    [{ city: "x".repeat(19) }, "city", MSG.totalTooLong],
+    [{ state: "" }, "state", MSG.stateRequired],
+    [{ zipCode: "" }, "zipCode", MSG.zipRequired],
+    [{ zipCode: "99951" }, "zipCode", MSG.zipInvalid],
+  ])("%j → %s: %s", (change, field, message) => {
+    const values = { ...valid, ...change };
+    expect(zodErrors(schema, values)[field]).toBe(message);
+    expect(conformErrors(schema, values)[field]).toBe(message);
+  });
+
+  it("combined names: 26 characters accepted, 27 refused (help text: 26 maximum)", () => {
+    expect(zodErrors(schema, { ...valid, firstName: "A".repeat(13), lastName: "B".repeat(13) })).toEqual({});
+    expect(zodErrors(schema, { ...valid, firstName: "A".repeat(20), lastName: "B".repeat(7) })).toEqual({
+      lastName: MSG.namesCombinedTooLong,
+    });
+  });
+
+  it("accepts an ITIN", () => {
+    expect(schema.parse({ ...valid, ssn: "912-70-1234", ssnConfirm: "912 70 1234" }).ssn).toBe("912701234");
+  });
+
+  it("reports every problem of an empty form at once (Conform)", () => {
+    expect(conformErrors(schema, {})).toEqual({
+      firstName: MSG.firstNameRequired,
+      lastName: MSG.lastNameRequired,
+      dateOfBirth: MSG.dateOfBirthRequired,
+      ssn: MSG.ssnRequired,
+      addressLine1: MSG.streetRequired,
+      city: MSG.cityRequired,
+      state: MSG.stateRequired,
+      zipCode: MSG.zipRequired,
+    });
+  });
+
+  it("shows a confirmation mismatch even while other fields are empty", () => {
+    expect(conformErrors(schema, { ssn: "123456789", ssnConfirm: "123456780" }).ssnConfirm).toBe(MSG.ssnConfirmMismatch);
+    expect(conformErrors(schema, { firstName: "A".repeat(13), lastName: "B".repeat(14) }).lastName).toBe(MSG.namesCombinedTooLong);
+  });
+
+  it("reports field problems together with date and confirmation problems", () => {
+    expect(zodErrors(schema, { ...valid, city: "", birthDay: "", ssnConfirm: "1" })).toEqual({
+      city: MSG.cityRequired,
+      dateOfBirth: MSG.dateOfBirthRequired,
+      ssnConfirm: MSG.ssnConfirmMismatch,
+    });
+  });
+
+  it("ssnField alone", () => {
+    expect(ssnField.safeParse("123 45 6789")).toEqual({ success: true, data: "123456789" });
+    expect(zodErrors(ssnField, undefined)).toEqual({ "": MSG.ssnRequired });
+  });
+});
+
+describe("constraints Conform reads from the identity schema", () => {
+  it("keep the field limits (cross checks add none)", async () => {
+    const { getZodConstraint } = await import("@conform-to/zod");
+    const c = getZodConstraint(schema);
+    expect(c.firstName).toMatchObject({ required: true, minLength: 1 });
+    expect(c.addressLine1).toMatchObject({ required: true, maxLength: 26 });
+    expect(c.city).toMatchObject({ required: true, maxLength: 18 });
+    expect(c.ssnConfirm).toEqual({ required: false });
+  });
+});

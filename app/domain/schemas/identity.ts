@@ -1,0 +1,79 @@
+import { z } from "zod";
+import { checkBirthDate } from "../birth-date";
+import { NAME_COMBINED_LIMIT } from "../constants";
+import { MSG } from "../messages";
+import { isNineDigits, isValidSsnOrItin, normalizeSsn } from "../ssn";
+import { homeAddressShape, type Address } from "./address";
+import { isAllowedName, nameField, rawText, withCrossChecks } from "./fields";
+
+/** SSN or ITIN: separators removed, 9 digits, a number that could have been issued. */
+export const ssnField = z.string({ required_error: MSG.ssnRequired }).transform((input, ctx) => {
+  const digits = normalizeSsn(input);
+  const message =
+    digits === "" ? MSG.ssnRequired : !isNineDigits(digits) ? MSG.ssnLength : !isValidSsnOrItin(digits) ? MSG.ssnInvalid : null;
+  if (message) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+    return z.NEVER;
+  }
+  return digits;
+});
+
+const optionalText = z.string().optional();
+
+export interface IdentityOptions {
+  /** The day the form is checked; decides the 18-years rule. */
+  today: Date;
+}
+
+/**
+ * Identity step (SPEC §5): names, date of birth from three selects (birthMonth, birthDay,
+ * birthYear → dateOfBirth 'MM/DD/YYYY'), SSN/ITIN and its confirmation, the home address.
+ */
+export function identitySchema({ today }: IdentityOptions) {
+  const fields = z.object({
+    firstName: nameField(MSG.firstNameRequired, MSG.firstNameAlpha),
+    lastName: nameField(MSG.lastNameRequired, MSG.lastNameAlpha),
+    birthMonth: optionalText,
+    birthDay: optionalText,
+    birthYear: optionalText,
+    ssn: ssnField,
+    /** Checked against ssn below; never part of the output. */
+    ssnConfirm: optionalText,
+    ...homeAddressShape,
+  });
+  return withCrossChecks(fields, (raw, ctx) => {
+    const first = rawText(raw, "firstName").trim();
+    const last = rawText(raw, "lastName").trim();
+    if (isAllowedName(first) && isAllowedName(last) && first.length + last.length >= NAME_COMBINED_LIMIT) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["lastName"], message: MSG.namesCombinedTooLong });
+    }
+    const birth = checkBirthDate(
+      { birthMonth: rawText(raw, "birthMonth"), birthDay: rawText(raw, "birthDay"), birthYear: rawText(raw, "birthYear") },
+      today,
+    );
+    if (!birth.ok) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["dateOfBirth"], message: birth.message });
+    const ssn = normalizeSsn(rawText(raw, "ssn"));
+    if (ssn !== "" && normalizeSsn(rawText(raw, "ssnConfirm")) !== ssn) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["ssnConfirm"], message: MSG.ssnConfirmMismatch });
+    }
+  }).transform((value) => {
+    const birth = checkBirthDate(value, today);
+    const homeAddress: Address = {
+      addressLine1: value.addressLine1,
+      addressLine2: value.addressLine2,
+      city: value.city,
+      state: value.state,
+      zipCode: value.zipCode,
+    };
+    return {
+      firstName: value.firstName,
+      lastName: value.lastName,
+      dateOfBirth: birth.ok ? birth.dateOfBirth : "",
+      ssn: value.ssn,
+      homeAddress,
+    };
+  });
+}
+
+export type IdentityInput = z.input<ReturnType<typeof identitySchema>>;
+export type Identity = z.output<ReturnType<typeof identitySchema>>;

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { conformErrors, zodErrors } from "../../../test/form";
+import { MSG } from "../messages";
+import { incomeSchema, incomeWarning } from "./income";
+
+const ok = { housingPayment: "1200", annualIncome: "45000" };
+
+describe("income step (SPEC §5)", () => {
+  it("accepts amounts with '$' and commas and yields numbers", () => {
+    expect(incomeSchema.parse({ housingPayment: "$1,200.50", annualIncome: "45,000" })).toEqual({
+      housingPayment: 1200.5,
+      annualIncome: 45000,
+    });
+  });
+
+  it.each([
+    [{ housingPayment: "" }, "housingPayment", MSG.housingPaymentRequired],
+    [{ housingPayment: "abc" }, "housingPayment", MSG.numericRequired],
+    [{ housingPayment: "-1" }, "housingPayment", MSG.numericRequired],
+    [{ housingPayment: "1000000" }, "housingPayment", MSG.housingPaymentTooHigh],
+    [{ housingPayment: "999999.99" }, "housingPayment", null],
+    [{ housingPayment: "0" }, "housingPayment", null],
+    [{ housingPayment: "0000000000001" }, "housingPayment", null],
+    [{ housingPayment: "00000000000001" }, "housingPayment", MSG.totalTooLong],
+    [{ annualIncome: "" }, "annualIncome", MSG.annualIncomeRequired],
+    [{ annualIncome: "x" }, "annualIncome", MSG.numericRequired],
+    [{ annualIncome: "0" }, "annualIncome", MSG.incomeAboveZero],
+    [{ annualIncome: "0.01" }, "annualIncome", null],
+    [{ annualIncome: "999999" }, "annualIncome", null],
+    [{ annualIncome: "1000000" }, "annualIncome", MSG.annualIncomeTooHigh],
+    [{ annualIncome: "99999.99" }, "annualIncome", MSG.totalTooLong],
+    [{ annualIncome: "999,999" }, "annualIncome", null],
+  ])("%j → %s: %s", (change, field, message) => {
+    expect(zodErrors(incomeSchema, { ...ok, ...change })[field] ?? null).toBe(message);
+    expect(conformErrors(incomeSchema, { ...ok, ...change })[field] ?? null).toBe(message);
+  });
+
+  it("SPEC texts", () => {
+    expect(MSG.housingPaymentTooHigh).toBe("Monthly Housing Payment must be less than $1,000,000");
+    expect(MSG.incomeAboveZero).toBe("Must be greater than $0.00");
+  });
+});
+
+describe("calculated-income warning (non-blocking)", () => {
+  it.each([
+    [30000, 40000, MSG.incomeBelowCalculated],
+    [39999.99, 40000, MSG.incomeBelowCalculated],
+    [40000, 40000, null],
+    [50000, 40000, null],
+    [1, null, null],
+    [1, undefined, null],
+    [1, Number.NaN, null],
+  ])("income %s vs calculated %s → %s", (income, calculated, warning) => {
+    expect(incomeWarning(income, calculated)).toBe(warning);
+  });
+
+  it("never blocks the form", () => {
+    expect(incomeSchema.safeParse({ housingPayment: "5000", annualIncome: "1" }).success).toBe(true);
+  });
+});

@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { HOUSING_PAYMENT_MAX_LENGTH, INCOME_MAX_LENGTH, MONEY_UPPER_LIMIT } from "../constants";
+import { MSG } from "../messages";
+import { moneyField } from "./fields";
+
+/**
+ * Income step (SPEC §5). housingPayment: required, numeric, below 1,000,000, max 13 characters.
+ * annualIncome: required, above 0, below 1,000,000, max 7 characters.
+ */
+export const incomeSchema = z.object({
+  housingPayment: moneyField({
+    required: MSG.housingPaymentRequired,
+    numeric: MSG.numericRequired,
+    maxLength: HOUSING_PAYMENT_MAX_LENGTH,
+    tooLong: MSG.totalTooLong,
+    check: (amount) => (amount >= MONEY_UPPER_LIMIT ? MSG.housingPaymentTooHigh : null),
+  }),
+  annualIncome: moneyField({
+    required: MSG.annualIncomeRequired,
+    numeric: MSG.numericRequired,
+    maxLength: INCOME_MAX_LENGTH,
+    tooLong: MSG.totalTooLong,
+    check: (amount) =>
+      amount <= 0 ? MSG.incomeAboveZero : amount >= MONEY_UPPER_LIMIT ? MSG.annualIncomeTooHigh : null,
+  }),
+});
+
+export type Income = z.infer<typeof incomeSchema>;
+
+/**
+ * SPEC §5: a warning (never a blocking error) when the income is below the income the bank
+ * calculates from the housing payment (calculateIncome → calculatedIncome). No calculated income,
+ * no warning.
+ */
+export function incomeWarning(annualIncome: number, calculatedIncome: number | null | undefined): string | null {
+  if (calculatedIncome === null || calculatedIncome === undefined || !Number.isFinite(calculatedIncome)) return null;
+  return annualIncome < calculatedIncome ? MSG.incomeBelowCalculated : null;
+}

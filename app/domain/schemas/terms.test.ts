@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { conformErrors, zodErrors } from "../../../test/form";
+import { MSG } from "../messages";
+import { termsSchema } from "./terms";
+
+describe("terms (SPEC §5: e-sign, then terms)", () => {
+  it("both ticked", () => {
+    expect(termsSchema.parse({ eSignConsent: "on", termsAndConditions: "on" })).toEqual({ eSignConsent: true, termsAndConditions: true });
+    expect(termsSchema.parse({ eSignConsent: true, termsAndConditions: "true" })).toEqual({ eSignConsent: true, termsAndConditions: true });
+  });
+  it("e-sign missing: only the e-sign message (terms is still disabled)", () => {
+    expect(conformErrors(termsSchema, {})).toEqual({ eSignConsent: MSG.eSignRequired });
+    expect(conformErrors(termsSchema, { termsAndConditions: "on" })).toEqual({ eSignConsent: MSG.eSignRequired });
+  });
+  it("e-sign ticked, terms missing", () => {
+    expect(conformErrors(termsSchema, { eSignConsent: "on" })).toEqual({ termsAndConditions: MSG.termsRequired });
+    expect(zodErrors(termsSchema, { eSignConsent: "on", termsAndConditions: "off" })).toEqual({ termsAndConditions: MSG.termsRequired });
+  });
+  it("SPEC's e-sign text", () => {
+    expect(MSG.eSignRequired).toBe("Please agree to E-Sign Consent");
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { conformErrors } from "../../../test/form";
+import { MSG } from "../messages";
+import { isWithdrawReason, WITHDRAW_REASONS, withdrawSchema } from "./withdraw";
+
+describe("withdraw (SPEC §3, §5)", () => {
+  it("has SPEC's fixed list of reasons, in order", () => {
+    expect(WITHDRAW_REASONS).toEqual([
+      "No longer interested",
+      "Unable to fund at this time",
+      "Received another offer",
+      "Process too long",
+      "Cannot provide documents requested",
+      "Duplicate/another application present",
+      "Advised to withdraw",
+      "Other",
+    ]);
+  });
+
+  it.each(WITHDRAW_REASONS)("accepts %j", (withdrawReason) => {
+    expect(withdrawSchema.parse({ withdrawReason, applicationId: "A-123" })).toEqual({ withdrawReason, applicationId: "A-123" });
+  });
+
+  it.each([
+    [{ withdrawReason: "" }, "withdrawReason", MSG.withdrawReasonRequired],
+    [{ withdrawReason: "Bored" }, "withdrawReason", MSG.withdrawReasonRequired],
+    [{ withdrawReason: "other" }, "withdrawReason", MSG.withdrawReasonRequired],
+    [{ applicationId: "" }, "applicationId", MSG.applicationIdRequired],
+    [{ applicationId: "12 34" }, "applicationId", MSG.applicationIdRequired],
+    [{ applicationId: "1".repeat(41) }, "applicationId", MSG.applicationIdRequired],
+  ])("%j → %s: %s", (change, field, message) => {
+    expect(conformErrors(withdrawSchema, { withdrawReason: "Other", applicationId: "123", ...change })[field]).toBe(message);
+  });
+
+  it("applicationId up to 40 characters", () => {
+    expect(conformErrors(withdrawSchema, { withdrawReason: "Other", applicationId: "1".repeat(40) })).toEqual({});
+  });
+
+  it("isWithdrawReason", () => {
+    expect(isWithdrawReason("Other")).toBe(true);
+    expect(isWithdrawReason(1)).toBe(false);
+  });
+});

@@ -1,0 +1,370 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { MockBank } from "../../mocks/bank";
+import { createHandlers, MOCK_BANK_URL } from "../../mocks/handlers";
+import { IDLE_TIMEOUT_MS } from "~/domain/constants";
+import { MSG } from "~/domain/messages";
+import { parseEnv } from "~/server/env.server";
+import { createLogger } from "~/server/logger.server";
+import { createServices, type AppServices } from "~/server/services.server";
+import { MemorySessionStore } from "~/session/store.server";
+import { action, loader } from "./basic-info";
+
+const T0 = Date.UTC(2025, 0, 1, 12, 0, 0);
+let now = T0;
+const clock = () => now;
+
+const bank = new MockBank(clock);
+const server = setupServer(...createHandlers(bank, () => {}));
+let requests: string[] = [];
+
+let store: MemorySessionStore;
+let services: AppServices;
+
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeEach(() => {
+  now = T0;
+  bank.reset();
+  requests = [];
+  server.events.on("request:start", ({ request }) => {
+    requests.push(new URL(request.url).pathname);
+  });
+  store = new MemorySessionStore();
+  services = createServices({
+    env: parseEnv({ NODE_ENV: "test", SESSION_SECRET: "x".repeat(40), SESSION_STORE: "memory" }),
+    log: createLogger("silent"),
+    upstreamUrl: MOCK_BANK_URL,
+    store,
+    now: clock,
+  });
+});
+afterEach(() => {
+  server.events.removeAllListeners();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+/** A visitor who chose the basic card: their session, the cookies sent to them and a load context. */
+async function visitor(cardType: "basic" | "plus" | null = "basic") {
+  const cookies: string[] = [];
+  const session = await services.sessions.load(undefined, (c) => cookies.push(c));
+  if (cardType) session.data.draft.cardType = cardType;
+  await session.save();
+  const context = { ...services, nonce: "n", session } as AppLoadContext;
+  return { session, cookies, context };
+}
+
+const VALID = {
+  firstName: "Jane",
+  lastName: "Doe",
+  emailAddress: "jane.doe@example.com",
+  primaryPhone: "(212) 555-0143",
+  otpMethod: "Email",
+};
+
+function post(fields: Record<string, string>) {
+  return new Request("http://localhost/basic-info", { method: "POST", body: new URLSearchParams(fields) });
+}
+
+async function submit(context: AppLoadContext, fields: Record<string, string>) {
+  return action({ request: post(fields), context, params: {} });
+}
+
+/** Runs a loader or action and returns its Response, whether returned or thrown. */
+async function settle(run: Promise<unknown>): Promise<{ thrown: boolean; response: Response }> {
+  try {
+    const value = await run;
+    if (!(value instanceof Response)) throw new Error(`expected a Response, got ${JSON.stringify(value)}`);
+    return { thrown: false, response: value };
+  } catch (error) {
+    if (error instanceof Response) return { thrown: true, response: error };
+    throw error;
+  }
+}
+
+function expectRedirect(response: Response, location: string, status = 303) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get("Location")).toBe(location);
+}
+
+function getRequest() {
+  return new Request("http://localhost/basic-info");
+}
+
+/** The loader's data (a GET of the page). */
+async function pageData(context: AppLoadContext) {
+  const result = await loader({ request: getRequest(), context, params: {} });
+  if (result instanceof Response || !("lastResult" in result)) throw new Error("expected data");
+  return result;
+}
+
+describe("basic-info action: the checks every POST needs", () => {
+  it("refuses a missing CSRF token with 403", async () => {
+    const { context } = await visitor();
+    const { thrown, response } = await settle(submit(context, VALID));
+    expect(thrown).toBe(true);
+    expect(response.status).toBe(403);
+    expect(bank.leads.size).toBe(0);
+  });
+
+  it("refuses a wrong CSRF token with 403", async () => {
+    const { context, session } = await visitor();
+    const { thrown, response } = await settle(submit(context, { ...VALID, csrf: `${session.data.csrf}x` }));
+    expect(thrown).toBe(true);
+    expect(response.status).toBe(403);
+  });
+
+  it("refuses another session's CSRF token", async () => {
+    const other = await visitor();
+    const { context } = await visitor();
+    const { response } = await settle(submit(context, { ...VALID, csrf: other.session.data.csrf }));
+    expect(response.status).toBe(403);
+  });
+
+  it("refuses a filled honeypot with 400", async () => {
+    const { context, session } = await visitor();
+    const { thrown, response } = await settle(submit(context, { ...VALID, csrf: session.data.csrf, website: "http://spam.example" }));
+    expect(thrown).toBe(true);
+    expect(response.status).toBe(400);
+    expect(bank.leads.size).toBe(0);
+  });
+
+  it("sends an expired session to the session-expired page (303)", async () => {
+    const first = await visitor();
+    const cookie = first.cookies[0]?.split(";")[0];
+    now = T0 + IDLE_TIMEOUT_MS + 1;
+    const session = await services.sessions.load(cookie, () => {});
+    expect(session.status).toBe("expired");
+    const context = { ...services, nonce: "n", session } as AppLoadContext;
+    const { thrown, response } = await settle(submit(context, { ...VALID, csrf: first.session.data.csrf }));
+    expect(thrown).toBe(true);
+    expectRedirect(response, "/session-expired");
+    expect(bank.leads.size).toBe(0);
+  });
+
+  it("sends a visitor without a chosen card to the intro", async () => {
+    const { context, session } = await visitor(null);
+    const { response } = await settle(submit(context, { ...VALID, csrf: session.data.csrf }));
+    expectRedirect(response, "/");
+  });
+});
+
+describe("basic-info action: invalid input", () => {
+  it("goes back (303) with the errors and typed values kept for one GET", async () => {
+    const { context, session } = await visitor();
+    const typed = { firstName: "J4ne", lastName: "", emailAddress: "jane@", primaryPhone: "155-555-0143", otpMethod: "Mobile" };
+    const { response } = await settle(submit(context, { ...typed, csrf: session.data.csrf, website: "" }));
+    expectRedirect(response, "/basic-info");
+
+    const kept = session.data.formResult;
+    expect(kept?.path).toBe("/basic-info");
+    expect(kept?.result).toMatchObject({
+      status: "error",
+      error: {
+        firstName: [MSG.firstNameAlpha],
+        lastName: [MSG.lastNameRequired],
+        emailAddress: [MSG.emailInvalid],
+        primaryPhone: [MSG.phoneInvalid],
+      },
+    });
+    const initialValue = kept?.result.initialValue as Record<string, unknown>;
+    expect(initialValue).toMatchObject({
+      firstName: "J4ne",
+      emailAddress: "jane@",
+      primaryPhone: "155-555-0143",
+      otpMethod: "Mobile",
+    });
+    // The CSRF token and the honeypot are never kept.
+    expect(initialValue).not.toHaveProperty("csrf");
+    expect(initialValue).not.toHaveProperty("website");
+    // Saved, so the next request sees it.
+    expect((await store.get(session.id))?.data).toMatchObject({ formResult: { path: "/basic-info" } });
+    // Nothing was sent to the bank.
+    expect(requests).not.toContain("/api/application/createLead");
+    expect(session.data.leadId).toBeUndefined();
+  });
+
+  it("the loader returns the kept result once", async () => {
+    const { context, session } = await visitor();
+    await submit(context, { ...VALID, firstName: "", csrf: session.data.csrf });
+
+    const first = await pageData(context);
+    expect(first.hasErrors).toBe(true);
+    expect(first.lastResult).toMatchObject({
+      status: "error",
+      error: { firstName: [MSG.firstNameRequired] },
+      initialValue: { lastName: "Doe", emailAddress: "jane.doe@example.com", primaryPhone: "(212) 555-0143" },
+    });
+    expect(session.data.formResult).toBeUndefined();
+    expect((await store.get(session.id))?.data).not.toHaveProperty("formResult");
+
+    const second = await pageData(context);
+    expect(second.lastResult).toBeNull();
+    expect(second.hasErrors).toBe(false);
+  });
+});
+
+describe("basic-info action: valid input", () => {
+  it("creates the lead, keeps the answers and the OTP context, and goes to /otp-check", async () => {
+    const { context, session } = await visitor();
+    const { response } = await settle(submit(context, { ...VALID, csrf: session.data.csrf }));
+    expectRedirect(response, "/otp-check");
+
+    expect(requests.filter((p) => p === "/api/application/createLead")).toHaveLength(1);
+    const [lead] = [...bank.leads.values()];
+    expect(lead).toMatchObject({
+      firstName: "Jane",
+      lastName: "Doe",
+      emailAddress: "jane.doe@example.com",
+      primaryPhone: "2125550143",
+      otpMethod: "Email",
+      productId: 1000,
+    });
+    expect(session.data.leadId).toBe(lead?.id);
+    expect(session.data.otp).toEqual({
+      purpose: "lead",
+      target: "/debt-to-income",
+      sentAt: T0,
+      method: "Email",
+      destination: "j***@example.com",
+      initial: true,
+    });
+    expect(session.data.draft).toMatchObject({
+      cardType: "basic",
+      firstName: "Jane",
+      lastName: "Doe",
+      emailAddress: "jane.doe@example.com",
+      primaryPhone: "2125550143",
+      primaryPhoneType: "C",
+      otpMethod: "Email",
+      phoneConsent: false,
+      productId: 1000,
+      incentiveId: null,
+      incentiveName: null,
+    });
+    expect(session.data.draft.instanceId).toBeGreaterThanOrEqual(0);
+    expect(session.data.draft.instanceId).toBeLessThan(2e9);
+    expect(session.data.upstream?.token).toBeTruthy();
+    // Persisted: the next request finds the lead.
+    expect((await store.get(session.id))?.data).toMatchObject({ leadId: lead?.id, otp: { purpose: "lead" } });
+  });
+
+  it("masks the phone when verifying by mobile and keeps the consent", async () => {
+    const { context, session } = await visitor("plus");
+    const { response } = await settle(
+      submit(context, { ...VALID, otpMethod: "Mobile", phoneConsent: "on", csrf: session.data.csrf }),
+    );
+    expectRedirect(response, "/otp-check");
+    expect(session.data.otp).toMatchObject({ method: "Mobile", destination: "***-***-0143" });
+    expect(session.data.draft).toMatchObject({ phoneConsent: true, productId: 9000 });
+    expect([...bank.leads.values()][0]).toMatchObject({ otpMethod: "Mobile", productId: 9000 });
+  });
+
+  it("keeps the same instanceId when the form is sent again", async () => {
+    const { context, session } = await visitor();
+    await submit(context, { ...VALID, csrf: session.data.csrf });
+    const instanceId = session.data.draft.instanceId;
+    await submit(context, { ...VALID, firstName: "Janet", csrf: session.data.csrf });
+    expect(session.data.draft.instanceId).toBe(instanceId);
+    expect(session.data.draft.firstName).toBe("Janet");
+    expect(bank.leads.size).toBe(2);
+  });
+
+  it("the loader offers the saved answers back", async () => {
+    const { context, session } = await visitor();
+    await submit(context, { ...VALID, csrf: session.data.csrf });
+    const data = await pageData(context);
+    expect(data).toMatchObject({
+      cardType: "basic",
+      cardName: "Secured Visa Card",
+      lastResult: null,
+      hasErrors: false,
+      defaults: {
+        firstName: "Jane",
+        lastName: "Doe",
+        emailAddress: "jane.doe@example.com",
+        primaryPhone: "212-555-0143",
+        otpMethod: "Email",
+        phoneConsent: undefined,
+      },
+    });
+  });
+});
+
+describe("basic-info action: createLead failures", () => {
+  it("500 → back to the form with SPEC's generic text and the answers kept", async () => {
+    const { context, session } = await visitor();
+    bank.faults.createLead = { kind: "500" };
+    const { response } = await settle(submit(context, { ...VALID, csrf: session.data.csrf }));
+    expectRedirect(response, "/basic-info");
+    expect(session.data.leadId).toBeUndefined();
+    expect(session.data.otp).toBeUndefined();
+    expect(session.data.formResult?.result).toMatchObject({
+      status: "error",
+      error: { "": ["Oops, something went wrong processing your application."] },
+      initialValue: { firstName: "Jane", lastName: "Doe", emailAddress: "jane.doe@example.com", primaryPhone: "(212) 555-0143" },
+    });
+    expect(session.data.draft).toMatchObject({ firstName: "Jane", emailAddress: "jane.doe@example.com" });
+    expect((await store.get(session.id))?.data).toMatchObject({ draft: { firstName: "Jane" } });
+
+    const data = await pageData(context);
+    expect(data.lastResult?.error?.[""]).toEqual(["Oops, something went wrong processing your application."]);
+  });
+
+  it("a timeout → back to the form with the API-unavailable text", async () => {
+    services = createServices({
+      env: parseEnv({ NODE_ENV: "test", SESSION_SECRET: "x".repeat(40), SESSION_STORE: "memory", UPSTREAM_TIMEOUT_MS: "150" }),
+      log: createLogger("silent"),
+      upstreamUrl: MOCK_BANK_URL,
+      store,
+      now: clock,
+    });
+    const { context, session } = await visitor();
+    bank.faults.createLead = { kind: "timeout" };
+    const { response } = await settle(submit(context, { ...VALID, csrf: session.data.csrf }));
+    expectRedirect(response, "/basic-info");
+    expect(session.data.formResult?.result).toMatchObject({
+      error: { "": ["We are unable to access your application at this time. Please try again later."] },
+    });
+  });
+
+  it("401 → the session is reset and the visitor sent to /session-expired", async () => {
+    const { context, session, cookies } = await visitor();
+    const oldId = session.id;
+    bank.faults.createLead = { kind: "401" };
+    const { response } = await settle(submit(context, { ...VALID, csrf: session.data.csrf }));
+    expectRedirect(response, "/session-expired");
+    expect(session.id).not.toBe(oldId);
+    expect(session.data.draft).toEqual({});
+    expect(session.data.leadId).toBeUndefined();
+    expect(session.data.upstream).toBeUndefined();
+    expect(await store.get(oldId)).toBeNull();
+    expect(await store.get(session.id)).not.toBeNull();
+    expect(cookies.at(-1)).toContain(`sid=${session.id}.`);
+  });
+});
+
+describe("basic-info loader", () => {
+  it("sends a visitor without a card to the intro", async () => {
+    const { context } = await visitor(null);
+    const { response } = await settle(loader({ request: getRequest(), context, params: {} }));
+    expectRedirect(response, "/", 302);
+  });
+
+  it("sends a visitor whose session expired to /session-expired", async () => {
+    const first = await visitor();
+    now = T0 + IDLE_TIMEOUT_MS;
+    const session = await services.sessions.load(first.cookies[0]?.split(";")[0], () => {});
+    const context = { ...services, nonce: "n", session } as AppLoadContext;
+    const { response } = await settle(loader({ request: getRequest(), context, params: {} }));
+    expectRedirect(response, "/session-expired", 302);
+  });
+
+  it("shows the configuration error when the bank's configuration is unavailable", async () => {
+    const { context } = await visitor();
+    bank.faults.configuration = { kind: "500" };
+    const { response } = await settle(loader({ request: getRequest(), context, params: {} }));
+    expectRedirect(response, "/error?reason=configuration-failed");
+  });
+});

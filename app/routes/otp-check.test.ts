@@ -1,0 +1,283 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { MOCK_OTP_CODE, MockBank } from "../../mocks/bank";
+import { createHandlers, MOCK_BANK_URL } from "../../mocks/handlers";
+import { OTP_VALIDITY_MS } from "~/domain/constants";
+import { MSG } from "~/domain/messages";
+import { parseEnv } from "~/server/env.server";
+import { createLogger } from "~/server/logger.server";
+import { createServices, type AppServices } from "~/server/services.server";
+import type { RequestSession } from "~/session/manager.server";
+import { MemorySessionStore } from "~/session/store.server";
+import { action as basicInfoAction } from "./basic-info";
+import { action, loader } from "./otp-check";
+
+const T0 = Date.UTC(2025, 0, 1, 12, 0, 0);
+let now = T0;
+const clock = () => now;
+
+const bank = new MockBank(clock);
+const server = setupServer(...createHandlers(bank, () => {}));
+let requests: string[] = [];
+const count = (path: string) => requests.filter((p) => p === path).length;
+
+let store: MemorySessionStore;
+let services: AppServices;
+
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeEach(() => {
+  now = T0;
+  bank.reset();
+  requests = [];
+  server.events.on("request:start", ({ request }) => {
+    requests.push(new URL(request.url).pathname);
+  });
+  store = new MemorySessionStore();
+  services = createServices({
+    env: parseEnv({ NODE_ENV: "test", SESSION_SECRET: "x".repeat(40), SESSION_STORE: "memory" }),
+    log: createLogger("silent"),
+    upstreamUrl: MOCK_BANK_URL,
+    store,
+    now: clock,
+  });
+});
+afterEach(() => {
+  server.events.removeAllListeners();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+function post(path: string, fields: Record<string, string>) {
+  return new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(fields) });
+}
+
+async function settle(run: Promise<unknown>): Promise<{ thrown: boolean; response: Response }> {
+  try {
+    const value = await run;
+    if (!(value instanceof Response)) throw new Error(`expected a Response, got ${JSON.stringify(value)}`);
+    return { thrown: false, response: value };
+  } catch (error) {
+    if (error instanceof Response) return { thrown: true, response: error };
+    throw error;
+  }
+}
+
+function expectRedirect(response: Response, location: string, status = 303) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get("Location")).toBe(location);
+}
+
+/** A visitor who has filled in basic information (through its real action) and was sent a code. */
+async function awaitingCode() {
+  const cookies: string[] = [];
+  const session = await services.sessions.load(undefined, (c) => cookies.push(c));
+  session.data.draft.cardType = "basic";
+  const context = { ...services, nonce: "n", session } as AppLoadContext;
+  const { response } = await settle(
+    basicInfoAction({
+      request: post("/basic-info", {
+        csrf: session.data.csrf,
+        firstName: "Jane",
+        lastName: "Doe",
+        emailAddress: "jane.doe@example.com",
+        primaryPhone: "212-555-0143",
+        otpMethod: "Mobile",
+        phoneConsent: "on",
+      }),
+      context,
+      params: {},
+    }),
+  );
+  expectRedirect(response, "/otp-check");
+  const leadId = session.data.leadId ?? "";
+  expect(bank.leads.has(leadId)).toBe(true);
+  requests = [];
+  return { session, cookies, context, leadId };
+}
+
+/** The loader's data (a GET of the page). */
+async function pageData(context: AppLoadContext) {
+  const result = await loader({ request: new Request("http://localhost/otp-check"), context, params: {} });
+  if (result instanceof Response || !("purpose" in result)) throw new Error("expected data");
+  return result;
+}
+
+function verify(context: AppLoadContext, session: RequestSession, otpCode: string) {
+  return settle(action({ request: post("/otp-check", { csrf: session.data.csrf, intent: "verify", otpCode }), context, params: {} }));
+}
+
+describe("otp-check action: verifying", () => {
+  it("a wrong code goes back with SPEC's invalid-code message", async () => {
+    const { session, context, leadId } = await awaitingCode();
+    const { response } = await verify(context, session, "111111");
+    expectRedirect(response, "/otp-check");
+    expect(session.data.formResult).toMatchObject({
+      path: "/otp-check",
+      result: { status: "error", error: { otpCode: ["The code you entered was invalid, please try again!"] } },
+    });
+    expect(session.data.verifiedAt).toBeUndefined();
+    expect(session.data.otp).toBeDefined();
+    expect(bank.leads.get(leadId)?.wrongAttempts).toBe(1);
+  });
+
+  it("the right code verifies, rotates the session id and goes to /debt-to-income", async () => {
+    const { session, context, cookies, leadId } = await awaitingCode();
+    const oldId = session.id;
+    now += 60_000;
+    const { response } = await verify(context, session, "123 456");
+    expectRedirect(response, "/debt-to-income");
+    expect(session.id).not.toBe(oldId);
+    expect(await store.get(oldId)).toBeNull();
+    expect((await store.get(session.id))?.data).toMatchObject({ verifiedAt: now, leadId, draft: { firstName: "Jane" } });
+    expect(session.data.otp).toBeUndefined();
+    expect(cookies.at(-1)).toContain(`sid=${session.id}.`);
+    expect(bank.leads.get(leadId)?.verified).toBe(true);
+  });
+
+  it("an expired code shows the expired message without asking the bank", async () => {
+    const { session, context, leadId } = await awaitingCode();
+    now = T0 + OTP_VALIDITY_MS;
+    const { response } = await verify(context, session, MOCK_OTP_CODE);
+    expectRedirect(response, "/otp-check");
+    expect(session.data.formResult?.result).toMatchObject({ error: { otpCode: [MSG.otpExpired] } });
+    expect(count("/api/security/verifyLeadOtp")).toBe(0);
+    expect(bank.leads.get(leadId)?.verified).toBe(false);
+    expect(session.data.verifiedAt).toBeUndefined();
+  });
+
+  it("a malformed code goes back with the invalid message without asking the bank", async () => {
+    const { session, context } = await awaitingCode();
+    const { response } = await verify(context, session, "12 34");
+    expectRedirect(response, "/otp-check");
+    expect(session.data.formResult?.result).toMatchObject({ error: { otpCode: [MSG.otpInvalid] } });
+    expect(count("/api/security/verifyLeadOtp")).toBe(0);
+  });
+
+  it("an empty code asks for the code", async () => {
+    const { session, context } = await awaitingCode();
+    await verify(context, session, "");
+    expect(session.data.formResult?.result).toMatchObject({ error: { otpCode: [MSG.otpRequired] } });
+  });
+
+  it("000000 (400 from the bank) goes to the generic error screen", async () => {
+    const { session, context } = await awaitingCode();
+    const { response } = await verify(context, session, "000000");
+    expectRedirect(response, "/error?reason=generic");
+    expect(session.data.verifiedAt).toBeUndefined();
+  });
+
+  it("a second wrong code (403 from the bank) ends the session", async () => {
+    const { session, context } = await awaitingCode();
+    await verify(context, session, "111111");
+    const oldId = session.id;
+    const { response } = await verify(context, session, "222222");
+    expectRedirect(response, "/session-expired");
+    expect(session.id).not.toBe(oldId);
+    expect(session.data.leadId).toBeUndefined();
+    expect(session.data.draft).toEqual({});
+    expect(await store.get(oldId)).toBeNull();
+  });
+
+  it("a bank timeout goes to the API-unavailable screen", async () => {
+    services = createServices({
+      env: parseEnv({ NODE_ENV: "test", SESSION_SECRET: "x".repeat(40), SESSION_STORE: "memory", UPSTREAM_TIMEOUT_MS: "150" }),
+      log: createLogger("silent"),
+      upstreamUrl: MOCK_BANK_URL,
+      store,
+      now: clock,
+    });
+    const { session, context } = await awaitingCode();
+    bank.faults.verifyLeadOtp = { kind: "timeout" };
+    const { response } = await verify(context, session, MOCK_OTP_CODE);
+    expectRedirect(response, "/error?reason=api-unavailable");
+  });
+});
+
+describe("otp-check action: resending", () => {
+  it("sends a new code, notes it for the page and restarts the 5 minutes", async () => {
+    const { session, context, leadId } = await awaitingCode();
+    now = T0 + OTP_VALIDITY_MS + 30_000;
+    const { response } = await settle(
+      action({ request: post("/otp-check", { csrf: session.data.csrf, intent: "resend" }), context, params: {} }),
+    );
+    expectRedirect(response, "/otp-check");
+    expect(count("/api/security/resendLeadOtp")).toBe(1);
+    expect(session.data.notice).toEqual({ path: "/otp-check", text: "We sent you a new code." });
+    expect(session.data.otp).toMatchObject({ sentAt: now, initial: false, method: "Mobile" });
+    expect(bank.leads.get(leadId)?.sentAt).toBe(now);
+    expect((await store.get(session.id))?.data).toMatchObject({ notice: { text: MSG.otpResent }, otp: { sentAt: now } });
+
+    // The code now verifies again.
+    const { response: verified } = await verify(context, session, MOCK_OTP_CODE);
+    expectRedirect(verified, "/debt-to-income");
+  });
+
+  it("a resend failure with 500 goes to the generic error screen", async () => {
+    const { session, context } = await awaitingCode();
+    bank.faults.resendLeadOtp = { kind: "500" };
+    const { response } = await settle(
+      action({ request: post("/otp-check", { csrf: session.data.csrf, intent: "resend" }), context, params: {} }),
+    );
+    expectRedirect(response, "/error?reason=generic");
+    expect(session.data.notice).toBeUndefined();
+  });
+});
+
+describe("otp-check action: guards", () => {
+  it("refuses a missing CSRF token with 403", async () => {
+    const { context } = await awaitingCode();
+    const { thrown, response } = await settle(action({ request: post("/otp-check", { otpCode: MOCK_OTP_CODE }), context, params: {} }));
+    expect(thrown).toBe(true);
+    expect(response.status).toBe(403);
+    expect(count("/api/security/verifyLeadOtp")).toBe(0);
+  });
+
+  it("sends a visitor with no code pending back to basic information", async () => {
+    const session = await services.sessions.load(undefined, () => {});
+    session.data.draft.cardType = "basic";
+    const context = { ...services, nonce: "n", session } as AppLoadContext;
+    const { response } = await verify(context, session, MOCK_OTP_CODE);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/basic-info");
+  });
+});
+
+describe("otp-check loader", () => {
+  it("describes where the code went and when it expires", async () => {
+    const { context } = await awaitingCode();
+    now = T0 + 60_000;
+    const data = await pageData(context);
+    expect(data).toMatchObject({
+      purpose: "lead",
+      method: "Mobile",
+      destination: "***-***-0143",
+      expiresAt: T0 + OTP_VALIDITY_MS,
+      serverNow: now,
+      expired: false,
+      notice: null,
+      lastResult: null,
+      hasErrors: false,
+    });
+    expect(data.expiresAtText).toMatch(/^\d{1,2}:\d{2}\sAM ET$/);
+  });
+
+  it("shows an error once, a notice once, and says when the code has expired", async () => {
+    const { context, session } = await awaitingCode();
+    const get = () => pageData(context);
+    await verify(context, session, "111111");
+    const afterWrongCode = await get();
+    expect(afterWrongCode.hasErrors).toBe(true);
+    expect(afterWrongCode.lastResult?.error?.otpCode).toEqual([MSG.otpInvalid]);
+    expect((await get()).lastResult).toBeNull();
+
+    await settle(action({ request: post("/otp-check", { csrf: session.data.csrf, intent: "resend" }), context, params: {} }));
+    const afterResend = await get();
+    expect(afterResend.notice).toBe(MSG.otpResent);
+    expect(afterResend.hasErrors).toBe(false);
+    expect((await get()).notice).toBeNull();
+
+    now += OTP_VALIDITY_MS;
+    expect((await get()).expired).toBe(true);
+  });
+});

@@ -1,0 +1,159 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv, usesMock } from "./env.server";
+
+const SECRET = "k".repeat(32);
+
+function errorOf(source: Record<string, string | undefined>): EnvError {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    expect(error).toBeInstanceOf(EnvError);
+    return error as EnvError;
+  }
+  throw new Error("parseEnv accepted an invalid environment");
+}
+
+describe("parseEnv defaults", () => {
+  it("gives documented defaults for an empty environment", () => {
+    expect(parseEnv({})).toEqual({
+      NODE_ENV: "development",
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      SESSION_STORE: "file:.data/sessions",
+      UPSTREAM_TIMEOUT_MS: 15_000,
+      BRAND_NAME: "Meridian",
+      CUSTOMER_SERVICE_PHONE: "1-800-555-0199",
+      LOG_LEVEL: "info",
+      RATE_LIMIT_POSTS_PER_MINUTE: 60,
+      RATE_LIMIT_OTP_PER_MINUTE: 10,
+      TRUST_PROXY: false,
+    });
+  });
+
+  it("treats empty strings as unset", () => {
+    const env = parseEnv({ PORT: "", SESSION_SECRET: "", NODE_ENV: "", MOCKS: "", UPSTREAM_API_URL: "" });
+    expect(env.PORT).toBe(3000);
+    expect(env.SESSION_SECRET).toBeUndefined();
+    expect(env.NODE_ENV).toBe("development");
+    expect(env.MOCKS).toBeUndefined();
+    expect(usesMock(env)).toBe(true);
+  });
+
+  it("ignores variables it does not know", () => {
+    expect(parseEnv({ PATH: "/usr/bin", HOME: "/root" })).not.toHaveProperty("PATH");
+  });
+
+  it("parses the values it is given", () => {
+    const env = parseEnv({
+      NODE_ENV: "test",
+      PORT: "8080",
+      SESSION_SECRET: SECRET,
+      SESSION_STORE: "memory",
+      UPSTREAM_API_URL: "https://bank.example.com",
+      UPSTREAM_TIMEOUT_MS: "2500",
+      MOCKS: "false",
+      TRUST_PROXY: "true",
+      LOG_LEVEL: "silent",
+      BRAND_NAME: "Acme2",
+      RATE_LIMIT_POSTS_PER_MINUTE: "5",
+    });
+    expect(env).toMatchObject({
+      NODE_ENV: "test",
+      PORT: 8080,
+      SESSION_SECRET: SECRET,
+      SESSION_STORE: "memory",
+      UPSTREAM_API_URL: "https://bank.example.com",
+      UPSTREAM_TIMEOUT_MS: 2500,
+      MOCKS: false,
+      TRUST_PROXY: true,
+      LOG_LEVEL: "silent",
+      BRAND_NAME: "Acme2",
+      RATE_LIMIT_POSTS_PER_MINUTE: 5,
+    });
+    expect(usesMock(env)).toBe(false);
+    expect(parseEnv({ SESSION_STORE: "file:/var/lib/app/sessions" }).SESSION_STORE).toBe("file:/var/lib/app/sessions");
+  });
+});
+
+describe("production rules", () => {
+  it("requires SESSION_SECRET", () => {
+    const error = errorOf({ NODE_ENV: "production", UPSTREAM_API_URL: "https://bank.example.com" });
+    expect(error.message).toContain("SESSION_SECRET: SESSION_SECRET is required in production");
+  });
+
+  it("requires UPSTREAM_API_URL unless MOCKS=true", () => {
+    const error = errorOf({ NODE_ENV: "production", SESSION_SECRET: SECRET });
+    expect(error.message).toMatch(/UPSTREAM_API_URL: UPSTREAM_API_URL is required in production \(or set MOCKS=true/);
+    expect(errorOf({ NODE_ENV: "production", SESSION_SECRET: SECRET, MOCKS: "false" }).message).toContain("UPSTREAM_API_URL");
+
+    const mocked = parseEnv({ NODE_ENV: "production", SESSION_SECRET: SECRET, MOCKS: "true" });
+    expect(mocked.MOCKS).toBe(true);
+    expect(usesMock(mocked)).toBe(true);
+
+    const real = parseEnv({ NODE_ENV: "production", SESSION_SECRET: SECRET, UPSTREAM_API_URL: "https://bank.example.com" });
+    expect(usesMock(real)).toBe(false);
+  });
+
+  it("lists every problem at once", () => {
+    const error = errorOf({ NODE_ENV: "production" });
+    expect(error.message).toContain("SESSION_SECRET");
+    expect(error.message).toContain("UPSTREAM_API_URL");
+    expect(error.message.startsWith("Invalid configuration:\n")).toBe(true);
+  });
+
+  it("does not apply outside production", () => {
+    expect(() => parseEnv({ NODE_ENV: "development" })).not.toThrow();
+    expect(() => parseEnv({ NODE_ENV: "test" })).not.toThrow();
+  });
+});
+
+describe("invalid values give an EnvError naming the variable", () => {
+  it.each([
+    ["PORT", "abc"],
+    ["PORT", "0"],
+    ["PORT", "65536"],
+    ["PORT", "80.5"],
+    ["PORT", "-1"],
+    ["NODE_ENV", "staging"],
+    ["SESSION_STORE", "redis://localhost"],
+    ["SESSION_STORE", "file:"],
+    ["SESSION_STORE", "Memory"],
+    ["UPSTREAM_API_URL", "not a url"],
+    ["UPSTREAM_TIMEOUT_MS", "50"],
+    ["UPSTREAM_TIMEOUT_MS", "soon"],
+    ["MOCKS", "yes"],
+    ["TRUST_PROXY", "1"],
+    ["LOG_LEVEL", "verbose"],
+    ["BRAND_NAME", "Two Words"],
+    ["HOME_SITE_URL", "example.com"],
+    ["RATE_LIMIT_OTP_PER_MINUTE", "0"],
+  ])("%s=%j", (name, value) => {
+    const error = errorOf({ [name]: value });
+    expect(error.message).toMatch(new RegExp(`^  - ${name}: `, "m"));
+  });
+
+  it("explains a short SESSION_SECRET", () => {
+    const error = errorOf({ SESSION_SECRET: "k".repeat(31) });
+    expect(error.message).toContain("SESSION_SECRET: SESSION_SECRET must be at least 32 characters");
+    expect(parseEnv({ SESSION_SECRET: SECRET }).SESSION_SECRET).toBe(SECRET);
+  });
+
+  it("explains a bad SESSION_STORE", () => {
+    expect(errorOf({ SESSION_STORE: "redis://cache:6379" }).message).toContain(
+      "SESSION_STORE: SESSION_STORE must be 'memory' or 'file:<directory>'",
+    );
+  });
+
+  it("allows TEST_IDLE_TIMEOUT_SECONDS only on the mock", () => {
+    expect(parseEnv({ TEST_IDLE_TIMEOUT_SECONDS: "30" }).TEST_IDLE_TIMEOUT_SECONDS).toBe(30);
+    expect(errorOf({ TEST_IDLE_TIMEOUT_SECONDS: "30", UPSTREAM_API_URL: "https://bank.example.com" }).message).toMatch(
+      /^  - TEST_IDLE_TIMEOUT_SECONDS: .*mock only/m,
+    );
+    expect(errorOf({ TEST_IDLE_TIMEOUT_SECONDS: "1" }).message).toMatch(/^  - TEST_IDLE_TIMEOUT_SECONDS: /m);
+  });
+
+  it("never prints the secret it rejects", () => {
+    const short = "hunter2-secret-value";
+    expect(errorOf({ SESSION_SECRET: short }).message).not.toContain(short);
+  });
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it, vi } from "vitest";
+import { TtlCache } from "./ttl-cache.server";
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe("TtlCache", () => {
+  it("loads once and serves the cached value until the TTL has passed", async () => {
+    let now = 1000;
+    const cache = new TtlCache<string>(60_000, () => now);
+    const load = vi.fn(async () => `value@${now}`);
+
+    expect(await cache.get("k", load)).toBe("value@1000");
+    now += 59_999;
+    expect(await cache.get("k", load)).toBe("value@1000");
+    expect(load).toHaveBeenCalledTimes(1);
+
+    now = 1000 + 60_000; // expiry is exclusive
+    expect(await cache.get("k", load)).toBe("value@61000");
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps keys apart", async () => {
+    const cache = new TtlCache<string>(1000, () => 0);
+    const a = await cache.get("a", async () => "A");
+    const b = await cache.get("b", async () => "B");
+    expect([a, b]).toEqual(["A", "B"]);
+    expect(await cache.get("a", async () => "other")).toBe("A");
+  });
+
+  it("does not cache failures: the next request tries again", async () => {
+    const cache = new TtlCache<string>(60_000, () => 0);
+    const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error("down")).mockResolvedValueOnce("up");
+    await expect(cache.get("k", load)).rejects.toThrow("down");
+    expect(await cache.get("k", load)).toBe("up");
+    expect(await cache.get("k", load)).toBe("up");
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("shares one in-flight load between concurrent requests", async () => {
+    const cache = new TtlCache<string>(60_000, () => 0);
+    const pending = deferred<string>();
+    const load = vi.fn(() => pending.promise);
+    const first = cache.get("k", load);
+    const second = cache.get("k", load);
+    expect(second).toBe(first);
+    pending.resolve("done");
+    expect(await Promise.all([first, second])).toEqual(["done", "done"]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("shares an in-flight failure, then retries", async () => {
+    const cache = new TtlCache<string>(60_000, () => 0);
+    const pending = deferred<string>();
+    const load = vi.fn(() => pending.promise);
+    const first = cache.get("k", load);
+    const second = cache.get("k", load);
+    pending.reject(new Error("down"));
+    await expect(first).rejects.toThrow("down");
+    await expect(second).rejects.toThrow("down");
+    expect(await cache.get("k", async () => "fresh")).toBe("fresh");
+  });
+
+  it("a late failure of an expired load does not evict its fresh replacement", async () => {
+    let now = 0;
+    const cache = new TtlCache<string>(1000, () => now);
+    const slow = deferred<string>();
+    const stale = cache.get("k", () => slow.promise);
+    now = 5000;
+    const fresh = cache.get("k", async () => "fresh");
+    slow.reject(new Error("late"));
+    await expect(stale).rejects.toThrow("late");
+    expect(await fresh).toBe("fresh");
+    const load = vi.fn(async () => "third");
+    expect(await cache.get("k", load)).toBe("fresh");
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it("clear() forgets everything", async () => {
+    const cache = new TtlCache<number>(60_000, () => 0);
+    await cache.get("k", async () => 1);
+    cache.clear();
+    expect(await cache.get("k", async () => 2)).toBe(2);
+  });
+
+  it("stays bounded: reaching maxKeys starts over", async () => {
+    const cache = new TtlCache<number>(60_000, () => 0, 3);
+    for (const key of ["a", "b", "c"]) await cache.get(key, async () => 1);
+    await cache.get("d", async () => 4); // clears a, b, c
+    expect(await cache.get("a", async () => 99)).toBe(99);
+    expect(await cache.get("d", async () => 0)).toBe(4);
+  });
+
+  it("uses the real clock by default", async () => {
+    const cache = new TtlCache<number>(60_000);
+    await cache.get("k", async () => 1);
+    expect(await cache.get("k", async () => 2)).toBe(1);
+  });
+});

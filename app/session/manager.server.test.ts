@@ -1,0 +1,231 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { IDLE_TIMEOUT_MS } from "~/domain/constants";
+import { createSealer } from "./crypto.server";
+import { SessionManager } from "./manager.server";
+import { MemorySessionStore } from "./store.server";
+
+const sealer = createSealer("m".repeat(40));
+const T0 = Date.UTC(2025, 0, 1, 12, 0, 0);
+
+let now = T0;
+let store: MemorySessionStore;
+let manager: SessionManager;
+
+function makeManager(secure = false) {
+  return new SessionManager({ store, sealer, secure, idleMs: IDLE_TIMEOUT_MS, now: () => now });
+}
+
+beforeEach(() => {
+  now = T0;
+  store = new MemorySessionStore();
+  manager = makeManager();
+});
+
+/** Loads a session as a request with this Cookie header would, collecting Set-Cookie headers. */
+async function load(cookieHeader?: string, m = manager) {
+  const cookies: string[] = [];
+  const session = await m.load(cookieHeader, (c) => cookies.push(c));
+  return { session, cookies };
+}
+
+/** The Cookie request header a browser would send back for a Set-Cookie header. */
+function cookieFrom(setCookie: string | undefined): string {
+  if (!setCookie) throw new Error("no Set-Cookie header");
+  return setCookie.split(";")[0] ?? "";
+}
+
+function attributes(setCookie: string | undefined) {
+  return (setCookie ?? "").split(";").map((p) => p.trim());
+}
+
+describe("a new visitor", () => {
+  it("gets a new session, a stored record and a signed cookie", async () => {
+    const { session, cookies } = await load(undefined);
+    expect(session.status).toBe("new");
+    expect(session.id).toMatch(/^[\w-]{43}$/);
+    expect(cookies).toHaveLength(1);
+    expect(cookies[0]).toMatch(new RegExp(`^sid=${session.id}\\.[\\w-]{43}; `));
+    expect(session.data).toMatchObject({ createdAt: T0, lastSeenAt: T0, draft: {} });
+    expect(session.data.csrf.length).toBeGreaterThanOrEqual(16);
+    expect(await store.get(session.id)).toEqual({ data: session.data, expiresAt: T0 + IDLE_TIMEOUT_MS });
+  });
+
+  it("gets a different id and CSRF token from every other visitor", async () => {
+    const a = await load();
+    const b = await load();
+    expect(a.session.id).not.toBe(b.session.id);
+    expect(a.session.data.csrf).not.toBe(b.session.data.csrf);
+  });
+
+  it("cookie is HttpOnly, SameSite=Lax, Path=/ and not Secure in development", async () => {
+    const { cookies } = await load();
+    const attrs = attributes(cookies[0]);
+    expect(attrs).toEqual(expect.arrayContaining(["Path=/", "HttpOnly", "SameSite=Lax"]));
+    expect(attrs).not.toContain("Secure");
+    expect(attrs[0]).toMatch(/^sid=/);
+    // A session cookie: the server, not the browser, decides expiry.
+    expect(cookies[0]).not.toMatch(/Expires|Max-Age|Domain/i);
+  });
+
+  it("cookie is Secure with the __Host- prefix when secure", async () => {
+    const secure = makeManager(true);
+    expect(secure.cookieName).toBe("__Host-sid");
+    const { cookies } = await load(undefined, secure);
+    const attrs = attributes(cookies[0]);
+    expect(attrs[0]).toMatch(/^__Host-sid=/);
+    expect(attrs).toEqual(expect.arrayContaining(["Path=/", "HttpOnly", "SameSite=Lax", "Secure"]));
+    expect(cookies[0]).not.toMatch(/Domain/i);
+  });
+});
+
+describe("a returning visitor", () => {
+  it("with a valid signed cookie continues the same session without a new cookie", async () => {
+    const first = await load();
+    first.session.data.draft.cardType = "plus";
+    await first.session.save();
+
+    now = T0 + 60_000;
+    const again = await load(cookieFrom(first.cookies[0]));
+    expect(again.session.status).toBe("active");
+    expect(again.session.id).toBe(first.session.id);
+    expect(again.session.data.draft.cardType).toBe("plus");
+    expect(again.session.data.csrf).toBe(first.session.data.csrf);
+    expect(again.session.data.lastSeenAt).toBe(now);
+    expect(again.cookies).toEqual([]);
+    expect((await store.get(first.session.id))?.expiresAt).toBe(now + IDLE_TIMEOUT_MS);
+  });
+
+  it("finds the cookie among others in the header", async () => {
+    const first = await load();
+    const again = await load(`theme=dark; ${cookieFrom(first.cookies[0])}; other=1=2`);
+    expect(again.session.status).toBe("active");
+    expect(again.session.id).toBe(first.session.id);
+  });
+
+  it("stays active as long as it is used within each idle window (sliding expiry)", async () => {
+    const first = await load();
+    const cookie = cookieFrom(first.cookies[0]);
+    for (let i = 1; i <= 4; i++) {
+      now = T0 + i * (IDLE_TIMEOUT_MS - 1000);
+      expect((await load(cookie)).session.status).toBe("active");
+    }
+  });
+
+  it("just inside the idle limit is still active", async () => {
+    const first = await load();
+    now = T0 + IDLE_TIMEOUT_MS - 1;
+    expect((await load(cookieFrom(first.cookies[0]))).session.status).toBe("active");
+  });
+
+  it("after 15 idle minutes gets status 'expired', a fresh session and cookie, and the old record is deleted", async () => {
+    const first = await load();
+    first.session.data.draft.firstName = "Jane";
+    await first.session.save();
+
+    now = T0 + IDLE_TIMEOUT_MS;
+    const later = await load(cookieFrom(first.cookies[0]));
+    expect(later.session.status).toBe("expired");
+    expect(later.session.id).not.toBe(first.session.id);
+    expect(later.session.data.draft).toEqual({});
+    expect(later.cookies).toHaveLength(1);
+    expect(later.cookies[0]).toContain(later.session.id);
+    expect(await store.get(first.session.id)).toBeNull();
+    expect(await store.get(later.session.id)).not.toBeNull();
+  });
+
+  it("whose record is gone (e.g. swept) gets status 'expired'", async () => {
+    const first = await load();
+    await store.delete(first.session.id);
+    const later = await load(cookieFrom(first.cookies[0]));
+    expect(later.session.status).toBe("expired");
+    expect(later.session.id).not.toBe(first.session.id);
+  });
+
+  it("whose record is corrupt starts afresh ('expired') and the record is removed", async () => {
+    const first = await load();
+    await store.set(first.session.id, { data: { nonsense: true }, expiresAt: T0 + IDLE_TIMEOUT_MS });
+    const later = await load(cookieFrom(first.cookies[0]));
+    expect(later.session.status).toBe("expired");
+    expect(await store.get(first.session.id)).toBeNull();
+  });
+});
+
+describe("a forged or tampered cookie", () => {
+  it.each([
+    ["a changed signature", (id: string, sig: string) => `sid=${id}.${sig.slice(0, -2)}xx`],
+    ["a changed id", (id: string, sig: string) => `sid=${id.slice(0, -1)}${id.endsWith("A") ? "B" : "A"}.${sig}`],
+    ["no signature", (id: string) => `sid=${id}`],
+    ["an empty signature", (id: string) => `sid=${id}.`],
+    ["a signature from another secret", (id: string) => `sid=${id}.${createSealer("z".repeat(40)).sign(id)}`],
+    ["only a dot", () => "sid=."],
+    ["an empty value", () => "sid="],
+  ])("with %s gives a new session ('new'), never the stored one", async (_label, forge) => {
+    const first = await load();
+    const [id, sig] = cookieFrom(first.cookies[0]).slice("sid=".length).split(".") as [string, string];
+    const forged = await load(forge(id, sig));
+    expect(forged.session.status).toBe("new");
+    expect(forged.session.id).not.toBe(first.session.id);
+    expect(forged.cookies).toHaveLength(1);
+    // The real session is untouched.
+    expect(await store.get(first.session.id)).not.toBeNull();
+  });
+
+  it("a cookie under another name is ignored", async () => {
+    const first = await load();
+    const secure = makeManager(true);
+    const other = await load(cookieFrom(first.cookies[0]), secure);
+    expect(other.session.status).toBe("new");
+  });
+});
+
+describe("rotate", () => {
+  it("gives a new id, keeps the data, deletes the old record and sends a new cookie", async () => {
+    const { session, cookies } = await load();
+    session.data.leadId = "L100001";
+    session.data.draft.firstName = "Jane";
+    await session.save();
+    const oldId = session.id;
+    const oldCookie = cookieFrom(cookies[0]);
+
+    await session.rotate();
+    expect(session.id).not.toBe(oldId);
+    expect(session.data.leadId).toBe("L100001");
+    expect(await store.get(oldId)).toBeNull();
+    expect((await store.get(session.id))?.data).toMatchObject({ leadId: "L100001", draft: { firstName: "Jane" } });
+    expect(cookies).toHaveLength(2);
+    expect(cookies[1]).toContain(`sid=${session.id}.`);
+
+    // The old cookie no longer opens anything; the new one opens the same data.
+    expect((await load(oldCookie)).session.status).toBe("expired");
+    const resumed = await load(cookieFrom(cookies[1]));
+    expect(resumed.session.status).toBe("active");
+    expect(resumed.session.data.leadId).toBe("L100001");
+  });
+});
+
+describe("reset", () => {
+  it("forgets everything under a new id and deletes the old record", async () => {
+    const { session, cookies } = await load();
+    session.data.leadId = "L100001";
+    await session.save();
+    const oldId = session.id;
+    const oldCsrf = session.data.csrf;
+
+    await session.reset();
+    expect(session.id).not.toBe(oldId);
+    expect(session.data.leadId).toBeUndefined();
+    expect(session.data.draft).toEqual({});
+    expect(session.data.csrf).not.toBe(oldCsrf);
+    expect(await store.get(oldId)).toBeNull();
+    expect(await store.get(session.id)).not.toBeNull();
+    expect(cookies).toHaveLength(2);
+  });
+});
+
+describe("manager details", () => {
+  it("exposes its idle limit and clock", () => {
+    expect(manager.idleMs).toBe(IDLE_TIMEOUT_MS);
+    now = 42;
+    expect(manager.clock()).toBe(42);
+  });
+});

@@ -1,0 +1,171 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createSealer } from "./crypto.server";
+import { FileSessionStore, MemorySessionStore, type SessionStore, type StoredSession } from "./store.server";
+
+const SECRET = "f".repeat(40);
+const PII = { firstName: "Zebulon", emailAddress: "zebulon.q@example.com", primaryPhone: "2125550143" };
+
+function record(expiresAt: number, extra: Record<string, unknown> = {}): StoredSession {
+  return { data: { draft: { ...PII }, csrf: "c".repeat(32), ...extra }, expiresAt };
+}
+
+/** Behaviour both stores must share. */
+function contract(name: string, make: () => Promise<SessionStore>) {
+  describe(`${name}: the SessionStore contract`, () => {
+    let store: SessionStore;
+    beforeEach(async () => {
+      store = await make();
+    });
+
+    it("returns null for an unknown id", async () => {
+      expect(await store.get("missing")).toBeNull();
+    });
+
+    it("stores, replaces and deletes records", async () => {
+      await store.set("a", record(1000));
+      expect(await store.get("a")).toEqual(record(1000));
+      await store.set("a", record(2000, { leadId: "L1" }));
+      expect(await store.get("a")).toEqual(record(2000, { leadId: "L1" }));
+      await store.delete("a");
+      expect(await store.get("a")).toBeNull();
+    });
+
+    it("deleting an unknown id is harmless", async () => {
+      await expect(store.delete("never-there")).resolves.toBeUndefined();
+    });
+
+    it("keeps records apart", async () => {
+      await store.set("a", record(1000, { leadId: "A" }));
+      await store.set("b", record(1000, { leadId: "B" }));
+      expect(await store.get("a")).toEqual(record(1000, { leadId: "A" }));
+      expect(await store.get("b")).toEqual(record(1000, { leadId: "B" }));
+    });
+
+    it("never shares mutable objects with callers", async () => {
+      const original = record(1000);
+      await store.set("a", original);
+      (original.data as { draft: { firstName: string } }).draft.firstName = "Changed";
+      const read = await store.get("a");
+      expect(read).toEqual(record(1000));
+      (read?.data as { draft: { firstName: string } }).draft.firstName = "Again";
+      expect(await store.get("a")).toEqual(record(1000));
+    });
+
+    it("sweep removes records whose expiry has passed (inclusive) and counts them", async () => {
+      await store.set("old", record(1000));
+      await store.set("edge", record(2000));
+      await store.set("live", record(3000));
+      expect(await store.sweep(2000)).toBe(2);
+      expect(await store.get("old")).toBeNull();
+      expect(await store.get("edge")).toBeNull();
+      expect(await store.get("live")).toEqual(record(3000));
+      expect(await store.sweep(2000)).toBe(0);
+    });
+  });
+}
+
+contract("MemorySessionStore", async () => new MemorySessionStore());
+
+describe("MemorySessionStore", () => {
+  it("reports its size", async () => {
+    const store = new MemorySessionStore();
+    await store.set("a", record(1));
+    await store.set("b", record(1));
+    expect(store.size).toBe(2);
+    await store.sweep(10);
+    expect(store.size).toBe(0);
+  });
+});
+
+describe("FileSessionStore", () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), "sessions-test-"));
+  });
+  afterEach(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  contract("FileSessionStore", async () => new FileSessionStore(join(dir, `s-${Math.random()}`), createSealer(SECRET)));
+
+  it("a draft survives a restart: a brand-new store on the same directory and secret reads it", async () => {
+    const before = new FileSessionStore(dir, createSealer(SECRET));
+    await before.set("session-1", record(9_999_999_999_999, { leadId: "L100001" }));
+
+    const after = new FileSessionStore(dir, createSealer(SECRET));
+    expect(await after.get("session-1")).toEqual(record(9_999_999_999_999, { leadId: "L100001" }));
+  });
+
+  it("a store with another secret cannot read the files, and sweeps them", async () => {
+    await new FileSessionStore(dir, createSealer(SECRET)).set("session-1", record(9_999_999_999_999));
+    const foreign = new FileSessionStore(dir, createSealer("g".repeat(40)));
+    expect(await foreign.get("session-1")).toBeNull();
+    expect(await foreign.sweep(0)).toBe(1);
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it("writes encrypted files named by a hash: no plaintext, no session id on disk", async () => {
+    const id = "plain-session-id-123";
+    const store = new FileSessionStore(dir, createSealer(SECRET));
+    await store.set(id, record(5000));
+    const names = await readdir(dir);
+    expect(names).toHaveLength(1);
+    expect(names[0]).toMatch(/^[0-9a-f]{64}\.session$/);
+    expect(names[0]).not.toContain(id);
+    const contents = await readFile(join(dir, names[0] ?? ""), "utf8");
+    for (const value of [...Object.values(PII), id, "draft", "expiresAt", "csrf"]) expect(contents).not.toContain(value);
+    expect(contents).toMatch(/^v1\./);
+  });
+
+  it("leaves no temporary files behind", async () => {
+    const store = new FileSessionStore(dir, createSealer(SECRET));
+    await Promise.all(Array.from({ length: 10 }, (_, i) => store.set(`id-${i}`, record(5000))));
+    const names = await readdir(dir);
+    expect(names).toHaveLength(10);
+    expect(names.every((n) => n.endsWith(".session"))).toBe(true);
+  });
+
+  it("creates its directory on first use", async () => {
+    const nested = join(dir, "a", "b", "c");
+    const store = new FileSessionStore(nested, createSealer(SECRET));
+    expect(await store.get("x")).toBeNull();
+    await store.set("x", record(5));
+    expect(await readdir(nested)).toHaveLength(1);
+  });
+
+  it("treats a corrupt file as missing and sweep removes it, leaving other files alone", async () => {
+    const store = new FileSessionStore(dir, createSealer(SECRET));
+    await store.set("good", record(9_999_999_999_999));
+    const [name] = await readdir(dir);
+    await store.set("bad", record(9_999_999_999_999));
+    const badName = (await readdir(dir)).find((n) => n !== name) ?? "";
+    await writeFile(join(dir, badName), "v1.not.really.sealed");
+    await writeFile(join(dir, "README.txt"), "not a session");
+    expect(await store.get("bad")).toBeNull();
+    expect(await store.sweep(0)).toBe(1);
+    expect((await readdir(dir)).sort()).toEqual([name, "README.txt"].sort());
+    expect(await store.get("good")).toEqual(record(9_999_999_999_999));
+  });
+});
+
+describe("FileSessionStore under concurrent saves", () => {
+  it("saves one session many times at once without failing and keeps one whole record", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "sessions-race-"));
+    try {
+      const store = new FileSessionStore(dir, createSealer(SECRET));
+      const writes = Array.from({ length: 25 }, (_, i) => store.set("same", record(5000, { n: i })));
+      const results = await Promise.allSettled(writes);
+      expect(results.filter((r) => r.status === "rejected")).toEqual([]);
+      const names = await readdir(dir);
+      expect(names).toHaveLength(1);
+      const read = await store.get("same");
+      expect(read?.expiresAt).toBe(5000);
+      expect((read?.data as { n: number }).n).toBeGreaterThanOrEqual(0);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

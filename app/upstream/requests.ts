@@ -1,0 +1,167 @@
+import { z } from "zod";
+
+/**
+ * What we send to the bank (SPEC §3, §7). Request shapes that carry personal or card data are
+ * checked with zod before they leave, so a programming slip (a wrong date format, a missing field)
+ * fails here with the field path only — never with the value.
+ */
+
+/** SPEC §3 Address: line 1 max 50 (the form enforces 26 for the home address), line 2 max 10, city max 18. */
+export const upstreamAddressSchema = z.object({
+  addressLine1: z.string().min(1).max(50),
+  addressLine2: z.string().max(10).nullish().transform((v) => v ?? ""),
+  city: z.string().min(1).max(18),
+  state: z.string().regex(/^[A-Za-z]{2}$/).transform((v) => v.toUpperCase()),
+  zipCode: z.string().regex(/^\d{5}(-?\d{4})?$/),
+});
+export type UpstreamAddress = z.input<typeof upstreamAddressSchema>;
+
+/** MM/DD/YYYY, the date format of SPEC §7's `pii.dateOfBirth`. */
+export const US_DATE = /^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/(19|20)\d{2}$/;
+
+/** Formats a calendar date as MM/DD/YYYY (month 1-12). */
+export function usDate(year: number, month: number, day: number): string {
+  return `${String(month).padStart(2, "0")}/${String(day).padStart(2, "0")}/${String(year).padStart(4, "0")}`;
+}
+
+export const FUNDING_TYPES = ["DBT", "FDL"] as const;
+/** DBT: debit card now; FDL: fund later. */
+export type FundingType = (typeof FUNDING_TYPES)[number];
+
+/**
+ * The debit result fields the bank fills in; we always send them as null (SPEC §7: 'other debit
+ * result fields null').
+ */
+export const DEBIT_RESULT_FIELDS = [
+  "numberOfAttempts",
+  "errorMessage",
+  "goodFundsDate",
+  "exceededDailyTransaction",
+  "daysLeftToFund",
+  "balance",
+  "approvedAmount",
+  "isResponseTimeout",
+  "responseCode",
+] as const;
+
+const cardDigits = z.string().regex(/^\d{13,19}$/);
+
+export const submitLeadPaymentSchema = z
+  .object({
+    fundingType: z.enum(FUNDING_TYPES),
+    isFullyFunded: z.boolean(),
+    attemptNumber: z.number().int().min(0),
+    /** The amount charged now: the credit line when fully funded, else the partial amount. Null with FDL. */
+    amount: z.number().positive().nullish().transform((v) => v ?? null),
+    cardHolderFirstName: z.string().nullish().transform((v) => v ?? null),
+    cardHolderLastName: z.string().nullish().transform((v) => v ?? null),
+    cardNumber: cardDigits.nullish().transform((v) => v ?? null),
+    /** MMYY */
+    expirationDateMMYY: z.string().regex(/^(0[1-9]|1[0-2])\d{2}$/).nullish().transform((v) => v ?? null),
+    cvv: z.string().regex(/^\d{3,4}$/).nullish().transform((v) => v ?? null),
+  })
+  .superRefine((p, ctx) => {
+    if (p.fundingType !== "DBT") return;
+    for (const key of ["cardNumber", "expirationDateMMYY", "cvv", "amount"] as const) {
+      if (p[key] === null) ctx.addIssue({ code: "custom", path: [key], message: "required with DBT funding" });
+    }
+  });
+
+export const submitLeadRequestSchema = z.object({
+  instanceId: z.number().int().min(0).max(2e9),
+  /** The lead id. */
+  id: z.string().min(1),
+  isEmailVerified: z.boolean(),
+  /** Set when an application already exists (a retry after a funding failure or an email correction). */
+  applicationId: z.string().nullish().transform((v) => v ?? null),
+  flags: z.record(z.string(), z.boolean()).nullish().transform((v) => v ?? {}),
+  incentiveId: z.number().nullish().transform((v) => v ?? null),
+  incentiveName: z.string().nullish().transform((v) => v ?? null),
+  /** 'plus' after an accepted Launch downsell (SPEC §4.4). */
+  downsellFrom: z.string().nullish().transform((v) => v ?? null),
+  basicInfo: z.object({
+    productId: z.number().int(),
+    firstName: z.string().min(1).max(20),
+    lastName: z.string().min(1).max(20),
+    emailAddress: z.string().min(3).max(254),
+    primaryPhone: z.string().regex(/^\d{10}$/),
+    primaryPhoneType: z.string().min(1),
+    otpMethod: z.enum(["Mobile", "Email"]),
+    phoneConsent: z.boolean(),
+  }),
+  dti: z.object({
+    monthlyHousingPayment: z.number().min(0),
+    income: z.number().min(0),
+    /** SPEC §3 minimumIncome (yes/no). */
+    minimumEligibility: z.boolean(),
+    incomeConfirmation: z.boolean(),
+  }),
+  creditLine: z.object({ creditLimit: z.number().positive() }),
+  payment: submitLeadPaymentSchema,
+  terms: z.object({ esignConsent: z.literal(true), termsConsent: z.literal(true) }),
+  mailToType: z.enum(["home", "pobox"]),
+  mailingAddress: upstreamAddressSchema,
+  homeAddress: upstreamAddressSchema,
+  billingAddress: upstreamAddressSchema.nullish().transform((v) => v ?? null),
+  pii: z.object({
+    ssn: z.string().regex(/^\d{9}$/),
+    dateOfBirth: z.string().regex(US_DATE, "MM/DD/YYYY"),
+  }),
+});
+/** What a caller passes to `submitLead` (nullable fields may be left out). */
+export type SubmitLeadRequest = z.input<typeof submitLeadRequestSchema>;
+
+export const billingAddressSchema = z.object({
+  firstName: z.string().min(1),
+  lastName: z.string().min(1),
+  line1: z.string().min(1).max(50),
+  line2: z.string().max(10).nullish().transform((v) => v ?? ""),
+  city: z.string().min(1).max(18),
+  state: z.string().regex(/^[A-Za-z]{2}$/).transform((v) => v.toUpperCase()),
+  zip: z.string().regex(/^\d{5}(-?\d{4})?$/),
+});
+
+export const makePaymentRequestSchema = z.object({
+  cardNumber: cardDigits,
+  expirationDateMMYY: z.string().regex(/^(0[1-9]|1[0-2])\d{2}$/),
+  cvv: z.string().regex(/^\d{3,4}$/),
+  amount: z.number().positive(),
+  email: z.string().min(3).max(254),
+  billingAddress: billingAddressSchema,
+  /** Always 0 from the funding screen (SPEC §3). */
+  attemptNumber: z.number().int().min(0).default(0),
+  isFullyFunded: z.boolean(),
+});
+export type MakePaymentRequest = z.input<typeof makePaymentRequestSchema>;
+
+export interface SetAffiliateInfoRequest {
+  Nid?: string | null;
+  Sid?: string | null;
+  Aid?: string | null;
+  Bid?: string | null;
+  Cid?: string | null;
+  Pid?: string | null;
+}
+
+export interface UploadDocumentFile {
+  /** Document category (SPEC §3), sent as files[i].Category. */
+  category: string;
+  /** The chosen document type, sent as files[i].Name. */
+  name: string;
+  /** The original file name (sent as the part's filename). */
+  fileName: string;
+  contentType: string;
+  /** A Blob, or a byte stream read straight from the incoming request (never a temporary file). */
+  content: Blob | ReadableStream<Uint8Array>;
+}
+
+export interface UploadDocumentsRequest {
+  applicationId: string;
+  leadId: string;
+  files: UploadDocumentFile[];
+}
+
+export interface WithdrawApplicationRequest {
+  applicationId: string;
+  withdrawReason: string;
+}

@@ -1,0 +1,252 @@
+import { expect, test, type Page } from "@playwright/test";
+import {
+  APPLICANT,
+  errorSummary,
+  field,
+  fillBasicInfo,
+  nextButton,
+  startApplication,
+  submitBasicInfo,
+} from "./support/flow";
+import { mockSettings, resetMock } from "./support/mock";
+import { hasJs } from "./support/project";
+
+const MSG = {
+  firstNameRequired: "First Name is required.",
+  lastNameRequired: "Last Name is required.",
+  firstNameAlpha: "First Name should only contain alphabetical characters.",
+  lastNameAlpha: "Last Name should only contain alphabetical characters.",
+  namesTooLong: "First Name and Last Name combined exceeds maximum characters.",
+  emailInvalid: "Invalid Email Address!",
+  emailRequired: "Email Address is required.",
+  phoneInvalid: "Invalid Phone Number!",
+  phoneRequired: "Phone is required.",
+  otpMethodRequired: "Verification method is required.",
+  consentRequired: "To verify by text message, agree to receive text messages at this number.",
+} as const;
+
+const ALL_MESSAGES = Object.values(MSG);
+
+/** The inline message inside the field that holds the control named `name`. */
+function inlineError(page: Page, name: string) {
+  return page.locator(".field").filter({ has: page.locator(`[name="${name}"]`) }).locator(".field__error");
+}
+
+/**
+ * A field error is shown three ways: a link in 'There is a problem' that jumps to the field,
+ * an inline message tied to the control, and 'Error: ' at the start of the page title.
+ */
+async function expectFieldError(page: Page, name: string, message: string) {
+  const summary = errorSummary(page);
+  await expect(summary).toBeVisible();
+  await expect(summary.getByRole("heading", { name: "There is a problem" })).toBeVisible();
+  const link = summary.getByRole("link", { name: message, exact: true });
+  await expect(link).toHaveCount(1);
+  const control = page.locator(`form [name="${name}"]`).first();
+  const id = await control.getAttribute("id");
+  expect(id, `control ${name} has an id`).toBeTruthy();
+  await expect(link).toHaveAttribute("href", `#${id}`);
+  await expect(inlineError(page, name)).toHaveText(`Error: ${message}`);
+  await expect(control).toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveTitle(/^Error: /);
+}
+
+/** The messages that must not appear, given the ones that must. */
+async function expectNoOtherErrors(page: Page, shown: string[]) {
+  for (const message of ALL_MESSAGES.filter((m) => !shown.includes(m))) {
+    await expect(page.getByText(message, { exact: true }), `unexpected message '${message}'`).toHaveCount(0);
+  }
+}
+
+async function expectValues(page: Page, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) {
+    await expect(field(page, name), `${name} keeps its value`).toHaveValue(value);
+  }
+}
+
+test.beforeEach(async ({ page, request }, testInfo) => {
+  await resetMock(request);
+  await startApplication(page, testInfo);
+});
+
+test("page shows the form and a normal title", async ({ page }, testInfo) => {
+  await expect(page).toHaveTitle(/^Basic information/);
+  for (const label of ["First name", "Last name", "Email address", "Mobile phone number"]) {
+    await expect(page.getByLabel(label, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole("group", { name: "How should we verify your account?" })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: /I agree to receive text messages/ })).toBeVisible();
+  await expect(errorSummary(page)).toHaveCount(0);
+  if (hasJs(testInfo)) {
+    // SPEC: 'Next' is disabled until the form is valid (aria-disabled, so it still explains why).
+    await expect(nextButton(page)).toHaveAttribute("aria-disabled", "true");
+    await fillBasicInfo(page, APPLICANT);
+    await expect(nextButton(page)).not.toHaveAttribute("aria-disabled", /.*/);
+  } else {
+    await expect(nextButton(page)).not.toHaveAttribute("aria-disabled", /.*/);
+    await expect(nextButton(page)).toBeEnabled();
+  }
+});
+
+test("submitting the empty form lists every required message in the summary and inline", async ({ page }) => {
+  await submitBasicInfo(page);
+  await expect(page).toHaveURL(/\/basic-info$/);
+  await expectFieldError(page, "firstName", MSG.firstNameRequired);
+  await expectFieldError(page, "lastName", MSG.lastNameRequired);
+  await expectFieldError(page, "emailAddress", MSG.emailRequired);
+  await expectFieldError(page, "primaryPhone", MSG.phoneRequired);
+  await expectFieldError(page, "otpMethod", MSG.otpMethodRequired);
+  await expect(errorSummary(page).getByRole("link")).toHaveCount(5);
+  await expectNoOtherErrors(page, [
+    MSG.firstNameRequired,
+    MSG.lastNameRequired,
+    MSG.emailRequired,
+    MSG.phoneRequired,
+    MSG.otpMethodRequired,
+  ]);
+  // The inline message is part of the field's accessible description.
+  await expect(page.getByLabel("First name", { exact: true })).toHaveAccessibleDescription(
+    new RegExp(MSG.firstNameRequired.replace(/\./g, "\\.")),
+  );
+});
+
+test("a summary link moves focus to its field", async ({ page }) => {
+  await submitBasicInfo(page);
+  await errorSummary(page).getByRole("link", { name: MSG.emailRequired }).click();
+  await expect(page.getByLabel("Email address", { exact: true })).toBeFocused();
+});
+
+test("answers are kept when the form comes back with an error", async ({ page }) => {
+  await fillBasicInfo(page, { ...APPLICANT, emailAddress: "jane.doe@example", otpMethod: "Mobile", phoneConsent: true });
+  await submitBasicInfo(page);
+  await expect(page).toHaveURL(/\/basic-info$/);
+  await expectFieldError(page, "emailAddress", MSG.emailInvalid);
+  await expectNoOtherErrors(page, [MSG.emailInvalid]);
+  await expectValues(page, {
+    firstName: APPLICANT.firstName,
+    lastName: APPLICANT.lastName,
+    emailAddress: "jane.doe@example",
+    primaryPhone: APPLICANT.primaryPhone,
+  });
+  await expect(page.locator('input[name="otpMethod"][value="Mobile"]')).toBeChecked();
+  await expect(field(page, "phoneConsent")).toBeChecked();
+
+  // Correcting the one field is enough to go on.
+  await field(page, "emailAddress").fill(APPLICANT.emailAddress);
+  await submitBasicInfo(page);
+  await expect(page).toHaveURL(/\/otp-check$/);
+  await expect(page.getByText("by text message to")).toBeVisible();
+});
+
+test.describe("when the bank fails to create the lead", () => {
+  test.afterEach(async ({ request }) => {
+    await resetMock(request);
+  });
+
+  test("the generic error is shown on the form and the answers are kept", async ({ page, request }) => {
+    await mockSettings(request, { faults: { createLead: { kind: "500" } } });
+    await fillBasicInfo(page, APPLICANT);
+    await submitBasicInfo(page);
+    await expect(page).toHaveURL(/\/basic-info$/);
+    await expect(page.getByRole("alert").filter({ hasText: "Oops, something went wrong processing your application." })).toBeVisible();
+    await expectValues(page, {
+      firstName: APPLICANT.firstName,
+      lastName: APPLICANT.lastName,
+      emailAddress: APPLICANT.emailAddress,
+      primaryPhone: APPLICANT.primaryPhone,
+    });
+    await expect(page.locator('input[name="otpMethod"][value="Email"]')).toBeChecked();
+
+    await mockSettings(request, { faults: { createLead: null } });
+    await submitBasicInfo(page);
+    await expect(page).toHaveURL(/\/otp-check$/);
+  });
+});
+
+test.describe("format messages", () => {
+  test("names with other characters", async ({ page }, testInfo) => {
+    if (hasJs(testInfo)) {
+      // SPEC §5: other characters are removed as typed, so typing cannot produce the message…
+      await field(page, "firstName").fill("J0hn");
+      await expect(field(page, "firstName")).toHaveValue("Jhn");
+      await field(page, "lastName").pressSequentially("O'Neil_2");
+      await expect(field(page, "lastName")).toHaveValue("ONeil");
+      // …but a value that arrives without an input event (autofill, scripts) is still checked.
+      await page.locator('form [name="firstName"]').evaluate((el: HTMLInputElement) => (el.value = "J0hn"));
+      await page.locator('form [name="lastName"]').evaluate((el: HTMLInputElement) => (el.value = "O'Neil"));
+    } else {
+      await fillBasicInfo(page, { firstName: "J0hn", lastName: "O'Neil" });
+    }
+    await fillBasicInfo(page, { emailAddress: APPLICANT.emailAddress, primaryPhone: APPLICANT.primaryPhone, otpMethod: "Email" });
+    await submitBasicInfo(page);
+    await expectFieldError(page, "firstName", MSG.firstNameAlpha);
+    await expectFieldError(page, "lastName", MSG.lastNameAlpha);
+    await expectNoOtherErrors(page, [MSG.firstNameAlpha, MSG.lastNameAlpha]);
+  });
+
+  test("names with spaces, periods and hyphens are accepted", async ({ page }) => {
+    await fillBasicInfo(page, { ...APPLICANT, firstName: "Mary-Ann", lastName: "St. John" });
+    await submitBasicInfo(page);
+    await expect(page).toHaveURL(/\/otp-check$/);
+  });
+
+  for (const email of ["jane.doe", "jane@", "jane doe@example.com", "@example.com"]) {
+    test(`email '${email}'`, async ({ page }) => {
+      await fillBasicInfo(page, { ...APPLICANT, emailAddress: email });
+      await submitBasicInfo(page);
+      await expectFieldError(page, "emailAddress", MSG.emailInvalid);
+      await expectNoOtherErrors(page, [MSG.emailInvalid]);
+    });
+  }
+
+  for (const [phone, why] of [
+    ["123-456-7890", "area code starting with 1"],
+    ["055-123-4567", "area code starting with 0"],
+    ["555-123-456", "9 digits"],
+    ["5555555555", "10 repeated digits"],
+  ] as const) {
+    test(`phone '${phone}' (${why})`, async ({ page }) => {
+      await fillBasicInfo(page, { ...APPLICANT, primaryPhone: phone });
+      await submitBasicInfo(page);
+      await expectFieldError(page, "primaryPhone", MSG.phoneInvalid);
+      await expectNoOtherErrors(page, [MSG.phoneInvalid]);
+    });
+  }
+
+  test("first and last name together over 26 characters", async ({ page }) => {
+    // 14 + 13 = 27 characters: one over SPEC's limit (combined must be below 27).
+    await fillBasicInfo(page, { ...APPLICANT, firstName: "Maximilianusss", lastName: "Throckmorton." });
+    await submitBasicInfo(page);
+    await expectFieldError(page, "lastName", MSG.namesTooLong);
+    await expectNoOtherErrors(page, [MSG.namesTooLong]);
+  });
+
+  test("first and last name together at exactly 26 characters are accepted", async ({ page }) => {
+    await fillBasicInfo(page, { ...APPLICANT, firstName: "Maximilianuss", lastName: "Throckmorton." });
+    await submitBasicInfo(page);
+    await expect(page).toHaveURL(/\/otp-check$/);
+  });
+});
+
+test.describe("consent to text messages", () => {
+  test("is required when verifying by mobile", async ({ page }) => {
+    await fillBasicInfo(page, { ...APPLICANT, otpMethod: "Mobile", phoneConsent: false });
+    await submitBasicInfo(page);
+    await expect(page).toHaveURL(/\/basic-info$/);
+    await expectFieldError(page, "phoneConsent", MSG.consentRequired);
+    await expectNoOtherErrors(page, [MSG.consentRequired]);
+
+    await field(page, "phoneConsent").check();
+    await submitBasicInfo(page);
+    await expect(page).toHaveURL(/\/otp-check$/);
+    await expect(page.getByText("by text message to")).toBeVisible();
+    await expect(page.getByText("***-***-4567")).toBeVisible();
+  });
+
+  test("is not required when verifying by email", async ({ page }) => {
+    await fillBasicInfo(page, { ...APPLICANT, otpMethod: "Email", phoneConsent: false });
+    await submitBasicInfo(page);
+    await expect(page).toHaveURL(/\/otp-check$/);
+    await expect(page.getByText("by email to")).toBeVisible();
+  });
+});

@@ -1,0 +1,92 @@
+import { expect, test } from "@playwright/test";
+import { resetMock, mockSettings } from "./support/mock";
+
+const CARDS = [
+  { name: "Secured Visa Card", entry: "/Secured/Apply", plus: false },
+  { name: "Secured Plus Visa Card", entry: "/SecuredPlus/Apply", plus: true },
+  { name: "Launch Secured Visa Card", entry: "/Launch/Apply", plus: false },
+] as const;
+
+/** The basic-info lead names the chosen card. */
+const cardNote = (name: string) => `No credit check to apply for the ${name}.`;
+
+test.beforeEach(async ({ request }) => {
+  await resetMock(request);
+});
+
+test.describe("intro: choose your path", () => {
+  test("lists the three cards, each linking to its entry page", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: "Choose your path" })).toBeVisible();
+    const cards = page.getByRole("list", { name: "Cards you can apply for" }).getByRole("listitem");
+    await expect(cards).toHaveCount(3);
+    for (const card of CARDS) {
+      await expect(page.getByRole("heading", { level: 2, name: card.name, exact: true })).toBeVisible();
+      await expect(page.getByRole("link", { name: `Choose ${card.name}`, exact: true })).toHaveAttribute("href", card.entry);
+    }
+  });
+
+  for (const card of CARDS) {
+    test(`choosing ${card.name} opens basic information for that card`, async ({ page }) => {
+      await page.goto("/");
+      await page.getByRole("link", { name: `Choose ${card.name}`, exact: true }).click();
+      await expect(page).toHaveURL(/\/basic-info$/);
+      await expect(page.getByRole("heading", { level: 1, name: /You're Pre-Approved/ })).toBeVisible();
+      await expect(page.getByText(cardNote(card.name), { exact: true })).toBeVisible();
+      if (card.plus) await expect(page.getByText("No annual fee.", { exact: true })).toBeVisible();
+      else await expect(page.getByText("No annual fee.", { exact: true })).toHaveCount(0);
+    });
+  }
+});
+
+test.describe("entry pages preset the card", () => {
+  const ENTRIES = [
+    { path: "/Secured/Apply", card: "Secured Visa Card" },
+    { path: "/secured/apply", card: "Secured Visa Card" },
+    { path: "/SecuredPlus/Apply", card: "Secured Plus Visa Card" },
+    { path: "/securedplus/apply", card: "Secured Plus Visa Card" },
+    { path: "/Launch/Apply", card: "Launch Secured Visa Card" },
+    { path: "/Meridian/Apply", card: "Secured Visa Card" },
+  ];
+  for (const entry of ENTRIES) {
+    test(`${entry.path} → basic information for ${entry.card}`, async ({ page }) => {
+      await page.goto(entry.path);
+      await expect(page).toHaveURL(/\/basic-info$/);
+      await expect(page.getByText(cardNote(entry.card), { exact: true })).toBeVisible();
+    });
+  }
+
+  test("a later entry page switches the card", async ({ page }) => {
+    await page.goto("/SecuredPlus/Apply");
+    await expect(page.getByText(cardNote("Secured Plus Visa Card"), { exact: true })).toBeVisible();
+    await page.goto("/Secured/Apply");
+    await expect(page).toHaveURL(/\/basic-info$/);
+    await expect(page.getByText(cardNote("Secured Visa Card"), { exact: true })).toBeVisible();
+    await expect(page.getByText("No annual fee.", { exact: true })).toHaveCount(0);
+  });
+});
+
+test.describe("Launch feature flag off", () => {
+  test.beforeEach(async ({ request }) => {
+    await mockSettings(request, { launchEnabled: false });
+  });
+  test.afterEach(async ({ request }) => {
+    await resetMock(request);
+  });
+
+  test("the intro does not offer the Launch card", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: "Choose your path" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Cards you can apply for" }).getByRole("listitem")).toHaveCount(2);
+    await expect(page.getByText("Launch Secured Visa Card")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Choose Secured Visa Card", exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Choose Secured Plus Visa Card", exact: true })).toBeVisible();
+  });
+
+  test("/Launch/Apply goes to basic information for the basic card", async ({ page }) => {
+    await page.goto("/Launch/Apply");
+    await expect(page).toHaveURL(/\/basic-info$/);
+    await expect(page.getByText(cardNote("Secured Visa Card"), { exact: true })).toBeVisible();
+    await expect(page.getByText("Launch Secured Visa Card")).toHaveCount(0);
+  });
+});

@@ -1,0 +1,103 @@
+import { expect, test, type Page } from "@playwright/test";
+import { APPLICANT, otpBoxes, reachOtp } from "./support/flow";
+import { resetMock } from "./support/mock";
+import { hasJs } from "./support/project";
+
+async function boxValues(page: Page): Promise<string[]> {
+  return otpBoxes(page).evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).value));
+}
+
+async function expectBoxes(page: Page, expected: string[]) {
+  await expect.poll(() => boxValues(page)).toEqual(expected);
+  await expect(page.locator('input[type="hidden"][name="otpCode"]')).toHaveValue(expected.join(""));
+}
+
+test.beforeEach(async ({ page, request }, testInfo) => {
+  await resetMock(request);
+  await reachOtp(page, testInfo);
+});
+
+test("code entry by keyboard", async ({ page }, testInfo) => {
+  if (!hasJs(testInfo)) {
+    // Without JS there is one ordinary field: a label, a hint, and the platform's one-time-code help.
+    const input = page.getByLabel("Verification code");
+    await expect(input).toHaveAttribute("name", "otpCode");
+    await expect(input).toHaveAttribute("autocomplete", "one-time-code");
+    await expect(input).toHaveAttribute("inputmode", "numeric");
+    await expect(otpBoxes(page)).toHaveCount(0);
+    await input.focus();
+    await page.keyboard.type("123456");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/debt-to-income$/);
+    return;
+  }
+
+  const boxes = otpBoxes(page);
+  await expect(boxes).toHaveCount(6);
+  for (let i = 0; i < 6; i++) await expect(boxes.nth(i)).toHaveAccessibleName(`Digit ${i + 1} of 6`);
+  await expect(page.getByRole("group", { name: "Verification code" })).toBeVisible();
+
+  // Typing moves to the next box.
+  await boxes.first().click();
+  await page.keyboard.type("12");
+  await expectBoxes(page, ["1", "2", "", "", "", ""]);
+  await expect(boxes.nth(2)).toBeFocused();
+
+  // Letters are ignored.
+  await page.keyboard.type("x");
+  await expectBoxes(page, ["1", "2", "", "", "", ""]);
+  await expect(boxes.nth(2)).toBeFocused();
+
+  // Arrow keys move between boxes; typing over a box replaces its digit.
+  await page.keyboard.press("ArrowLeft");
+  await expect(boxes.nth(1)).toBeFocused();
+  await page.keyboard.press("ArrowLeft");
+  await expect(boxes.nth(0)).toBeFocused();
+  await page.keyboard.press("ArrowLeft");
+  await expect(boxes.nth(0)).toBeFocused();
+  await page.keyboard.type("7");
+  await expectBoxes(page, ["7", "2", "", "", "", ""]);
+  await expect(boxes.nth(1)).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect(boxes.nth(2)).toBeFocused();
+  await page.keyboard.type("3");
+  await expectBoxes(page, ["7", "2", "3", "", "", ""]);
+  await expect(boxes.nth(3)).toBeFocused();
+
+  // Backspace in an empty box clears the previous one and moves back to it.
+  await page.keyboard.press("Backspace");
+  await expectBoxes(page, ["7", "2", "", "", "", ""]);
+  await expect(boxes.nth(2)).toBeFocused();
+  // Backspace in a filled box clears it and stays.
+  await page.keyboard.press("ArrowLeft");
+  await expect(boxes.nth(1)).toBeFocused();
+  await page.keyboard.press("Backspace");
+  await expectBoxes(page, ["7", "", "", "", "", ""]);
+  await expect(boxes.nth(1)).toBeFocused();
+  await expect(page).toHaveURL(/\/otp-check$/);
+
+  // Pasting the whole code into the first box fills every box and submits by itself.
+  await boxes.first().focus();
+  await boxes.first().evaluate((box) => {
+    const data = new DataTransfer();
+    data.setData("text/plain", "123456");
+    box.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  await expect(page).toHaveURL(/\/debt-to-income$/);
+  await expect(page.getByText(`Thank you, ${APPLICANT.firstName}.`)).toBeVisible();
+});
+
+test("pasting '123 456' with a space into the boxes", async ({ page }, testInfo) => {
+  if (!hasJs(testInfo)) {
+    await page.getByLabel("Verification code").fill("123 456");
+    await page.getByRole("button", { name: "Verify" }).click();
+  } else {
+    await otpBoxes(page).first().focus();
+    await otpBoxes(page).first().evaluate((box) => {
+      const data = new DataTransfer();
+      data.setData("text/plain", "123 456");
+      box.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+  }
+  await expect(page).toHaveURL(/\/debt-to-income$/);
+});

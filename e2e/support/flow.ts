@@ -1,0 +1,102 @@
+import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { hasJs } from "./project";
+
+export const VALID_CODE = "123456";
+export const BAD_REQUEST_CODE = "000000";
+export const WRONG_CODE = "654321";
+
+export interface BasicInfoValues {
+  firstName?: string;
+  lastName?: string;
+  emailAddress?: string;
+  primaryPhone?: string;
+  otpMethod?: "Mobile" | "Email";
+  phoneConsent?: boolean;
+}
+
+export const APPLICANT: Required<BasicInfoValues> = {
+  firstName: "Jane",
+  lastName: "Doe",
+  emailAddress: "jane.doe@example.com",
+  primaryPhone: "555-123-4567",
+  otpMethod: "Email",
+  phoneConsent: false,
+};
+
+export function field(page: Page, name: string): Locator {
+  return page.locator(`form [name="${name}"]`);
+}
+
+export function nextButton(page: Page): Locator {
+  return page.getByRole("button", { name: "Next" });
+}
+
+export function errorSummary(page: Page): Locator {
+  return page.locator(".error-summary");
+}
+
+/**
+ * Opens an entry page and expects to land on basic information. With JS it also waits for
+ * hydration: an empty form's 'Next' turns aria-disabled only once React runs.
+ */
+export async function startApplication(page: Page, testInfo: TestInfo, entry = "/Secured/Apply"): Promise<void> {
+  await page.goto(entry);
+  await expect(page).toHaveURL(/\/basic-info$/);
+  await expect(page.getByRole("heading", { level: 1, name: /You're Pre-Approved/ })).toBeVisible();
+  if (hasJs(testInfo)) await expect(nextButton(page)).toHaveAttribute("aria-disabled", "true");
+}
+
+/** Fills the basic information form. Fields left undefined are not touched. */
+export async function fillBasicInfo(page: Page, values: BasicInfoValues): Promise<void> {
+  const text = ["firstName", "lastName", "emailAddress", "primaryPhone"] as const;
+  for (const name of text) {
+    const value = values[name];
+    if (value !== undefined) await field(page, name).fill(value);
+  }
+  if (values.otpMethod) await page.locator(`input[name="otpMethod"][value="${values.otpMethod}"]`).check();
+  if (values.phoneConsent !== undefined) await field(page, "phoneConsent").setChecked(values.phoneConsent);
+}
+
+/**
+ * Activates 'Next'. With JS it is aria-disabled until the form is valid (Playwright would wait for
+ * it), and activating it anyway must still show the errors, so it is clicked with force.
+ */
+export async function submitBasicInfo(page: Page): Promise<void> {
+  await nextButton(page).click({ force: true });
+}
+
+/** Basic information filled with valid answers and sent: lands on the OTP page. */
+export async function reachOtp(
+  page: Page,
+  testInfo: TestInfo,
+  values: BasicInfoValues = {},
+  entry = "/Secured/Apply",
+): Promise<void> {
+  await startApplication(page, testInfo, entry);
+  await fillBasicInfo(page, { ...APPLICANT, ...values });
+  await submitBasicInfo(page);
+  await expect(page).toHaveURL(/\/otp-check$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Enter your verification code" })).toBeVisible();
+  // With JS the six boxes replace the single field once hydrated.
+  if (hasJs(testInfo)) await expect(otpBoxes(page)).toHaveCount(6);
+}
+
+/** The six OTP boxes (JS only). */
+export function otpBoxes(page: Page): Locator {
+  return page.locator(".otp-box");
+}
+
+/**
+ * Enters a code the way a person would: with JS, typing into the six boxes (which submits by
+ * itself when complete); without JS, the one code field and 'Verify'.
+ */
+export async function enterOtp(page: Page, testInfo: TestInfo, code: string): Promise<void> {
+  if (hasJs(testInfo)) {
+    await expect(otpBoxes(page)).toHaveCount(6);
+    await otpBoxes(page).first().click();
+    await page.keyboard.type(code);
+  } else {
+    await page.locator('input[name="otpCode"]').fill(code);
+    await page.getByRole("button", { name: "Verify" }).click();
+  }
+}

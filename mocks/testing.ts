@@ -1,0 +1,214 @@
+/**
+ * Test helpers around the development mock: an in-process MSW server with a controllable clock,
+ * a BankApi bound to it, and builders for the larger request bodies. Used by Vitest only.
+ */
+import { setupServer } from "msw/node";
+import { createLogger } from "../app/server/logger.server";
+import { BankApi, type BankApiOptions, type UpstreamSessionHolder, type UpstreamSessionState } from "../app/upstream/client.server";
+import type { MakePaymentRequest, SubmitLeadRequest } from "../app/upstream/requests";
+import { MOCK_OTP_CODE, MockBank } from "./bank";
+import { createHandlers, MOCK_ADDRESS_URL, MOCK_BANK_URL } from "./handlers";
+import { TEST_CARDS } from "./personas";
+
+export const T0 = Date.UTC(2025, 0, 6, 15, 0, 0);
+
+export type MemoryHolder = UpstreamSessionHolder & { state?: UpstreamSessionState };
+
+export function memoryHolder(initial?: UpstreamSessionState): MemoryHolder {
+  const h: MemoryHolder = {
+    state: initial,
+    get: () => h.state,
+    set: (s) => {
+      h.state = s;
+    },
+  };
+  return h;
+}
+
+export interface Recorded {
+  method: string;
+  path: string;
+  search: string;
+  authorization: string | null;
+  body: string | null;
+}
+
+/** An in-process mock with its own clock. Call `listen()` in beforeAll and `close()` in afterAll. */
+export function createTestMock() {
+  const clock = { now: T0 };
+  const now = () => clock.now;
+  const bank = new MockBank(now);
+  const notes: string[] = [];
+  const server = setupServer(...createHandlers(bank, (m) => notes.push(m)));
+  const log = createLogger("silent");
+  const requests: Recorded[] = [];
+
+  server.events.on("request:start", ({ request }) => {
+    const url = new URL(request.url);
+    const entry: Recorded = {
+      method: request.method,
+      path: url.pathname,
+      search: url.search,
+      authorization: request.headers.get("authorization"),
+      body: null,
+    };
+    requests.push(entry);
+    const type = request.headers.get("content-type") ?? "";
+    if (type.includes("application/json")) {
+      void request
+        .clone()
+        .text()
+        .then((text) => {
+          entry.body = text;
+        });
+    }
+  });
+
+  function api(options: Partial<BankApiOptions> = {}) {
+    return new BankApi({
+      baseUrl: MOCK_BANK_URL,
+      timeoutMs: 2_000,
+      log,
+      now,
+      addressProvider: { url: MOCK_ADDRESS_URL, key: "test-key" },
+      ...options,
+    });
+  }
+
+  /** A client bound to a fresh upstream session of its own. */
+  function user(options: Partial<BankApiOptions> = {}) {
+    const holder = memoryHolder();
+    return { holder, client: api(options).forSession(holder) };
+  }
+
+  return {
+    clock,
+    bank,
+    notes,
+    server,
+    log,
+    requests,
+    api,
+    user,
+    count: (path: string) => requests.filter((r) => r.path === path).length,
+    listen: () => server.listen({ onUnhandledRequest: "error" }),
+    close: () => server.close(),
+    /** Between tests: clock back to T0, mock state and records cleared. */
+    reset: () => {
+      clock.now = T0;
+      bank.reset();
+      notes.length = 0;
+      requests.length = 0;
+    },
+  };
+}
+
+export type TestMock = ReturnType<typeof createTestMock>;
+
+/** Creates and verifies a lead; answers its id. */
+export async function verifiedLead(
+  client: BankApi,
+  emailAddress = "jane@example.com",
+  productId = 1000,
+): Promise<string> {
+  const { id } = await client.createLead({
+    firstName: "Jane",
+    lastName: "Doe",
+    emailAddress,
+    primaryPhone: "2125550143",
+    primaryPhoneType: "C",
+    otpMethod: "Email",
+    phoneConsent: true,
+    instanceId: 123_456,
+    productId,
+    incentiveName: null,
+    incentiveId: null,
+  });
+  const verified = await client.verifyLeadOtp({ leadId: id, otpCode: MOCK_OTP_CODE });
+  if (!verified) throw new Error("lead OTP not verified");
+  return id;
+}
+
+export const HOME = { addressLine1: "12 Oak St", addressLine2: "", city: "Springfield", state: "IL", zipCode: "62701" };
+
+export interface SubmissionOptions {
+  emailAddress?: string;
+  ssn?: string;
+  productId?: number;
+  creditLimit?: number;
+  fundingType?: "DBT" | "FDL";
+  /** The amount charged now with DBT (default: the credit limit). */
+  amount?: number;
+  cardNumber?: string;
+  applicationId?: string | null;
+  incentiveId?: number | null;
+}
+
+export function submission(leadId: string, o: SubmissionOptions = {}): SubmitLeadRequest {
+  const creditLimit = o.creditLimit ?? 500;
+  const fundingType = o.fundingType ?? "FDL";
+  const dbt = fundingType === "DBT";
+  const amount = o.amount ?? creditLimit;
+  return {
+    instanceId: 123_456,
+    id: leadId,
+    isEmailVerified: true,
+    applicationId: o.applicationId ?? null,
+    flags: { Launch: true },
+    incentiveId: o.incentiveId ?? null,
+    incentiveName: null,
+    downsellFrom: null,
+    basicInfo: {
+      productId: o.productId ?? 1000,
+      firstName: "Jane",
+      lastName: "Doe",
+      emailAddress: o.emailAddress ?? "jane@example.com",
+      primaryPhone: "2125550143",
+      primaryPhoneType: "C",
+      otpMethod: "Email",
+      phoneConsent: true,
+    },
+    dti: { monthlyHousingPayment: 1200, income: 52_000, minimumEligibility: true, incomeConfirmation: true },
+    creditLine: { creditLimit },
+    payment: dbt
+      ? {
+          fundingType,
+          isFullyFunded: amount >= creditLimit,
+          attemptNumber: 0,
+          amount,
+          cardHolderFirstName: "Jane",
+          cardHolderLastName: "Doe",
+          cardNumber: o.cardNumber ?? TEST_CARDS.approveVisa,
+          expirationDateMMYY: "1230",
+          cvv: "123",
+        }
+      : { fundingType, isFullyFunded: false, attemptNumber: 0 },
+    terms: { esignConsent: true, termsConsent: true },
+    mailToType: "home",
+    mailingAddress: HOME,
+    homeAddress: HOME,
+    billingAddress: dbt ? HOME : null,
+    pii: { ssn: o.ssn ?? "123450101", dateOfBirth: "04/15/1990" },
+  };
+}
+
+export function payment(amount: number, o: { cardNumber?: string; isFullyFunded?: boolean; email?: string } = {}): MakePaymentRequest {
+  return {
+    cardNumber: o.cardNumber ?? TEST_CARDS.approveVisa,
+    expirationDateMMYY: "1230",
+    cvv: "123",
+    amount,
+    email: o.email ?? "jane@example.com",
+    billingAddress: { firstName: "Jane", lastName: "Doe", line1: "12 Oak St", city: "Springfield", state: "IL", zip: "62701" },
+    attemptNumber: 0,
+    isFullyFunded: o.isFullyFunded ?? false,
+  };
+}
+
+/** A client that has passed the status-check OTP for an email and SSN last 4. */
+export async function statusChecked(client: BankApi, emailAddress: string, last4SSN: string) {
+  const sent = await client.sendCheckAppStatusOtp({ emailAddress, last4SSN });
+  const verified = await client.verifyCheckAppStatusOtp({ emailAddress, otpCode: MOCK_OTP_CODE });
+  if (!verified) throw new Error("status OTP not verified");
+  return sent;
+}
