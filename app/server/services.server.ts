@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { logAnalyticsSink, type AnalyticsSink } from "~/analytics/sink.server";
 import { BANNER_POLL_MS, IDLE_TIMEOUT_MS } from "~/domain/constants";
+import { CardVault } from "~/session/card-vault.server";
 import { createSealer, type Sealer } from "~/session/crypto.server";
 import { SessionManager, type RequestSession } from "~/session/manager.server";
 import { FileSessionStore, MemorySessionStore, type SessionStore } from "~/session/store.server";
@@ -24,6 +25,8 @@ export interface AppServices {
   configuration(query?: ConfigurationQuery): Promise<Configuration>;
   /** Service-outage banner messages, cached 60 s. */
   banner(): Promise<string[]>;
+  /** Debit card data in memory only, keyed by session id (never in a store). */
+  cards: CardVault;
   /** Server-side analytics events (structured log lines by default). */
   analytics: AnalyticsSink;
   /** Whether configuration says maintenance (false when configuration cannot be read). */
@@ -104,6 +107,7 @@ export function createServices(options: {
     now,
     homeUrl: env.HOME_SITE_URL ?? "/",
     analytics: options.analytics ?? logAnalyticsSink(log),
+    cards: new CardVault(idleMs, now),
     configuration: (query = {}) => configCache.get(JSON.stringify(query), () => bank.configuration(query)),
     banner: () => bannerCache.get("banner", () => bank.bannerMessages()),
     isMaintenance: () =>

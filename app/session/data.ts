@@ -2,6 +2,15 @@ import { z } from "zod";
 import { CARD_TYPES } from "~/domain/products";
 import { OTP_METHODS } from "~/domain/schemas/basic-info";
 
+export const addressSchema = z.object({
+  addressLine1: z.string(),
+  addressLine2: z.string().optional(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+});
+export type StoredAddress = z.infer<typeof addressSchema>;
+
 /**
  * What the server keeps per session (ARCHITECTURE §State). Validated with zod whenever it is read
  * from a store, so a corrupt or old-format record starts a fresh session instead of crashing.
@@ -20,8 +29,37 @@ export const draftSchema = z
     phoneConsent: z.boolean(),
     incentiveId: z.number().nullable(),
     incentiveName: z.string().nullable(),
-    /** SSN and date of birth, sealed with AES-256-GCM (never stored in clear). */
+    /** SSN and date of birth, sealed with AES-256-GCM (never stored in clear): see pii.server.ts. */
     sealedPii: z.string(),
+    // Income (step 3)
+    housingPayment: z.number(),
+    annualIncome: z.number(),
+    calculatedIncome: z.number().nullable(),
+    // Credit line (step 4): amount = credit line = security deposit
+    amount: z.number(),
+    creditLimit: z.number(),
+    securityDeposit: z.number(),
+    annualFee: z.number(),
+    programFee: z.number().nullable(),
+    fundToday: z.boolean(),
+    /** The card before a Launch downsell was accepted (SPEC §4.4). */
+    downsellFrom: z.enum(CARD_TYPES).nullable(),
+    // Identity and addresses (steps 5-7)
+    homeAddress: addressSchema,
+    mailToType: z.enum(["home", "pobox"]),
+    mailingAddress: addressSchema.nullable(),
+    // Funding (step 8): card number, expiry and CVV are never here (card-vault.server.ts)
+    fundingType: z.enum(["DBT", "FDL"]),
+    cardHolderFirstName: z.string(),
+    cardHolderLastName: z.string(),
+    billingAddress: addressSchema,
+    /** Partial funding amount when not fully funded. */
+    paymentAmount: z.number(),
+    // Terms (step 9)
+    eSignConsent: z.boolean(),
+    termsAndConditions: z.boolean(),
+    /** Steps the applicant has completed, in any order; guards read it. */
+    completed: z.array(z.string()),
   })
   .partial();
 
@@ -77,6 +115,15 @@ export const sessionDataSchema = z.object({
         result: z.string().optional(),
       }),
     )
+    .optional(),
+  /** The submitLead outcome: set once, so a second submit can never create a second application. */
+  submission: z
+    .object({
+      state: z.enum(["pending", "done"]),
+      startedAt: z.number(),
+      applicationId: z.string().optional(),
+      responseCode: z.string().optional(),
+    })
     .optional(),
   /** One-time notice for the next page (e.g. 'We sent you a new code.'). */
   notice: z.object({ path: z.string(), text: z.string() }).optional(),

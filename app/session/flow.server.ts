@@ -4,7 +4,8 @@ import { INSTANCE_ID_LIMIT } from "~/domain/constants";
 import { offerFor, type Offer } from "~/domain/offers";
 import { hasVisitParams, trafficSourceOf, visitParamsFrom } from "~/domain/visit";
 import type { CardType } from "~/domain/products";
-import { pathOf } from "~/domain/route-table";
+import { pathOf, type ScreenName } from "~/domain/route-table";
+import type { Draft } from "./data";
 import { endsSession, errorKeyFor } from "~/upstream/errors";
 import type { BankApi } from "~/upstream/client.server";
 import type { Configuration } from "~/upstream/schemas";
@@ -37,19 +38,68 @@ export async function requireOffer(context: AppLoadContext, cardType: CardType):
   return offer;
 }
 
+/** The application's steps after the verified code, in order (SPEC §2.2). */
+export const FLOW_STEPS = [
+  "income",
+  "creditLine",
+  "identity",
+  "identityConfirm",
+  "mailingAddress",
+  "fundingSource",
+  "fundingPayment",
+  "terms",
+] as const satisfies readonly ScreenName[];
+export type FlowStep = (typeof FLOW_STEPS)[number];
+
+/** Steps that do not apply to this draft (the card form only when funding by debit card now). */
+function applies(draft: Draft, step: FlowStep): boolean {
+  return step !== "fundingPayment" || draft.fundingType === "DBT";
+}
+
+/** Marks a step done (the caller saves the session). */
+export function completeStep(context: AppLoadContext, step: FlowStep) {
+  const done = new Set(context.session.data.draft.completed ?? []);
+  done.add(step);
+  context.session.data.draft.completed = [...done];
+}
+
+/** Forgets a step (e.g. identity edited again: it must be confirmed again). */
+export function reopenStep(context: AppLoadContext, step: FlowStep) {
+  context.session.data.draft.completed = (context.session.data.draft.completed ?? []).filter((s) => s !== step);
+}
+
+export function isStepComplete(context: AppLoadContext, step: FlowStep): boolean {
+  return (context.session.data.draft.completed ?? []).includes(step);
+}
+
 /** The first step this session has not completed: where a too-early visit is sent. */
 export function firstIncompleteStep(context: AppLoadContext): string {
   const { draft, leadId, otp, verifiedAt } = context.session.data;
   if (!draft.cardType) return pathOf("intro");
   if (!leadId || !draft.firstName) return pathOf("basicInfo");
   if (!verifiedAt) return otp ? pathOf("otp") : pathOf("basicInfo");
-  return pathOf("income");
+  const done = new Set(draft.completed ?? []);
+  const next = FLOW_STEPS.find((step) => applies(draft, step) && !done.has(step));
+  return pathOf(next ?? "terms");
 }
 
 /** Sends a visitor whose session expired to the session-expired page, anyone else to their step. */
 export function redirectToStep(context: AppLoadContext) {
   if (context.session.status === "expired") return redirect(pathOf("sessionExpired"));
   return redirect(firstIncompleteStep(context));
+}
+
+/**
+ * For a step's loader and action: throws a redirect to the first incomplete step when `step`
+ * is opened too early (or to the session-expired page when the session ended).
+ */
+export function requireStep(context: AppLoadContext, step: FlowStep): void {
+  if (context.session.status === "expired") throw redirect(pathOf("sessionExpired"), 303);
+  const { verifiedAt, leadId, draft } = context.session.data;
+  if (!verifiedAt || !leadId || !draft.cardType) throw redirectToStep(context);
+  const done = new Set(draft.completed ?? []);
+  const earlier = FLOW_STEPS.slice(0, FLOW_STEPS.indexOf(step)).find((s) => applies(draft, s) && !done.has(s));
+  if (earlier) throw redirect(pathOf(earlier), 303);
 }
 
 /**
