@@ -15,6 +15,7 @@ import { EnvError, parseEnv, usesMock } from "./app/server/env.server";
 import { createLogger } from "./app/server/logger.server";
 import { createServices } from "./app/server/services.server";
 import { mockControlRouter } from "./mocks/control";
+import { sessionSeedRouter } from "./mocks/session-seed";
 import { MOCK_ADDRESS_URL, MOCK_BANK_URL, startInProcessMock } from "./mocks/node";
 
 let env;
@@ -173,6 +174,8 @@ app.use(async (req, res, next) => {
     next(error);
   }
 });
+
+if (mock) app.use("/__mock/session", sessionSeedRouter(mock.bank, services));
 
 app.all(
   "*",

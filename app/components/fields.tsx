@@ -1,4 +1,4 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import type { FormEvent, ReactNode } from "react";
 
 function describedBy(meta: FieldMetadata<unknown>, hint: boolean) {
@@ -142,4 +142,57 @@ export function RadioGroup<T extends string>({ meta, legend, options, hint }: { 
       </fieldset>
     </div>
   );
+}
+
+export interface SelectFieldProps {
+  meta: FieldMetadata<string | undefined>;
+  label: ReactNode;
+  hint?: ReactNode;
+  autoComplete: string;
+  /** The empty first option's text, e.g. 'Select a state'. */
+  placeholder: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  width?: "full" | "medium" | "short";
+  onChange?: (event: FormEvent<HTMLSelectElement>) => void;
+}
+
+export function SelectField({ meta, label, hint, autoComplete, placeholder, options, width = "medium", onChange }: SelectFieldProps) {
+  const { key: _key, ...selectProps } = getSelectProps(meta, { ariaDescribedBy: undefined });
+  const invalid = Boolean(meta.errors?.length);
+  return (
+    <div className={`field${invalid ? " field--error" : ""}`}>
+      <label className="field__label" htmlFor={meta.id}>
+        {label}
+      </label>
+      {hint ? (
+        <p className="field__hint" id={`${meta.id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      <FieldError meta={meta} />
+      <div className={`field__control field__control--${width}`}>
+        <select
+          {...selectProps}
+          className="field__input field__select"
+          autoComplete={autoComplete}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy(meta, Boolean(hint))}
+          required={undefined}
+          onChange={onChange}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+/** A dollar amount: '$' prefix, numeric keyboard with decimals, no type=number (ARCHITECTURE). */
+export function MoneyField(props: Omit<TextFieldProps, "type" | "inputMode" | "prefix" | "autoComplete"> & { autoComplete?: string }) {
+  return <TextField {...props} type="text" inputMode="numeric" prefix="$" autoComplete={props.autoComplete ?? "off"} width={props.width ?? "short"} />;
 }

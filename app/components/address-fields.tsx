@@ -1,0 +1,59 @@
+import type { FieldMetadata } from "@conform-to/react";
+import type { FormEvent, ReactNode } from "react";
+import { ADDRESS_LINE2_MAX, CITY_MAX, ZIP_MAX_LENGTH } from "~/domain/constants";
+import { sanitizeAddressInput, sanitizeZipInput } from "~/domain/schemas/address";
+import { US_STATES } from "~/domain/us-states";
+import { SelectField, TextField } from "./fields";
+
+type Meta = FieldMetadata<string | undefined>;
+
+export interface AddressFieldsProps {
+  legend: ReactNode;
+  fields: { addressLine1: Meta; addressLine2: Meta; city: Meta; state: Meta; zipCode: Meta };
+  /** autocomplete section, e.g. 'shipping' or 'billing' (ARCHITECTURE: correct autocomplete on every field). */
+  section: "home" | "mailing" | "billing";
+  line1Max: number;
+  line1Hint?: ReactNode;
+}
+
+const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.name }));
+
+/** SPEC §3 Address as a fieldset: line 1, line 2, city, state, zip, with SPEC's length limits. */
+export function AddressFields({ legend, fields, section, line1Max, line1Hint }: AddressFieldsProps) {
+  const ac = (token: string) => (section === "billing" ? `billing ${token}` : section === "mailing" ? `shipping ${token}` : token);
+  const clean = (max: number) => (event: FormEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const cleaned = sanitizeAddressInput(input.value, max);
+    if (cleaned !== input.value) input.value = cleaned;
+  };
+  return (
+    <fieldset className="fieldset address">
+      <legend className="fieldset__legend">{legend}</legend>
+      <TextField meta={fields.addressLine1} label="Street address" hint={line1Hint} autoComplete={ac("address-line1")} maxLength={line1Max} onInput={clean(line1Max)} />
+      <TextField
+        meta={fields.addressLine2}
+        label="Apartment, suite or unit (optional)"
+        autoComplete={ac("address-line2")}
+        maxLength={ADDRESS_LINE2_MAX}
+        width="short"
+        onInput={clean(ADDRESS_LINE2_MAX)}
+      />
+      <TextField meta={fields.city} label="City" autoComplete={ac("address-level2")} maxLength={CITY_MAX} width="medium" onInput={clean(CITY_MAX)} />
+      <SelectField meta={fields.state} label="State" autoComplete={ac("address-level1")} placeholder="Select a state" options={STATE_OPTIONS} />
+      <TextField
+        meta={fields.zipCode}
+        label="ZIP code"
+        hint="5 digits, or 5+4"
+        autoComplete={ac("postal-code")}
+        inputMode="numeric"
+        maxLength={ZIP_MAX_LENGTH}
+        width="short"
+        onInput={(event) => {
+          const input = event.currentTarget;
+          const cleaned = sanitizeZipInput(input.value);
+          if (cleaned !== input.value) input.value = cleaned;
+        }}
+      />
+    </fieldset>
+  );
+}
