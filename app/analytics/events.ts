@@ -33,3 +33,22 @@ export function stepNameForPath(pathname: string): string | null {
   }
   return null;
 }
+
+/**
+ * SPEC names events per step and card ('Plus_…', 'Launch_…', 'application_step_n') but gives only
+ * basic information's. The later steps follow the same pattern, numbered from 0 at basic
+ * information like SPEC's 'application_step_0' (docs/decisions/0021-step-events.md).
+ */
+export function stepNextEvents(name: string, cardType: CardType, stepNumber: number): string[] {
+  return [`${CARD_PREFIX[cardType]}${name}`, `application_step_${stepNumber - 1}`];
+}
+
+/** Income (step 3 of 9): 'IncomeNext', 'Plus_IncomeNext' or 'Launch_IncomeNext', then 'application_step_2'. */
+export function incomeNextEvents(cardType: CardType): string[] {
+  return stepNextEvents("IncomeNext", cardType, 3);
+}
+
+/** Credit line (step 4 of 9): 'CreditLineNext' (card-prefixed), then 'application_step_3'. */
+export function creditLineNextEvents(cardType: CardType): string[] {
+  return stepNextEvents("CreditLineNext", cardType, 4);
+}

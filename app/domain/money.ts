@@ -52,3 +52,9 @@ export function moneyOrNull(value: unknown): number | null {
   const n = finiteOrNull(value);
   return n !== null && Math.abs(n) <= MONEY_MAX ? n : null;
 }
+
+/** An amount as an input's text when a form is filled again: '1200', '1200.50'; nothing for no amount. */
+export function amountInputText(amount: number | null | undefined): string | undefined {
+  if (amount === null || amount === undefined || !Number.isFinite(amount)) return undefined;
+  return Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
+}

@@ -175,3 +175,67 @@ export const LAUNCH_DOWNSELL = {
   incentiveName: null;
   downsellFrom: CardType;
 };
+
+/* ---- The credit line screens (step 4): what each amount costs and what the draft keeps. ---- */
+
+/**
+ * What the applicant deposits for a credit line: the amount, less a deposit reduction incentive
+ * (the bank's contribution, counted in the balance). For the minimum deposit this is SPEC §9's
+ * 'minimum deposit minus the reduction value' (promoDeposit). docs/decisions/0022.
+ */
+export function depositFor(pricing: Pick<Pricing, "incentive">, amount: number): number {
+  return subtractMoney(amount, pricing.incentive?.depositReduction ?? 0);
+}
+
+export interface AmountOption {
+  /** The credit line. */
+  amount: number;
+  /** The security deposit the applicant pays for it. */
+  deposit: number;
+  /** The credit line this option replaces (a reduced-minimum promotion's first tier), else null. */
+  wasAmount: number | null;
+  /** The deposit before a deposit reduction, else null. */
+  wasDeposit: number | null;
+}
+
+/** One amount as offered: its deposit, and the original figures a promotion reduced. */
+export function amountOption(pricing: Pricing, amount: number): AmountOption {
+  const deposit = depositFor(pricing, amount);
+  const promoMinimum = pricing.promoMinimumDeposit;
+  const replacesMinimum = promoMinimum !== null && promoMinimum < pricing.minimumDeposit && amount === promoMinimum;
+  return {
+    amount,
+    deposit,
+    wasAmount: replacesMinimum ? pricing.minimumDeposit : null,
+    wasDeposit: deposit < amount ? amount : null,
+  };
+}
+
+/** The preset amounts (SPEC §9 tiers, promotion applied) as the credit line screen offers them. */
+export function presetOptions(pricing: Pricing): AmountOption[] {
+  return pricing.tiers.map((amount) => amountOption(pricing, amount));
+}
+
+/** Whether an amount is a credit line this product accepts (custom bounds, both inclusive). */
+export function isWithinBounds(pricing: Pick<Pricing, "creditLineBounds">, amount: number): boolean {
+  return amount >= pricing.creditLineBounds.min && amount <= pricing.creditLineBounds.max;
+}
+
+/** The draft's credit line fields (SPEC §3) for a chosen amount: credit line = credit limit. */
+export interface CreditLineTerms {
+  amount: number;
+  creditLimit: number;
+  securityDeposit: number;
+  annualFee: number;
+  programFee: number;
+}
+
+export function creditLineTerms(pricing: Pricing, amount: number): CreditLineTerms {
+  return {
+    amount,
+    creditLimit: amount,
+    securityDeposit: depositFor(pricing, amount),
+    annualFee: pricing.annualFee,
+    programFee: pricing.programFee,
+  };
+}

@@ -1,26 +1,201 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { FlowLayout } from "~/components/flow-layout";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { incomeNextEvents } from "~/analytics/events";
+import { track } from "~/analytics/track.server";
+import { ErrorSummary } from "~/components/error-summary";
+import { MoneyField } from "~/components/fields";
+import { FlowLayout, HelpTray } from "~/components/flow-layout";
+import { FormGuard } from "~/components/form-guard";
+import { useHydrated } from "~/components/hydrated";
+import { useFlowForm } from "~/components/use-flow-form";
+import { HOUSING_PAYMENT_MAX_LENGTH, INCOME_MAX_LENGTH } from "~/domain/constants";
+import { amountInputText } from "~/domain/money";
 import { pathOf, stepOf } from "~/domain/route-table";
-import { redirectToStep } from "~/session/flow.server";
+import { incomeSchema, incomeWarning } from "~/domain/schemas/income";
+import type { Draft } from "~/session/data";
+import { bankFor, completeStep, reopenStep, requireStep, upstreamFailure } from "~/session/flow.server";
+import { readForm, rejectForm, takeFormResult } from "~/session/form.server";
+import styles from "~/styles/income.css";
 
-export const meta: MetaFunction = () => [{ title: "Your income – Step 3 of 9" }];
+const PATH = pathOf("income");
+/** The button that confirms the answers a warning was shown for (SPEC §5: the warning never blocks). */
+const CONTINUE = "continue";
 
-/**
- * Step 3 (SPEC §2.2). Reached only after a verified code. The income form itself is the
- * new-application issue's work; this screen confirms whose application continues.
- */
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.hasErrors ? "Error: " : ""}Your income – Step 3 of 9` },
+];
+
+/** The warning for the saved answers, while the applicant has not confirmed them. */
+function pendingWarning(draft: Draft): string | null {
+  if (draft.annualIncomeValidated !== false || draft.annualIncome === undefined) return null;
+  return incomeWarning(draft.annualIncome, draft.calculatedIncome);
+}
+
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { verifiedAt, draft, leadId } = context.session.data;
-  if (!verifiedAt || !leadId) throw redirectToStep(context);
-  return { firstName: draft.firstName ?? "" };
+  requireStep(context, "income");
+  const { draft } = context.session.data;
+  const lastResult = await takeFormResult(context, PATH);
+  const hasErrors = lastResult?.status === "error";
+  return {
+    lastResult: lastResult ?? null,
+    hasErrors,
+    // A rejected post is about new answers: the warning for the saved ones would only confuse.
+    warning: hasErrors ? null : pendingWarning(draft),
+    defaults: {
+      housingPayment: amountInputText(draft.housingPayment),
+      annualIncome: amountInputText(draft.annualIncome),
+    },
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request, context);
+  requireStep(context, "income");
+  const { session } = context;
+  const submission = parseWithZod(form, { schema: incomeSchema });
+  if (submission.status !== "success") return rejectForm(context, PATH, submission.reply());
+
+  const { housingPayment, annualIncome } = submission.value;
+  const before = session.data.draft;
+  // 'Continue' confirms exactly the answers the warning was shown for; changed answers are checked again.
+  const confirming =
+    form.get("intent") === CONTINUE &&
+    pendingWarning(before) !== null &&
+    before.housingPayment === housingPayment &&
+    before.annualIncome === annualIncome;
+
+  let calculatedIncome = before.calculatedIncome ?? null;
+  if (!confirming) {
+    // Keep the answers even if the bank call fails, so the form is filled when the person returns.
+    session.data.draft = {
+      ...before,
+      housingPayment,
+      annualIncome,
+      calculatedIncome: null,
+      minimumIncome: undefined,
+      annualIncomeValidated: undefined,
+    };
+    try {
+      calculatedIncome = await bankFor(context).calculateIncome(housingPayment);
+    } catch (error) {
+      await session.save();
+      return upstreamFailure(context, error);
+    }
+  }
+
+  const warned = incomeWarning(annualIncome, calculatedIncome) !== null;
+  session.data.draft = {
+    ...session.data.draft,
+    calculatedIncome,
+    minimumIncome: warned ? "no" : "yes",
+    annualIncomeValidated: !warned || confirming,
+  };
+  if (warned && !confirming) {
+    // Not blocked: the same page shows the warning and a 'Continue' that accepts these answers.
+    reopenStep(context, "income");
+    await session.save();
+    return redirect(PATH, 303);
+  }
+
+  completeStep(context, "income");
+  const cardType = session.data.draft.cardType;
+  if (cardType) track(context, incomeNextEvents(cardType), { step_name: "income" });
+  await session.save();
+  return redirect(pathOf("creditLine"), 303);
 }
 
 export default function DebtToIncome() {
-  const { firstName } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const { form, fields, summary, attempt, complete, onSubmitCapture } = useFlowForm({
+    id: "income",
+    schema: incomeSchema,
+    lastResult: data.lastResult,
+    defaultValue: data.defaults,
+  });
+  const submitting = navigation.state === "submitting";
+
   return (
-    <FlowLayout backHref={pathOf("basicInfo")} step={stepOf("income")} title="Tell us about your income">
-      <p>Thank you, {firstName}. Your email or phone is verified and your application is saved.</p>
+    <FlowLayout
+      step={stepOf("income")}
+      title="Tell us about your income"
+      lead={<p>We use your income and housing payment to make sure your card fits your budget.</p>}
+    >
+      <ErrorSummary errors={summary} attempt={attempt} />
+      {data.warning ? <IncomeWarning text={data.warning} /> : null}
+      <Form method="post" {...getFormProps(form)} onSubmitCapture={onSubmitCapture} className="form">
+        <FormGuard />
+        <MoneyField
+          meta={fields.housingPayment}
+          label="Monthly housing payment"
+          hint="Your monthly rent or mortgage payment. Enter 0 if you do not pay for housing."
+          maxLength={HOUSING_PAYMENT_MAX_LENGTH}
+          width="medium"
+        />
+        <MoneyField
+          meta={fields.annualIncome}
+          label="Annual income"
+          hint="Your total yearly income before taxes, from all sources, for example 45000."
+          maxLength={INCOME_MAX_LENGTH}
+          width="medium"
+        />
+        <div className="form__actions">
+          <button
+            type="submit"
+            name="intent"
+            value={data.warning ? CONTINUE : "next"}
+            className="button button--primary"
+            aria-disabled={hydrated && (!complete || submitting) ? true : undefined}
+          >
+            {data.warning ? "Continue" : "Next"}
+          </button>
+        </div>
+      </Form>
+      <HelpTray>
+        <p>
+          Your monthly housing payment is what you pay each month for rent or your mortgage. Your annual income is
+          what you earn in a year before taxes, including wages, benefits and other regular income.
+        </p>
+        <p>
+          If your income looks low for your housing payment, we ask you to check it. You can still continue with
+          the amounts you entered.
+        </p>
+      </HelpTray>
     </FlowLayout>
+  );
+}
+
+/** The non-blocking warning (SPEC §5), focused when it appears so nobody misses it. */
+function IncomeWarning({ text }: { text: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, [text]);
+  return (
+    <div
+      className="alert alert--warning income-warning"
+      ref={ref}
+      tabIndex={-1}
+      role="region"
+      aria-labelledby="income-warning-title"
+    >
+      <h2 className="income-warning__title" id="income-warning-title">
+        Please check your income
+      </h2>
+      <p>{text}</p>
+      <p>If your answers are right, choose Continue. You can also change them below.</p>
+    </div>
   );
 }

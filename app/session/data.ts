@@ -35,6 +35,10 @@ export const draftSchema = z
     housingPayment: z.number(),
     annualIncome: z.number(),
     calculatedIncome: z.number().nullable(),
+    /** SPEC §3 minimumIncome: 'yes' when the income reaches the calculated income. */
+    minimumIncome: z.enum(["yes", "no"]),
+    /** SPEC §3 annualIncomeValidated: no warning, or the applicant confirmed the income after it. */
+    annualIncomeValidated: z.boolean(),
     // Credit line (step 4): amount = credit line = security deposit
     amount: z.number(),
     creditLimit: z.number(),

@@ -1,0 +1,81 @@
+import type { ReactNode } from "react";
+import { formatMoney } from "~/domain/offers";
+import type { AmountOption } from "~/domain/pricing";
+
+/**
+ * An original price a promotion replaced: struck through, with words for screen readers (which do
+ * not announce <s>): 'was $300 now'.
+ */
+export function WasPrice({ value }: { value: number | null }) {
+  if (value === null) return null;
+  return (
+    <>
+      <s className="was-price">
+        <span className="visually-hidden">was </span>
+        {formatMoney(value)}
+      </s>{" "}
+      <span className="visually-hidden">now </span>
+    </>
+  );
+}
+
+/** One credit line amount with its security deposit, promotions shown against the original. */
+export function AmountText({ option, custom = false }: { option: AmountOption; custom?: boolean }) {
+  return (
+    <span className="amount-choice">
+      <span className="amount-choice__amount">
+        <WasPrice value={option.wasAmount} />
+        {formatMoney(option.amount)} credit line
+        {custom ? <span className="amount-choice__tag"> (the amount you chose)</span> : null}
+      </span>
+      <span className="amount-choice__deposit">
+        Security deposit: <WasPrice value={option.wasDeposit} />
+        {formatMoney(option.deposit)}
+        {option.wasDeposit !== null ? (
+          <span className="amount-choice__saving"> (you save {formatMoney(option.wasDeposit - option.deposit)})</span>
+        ) : null}
+      </span>
+    </span>
+  );
+}
+
+/** The card's fees and rate beside the credit line choice (SPEC §1). */
+export function CardFacts({
+  cardName,
+  annualFee,
+  programFee,
+  apr,
+  headingLevel = 2,
+  action,
+}: {
+  cardName: string;
+  annualFee: number;
+  programFee: number;
+  apr: number;
+  headingLevel?: 2 | 3;
+  action?: ReactNode;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <section className="card-facts" aria-label={`${cardName} fees and rate`}>
+      <Heading className="card-facts__title">{cardName}</Heading>
+      <dl className="card-facts__list">
+        <div>
+          <dt>Annual fee</dt>
+          <dd>{annualFee === 0 ? "No annual fee" : formatMoney(annualFee)}</dd>
+        </div>
+        {programFee > 0 ? (
+          <div>
+            <dt>Program fee</dt>
+            <dd>{formatMoney(programFee)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Purchase APR</dt>
+          <dd>{apr.toFixed(2)}% variable</dd>
+        </div>
+      </dl>
+      {action}
+    </section>
+  );
+}

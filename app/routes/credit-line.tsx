@@ -1,0 +1,218 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { useMemo } from "react";
+import { creditLineNextEvents } from "~/analytics/events";
+import { track } from "~/analytics/track.server";
+import { AmountText, CardFacts } from "~/components/credit-line";
+import { ErrorSummary } from "~/components/error-summary";
+import { RadioGroup } from "~/components/fields";
+import { FlowLayout, HelpTray } from "~/components/flow-layout";
+import { FormGuard } from "~/components/form-guard";
+import { useHydrated } from "~/components/hydrated";
+import { useFlowForm } from "~/components/use-flow-form";
+import { formatMoney, type Offer } from "~/domain/offers";
+import { amountOption, presetOptions, type AmountOption, type Pricing } from "~/domain/pricing";
+import { pathOf, stepOf } from "~/domain/route-table";
+import { creditLinePresetSchema } from "~/domain/schemas/credit-line";
+import { chooseCreditLine, currentAmount, requirePricing } from "~/session/credit-line.server";
+import { completeStep, requireStep } from "~/session/flow.server";
+import { readForm, rejectForm, takeFormResult } from "~/session/form.server";
+import type { AppLoadContext } from "@remix-run/node";
+import styles from "~/styles/credit-line.css";
+
+const PATH = pathOf("creditLine");
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.hasErrors ? "Error: " : ""}Your credit line – Step 4 of 9` },
+];
+
+/**
+ * The amounts offered: SPEC §9's tiers with any promotion applied, and an amount the applicant chose
+ * on the custom screen (so coming back shows it chosen). Launch has one: its pre-approved amount, or
+ * the amount chosen on the custom screen (SPEC §2.2: Launch's custom 'Continue' returns here).
+ */
+function amountsOffered(context: AppLoadContext, pricing: Pricing): { options: AmountOption[]; customAmount: number | null } {
+  const chosen = currentAmount(context, pricing);
+  if (pricing.cardType === "launch") {
+    return { options: [amountOption(pricing, chosen ?? pricing.defaultCreditLine)], customAmount: null };
+  }
+  const options = presetOptions(pricing);
+  if (chosen === null || options.some((o) => o.amount === chosen)) return { options, customAmount: null };
+  return { options: [...options, amountOption(pricing, chosen)], customAmount: chosen };
+}
+
+async function requireCreditLineStep(context: AppLoadContext): Promise<{ offer: Offer; pricing: Pricing }> {
+  requireStep(context, "creditLine");
+  const cardType = context.session.data.draft.cardType;
+  if (!cardType) throw redirect(pathOf("intro"));
+  return requirePricing(context, cardType);
+}
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { offer, pricing } = await requireCreditLineStep(context);
+  const { options, customAmount } = amountsOffered(context, pricing);
+  const lastResult = await takeFormResult(context, PATH);
+  const chosen = currentAmount(context, pricing);
+  return {
+    cardType: pricing.cardType,
+    cardName: offer.name,
+    apr: offer.apr,
+    annualFee: pricing.annualFee,
+    programFee: pricing.programFee,
+    preApproved: pricing.defaultCreditLine,
+    incentiveName: pricing.incentive?.name ?? null,
+    options,
+    customAmount,
+    lastResult: lastResult ?? null,
+    hasErrors: lastResult?.status === "error",
+    defaults: { amount: chosen === null ? undefined : String(chosen) },
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request, context);
+  const { offer, pricing } = await requireCreditLineStep(context);
+  const { options } = amountsOffered(context, pricing);
+  let amount: number;
+  if (pricing.cardType === "launch") {
+    // Nothing to choose: the pre-approved (or custom) amount shown is confirmed.
+    amount = (options[0] as AmountOption).amount;
+  } else {
+    const submission = parseWithZod(form, { schema: creditLinePresetSchema(options.map((o) => o.amount)) });
+    if (submission.status !== "success") return rejectForm(context, PATH, submission.reply());
+    amount = submission.value.amount;
+  }
+  chooseCreditLine(context, offer, pricing, amount);
+  completeStep(context, "creditLine");
+  track(context, creditLineNextEvents(pricing.cardType), { step_name: "credit_line" });
+  await context.session.save();
+  return redirect(pathOf("identity"), 303);
+}
+
+export default function CreditLine() {
+  const data = useLoaderData<typeof loader>();
+  const launch = data.cardType === "launch";
+  return (
+    <FlowLayout
+      backHref={pathOf("income")}
+      step={stepOf("creditLine")}
+      title={launch ? "Your pre-approved credit line" : "Choose your credit line"}
+      lead={
+        <>
+          <p>Your credit line equals your refundable security deposit.</p>
+          {data.incentiveName ? (
+            <p className="promo-note">
+              <strong>Offer applied:</strong> {data.incentiveName}
+            </p>
+          ) : null}
+        </>
+      }
+    >
+      {launch ? <LaunchAmount /> : <PresetAmounts />}
+      <CardFacts
+        cardName={data.cardName}
+        annualFee={data.annualFee}
+        programFee={data.programFee}
+        apr={data.apr}
+        action={
+          <a className="card-facts__switch" href={pathOf("creditLineSwitch")}>
+            Switch cards
+          </a>
+        }
+      />
+      <HelpTray>
+        <p>
+          Your credit line is set by your security deposit: the amount you deposit becomes your credit line. The
+          deposit is refundable.
+        </p>
+        {launch ? (
+          <p>
+            The {data.cardName} comes with a pre-approved credit line of {formatMoney(data.preApproved)}, for a{" "}
+            {formatMoney(data.preApproved)} security deposit.
+          </p>
+        ) : (
+          <p>Choose one of the amounts shown, or choose a different amount within the card's limits.</p>
+        )}
+      </HelpTray>
+    </FlowLayout>
+  );
+}
+
+function PresetAmounts() {
+  const data = useLoaderData<typeof loader>();
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const schema = useMemo(() => creditLinePresetSchema(data.options.map((o) => o.amount)), [data.options]);
+  const { form, fields, summary, attempt, complete, onSubmitCapture } = useFlowForm({
+    id: "credit-line",
+    schema,
+    lastResult: data.lastResult,
+    defaultValue: data.defaults,
+  });
+  const submitting = navigation.state === "submitting";
+  return (
+    <>
+      <ErrorSummary errors={summary} attempt={attempt} />
+      <Form method="post" {...getFormProps(form)} onSubmitCapture={onSubmitCapture} className="form">
+        <FormGuard />
+        <RadioGroup
+          meta={fields.amount}
+          legend="Choose an amount"
+          hint="Your credit line and your security deposit"
+          options={data.options.map((option) => ({
+            value: String(option.amount),
+            label: <AmountText option={option} custom={option.amount === data.customAmount} />,
+          }))}
+        />
+        <p className="other-amount">
+          <a href={pathOf("creditLineCustom")}>Choose a different amount</a>
+        </p>
+        <div className="form__actions">
+          <button
+            type="submit"
+            className="button button--primary"
+            aria-disabled={hydrated && (!complete || submitting) ? true : undefined}
+          >
+            Confirm
+          </button>
+        </div>
+      </Form>
+    </>
+  );
+}
+
+function LaunchAmount() {
+  const data = useLoaderData<typeof loader>();
+  const option = data.options[0];
+  if (!option) return null;
+  return (
+    <Form method="post" className="form">
+      <FormGuard />
+      <div className="pre-approved">
+        <p className="pre-approved__label">{option.amount === data.preApproved ? "Pre-approved credit line" : "Your credit line"}</p>
+        <p className="pre-approved__amount">{formatMoney(option.amount)}</p>
+        <p className="pre-approved__deposit">
+          Refundable security deposit: <strong>{formatMoney(option.deposit)}</strong>
+        </p>
+      </div>
+      <p className="other-amount">
+        <a href={pathOf("creditLineCustom")}>Choose a different amount</a>
+      </p>
+      <div className="form__actions">
+        <button type="submit" name="intent" value="confirm" className="button button--primary">
+          Confirm
+        </button>
+      </div>
+    </Form>
+  );
+}
