@@ -1,0 +1,253 @@
+import { describe, expect, it } from "vitest";
+import { MSG } from "~/domain/messages";
+import {
+  applicant,
+  dataOf,
+  expectRedirect,
+  getRequest,
+  postRequest,
+  settle,
+  stepHarness,
+  type Applicant,
+} from "../../test/step-harness";
+import { action, loader } from "./credit-line";
+
+const h = stepHarness();
+const DEPOSIT_50 = { utmCampaignName: "deposit50" };
+const PLUS_MIN_200 = { utmCampaignName: "plusmin200" };
+
+async function page(who: Applicant) {
+  return dataOf(loader({ request: getRequest("/credit-line"), context: who.context, params: {} }));
+}
+
+async function submit(who: Applicant, fields: Record<string, string>) {
+  return settle(action({ request: postRequest("/credit-line", { csrf: who.csrf, ...fields }), context: who.context, params: {} }));
+}
+
+const plain = (amount: number) => ({ amount, deposit: amount, wasAmount: null, wasDeposit: null });
+
+describe("credit-line loader", () => {
+  it("basic: SPEC's tiers 200/300/500, each deposit equal to its credit line, nothing chosen yet", async () => {
+    const who = await applicant(h, { cardType: "basic", completed: ["income"] });
+    const data = await page(who);
+    expect(data).toMatchObject({
+      cardType: "basic",
+      cardName: "Secured Visa Card",
+      annualFee: 35,
+      programFee: 0,
+      incentiveName: null,
+      options: [plain(200), plain(300), plain(500)],
+      customAmount: null,
+      lastResult: null,
+      hasErrors: false,
+      defaults: { amount: undefined },
+    });
+  });
+
+  it("plus: 300/500/1000 and no annual fee", async () => {
+    const who = await applicant(h, { cardType: "plus", completed: ["income"] });
+    const data = await page(who);
+    expect(data.options).toEqual([plain(300), plain(500), plain(1000)]);
+    expect(data).toMatchObject({ cardName: "Secured Plus Visa Card", annualFee: 0 });
+  });
+
+  it("a deposit reduction lowers each deposit and keeps the original to strike through", async () => {
+    const who = await applicant(h, { cardType: "basic", completed: ["income"], visit: DEPOSIT_50 });
+    const data = await page(who);
+    expect(data.incentiveName).toBe("Deposit Reduction $50");
+    expect(data.options).toEqual([
+      { amount: 200, deposit: 150, wasAmount: null, wasDeposit: 200 },
+      { amount: 300, deposit: 250, wasAmount: null, wasDeposit: 300 },
+      { amount: 500, deposit: 450, wasAmount: null, wasDeposit: 500 },
+    ]);
+  });
+
+  it("a reduced minimum replaces the first tier, the old minimum kept to strike through", async () => {
+    const who = await applicant(h, { cardType: "plus", completed: ["income"], visit: PLUS_MIN_200 });
+    const data = await page(who);
+    expect(data.incentiveName).toBe("Plus Minimum $200");
+    expect(data.options).toEqual([{ amount: 200, deposit: 200, wasAmount: 300, wasDeposit: null }, plain(500), plain(1000)]);
+  });
+
+  it("an incentive for another card changes nothing", async () => {
+    const who = await applicant(h, { cardType: "plus", completed: ["income"], visit: DEPOSIT_50 });
+    const data = await page(who);
+    expect(data.incentiveName).toBeNull();
+    expect(data.options).toEqual([plain(300), plain(500), plain(1000)]);
+  });
+
+  it("launch: the pre-approved amount (credit line and deposit 100), its program and annual fees", async () => {
+    const who = await applicant(h, { cardType: "launch", completed: ["income"] });
+    const data = await page(who);
+    expect(data).toMatchObject({
+      cardType: "launch",
+      cardName: "Launch Secured Visa Card",
+      preApproved: 100,
+      annualFee: 24,
+      programFee: 19.95,
+      options: [plain(100)],
+    });
+  });
+
+  it("launch: an amount chosen on the custom screen is the one shown to confirm", async () => {
+    const who = await applicant(h, { cardType: "launch", completed: ["income"], draft: { amount: 500 } });
+    expect((await page(who)).options).toEqual([plain(500)]);
+  });
+
+  it("an amount chosen on the custom screen is offered, and chosen, beside the tiers", async () => {
+    const who = await applicant(h, { cardType: "basic", completed: ["income"], draft: { amount: 750 } });
+    const data = await page(who);
+    expect(data.options.map((o) => o.amount)).toEqual([200, 300, 500, 750]);
+    expect(data.customAmount).toBe(750);
+    expect(data.defaults).toEqual({ amount: "750" });
+  });
+
+  it("a saved tier is chosen again on return; an amount outside the card's limits is not", async () => {
+    const tier = await applicant(h, { cardType: "basic", completed: ["income"], draft: { amount: 300 } });
+    expect((await page(tier)).defaults).toEqual({ amount: "300" });
+    const outside = await applicant(h, { cardType: "basic", completed: ["income"], draft: { amount: 5000 } });
+    const data = await page(outside);
+    expect(data.defaults).toEqual({ amount: undefined });
+    expect(data.options.map((o) => o.amount)).toEqual([200, 300, 500]);
+  });
+
+  it("too early (income not done) → the income step", async () => {
+    const who = await applicant(h, { cardType: "basic" });
+    const { response } = await settle(loader({ request: getRequest("/credit-line"), context: who.context, params: {} }));
+    expectRedirect(response, "/debt-to-income");
+  });
+
+  it("configuration unavailable → the configuration error", async () => {
+    const who = await applicant(h, { completed: ["income"] });
+    h.bank.faults.configuration = { kind: "500" };
+    const { response } = await settle(loader({ request: getRequest("/credit-line"), context: who.context, params: {} }));
+    expectRedirect(response, "/error?reason=configuration-failed");
+  });
+
+  it("Launch switched off in configuration → the intro", async () => {
+    const who = await applicant(h, { cardType: "launch", completed: ["income"] });
+    h.bank.settings = { ...h.bank.settings, launchEnabled: false };
+    const { response } = await settle(loader({ request: getRequest("/credit-line"), context: who.context, params: {} }));
+    expectRedirect(response, "/", 302);
+  });
+});
+
+describe("credit-line action: preset 'Confirm'", () => {
+  it("stores amount, credit limit, deposit and fees, completes the step and goes to /identity-verification", async () => {
+    const who = await applicant(h, { cardType: "basic", completed: ["income"] });
+    const { response } = await submit(who, { amount: "300" });
+    expectRedirect(response, "/identity-verification");
+    expect(who.session.data.draft).toMatchObject({
+      amount: 300,
+      creditLimit: 300,
+      securityDeposit: 300,
+      annualFee: 35,
+      programFee: 0,
+      incentiveId: null,
+      incentiveName: null,
+      completed: ["income", "creditLine"],
+    });
+    expect(h.events.map((e) => e.event)).toEqual(["CreditLineNext", "application_step_3"]);
+    expect(h.events[0]).toMatchObject({ card_selected: "basic", step_name: "credit_line" });
+    expect((await h.store().get(who.session.id))?.data).toMatchObject({ draft: { creditLimit: 300 } });
+  });
+
+  it("with a deposit reduction the deposit is lowered and the incentive recorded", async () => {
+    const who = await applicant(h, { cardType: "basic", completed: ["income"], visit: DEPOSIT_50 });
+    const { response } = await submit(who, { amount: "200" });
+    expectRedirect(response, "/identity-verification");
+    expect(who.session.data.draft).toMatchObject({
+      amount: 200,
+      creditLimit: 200,
+      securityDeposit: 150,
+      incentiveId: 101,
+      incentiveName: "Deposit Reduction $50",
+    });
+  });
+
+  it("with a reduced minimum the promotional first tier is accepted", async () => {
+    const who = await applicant(h, { cardType: "plus", completed: ["income"], visit: PLUS_MIN_200 });
+    const { response } = await submit(who, { amount: "200" });
+    expectRedirect(response, "/identity-verification");
+    expect(who.session.data.draft).toMatchObject({ amount: 200, securityDeposit: 200, annualFee: 0, incentiveId: 102 });
+    expect(h.events.map((e) => e.event)).toEqual(["Plus_CreditLineNext", "application_step_3"]);
+  });
+
+  it("the custom amount offered beside the tiers can be confirmed", async () => {
+    const who = await applicant(h, { cardType: "basic", completed: ["income"], draft: { amount: 750 } });
+    const { response } = await submit(who, { amount: "750" });
+    expectRedirect(response, "/identity-verification");
+    expect(who.session.data.draft).toMatchObject({ amount: 750, creditLimit: 750 });
+  });
+
+  it("launch: 'Confirm' stores its pre-approved amount and Launch's fees", async () => {
+    const who = await applicant(h, { cardType: "launch", completed: ["income"] });
+    const { response } = await submit(who, { intent: "confirm" });
+    expectRedirect(response, "/identity-verification");
+    expect(who.session.data.draft).toMatchObject({
+      amount: 100,
+      creditLimit: 100,
+      securityDeposit: 100,
+      annualFee: 24,
+      programFee: 19.95,
+      completed: ["income", "creditLine"],
+    });
+    expect(h.events.map((e) => e.event)).toEqual(["Launch_CreditLineNext", "application_step_3"]);
+  });
+
+  it("launch: a posted amount cannot override the amount shown", async () => {
+    const who = await applicant(h, { cardType: "launch", completed: ["income"], draft: { amount: 400 } });
+    await submit(who, { intent: "confirm", amount: "1000" });
+    expect(who.session.data.draft).toMatchObject({ amount: 400, creditLimit: 400 });
+  });
+});
+
+describe("credit-line action: invalid choice", () => {
+  for (const [name, fields] of [
+    ["nothing chosen", {}],
+    ["an amount that is not offered", { amount: "250" }],
+    ["an offered tier of another card", { amount: "1000" }],
+    ["not a number", { amount: "lots" }],
+  ] as Array<[string, Record<string, string>]>) {
+    it(`${name}: back (303) with 'Choose a credit line.', nothing stored`, async () => {
+      const who = await applicant(h, { cardType: "basic", completed: ["income"] });
+      const { response } = await submit(who, fields);
+      expectRedirect(response, "/credit-line");
+      expect(who.session.data.formResult?.result).toMatchObject({
+        status: "error",
+        error: { amount: [MSG.creditLineChoiceRequired] },
+      });
+      expect(who.session.data.draft.amount).toBeUndefined();
+      expect(who.session.data.draft.completed).toEqual(["income"]);
+      const data = await page(who);
+      expect(data.hasErrors).toBe(true);
+      expect(h.events).toHaveLength(0);
+    });
+  }
+});
+
+describe("credit-line action: guards and failures", () => {
+  it("refuses a missing CSRF token", async () => {
+    const who = await applicant(h, { completed: ["income"] });
+    const { response } = await settle(
+      action({ request: postRequest("/credit-line", { amount: "200" }), context: who.context, params: {} }),
+    );
+    expect(response.status).toBe(403);
+    expect(who.session.data.draft.amount).toBeUndefined();
+  });
+
+  it("too early → the income step, nothing stored", async () => {
+    const who = await applicant(h);
+    const { response } = await submit(who, { amount: "200" });
+    expectRedirect(response, "/debt-to-income");
+    expect(who.session.data.draft.amount).toBeUndefined();
+  });
+
+  it("configuration unavailable → the configuration error, nothing stored", async () => {
+    const who = await applicant(h, { completed: ["income"] });
+    h.bank.faults.configuration = { kind: "timeout" };
+    const { response } = await submit(who, { amount: "200" });
+    expectRedirect(response, "/error?reason=configuration-failed");
+    expect(who.session.data.draft.completed).toEqual(["income"]);
+  });
+});
