@@ -35,6 +35,7 @@ describe("debt-to-income loader", () => {
     const who = await applicant(h, { draft: { housingPayment: 1250.5, annualIncome: 52000 } });
     const data = await page(who);
     expect(data).toEqual({
+      firstName: "Jane",
       lastResult: null,
       hasErrors: false,
       warning: null,

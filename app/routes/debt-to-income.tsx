@@ -48,6 +48,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const lastResult = await takeFormResult(context, PATH);
   const hasErrors = lastResult?.status === "error";
   return {
+    firstName: draft.firstName ?? "",
     lastResult: lastResult ?? null,
     hasErrors,
     // A rejected post is about new answers: the warning for the saved ones would only confuse.
@@ -131,7 +132,12 @@ export default function DebtToIncome() {
     <FlowLayout
       step={stepOf("income")}
       title="Tell us about your income"
-      lead={<p>We use your income and housing payment to make sure your card fits your budget.</p>}
+      lead={
+        <>
+          {data.firstName ? <p>Thank you, {data.firstName}. You're verified and your application is saved.</p> : null}
+          <p>We use your income and housing payment to make sure your card fits your budget.</p>
+        </>
+      }
     >
       <ErrorSummary errors={summary} attempt={attempt} />
       {data.warning ? <IncomeWarning text={data.warning} /> : null}

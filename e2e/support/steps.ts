@@ -1,0 +1,72 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** Draft answers accepted by the mock-only POST /__mock/session (mocks/session-seed.ts). */
+export interface SeedDraft {
+  cardType?: "basic" | "plus" | "launch";
+  completed?: string[];
+  amount?: number;
+  [key: string]: unknown;
+}
+
+/**
+ * Puts this page's session straight at a later step: a verified lead in the mock with these draft
+ * answers. A campaign (e.g. 'deposit50') is remembered first from a first URL carrying it, as a real
+ * visit from a campaign link would.
+ */
+export async function seedApplicant(page: Page, draft: SeedDraft, options: { campaign?: string } = {}): Promise<void> {
+  if (options.campaign) {
+    await page.goto(`/?utmCampaignName=${encodeURIComponent(options.campaign)}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Choose your path" })).toBeVisible();
+  }
+  const response = await page.request.post("/__mock/session", { data: { draft } });
+  expect(response.ok(), `POST /__mock/session answered ${response.status()}: ${await response.text()}`).toBe(true);
+}
+
+/** The inline message inside the field that holds the control named `name`. */
+export function inlineError(page: Page, name: string): Locator {
+  return page.locator(".field").filter({ has: page.locator(`[name="${name}"]`) }).locator(".field__error");
+}
+
+/**
+ * A field error shown three ways: a summary link to the field, an inline message tied to the
+ * control, and 'Error: ' at the start of the title.
+ */
+export async function expectFieldError(page: Page, name: string, message: string): Promise<void> {
+  const summary = page.locator(".error-summary");
+  await expect(summary).toBeVisible();
+  await expect(summary.getByRole("heading", { name: "There is a problem" })).toBeVisible();
+  const link = summary.getByRole("link", { name: message, exact: true });
+  await expect(link).toHaveCount(1);
+  const control = page.locator(`form [name="${name}"]`).first();
+  const id = await control.getAttribute("id");
+  expect(id, `control ${name} has an id`).toBeTruthy();
+  await expect(link).toHaveAttribute("href", `#${id}`);
+  await expect(inlineError(page, name)).toHaveText(`Error: ${message}`);
+  await expect(control).toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveTitle(/^Error: /);
+}
+
+export async function expectNoErrors(page: Page): Promise<void> {
+  await expect(page.locator(".error-summary")).toHaveCount(0);
+  await expect(page.locator(".field__error")).toHaveCount(0);
+  await expect(page).not.toHaveTitle(/^Error: /);
+}
+
+/**
+ * Runs `act` and expects the browser to be sent to `path`. A screen that another part of the work
+ * builds may not exist yet (the catch-all then redirects further), so the request for it is what
+ * counts: a document request without JavaScript, Remix's data request (`path.data`) with it.
+ */
+export async function expectSentTo(page: Page, path: string, act: () => Promise<void>): Promise<void> {
+  const sent = page.waitForRequest((request) => {
+    const { pathname } = new URL(request.url());
+    return pathname === path || pathname === `${path}.data`;
+  });
+  await act();
+  await sent;
+}
+
+/** Clicks a submit button; with JS it may be aria-disabled (still active, it shows the errors). */
+export async function press(page: Page, name: string): Promise<void> {
+  await page.getByRole("button", { name, exact: true }).click({ force: true });
+}
