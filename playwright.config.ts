@@ -1,6 +1,29 @@
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+/** A second server with a short idle limit, for the session-expiry tests only (e2e/session.spec.ts). */
+export const IDLE_PORT = PORT + 100;
+export const IDLE_SECONDS = 15;
+
+function server(port: number, extraEnv: Record<string, string>) {
+  return {
+    command: "node build/server.js",
+    url: `http://localhost:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    env: {
+      NODE_ENV: "production",
+      MOCKS: "true",
+      PORT: String(port),
+      SESSION_SECRET: "e2e-only-secret-not-for-production-use-0123456789",
+      SESSION_STORE: "memory",
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_POSTS_PER_MINUTE: "100000",
+      RATE_LIMIT_OTP_PER_MINUTE: "100000",
+      ...extraEnv,
+    },
+  };
+}
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -30,24 +53,10 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },
+  // A test tagged @js-only or @no-js-only belongs to one project (no skipped tests in the other).
   projects: [
-    { name: "js", use: { javaScriptEnabled: true } },
-    { name: "no-js", use: { javaScriptEnabled: false } },
+    { name: "js", use: { javaScriptEnabled: true }, grepInvert: /@no-js-only/ },
+    { name: "no-js", use: { javaScriptEnabled: false }, grepInvert: /@js-only/ },
   ],
-  webServer: {
-    command: "node build/server.js",
-    url: `http://localhost:${PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-    env: {
-      NODE_ENV: "production",
-      MOCKS: "true",
-      PORT: String(PORT),
-      SESSION_SECRET: "e2e-only-secret-not-for-production-use-0123456789",
-      SESSION_STORE: "memory",
-      LOG_LEVEL: "warn",
-      RATE_LIMIT_POSTS_PER_MINUTE: "100000",
-      RATE_LIMIT_OTP_PER_MINUTE: "100000",
-    },
-  },
+  webServer: [server(PORT, {}), server(IDLE_PORT, { TEST_IDLE_TIMEOUT_SECONDS: String(IDLE_SECONDS) })],
 });

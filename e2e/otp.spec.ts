@@ -40,6 +40,12 @@ test("a wrong code shows the invalid-code message, then the right code goes on",
   await expect(page.locator(".field__error")).toHaveText(`Error: ${INVALID_CODE}`);
   await expect(page.locator(".error-summary").getByRole("link", { name: INVALID_CODE })).toBeVisible();
   await expect(page).toHaveTitle(/^Error: /);
+  if (hasJs(testInfo)) {
+    // The refused digits are cleared, so typing the new code starts from the first box.
+    for (let i = 0; i < 6; i++) await expect(otpBoxes(page).nth(i)).toHaveValue("");
+  } else {
+    await expect(page.locator('input[name="otpCode"]')).toHaveValue("");
+  }
 
   await enterOtp(page, testInfo, VALID_CODE);
   await expectIncomeStep(page, APPLICANT.firstName);

@@ -159,6 +159,9 @@ export default function OtpCheck() {
             </p>
           ) : null}
           <OtpInput
+            // Each answer from the server (a refused code, a new code sent) starts with empty boxes:
+            // digits left over from a refused code would complete, and submit, on the first key press.
+            key={data.serverNow}
             id={codeField.id}
             name={codeField.name}
             errorId={codeField.errorId}

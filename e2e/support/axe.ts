@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { hasJs } from "./project";
 
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -19,9 +20,45 @@ export function formatViolations(violations: AxeResults["violations"]): string {
     .join("\n\n");
 }
 
+const MIRROR_CSP = "default-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; object-src 'none'";
+
+/**
+ * axe-core needs timers, which do not run in a page with JavaScript turned off. For the 'no-js'
+ * project the page as it stands (the server's HTML, scripts removed) is served at the same address
+ * in a scripted context that loads the same stylesheets, and checked there.
+ */
+async function analyze(page: Page): Promise<AxeResults> {
+  if (hasJs(test.info())) return new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const browser = page.context().browser();
+  if (!browser) throw new Error("no browser for the accessibility check");
+  const url = page.url();
+  const html = (await page.content())
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
+  const mirror = await browser.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
+  try {
+    await mirror.route(
+      (target) => target.href === url,
+      (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: "text/html; charset=utf-8",
+          // The server's rules for styles, images and fonts (inline style attributes stay blocked).
+          headers: { "content-security-policy": MIRROR_CSP },
+          body: html,
+        }),
+    );
+    const copy = await mirror.newPage();
+    await copy.goto(url, { waitUntil: "load" });
+    return await new AxeBuilder({ page: copy }).withTags(WCAG_TAGS).analyze();
+  } finally {
+    await mirror.close();
+  }
+}
+
 /** Runs axe-core with the WCAG 2.x A/AA tags (incl. 2.2 AA) and expects no violations. */
 export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const results = await analyze(page);
   const count = results.violations.length;
   expect(
     count,

@@ -51,7 +51,11 @@ export async function fillBasicInfo(page: Page, values: BasicInfoValues): Promis
   const text = ["firstName", "lastName", "emailAddress", "primaryPhone"] as const;
   for (const name of text) {
     const value = values[name];
-    if (value !== undefined) await field(page, name).fill(value);
+    if (value === undefined) continue;
+    await field(page, name).fill(value);
+    // Leave the field as a person would. With JS, leaving an invalid field shows its message and
+    // moves what is below it; doing it here lets the next click wait for a stable layout.
+    await field(page, name).blur();
   }
   if (values.otpMethod) await page.locator(`input[name="otpMethod"][value="${values.otpMethod}"]`).check();
   if (values.phoneConsent !== undefined) await field(page, "phoneConsent").setChecked(values.phoneConsent);

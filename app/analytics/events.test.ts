@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { userIdFor } from "./sink.server";
+import { basicInfoNextEvents, stepNameForPath } from "./events";
+
+describe("analytics events", () => {
+  it("names basic-info Next per card (SPEC §4.2)", () => {
+    expect(basicInfoNextEvents("basic")).toEqual(["BasicInfoNext", "application_step_0"]);
+    expect(basicInfoNextEvents("plus")).toEqual(["Plus_BasicInfoNext", "application_step_0"]);
+    expect(basicInfoNextEvents("launch")).toEqual(["Launch_BasicInfoNext", "application_step_0"]);
+  });
+
+  it("gives step names for screens only", () => {
+    expect(stepNameForPath("/basic-info")).toBe("basic_info");
+    expect(stepNameForPath("/OTP-check/")).toBe("otp");
+    expect(stepNameForPath("/")).toBe("intro");
+    expect(stepNameForPath("/nothing-here")).toBeNull();
+  });
+
+  it("uses the SHA-256 of the lower-cased, trimmed email as user_id", () => {
+    const id = userIdFor(" Jane.Doe@Example.com ");
+    expect(id).toBe(userIdFor("jane.doe@example.com"));
+    expect(id).toMatch(/^[0-9a-f]{64}$/);
+    expect(id).not.toContain("jane");
+    expect(userIdFor(undefined)).toBeUndefined();
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { affiliateRequestFrom, isDefaultHomeRequest, queryWithAffiliateAnswer } from "./affiliates";
+
+describe("affiliate arrivals (SPEC §4.6)", () => {
+  it("asks setAffiliateInfo only when NID or SID is on the URL", () => {
+    expect(affiliateRequestFrom(new URLSearchParams("utm_source=x"))).toBeNull();
+    expect(affiliateRequestFrom(new URLSearchParams("nid=101"))).toBeNull();
+    expect(affiliateRequestFrom(new URLSearchParams("NID=101&AID=a1&PID=p"))).toEqual({
+      Nid: "101",
+      Sid: null,
+      Aid: "a1",
+      Bid: null,
+      Cid: null,
+      Pid: "p",
+    });
+    expect(affiliateRequestFrom(new URLSearchParams("SID=s-9"))?.Sid).toBe("s-9");
+  });
+
+  it("drops values that are not short tokens", () => {
+    expect(affiliateRequestFrom(new URLSearchParams("NID=<script>&SID=ok"))).toMatchObject({ Nid: null, Sid: "ok" });
+  });
+
+  it("puts the answer's fields back on the URL under their own names and removes the request keys", () => {
+    const query = queryWithAffiliateAnswer(new URLSearchParams("NID=101&SID=abc&keep=1"), {
+      nid: "101",
+      sid: "abc",
+      bid: null,
+      utmSource: "credit-karma",
+      utmMedium: "affiliate",
+      utmContent: undefined,
+      utmCampaign: "spring",
+    });
+    expect(query.toString()).toBe("keep=1&nid=101&sid=abc&utmSource=credit-karma&utmMedium=affiliate&utmCampaign=spring");
+    // The rewritten URL carries no upper-case request key, so it is not posted again.
+    expect(affiliateRequestFrom(query)).toBeNull();
+  });
+
+  it("sends /secured/apply?default=true (any case) to the home page", () => {
+    expect(isDefaultHomeRequest("/Secured/Apply", new URLSearchParams("default=true"))).toBe(true);
+    expect(isDefaultHomeRequest("/secured/apply/", new URLSearchParams("default=true&nid=1"))).toBe(true);
+    expect(isDefaultHomeRequest("/secured/apply", new URLSearchParams("default=false"))).toBe(false);
+    expect(isDefaultHomeRequest("/SecuredPlus/Apply", new URLSearchParams("default=true"))).toBe(false);
+  });
+});

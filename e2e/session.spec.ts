@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+import { IDLE_PORT, IDLE_SECONDS } from "../playwright.config";
+import { expectNoAxeViolations } from "./support/axe";
+
+// These run against the second test server whose idle limit is IDLE_SECONDS (TEST_IDLE_TIMEOUT_SECONDS).
+test.use({ baseURL: `http://localhost:${IDLE_PORT}` });
+test.describe.configure({ timeout: 60_000 });
+
+const EXPIRED = "For security reasons, your session with the product has expired.";
+
+test("without JavaScript the limit is stated and an expired submit lands on the session-expired page @no-js-only", async ({ page }) => {
+  await page.goto("/Secured/Apply");
+  await expect(page).toHaveURL(/\/basic-info$/);
+  await expect(page.getByText(/your session ends after \d+ minutes? without activity/)).toBeVisible();
+  await page.locator('[name="firstName"]').fill("Jane");
+  await page.waitForTimeout((IDLE_SECONDS + 2) * 1000);
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/session-expired$/);
+  await expect(page.getByRole("heading", { level: 1, name: EXPIRED })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ok, Got it" })).toBeVisible();
+  await expectNoAxeViolations(page, "session expired");
+});
+
+test("with JavaScript the warning counts down, Stay Connected keeps the session, and idling ends it @js-only", async ({ page }) => {
+  await page.goto("/Secured/Apply");
+  await expect(page).toHaveURL(/\/basic-info$/);
+  const dialog = page.getByRole("dialog", { name: "Your session is about to expire!" });
+  await expect(dialog).toBeVisible({ timeout: IDLE_SECONDS * 1000 });
+  await expect(dialog).toContainText(/\d:\d\d/);
+  await expect(dialog.getByRole("button", { name: "Stay Connected" })).toBeFocused();
+  await expectNoAxeViolations(page, "idle warning dialog");
+
+  await dialog.getByRole("button", { name: "Stay Connected" }).click();
+  await expect(dialog).toBeHidden();
+  // Still the same, live session: the page works and no expiry happened.
+  await expect(page).toHaveURL(/\/basic-info$/);
+
+  // Now stay idle past the limit.
+  await expect(dialog).toBeVisible({ timeout: IDLE_SECONDS * 1000 });
+  await expect(page).toHaveURL(/\/session-expired\?reason=idle$/, { timeout: IDLE_SECONDS * 1000 });
+  await expect(page.getByRole("heading", { level: 1, name: EXPIRED })).toBeVisible();
+  await expect(page.locator(".icon--warning")).toBeVisible();
+  // The server ended it too: the flow starts again from the card choice.
+  await page.goto("/otp-check");
+  await expect(page).not.toHaveURL(/\/otp-check$/);
+});

@@ -1,0 +1,153 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { mockSettings, resetMock } from "./support/mock";
+
+test.beforeEach(async ({ request }) => {
+  await resetMock(request);
+});
+
+test.describe("routing (SPEC §2.1)", () => {
+  const toStatusCheck = [
+    "/fund-your-card",
+    "/upload-documents",
+    "/app/checkapplicationstatus",
+    "/app/paywithdebit",
+    "/documents.aspx",
+    "/app-check",
+    "/APP-CHECK",
+  ];
+  for (const path of toStatusCheck) {
+    test(`${path} redirects permanently to the status check`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers()["location"]).toBe("/check-application-status");
+    });
+  }
+
+  test("the legacy application page goes to /Secured/Apply and on to basic information", async ({ page, request }) => {
+    const response = await request.get("/pages/applicationscreen1.aspx", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()["location"]).toBe("/Secured/Apply");
+    await page.goto("/pages/applicationscreen1.aspx");
+    await expect(page).toHaveURL(/\/basic-info$/);
+  });
+
+  test("second-reading aliases go to their canonical screens", async ({ request }) => {
+    for (const [alias, canonical] of [
+      ["/get-options", "/debt-to-income"],
+      ["/about-me", "/debt-to-income"],
+      ["/credit-line-options", "/credit-line"],
+      ["/id-verify", "/identity-verification"],
+      ["/id-confirm", "/identity-confirm"],
+      ["/app-submit", "/submit-application"],
+      ["/app-withdraw", "/withdrawal"],
+      ["/correct-email", "/invalid-email"],
+    ]) {
+      const response = await request.get(alias!, { maxRedirects: 0 });
+      expect(response.status(), alias).toBe(301);
+      expect(response.headers()["location"], alias).toBe(canonical);
+    }
+  });
+
+  test("a mistyped path lands on the basic entry page, not a 404", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/basic-info$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("You're Pre-Approved");
+  });
+
+  test("a POST is never silently turned into a GET", async ({ request }) => {
+    const alias = await request.post("/get-options", { maxRedirects: 0, form: { a: "b" } });
+    expect(alias.status()).toBe(308);
+    const unknown = await request.post("/no-such-form", { maxRedirects: 0, form: { a: "b" } });
+    expect(unknown.status()).toBe(404);
+  });
+});
+
+test.describe("maintenance", () => {
+  test("every page goes to 'We'll be back soon!' while configuration says so, and back after", async ({ page, request }) => {
+    await mockSettings(request, { maintenance: true });
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/maintenance$/);
+    await expect(page.getByRole("heading", { level: 1, name: "We'll be back soon!" })).toBeVisible();
+    await expect(page.getByText("Sorry for the inconvenience.")).toBeVisible();
+    await page.goto("/Secured/Apply");
+    await expect(page).toHaveURL(/\/maintenance$/);
+    await expectNoAxeViolations(page, "maintenance");
+
+    await mockSettings(request, { maintenance: false });
+    await page.goto("/maintenance");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Choose your path" })).toBeVisible();
+  });
+});
+
+test.describe("affiliates and traffic source", () => {
+  test("NID on an apply page puts the partner's fields on the URL and shows its logo", async ({ page, request }) => {
+    const response = await request.get("/Secured/Apply?NID=101&SID=s1", { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    const location = response.headers()["location"] ?? "";
+    expect(location).toContain("nid=101");
+    expect(location).toContain("sid=s1");
+    expect(location).toContain("utmSource=credit-karma");
+    expect(location).not.toContain("NID=");
+
+    await page.goto("/Secured/Apply?NID=101");
+    await expect(page).toHaveURL(/\/basic-info$/);
+    await expect(page.getByRole("img", { name: "In partnership with Credit Karma" })).toBeVisible();
+  });
+
+  test("/secured/apply?default=true goes to the home page with the values", async ({ page }) => {
+    await page.goto("/secured/apply?default=true&utm_source=nerdwallet");
+    await expect(page).toHaveURL(/\/\?utm_source=nerdwallet$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Choose your path" })).toBeVisible();
+    await expect(page.getByRole("img", { name: "In partnership with NerdWallet" })).toBeVisible();
+  });
+
+  test("without a known source the Visa mark is shown", async ({ page }) => {
+    await page.goto("/?utm_source=somewhere-else");
+    await expect(page.locator(".site-header").getByRole("img", { name: "Visa" })).toBeVisible();
+  });
+});
+
+test.describe("service-outage banner", () => {
+  test("is rendered by the server on every page", async ({ page, request }) => {
+    await mockSettings(request, { banner: ["Payments are delayed tonight from 11 PM to 1 AM ET."] });
+    await page.goto("/");
+    await expect(page.getByRole("status").getByText("Payments are delayed tonight")).toBeVisible();
+    await page.goto("/Launch/Apply");
+    await expect(page.getByRole("status").getByText("Payments are delayed tonight")).toBeVisible();
+  });
+
+  test("with JavaScript, a new message appears without a reload after 60 seconds @js-only", async ({ page, request }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await expect(page.locator(".banner")).toHaveCount(0);
+    await mockSettings(request, { banner: ["Scheduled maintenance Sunday 2 AM ET."] });
+    await page.clock.fastForward(61_000);
+    await expect(page.getByRole("status").getByText("Scheduled maintenance Sunday 2 AM ET.")).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe("analytics", () => {
+  test("the data layer gets page views and SPEC's events without PII @js-only", async ({ page }) => {
+    await page.goto("/SecuredPlus/Apply");
+    await page.locator('[name="firstName"]').fill("Ana");
+    await page.locator('[name="lastName"]').fill("Lopez");
+    await page.locator('[name="emailAddress"]').fill("Ana.Lopez@example.com");
+    await page.locator('[name="primaryPhone"]').fill("555-234-5678");
+    await page.locator('input[name="otpMethod"][value="Email"]').check();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\/otp-check$/);
+    await expect
+      .poll(async () => page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event)))
+      .toEqual(expect.arrayContaining(["page_view", "Plus_BasicInfoNext", "application_step_0"]));
+    const layer = JSON.stringify(await page.evaluate(() => window.dataLayer));
+    expect(layer).not.toContain("Ana");
+    expect(layer).not.toContain("example.com");
+    expect(layer).not.toContain("2345678");
+    expect(layer).toContain('"card_selected":"plus"');
+    expect(layer).toMatch(/"user_id":"[0-9a-f]{64}"/);
+  });
+});
