@@ -53,9 +53,10 @@ export async function expectNoErrors(page: Page): Promise<void> {
 }
 
 /**
- * Runs `act` and expects the browser to be sent to `path`. A screen that another part of the work
- * builds may not exist yet (the catch-all then redirects further), so the request for it is what
- * counts: a document request without JavaScript, Remix's data request (`path.data`) with it.
+ * Runs `act` and expects the browser to be sent to `path`: a document request without JavaScript,
+ * Remix's data request (`path.data`) with it. The next screen belongs to another part of the work
+ * (it may not exist in this branch, where the catch-all sends the visitor on to an entry page), so
+ * the request for it is what counts, not where the browser ends up.
  */
 export async function expectSentTo(page: Page, path: string, act: () => Promise<void>): Promise<void> {
   const sent = page.waitForRequest((request) => {

@@ -1,0 +1,239 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { resetMock } from "./support/mock";
+import { hasJs } from "./support/project";
+import { expectFieldError, expectNoErrors, expectSentTo, press, seedApplicant } from "./support/steps";
+
+const CHOOSE_REQUIRED = "Choose a credit line.";
+const NUMERIC = "You must specify a numeric value";
+const IDENTITY = "/identity-verification";
+
+const amountRadio = (page: Page, amount: number) => page.locator(`input[name="amount"][value="${amount}"]`);
+const customAmount = (page: Page) => page.getByLabel("Credit line amount");
+
+async function openCreditLine(page: Page, heading = "Choose your credit line") {
+  await page.goto("/credit-line");
+  await expect(page).toHaveURL(/\/credit-line$/);
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+}
+
+async function expectAmounts(page: Page, amounts: number[]) {
+  const radios = page.locator('input[name="amount"]');
+  await expect(radios).toHaveCount(amounts.length);
+  for (const [index, amount] of amounts.entries()) await expect(radios.nth(index)).toHaveAttribute("value", String(amount));
+}
+
+test.beforeEach(async ({ request }) => {
+  await resetMock(request);
+});
+
+test.describe("preset amounts", () => {
+  test("basic: SPEC's tiers, a help tray, back to income; 'Confirm' at $300 goes to identity", async ({ page }, testInfo) => {
+    await seedApplicant(page, { cardType: "basic", completed: ["income"] });
+    await openCreditLine(page);
+    await expect(page).toHaveTitle(/^Your credit line – Step 4 of 9/);
+    await expect(page.getByText("Step 4 of 9")).toBeVisible();
+    await expect(page.locator("progress")).toHaveAttribute("value", "40");
+    await expect(page.getByRole("link", { name: "Back", exact: true })).toHaveAttribute("href", "/debt-to-income");
+    await expectAmounts(page, [200, 300, 500]);
+    await expect(page.getByRole("radio", { name: /\$300 credit line.*Security deposit: \$300/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Choose a different amount" })).toHaveAttribute("href", "/credit-line-custom");
+    await expect(page.getByRole("link", { name: "Switch cards" })).toHaveAttribute("href", "/credit-line-switch");
+    await expect(page.getByRole("heading", { level: 2, name: "Secured Visa Card" })).toBeVisible();
+    await expect(page.getByText("$35", { exact: true })).toBeVisible();
+    // SPEC §2.3 help tray.
+    await page.getByText("Help with this step").click();
+    await expect(page.getByText(/Your credit line is set by your security deposit/)).toBeVisible();
+    if (hasJs(testInfo)) await expect(page.getByRole("button", { name: "Confirm" })).toHaveAttribute("aria-disabled", "true");
+    await expectNoErrors(page);
+    await expectNoAxeViolations(page, "credit line (basic)");
+
+    await amountRadio(page, 300).check();
+    await expectSentTo(page, IDENTITY, () => press(page, "Confirm"));
+
+    // The choice is kept: back on the screen, $300 is chosen.
+    await openCreditLine(page);
+    await expect(amountRadio(page, 300)).toBeChecked();
+  });
+
+  test("'Confirm' without a choice shows the error", async ({ page }) => {
+    await seedApplicant(page, { cardType: "basic", completed: ["income"] });
+    await openCreditLine(page);
+    await press(page, "Confirm");
+    await expect(page).toHaveURL(/\/credit-line$/);
+    await expectFieldError(page, "amount", CHOOSE_REQUIRED);
+    await expectNoAxeViolations(page, "credit line (no choice)");
+    // Then a choice goes on.
+    await amountRadio(page, 500).check();
+    await expectSentTo(page, IDENTITY, () => press(page, "Confirm"));
+  });
+
+  test("plus: 300/500/1000 and no annual fee", async ({ page }) => {
+    await seedApplicant(page, { cardType: "plus", completed: ["income"] });
+    await openCreditLine(page);
+    await expectAmounts(page, [300, 500, 1000]);
+    await expect(page.getByText("No annual fee")).toBeVisible();
+  });
+
+  test("a deposit reduction shows each original deposit struck through", async ({ page }) => {
+    await seedApplicant(page, { cardType: "basic", completed: ["income"] }, { campaign: "deposit50" });
+    await openCreditLine(page);
+    await expect(page.getByText("Offer applied:")).toBeVisible();
+    await expect(page.getByText("Deposit Reduction $50")).toBeVisible();
+    await expectAmounts(page, [200, 300, 500]);
+    const first = page.locator(".radio").first();
+    await expect(first.locator("s")).toHaveText("was $200");
+    // The accessible name reads the old and the new price in words.
+    await expect(page.getByRole("radio", { name: /\$200 credit line\s*Security deposit: was \$200 now \$150 \(you save \$50\)/ })).toBeVisible();
+    await expectNoAxeViolations(page, "credit line (deposit reduction)");
+    await amountRadio(page, 200).check();
+    await expectSentTo(page, IDENTITY, () => press(page, "Confirm"));
+  });
+
+  test("a reduced minimum replaces the first amount, the old minimum struck through", async ({ page }) => {
+    await seedApplicant(page, { cardType: "plus", completed: ["income"] }, { campaign: "plusmin200" });
+    await openCreditLine(page);
+    await expectAmounts(page, [200, 500, 1000]);
+    await expect(page.locator(".radio").first().locator("s")).toHaveText("was $300");
+    await expect(page.getByRole("radio", { name: /^was \$300 now \$200 credit line/ })).toBeVisible();
+  });
+
+  test("opened before the income step is done, it sends the applicant there", async ({ page }) => {
+    await seedApplicant(page, { cardType: "basic" });
+    await page.goto("/credit-line");
+    await expect(page).toHaveURL(/\/debt-to-income$/);
+    await page.goto("/credit-line-custom");
+    await expect(page).toHaveURL(/\/debt-to-income$/);
+    await page.goto("/credit-line-switch");
+    await expect(page).toHaveURL(/\/debt-to-income$/);
+  });
+});
+
+test.describe("custom amount", () => {
+  test("plus: both bounds accepted, one past each refused with SPEC's messages", async ({ page }) => {
+    await seedApplicant(page, { cardType: "plus", completed: ["income"] });
+    await openCreditLine(page);
+    await page.getByRole("link", { name: "Choose a different amount" }).click();
+    await expect(page).toHaveURL(/\/credit-line-custom$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Choose a different amount" })).toBeVisible();
+    await expect(page).toHaveTitle(/^Choose a different amount – Step 4 of 9/);
+    await expect(page.getByRole("link", { name: "Back", exact: true })).toHaveAttribute("href", "/credit-line");
+    await expect(customAmount(page)).toHaveAttribute("maxlength", "5");
+    await expect(page.getByText("An amount from $300 to $3,000 for the Secured Plus Visa Card.")).toBeVisible();
+    await expectNoErrors(page);
+    await expectNoAxeViolations(page, "custom credit line");
+
+    await press(page, "Continue");
+    await expectFieldError(page, "amount", NUMERIC);
+
+    await customAmount(page).fill("299");
+    await press(page, "Continue");
+    await expectFieldError(page, "amount", "Amount must be above $300.00");
+    await expect(customAmount(page)).toHaveValue("299");
+    await expectNoAxeViolations(page, "custom credit line (below the minimum)");
+
+    await customAmount(page).fill("3001");
+    await press(page, "Continue");
+    await expectFieldError(page, "amount", "Amount must be below $3000.00");
+    await expect(customAmount(page)).toHaveValue("3001");
+
+    await customAmount(page).fill("abc");
+    await press(page, "Continue");
+    await expectFieldError(page, "amount", NUMERIC);
+    await expect(customAmount(page)).toHaveValue("abc");
+
+    await customAmount(page).fill("300");
+    await expectSentTo(page, IDENTITY, () => press(page, "Continue"));
+  });
+
+  test("plus: the maximum (typed with a comma) is accepted", async ({ page }) => {
+    await seedApplicant(page, { cardType: "plus", completed: ["income"] });
+    await page.goto("/credit-line-custom");
+    await customAmount(page).fill("3,000");
+    await expectSentTo(page, IDENTITY, () => press(page, "Continue"));
+  });
+
+  test("an amount chosen before is filled in again and offered beside the tiers", async ({ page }) => {
+    await seedApplicant(page, { cardType: "plus", completed: ["income"], amount: 3000 });
+    await page.goto("/credit-line-custom");
+    await expect(customAmount(page)).toHaveValue("3000");
+    await openCreditLine(page);
+    await expectAmounts(page, [300, 500, 1000, 3000]);
+    await expect(amountRadio(page, 3000)).toBeChecked();
+    await expect(page.getByRole("radio", { name: /\$3,000 credit line \(the amount you chose\)/ })).toBeVisible();
+  });
+});
+
+test.describe("launch", () => {
+  test("shows its pre-approved amount; 'Confirm' goes to identity", async ({ page }) => {
+    await seedApplicant(page, { cardType: "launch", completed: ["income"] });
+    await openCreditLine(page, "Your pre-approved credit line");
+    await expect(page.getByText("Pre-approved credit line", { exact: true })).toBeVisible();
+    await expect(page.locator(".pre-approved__amount")).toHaveText("$100");
+    await expect(page.locator(".pre-approved__deposit")).toHaveText("Refundable security deposit: $100");
+    await expect(page.locator('input[name="amount"]')).toHaveCount(0);
+    await expect(page.getByText("$19.95")).toBeVisible();
+    await page.getByText("Help with this step").click();
+    await expect(page.getByText(/comes with a pre-approved credit line of \$100, for a \$100 security deposit/)).toBeVisible();
+    await expectNoAxeViolations(page, "credit line (launch)");
+    await expectSentTo(page, IDENTITY, () => press(page, "Confirm"));
+  });
+
+  test("a different amount returns to the credit line screen to confirm it", async ({ page }) => {
+    await seedApplicant(page, { cardType: "launch", completed: ["income"] });
+    await openCreditLine(page, "Your pre-approved credit line");
+    await page.getByRole("link", { name: "Choose a different amount" }).click();
+    await expect(page.getByText("An amount from $100 to $1,000 for the Launch Secured Visa Card.")).toBeVisible();
+    await customAmount(page).fill("1001");
+    await press(page, "Continue");
+    await expectFieldError(page, "amount", "Amount must be below $1000.00");
+    await customAmount(page).fill("500");
+    await press(page, "Continue");
+    await expect(page).toHaveURL(/\/credit-line$/);
+    await expect(page.locator(".pre-approved__amount")).toHaveText("$500");
+    await expect(page.getByText("Your credit line", { exact: true })).toBeVisible();
+    await expectSentTo(page, IDENTITY, () => press(page, "Confirm"));
+  });
+});
+
+test.describe("switch cards", () => {
+  test("plus → basic: goes to identity with the basic card at its minimum", async ({ page }) => {
+    await seedApplicant(page, { cardType: "plus", completed: ["income"] });
+    await openCreditLine(page);
+    await page.getByRole("link", { name: "Switch cards" }).click();
+    await expect(page).toHaveURL(/\/credit-line-switch$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Switch cards" })).toBeVisible();
+    await expect(page).toHaveTitle(/^Switch cards – Step 4 of 9/);
+    await expect(page.getByRole("link", { name: "Back", exact: true })).toHaveAttribute("href", "/credit-line");
+    await expect(page.getByRole("button", { name: /^Switch to/ })).toHaveCount(1);
+    await expect(page.getByRole("heading", { name: "Secured Visa Card" })).toBeVisible();
+    await expectNoAxeViolations(page, "switch cards");
+
+    await expectSentTo(page, IDENTITY, () => press(page, "Switch to Secured Visa Card"));
+
+    // The application is now for the basic card, at $200.
+    await openCreditLine(page);
+    await expect(page.getByRole("heading", { level: 2, name: "Secured Visa Card" })).toBeVisible();
+    await expectAmounts(page, [200, 300, 500]);
+    await expect(amountRadio(page, 200)).toBeChecked();
+  });
+
+  test("basic → plus: back to the credit line to choose a plus amount", async ({ page }) => {
+    await seedApplicant(page, { cardType: "basic", completed: ["income"] });
+    await page.goto("/credit-line-switch");
+    await expect(page.getByRole("heading", { level: 1, name: "Switch cards" })).toBeVisible();
+    await press(page, "Switch to Secured Plus Visa Card");
+    await expect(page).toHaveURL(/\/credit-line$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Secured Plus Visa Card" })).toBeVisible();
+    await expectAmounts(page, [300, 500, 1000]);
+    await expect(page.locator('input[name="amount"]:checked')).toHaveCount(0);
+  });
+
+  test("launch: both other cards are offered", async ({ page }) => {
+    await seedApplicant(page, { cardType: "launch", completed: ["income"] });
+    await page.goto("/credit-line-switch");
+    await expect(page.getByRole("button", { name: "Switch to Secured Visa Card" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Switch to Secured Plus Visa Card" })).toBeVisible();
+    await expectNoAxeViolations(page, "switch cards (two cards)");
+  });
+});
