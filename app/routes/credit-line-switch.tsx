@@ -115,21 +115,17 @@ export default function CreditLineSwitch() {
           {cards.map((card) => (
             <li key={card.cardType} className="switch-card">
               <CardFacts cardName={card.name} annualFee={card.annualFee} programFee={card.programFee} apr={card.apr} />
-              <p className="switch-card__outcome">
+              <p className="switch-card__amount">
                 {card.cardType === "basic" ? (
-                  <>
-                    <AmountText option={card.first} />
-                    <br />
-                  </>
+                  <AmountText option={card.first} />
                 ) : (
                   <>
                     Minimum deposit: <WasPrice value={card.first.wasAmount} />
                     {formatMoney(card.first.amount)}
-                    <br />
                   </>
                 )}
-                {OUTCOME[card.cardType]}
               </p>
+              <p className="switch-card__outcome">{OUTCOME[card.cardType]}</p>
               <button type="submit" name="intent" value={card.cardType} className="button button--primary">
                 Switch to {card.name}
               </button>
@@ -137,7 +133,7 @@ export default function CreditLineSwitch() {
           ))}
         </ul>
       </Form>
-      <p className="other-amount">
+      <p className="switch-keep">
         <a href={pathOf("creditLine")}>Keep my card</a>
       </p>
     </FlowLayout>
