@@ -197,19 +197,25 @@ test.describe("launch", () => {
 });
 
 test.describe("switch cards", () => {
-  test("plus → basic: goes to identity with the basic card at its minimum", async ({ page }) => {
+  test("plus → basic: goes to identity with the basic card at its minimum", async ({ page }, testInfo) => {
     await seedApplicant(page, { cardType: "plus", completed: ["income"] });
     await openCreditLine(page);
     await page.getByRole("link", { name: "Switch cards" }).click();
-    await expect(page).toHaveURL(/\/credit-line-switch$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Switch cards" })).toBeVisible();
-    await expect(page).toHaveTitle(/^Switch cards – Step 4 of 9/);
-    await expect(page.getByRole("link", { name: "Back", exact: true })).toHaveAttribute("href", "/credit-line");
-    await expect(page.getByRole("button", { name: /^Switch to/ })).toHaveCount(1);
-    await expect(page.getByRole("heading", { name: "Secured Visa Card" })).toBeVisible();
-    await expectNoAxeViolations(page, "switch cards");
+    // Without JavaScript the link opens the choice as a page; with it, as a dialog on this page.
+    const scope = hasJs(testInfo) ? page.getByRole("dialog", { name: "Switch cards" }) : page;
+    if (hasJs(testInfo)) {
+      await expect(scope).toBeVisible();
+      await expect(page).toHaveURL(/\/credit-line$/);
+    } else {
+      await expect(page).toHaveURL(/\/credit-line-switch$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Switch cards" })).toBeVisible();
+    }
+    await expect(scope.getByRole("button", { name: /^Switch to/ })).toHaveCount(1);
+    await expect(scope.getByRole("heading", { name: "Secured Visa Card" })).toBeVisible();
+    await expect(scope.getByText("$200 credit line")).toBeVisible();
+    await expectNoAxeViolations(page, hasJs(testInfo) ? "switch cards (dialog)" : "switch cards");
 
-    await expectSentTo(page, IDENTITY, () => press(page, "Switch to Secured Visa Card"));
+    await expectSentTo(page, IDENTITY, () => scope.getByRole("button", { name: "Switch to Secured Visa Card" }).click());
 
     // The application is now for the basic card, at $200.
     await openCreditLine(page);
@@ -218,10 +224,15 @@ test.describe("switch cards", () => {
     await expect(amountRadio(page, 200)).toBeChecked();
   });
 
-  test("basic → plus: back to the credit line to choose a plus amount", async ({ page }) => {
+  test("basic → plus on the switch page: back to the credit line to choose a plus amount", async ({ page }) => {
     await seedApplicant(page, { cardType: "basic", completed: ["income"] });
     await page.goto("/credit-line-switch");
     await expect(page.getByRole("heading", { level: 1, name: "Switch cards" })).toBeVisible();
+    await expect(page).toHaveTitle(/^Switch cards – Step 4 of 9/);
+    await expect(page.getByText("Step 4 of 9")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back", exact: true })).toHaveAttribute("href", "/credit-line");
+    await expect(page.getByRole("link", { name: "Keep my card" })).toHaveAttribute("href", "/credit-line");
+    await expectNoAxeViolations(page, "switch cards (page)");
     await press(page, "Switch to Secured Plus Visa Card");
     await expect(page).toHaveURL(/\/credit-line$/);
     await expect(page.getByRole("heading", { level: 2, name: "Secured Plus Visa Card" })).toBeVisible();
@@ -235,5 +246,30 @@ test.describe("switch cards", () => {
     await expect(page.getByRole("button", { name: "Switch to Secured Visa Card" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Switch to Secured Plus Visa Card" })).toBeVisible();
     await expectNoAxeViolations(page, "switch cards (two cards)");
+  });
+
+  test("the dialog closes with Escape or 'Keep my card', focus back on the link @js-only", async ({ page }) => {
+    await seedApplicant(page, { cardType: "basic", completed: ["income"] });
+    await openCreditLine(page);
+    const link = page.getByRole("link", { name: "Switch cards" });
+    const dialog = page.getByRole("dialog", { name: "Switch cards" });
+    await link.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(link).toBeFocused();
+
+    await link.click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Keep my card" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(link).toBeFocused();
+
+    // Switching to plus in the dialog: the screen shows plus amounts and the dialog is gone.
+    await link.click();
+    await dialog.getByRole("button", { name: "Switch to Secured Plus Visa Card" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Secured Plus Visa Card" })).toBeVisible();
+    await expectAmounts(page, [300, 500, 1000]);
+    await expect(dialog).toBeHidden();
   });
 });

@@ -1,6 +1,10 @@
+import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { formatMoney } from "~/domain/offers";
-import type { AmountOption } from "~/domain/pricing";
+import type { AmountOption, CardChoice } from "~/domain/pricing";
+import type { CardType } from "~/domain/products";
+import { pathOf } from "~/domain/route-table";
+import { FormGuard } from "./form-guard";
 
 /**
  * An original price a promotion replaced: struck through, with words for screen readers (which do
@@ -77,5 +81,64 @@ export function CardFacts({
       </dl>
       {action}
     </section>
+  );
+}
+
+const SWITCH_OUTCOME: Record<CardType, string> = {
+  basic: "You continue with this amount.",
+  plus: "You choose your credit line next.",
+  launch: "You choose your credit line next.",
+};
+
+/**
+ * SPEC §2.2 switch cards: each other card with its fees and a 'Switch to …' button, posted to the
+ * switch screen's action. The same choice is a page of its own and, with JavaScript, a dialog on the
+ * credit line screen; `keep` is how each leaves without switching.
+ */
+export function SwitchCardsChoice({
+  cards,
+  headingLevel,
+  columns,
+  keep,
+}: {
+  cards: readonly CardChoice[];
+  headingLevel: 2 | 3;
+  columns: boolean;
+  keep: ReactNode;
+}) {
+  return (
+    <>
+      <Form method="post" action={pathOf("creditLineSwitch")} className="form">
+        <FormGuard />
+        <ul className={`switch-cards${columns && cards.length > 1 ? " switch-cards--two" : ""}`}>
+          {cards.map((card) => (
+            <li key={card.cardType} className="switch-card">
+              <CardFacts
+                cardName={card.name}
+                annualFee={card.annualFee}
+                programFee={card.programFee}
+                apr={card.apr}
+                headingLevel={headingLevel}
+              />
+              <p className="switch-card__amount">
+                {card.cardType === "basic" ? (
+                  <AmountText option={card.first} />
+                ) : (
+                  <>
+                    Minimum deposit: <WasPrice value={card.first.wasAmount} />
+                    {formatMoney(card.first.amount)}
+                  </>
+                )}
+              </p>
+              <p className="switch-card__outcome">{SWITCH_OUTCOME[card.cardType]}</p>
+              <button type="submit" name="intent" value={card.cardType} className="button button--primary">
+                Switch to {card.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </Form>
+      <div className="switch-keep">{keep}</div>
+    </>
   );
 }

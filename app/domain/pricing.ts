@@ -239,3 +239,13 @@ export function creditLineTerms(pricing: Pricing, amount: number): CreditLineTer
     programFee: pricing.programFee,
   };
 }
+
+/** A card as the switch-cards choice shows it: fees, rate and its first (minimum) amount. */
+export interface CardChoice {
+  cardType: CardType;
+  name: string;
+  apr: number;
+  annualFee: number;
+  programFee: number;
+  first: AmountOption;
+}

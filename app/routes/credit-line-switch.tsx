@@ -6,58 +6,33 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { creditLineNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
-import { AmountText, CardFacts, WasPrice } from "~/components/credit-line";
+import { SwitchCardsChoice } from "~/components/credit-line";
 import { FlowLayout } from "~/components/flow-layout";
-import { FormGuard } from "~/components/form-guard";
-import { formatMoney, offersFrom } from "~/domain/offers";
-import { presetOptions, pricingFromConfig } from "~/domain/pricing";
-import { isCardType, type CardType } from "~/domain/products";
+import { isCardType } from "~/domain/products";
 import { pathOf, stepOf } from "~/domain/route-table";
-import { chooseCreditLine, clearCreditLine } from "~/session/credit-line.server";
-import { bankFor, completeStep, reopenStep, requireConfiguration, requireStep } from "~/session/flow.server";
+import { cardChoices, chooseCreditLine, clearCreditLine, switchableCards } from "~/session/credit-line.server";
+import { bankFor, completeStep, reopenStep, requireStep } from "~/session/flow.server";
 import { readForm } from "~/session/form.server";
 import styles from "~/styles/credit-line.css";
 
 const PATH = pathOf("creditLineSwitch");
 
-/** SPEC §2.2 names what choosing each card does; Launch is offered by its own downsell instead. */
-const SWITCHABLE: readonly CardType[] = ["basic", "plus"];
-
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [{ title: "Switch cards – Step 4 of 9" }];
 
-/** The cards the applicant can switch to: the switchable cards configuration offers, other than theirs. */
 async function otherCards(context: AppLoadContext) {
   requireStep(context, "creditLine");
-  const current = context.session.data.draft.cardType;
-  const config = await requireConfiguration(context);
-  const now = new Date(context.now());
-  return offersFrom(config, now)
-    .filter((offer) => SWITCHABLE.includes(offer.cardType) && offer.cardType !== current)
-    .flatMap((offer) => {
-      const pricing = pricingFromConfig(config, offer.cardType, now);
-      const first = pricing ? presetOptions(pricing)[0] : undefined;
-      return pricing && first ? [{ offer, pricing, first }] : [];
-    });
+  return switchableCards(context);
 }
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const cards = await otherCards(context);
   if (cards.length === 0) throw redirect(pathOf("creditLine"));
-  return {
-    cards: cards.map(({ offer, pricing, first }) => ({
-      cardType: offer.cardType,
-      name: offer.name,
-      apr: offer.apr,
-      annualFee: pricing.annualFee,
-      programFee: pricing.programFee,
-      first,
-    })),
-  };
+  return { cards: cardChoices(cards) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -94,12 +69,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(pathOf("creditLine"), 303);
 }
 
-const OUTCOME: Record<CardType, string> = {
-  basic: "You continue with this amount.",
-  plus: "You choose your credit line next.",
-  launch: "You choose your credit line next.",
-};
-
 export default function CreditLineSwitch() {
   const { cards } = useLoaderData<typeof loader>();
   return (
@@ -109,33 +78,12 @@ export default function CreditLineSwitch() {
       title="Switch cards"
       lead={<p>Prefer a different card? Compare it with yours and switch. Your answers so far are kept.</p>}
     >
-      <Form method="post" className="form">
-        <FormGuard />
-        <ul className={`switch-cards${cards.length > 1 ? " switch-cards--two" : ""}`}>
-          {cards.map((card) => (
-            <li key={card.cardType} className="switch-card">
-              <CardFacts cardName={card.name} annualFee={card.annualFee} programFee={card.programFee} apr={card.apr} />
-              <p className="switch-card__amount">
-                {card.cardType === "basic" ? (
-                  <AmountText option={card.first} />
-                ) : (
-                  <>
-                    Minimum deposit: <WasPrice value={card.first.wasAmount} />
-                    {formatMoney(card.first.amount)}
-                  </>
-                )}
-              </p>
-              <p className="switch-card__outcome">{OUTCOME[card.cardType]}</p>
-              <button type="submit" name="intent" value={card.cardType} className="button button--primary">
-                Switch to {card.name}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </Form>
-      <p className="switch-keep">
-        <a href={pathOf("creditLine")}>Keep my card</a>
-      </p>
+      <SwitchCardsChoice
+        cards={cards}
+        headingLevel={2}
+        columns
+        keep={<a href={pathOf("creditLine")}>Keep my card</a>}
+      />
     </FlowLayout>
   );
 }

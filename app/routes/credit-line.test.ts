@@ -42,6 +42,17 @@ describe("credit-line loader", () => {
       hasErrors: false,
       defaults: { amount: undefined },
     });
+    // What the 'Switch cards' dialog offers (the same as the switch page).
+    expect(data.switchCards).toEqual([
+      {
+        cardType: "plus",
+        name: "Secured Plus Visa Card",
+        apr: 29.99,
+        annualFee: 0,
+        programFee: 0,
+        first: { amount: 300, deposit: 300, wasAmount: null, wasDeposit: null },
+      },
+    ]);
   });
 
   it("plus: 300/500/1000 and no annual fee", async () => {

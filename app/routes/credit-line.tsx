@@ -7,11 +7,11 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
-import { useMemo } from "react";
+import { Form, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
 import { creditLineNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
-import { AmountText, CardFacts } from "~/components/credit-line";
+import { AmountText, CardFacts, SwitchCardsChoice } from "~/components/credit-line";
 import { ErrorSummary } from "~/components/error-summary";
 import { RadioGroup } from "~/components/fields";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
@@ -19,10 +19,10 @@ import { FormGuard } from "~/components/form-guard";
 import { useHydrated } from "~/components/hydrated";
 import { useFlowForm } from "~/components/use-flow-form";
 import { formatMoney, type Offer } from "~/domain/offers";
-import { amountOption, presetOptions, type AmountOption, type Pricing } from "~/domain/pricing";
+import { amountOption, presetOptions, type AmountOption, type CardChoice, type Pricing } from "~/domain/pricing";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { creditLinePresetSchema } from "~/domain/schemas/credit-line";
-import { chooseCreditLine, currentAmount, requirePricing } from "~/session/credit-line.server";
+import { cardChoices, chooseCreditLine, currentAmount, requirePricing, switchableCards } from "~/session/credit-line.server";
 import { completeStep, requireStep } from "~/session/flow.server";
 import { readForm, rejectForm, takeFormResult } from "~/session/form.server";
 import type { AppLoadContext } from "@remix-run/node";
@@ -63,6 +63,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const { options, customAmount } = amountsOffered(context, pricing);
   const lastResult = await takeFormResult(context, PATH);
   const chosen = currentAmount(context, pricing);
+  const switchCards = cardChoices(await switchableCards(context));
   return {
     cardType: pricing.cardType,
     cardName: offer.name,
@@ -73,6 +74,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     incentiveName: pricing.incentive?.name ?? null,
     options,
     customAmount,
+    switchCards,
     lastResult: lastResult ?? null,
     hasErrors: lastResult?.status === "error",
     defaults: { amount: chosen === null ? undefined : String(chosen) },
@@ -102,6 +104,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function CreditLine() {
   const data = useLoaderData<typeof loader>();
   const launch = data.cardType === "launch";
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const [switching, setSwitching] = useState(false);
+  // A page load or a post that came back closes the dialog.
+  useEffect(() => setSwitching(false), [location.key]);
+  const openSwitch = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!hydrated) return;
+    event.preventDefault();
+    setSwitching(true);
+  };
   return (
     <FlowLayout
       backHref={pathOf("income")}
@@ -125,11 +137,16 @@ export default function CreditLine() {
         programFee={data.programFee}
         apr={data.apr}
         action={
-          <a className="card-facts__switch" href={pathOf("creditLineSwitch")}>
-            Switch cards
-          </a>
+          data.switchCards.length ? (
+            <a className="card-facts__switch" href={pathOf("creditLineSwitch")} onClick={openSwitch} aria-haspopup="dialog">
+              Switch cards
+            </a>
+          ) : null
         }
       />
+      {hydrated && data.switchCards.length ? (
+        <SwitchCardsDialog cards={data.switchCards} open={switching} onClose={() => setSwitching(false)} />
+      ) : null}
       <HelpTray>
         <p>
           Your credit line is set by your security deposit: the amount you deposit becomes your credit line. The
@@ -214,5 +231,37 @@ function LaunchAmount() {
         </button>
       </div>
     </Form>
+  );
+}
+
+/**
+ * Switch cards as a modal dialog (JavaScript only; without it the link opens the same choice as a
+ * page). Escape or 'Keep my card' closes it and focus goes back to the link.
+ */
+function SwitchCardsDialog({ cards, open, onClose }: { cards: readonly CardChoice[]; open: boolean; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog ref={ref} className="dialog switch-dialog" aria-labelledby="switch-cards-title" onClose={onClose}>
+      <h2 className="dialog__title" id="switch-cards-title">
+        Switch cards
+      </h2>
+      <p>Prefer a different card? Compare it with yours and switch. Your answers so far are kept.</p>
+      <SwitchCardsChoice
+        cards={cards}
+        headingLevel={3}
+        columns={false}
+        keep={
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            Keep my card
+          </button>
+        }
+      />
+    </dialog>
   );
 }

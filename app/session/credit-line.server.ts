@@ -1,6 +1,6 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
-import { offerFor, type Offer } from "~/domain/offers";
-import { creditLineTerms, isWithinBounds, pricingFromConfig, type Pricing } from "~/domain/pricing";
+import { offerFor, offersFrom, type Offer } from "~/domain/offers";
+import { creditLineTerms, isWithinBounds, presetOptions, pricingFromConfig, type CardChoice, type Pricing } from "~/domain/pricing";
 import type { CardType } from "~/domain/products";
 import { pathOf } from "~/domain/route-table";
 import { requireConfiguration } from "./flow.server";
@@ -41,4 +41,36 @@ export function chooseCreditLine(context: AppLoadContext, offer: Offer, pricing:
 export function clearCreditLine(context: AppLoadContext) {
   const { amount: _a, creditLimit: _c, securityDeposit: _s, annualFee: _f, programFee: _p, ...rest } = context.session.data.draft;
   context.session.data.draft = rest;
+}
+
+/** SPEC §2.2 names what choosing each card does; Launch is offered by its own downsell instead. */
+export const SWITCHABLE_CARDS: readonly CardType[] = ["basic", "plus"];
+
+/**
+ * The cards the applicant can switch to (SPEC §2.2 switch cards): the switchable cards configuration
+ * offers, other than theirs, each priced with this visit's promotion and its first amount.
+ */
+export async function switchableCards(context: AppLoadContext) {
+  const current = context.session.data.draft.cardType;
+  const config = await requireConfiguration(context);
+  const now = new Date(context.now());
+  return offersFrom(config, now)
+    .filter((offer) => SWITCHABLE_CARDS.includes(offer.cardType) && offer.cardType !== current)
+    .flatMap((offer) => {
+      const pricing = pricingFromConfig(config, offer.cardType, now);
+      const first = pricing ? presetOptions(pricing)[0] : undefined;
+      return pricing && first ? [{ offer, pricing, first }] : [];
+    });
+}
+
+/** What the switch choice shows of each card (page and dialog). */
+export function cardChoices(cards: Awaited<ReturnType<typeof switchableCards>>): CardChoice[] {
+  return cards.map(({ offer, pricing, first }) => ({
+    cardType: offer.cardType,
+    name: offer.name,
+    apr: offer.apr,
+    annualFee: pricing.annualFee,
+    programFee: pricing.programFee,
+    first,
+  }));
 }
