@@ -52,6 +52,7 @@ export function AddressCombobox({ meta, fill, label, hint, autoComplete, maxLeng
   const [active, setActive] = useState(-1);
   const [status, setStatus] = useState("");
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const inputRef = useRef<HTMLInputElement | null>(null);
   const request = useRef<AbortController | null>(null);
 
   const cancel = useCallback(() => {
@@ -87,6 +88,8 @@ export function AddressCombobox({ meta, fill, label, hint, autoComplete, maxLeng
         });
         const list: unknown = response.ok ? await response.json() : [];
         const found = Array.isArray(list) ? (list as AddressSuggestionView[]) : [];
+        // The person may have moved on while we waited: then nothing opens.
+        if (document.activeElement !== inputRef.current) return;
         setOptions(found);
         setActive(-1);
         setOpen(found.length > 0);
@@ -192,8 +195,12 @@ export function AddressCombobox({ meta, fill, label, hint, autoComplete, maxLeng
             onInput?.(event);
             if (hydrated) search(event.currentTarget.value);
           }}
+          ref={inputRef}
           onKeyDown={onKeyDown}
-          onBlur={() => close()}
+          onBlur={() => {
+            cancel();
+            close();
+          }}
         />
         {hydrated ? (
           <ul id={listId} role="listbox" aria-label="Address suggestions" className="combobox__list" hidden={!expanded}>

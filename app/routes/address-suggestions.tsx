@@ -18,7 +18,7 @@ function answer(list: AddressSuggestionView[]) {
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { session } = context;
-  if (session.status !== "active" || !session.data.verifiedAt || !session.data.leadId) return answer([]);
+  if (session.status === "expired" || !session.data.verifiedAt || !session.data.leadId) return answer([]);
   const search = addressSearchText(new URL(request.url).searchParams.get("search") ?? "");
   if (!search) return answer([]);
   try {
