@@ -1,8 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { addressSearchText, toSuggestionViews, type AddressSuggestionView } from "~/domain/address-suggestions";
 
-/** Never cached by the browser or a proxy: the answer is about what one person typed. */
-const HEADERS = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" };
+/**
+ * Never cached by the browser or a proxy: the answer is about what one person typed. (server.ts also
+ * sends no-store for every page; this route does not rely on it.)
+ */
+const HEADERS = { "Cache-Control": "no-store" };
 
 function answer(list: AddressSuggestionView[]) {
   return Response.json(list, { headers: HEADERS });

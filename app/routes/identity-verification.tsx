@@ -20,7 +20,7 @@ import { IDENTITY_FORM_ID } from "~/components/identity-form";
 import { useFlowForm } from "~/components/use-flow-form";
 import { birthYearOptions, parseDateOfBirth } from "~/domain/birth-date";
 import { IDENTITY_TEXT } from "~/domain/identity-messages";
-import { HOME_ADDRESS_LINE1_MAX, NAME_COMBINED_MAX, NAME_MAX_LENGTH } from "~/domain/constants";
+import { HOME_ADDRESS_LINE1_MAX, NAME_COMBINED_MAX, NAME_MAX_LENGTH, SCROLL_TO_TOP_DELAY_MS } from "~/domain/constants";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { sanitizeNameInput } from "~/domain/schemas/fields";
 import { identitySchema } from "~/domain/schemas/identity";
@@ -270,14 +270,23 @@ function blockClipboard(event: FormEvent<HTMLInputElement>) {
   event.preventDefault();
 }
 
-/** An 'Edit' link from the confirm screen names a field (#identity-ssn): with JavaScript it gets focus. */
+/**
+ * An 'Edit' link (confirm screen, mailing screen) names a field: '#identity-ssn'. With JavaScript the
+ * field gets focus and is scrolled into view. It runs after the layout's own route-change handling
+ * (focus on main, then scroll to top after 500 ms, SPEC §2.1), which would otherwise undo it.
+ */
 function useFocusFromHash() {
-  const { hash } = useLocation();
+  const { hash, key } = useLocation();
   useEffect(() => {
     if (!hash || hash.length < 2) return;
     const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-    if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement) {
-      target.focus();
-    }
-  }, [hash]);
+    if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement)) return;
+    const focus = setTimeout(() => target.focus({ preventScroll: true }), 0);
+    const scroll = setTimeout(() => target.scrollIntoView({ block: "center" }), SCROLL_TO_TOP_DELAY_MS + 50);
+    target.scrollIntoView({ block: "center" });
+    return () => {
+      clearTimeout(focus);
+      clearTimeout(scroll);
+    };
+  }, [hash, key]);
 }
