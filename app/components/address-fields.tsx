@@ -3,6 +3,7 @@ import type { FormEvent, ReactNode } from "react";
 import { ADDRESS_LINE2_MAX, CITY_MAX, ZIP_MAX_LENGTH } from "~/domain/constants";
 import { sanitizeAddressInput, sanitizeZipInput } from "~/domain/schemas/address";
 import { US_STATES } from "~/domain/us-states";
+import { AddressCombobox } from "./address-combobox";
 import { SelectField, TextField } from "./fields";
 
 type Meta = FieldMetadata<string | undefined>;
@@ -14,12 +15,14 @@ export interface AddressFieldsProps {
   section: "home" | "mailing" | "billing";
   line1Max: number;
   line1Hint?: ReactNode;
+  /** With JavaScript, line 1 offers the address provider's suggestions and fills city, state and ZIP. */
+  suggest?: boolean;
 }
 
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.name }));
 
 /** SPEC §3 Address as a fieldset: line 1, line 2, city, state, zip, with SPEC's length limits. */
-export function AddressFields({ legend, fields, section, line1Max, line1Hint }: AddressFieldsProps) {
+export function AddressFields({ legend, fields, section, line1Max, line1Hint, suggest = false }: AddressFieldsProps) {
   const ac = (token: string) => (section === "billing" ? `billing ${token}` : section === "mailing" ? `shipping ${token}` : token);
   const clean = (max: number) => (event: FormEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -29,7 +32,19 @@ export function AddressFields({ legend, fields, section, line1Max, line1Hint }: 
   return (
     <fieldset className="fieldset address">
       <legend className="fieldset__legend">{legend}</legend>
-      <TextField meta={fields.addressLine1} label="Street address" hint={line1Hint} autoComplete={ac("address-line1")} maxLength={line1Max} onInput={clean(line1Max)} />
+      {suggest ? (
+        <AddressCombobox
+          meta={fields.addressLine1}
+          fill={fields}
+          label="Street address"
+          hint={line1Hint}
+          autoComplete={ac("address-line1")}
+          maxLength={line1Max}
+          onInput={clean(line1Max)}
+        />
+      ) : (
+        <TextField meta={fields.addressLine1} label="Street address" hint={line1Hint} autoComplete={ac("address-line1")} maxLength={line1Max} onInput={clean(line1Max)} />
+      )}
       <TextField
         meta={fields.addressLine2}
         label="Apartment, suite or unit (optional)"

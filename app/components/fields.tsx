@@ -31,6 +31,7 @@ export interface TextFieldProps {
   onInput?: (event: FormEvent<HTMLInputElement>) => void;
   onCopy?: (event: FormEvent<HTMLInputElement>) => void;
   onPaste?: (event: FormEvent<HTMLInputElement>) => void;
+  onCut?: (event: FormEvent<HTMLInputElement>) => void;
 }
 
 export function TextField({ meta, label, hint, type = "text", prefix, width = "full", ...rest }: TextFieldProps) {

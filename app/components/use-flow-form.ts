@@ -1,6 +1,6 @@
 import { useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import type { z, ZodTypeAny } from "zod";
 import type { SummaryError } from "./error-summary";
 
@@ -48,9 +48,18 @@ export function useFlowForm<Schema extends ZodTypeAny, Input extends Record<stri
     attempt: attempt + (options.lastResult ? 1 : 0),
     complete,
     formErrors: form.errors ?? [],
-    onSubmitCapture: () => setAttempt((n) => n + 1),
+    onSubmitCapture: (event?: FormEvent<HTMLFormElement>) => {
+      // Conform revalidates while typing by submitting with a hidden '__intent__' button: that is not
+      // an attempt (counting it moved focus to the error summary on every keystroke).
+      const submitter = (event?.nativeEvent as SubmitEvent | undefined)?.submitter;
+      if (submitter?.getAttribute("name") === CONFORM_INTENT) return;
+      setAttempt((n) => n + 1);
+    },
   };
 }
+
+/** The name of the hidden button Conform submits with for validate/update intents. */
+const CONFORM_INTENT = "__intent__";
 
 const ERROR_TITLE_PREFIX = "Error: ";
 

@@ -112,3 +112,12 @@ describe("picker helpers", () => {
     expect(calendarDateOf(today)).toEqual({ year: 2026, month: 6, day: 15 });
   });
 });
+
+describe("showing a date of birth", () => {
+  it("reads as 'Month D, YYYY'", async () => {
+    const { formatDateLong, MONTH_NAMES } = await import("./birth-date");
+    expect(formatDateLong({ year: 1990, month: 3, day: 7 })).toBe("March 7, 1990");
+    expect(formatDateLong({ year: 2000, month: 12, day: 31 })).toBe("December 31, 2000");
+    expect(MONTH_NAMES).toHaveLength(12);
+  });
+});

@@ -109,3 +109,24 @@ export function checkBirthDate(parts: BirthDateParts, today: Date): BirthDateRes
   if (ageOn(date, now) < MINIMUM_AGE) return { ok: false, message: MSG.dateOfBirthTooYoung };
   return { ok: true, date, dateOfBirth: formatDateOfBirth(date) };
 }
+
+/** Month names for the month select and for showing a date (en-US). */
+export const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+/** 'March 7, 1990': how a date of birth is shown back to the applicant (never in a URL or log). */
+export function formatDateLong(d: CalendarDate): string {
+  return `${MONTH_NAMES[d.month - 1] ?? ""} ${d.day}, ${d.year}`;
+}

@@ -23,20 +23,25 @@ const optionalText = z.string().optional();
 export interface IdentityOptions {
   /** The day the form is checked; decides the 18-years rule. */
   today: Date;
+  /**
+   * An SSN/ITIN is already on file (sealed in the session, never shown): both SSN fields may be left
+   * empty to keep it, and the output's `ssn` is then undefined. Typing in either field asks for both.
+   */
+  ssnOnFile?: boolean;
 }
 
 /**
  * Identity step (SPEC §5): names, date of birth from three selects (birthMonth, birthDay,
  * birthYear → dateOfBirth 'MM/DD/YYYY'), SSN/ITIN and its confirmation, the home address.
  */
-export function identitySchema({ today }: IdentityOptions) {
+export function identitySchema({ today, ssnOnFile = false }: IdentityOptions) {
   const fields = z.object({
     firstName: nameField(MSG.firstNameRequired, MSG.firstNameAlpha),
     lastName: nameField(MSG.lastNameRequired, MSG.lastNameAlpha),
     birthMonth: optionalText,
     birthDay: optionalText,
     birthYear: optionalText,
-    ssn: ssnField,
+    ssn: ssnOnFile ? ssnField.optional() : ssnField,
     /** Checked against ssn below; never part of the output. */
     ssnConfirm: optionalText,
     ...homeAddressShape,
@@ -53,8 +58,12 @@ export function identitySchema({ today }: IdentityOptions) {
     );
     if (!birth.ok) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["dateOfBirth"], message: birth.message });
     const ssn = normalizeSsn(rawText(raw, "ssn"));
-    if (ssn !== "" && normalizeSsn(rawText(raw, "ssnConfirm")) !== ssn) {
+    const confirm = normalizeSsn(rawText(raw, "ssnConfirm"));
+    if (ssn !== "" && confirm !== ssn) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["ssnConfirm"], message: MSG.ssnConfirmMismatch });
+    }
+    if (ssnOnFile && ssn === "" && confirm !== "") {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["ssn"], message: MSG.ssnRequired });
     }
   }).transform((value) => {
     const birth = checkBirthDate(value, today);

@@ -1,0 +1,233 @@
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
+import {
+  addressSearchText,
+  suggestionFill,
+  suggestionLabel,
+  type AddressSuggestionView,
+} from "~/domain/address-suggestions";
+import { ADDRESS_SEARCH_DEBOUNCE_MS } from "~/domain/constants";
+import { useHydrated } from "./hydrated";
+
+type Meta = FieldMetadata<string | undefined>;
+
+/** The resource route that answers suggestions as JSON ([] on any failure). */
+export const ADDRESS_SUGGESTIONS_PATH = "/address-suggestions";
+
+export interface AddressComboboxProps {
+  meta: Meta;
+  /** The fields a chosen suggestion fills in besides line 1. */
+  fill: { city: Meta; state: Meta; zipCode: Meta };
+  label: ReactNode;
+  hint?: ReactNode;
+  autoComplete: string;
+  maxLength: number;
+  onInput?: (event: FormEvent<HTMLInputElement>) => void;
+}
+
+/** Sets a form control's value the way typing would, so Conform (and React's onInput) see it. */
+function setControlValue(id: string, value: string) {
+  const element = document.getElementById(id);
+  if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement)) return;
+  if (element.value === value) return;
+  element.value = value;
+  element.dispatchEvent(new Event("input", { bubbles: true }));
+  element.dispatchEvent(new Event("change", { bubbles: true }));
+}
+
+/**
+ * Address line 1 with the provider's suggestions (SPEC §5: debounced 500 ms). Without JavaScript it
+ * is the plain text field. With JavaScript it is an ARIA 1.2 combobox: typing lists suggestions,
+ * Up/Down move through them, Enter (or a click) chooses one and fills city, state and ZIP, Escape
+ * closes the list. The element tree is the same before and after hydration, so nothing typed is lost.
+ */
+export function AddressCombobox({ meta, fill, label, hint, autoComplete, maxLength, onInput }: AddressComboboxProps) {
+  const hydrated = useHydrated();
+  const { key: _key, ...inputProps } = getInputProps(meta, { type: "text", ariaDescribedBy: undefined });
+  const invalid = Boolean(meta.errors?.length);
+  const listId = `${meta.id}-suggestions`;
+  const statusId = `${meta.id}-suggestions-status`;
+  const [options, setOptions] = useState<AddressSuggestionView[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [status, setStatus] = useState("");
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const request = useRef<AbortController | null>(null);
+
+  const cancel = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    request.current?.abort();
+    request.current = null;
+  }, []);
+  useEffect(() => cancel, [cancel]);
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const search = (text: string) => {
+    cancel();
+    const query = addressSearchText(text);
+    if (!query) {
+      setOptions([]);
+      close();
+      return;
+    }
+    timer.current = setTimeout(async () => {
+      const controller = new AbortController();
+      request.current = controller;
+      try {
+        const response = await fetch(`${ADDRESS_SUGGESTIONS_PATH}?${new URLSearchParams({ search: query })}`, {
+          headers: { accept: "application/json" },
+          credentials: "same-origin",
+          cache: "no-store",
+          signal: controller.signal,
+        });
+        const list: unknown = response.ok ? await response.json() : [];
+        const found = Array.isArray(list) ? (list as AddressSuggestionView[]) : [];
+        // The person may have moved on while we waited: then nothing opens.
+        if (document.activeElement !== inputRef.current) return;
+        setOptions(found);
+        setActive(-1);
+        setOpen(found.length > 0);
+        setStatus(
+          found.length === 0
+            ? ""
+            : `${found.length} address ${found.length === 1 ? "suggestion" : "suggestions"}. Use the up and down arrow keys to review, Enter to choose.`,
+        );
+      } catch {
+        // Aborted by a newer search, or offline: the plain field still works.
+      }
+    }, ADDRESS_SEARCH_DEBOUNCE_MS);
+  };
+
+  const choose = (suggestion: AddressSuggestionView) => {
+    cancel();
+    const values = suggestionFill(suggestion, maxLength);
+    setControlValue(meta.id, values.addressLine1);
+    setControlValue(fill.city.id, values.city);
+    setControlValue(fill.state.id, values.state);
+    setControlValue(fill.zipCode.id, values.zipCode);
+    // Setting line 1 above fired an input event that scheduled a search: drop it.
+    cancel();
+    setOptions([]);
+    close();
+    setStatus(`Address filled in: ${suggestionLabel(suggestion)}.`);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!hydrated) return;
+    const count = options.length;
+    switch (event.key) {
+      case "ArrowDown":
+        if (count === 0) return;
+        event.preventDefault();
+        setOpen(true);
+        setActive((i) => (open ? (i + 1) % count : 0));
+        return;
+      case "ArrowUp":
+        if (count === 0) return;
+        event.preventDefault();
+        setOpen(true);
+        setActive((i) => (open ? (i <= 0 ? count - 1 : i - 1) : count - 1));
+        return;
+      case "Enter": {
+        const chosen = open && active >= 0 ? options[active] : undefined;
+        if (chosen) {
+          event.preventDefault();
+          choose(chosen);
+        }
+        return;
+      }
+      case "Escape":
+        if (open) {
+          event.preventDefault();
+          close();
+        }
+        return;
+      case "Tab":
+        close();
+        return;
+      default:
+        return;
+    }
+  };
+
+  const describedBy = [hint ? `${meta.id}-hint` : null, invalid ? meta.errorId : null].filter(Boolean).join(" ") || undefined;
+  const expanded = hydrated && open && options.length > 0;
+  const activeId = expanded && active >= 0 ? `${listId}-${active}` : undefined;
+
+  return (
+    <div className={`field combobox${invalid ? " field--error" : ""}`}>
+      <label className="field__label" htmlFor={meta.id}>
+        {label}
+      </label>
+      {hint ? (
+        <p className="field__hint" id={`${meta.id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {invalid ? (
+        <p id={meta.errorId} className="field__error">
+          <span className="visually-hidden">Error: </span>
+          {meta.errors?.[0]}
+        </p>
+      ) : null}
+      <div className="combobox__control">
+        <input
+          {...inputProps}
+          className="field__input"
+          autoComplete={autoComplete}
+          maxLength={maxLength}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          required={undefined}
+          pattern={undefined}
+          role={hydrated ? "combobox" : undefined}
+          aria-autocomplete={hydrated ? "list" : undefined}
+          aria-expanded={hydrated ? expanded : undefined}
+          aria-controls={hydrated ? listId : undefined}
+          aria-activedescendant={activeId}
+          onInput={(event) => {
+            onInput?.(event);
+            if (hydrated) search(event.currentTarget.value);
+          }}
+          ref={inputRef}
+          onKeyDown={onKeyDown}
+          onBlur={() => {
+            cancel();
+            close();
+          }}
+        />
+        {hydrated ? (
+          <ul id={listId} role="listbox" aria-label="Address suggestions" className="combobox__list" hidden={!expanded}>
+            {options.map((option, index) => (
+              <li
+                key={`${suggestionLabel(option)}-${index}`}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={index === active}
+                className={`combobox__option${index === active ? " combobox__option--active" : ""}`}
+                // Keep focus in the field: the choice is made on mouse down, before the blur.
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  choose(option);
+                }}
+              >
+                {suggestionLabel(option)}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      {hydrated ? (
+        <p id={statusId} className="visually-hidden" role="status" aria-live="polite">
+          {status}
+        </p>
+      ) : null}
+    </div>
+  );
+}

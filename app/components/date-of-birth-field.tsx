@@ -1,0 +1,143 @@
+import { getSelectProps, type FieldMetadata } from "@conform-to/react";
+import { useRef, useState, type ReactNode } from "react";
+import { daysInMonth, MONTH_NAMES as MONTHS } from "~/domain/birth-date";
+import { useHydrated } from "./hydrated";
+
+type Meta = FieldMetadata<string | undefined>;
+
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+export interface DateOfBirthFieldProps {
+  legend: ReactNode;
+  hint?: ReactNode;
+  fields: { birthMonth: Meta; birthDay: Meta; birthYear: Meta };
+  /** Where the schema reports date problems (the three selects together). */
+  error: Meta;
+  /** The year options, newest first (the newest is 18 years ago). */
+  years: readonly number[];
+}
+
+/**
+ * SPEC §5 date of birth: month, day and year selects in one fieldset, `bday-*` autocomplete. Without
+ * JavaScript every day 1–31 is offered and the server rejects impossible dates. With JavaScript the
+ * day list follows month and year, and a day the new month does not have is cleared (and said so).
+ */
+export function DateOfBirthField({ legend, hint, fields, error, years }: DateOfBirthFieldProps) {
+  const hydrated = useHydrated();
+  const dayRef = useRef<HTMLSelectElement>(null);
+  const [month, setMonth] = useState(() => String(fields.birthMonth.initialValue ?? ""));
+  const [year, setYear] = useState(() => String(fields.birthYear.initialValue ?? ""));
+  const [announcement, setAnnouncement] = useState("");
+  const messages = error.errors ?? [];
+  const invalid = messages.length > 0;
+  const hintId = `${error.id}-hint`;
+  const describedBy = [hint ? hintId : null, invalid ? error.errorId : null].filter(Boolean).join(" ") || undefined;
+
+  const dayCount = (m: string, y: string) =>
+    hydrated && m ? daysInMonth(Number(m), y ? Number(y) : undefined) : 31;
+
+  /** SPEC: 'an invalid date is cleared': a day beyond the new month's length is emptied. */
+  const follow = (nextMonth: string, nextYear: string) => {
+    const day = dayRef.current;
+    const count = dayCount(nextMonth, nextYear);
+    if (day && day.value !== "" && Number(day.value) > count) {
+      day.value = "";
+      day.dispatchEvent(new Event("input", { bubbles: true }));
+      day.dispatchEvent(new Event("change", { bubbles: true }));
+      const monthName = MONTHS[Number(nextMonth) - 1] ?? "";
+      setAnnouncement(`Day cleared: ${monthName}${nextYear ? ` ${nextYear}` : ""} has ${count} days. Choose the day again.`);
+    } else {
+      setAnnouncement("");
+    }
+  };
+
+  const select = (meta: Meta) => {
+    const { key: _key, ...props } = getSelectProps(meta, { ariaDescribedBy: undefined });
+    // The fieldset carries the hint and the error (GOV.UK date input); each select says it is invalid.
+    return { ...props, required: undefined, "aria-invalid": invalid || undefined, "aria-describedby": undefined };
+  };
+
+  const days = dayCount(month, year);
+
+  return (
+    <div className={`field${invalid ? " field--error" : ""}`}>
+      <fieldset className="fieldset dob" aria-describedby={describedBy}>
+        <legend className="fieldset__legend">{legend}</legend>
+        {hint ? (
+          <p className="field__hint" id={hintId}>
+            {hint}
+          </p>
+        ) : null}
+        {invalid ? (
+          <p id={error.errorId} className="field__error">
+            <span className="visually-hidden">Error: </span>
+            {messages[0]}
+          </p>
+        ) : null}
+        <div className="dob__parts">
+          <div className="dob__part dob__part--month">
+            <label className="dob__label" htmlFor={fields.birthMonth.id}>
+              Month
+            </label>
+            <select
+              {...select(fields.birthMonth)}
+              className="field__input field__select"
+              autoComplete="bday-month"
+              onChange={(event) => {
+                setMonth(event.currentTarget.value);
+                follow(event.currentTarget.value, year);
+              }}
+            >
+              <option value="">Month</option>
+              {MONTHS.map((name, index) => (
+                <option key={name} value={pad(index + 1)}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="dob__part dob__part--day">
+            <label className="dob__label" htmlFor={fields.birthDay.id}>
+              Day
+            </label>
+            <select {...select(fields.birthDay)} ref={dayRef} className="field__input field__select" autoComplete="bday-day">
+              <option value="">Day</option>
+              {Array.from({ length: days }, (_, index) => (
+                <option key={index + 1} value={pad(index + 1)}>
+                  {index + 1}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="dob__part dob__part--year">
+            <label className="dob__label" htmlFor={fields.birthYear.id}>
+              Year
+            </label>
+            <select
+              {...select(fields.birthYear)}
+              className="field__input field__select"
+              autoComplete="bday-year"
+              onChange={(event) => {
+                setYear(event.currentTarget.value);
+                follow(month, event.currentTarget.value);
+              }}
+            >
+              <option value="">Year</option>
+              {years.map((y) => (
+                <option key={y} value={String(y)}>
+                  {y}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        {hydrated ? (
+          <p className="visually-hidden" role="status" aria-live="polite">
+            {announcement}
+          </p>
+        ) : null}
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { Form } from "@remix-run/react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { FormGuard } from "./form-guard";
+
+/** Where the choice is posted (a page of its own without JavaScript). */
+export const EDIT_HOME_ADDRESS_PATH = "/mailing-address/edit";
+
+export const EDIT_HOME_ADDRESS_TEXT = {
+  title: "Edit your home address?",
+  body: "You can change your home address, or keep it and choose where we mail your card.",
+  edit: "Edit home address",
+  keep: "Keep this address",
+} as const;
+
+/** The home address as lines ('12 Main St', 'Apt 4', 'Springfield, IL 62701'). */
+export function AddressLines({ lines }: { lines: readonly string[] }) {
+  return (
+    <p className="address-block">
+      {lines.map((line) => (
+        <span className="address-block__line" key={line}>
+          {line}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+/**
+ * SPEC §2.2 'Mailing Edit offers to edit the home address or keep it'. `keep` is a submit button on
+ * the page of its own and a plain button that closes the dialog with JavaScript.
+ */
+export function EditHomeAddressChoice({ lines, keep, titleId }: { lines: readonly string[]; keep: ReactNode; titleId?: string }) {
+  return (
+    <>
+      {/* On its own page the title is the page's h1; in the dialog it is the dialog's heading. */}
+      {titleId ? (
+        <h2 className="dialog__title" id={titleId}>
+          {EDIT_HOME_ADDRESS_TEXT.title}
+        </h2>
+      ) : null}
+      <p>{EDIT_HOME_ADDRESS_TEXT.body}</p>
+      <AddressLines lines={lines} />
+      <Form method="post" action={EDIT_HOME_ADDRESS_PATH} className="form choice-buttons">
+        <FormGuard />
+        <button type="submit" name="intent" value="edit" className="button button--primary">
+          {EDIT_HOME_ADDRESS_TEXT.edit}
+        </button>
+        {keep}
+      </Form>
+    </>
+  );
+}
+
+/**
+ * The same choice as a modal <dialog> on the mailing screen (JavaScript only). Opening it moves focus
+ * into it; Escape or 'Keep this address' closes it and focus returns to the 'Edit' link.
+ */
+export function EditHomeAddressDialog({ lines, open, onClose }: { lines: readonly string[]; open: boolean; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog ref={ref} className="dialog" aria-labelledby="edit-home-address-title" onClose={onClose}>
+      <EditHomeAddressChoice
+        lines={lines}
+        titleId="edit-home-address-title"
+        keep={
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            {EDIT_HOME_ADDRESS_TEXT.keep}
+          </button>
+        }
+      />
+    </dialog>
+  );
+}

@@ -1,0 +1,13 @@
+/** An address as the lines people read: '12 Main St', 'Apt 4', 'Springfield, IL 62701'. */
+export function addressLines(address: {
+  addressLine1?: string;
+  addressLine2?: string;
+  city?: string;
+  state?: string;
+  zipCode?: string;
+}): string[] {
+  const place = [address.city?.trim(), [address.state?.trim(), address.zipCode?.trim()].filter(Boolean).join(" ")]
+    .filter(Boolean)
+    .join(", ");
+  return [address.addressLine1?.trim(), address.addressLine2?.trim(), place].filter((line): line is string => Boolean(line));
+}

@@ -1,0 +1,52 @@
+import { CITY_MAX, ZIP_MAX_LENGTH } from "./constants";
+import { sanitizeAddressInput, sanitizeZipInput } from "./schemas/address";
+import { isUsStateCode } from "./us-states";
+
+/**
+ * Address suggestions (SPEC §3 'Address suggestion', §5 'the search is debounced 500 ms'): what the
+ * browser may ask for, what it is told, and how a chosen suggestion fills the address fields.
+ */
+
+/** OURS: fewer characters than this are not searched (a house number alone finds nothing useful). */
+export const ADDRESS_SEARCH_MIN_LENGTH = 3;
+/** OURS: longer searches are cut (no street line is longer). */
+export const ADDRESS_SEARCH_MAX_LENGTH = 100;
+/** OURS: at most this many suggestions are listed. */
+export const ADDRESS_SUGGESTIONS_MAX = 8;
+
+/** SPEC §3: street_line, city, state, zipcode. */
+export interface AddressSuggestionView {
+  street_line: string;
+  city: string;
+  state: string;
+  zipcode: string;
+}
+
+/** The search text as it is sent, or null when it is too short to search. */
+export function addressSearchText(input: string): string | null {
+  const text = input.replace(/\s+/g, " ").trim().slice(0, ADDRESS_SEARCH_MAX_LENGTH);
+  return text.length >= ADDRESS_SEARCH_MIN_LENGTH ? text : null;
+}
+
+/** Only the four fields of SPEC §3, only US states and territories, at most ADDRESS_SUGGESTIONS_MAX. */
+export function toSuggestionViews(list: ReadonlyArray<{ street_line: string; city: string; state: string; zipcode: string }>): AddressSuggestionView[] {
+  return list
+    .filter((s) => s.street_line.trim() !== "" && isUsStateCode(s.state.trim().toUpperCase()))
+    .slice(0, ADDRESS_SUGGESTIONS_MAX)
+    .map((s) => ({ street_line: s.street_line.trim(), city: s.city.trim(), state: s.state.trim().toUpperCase(), zipcode: s.zipcode.trim() }));
+}
+
+/** One line for the list: '12 Oak St, Springfield, IL 62701'. */
+export function suggestionLabel(s: AddressSuggestionView): string {
+  return `${s.street_line}, ${s.city}, ${s.state} ${s.zipcode}`;
+}
+
+/** The field values a chosen suggestion fills in, cut to the fields' limits and character rules. */
+export function suggestionFill(s: AddressSuggestionView, line1Max: number) {
+  return {
+    addressLine1: sanitizeAddressInput(s.street_line, line1Max).trim(),
+    city: sanitizeAddressInput(s.city, CITY_MAX).trim(),
+    state: isUsStateCode(s.state) ? s.state : "",
+    zipCode: sanitizeZipInput(s.zipcode).slice(0, ZIP_MAX_LENGTH),
+  };
+}

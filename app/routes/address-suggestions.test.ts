@@ -1,0 +1,80 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { describe, expect, it } from "vitest";
+import { applicant, getRequest, routeTestKit } from "../../test/route-kit";
+import { loader } from "./address-suggestions";
+
+const kit = routeTestKit();
+
+async function ask(context: AppLoadContext, search: string | null) {
+  const query = search === null ? "" : `?${new URLSearchParams({ search })}`;
+  const response = await loader({ request: getRequest(`/address-suggestions${query}`), context, params: {} });
+  return { response, body: (await response.json()) as unknown };
+}
+
+const lookups = () => kit.requests.filter((path) => path === "/lookup");
+
+describe("GET /address-suggestions", () => {
+  it("answers the provider's suggestions as SPEC's four fields, never cached", async () => {
+    const { context } = await applicant(kit);
+    const { response, body } = await ask(context, "12 oak");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(response.headers.get("Content-Type")).toMatch(/application\/json/);
+    expect(body).toEqual([
+      { street_line: "12 Oak St", city: "Springfield", state: "IL", zipcode: "62701" },
+      { street_line: "12 Oak Ave", city: "Columbus", state: "OH", zipcode: "43215" },
+      { street_line: "12 Oak Rd", city: "Austin", state: "TX", zipcode: "78701" },
+      { street_line: "12 Oak Ln", city: "Denver", state: "CO", zipcode: "80202" },
+      { street_line: "12 Oak Dr", city: "Portland", state: "OR", zipcode: "97201" },
+    ]);
+    expect(lookups()).toHaveLength(1);
+  });
+
+  it("asks the provider once per search (SPEC §7: cached, not retried)", async () => {
+    const { context } = await applicant(kit);
+    await ask(context, "12 oak");
+    await ask(context, "12  OAK ");
+    expect(lookups()).toHaveLength(1);
+  });
+
+  it.each([null, "", "12", "   "])("a search too short (%j) answers [] without asking the provider", async (search) => {
+    const { context } = await applicant(kit);
+    const { body } = await ask(context, search);
+    expect(body).toEqual([]);
+    expect(lookups()).toEqual([]);
+  });
+
+  it("is only for an applicant who verified the code (our provider key is not public)", async () => {
+    const { context } = await applicant(kit, { verified: false });
+    const { body } = await ask(context, "12 oak");
+    expect(body).toEqual([]);
+    expect(lookups()).toEqual([]);
+  });
+
+  it.each(["500", "401", "403", "malformed"] as const)(
+    "a provider failure (%s) answers [] and never ends our session or the bank session",
+    async (kind) => {
+      const { context, session } = await applicant(kit);
+      const before = structuredClone(session.data);
+      kit.bank.faults.addressLookup = { kind, times: 1 };
+      const { response, body } = await ask(context, "12 oak");
+      expect(response.status).toBe(200);
+      expect(body).toEqual([]);
+      expect(lookups()).toHaveLength(1);
+      expect(session.status).not.toBe("expired");
+      expect(session.data.upstream).toEqual(before.upstream);
+      expect(session.data.draft).toEqual(before.draft);
+      expect(session.data.leadId).toBe(before.leadId);
+      // A failure is not cached: the next search asks again.
+      const again = await ask(context, "12 oak");
+      expect(again.body).toHaveLength(5);
+    },
+  );
+
+  it("a provider timeout answers []", async () => {
+    const { context } = await applicant(kit);
+    kit.bank.faults.addressLookup = { kind: "timeout" };
+    const { body } = await ask(context, "12 oak");
+    expect(body).toEqual([]);
+  }, 20_000);
+});

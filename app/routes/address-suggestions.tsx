@@ -1,0 +1,33 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { addressSearchText, toSuggestionViews, type AddressSuggestionView } from "~/domain/address-suggestions";
+
+/**
+ * Never cached by the browser or a proxy: the answer is about what one person typed. (server.ts also
+ * sends no-store for every page; this route does not rely on it.)
+ */
+const HEADERS = { "Cache-Control": "no-store" };
+
+function answer(list: AddressSuggestionView[]) {
+  return Response.json(list, { headers: HEADERS });
+}
+
+/**
+ * GET /address-suggestions?search=… — the address combobox's data (SPEC §7 GET /lookup on the
+ * provider, called by our server so the provider key never reaches the browser).
+ *
+ * Only for an applicant in a verified application (nobody else can use our provider key), and it
+ * answers [] on any failure: a provider error, timeout or 401 is logged and never ends our session
+ * or the bank session. The search text is never logged (it is part of a home address).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { session } = context;
+  if (session.status === "expired" || !session.data.verifiedAt || !session.data.leadId) return answer([]);
+  const search = addressSearchText(new URL(request.url).searchParams.get("search") ?? "");
+  if (!search) return answer([]);
+  try {
+    return answer(toSuggestionViews(await context.bank.lookupAddresses(search)));
+  } catch (error) {
+    context.log.warn({ err: error }, "address lookup failed");
+    return answer([]);
+  }
+}

@@ -1,0 +1,75 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { describe, expect, it } from "vitest";
+import { applicant, expectRedirect, getRequest, postRequest, routeTestKit, settle } from "../../test/route-kit";
+import { action, loader } from "./identity-confirm";
+
+const kit = routeTestKit();
+const PATH = "/identity-confirm";
+const HOME = { addressLine1: "12 Main St", addressLine2: "Apt 4", city: "Springfield", state: "IL", zipCode: "62701" };
+const PII = { ssn: "123456789", dateOfBirth: "03/07/1990" };
+const IDENTITY_DONE = ["income", "creditLine", "identity"];
+
+async function confirm(context: AppLoadContext, fields: Record<string, string> = { csrf: context.session.data.csrf }) {
+  return settle(action({ request: postRequest(PATH, fields), context, params: {} }));
+}
+
+describe("identity confirm: the page", () => {
+  it("shows name, date of birth, the SSN's last 4 only and the home address", async () => {
+    const { context } = await applicant(kit, { completed: IDENTITY_DONE, draft: { homeAddress: HOME }, pii: PII });
+    const data = await loader({ request: getRequest(PATH), context, params: {} });
+    expect(data).toEqual({
+      name: "Jane Doe",
+      dateOfBirth: "March 7, 1990",
+      ssnMasked: "***-**-6789",
+      ssnLast4: "6789",
+      address: ["12 Main St", "Apt 4", "Springfield, IL 62701"],
+    });
+    expect(JSON.stringify(data)).not.toMatch(/12345|03\/07\/1990/);
+  });
+
+  it("is too early before the identity step", async () => {
+    const { context } = await applicant(kit, { draft: { homeAddress: HOME }, pii: PII });
+    const { thrown, response } = await settle(loader({ request: getRequest(PATH), context, params: {} }));
+    expect(thrown).toBe(true);
+    expectRedirect(response, "/identity-verification");
+  });
+
+  it("sends the applicant back to the identity step when the SSN cannot be read", async () => {
+    const { context, session } = await applicant(kit, { completed: IDENTITY_DONE, draft: { homeAddress: HOME }, pii: PII });
+    session.data.draft.sealedPii = "not-a-sealed-value";
+    const { response } = await settle(loader({ request: getRequest(PATH), context, params: {} }));
+    expectRedirect(response, "/identity-verification");
+    expect(session.data.draft.completed).toEqual(["income", "creditLine"]);
+  });
+});
+
+describe("identity confirm: 'Confirm'", () => {
+  it("completes the step and goes to the mailing address", async () => {
+    const { context, session } = await applicant(kit, { completed: IDENTITY_DONE, draft: { homeAddress: HOME }, pii: PII });
+    const { response } = await confirm(context);
+    expectRedirect(response, "/mailing-address");
+    expect(session.data.draft.completed).toEqual([...IDENTITY_DONE, "identityConfirm"]);
+    expect((await kit.store.get(session.id))?.data).toMatchObject({ draft: { completed: [...IDENTITY_DONE, "identityConfirm"] } });
+  });
+
+  it("refuses a post without the CSRF token", async () => {
+    const { context, session } = await applicant(kit, { completed: IDENTITY_DONE, draft: { homeAddress: HOME }, pii: PII });
+    const { response } = await confirm(context, {});
+    expect(response.status).toBe(403);
+    expect(session.data.draft.completed).toEqual(IDENTITY_DONE);
+  });
+
+  it("refuses a post before the identity step", async () => {
+    const { context, session } = await applicant(kit, { draft: { homeAddress: HOME } });
+    const { response } = await confirm(context);
+    expectRedirect(response, "/identity-verification");
+    expect(session.data.draft.completed).toEqual(["income", "creditLine"]);
+  });
+
+  it("without readable identity answers goes back to the identity step instead of confirming", async () => {
+    const { context, session } = await applicant(kit, { completed: IDENTITY_DONE, draft: { homeAddress: HOME } });
+    const { response } = await confirm(context);
+    expectRedirect(response, "/identity-verification");
+    expect(session.data.draft.completed).toEqual(["income", "creditLine"]);
+  });
+});

@@ -1,0 +1,292 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useEffect, useMemo, type FormEvent } from "react";
+import { AddressFields } from "~/components/address-fields";
+import { DateOfBirthField } from "~/components/date-of-birth-field";
+import { ErrorSummary } from "~/components/error-summary";
+import { TextField } from "~/components/fields";
+import { FlowLayout, HelpTray } from "~/components/flow-layout";
+import { FormGuard } from "~/components/form-guard";
+import { useHydrated } from "~/components/hydrated";
+import { IDENTITY_FORM_ID } from "~/components/identity-form";
+import { useFlowForm } from "~/components/use-flow-form";
+import { birthYearOptions, parseDateOfBirth } from "~/domain/birth-date";
+import { IDENTITY_TEXT } from "~/domain/identity-messages";
+import { HOME_ADDRESS_LINE1_MAX, NAME_COMBINED_MAX, NAME_MAX_LENGTH, SCROLL_TO_TOP_DELAY_MS } from "~/domain/constants";
+import { pathOf, stepOf } from "~/domain/route-table";
+import { sanitizeNameInput } from "~/domain/schemas/fields";
+import { identitySchema } from "~/domain/schemas/identity";
+import { lastFour } from "~/domain/ssn";
+import { completeStep, reopenStep, requireStep } from "~/session/flow.server";
+import { readForm, rejectForm, setNotice, takeFormResult, takeNotice } from "~/session/form.server";
+import { getPii, setPii } from "~/session/pii.server";
+import styles from "~/styles/identity-address.css";
+
+const PATH = pathOf("identity");
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.hasErrors ? "Error: " : ""}Verify your identity – Step 5 of 9` },
+];
+
+/** The fields in the order the page shows them (the error summary follows it). */
+const PAGE_ORDER = ["firstName", "lastName", "birthMonth", "ssn", "ssnConfirm", "addressLine1", "addressLine2", "city", "state", "zipCode"];
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** The posted fields, plus `dateOfBirth`: where the schema reports a problem with the three selects. */
+interface IdentityForm extends Record<string, unknown> {
+  firstName?: string;
+  lastName?: string;
+  birthMonth?: string;
+  birthDay?: string;
+  birthYear?: string;
+  dateOfBirth?: string;
+  ssn?: string;
+  ssnConfirm?: string;
+  addressLine1?: string;
+  addressLine2?: string;
+  city?: string;
+  state?: string;
+  zipCode?: string;
+}
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  requireStep(context, "identity");
+  const lastResult = await takeFormResult(context, PATH);
+  const ssnCleared = (await takeNotice(context, PATH)) === IDENTITY_TEXT.ssnCleared;
+  const { draft } = context.session.data;
+  const pii = getPii(context);
+  const birth = pii ? parseDateOfBirth(pii.dateOfBirth) : null;
+  const today = context.now();
+  const home = draft.homeAddress;
+  return {
+    lastResult: lastResult ?? null,
+    hasErrors: lastResult?.status === "error",
+    today,
+    years: birthYearOptions(new Date(today)),
+    /** Last 4 of an SSN already on file (never more): both SSN fields may then be left empty. */
+    ssnOnFileLast4: pii ? lastFour(pii.ssn) : null,
+    ssnCleared,
+    /** Changes on every load: the SSN fields are remounted empty (never re-filled). */
+    formKey: `${today}-${lastResult ? "r" : "n"}`,
+    defaults: {
+      firstName: draft.firstName,
+      lastName: draft.lastName,
+      birthMonth: birth ? pad(birth.month) : undefined,
+      birthDay: birth ? pad(birth.day) : undefined,
+      birthYear: birth ? String(birth.year) : undefined,
+      addressLine1: home?.addressLine1,
+      addressLine2: home?.addressLine2,
+      city: home?.city,
+      state: home?.state,
+      zipCode: home?.zipCode,
+    },
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request, context);
+  requireStep(context, "identity");
+  const onFile = getPii(context);
+  const schema = identitySchema({ today: new Date(context.now()), ssnOnFile: onFile !== null });
+  const submission = parseWithZod(form, { schema });
+  if (submission.status !== "success") {
+    const typed = ["ssn", "ssnConfirm"].some((name) => String(form.get(name) ?? "").trim() !== "");
+    if (typed) await setNotice(context, PATH, IDENTITY_TEXT.ssnCleared);
+    return rejectForm(context, PATH, submission.reply());
+  }
+
+  const value = submission.value;
+  const ssn = value.ssn ?? onFile?.ssn;
+  if (!ssn) return redirect(PATH, 303); // unreachable: the schema asks for an SSN when none is on file
+  setPii(context, { ssn, dateOfBirth: value.dateOfBirth });
+  const draft = context.session.data.draft;
+  const homeAddress = { ...value.homeAddress };
+  context.session.data.draft = {
+    ...draft,
+    firstName: value.firstName,
+    lastName: value.lastName,
+    homeAddress,
+    // Mail that goes 'home' follows an edited home address.
+    ...(draft.mailToType === "home" ? { mailingAddress: { ...homeAddress } } : {}),
+  };
+  completeStep(context, "identity");
+  // Whatever changed must be confirmed again.
+  reopenStep(context, "identityConfirm");
+  await context.session.save();
+  return redirect(pathOf("identityConfirm"), 303);
+}
+
+export default function IdentityVerification() {
+  const data = useLoaderData<typeof loader>();
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const schema = useMemo(
+    () => identitySchema({ today: new Date(data.today), ssnOnFile: data.ssnOnFileLast4 !== null }),
+    [data.today, data.ssnOnFileLast4],
+  );
+  const { form, fields, summary, attempt, complete, onSubmitCapture } = useFlowForm<typeof schema, IdentityForm>({
+    id: IDENTITY_FORM_ID,
+    schema,
+    lastResult: data.lastResult,
+    defaultValue: data.defaults,
+  });
+  useFocusFromHash();
+
+  // A date problem belongs to the three selects: its summary link goes to the first one. The
+  // summary lists problems in the order of the page.
+  const dateId = fields.dateOfBirth.id;
+  const order = PAGE_ORDER.map((name) => `${IDENTITY_FORM_ID}-${name}`);
+  const linkedSummary = summary
+    .map((e) => (e.fieldId === dateId ? { ...e, fieldId: fields.birthMonth.id } : e))
+    .sort((a, b) => order.indexOf(a.fieldId) - order.indexOf(b.fieldId));
+  const submitting = navigation.state === "submitting";
+  const block = hydrated ? blockClipboard : undefined;
+
+  const ssnHint = (
+    <>
+      {data.ssnCleared ? <strong className="ssn-cleared">{IDENTITY_TEXT.ssnCleared} </strong> : null}
+      {data.ssnOnFileLast4 ? (
+        <>{IDENTITY_TEXT.ssnOnFile(data.ssnOnFileLast4)} </>
+      ) : null}
+      9 digits, for example 123-45-6789.{hydrated ? ` ${IDENTITY_TEXT.copyPasteOff}` : null}
+    </>
+  );
+
+  return (
+    <FlowLayout
+      backHref={pathOf("creditLine")}
+      step={stepOf("identity")}
+      title="Verify your identity"
+      lead={<p>Federal law requires us to verify the identity of everyone who opens an account.</p>}
+    >
+      <ErrorSummary errors={linkedSummary} attempt={attempt} />
+      <Form method="post" {...getFormProps(form)} onSubmitCapture={onSubmitCapture} className="form">
+        <FormGuard />
+        <TextField
+          meta={fields.firstName}
+          label="First name"
+          autoComplete="given-name"
+          maxLength={NAME_MAX_LENGTH}
+          width="medium"
+          onInput={stripName}
+        />
+        <TextField
+          meta={fields.lastName}
+          label="Last name"
+          hint={`Letters, spaces, periods and hyphens. First and last name together: ${NAME_COMBINED_MAX} characters at most.`}
+          autoComplete="family-name"
+          maxLength={NAME_MAX_LENGTH}
+          width="medium"
+          onInput={stripName}
+        />
+        <DateOfBirthField
+          legend="Date of birth"
+          hint="You must be at least 18 years old to apply."
+          fields={fields}
+          error={fields.dateOfBirth}
+          years={data.years}
+        />
+        <TextField
+          key={`ssn-${data.formKey}`}
+          meta={fields.ssn}
+          label="Social Security number (SSN) or ITIN"
+          hint={ssnHint}
+          autoComplete="off"
+          inputMode="numeric"
+          maxLength={11}
+          width="medium"
+          spellCheck={false}
+          onCopy={block}
+          onCut={block}
+          onPaste={block}
+        />
+        <TextField
+          key={`ssn-confirm-${data.formKey}`}
+          meta={fields.ssnConfirm}
+          label="Confirm SSN or ITIN"
+          hint={`Enter the same 9 digits again.${hydrated ? ` ${IDENTITY_TEXT.copyPasteOff}` : ""}`}
+          autoComplete="off"
+          inputMode="numeric"
+          maxLength={11}
+          width="medium"
+          spellCheck={false}
+          onCopy={block}
+          onCut={block}
+          onPaste={block}
+        />
+        <AddressFields
+          legend="Home address"
+          fields={fields}
+          section="home"
+          line1Max={HOME_ADDRESS_LINE1_MAX}
+          line1Hint={
+            hydrated
+              ? `Start typing and choose your address from the list, or type it in full. No PO Boxes; ${HOME_ADDRESS_LINE1_MAX} characters at most.`
+              : `No PO Boxes; ${HOME_ADDRESS_LINE1_MAX} characters at most.`
+          }
+          suggest
+        />
+        <div className="form__actions">
+          <button
+            type="submit"
+            className="button button--primary"
+            aria-disabled={hydrated && (!complete || submitting) ? true : undefined}
+          >
+            Next
+          </button>
+        </div>
+      </Form>
+      <HelpTray>
+        <p>
+          We ask for your Social Security number (SSN) or Individual Taxpayer Identification Number (ITIN) and date of
+          birth to confirm who you are. We keep them encrypted and only ever show the last 4 digits.
+        </p>
+        <p>Your home address must be a street address where you live. You can have your card mailed to a PO Box on the next screens.</p>
+      </HelpTray>
+    </FlowLayout>
+  );
+}
+
+/** SPEC §5: characters other than letters, spaces, periods and hyphens are removed as typed. */
+function stripName(event: FormEvent<HTMLInputElement>) {
+  const input = event.currentTarget;
+  const cleaned = sanitizeNameInput(input.value);
+  if (cleaned !== input.value) input.value = cleaned;
+}
+
+/** SPEC §5: no copy or paste in the SSN fields (an enhancement: without JavaScript both work). */
+function blockClipboard(event: FormEvent<HTMLInputElement>) {
+  event.preventDefault();
+}
+
+/**
+ * An 'Edit' link (confirm screen, mailing screen) names a field: '#identity-ssn'. With JavaScript the
+ * field gets focus and is scrolled into view. It runs after the layout's own route-change handling
+ * (focus on main, then scroll to top after 500 ms, SPEC §2.1), which would otherwise undo it.
+ */
+function useFocusFromHash() {
+  const { hash, key } = useLocation();
+  useEffect(() => {
+    if (!hash || hash.length < 2) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement)) return;
+    const focus = setTimeout(() => target.focus({ preventScroll: true }), 0);
+    const scroll = setTimeout(() => target.scrollIntoView({ block: "center" }), SCROLL_TO_TOP_DELAY_MS + 50);
+    target.scrollIntoView({ block: "center" });
+    return () => {
+      clearTimeout(focus);
+      clearTimeout(scroll);
+    };
+  }, [hash, key]);
+}

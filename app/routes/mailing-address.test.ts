@@ -1,0 +1,133 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { describe, expect, it } from "vitest";
+import { MSG } from "~/domain/messages";
+import { applicant, expectRedirect, getRequest, keptErrors, keptValues, postRequest, routeTestKit, settle } from "../../test/route-kit";
+import { action, loader } from "./mailing-address";
+import { action as editAction, loader as editLoader } from "./mailing-address_.edit";
+
+const kit = routeTestKit();
+const PATH = "/mailing-address";
+const HOME = { addressLine1: "12 Main St", addressLine2: "Apt 4", city: "Springfield", state: "IL", zipCode: "62701" };
+const PII = { ssn: "123456789", dateOfBirth: "03/07/1990" };
+const CONFIRMED = ["income", "creditLine", "identity", "identityConfirm"];
+const BOX = { mailToType: "pobox", addressLine1: "PO Box 123", addressLine2: "", city: "Austin", state: "TX", zipCode: "78701" };
+
+async function atMailing(extra: { draft?: Record<string, unknown>; completed?: string[] } = {}) {
+  return applicant(kit, { completed: extra.completed ?? CONFIRMED, draft: { homeAddress: HOME, ...extra.draft }, pii: PII });
+}
+
+async function submit(context: AppLoadContext, fields: Record<string, string>) {
+  return settle(action({ request: postRequest(PATH, { ...fields, csrf: context.session.data.csrf }), context, params: {} }));
+}
+
+describe("mailing address: the page", () => {
+  it("shows the home address and the saved choice", async () => {
+    const { context } = await atMailing({ draft: { mailToType: "pobox", mailingAddress: { ...BOX, mailToType: undefined } } });
+    const data = await loader({ request: getRequest(PATH), context, params: {} });
+    if (data instanceof Response) throw new Error("expected data");
+    expect(data.home).toEqual(["12 Main St", "Apt 4", "Springfield, IL 62701"]);
+    expect(data.defaults).toMatchObject({ mailToType: "pobox", addressLine1: "PO Box 123", city: "Austin" });
+    expect(data.hasErrors).toBe(false);
+  });
+
+  it("is too early before the identity is confirmed", async () => {
+    const { context } = await atMailing({ completed: ["income", "creditLine", "identity"] });
+    const { response } = await settle(loader({ request: getRequest(PATH), context, params: {} }));
+    expectRedirect(response, "/identity-confirm");
+  });
+});
+
+describe("mailing address: 'Next'", () => {
+  it("same as home: the mailing address is the home address; on to the funding source", async () => {
+    const { context, session } = await atMailing();
+    const { response } = await submit(context, { mailToType: "home", addressLine1: "ignored" });
+    expectRedirect(response, "/funding-source");
+    expect(session.data.draft).toMatchObject({ mailToType: "home", mailingAddress: HOME });
+    expect(session.data.draft.completed).toEqual([...CONFIRMED, "mailingAddress"]);
+  });
+
+  it.each(["PO Box 123", "P.O. Box 9", "RR 2 Box 152", "Rural Route 4"])("a PO box / rural route address: '%s'", async (line) => {
+    const { context, session } = await atMailing();
+    const { response } = await submit(context, { ...BOX, addressLine1: line, zipCode: "78701-1234" });
+    expectRedirect(response, "/funding-source");
+    expect(session.data.draft).toMatchObject({
+      mailToType: "pobox",
+      mailingAddress: { addressLine1: line, addressLine2: "", city: "Austin", state: "TX", zipCode: "78701-1234" },
+      homeAddress: HOME,
+    });
+  });
+
+  it.each([
+    [{ mailToType: "" }, "mailToType", MSG.mailToTypeRequired],
+    [{ mailToType: "office" }, "mailToType", MSG.mailToTypeRequired],
+    [{ addressLine1: "" }, "addressLine1", MSG.streetRequired],
+    [{ addressLine1: "12 Main St" }, "addressLine1", MSG.mailingPoBoxRequired],
+    [{ addressLine1: `PO Box ${"1".repeat(44)}` }, "addressLine1", MSG.totalTooLong],
+    [{ addressLine2: "Suite 12345" }, "addressLine2", MSG.totalTooLong],
+    [{ city: "" }, "city", MSG.cityRequired],
+    [{ city: "Saint Petersburg Bch" }, "city", MSG.totalTooLong],
+    [{ state: "" }, "state", MSG.stateRequired],
+    [{ state: "T1" }, "state", MSG.stateRequired],
+    [{ zipCode: "" }, "zipCode", MSG.zipRequired],
+    [{ zipCode: "1234" }, "zipCode", MSG.zipRequired],
+    [{ zipCode: "00499" }, "zipCode", MSG.zipInvalid],
+    [{ zipCode: "99951" }, "zipCode", MSG.zipInvalid],
+  ])("%j → %s: %s", async (change, field, message) => {
+    const { context, session } = await atMailing();
+    const { response } = await submit(context, { ...BOX, ...change });
+    expectRedirect(response, PATH);
+    expect(keptErrors(session)).toEqual({ [field]: message });
+    if (field !== "city") expect(keptValues(session).city).toBe("Austin");
+    expect(session.data.draft.completed).toEqual(CONFIRMED);
+    expect(session.data.draft.mailingAddress).toBeUndefined();
+    const data = await loader({ request: getRequest(PATH), context, params: {} });
+    expect(data instanceof Response ? null : data.hasErrors).toBe(true);
+  });
+
+  it("refuses a post before the identity is confirmed", async () => {
+    const { context, session } = await atMailing({ completed: ["income", "creditLine", "identity"] });
+    const { response } = await submit(context, { mailToType: "home" });
+    expectRedirect(response, "/identity-confirm");
+    expect(session.data.draft.mailToType).toBeUndefined();
+  });
+
+  it("refuses a post without the CSRF token", async () => {
+    const { context } = await atMailing();
+    const { response } = await settle(action({ request: postRequest(PATH, { mailToType: "home" }), context, params: {} }));
+    expect(response.status).toBe(403);
+  });
+});
+
+describe("mailing address: 'Edit' of the home address (SPEC: edit it or keep it)", () => {
+  const EDIT = "/mailing-address/edit";
+  const choose = async (context: AppLoadContext, intent: string) =>
+    settle(editAction({ request: postRequest(EDIT, { intent, csrf: context.session.data.csrf }), context, params: {} }));
+
+  it("shows the home address", async () => {
+    const { context } = await atMailing();
+    expect(await editLoader({ request: getRequest(EDIT), context, params: {} })).toEqual({
+      home: ["12 Main St", "Apt 4", "Springfield, IL 62701"],
+    });
+  });
+
+  it("'Edit home address' goes to the identity step's address field", async () => {
+    const { context } = await atMailing();
+    const { response } = await choose(context, "edit");
+    expectRedirect(response, "/identity-verification#identity-addressLine1");
+  });
+
+  it("'Keep this address' goes back to the mailing address", async () => {
+    const { context, session } = await atMailing();
+    const { response } = await choose(context, "keep");
+    expectRedirect(response, PATH);
+    expect(session.data.draft.completed).toEqual(CONFIRMED);
+  });
+
+  it("is too early before the identity is confirmed", async () => {
+    const { context } = await atMailing({ completed: ["income", "creditLine"] });
+    const { response } = await settle(editLoader({ request: getRequest(EDIT), context, params: {} }));
+    expectRedirect(response, "/identity-verification");
+    const posted = await choose(context, "edit");
+    expectRedirect(posted.response, "/identity-verification");
+  });
+});

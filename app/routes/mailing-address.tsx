@@ -1,0 +1,189 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { useRef, useState } from "react";
+import { AddressFields } from "~/components/address-fields";
+import { AddressLines, EDIT_HOME_ADDRESS_PATH, EditHomeAddressDialog } from "~/components/edit-home-address";
+import { ErrorSummary } from "~/components/error-summary";
+import { RadioGroup } from "~/components/fields";
+import { FlowLayout, HelpTray } from "~/components/flow-layout";
+import { FormGuard } from "~/components/form-guard";
+import { useHydrated } from "~/components/hydrated";
+import { useFlowForm } from "~/components/use-flow-form";
+import { addressLines } from "~/domain/address-format";
+import { ADDRESS_LINE1_MAX } from "~/domain/constants";
+import { MAILING_TEXT } from "~/domain/identity-messages";
+import { pathOf, stepOf } from "~/domain/route-table";
+import { mailingAddressSchema } from "~/domain/schemas/address";
+import { completeStep, requireStep } from "~/session/flow.server";
+import { readForm, rejectForm, takeFormResult } from "~/session/form.server";
+import styles from "~/styles/identity-address.css";
+
+const PATH = pathOf("mailingAddress");
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.hasErrors ? "Error: " : ""}Mailing address – Step 7 of 9` },
+];
+
+/** The form as posted: which address, and the PO box / rural route address when that is chosen. */
+interface MailingForm extends Record<string, unknown> {
+  mailToType?: string;
+  addressLine1?: string;
+  addressLine2?: string;
+  city?: string;
+  state?: string;
+  zipCode?: string;
+}
+
+/** The mailing step needs a home address; without one the identity step is answered first. */
+function homeAddressOf(context: AppLoadContext) {
+  const home = context.session.data.draft.homeAddress;
+  if (!home) throw redirect(pathOf("identity"), 303);
+  return home;
+}
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  requireStep(context, "mailingAddress");
+  const home = homeAddressOf(context);
+  const { draft } = context.session.data;
+  const lastResult = await takeFormResult(context, PATH);
+  const box = draft.mailToType === "pobox" ? draft.mailingAddress : null;
+  return {
+    lastResult: lastResult ?? null,
+    hasErrors: lastResult?.status === "error",
+    home: addressLines(home),
+    defaults: {
+      mailToType: draft.mailToType,
+      addressLine1: box?.addressLine1,
+      addressLine2: box?.addressLine2,
+      city: box?.city,
+      state: box?.state,
+      zipCode: box?.zipCode,
+    },
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request, context);
+  requireStep(context, "mailingAddress");
+  const home = homeAddressOf(context);
+  const submission = parseWithZod(form, { schema: mailingAddressSchema });
+  if (submission.status !== "success") return rejectForm(context, PATH, submission.reply());
+  const value = submission.value;
+  const draft = context.session.data.draft;
+  context.session.data.draft =
+    value.mailToType === "home"
+      ? // SPEC §7 submitLead sends both addresses: mail to home is the home address itself.
+        { ...draft, mailToType: "home", mailingAddress: { ...home } }
+      : {
+          ...draft,
+          mailToType: "pobox",
+          mailingAddress: {
+            addressLine1: value.addressLine1,
+            addressLine2: value.addressLine2,
+            city: value.city,
+            state: value.state,
+            zipCode: value.zipCode,
+          },
+        };
+  completeStep(context, "mailingAddress");
+  await context.session.save();
+  return redirect(pathOf("fundingSource"), 303);
+}
+
+export default function MailingAddress() {
+  const data = useLoaderData<typeof loader>();
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const editLink = useRef<HTMLAnchorElement>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const { form, fields, summary, attempt, complete, onSubmitCapture } = useFlowForm<typeof mailingAddressSchema, MailingForm>({
+    id: "mailing",
+    schema: mailingAddressSchema,
+    lastResult: data.lastResult,
+    defaultValue: data.defaults,
+  });
+  const choice = fields.mailToType.value ?? data.defaults.mailToType;
+  // Without JavaScript the PO box fields are always there; with it, only once that choice is made.
+  const showBox = !hydrated || choice === "pobox";
+  const submitting = navigation.state === "submitting";
+
+  return (
+    <FlowLayout backHref={pathOf("identityConfirm")} step={stepOf("mailingAddress")} title="Mailing address">
+      <ErrorSummary errors={summary} attempt={attempt} />
+      <section className="home-address" aria-labelledby="home-address-title">
+        <div className="home-address__head">
+          <h2 className="home-address__title" id="home-address-title">
+            {MAILING_TEXT.homeTitle}
+          </h2>
+          <Link
+            ref={editLink}
+            to={EDIT_HOME_ADDRESS_PATH}
+            className="home-address__edit"
+            onClick={(event) => {
+              if (!hydrated) return;
+              event.preventDefault();
+              setDialogOpen(true);
+            }}
+          >
+            Edit<span className="visually-hidden"> home address</span>
+          </Link>
+        </div>
+        <AddressLines lines={data.home} />
+      </section>
+      <Form method="post" {...getFormProps(form)} onSubmitCapture={onSubmitCapture} className="form">
+        <FormGuard />
+        <RadioGroup
+          meta={fields.mailToType}
+          legend={MAILING_TEXT.question}
+          options={[
+            { value: "home", label: MAILING_TEXT.sameAsHome },
+            { value: "pobox", label: MAILING_TEXT.poBox },
+          ]}
+        />
+        <div className="mailing-box" hidden={!showBox}>
+          {hydrated ? null : <p className="field__hint">{MAILING_TEXT.poBoxOnlyIf}</p>}
+          <AddressFields
+            legend={MAILING_TEXT.poBoxLegend}
+            fields={fields}
+            section="mailing"
+            line1Max={ADDRESS_LINE1_MAX}
+            line1Hint={MAILING_TEXT.poBoxHint}
+          />
+        </div>
+        <div className="form__actions">
+          <button
+            type="submit"
+            className="button button--primary"
+            aria-disabled={hydrated && (!complete || submitting) ? true : undefined}
+          >
+            Next
+          </button>
+        </div>
+      </Form>
+      <HelpTray>
+        <p>{MAILING_TEXT.help}</p>
+      </HelpTray>
+      {hydrated ? (
+        <EditHomeAddressDialog
+          lines={data.home}
+          open={dialogOpen}
+          onClose={() => {
+            setDialogOpen(false);
+            editLink.current?.focus();
+          }}
+        />
+      ) : null}
+    </FlowLayout>
+  );
+}

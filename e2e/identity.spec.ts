@@ -1,0 +1,306 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolationsIn } from "./support/axe-any-project";
+import {
+  control,
+  expectFieldError,
+  expectSummary,
+  fillFields,
+  IDENTITY,
+  inlineError,
+  MSG,
+  next,
+  open,
+  SSN_CLEARED,
+} from "./support/identity";
+import { resetMock } from "./support/mock";
+import { hasJs } from "./support/project";
+import { seedSession } from "./support/seed";
+
+const PATH = "/identity-verification";
+const HEADING = "Verify your identity";
+
+test.beforeEach(async ({ page, request }, testInfo) => {
+  await resetMock(request);
+  await seedSession(page.request);
+  await open(page, testInfo, PATH, HEADING);
+});
+
+/** Submits the identity form with valid answers changed by `change` and expects to stay here. */
+async function submitWith(page: Page, change: Record<string, string>) {
+  await fillFields(page, { ...IDENTITY, ...change });
+  await next(page);
+  await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+}
+
+/**
+ * After a rejected form the other answers are still there. Without JS the server sent the form back
+ * and the SSN fields are empty and say why; with JS the browser never sent it, so what was typed stays.
+ */
+async function expectKeptExceptSsn(page: Page, js: boolean, change: Record<string, string>) {
+  const values = { ...IDENTITY, ...change };
+  for (const name of ["firstName", "lastName", "birthMonth", "birthDay", "birthYear", "addressLine1", "addressLine2", "city", "state", "zipCode"] as const) {
+    await expect(control(page, name), `${name} keeps its value`).toHaveValue(values[name]);
+  }
+  if (js) {
+    await expect(control(page, "ssn")).toHaveValue(values.ssn);
+  } else {
+    await expect(control(page, "ssn")).toHaveValue("");
+    await expect(control(page, "ssnConfirm")).toHaveValue("");
+    await expect(page.getByText(SSN_CLEARED)).toBeVisible();
+    await expect(page.getByLabel("Social Security number (SSN) or ITIN")).toHaveAccessibleDescription(new RegExp(SSN_CLEARED.replace(/\./g, "\\.")));
+  }
+}
+
+test("the form: step, names from the draft, date selects, SSN fields, home address", async ({ page }, testInfo) => {
+  await expect(page).toHaveTitle("Verify your identity – Step 5 of 9");
+  await expect(page.getByText("Step 5 of 9")).toBeVisible();
+  await expect(page.locator("progress")).toHaveAttribute("value", "50");
+  await expect(page.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/credit-line");
+  await expect(page.getByLabel("First name", { exact: true })).toHaveValue("Jane");
+  await expect(page.getByLabel("Last name", { exact: true })).toHaveValue("Doe");
+  await expect(page.getByLabel("First name", { exact: true })).toHaveAttribute("autocomplete", "given-name");
+
+  const dob = page.getByRole("group", { name: "Date of birth" });
+  await expect(dob).toBeVisible();
+  await expect(dob.getByLabel("Month")).toHaveAttribute("autocomplete", "bday-month");
+  await expect(dob.getByLabel("Day")).toHaveAttribute("autocomplete", "bday-day");
+  await expect(dob.getByLabel("Year")).toHaveAttribute("autocomplete", "bday-year");
+  // The newest birth year offered is 18 years ago.
+  const latest = new Date().getFullYear() - 18;
+  await expect(dob.getByLabel("Year").locator("option").nth(1)).toHaveText(String(latest));
+  await expect(dob.getByLabel("Year").locator(`option[value="${latest + 1}"]`)).toHaveCount(0);
+
+  for (const label of ["Social Security number (SSN) or ITIN", "Confirm SSN or ITIN"]) {
+    const ssn = page.getByLabel(label);
+    await expect(ssn).toHaveAttribute("inputmode", "numeric");
+    await expect(ssn).toHaveAttribute("autocomplete", "off");
+    await expect(ssn).toHaveAttribute("type", "text");
+    await expect(ssn).toHaveValue("");
+  }
+  const home = page.getByRole("group", { name: "Home address" });
+  await expect(home.getByLabel("Street address")).toHaveAttribute("autocomplete", "address-line1");
+  await expect(home.getByLabel("Street address")).toHaveAttribute("maxlength", "26");
+  await expect(home.getByLabel("ZIP code")).toHaveAttribute("autocomplete", "postal-code");
+  await expect(page.locator(".error-summary")).toHaveCount(0);
+  if (hasJs(testInfo)) {
+    await expect(home.getByRole("combobox", { name: "Street address" })).toBeVisible();
+    await expect(page.getByText("For your security, copy and paste are turned off in this field.").first()).toBeVisible();
+    await expect(page.getByRole("button", { name: "Next" })).toHaveAttribute("aria-disabled", "true");
+  } else {
+    await expect(page.locator('[role="combobox"]')).toHaveCount(0);
+    await expect(page.getByText("copy and paste are turned off")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Next" })).not.toHaveAttribute("aria-disabled", /.*/);
+  }
+  await expectNoAxeViolationsIn(page, testInfo, "identity");
+});
+
+test("an empty form lists every required message, in page order, in the summary and inline", async ({ page }, testInfo) => {
+  await fillFields(page, { firstName: "", lastName: "" });
+  await next(page);
+  await expectSummary(page, [
+    MSG.firstNameRequired,
+    MSG.lastNameRequired,
+    MSG.dateOfBirthRequired,
+    MSG.ssnRequired,
+    MSG.streetRequired,
+    MSG.cityRequired,
+    MSG.stateRequired,
+    MSG.zipRequired,
+  ]);
+  await expectFieldError(page, "firstName", MSG.firstNameRequired);
+  await expectFieldError(page, "ssn", MSG.ssnRequired);
+  await expectFieldError(page, "zipCode", MSG.zipRequired);
+  // The date message belongs to the three selects: the summary link goes to the month.
+  const dateLink = page.locator(".error-summary").getByRole("link", { name: MSG.dateOfBirthRequired });
+  await expect(dateLink).toHaveAttribute("href", "#identity-birthMonth");
+  await expect(inlineError(page, "birthMonth")).toHaveText(`Error: ${MSG.dateOfBirthRequired}`);
+  await expect(page.getByRole("group", { name: "Date of birth" })).toHaveAccessibleDescription(/Date of birth is required\./);
+  await expect(control(page, "birthDay")).toHaveAttribute("aria-invalid", "true");
+  await dateLink.click();
+  await expect(control(page, "birthMonth")).toBeFocused();
+  await expectNoAxeViolationsIn(page, testInfo, "identity (errors)");
+});
+
+test("someone under 18 is refused", async ({ page }, testInfo) => {
+  const today = new Date();
+  const latest = today.getFullYear() - 18;
+  const youngest = new Date(latest, today.getMonth(), today.getDate() + 1);
+  if (youngest.getFullYear() > latest) {
+    // 31 December: everyone born in the newest year offered is already 18; nothing younger is offered.
+    await expect(control(page, "birthYear").locator(`option[value="${latest + 1}"]`)).toHaveCount(0);
+    return;
+  }
+  const change = {
+    birthMonth: String(youngest.getMonth() + 1).padStart(2, "0"),
+    birthDay: String(youngest.getDate()).padStart(2, "0"),
+    birthYear: String(latest),
+  };
+  await submitWith(page, change);
+  await expectFieldError(page, "birthMonth", MSG.dateOfBirthTooYoung);
+  await expectSummary(page, [MSG.dateOfBirthTooYoung]);
+  await expectKeptExceptSsn(page, hasJs(testInfo), change);
+});
+
+test("an impossible date: refused by the server, and with JS the day list follows month and year", async ({ page }, testInfo) => {
+  if (hasJs(testInfo)) {
+    const day = control(page, "birthDay");
+    await fillFields(page, { birthMonth: "02", birthYear: "2001" });
+    await expect(day.locator("option")).toHaveCount(1 + 28);
+    await fillFields(page, { birthYear: "2000" });
+    await expect(day.locator("option")).toHaveCount(1 + 29);
+    // A day the new month does not have is cleared, and that is said.
+    await fillFields(page, { birthMonth: "01", birthDay: "31" });
+    await fillFields(page, { birthMonth: "04" });
+    await expect(day).toHaveValue("");
+    await expect(day.locator("option")).toHaveCount(1 + 30);
+    await expect(page.getByRole("status").filter({ hasText: "Day cleared: April 2000 has 30 days." })).toHaveCount(1);
+    // Submitting now asks for the missing day.
+    await fillFields(page, { ...IDENTITY, birthDay: undefined, birthMonth: undefined, birthYear: undefined });
+    await next(page);
+    await expectFieldError(page, "birthMonth", MSG.dateOfBirthRequired);
+  } else {
+    // Without JS every day is offered: 30 February goes to the server, which refuses it.
+    await submitWith(page, { birthMonth: "02", birthDay: "30", birthYear: "1990" });
+    await expectFieldError(page, "birthMonth", MSG.dateOfBirthInvalid);
+    await expectSummary(page, [MSG.dateOfBirthInvalid]);
+    await expectKeptExceptSsn(page, false, { birthMonth: "02", birthDay: "30", birthYear: "1990" });
+  }
+});
+
+for (const [ssn, why] of [
+  ["000-12-3456", "area 000"],
+  ["666-12-3456", "area 666"],
+] as const) {
+  test(`SSN ${ssn} (${why}) is refused`, async ({ page }, testInfo) => {
+    const change = { ssn, ssnConfirm: ssn };
+    await submitWith(page, change);
+    await expectFieldError(page, "ssn", MSG.ssnInvalid);
+    await expectSummary(page, [MSG.ssnInvalid]);
+    await expectKeptExceptSsn(page, hasJs(testInfo), change);
+  });
+}
+
+test("the confirmation must match the SSN", async ({ page }, testInfo) => {
+  const change = { ssn: "123-45-6789", ssnConfirm: "123-45-6780" };
+  await submitWith(page, change);
+  await expectFieldError(page, "ssnConfirm", MSG.ssnConfirmMismatch);
+  await expectSummary(page, [MSG.ssnConfirmMismatch]);
+  await expectKeptExceptSsn(page, hasJs(testInfo), change);
+  if (!hasJs(testInfo)) {
+    // Typing both again is enough to go on.
+    await fillFields(page, { ssn: IDENTITY.ssn, ssnConfirm: IDENTITY.ssnConfirm });
+    await next(page);
+    await expect(page).toHaveURL(/\/identity-confirm$/);
+  }
+});
+
+test("a PO Box is not a home address", async ({ page }, testInfo) => {
+  const change = { addressLine1: "PO Box 12" };
+  await submitWith(page, change);
+  await expectFieldError(page, "addressLine1", MSG.homeNoPoBox);
+  await expectSummary(page, [MSG.homeNoPoBox]);
+  await expectKeptExceptSsn(page, hasJs(testInfo), change);
+  await expectNoAxeViolationsIn(page, testInfo, "identity (PO Box)");
+});
+
+for (const zipCode of ["00400", "99951"]) {
+  test(`ZIP ${zipCode} is outside the US range`, async ({ page }, testInfo) => {
+    const change = { zipCode };
+    await submitWith(page, change);
+    await expectFieldError(page, "zipCode", MSG.zipInvalid);
+    await expectSummary(page, [MSG.zipInvalid]);
+    await expectKeptExceptSsn(page, hasJs(testInfo), change);
+  });
+}
+
+test("copy and paste are blocked in both SSN fields with JS, and allowed without", async ({ page }, testInfo) => {
+  for (const name of ["ssn", "ssnConfirm"]) {
+    const blocked = await control(page, name).evaluate((input) =>
+      ["copy", "cut", "paste"].map((type) => {
+        const event = new Event(type, { bubbles: true, cancelable: true });
+        input.dispatchEvent(event);
+        return event.defaultPrevented;
+      }),
+    );
+    expect(blocked, `${name}: copy, cut, paste prevented`).toEqual(hasJs(testInfo) ? [true, true, true] : [false, false, false]);
+  }
+});
+
+test("address suggestions (JS): the list, arrow keys and Enter fill city, state and ZIP", async ({ page }, testInfo) => {
+  const line1 = page.locator('form [name="addressLine1"]');
+  if (!hasJs(testInfo)) {
+    // Without JS it is a plain field: the whole address is typed.
+    await expect(line1).not.toHaveAttribute("role", /.*/);
+    await fillFields(page, IDENTITY);
+    await next(page);
+    await expect(page).toHaveURL(/\/identity-confirm$/);
+    return;
+  }
+  const combobox = page.getByRole("combobox", { name: "Street address" });
+  await expect(combobox).toHaveAttribute("aria-expanded", "false");
+  await combobox.click();
+  await page.keyboard.type("12 oak");
+  const options = page.getByRole("listbox", { name: "Address suggestions" }).getByRole("option");
+  await expect(options).toHaveCount(5);
+  await expect(combobox).toHaveAttribute("aria-expanded", "true");
+  await expect(options.first()).toHaveText("12 Oak St, Springfield, IL 62701");
+  await expect(page.getByRole("status").filter({ hasText: "5 address suggestions." })).toHaveCount(1);
+  await expectNoAxeViolationsIn(page, testInfo, "identity (address suggestions open)");
+
+  await page.keyboard.press("ArrowDown");
+  await expect(combobox).toHaveAttribute("aria-activedescendant", await options.nth(0).getAttribute("id") ?? "");
+  await expect(options.nth(0)).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowUp");
+  await expect(options.nth(1)).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+  await expect(combobox).toHaveAttribute("aria-expanded", "false");
+  await expect(combobox).toBeFocused();
+  await expect(combobox).toHaveValue("12 Oak Ave");
+  await expect(control(page, "city")).toHaveValue("Columbus");
+  await expect(control(page, "state")).toHaveValue("OH");
+  await expect(control(page, "zipCode")).toHaveValue("43215");
+
+  // Escape closes the list without choosing.
+  await combobox.fill("");
+  await page.keyboard.type("7 elm");
+  await expect(options).toHaveCount(5);
+  await page.keyboard.press("Escape");
+  await expect(combobox).toHaveAttribute("aria-expanded", "false");
+  await expect(combobox).toHaveValue("7 elm");
+  await expect(control(page, "city")).toHaveValue("Columbus");
+
+  // A click chooses too; the filled form goes on.
+  await page.keyboard.type(" ");
+  await expect(options).toHaveCount(5);
+  await options.nth(2).click();
+  await expect(combobox).toHaveValue("7 Elm Rd");
+  await expect(control(page, "zipCode")).toHaveValue("78701");
+  await fillFields(page, { birthMonth: IDENTITY.birthMonth, birthDay: IDENTITY.birthDay, birthYear: IDENTITY.birthYear, ssn: IDENTITY.ssn, ssnConfirm: IDENTITY.ssnConfirm });
+  await next(page);
+  await expect(page).toHaveURL(/\/identity-confirm$/);
+  await expect(page.getByText("Austin, TX 78701")).toBeVisible();
+});
+
+test("address suggestions failing leave a plain field that still works", async ({ page, request }, testInfo) => {
+  await request.post("/__mock/settings", { data: { faults: { addressLookup: { kind: "500" } } } });
+  const line1 = control(page, "addressLine1");
+  const asked = hasJs(testInfo) ? page.waitForResponse((r) => new URL(r.url()).pathname === "/address-suggestions") : null;
+  await line1.click();
+  // A search nobody made before (successful answers are cached for the life of the server).
+  await page.keyboard.type("34 birch");
+  if (asked) {
+    const answer = await asked;
+    expect(answer.status()).toBe(200);
+    expect(await answer.json()).toEqual([]);
+    expect(answer.headers()["cache-control"]).toMatch(/^no-store\b/);
+    await expect(page.getByRole("option")).toHaveCount(0);
+  }
+  await fillFields(page, { ...IDENTITY, addressLine1: "34 Birch Street" });
+  await next(page);
+  // The session was not ended by the provider's failure.
+  await expect(page).toHaveURL(/\/identity-confirm$/);
+  await expect(page.getByText("34 Birch Street")).toBeVisible();
+});
