@@ -32,7 +32,8 @@ import {
   paymentEmailOf,
   paymentInFlight,
   paymentStateOf,
-  runPayment,
+  claimPayment,
+  latestSaved,
   type ExistingApplication,
 } from "~/session/payment.server";
 import { depositOf, isFundingRetry, requireNotSubmitted } from "~/session/submission.server";
@@ -217,9 +218,21 @@ async function earlyAction(form: FormData, context: AppLoadContext) {
 
 /** Existing payment context: makePayment now, once (SPEC §4.3, §8). */
 async function payAction(form: FormData, context: AppLoadContext, app: ExistingApplication) {
-  const { session } = context;
   const state = paymentStateOf(context, app.applicationId);
-  if (state.state !== "open" || paymentInFlight(session.id)) return errorRedirect("payment-already-submitted");
+  if (state.state !== "open") return errorRedirect("payment-already-submitted");
+  const claim = claimPayment(context.session.id);
+  if (!claim) return errorRedirect("payment-already-submitted");
+  try {
+    const saved = (await latestSaved(context))?.payment;
+    if (saved && saved.applicationId === app.applicationId && saved.state !== "open") return errorRedirect("payment-already-submitted");
+    return await pay(form, context, app, state);
+  } finally {
+    claim.release();
+  }
+}
+
+async function pay(form: FormData, context: AppLoadContext, app: ExistingApplication, state: NonNullable<AppLoadContext["session"]["data"]["payment"]>) {
+  const { session } = context;
   if (state.failures >= 2) return errorRedirect("funding-failed");
   if (!isFundable(app.responseCode)) return redirect(PATH, 303);
 
@@ -254,9 +267,7 @@ async function payAction(form: FormData, context: AppLoadContext, app: ExistingA
 
   let response;
   try {
-    response = await runPayment(session.id, () =>
-      bank.makePayment(app.applicationId, makePaymentRequest(payment, { email, remaining: summary.remaining })),
-    );
+    response = await bank.makePayment(app.applicationId, makePaymentRequest(payment, { email, remaining: summary.remaining }));
   } catch (error) {
     context.cards.delete(session.id);
     const kind = isUpstreamError(error) ? error.kind : "unknown";

@@ -17,13 +17,14 @@ import { termsSchema } from "~/domain/schemas/terms";
 import { submissionAnalyticsResult } from "~/domain/status-codes";
 import { bankFor, completeStep, firstIncompleteStep, reopenStep, requireStep, type FlowStep } from "~/session/flow.server";
 import { readForm, rejectForm, setNotice } from "~/session/form.server";
+import { latestSaved } from "~/session/payment.server";
 import { getPii } from "~/session/pii.server";
 import {
   buildSubmitLeadRequest,
   finishedSubmission,
   isFundingRetry,
   locationOf,
-  runSubmission,
+  claimSubmission,
   stepForRecordedCode,
   submissionInFlight,
   submitFailedRedirect,
@@ -64,13 +65,30 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context);
-  const { session } = context;
-
-  // ONCE: a post while the submission runs waits for it; after it, the result.
-  const running = submissionInFlight(session.id);
+  // ONCE: a post while this session's submission runs waits for it and goes where it went.
+  const running = submissionInFlight(context.session.id);
   if (running) return redirect(await running, 303);
+  const claim = claimSubmission(context.session.id);
+  if (!claim) return redirect(PATH, 303);
+  let response: Response = redirect(PATH, 303);
+  try {
+    response = await submitOnce(form, context);
+    return response;
+  } catch (thrown) {
+    if (thrown instanceof Response) response = thrown;
+    throw thrown;
+  } finally {
+    claim.finish(response.headers.get("Location") ?? PATH);
+  }
+}
+
+async function submitOnce(form: FormData, context: AppLoadContext): Promise<Response> {
+  const { session } = context;
+  // After a submission (also one saved by another request since this one began), only its result.
+  const saved = (await latestSaved(context))?.submission ?? session.data.submission;
+  if (saved) session.data.submission = saved;
   const previous = session.data.submission;
-  if (previous && !(previous.state === "done" && isFundingRetry(session.data))) return redirect(PATH, 303);
+  if (previous && !isFundingRetry(session.data)) return redirect(PATH, 303);
 
   requireStep(context, "terms");
   const parsed = parseWithZod(form, { schema: termsSchema });
@@ -100,36 +118,35 @@ export async function action({ request, context }: ActionFunctionArgs) {
   };
   await session.save();
 
-  const location = await runSubmission(session.id, async () => {
-    try {
-      const response = await bankFor(context).submitLead(built.request);
-      const code = response.responseCode;
-      const applicationId = response.applicationId ?? response.done?.applicationID ?? previous?.applicationId ?? null;
-      const step = submissionStep(code, { hasDecisions: response.done !== null, previousFundFailure });
-      session.data.submission = finishedSubmission({ startedAt, code, applicationId, previousFundFailure });
-      track(context, [APPLICATION_SUBMITTED_EVENT], { result: submissionAnalyticsResult(code) });
-      if (step.kind === "screen" && step.screen === "appApiFailed") context.log.warn({ responseCode: code }, "submission answered an unknown or failed status");
-      if (step.kind === "retry-funding") {
-        // SPEC §4.1 FundFailure: back to the funding source; the retry names this application.
-        for (const s of ["fundingSource", "fundingPayment", "terms"] as const) reopenStep(context, s);
-      }
-      await session.save();
-      return locationOf(step);
-    } catch (error) {
-      context.log.error({ err: error, call: "submitLead" }, "submission failed");
-      if (endsSession(error)) {
-        await session.reset();
-        return pathOf("sessionExpired");
-      }
-      // Nothing was created that a new submission would duplicate (the bank matches the lead).
-      session.data.submission = previous?.state === "done" ? previous : undefined;
-      await session.save();
-      return submitFailedRedirect().headers.get("Location") ?? pathOf("error");
-    } finally {
-      context.cards.delete(session.id);
+  try {
+    const response = await bankFor(context).submitLead(built.request);
+    const code = response.responseCode;
+    const applicationId = response.applicationId ?? response.done?.applicationID ?? previous?.applicationId ?? null;
+    const step = submissionStep(code, { hasDecisions: response.done !== null, previousFundFailure });
+    session.data.submission = finishedSubmission({ startedAt, code, applicationId, previousFundFailure });
+    track(context, [APPLICATION_SUBMITTED_EVENT], { result: submissionAnalyticsResult(code) });
+    if (step.kind === "screen" && step.screen === "appApiFailed") {
+      context.log.warn({ responseCode: code }, "submission answered an unknown or failed status");
     }
-  });
-  return redirect(location, 303);
+    if (step.kind === "retry-funding") {
+      // SPEC §4.1 FundFailure: back to the funding source; the retry names this application.
+      for (const s of ["fundingSource", "fundingPayment", "terms"] as const) reopenStep(context, s);
+    }
+    await session.save();
+    return redirect(locationOf(step), 303);
+  } catch (error) {
+    context.log.error({ err: error, call: "submitLead" }, "submission failed");
+    if (endsSession(error)) {
+      await session.reset();
+      return redirect(pathOf("sessionExpired"), 303);
+    }
+    // Nothing was created that a new submission would duplicate (the bank matches the lead).
+    session.data.submission = previous?.state === "done" ? previous : undefined;
+    await session.save();
+    return submitFailedRedirect();
+  } finally {
+    context.cards.delete(session.id);
+  }
 }
 
 /** A part of the application is missing (an old or damaged session): back to that step. */

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import type { SessionData } from "./data";
+import { sessionDataSchema, type SessionData } from "./data";
 import { creditLineOf, isFundingRetry } from "./submission.server";
 
 /**
@@ -52,11 +52,22 @@ export function paymentInFlight(sessionId: string): boolean {
   return inFlight.has(sessionId);
 }
 
-export async function runPayment<T>(sessionId: string, call: () => Promise<T>): Promise<T> {
+/**
+ * Claims this session's payment slot, synchronously (check and claim in one step, before any
+ * await), so two posts racing in this process cannot both reach the bank. Null when taken.
+ */
+export function claimPayment(sessionId: string): { release(): void } | null {
+  if (inFlight.has(sessionId)) return null;
   inFlight.add(sessionId);
-  try {
-    return await call();
-  } finally {
-    inFlight.delete(sessionId);
-  }
+  return { release: () => inFlight.delete(sessionId) };
+}
+
+/**
+ * The session as last saved by any request: a post whose session was loaded before another request
+ * saved a payment or submission sees it here (the store is the single source of truth).
+ */
+export async function latestSaved(context: AppLoadContext): Promise<SessionData | null> {
+  const stored = await context.store.get(context.session.id);
+  const parsed = stored ? sessionDataSchema.safeParse(stored.data) : null;
+  return parsed?.success ? parsed.data : null;
 }

@@ -25,13 +25,24 @@ export function submissionInFlight(sessionId: string): Promise<string> | undefin
   return inFlight.get(sessionId);
 }
 
-/** Runs `call` as this session's one submission; a concurrent post waits for the same result. */
-export async function runSubmission(sessionId: string, call: () => Promise<string>): Promise<string> {
-  const running = inFlight.get(sessionId);
-  if (running) return running;
-  const promise = call().finally(() => inFlight.delete(sessionId));
+/**
+ * Claims this session's submission, synchronously (check and claim in one step, before any await),
+ * so a second post racing the first in this process waits for it instead of submitting again.
+ * Null when a submission is already running; `finish` tells the waiting posts where to go.
+ */
+export function claimSubmission(sessionId: string): { finish(location: string): void } | null {
+  if (inFlight.has(sessionId)) return null;
+  let resolve: (location: string) => void = () => {};
+  const promise = new Promise<string>((r) => {
+    resolve = r;
+  });
   inFlight.set(sessionId, promise);
-  return promise;
+  return {
+    finish: (location) => {
+      inFlight.delete(sessionId);
+      resolve(location);
+    },
+  };
 }
 
 /** True when the last submission ended with a first FundFailure: the applicant may fund and submit again. */
