@@ -21,6 +21,14 @@ export function basicInfoNextEvents(cardType: CardType): string[] {
   return [`${CARD_PREFIX[cardType]}BasicInfoNext`, "application_step_0"];
 }
 
+/** SPEC §4.3: the product-specific funding-source-next event ('FundingSourceNext', 'Plus_…', 'Launch_…'). */
+export function fundingSourceNextEvents(cardType: CardType): string[] {
+  return [`${CARD_PREFIX[cardType]}FundingSourceNext`];
+}
+
+/** SPEC §4.3: the submission result event; its `result` is 'immediate' (in good funds) or 'see_email'. */
+export const APPLICATION_SUBMITTED_EVENT = "application_submitted";
+
 function snake(name: string): string {
   return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }

@@ -72,9 +72,11 @@ export interface CheckboxFieldProps {
   meta: FieldMetadata<boolean | undefined>;
   label: ReactNode;
   hint?: ReactNode;
+  /** Not available yet (e.g. terms until e-sign consent, with JS only). */
+  disabled?: boolean;
 }
 
-export function CheckboxField({ meta, label, hint }: CheckboxFieldProps) {
+export function CheckboxField({ meta, label, hint, disabled }: CheckboxFieldProps) {
   const { key: _key, ...inputProps } = getInputProps(meta, { type: "checkbox", ariaDescribedBy: undefined });
   const invalid = Boolean(meta.errors?.length);
   return (
@@ -87,6 +89,7 @@ export function CheckboxField({ meta, label, hint }: CheckboxFieldProps) {
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy(meta, Boolean(hint))}
           required={undefined}
+          disabled={disabled || undefined}
         />
         <label className="checkbox__label" htmlFor={meta.id}>
           {label}

@@ -123,4 +123,11 @@ export const MSG = {
   documentTypeRequired: "Please select a document type.",
   /** OURS */
   fileRequired: "Please choose a file to upload.",
+
+  /* ---- Funding and submission (docs/decisions/0040-funding-and-submission.md). ---- */
+
+  /** OURS: the funding source radio group with nothing chosen. */
+  fundingTypeRequired: "Choose when you want to fund your security deposit.",
+  /** OURS: the card details were lost from memory (a restart) before the application was sent. */
+  cardDetailsAgain: "For your security we do not keep card details for long. Please enter your debit card details again.",
 } as const;

@@ -129,6 +129,52 @@ export const sessionDataSchema = z.object({
       responseCode: z.string().optional(),
     })
     .optional(),
+  /**
+   * The application a verified returning applicant chose (view-application). 'Fund my card' pays
+   * into it (funding-payment's existing payment context, SPEC §4.3).
+   */
+  selectedApplication: z
+    .object({
+      applicationId: z.string(),
+      leadId: z.string().optional(),
+      prn: z.number().optional(),
+      productName: z.string().optional(),
+      responseCode: z.string(),
+      creditLimit: z.number().optional(),
+      documents: z
+        .object({
+          income: z.boolean(),
+          name: z.boolean(),
+          address: z.boolean(),
+          ssn: z.boolean(),
+          dob: z.boolean(),
+          bankOwnership: z.boolean(),
+          itin: z.boolean(),
+        })
+        .partial()
+        .optional(),
+    })
+    .optional(),
+  /**
+   * A deposit payment into an existing application (SPEC §4.3): SPEC's payment-submitted flag
+   * (state), the card failures so far ('*1 attempt remaining' after the first) and the result view.
+   */
+  payment: z
+    .object({
+      applicationId: z.string(),
+      state: z.enum(["open", "pending", "submitted"]),
+      failures: z.number().int().min(0),
+      startedAt: z.number().optional(),
+      result: z
+        .object({
+          approvedAmount: z.number(),
+          partialAmount: z.number(),
+          remainder: z.number(),
+          daysLeftToFund: z.number(),
+        })
+        .optional(),
+    })
+    .optional(),
   /** One-time notice for the next page (e.g. 'We sent you a new code.'). */
   notice: z.object({ path: z.string(), text: z.string() }).optional(),
 });

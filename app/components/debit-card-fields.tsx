@@ -1,0 +1,128 @@
+import type { FieldMetadata } from "@conform-to/react";
+import type { FormEvent } from "react";
+import { CARDHOLDER_NAME_MAX_LENGTH } from "~/domain/constants";
+import { formatCardNumber } from "~/domain/cards";
+import { sanitizeNameInput } from "~/domain/schemas/fields";
+import { TextField } from "./fields";
+import { useHydrated } from "./hydrated";
+import { MastercardMark, VisaMark } from "./marks";
+
+type Meta = FieldMetadata<string | undefined>;
+
+export interface DebitCardFieldsProps {
+  fields: {
+    cardHolderFirstName: Meta;
+    cardHolderLastName: Meta;
+    cardNumber: Meta;
+    cardExpiration: Meta;
+    cardSecurityCode: Meta;
+  };
+  /** After a rejected post the card fields come back empty (they are never re-filled): say so. */
+  reenter?: boolean;
+}
+
+/** '4111 1111 1111 1111' up to 19 digits plus the spaces between groups. */
+const CARD_NUMBER_MAX_LENGTH = 23;
+/** 'MM/YY', or 'MM / YY' as some people type it. */
+const EXPIRATION_MAX_LENGTH = 7;
+const CVV_MAX_LENGTH = 3;
+
+/**
+ * SPEC §2.3 Debit Card panel: Visa and Mastercard marks, cardholder first and last name, card
+ * number in groups of four (formatted as typed with JavaScript; spaces and hyphens are accepted
+ * without), expiration MM/YY and the 3-digit security code with where to find it.
+ */
+export function DebitCardFields({ fields, reenter = false }: DebitCardFieldsProps) {
+  const hydrated = useHydrated();
+  return (
+    <fieldset className="fieldset card-panel">
+      <legend className="fieldset__legend card-panel__legend">
+        <span>Debit Card</span>
+        <span className="card-panel__marks">
+          <VisaMark />
+          <MastercardMark />
+        </span>
+      </legend>
+      <p className="field__hint">We accept Visa and Mastercard debit cards.</p>
+      {reenter ? (
+        <p className="card-panel__reenter">For your security, card details are never kept on this page. Please enter them again.</p>
+      ) : null}
+      <TextField
+        meta={fields.cardHolderFirstName}
+        label="Cardholder first name"
+        autoComplete="cc-given-name"
+        maxLength={CARDHOLDER_NAME_MAX_LENGTH}
+        width="medium"
+        onInput={stripName}
+      />
+      <TextField
+        meta={fields.cardHolderLastName}
+        label="Cardholder last name"
+        autoComplete="cc-family-name"
+        maxLength={CARDHOLDER_NAME_MAX_LENGTH}
+        width="medium"
+        onInput={stripName}
+      />
+      <TextField
+        meta={fields.cardNumber}
+        label="Card number"
+        hint="The long number on the front of your card"
+        autoComplete="cc-number"
+        inputMode="numeric"
+        maxLength={CARD_NUMBER_MAX_LENGTH}
+        width="medium"
+        spellCheck={false}
+        onInput={hydrated ? groupCardNumber : undefined}
+      />
+      <div className="card-panel__row">
+        <TextField
+          meta={fields.cardExpiration}
+          label="Expiration date"
+          hint="MM/YY, for example 04/28"
+          autoComplete="cc-exp"
+          inputMode="numeric"
+          maxLength={EXPIRATION_MAX_LENGTH}
+          width="short"
+          onInput={hydrated ? formatExpiration : undefined}
+        />
+        <TextField
+          meta={fields.cardSecurityCode}
+          label="Security code"
+          hint="3 digits on the back of the card, on or above the signature line"
+          autoComplete="cc-csc"
+          inputMode="numeric"
+          maxLength={CVV_MAX_LENGTH}
+          width="short"
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+/** SPEC §5: the card name fields follow the letters-only rule; other characters are removed as typed. */
+function stripName(event: FormEvent<HTMLInputElement>) {
+  const input = event.currentTarget;
+  const cleaned = sanitizeNameInput(input.value, CARDHOLDER_NAME_MAX_LENGTH);
+  if (cleaned !== input.value) input.value = cleaned;
+}
+
+function deleting(event: FormEvent<HTMLInputElement>) {
+  return (event.nativeEvent as InputEvent).inputType?.startsWith("delete") ?? false;
+}
+
+/** Groups of four as typed, keeping the caret at the end (unless the person is deleting). */
+function groupCardNumber(event: FormEvent<HTMLInputElement>) {
+  if (deleting(event)) return;
+  const input = event.currentTarget;
+  const formatted = formatCardNumber(input.value);
+  if (formatted !== input.value) input.value = formatted;
+}
+
+/** '0428' → '04/28' as typed. */
+function formatExpiration(event: FormEvent<HTMLInputElement>) {
+  if (deleting(event)) return;
+  const input = event.currentTarget;
+  const digits = input.value.replace(/\D/g, "").slice(0, 4);
+  const formatted = digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+  if (formatted !== input.value) input.value = formatted;
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { fundLaterScreen, isFundable, launchMonthlyFeeText, paymentStep, recordedSubmissionCode, submissionStep } from "./funding-flow";
+
+describe("fund later (SPEC §2.2, §4.6)", () => {
+  const base = { downsellCardTypes: ["plus"] as const, launchOffered: true, applicationExists: false };
+  it("offers the Launch downsell for a product with a downsell incentive", () => {
+    expect(fundLaterScreen({ ...base, cardType: "plus" })).toBe("launchDownsell");
+  });
+  it.each([
+    ["a product without one", { cardType: "basic" as const }],
+    ["Launch itself", { cardType: "launch" as const, downsellCardTypes: ["launch" as const] }],
+    ["Launch not offered", { cardType: "plus" as const, launchOffered: false }],
+    ["an existing application (a funding retry)", { cardType: "plus" as const, applicationExists: true }],
+  ])("not for %s", (_, change) => {
+    expect(fundLaterScreen({ ...base, ...change })).toBe("creditLineFundLater");
+  });
+});
+
+describe("makePayment answers (SPEC §4.3, §8)", () => {
+  it.each([
+    ["WT_FND", 0, false, { kind: "result" }],
+    ["SomethingNew", 0, false, { kind: "result" }],
+    ["WT_FRE", 0, false, { kind: "screen", screen: "appInGoodFunds" }],
+    ["FundFailure", 0, false, { kind: "retry" }],
+    ["FundFailure", 1, false, { kind: "final" }],
+    ["FundFailureFinal", 0, false, { kind: "final" }],
+    ["ExceededDailyPaymentTransactions", 0, false, { kind: "error", error: "payment-daily-limit" }],
+    ["WT_FND", 0, true, { kind: "error", error: "payment-daily-limit" }],
+    ["MinimumPaymentNotValid", 0, false, { kind: "error", error: "payment-error" }],
+    ["PaymentExceedsBalance", 0, false, { kind: "error", error: "payment-error" }],
+    ["VoidPaymentError", 0, false, { kind: "error", error: "payment-error" }],
+    ["GenericDecisionsError", 0, false, { kind: "error", error: "payment-error" }],
+  ] as const)("%s after %i failures (daily flag %s)", (code, previousFailures, exceeded, step) => {
+    expect(paymentStep(code, { previousFailures, exceededDailyTransaction: exceeded })).toEqual(step);
+  });
+
+  it("payments are made only while waiting for funds (or after a first failure)", () => {
+    expect(isFundable("WT_FND")).toBe(true);
+    expect(isFundable("FundFailure")).toBe(true);
+    for (const code of ["WT_FRE", "WT_DOC", "END_WDR", "FundFailureFinal", null, undefined, ""]) expect(isFundable(code)).toBe(false);
+  });
+});
+
+describe("submitLead answers (SPEC §4.1)", () => {
+  it("status codes lead to their screens", () => {
+    expect(submissionStep("WT_FND", { hasDecisions: true, previousFundFailure: false })).toEqual({ kind: "screen", screen: "appWaitingForFunds" });
+    expect(submissionStep("WT_DOC", { hasDecisions: false, previousFundFailure: false })).toEqual({ kind: "screen", screen: "appApiFailed" });
+    expect(submissionStep("ZZ", { hasDecisions: true, previousFundFailure: false })).toEqual({ kind: "screen", screen: "appApiFailed" });
+  });
+  it("a first FundFailure goes back to the funding source; a second is final", () => {
+    expect(submissionStep("FundFailure", { hasDecisions: true, previousFundFailure: false })).toEqual({ kind: "retry-funding", screen: "fundingSource" });
+    expect(submissionStep("FundFailure", { hasDecisions: true, previousFundFailure: true })).toEqual({ kind: "screen", screen: "appFundingFailed" });
+    expect(recordedSubmissionCode("FundFailure", true)).toBe("FundFailureFinal");
+    expect(recordedSubmissionCode("FundFailure", false)).toBe("FundFailure");
+    expect(recordedSubmissionCode("WT_FND", true)).toBe("WT_FND");
+  });
+});
+
+it("the Launch monthly fee footer (SPEC §2.3)", () => {
+  expect(launchMonthlyFeeText("Launch Secured Visa Card")).toBe(
+    "The Launch Secured Visa Card has a monthly fee of $2 per month ($24 annualized) for the first 12 months, then $3 per month ($36) for as long as the account is open.",
+  );
+});

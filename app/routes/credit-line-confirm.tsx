@@ -1,0 +1,101 @@
+import { getFormProps, type FieldMetadata } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { CheckboxField } from "~/components/fields";
+import { FlowLayout } from "~/components/flow-layout";
+import { FormGuard } from "~/components/form-guard";
+import { useFlowForm } from "~/components/use-flow-form";
+import { formatMoney } from "~/domain/offers";
+import { pathOf, stepOf } from "~/domain/route-table";
+import { creditLineConfirmSchema } from "~/domain/schemas/credit-line";
+import { completeStep, reopenStep, requireOffer, requireStep } from "~/session/flow.server";
+import { readForm } from "~/session/form.server";
+import { creditLineOf, depositOf, requireNotSubmitted } from "~/session/submission.server";
+import styles from "~/styles/funding.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export const meta: MetaFunction = () => [{ title: "Just to confirm – Step 8 of 9" }];
+
+/** Credit line confirm ('Just to confirm', SPEC §2.2): the credit line and deposit with a fund-today switch. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  requireNotSubmitted(context);
+  requireStep(context, "fundingSource");
+  const { draft } = context.session.data;
+  const offer = await requireOffer(context, draft.cardType ?? "basic");
+  return { cardName: offer.name, creditLine: creditLineOf(draft), deposit: depositOf(draft) };
+}
+
+/** 'Confirm': funding today goes to the funding source (fund now chosen), otherwise to fund later. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request, context);
+  requireNotSubmitted(context, 303);
+  requireStep(context, "fundingSource");
+  const submission = parseWithZod(form, { schema: creditLineConfirmSchema });
+  // A single optional checkbox cannot be invalid; anything unreadable counts as not ticked.
+  const fundToday = submission.status === "success" ? submission.value.fundToday : false;
+  const { session } = context;
+  if (fundToday) {
+    session.data.draft = { ...session.data.draft, fundToday: true, fundingType: "DBT" };
+    reopenStep(context, "fundingSource");
+    await session.save();
+    return redirect(pathOf("fundingSource"), 303);
+  }
+  context.cards.delete(session.id);
+  session.data.draft = { ...session.data.draft, fundToday: false, fundingType: "FDL", paymentAmount: undefined };
+  completeStep(context, "fundingSource");
+  await session.save();
+  return redirect(pathOf("creditLineFundLater"), 303);
+}
+
+export default function CreditLineConfirm() {
+  const data = useLoaderData<typeof loader>();
+  const { form, fields } = useFlowForm({
+    id: "credit-line-confirm",
+    schema: creditLineConfirmSchema,
+    defaultValue: { fundToday: "on" },
+  });
+  const deposit = data.deposit === null ? "my security deposit" : `my ${formatMoney(data.deposit)} security deposit`;
+  return (
+    <FlowLayout backHref={pathOf("creditLineFundLater")} step={stepOf("fundingSource")} title="Just to confirm">
+      <dl className="facts">
+        <div className="facts__row">
+          <dt>Card</dt>
+          <dd>{data.cardName}</dd>
+        </div>
+        {data.creditLine !== null ? (
+          <div className="facts__row">
+            <dt>Credit line</dt>
+            <dd>{formatMoney(data.creditLine)}</dd>
+          </div>
+        ) : null}
+        {data.deposit !== null ? (
+          <div className="facts__row">
+            <dt>Refundable security deposit</dt>
+            <dd>{formatMoney(data.deposit)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <Form method="post" {...getFormProps(form)} className="form">
+        <FormGuard />
+        <CheckboxField
+          meta={fields.fundToday as FieldMetadata<boolean | undefined>}
+          label={`Fund ${deposit} today`}
+          hint="Untick this to fund your deposit later."
+        />
+        <div className="form__actions">
+          <button type="submit" className="button button--primary">
+            Confirm
+          </button>
+        </div>
+      </Form>
+    </FlowLayout>
+  );
+}

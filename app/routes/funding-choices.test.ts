@@ -1,0 +1,165 @@
+import { describe, expect, it } from "vitest";
+import { LAUNCH_MONTHLY_FEE } from "~/domain/pricing";
+import { applicant, dataOf, draftFor, expectRedirect, get, post, settle, useFlowHarness } from "../../test/flow-harness";
+import * as confirm from "./credit-line-confirm";
+import * as fundLater from "./credit-line-fund-later";
+import * as downsell from "./launch-downsell";
+
+const h = useFlowHarness();
+const FUNDING_CHOSEN = ["income", "creditLine", "identity", "identityConfirm", "mailingAddress", "fundingSource"];
+
+describe("credit-line-fund-later", () => {
+  it("loader: too early → the first incomplete step", async () => {
+    const { context } = await applicant(h, draftFor("basic", { completed: ["income", "creditLine"] }));
+    const { response } = await settle(fundLater.loader({ request: get("/credit-line-fund-later"), context, params: {} }));
+    expectRedirect(response, "/identity-verification");
+  });
+
+  it("loader: the deposit and the 60 days to fund", async () => {
+    const { context } = await applicant(h, draftFor("plus", { fundingType: "FDL" }));
+    const data = await dataOf(fundLater.loader({ request: get("/credit-line-fund-later"), context, params: {} }));
+    expect(data).toEqual({ deposit: 300, daysToFund: 60 });
+  });
+
+  it("'Continue' → terms, funded later, the funding step done", async () => {
+    const { context, session } = await applicant(h, draftFor("basic", { fundingType: "DBT", fundToday: true, paymentAmount: 50 }));
+    context.cards.put(session.id, { cardNumber: "4111111111111111", expirationDateMMYY: "1229", cvv: "123" });
+    const { response } = await settle(
+      fundLater.action({ request: post("/credit-line-fund-later", { csrf: session.data.csrf }), context, params: {} }),
+    );
+    expectRedirect(response, "/terms-and-conditions");
+    expect(session.data.draft).toMatchObject({ fundingType: "FDL", fundToday: false });
+    expect(session.data.draft.paymentAmount).toBeUndefined();
+    expect(session.data.draft.completed).toContain("fundingSource");
+    expect(context.cards.get(session.id)).toBeNull();
+  });
+
+  it("'Continue' without the CSRF token is refused", async () => {
+    const { context } = await applicant(h);
+    const { response } = await settle(fundLater.action({ request: post("/credit-line-fund-later", {}), context, params: {} }));
+    expect(response.status).toBe(403);
+  });
+});
+
+describe("credit-line-confirm ('Just to confirm')", () => {
+  it("loader: the card, credit line and deposit", async () => {
+    const { context } = await applicant(h, draftFor("plus"));
+    const data = await dataOf(confirm.loader({ request: get("/credit-line-confirm"), context, params: {} }));
+    expect(data).toEqual({ cardName: "Secured Plus Visa Card", creditLine: 300, deposit: 300 });
+  });
+
+  it("funding today → /funding-source with 'fund now' chosen again", async () => {
+    const { context, session } = await applicant(h, draftFor("basic", { fundingType: "FDL", fundToday: false, completed: FUNDING_CHOSEN }));
+    const { response } = await settle(
+      confirm.action({ request: post("/credit-line-confirm", { csrf: session.data.csrf, fundToday: "on" }), context, params: {} }),
+    );
+    expectRedirect(response, "/funding-source");
+    expect(session.data.draft).toMatchObject({ fundToday: true, fundingType: "DBT" });
+    expect(session.data.draft.completed).not.toContain("fundingSource");
+  });
+
+  it("not today (switch off) → /credit-line-fund-later, funded later", async () => {
+    const { context, session } = await applicant(h, draftFor("basic", { fundingType: "DBT" }));
+    const { response } = await settle(confirm.action({ request: post("/credit-line-confirm", { csrf: session.data.csrf }), context, params: {} }));
+    expectRedirect(response, "/credit-line-fund-later");
+    expect(session.data.draft).toMatchObject({ fundToday: false, fundingType: "FDL" });
+    expect(session.data.draft.completed).toContain("fundingSource");
+  });
+
+  it("a too-early post goes to the first incomplete step", async () => {
+    const { context, session } = await applicant(h, draftFor("basic", { completed: [] }));
+    const { response } = await settle(
+      confirm.action({ request: post("/credit-line-confirm", { csrf: session.data.csrf, fundToday: "on" }), context, params: {} }),
+    );
+    expectRedirect(response, "/debt-to-income");
+  });
+});
+
+describe("launch-downsell", () => {
+  it("loader: offered for plus — minimum deposit 100, Launch's APR, terms link, monthly fee", async () => {
+    const { context } = await applicant(h, draftFor("plus", { fundingType: "FDL", completed: FUNDING_CHOSEN }));
+    const data = await dataOf(downsell.loader({ request: get("/launch-downsell"), context, params: {} }));
+    expect(data).toEqual({
+      chosenDeposit: 300,
+      minimumDeposit: 100,
+      apr: 29.99,
+      cardName: "Launch Secured Visa Card",
+      termsUrl: "/documents/terms-launch.html",
+    });
+    expect(LAUNCH_MONTHLY_FEE).toMatchObject({ introMonthly: 2, introAnnualized: 24, afterMonthly: 3, afterAnnualized: 36 });
+    // The second configuration call, flagged downsell (SPEC §4.6).
+    expect(h.sent.some((r) => r.path === "/api/configuration")).toBe(true);
+  });
+
+  it("loader: not offered for basic → fund later", async () => {
+    const { context } = await applicant(h, draftFor("basic", { fundingType: "FDL", completed: FUNDING_CHOSEN }));
+    const { response } = await settle(downsell.loader({ request: get("/launch-downsell"), context, params: {} }));
+    expectRedirect(response, "/credit-line-fund-later", 302);
+  });
+
+  it("loader: too early → the first incomplete step", async () => {
+    const { context } = await applicant(h, draftFor("plus", { completed: ["income"] }));
+    const { response } = await settle(downsell.loader({ request: get("/launch-downsell"), context, params: {} }));
+    expectRedirect(response, "/credit-line");
+  });
+
+  it("'Accept offer' → /identity-confirm as Launch 100 (SPEC §4.4), product updated on the lead", async () => {
+    const { context, session, leadId } = await applicant(
+      h,
+      draftFor("plus", { fundingType: "FDL", fundToday: false, incentiveId: 102, incentiveName: "Plus Minimum $200", completed: FUNDING_CHOSEN }),
+    );
+    const { response } = await settle(
+      downsell.action({ request: post("/launch-downsell", { csrf: session.data.csrf, intent: "accept" }), context, params: {} }),
+    );
+    expectRedirect(response, "/identity-confirm");
+    expect(session.data.draft).toMatchObject({
+      cardType: "launch",
+      productId: 6100,
+      amount: 100,
+      creditLimit: 100,
+      securityDeposit: 100,
+      programFee: 19.95,
+      annualFee: 24,
+      fundToday: true,
+      incentiveId: null,
+      incentiveName: null,
+      downsellFrom: "plus",
+    });
+    expect(session.data.draft.fundingType).toBeUndefined();
+    expect(session.data.draft.completed).not.toContain("fundingSource");
+    expect(session.data.draft.completed).toContain("identityConfirm");
+    expect(h.count(`/api/application/lead/${leadId}/updateProduct`)).toBe(1);
+    expect(h.bank.leads.get(leadId)?.productId).toBe(6100);
+    expect((await h.store.get(session.id))?.data).toMatchObject({ draft: { cardType: "launch", downsellFrom: "plus" } });
+  });
+
+  it("'Accept offer' still goes on when updateProduct fails (fire and forget)", async () => {
+    h.bank.faults.updateProduct = { kind: "500" };
+    const { context, session } = await applicant(h, draftFor("plus", { fundingType: "FDL", completed: FUNDING_CHOSEN }));
+    const { response } = await settle(
+      downsell.action({ request: post("/launch-downsell", { csrf: session.data.csrf, intent: "accept" }), context, params: {} }),
+    );
+    expectRedirect(response, "/identity-confirm");
+    expect(session.data.draft.cardType).toBe("launch");
+  });
+
+  it("'Close' → terms, funded later, the card unchanged", async () => {
+    const { context, session } = await applicant(h, draftFor("plus", { fundingType: "FDL", completed: FUNDING_CHOSEN }));
+    const { response } = await settle(
+      downsell.action({ request: post("/launch-downsell", { csrf: session.data.csrf, intent: "close" }), context, params: {} }),
+    );
+    expectRedirect(response, "/terms-and-conditions");
+    expect(session.data.draft).toMatchObject({ cardType: "plus", fundingType: "FDL", fundToday: false, amount: 300 });
+    expect(session.data.draft.completed).toContain("fundingSource");
+    expect(h.sent.some((r) => r.path.endsWith("/updateProduct"))).toBe(false);
+  });
+
+  it("'Accept offer' where no downsell is offered → fund later, nothing changed", async () => {
+    const { context, session } = await applicant(h, draftFor("basic", { fundingType: "FDL", completed: FUNDING_CHOSEN }));
+    const { response } = await settle(
+      downsell.action({ request: post("/launch-downsell", { csrf: session.data.csrf, intent: "accept" }), context, params: {} }),
+    );
+    expectRedirect(response, "/credit-line-fund-later");
+    expect(session.data.draft.cardType).toBe("basic");
+  });
+});

@@ -1,0 +1,376 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { describe, expect, it } from "vitest";
+import { MSG } from "~/domain/messages";
+import {
+  applicant,
+  cardForm,
+  dataOf,
+  draftFor,
+  expectRedirect,
+  get,
+  nextRequest,
+  post,
+  settle,
+  TEST_CARDS,
+  useFlowHarness,
+  type Visitor,
+} from "../../test/flow-harness";
+import { action, loader } from "./funding-payment";
+
+const h = useFlowHarness();
+const FUNDING_CHOSEN = ["income", "creditLine", "identity", "identityConfirm", "mailingAddress", "fundingSource"];
+const MAKE_PAYMENT = /\/api\/application\/\d+\/makePayment$/;
+
+function pay(context: AppLoadContext, fields: Record<string, string | undefined>) {
+  return settle(action({ request: post("/funding-payment", fields), context, params: {} }));
+}
+
+function page(context: AppLoadContext, path = "/funding-payment") {
+  return loader({ request: get(path), context, params: {} });
+}
+
+/** At the funding payment step of the application (fund now chosen). */
+function early(overrides = {}) {
+  return applicant(h, draftFor("basic", { fundingType: "DBT", fundToday: true, completed: FUNDING_CHOSEN, ...overrides }));
+}
+
+describe("funding-payment, early stage: loader", () => {
+  it("sends a visit before the funding choice to /funding-source", async () => {
+    const { context } = await applicant(h, draftFor());
+    const { response } = await settle(page(context));
+    expectRedirect(response, "/funding-source");
+  });
+
+  it("sends a visit when funding later to /funding-source", async () => {
+    const { context } = await early({ fundingType: "FDL" });
+    const { response } = await settle(page(context));
+    expectRedirect(response, "/funding-source", 302);
+  });
+
+  it("shows the deposit with fund today on, names and billing address from the application", async () => {
+    const { context } = await early();
+    const data = await dataOf(page(context));
+    expect(data).toMatchObject({
+      mode: "early",
+      amountDue: 200,
+      partialAllowed: true,
+      partialBounds: { min: 25, max: 200 },
+      fundFailure: false,
+      attemptsRemaining: 2,
+      backHref: "/funding-source",
+      defaults: {
+        fundToday: "on",
+        cardHolderFirstName: "Jane",
+        cardHolderLastName: "Doe",
+        addressLine1: "12 Main St",
+        city: "Springfield",
+        state: "IL",
+        zipCode: "62701",
+      },
+    });
+  });
+
+  it("in the retry after a FundFailure: SPEC's failure state, no partial amount, one attempt left", async () => {
+    const { context } = await early({}, );
+    context.session.data.submission = { state: "done", startedAt: h.now, responseCode: "FundFailure", applicationId: "7000001" };
+    const data = await dataOf(page(context));
+    expect(data).toMatchObject({ mode: "early", fundFailure: true, partialAllowed: false, attemptsRemaining: 1 });
+  });
+});
+
+describe("funding-payment, early stage: action", () => {
+  it("valid → the card waits in memory only, the rest in the draft, → /terms-and-conditions", async () => {
+    const { context, session } = await early();
+    const { response } = await pay(context, cardForm(session.data.csrf, { cardNumber: "4111-1111-1111-1111", addressLine2: "Apt 4" }));
+    expectRedirect(response, "/terms-and-conditions");
+    expect(context.cards.get(session.id)).toEqual({ cardNumber: "4111111111111111", expirationDateMMYY: "1229", cvv: "123" });
+    expect(session.data.draft).toMatchObject({
+      fundToday: true,
+      cardHolderFirstName: "Jane",
+      cardHolderLastName: "Doe",
+      billingAddress: { addressLine1: "12 Main St", addressLine2: "Apt 4", city: "Springfield", state: "IL", zipCode: "62701" },
+    });
+    expect(session.data.draft.completed).toContain("fundingPayment");
+    const stored = JSON.stringify((await h.store.get(session.id))?.data);
+    expect(stored).not.toContain("4111111111111111");
+    expect(stored).not.toContain("1229");
+    // Nothing was sent to the bank yet.
+    expect(h.sent.some((r) => MAKE_PAYMENT.test(r.path) || r.path.endsWith("/submitLead"))).toBe(false);
+  });
+
+  it("a partial amount (fund today off) is kept for the submission", async () => {
+    const { context, session } = await early();
+    const { response } = await pay(context, cardForm(session.data.csrf, { fundToday: undefined, amount: "$150" }));
+    expectRedirect(response, "/terms-and-conditions");
+    expect(session.data.draft).toMatchObject({ fundToday: false, paymentAmount: 150 });
+  });
+
+  it.each([
+    ["cardNumber", { cardNumber: "" }, MSG.cardNumberRequired],
+    ["cardNumber", { cardNumber: "4111 1111 1111 1112" }, MSG.cardNumberInvalid],
+    ["cardNumber", { cardNumber: "3782 822463 10005" }, MSG.cardBrandNotAccepted],
+    ["cardExpiration", { cardExpiration: "" }, MSG.expirationRequired],
+    ["cardExpiration", { cardExpiration: "12/24" }, MSG.expirationInvalid],
+    ["cardExpiration", { cardExpiration: "13/29" }, MSG.expirationInvalid],
+    ["cardSecurityCode", { cardSecurityCode: "" }, MSG.cvvRequired],
+    ["cardSecurityCode", { cardSecurityCode: "12" }, MSG.cvvInvalid],
+    ["cardHolderFirstName", { cardHolderFirstName: "" }, MSG.cardholderFirstNameRequired],
+    ["cardHolderFirstName", { cardHolderFirstName: "J4ne" }, MSG.firstNameAlpha],
+    ["cardHolderLastName", { cardHolderLastName: "" }, MSG.cardholderLastNameRequired],
+    ["addressLine1", { addressLine1: "" }, MSG.streetRequired],
+    ["addressLine1", { addressLine1: "1".repeat(51) }, MSG.totalTooLong],
+    ["addressLine2", { addressLine2: "1".repeat(11) }, MSG.totalTooLong],
+    ["city", { city: "" }, MSG.cityRequired],
+    ["state", { state: "" }, MSG.stateRequired],
+    ["zipCode", { zipCode: "" }, MSG.zipRequired],
+    ["zipCode", { zipCode: "00499" }, MSG.zipInvalid],
+    ["amount", { fundToday: undefined, amount: "" }, MSG.partialAmountRequired],
+    ["amount", { fundToday: undefined, amount: "abc" }, MSG.numericRequired],
+    ["amount", { fundToday: undefined, amount: "24" }, MSG.partialAmountAtLeast(25)],
+    ["amount", { fundToday: undefined, amount: "201" }, MSG.partialAmountAtMost(200)],
+  ] as Array<[string, Record<string, string | undefined>, string]>)("%s %j → '%s', card fields never kept", async (name, change, message) => {
+    const { context, session } = await early();
+    const { response } = await pay(context, cardForm(session.data.csrf, change));
+    expectRedirect(response, "/funding-payment");
+    const result = session.data.formResult?.result as { status: string; error: Record<string, string[]>; initialValue: Record<string, unknown> };
+    expect(result.status).toBe("error");
+    expect(result.error[name]).toEqual([message]);
+    expect(result.initialValue).not.toHaveProperty("cardNumber");
+    expect(result.initialValue).not.toHaveProperty("cardExpiration");
+    expect(result.initialValue).not.toHaveProperty("cardSecurityCode");
+    // Every other answer is kept as typed.
+    const posted = cardForm(session.data.csrf, change) as Record<string, string | undefined>;
+    for (const key of ["cardHolderFirstName", "cardHolderLastName", "addressLine1", "addressLine2", "city", "state", "zipCode", "amount"]) {
+      if (posted[key]) expect(result.initialValue[key]).toBe(posted[key]);
+    }
+    expect(context.cards.get(session.id)).toBeNull();
+    expect(session.data.draft.completed).not.toContain("fundingPayment");
+    const data = await dataOf(page(context));
+    expect(data).toMatchObject({ hasErrors: true });
+  });
+
+  it("the partial amount is ignored when funding the full deposit today", async () => {
+    const { context, session } = await early();
+    const { response } = await pay(context, cardForm(session.data.csrf, { amount: "5" }));
+    expectRedirect(response, "/terms-and-conditions");
+    expect(session.data.draft.fundToday).toBe(true);
+    expect(session.data.draft.paymentAmount).toBeUndefined();
+  });
+});
+
+/* ------------------------------------------------------------------------------------------- */
+
+/**
+ * A returning applicant who chose an application waiting for funds: credit limit 500 with 100
+ * received (the mock's state), kept as the session's selected application.
+ */
+async function returning(options: { creditLimit?: number; received?: number; responseCode?: string } = {}): Promise<Visitor & { applicationId: string }> {
+  const visitor = await applicant(h, { emailAddress: "jordan.rivera@example.com", firstName: "Jordan", lastName: "Rivera" });
+  const outcome = h.bank.submitLead(visitor.token, {
+    id: visitor.leadId,
+    applicationId: null,
+    incentiveId: null,
+    incentiveName: null,
+    basicInfo: {
+      productId: 1000,
+      firstName: "Jordan",
+      lastName: "Rivera",
+      emailAddress: "jordan.rivera@example.com",
+      primaryPhone: "2025550143",
+      otpMethod: "Email",
+      phoneConsent: false,
+    },
+    creditLine: { creditLimit: options.creditLimit ?? 500 },
+    payment: { fundingType: "FDL", amount: null, cardNumber: null },
+    pii: { ssn: "123456789" },
+  });
+  if (outcome.kind !== "ok") throw new Error("seed failed");
+  const app = outcome.application;
+  const received = options.received ?? 100;
+  if (received > 0) h.bank.makePayment(app, { cardNumber: TEST_CARDS.approveVisa, amount: received, attemptNumber: 0, isFullyFunded: false });
+  visitor.session.data.selectedApplication = {
+    applicationId: app.applicationId,
+    leadId: app.leadId,
+    prn: 1000,
+    productName: app.productName,
+    responseCode: options.responseCode ?? app.status,
+    creditLimit: app.creditLimit,
+  };
+  await visitor.session.save();
+  h.sent.length = 0;
+  return { ...visitor, applicationId: app.applicationId };
+}
+
+describe("funding-payment, existing payment context: loader", () => {
+  it("the remaining amount from getApplicationPaymentStatus; partial funding allowed", async () => {
+    const { context, applicationId } = await returning();
+    const data = await dataOf(page(context));
+    expect(data).toMatchObject({
+      mode: "payment",
+      amountDue: 400,
+      creditLimit: 500,
+      balance: 100,
+      partialAllowed: true,
+      partialBounds: { min: 25, max: 400 },
+      fundFailure: false,
+      backHref: "/app-approved-waiting-for-funds",
+      defaults: { fundToday: "on", cardHolderFirstName: "Jordan" },
+    });
+    expect(h.count(`/api/application/${applicationId}/getApplicationPaymentStatus`)).toBe(1);
+  });
+
+  it("a remainder below $25 is the minimum itself", async () => {
+    const { context } = await returning({ creditLimit: 200, received: 190 });
+    const data = await dataOf(page(context));
+    expect(data).toMatchObject({ amountDue: 10, partialBounds: { min: 10, max: 10 } });
+  });
+
+  it("an application that is not waiting for funds goes to its own status screen", async () => {
+    const { context } = await returning({ responseCode: "WT_DOC" });
+    const { response } = await settle(page(context));
+    expectRedirect(response, "/documents-requested", 302);
+  });
+
+  it("a bank failure while reading the balance → SPEC §8's generic error", async () => {
+    const { context } = await returning();
+    h.bank.faults.getApplicationPaymentStatus = { kind: "500" };
+    const { response } = await settle(page(context));
+    expectRedirect(response, "/error?reason=generic");
+  });
+
+  it("401 while reading the balance ends the session", async () => {
+    const { context } = await returning();
+    h.bank.faults.getApplicationPaymentStatus = { kind: "401" };
+    const { response } = await settle(page(context));
+    expectRedirect(response, "/session-expired");
+  });
+});
+
+describe("funding-payment, existing payment context: makePayment", () => {
+  it("the whole remainder → in good funds: its status screen; makePayment got SPEC §3's request", async () => {
+    const { context, session, applicationId } = await returning();
+    const { response } = await pay(context, cardForm(session.data.csrf));
+    expectRedirect(response, "/app-approved-in-good-funds");
+    const [body] = h.bodiesOf(`/api/application/${applicationId}/makePayment`);
+    expect(body).toEqual({
+      cardNumber: "4111111111111111",
+      expirationDateMMYY: "1229",
+      cvv: "123",
+      amount: 400,
+      email: "jordan.rivera@example.com",
+      billingAddress: { firstName: "Jane", lastName: "Doe", line1: "12 Main St", line2: "", city: "Springfield", state: "IL", zip: "62701" },
+      attemptNumber: 0,
+      isFullyFunded: true,
+    });
+    expect(session.data.payment).toMatchObject({ applicationId, state: "submitted" });
+    expect(session.data.selectedApplication?.responseCode).toBe("WT_FRE");
+    expect(h.bank.applications.get(applicationId)?.status).toBe("WT_FRE");
+    expect(context.cards.get(session.id)).toBeNull();
+    expect(JSON.stringify((await h.store.get(session.id))?.data)).not.toContain("4111111111111111");
+  });
+
+  it("a partial payment → the result view (approved, remainder, still to fund, days); a repeat visit or post is refused", async () => {
+    const { context, session, applicationId } = await returning();
+    const { response } = await pay(context, cardForm(session.data.csrf, { fundToday: undefined, amount: "150" }));
+    expectRedirect(response, "/funding-payment?view=result");
+    const result = await dataOf(page(context, "/funding-payment?view=result"));
+    expect(result).toEqual({
+      mode: "result",
+      result: { approvedAmount: 150, remainder: 250, partialAmount: 250, daysLeftToFund: 60 },
+      homeUrl: "/",
+    });
+    // The result view stays on its URL (a reload shows it again).
+    expect(await dataOf(page(context, "/funding-payment?view=result"))).toMatchObject({ mode: "result" });
+    // SPEC §4.3: a repeat visit of the payment screen says the payment was already submitted.
+    const { response: again } = await settle(page(context));
+    expectRedirect(again, "/error?reason=payment-already-submitted");
+    const { response: repost } = await pay(context, cardForm(session.data.csrf));
+    expectRedirect(repost, "/error?reason=payment-already-submitted");
+    expect(h.count(`/api/application/${applicationId}/makePayment`)).toBe(1);
+    expect(h.bank.applications.get(applicationId)?.fundingHistory.map((f) => f.amountReceived)).toEqual([100, 150]);
+  });
+
+  it("a double post from a stale page (the flag was saved before the call) pays once", async () => {
+    const visitor = await returning();
+    const second = await nextRequest(h, visitor);
+    const [a, b] = await Promise.all([pay(visitor.context, cardForm(visitor.session.data.csrf)), pay(second, cardForm(visitor.session.data.csrf))]);
+    const locations = [a.response.headers.get("Location"), b.response.headers.get("Location")].sort();
+    expect(locations).toEqual(["/app-approved-in-good-funds", "/error?reason=payment-already-submitted"]);
+    expect(h.count(`/api/application/${visitor.applicationId}/makePayment`)).toBe(1);
+  });
+
+  it("FundFailure → the form again: cleared, failure state, '*1 attempt remaining'; the retry may succeed", async () => {
+    const { context, session, applicationId } = await returning();
+    const { response } = await pay(context, cardForm(session.data.csrf, { cardNumber: TEST_CARDS.declineOnce }));
+    expectRedirect(response, "/funding-payment");
+    expect(session.data.payment).toMatchObject({ state: "open", failures: 1 });
+    const data = await dataOf(page(context));
+    expect(data).toMatchObject({ mode: "payment", fundFailure: true, attemptsRemaining: 1, partialAllowed: false, lastResult: null });
+    const { response: retry } = await pay(context, cardForm(session.data.csrf, { cardNumber: TEST_CARDS.declineOnce }));
+    expectRedirect(retry, "/app-approved-in-good-funds");
+    expect(h.count(`/api/application/${applicationId}/makePayment`)).toBe(2);
+  });
+
+  it("a second failure is final: the funding final failure screen, also on a later visit", async () => {
+    const { context, session } = await returning();
+    await pay(context, cardForm(session.data.csrf, { cardNumber: TEST_CARDS.decline }));
+    const { response } = await pay(context, cardForm(session.data.csrf, { cardNumber: TEST_CARDS.decline }));
+    expectRedirect(response, "/error?reason=funding-failed");
+    const { response: later } = await settle(page(context));
+    expectRedirect(later, "/error?reason=funding-failed");
+  });
+
+  it("ExceededDailyPaymentTransactions → the daily limit error", async () => {
+    const { context, session } = await returning();
+    const { response } = await pay(context, cardForm(session.data.csrf, { cardNumber: TEST_CARDS.dailyLimit }));
+    expectRedirect(response, "/error?reason=payment-daily-limit");
+    expect(session.data.payment?.state).toBe("open");
+  });
+
+  it("HTTP 500 → the payment error ('Try again' back here); the payment may be tried again", async () => {
+    const { context, session } = await returning();
+    const { response } = await pay(context, cardForm(session.data.csrf, { cardNumber: TEST_CARDS.serverError }));
+    expectRedirect(response, "/error?reason=payment-error");
+    expect(session.data.payment?.state).toBe("open");
+    expect(context.cards.get(session.id)).toBeNull();
+    const data = await dataOf(page(context));
+    expect(data.mode).toBe("payment");
+  });
+
+  it("a payment error code the bank names (PaymentExceedsBalance) → the payment error", async () => {
+    const { context, session, applicationId } = await returning();
+    // The application is paid in full by another channel between the page and the post.
+    h.bank.applications.get(applicationId)!.creditLimit = 500;
+    h.bank.faults.getApplicationPaymentStatus = undefined;
+    const original = h.bank.makePayment.bind(h.bank);
+    h.bank.makePayment = () => ({ responseCode: "PaymentExceedsBalance", approvedAmount: 0, errorMessage: "x", exceededDailyTransaction: false });
+    const { response } = await pay(context, cardForm(session.data.csrf));
+    h.bank.makePayment = original;
+    expectRedirect(response, "/error?reason=payment-error");
+  });
+
+  it("401 → the session ends", async () => {
+    const { context, session } = await returning();
+    h.bank.faults.makePayment = { kind: "401" };
+    const { response } = await pay(context, cardForm(session.data.csrf));
+    expectRedirect(response, "/session-expired");
+    expect(session.data.selectedApplication).toBeUndefined();
+  });
+
+  it("a timeout → 'unable to access' and never offered again (the bank may have taken it)", async () => {
+    h.useServices({ UPSTREAM_TIMEOUT_MS: "150" });
+    const { context, session } = await returning();
+    const { response } = await pay(context, cardForm(session.data.csrf, { cardNumber: TEST_CARDS.timeout }));
+    expectRedirect(response, "/error?reason=api-unavailable");
+    expect(session.data.payment?.state).toBe("submitted");
+  });
+
+  it("an invalid form is answered without calling the bank", async () => {
+    const { context, session, applicationId } = await returning();
+    const { response } = await pay(context, cardForm(session.data.csrf, { fundToday: undefined, amount: "401" }));
+    expectRedirect(response, "/funding-payment");
+    expect(session.data.formResult?.result).toMatchObject({ error: { amount: [MSG.partialAmountAtMost(400)] } });
+    expect(h.count(`/api/application/${applicationId}/makePayment`)).toBe(0);
+    expect(session.data.payment).toBeUndefined();
+  });
+});

@@ -1,0 +1,478 @@
+import { getFormProps, type FieldMetadata } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { AddressFields } from "~/components/address-fields";
+import { DebitCardFields } from "~/components/debit-card-fields";
+import { ErrorSummary } from "~/components/error-summary";
+import { CheckboxField, MoneyField } from "~/components/fields";
+import { FlowLayout, HelpTray } from "~/components/flow-layout";
+import { FormGuard } from "~/components/form-guard";
+import { useHydrated } from "~/components/hydrated";
+import { useFlowForm } from "~/components/use-flow-form";
+import { ADDRESS_LINE1_MAX } from "~/domain/constants";
+import { ERRORS } from "~/domain/error-catalogue";
+import { isFundable, paymentStep } from "~/domain/funding-flow";
+import { fundingAttemptsRemaining, fundingSummary, partialAmountBounds, partialFundingAllowed, paymentResultFigures } from "~/domain/funding-math";
+import { formatMoney } from "~/domain/offers";
+import { pathOf, stepOf } from "~/domain/route-table";
+import { fundingPaymentSchema, makePaymentRequest, type FundingPayment } from "~/domain/schemas/funding";
+import { outcomeForStatus } from "~/domain/status-codes";
+import { bankFor, completeStep, requireStep, upstreamFailure } from "~/session/flow.server";
+import { errorRedirect, readForm, rejectForm, takeFormResult, takeNotice } from "~/session/form.server";
+import {
+  existingApplicationOf,
+  paymentEmailOf,
+  paymentInFlight,
+  paymentStateOf,
+  claimPayment,
+  latestSaved,
+  type ExistingApplication,
+} from "~/session/payment.server";
+import { depositOf, isFundingRetry, requireNotSubmitted } from "~/session/submission.server";
+import { isUpstreamError } from "~/upstream/errors";
+import styles from "~/styles/funding.css";
+
+const PATH = pathOf("fundingPayment");
+/** The result view after a payment (SPEC §2.3): its own URL, so a reload shows it again. */
+const RESULT_VIEW = `${PATH}?view=result`;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (data?.mode === "result") return [{ title: "Payment received" }];
+  const title = data?.fundFailure ? "Let's double check your funding info" : "Fund your security deposit";
+  const step = data?.mode === "early" ? " – Step 8 of 9" : "";
+  return [{ title: `${data?.hasErrors ? "Error: " : ""}${title}${step}` }];
+};
+
+/* ---------------------------------------------------------------------------------------------
+ * Loader
+ * ------------------------------------------------------------------------------------------- */
+
+interface FormView {
+  mode: "early" | "payment";
+  /** What is paid when fully funded: the deposit (early), the remaining amount (payment). */
+  amountDue: number;
+  creditLimit: number | null;
+  balance: number | null;
+  partialAllowed: boolean;
+  partialBounds: { min: number; max: number };
+  fundFailure: boolean;
+  attemptsRemaining: number;
+  notice: string | null;
+  backHref: string;
+  lastResult: Awaited<ReturnType<typeof takeFormResult>> | null;
+  hasErrors: boolean;
+  defaults: Record<string, string | undefined>;
+}
+
+interface ResultView {
+  mode: "result";
+  result: NonNullable<NonNullable<AppLoadContext["session"]["data"]["payment"]>["result"]>;
+  homeUrl: string;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<FormView | ResultView | Response> {
+  const existing = existingApplicationOf(context.session.data);
+  if (existing) return paymentLoader(request, context, existing);
+  return earlyLoader(context);
+}
+
+async function earlyLoader(context: AppLoadContext): Promise<FormView> {
+  requireNotSubmitted(context);
+  requireStep(context, "fundingPayment");
+  const { draft } = context.session.data;
+  if (draft.fundingType !== "DBT") throw redirect(pathOf("fundingSource"));
+  const deposit = depositOf(draft) ?? 0;
+  const fundFailure = isFundingRetry(context.session.data);
+  const lastResult = await takeFormResult(context, PATH);
+  const notice = await takeNotice(context, PATH);
+  const billing = draft.billingAddress ?? draft.homeAddress;
+  return {
+    mode: "early",
+    amountDue: deposit,
+    creditLimit: draft.creditLimit ?? draft.amount ?? null,
+    balance: null,
+    partialAllowed: partialFundingAllowed({ fundFailure, creditLimit: deposit, balance: 0 }),
+    partialBounds: partialAmountBounds(deposit),
+    fundFailure,
+    attemptsRemaining: fundingAttemptsRemaining(fundFailure ? 1 : 0),
+    notice: notice ?? null,
+    backHref: pathOf("fundingSource"),
+    lastResult: lastResult ?? null,
+    hasErrors: lastResult?.status === "error",
+    defaults: {
+      fundToday: draft.fundToday === false ? undefined : "on",
+      amount: draft.paymentAmount !== undefined ? String(draft.paymentAmount) : undefined,
+      cardHolderFirstName: draft.cardHolderFirstName ?? draft.firstName,
+      cardHolderLastName: draft.cardHolderLastName ?? draft.lastName,
+      addressLine1: billing?.addressLine1,
+      addressLine2: billing?.addressLine2,
+      city: billing?.city,
+      state: billing?.state,
+      zipCode: billing?.zipCode,
+    },
+  };
+}
+
+async function paymentLoader(request: Request, context: AppLoadContext, app: ExistingApplication): Promise<FormView | ResultView | Response> {
+  const payment = paymentStateOf(context, app.applicationId);
+  if (new URL(request.url).searchParams.get("view") === "result") {
+    if (payment.state === "submitted" && payment.result) return { mode: "result", result: payment.result, homeUrl: context.homeUrl };
+    return redirect(PATH);
+  }
+  // SPEC §4.3: a payment already submitted (or on its way) is never offered again.
+  if (payment.state !== "open" || paymentInFlight(context.session.id)) return errorRedirect("payment-already-submitted");
+  if (payment.failures >= 2) return errorRedirect("funding-failed");
+  if (!isFundable(app.responseCode)) {
+    const outcome = outcomeForStatus(app.responseCode);
+    return redirect(outcome.kind === "error" ? `${pathOf("error")}?reason=${outcome.error}` : pathOf(outcome.screen));
+  }
+  let status;
+  try {
+    status = await bankFor(context).getApplicationPaymentStatus(app.applicationId);
+  } catch (error) {
+    await context.session.save();
+    return upstreamFailure(context, error);
+  }
+  const summary = fundingSummary({ selectedCreditLimit: app.creditLimit, decisionsCreditLimit: status.creditLimit, status });
+  if (summary.remaining <= 0) return errorRedirect("payment-already-submitted");
+  const fundFailure = payment.failures > 0;
+  const lastResult = await takeFormResult(context, PATH);
+  const { draft } = context.session.data;
+  return {
+    mode: "payment",
+    amountDue: summary.remaining,
+    creditLimit: summary.creditLimit,
+    balance: summary.balance,
+    partialAllowed: partialFundingAllowed({ fundFailure, creditLimit: summary.creditLimit, balance: summary.balance }),
+    partialBounds: partialAmountBounds(summary.remaining),
+    fundFailure,
+    attemptsRemaining: fundingAttemptsRemaining(payment.failures),
+    notice: null,
+    backHref: pathOf("appWaitingForFunds"),
+    lastResult: lastResult ?? null,
+    hasErrors: lastResult?.status === "error",
+    defaults: {
+      fundToday: "on",
+      cardHolderFirstName: draft.cardHolderFirstName ?? draft.firstName,
+      cardHolderLastName: draft.cardHolderLastName ?? draft.lastName,
+    },
+  };
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Action
+ * ------------------------------------------------------------------------------------------- */
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request, context);
+  const existing = existingApplicationOf(context.session.data);
+  if (existing) return payAction(form, context, existing);
+  return earlyAction(form, context);
+}
+
+/** Early stage: the card waits in memory for submitLead; names and billing address go into the draft. */
+async function earlyAction(form: FormData, context: AppLoadContext) {
+  requireNotSubmitted(context, 303);
+  requireStep(context, "fundingPayment");
+  const { session } = context;
+  const draft = session.data.draft;
+  if (draft.fundingType !== "DBT") return redirect(pathOf("fundingSource"), 303);
+  const deposit = depositOf(draft) ?? 0;
+  const fundFailure = isFundingRetry(session.data);
+  const schema = fundingPaymentSchema({
+    today: new Date(context.now()),
+    remaining: deposit,
+    partialAllowed: partialFundingAllowed({ fundFailure, creditLimit: deposit, balance: 0 }),
+  });
+  const submission = parseWithZod(form, { schema });
+  if (submission.status !== "success") return rejectForm(context, PATH, submission.reply());
+  const payment = submission.value;
+
+  context.cards.put(session.id, {
+    cardNumber: payment.cardNumber,
+    expirationDateMMYY: payment.expirationDateMMYY,
+    cvv: payment.cardSecurityCode,
+  });
+  session.data.draft = {
+    ...draft,
+    fundToday: payment.isFullyFunded,
+    paymentAmount: payment.partialAmount ?? undefined,
+    cardHolderFirstName: payment.cardHolderFirstName,
+    cardHolderLastName: payment.cardHolderLastName,
+    billingAddress: payment.billingAddress,
+  };
+  completeStep(context, "fundingPayment");
+  await session.save();
+  return redirect(pathOf("terms"), 303);
+}
+
+/** Existing payment context: makePayment now, once (SPEC §4.3, §8). */
+async function payAction(form: FormData, context: AppLoadContext, app: ExistingApplication) {
+  const state = paymentStateOf(context, app.applicationId);
+  if (state.state !== "open") return errorRedirect("payment-already-submitted");
+  const claim = claimPayment(context.session.id);
+  if (!claim) return errorRedirect("payment-already-submitted");
+  try {
+    const saved = (await latestSaved(context))?.payment;
+    if (saved && saved.applicationId === app.applicationId && saved.state !== "open") return errorRedirect("payment-already-submitted");
+    return await pay(form, context, app, state);
+  } finally {
+    claim.release();
+  }
+}
+
+async function pay(form: FormData, context: AppLoadContext, app: ExistingApplication, state: NonNullable<AppLoadContext["session"]["data"]["payment"]>) {
+  const { session } = context;
+  if (state.failures >= 2) return errorRedirect("funding-failed");
+  if (!isFundable(app.responseCode)) return redirect(PATH, 303);
+
+  const bank = bankFor(context);
+  let status;
+  try {
+    status = await bank.getApplicationPaymentStatus(app.applicationId);
+  } catch (error) {
+    await session.save();
+    return upstreamFailure(context, error);
+  }
+  const summary = fundingSummary({ selectedCreditLimit: app.creditLimit, decisionsCreditLimit: status.creditLimit, status });
+  if (summary.remaining <= 0) return errorRedirect("payment-already-submitted");
+  const schema = fundingPaymentSchema({
+    today: new Date(context.now()),
+    remaining: summary.remaining,
+    partialAllowed: partialFundingAllowed({ fundFailure: state.failures > 0, creditLimit: summary.creditLimit, balance: summary.balance }),
+  });
+  const submission = parseWithZod(form, { schema });
+  if (submission.status !== "success") return rejectForm(context, PATH, submission.reply());
+  const email = paymentEmailOf(session.data);
+  if (!email) {
+    context.log.error({ applicationId: app.applicationId }, "no email for makePayment");
+    return errorRedirect("payment-error");
+  }
+  const payment: FundingPayment = submission.value;
+
+  // SPEC's payment-submitted flag, saved before the call: a second post never pays twice.
+  session.data.payment = { ...state, state: "pending", startedAt: context.now() };
+  session.data.draft = { ...session.data.draft, cardHolderFirstName: payment.cardHolderFirstName, cardHolderLastName: payment.cardHolderLastName };
+  await session.save();
+
+  let response;
+  try {
+    response = await bank.makePayment(app.applicationId, makePaymentRequest(payment, { email, remaining: summary.remaining }));
+  } catch (error) {
+    context.cards.delete(session.id);
+    const kind = isUpstreamError(error) ? error.kind : "unknown";
+    context.log.error({ err: error, call: "makePayment" }, "payment call failed");
+    if (kind === "unauthorized" || kind === "forbidden") return upstreamFailure(context, error);
+    if (kind === "timeout" || kind === "network" || kind === "malformed") {
+      // The bank may have taken the payment: never offer to pay again in this session.
+      session.data.payment = { ...state, state: "submitted" };
+      await session.save();
+      return upstreamFailure(context, error);
+    }
+    session.data.payment = { ...state, state: "open" };
+    await session.save();
+    return errorRedirect("payment-error");
+  }
+  context.cards.delete(session.id);
+
+  const step = paymentStep(response.responseCode, {
+    previousFailures: state.failures,
+    exceededDailyTransaction: response.paymentResponse?.exceededDailyTransaction ?? false,
+  });
+  switch (step.kind) {
+    case "retry":
+      session.data.payment = { ...state, state: "open", failures: state.failures + 1 };
+      await session.save();
+      return redirect(PATH, 303);
+    case "final":
+      session.data.payment = { ...state, state: "open", failures: Math.max(2, state.failures + 1) };
+      await session.save();
+      return errorRedirect("funding-failed");
+    case "error":
+      session.data.payment = { ...state, state: "open" };
+      await session.save();
+      return errorRedirect(step.error);
+    case "screen":
+      session.data.payment = { ...state, state: "submitted" };
+      if (session.data.selectedApplication) session.data.selectedApplication.responseCode = response.responseCode;
+      await session.save();
+      return redirect(pathOf(step.screen), 303);
+    case "result":
+      session.data.payment = {
+        ...state,
+        state: "submitted",
+        result: paymentResultFigures({
+          approvedAmount: response.paymentResponse?.approvedAmount,
+          balance: response.paymentResponse?.balance ?? summary.balance,
+          creditLimit: response.paymentResponse?.creditLimit ?? summary.creditLimit,
+          daysLeftToFund: response.paymentResponse?.daysLeftToFund ?? status.daysLeftToFund,
+        }),
+      };
+      await session.save();
+      return redirect(RESULT_VIEW, 303);
+  }
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Page
+ * ------------------------------------------------------------------------------------------- */
+
+export default function FundingPayment() {
+  const data = useLoaderData<typeof loader>();
+  if (data.mode === "result") return <PaymentResult {...data} />;
+  return <PaymentForm {...(data as FormView)} />;
+}
+
+function PaymentForm(data: FormView) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const schema = fundingPaymentSchema({
+    today: new Date(),
+    remaining: data.amountDue,
+    partialAllowed: data.partialAllowed,
+  });
+  const { form, fields, summary, attempt, complete, formErrors, onSubmitCapture } = useFlowForm({
+    id: "funding-payment",
+    schema,
+    lastResult: data.lastResult,
+    defaultValue: data.defaults,
+  });
+  const submitting = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post" && navigation.formAction === PATH;
+  const fullyFunded = fields.fundToday.value === "on";
+  const amount = formatMoney(data.amountDue);
+  const declined = ERRORS["payment-declined"];
+
+  if (submitting && data.mode === "payment") {
+    return (
+      <FlowLayout title="Processing your payment">
+        <div className="processing" role="status">
+          <span className="processing__spinner" aria-hidden="true" />
+          <p>We are processing your payment of your security deposit. This can take a moment.</p>
+          <p>Please do not close or refresh this page.</p>
+        </div>
+      </FlowLayout>
+    );
+  }
+
+  return (
+    <FlowLayout
+      backHref={data.backHref}
+      step={data.mode === "early" ? stepOf("fundingPayment") : null}
+      title={data.fundFailure ? declined.title : "Fund your security deposit"}
+    >
+      {data.notice ? (
+        <div className="alert alert--warning" role="status">
+          <p>{data.notice}</p>
+        </div>
+      ) : null}
+      {data.fundFailure ? (
+        <div className="alert alert--error" role="alert">
+          <p>{declined.message}</p>
+          <p className="attempts">{declined.help}</p>
+        </div>
+      ) : null}
+      <ErrorSummary errors={summary} attempt={attempt} />
+      {formErrors.length ? (
+        <div className="alert alert--error" role="alert">
+          <p>{formErrors[0]}</p>
+        </div>
+      ) : null}
+      <Form method="post" action={PATH} {...getFormProps(form)} onSubmitCapture={onSubmitCapture} className="form">
+        <FormGuard />
+        <section className="funding-header" aria-labelledby="funding-amount-label">
+          <p className="funding-header__label" id="funding-amount-label">
+            {data.mode === "early" ? "Security deposit" : "Deposit still to fund"}
+          </p>
+          <p className="funding-header__amount">{amount}</p>
+          {data.mode === "payment" && data.creditLimit !== null && data.balance !== null ? (
+            <p className="funding-header__detail">
+              Credit line {formatMoney(data.creditLimit)} · received so far {formatMoney(data.balance)}
+            </p>
+          ) : null}
+          {data.partialAllowed ? (
+            <>
+              <CheckboxField meta={fields.fundToday as FieldMetadata<boolean | undefined>} label={`Fund the full ${amount} today`} />
+              {!hydrated || !fullyFunded ? (
+                <MoneyField
+                  meta={fields.amount}
+                  label="Amount to fund today"
+                  hint={
+                    hydrated
+                      ? `Between ${formatMoney(data.partialBounds.min)} and ${formatMoney(data.partialBounds.max)}.`
+                      : `Only if you are not funding the full ${amount} today: between ${formatMoney(data.partialBounds.min)} and ${formatMoney(data.partialBounds.max)}.`
+                  }
+                  maxLength={10}
+                />
+              ) : null}
+            </>
+          ) : (
+            <p className="funding-header__detail">The full amount is paid today.</p>
+          )}
+        </section>
+        <DebitCardFields fields={fields} reenter={data.hasErrors} />
+        <AddressFields legend="Billing Address" fields={fields} section="billing" line1Max={ADDRESS_LINE1_MAX} />
+        <div className="form__actions">
+          <button
+            type="submit"
+            className="button button--primary"
+            aria-disabled={hydrated && (!complete || submitting) ? true : undefined}
+          >
+            Next
+          </button>
+        </div>
+      </Form>
+      <HelpTray>
+        <p>Your security deposit is refundable and sets your credit line.</p>
+        <p>Use a Visa or Mastercard debit card in your name. The billing address is the address your bank has for the card.</p>
+        <p>The security code is the 3 digits on the back of the card, on or above the signature line.</p>
+      </HelpTray>
+    </FlowLayout>
+  );
+}
+
+function PaymentResult({ result, homeUrl }: ResultView) {
+  return (
+    <FlowLayout title="Your payment is approved">
+      <dl className="facts">
+        <div className="facts__row">
+          <dt>Approved amount</dt>
+          <dd>{formatMoney(result.approvedAmount)}</dd>
+        </div>
+        <div className="facts__row">
+          <dt>Deposit received</dt>
+          <dd>{formatMoney(result.remainder)}</dd>
+        </div>
+        <div className="facts__row">
+          <dt>Still to fund</dt>
+          <dd>{formatMoney(result.partialAmount)}</dd>
+        </div>
+        <div className="facts__row">
+          <dt>Days left to fund</dt>
+          <dd>{result.daysLeftToFund}</dd>
+        </div>
+      </dl>
+      {result.partialAmount > 0 ? (
+        <p>
+          Please fund the remaining {formatMoney(result.partialAmount)} within {result.daysLeftToFund} days.
+        </p>
+      ) : (
+        <p>Your deposit is complete. We will email you when your card is on its way.</p>
+      )}
+      <p>
+        <a className="button button--primary" href={homeUrl}>
+          Next
+        </a>
+      </p>
+    </FlowLayout>
+  );
+}

@@ -1,0 +1,171 @@
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { FormGuard } from "~/components/form-guard";
+import { useHydrated } from "~/components/hydrated";
+import { LAUNCH_DOWNSELL_AMOUNT } from "~/domain/constants";
+import { formatMoney } from "~/domain/offers";
+import { launchMonthlyFeeText } from "~/domain/funding-flow";
+import { LAUNCH_DOWNSELL } from "~/domain/pricing";
+import { pathOf } from "~/domain/route-table";
+import { launchDownsellOffer } from "~/session/downsell.server";
+import { bankFor, completeStep, reopenStep, requireStep } from "~/session/flow.server";
+import { readForm } from "~/session/form.server";
+import { depositOf, requireNotSubmitted } from "~/session/submission.server";
+import styles from "~/styles/funding.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export const meta: MetaFunction = () => [{ title: "Try the Launch Secured Card" }];
+
+/**
+ * Launch downsell (SPEC §2.3, §4.4): offered after 'fund later' when the chosen product offers a
+ * downsell. A full page without JavaScript; with it, a modal dialog that Escape and the backdrop do
+ * not close (only 'Accept offer', 'Close' or the back arrow leave it).
+ */
+export async function loader({ context }: LoaderFunctionArgs) {
+  requireNotSubmitted(context);
+  requireStep(context, "fundingSource");
+  const { draft } = context.session.data;
+  const launch = await launchDownsellOffer(context);
+  if (!launch) throw redirect(pathOf("creditLineFundLater"));
+  return {
+    chosenDeposit: depositOf(draft),
+    minimumDeposit: LAUNCH_DOWNSELL_AMOUNT,
+    apr: launch.apr,
+    cardName: launch.name,
+    termsUrl: launch.termsUrl,
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request, context);
+  requireNotSubmitted(context, 303);
+  requireStep(context, "fundingSource");
+  const { session } = context;
+  const draft = session.data.draft;
+
+  if (form.get("intent") === "accept") {
+    const launch = await launchDownsellOffer(context);
+    if (!launch) return redirect(pathOf("creditLineFundLater"), 303);
+    const leadId = session.data.leadId;
+    // SPEC §4.4: amount, limit and deposit 100, program fee 19.95, annual fee 24, fund today, no
+    // incentive, downsellFrom the card chosen before; the funding is chosen again for the new card.
+    session.data.draft = {
+      ...draft,
+      ...LAUNCH_DOWNSELL,
+      downsellFrom: draft.cardType ?? LAUNCH_DOWNSELL.downsellFrom,
+      productId: launch.productId,
+      fundingType: undefined,
+      paymentAmount: undefined,
+    };
+    context.cards.delete(session.id);
+    reopenStep(context, "fundingSource");
+    reopenStep(context, "fundingPayment");
+    reopenStep(context, "terms");
+    await session.save();
+    if (leadId) await bankFor(context).updateProduct(leadId, launch.productId);
+    await session.save();
+    return redirect(pathOf("identityConfirm"), 303);
+  }
+
+  // 'Close': no Launch card; the application goes on funded later, to the terms.
+  session.data.draft = { ...draft, fundingType: "FDL", fundToday: false, paymentAmount: undefined };
+  completeStep(context, "fundingSource");
+  await session.save();
+  return redirect(pathOf("terms"), 303);
+}
+
+export default function LaunchDownsell() {
+  const data = useLoaderData<typeof loader>();
+  const hydrated = useHydrated();
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (!el.open) el.showModal();
+    // Not dismissable: Escape raises 'cancel', which is refused; the backdrop never closes a dialog.
+    const refuse = (event: Event) => event.preventDefault();
+    el.addEventListener("cancel", refuse);
+    return () => el.removeEventListener("cancel", refuse);
+  }, [hydrated]);
+
+  if (!hydrated) {
+    return (
+      <div className="flow downsell">
+        <DownsellContent {...data} />
+      </div>
+    );
+  }
+  return (
+    <div className="flow downsell-page">
+      <dialog ref={dialog} className="dialog downsell downsell--dialog" aria-labelledby="downsell-title">
+        <DownsellContent {...data} />
+      </dialog>
+    </div>
+  );
+}
+
+function DownsellContent(props: {
+  chosenDeposit: number | null;
+  minimumDeposit: number;
+  apr: number;
+  cardName: string;
+  termsUrl: string | null;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  return (
+    <>
+      <div className="flow__bar">
+        <a className="back-link" href={pathOf("fundingSource")}>
+          Back
+        </a>
+      </div>
+      <h1 id="downsell-title" className="flow__title downsell__title">
+        {props.chosenDeposit !== null ? `Not ready to fund ${formatMoney(props.chosenDeposit)} today?` : "Not ready to fund your deposit today?"}
+      </h1>
+      <p className="downsell__lead">
+        Try the new <strong>{props.cardName}</strong> and fund {formatMoney(props.minimumDeposit)} today.
+      </p>
+      <dl className="facts">
+        <div className="facts__row">
+          <dt>Minimum deposit</dt>
+          <dd>{formatMoney(props.minimumDeposit)}</dd>
+        </div>
+        <div className="facts__row">
+          <dt>APR</dt>
+          <dd>{props.apr}%</dd>
+        </div>
+        <div className="facts__row">
+          <dt>Program fee</dt>
+          <dd>{formatMoney(LAUNCH_DOWNSELL.programFee)}, one time</dd>
+        </div>
+      </dl>
+      {props.termsUrl ? (
+        <p>
+          <a href={props.termsUrl}>{props.cardName} terms and conditions</a>
+        </p>
+      ) : null}
+      <Form method="post" action={pathOf("launchDownsell")} className="form downsell__form">
+        <FormGuard />
+        <div className="form__actions form__actions--stack">
+          <button type="submit" name="intent" value="accept" className="button button--primary" aria-disabled={busy || undefined}>
+            Accept offer
+          </button>
+          <button type="submit" name="intent" value="close" className="button button--secondary" aria-disabled={busy || undefined}>
+            Close
+          </button>
+        </div>
+      </Form>
+      <p className="downsell__footer">{launchMonthlyFeeText(props.cardName)}</p>
+    </>
+  );
+}

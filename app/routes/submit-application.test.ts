@@ -1,0 +1,313 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { describe, expect, it } from "vitest";
+import { MSG } from "~/domain/messages";
+import { SUBMISSION_STALE_MS } from "~/session/submission.server";
+import {
+  applicant,
+  dataOf,
+  draftFor,
+  expectRedirect,
+  get,
+  HOME_ADDRESS,
+  nextRequest,
+  post,
+  settle,
+  TEST_CARDS,
+  useFlowHarness,
+} from "../../test/flow-harness";
+import { action, loader } from "./submit-application";
+import { loader as termsLoader } from "./terms-and-conditions";
+
+const h = useFlowHarness();
+const SUBMIT_LEAD = "/api/application/submitLead";
+const AT_TERMS = ["income", "creditLine", "identity", "identityConfirm", "mailingAddress", "fundingSource", "fundingPayment"];
+const AGREED = { eSignConsent: "on", termsAndConditions: "on" };
+
+function submit(context: AppLoadContext, fields: Record<string, string | undefined>) {
+  return settle(action({ request: post("/submit-application", fields), context, params: {} }));
+}
+
+/** At the terms step, funding later. */
+function fundLater(overrides = {}) {
+  return applicant(h, draftFor("basic", { fundingType: "FDL", fundToday: false, completed: AT_TERMS, ...overrides }));
+}
+
+/** At the terms step, funding by debit card now with the card waiting in memory. */
+async function fundNow(cardNumber: string = TEST_CARDS.approveVisa, overrides = {}) {
+  const visitor = await applicant(
+    h,
+    draftFor("basic", {
+      fundingType: "DBT",
+      fundToday: true,
+      cardHolderFirstName: "Jane",
+      cardHolderLastName: "Doe",
+      billingAddress: { ...HOME_ADDRESS, addressLine1: "9 Bank Rd" },
+      completed: AT_TERMS,
+      ...overrides,
+    }),
+  );
+  visitor.context.cards.put(visitor.session.id, { cardNumber, expirationDateMMYY: "1229", cvv: "123" });
+  return visitor;
+}
+
+describe("terms-and-conditions loader", () => {
+  it("a too-early visit (the card not given yet) goes to /funding-payment", async () => {
+    const { context } = await applicant(h, draftFor("basic", { fundingType: "DBT", completed: AT_TERMS.slice(0, 6) }));
+    const { response } = await settle(termsLoader({ request: get("/terms-and-conditions"), context, params: {} }));
+    expectRedirect(response, "/funding-payment");
+  });
+
+  it("funding later needs no card step; shows what is applied for", async () => {
+    const { context } = await fundLater({ completed: AT_TERMS.slice(0, 6) });
+    const data = await dataOf(termsLoader({ request: get("/terms-and-conditions"), context, params: {} }));
+    expect(data).toMatchObject({
+      cardName: "Secured Visa Card",
+      cardType: "basic",
+      creditLine: 200,
+      deposit: 200,
+      funding: { kind: "later", days: 60 },
+      backHref: "/credit-line-fund-later",
+      hasErrors: false,
+    });
+  });
+
+  it("after the submission, its result instead", async () => {
+    const { context } = await fundLater();
+    context.session.data.submission = { state: "done", startedAt: h.now, responseCode: "WT_FND", applicationId: "1" };
+    const { response } = await settle(termsLoader({ request: get("/terms-and-conditions"), context, params: {} }));
+    expectRedirect(response, "/submit-application", 302);
+  });
+});
+
+describe("submit-application action: the form", () => {
+  it("e-sign consent missing → 'Please agree to E-Sign Consent', nothing sent", async () => {
+    const { context, session } = await fundLater();
+    const { response } = await submit(context, { csrf: session.data.csrf, termsAndConditions: "on" });
+    expectRedirect(response, "/terms-and-conditions");
+    expect(session.data.formResult).toMatchObject({ path: "/terms-and-conditions", result: { error: { eSignConsent: [MSG.eSignRequired] } } });
+    expect(h.count(SUBMIT_LEAD)).toBe(0);
+    expect(session.data.submission).toBeUndefined();
+    const data = await dataOf(termsLoader({ request: get("/terms-and-conditions"), context, params: {} }));
+    expect(data.hasErrors).toBe(true);
+  });
+
+  it("terms missing after e-sign → the terms message, nothing sent", async () => {
+    const { context, session } = await fundLater();
+    const { response } = await submit(context, { csrf: session.data.csrf, eSignConsent: "on" });
+    expectRedirect(response, "/terms-and-conditions");
+    expect(session.data.formResult?.result).toMatchObject({ error: { termsAndConditions: [MSG.termsRequired] }, initialValue: { eSignConsent: "on" } });
+    expect(h.count(SUBMIT_LEAD)).toBe(0);
+  });
+
+  it("refuses a post without the CSRF token", async () => {
+    const { context } = await fundLater();
+    const { response } = await submit(context, AGREED);
+    expect(response.status).toBe(403);
+    expect(h.count(SUBMIT_LEAD)).toBe(0);
+  });
+
+  it("a too-early post goes to the first incomplete step", async () => {
+    const { context, session } = await fundLater({ completed: ["income", "creditLine"] });
+    const { response } = await submit(context, { csrf: session.data.csrf, ...AGREED });
+    expectRedirect(response, "/identity-verification");
+    expect(h.count(SUBMIT_LEAD)).toBe(0);
+  });
+});
+
+describe("submit-application action: submitLead", () => {
+  it("fund later → one submitLead with the whole payload → waiting for funds", async () => {
+    const { context, session, leadId } = await fundLater();
+    const { response } = await submit(context, { csrf: session.data.csrf, ...AGREED });
+    expectRedirect(response, "/app-approved-waiting-for-funds");
+    expect(h.count(SUBMIT_LEAD)).toBe(1);
+    const [body] = h.bodiesOf(SUBMIT_LEAD);
+    expect(body).toMatchObject({
+      instanceId: 123456789,
+      id: leadId,
+      isEmailVerified: true,
+      applicationId: null,
+      incentiveId: null,
+      downsellFrom: null,
+      basicInfo: { productId: 1000, firstName: "Jane", lastName: "Doe", emailAddress: "jane.doe@example.com", primaryPhone: "2125550143", otpMethod: "Email" },
+      dti: { monthlyHousingPayment: 1000, income: 50000, minimumEligibility: true, incomeConfirmation: true },
+      creditLine: { creditLimit: 200 },
+      payment: { fundingType: "FDL", isFullyFunded: false, attemptNumber: 0, amount: null, cardNumber: null, cvv: null, responseCode: null },
+      terms: { esignConsent: true, termsConsent: true },
+      mailToType: "home",
+      mailingAddress: HOME_ADDRESS,
+      homeAddress: HOME_ADDRESS,
+      billingAddress: null,
+      pii: { ssn: "123456789", dateOfBirth: "01/02/1990" },
+    });
+    const [app] = [...h.bank.applications.values()];
+    expect(session.data.submission).toEqual({ state: "done", startedAt: h.now, responseCode: "WT_FND", applicationId: app?.applicationId });
+    expect(session.data.analytics?.at(-1)).toMatchObject({ event: "application_submitted", result: "see_email" });
+    expect(session.data.draft).toMatchObject({ eSignConsent: true, termsAndConditions: true });
+  });
+
+  it("fund now → the card from memory goes with it, then is deleted → in good funds ('immediate')", async () => {
+    const { context, session } = await fundNow();
+    const { response } = await submit(context, { csrf: session.data.csrf, ...AGREED });
+    expectRedirect(response, "/app-approved-in-good-funds");
+    const [body] = h.bodiesOf(SUBMIT_LEAD);
+    expect(body).toMatchObject({
+      payment: {
+        fundingType: "DBT",
+        isFullyFunded: true,
+        attemptNumber: 0,
+        amount: 200,
+        cardHolderFirstName: "Jane",
+        cardHolderLastName: "Doe",
+        cardNumber: "4111111111111111",
+        expirationDateMMYY: "1229",
+        cvv: "123",
+      },
+      billingAddress: { ...HOME_ADDRESS, addressLine1: "9 Bank Rd" },
+    });
+    expect(context.cards.get(session.id)).toBeNull();
+    expect(session.data.analytics?.at(-1)).toMatchObject({ event: "application_submitted", result: "immediate" });
+    expect(JSON.stringify((await h.store.get(session.id))?.data)).not.toContain("4111111111111111");
+  });
+
+  it("a partial amount is what is charged", async () => {
+    const { context, session } = await fundNow(TEST_CARDS.approveVisa, { fundToday: false, paymentAmount: 50 });
+    const { response } = await submit(context, { csrf: session.data.csrf, ...AGREED });
+    expectRedirect(response, "/app-approved-waiting-for-funds");
+    expect(h.bodiesOf(SUBMIT_LEAD)[0]).toMatchObject({ payment: { isFullyFunded: false, amount: 50 } });
+    expect([...h.bank.applications.values()][0]?.fundingHistory.map((f) => f.amountReceived)).toEqual([50]);
+  });
+
+  it("ONCE: submitting again (Back, then Submit) never sends a second application", async () => {
+    const { context, session } = await fundLater();
+    await submit(context, { csrf: session.data.csrf, ...AGREED });
+    const { response } = await submit(context, { csrf: session.data.csrf, ...AGREED });
+    expectRedirect(response, "/submit-application");
+    const { response: result } = await settle(loader({ request: get("/submit-application"), context, params: {} }));
+    expectRedirect(result, "/app-approved-waiting-for-funds", 302);
+    expect(h.count(SUBMIT_LEAD)).toBe(1);
+    expect(h.bank.applications.size).toBe(1);
+  });
+
+  it("ONCE: two posts at the same moment (a double click) send one submitLead and both land on its result", async () => {
+    const visitor = await fundLater();
+    const second = await nextRequest(h, visitor);
+    const fields = { csrf: visitor.session.data.csrf, ...AGREED };
+    const [a, b] = await Promise.all([submit(visitor.context, fields), submit(second, fields)]);
+    expect(a.response.headers.get("Location")).toBe("/app-approved-waiting-for-funds");
+    expect(b.response.headers.get("Location")).toBe("/app-approved-waiting-for-funds");
+    expect(h.count(SUBMIT_LEAD)).toBe(1);
+  });
+
+  it("ONCE: a post whose session was loaded before another request saved the submission is refused", async () => {
+    const visitor = await fundLater();
+    const stale = await nextRequest(h, visitor);
+    await submit(visitor.context, { csrf: visitor.session.data.csrf, ...AGREED });
+    const { response } = await submit(stale, { csrf: visitor.session.data.csrf, ...AGREED });
+    expectRedirect(response, "/submit-application");
+    expect(h.count(SUBMIT_LEAD)).toBe(1);
+  });
+
+  it("the card gone from memory (a restart) → back to /funding-payment to enter it again", async () => {
+    const { context, session } = await fundNow();
+    context.cards.delete(session.id);
+    const { response } = await submit(context, { csrf: session.data.csrf, ...AGREED });
+    expectRedirect(response, "/funding-payment");
+    expect(session.data.notice).toEqual({ path: "/funding-payment", text: MSG.cardDetailsAgain });
+    expect(session.data.draft.completed).not.toContain("fundingPayment");
+    expect(session.data.submission).toBeUndefined();
+    expect(h.count(SUBMIT_LEAD)).toBe(0);
+  });
+
+  it.each([
+    ["jane+wt_doc@example.com", "/documents-requested"],
+    ["jane+wt_fre@example.com", "/app-approved-in-good-funds"],
+    ["jane+end_dcl@example.com", "/app-denied"],
+    ["jane+ui_mrv@example.com", "/app-pending-manual-review"],
+    ["jane+invalidemail@example.com", "/invalid-email"],
+    ["jane+fundfailurefinal@example.com", "/app-thank-you-c"],
+    ["jane+exceededdailypaymenttransactions@example.com", "/error?reason=payment-daily-limit"],
+    ["jane+unknown@example.com", "/app-pending-api-failed"],
+  ])("%s → %s", async (emailAddress, location) => {
+    const { context, session } = await fundLater({ emailAddress });
+    const { response } = await submit(context, { csrf: session.data.csrf, ...AGREED });
+    expectRedirect(response, location);
+    const { response: again } = await settle(loader({ request: get("/submit-application"), context, params: {} }));
+    expectRedirect(again, location, 302);
+  });
+
+  it("422 → 'Submit again' error; the submission may be sent again", async () => {
+    const { context, session } = await fundLater({ emailAddress: "jane+422@example.com" });
+    const { response } = await submit(context, { csrf: session.data.csrf, ...AGREED });
+    expectRedirect(response, "/error?reason=submit-failed");
+    expect(session.data.submission).toBeUndefined();
+  });
+
+  it("500 → 'Submit again' error, the card deleted (it will be asked for again)", async () => {
+    const { context, session } = await fundNow(TEST_CARDS.serverError);
+    const { response } = await submit(context, { csrf: session.data.csrf, ...AGREED });
+    expectRedirect(response, "/error?reason=submit-failed");
+    expect(context.cards.get(session.id)).toBeNull();
+    expect(session.data.submission).toBeUndefined();
+  });
+
+  it("401 → the session ends", async () => {
+    h.bank.faults.submitLead = { kind: "401" };
+    const { context, session } = await fundLater();
+    const { response } = await submit(context, { csrf: session.data.csrf, ...AGREED });
+    expectRedirect(response, "/session-expired");
+    expect(session.data.draft).toEqual({});
+  });
+
+  it("FundFailure → back to /funding-source; the retry names the same application and may succeed", async () => {
+    const { context, session } = await fundNow(TEST_CARDS.declineOnce);
+    const { response } = await submit(context, { csrf: session.data.csrf, ...AGREED });
+    expectRedirect(response, "/funding-source");
+    const applicationId = session.data.submission?.applicationId;
+    expect(session.data.submission).toMatchObject({ state: "done", responseCode: "FundFailure" });
+    expect(applicationId).toBeTruthy();
+    expect(session.data.draft.completed).not.toContain("fundingSource");
+    expect(session.data.draft.completed).not.toContain("terms");
+
+    // The applicant funds again (same steps as before) and submits again.
+    session.data.draft.completed = [...AT_TERMS];
+    context.cards.put(session.id, { cardNumber: TEST_CARDS.declineOnce, expirationDateMMYY: "1229", cvv: "123" });
+    const { response: retry } = await submit(context, { csrf: session.data.csrf, ...AGREED });
+    expectRedirect(retry, "/app-approved-in-good-funds");
+    expect(h.bodiesOf(SUBMIT_LEAD)[1]).toMatchObject({ applicationId, payment: { attemptNumber: 1 } });
+    expect(h.bank.applications.size).toBe(1);
+  });
+
+  it("a second FundFailure is final → the funding failed screen", async () => {
+    const { context, session } = await fundNow(TEST_CARDS.decline);
+    await submit(context, { csrf: session.data.csrf, ...AGREED });
+    session.data.draft.completed = [...AT_TERMS];
+    context.cards.put(session.id, { cardNumber: TEST_CARDS.decline, expirationDateMMYY: "1229", cvv: "123" });
+    const { response } = await submit(context, { csrf: session.data.csrf, ...AGREED });
+    expectRedirect(response, "/app-thank-you-c");
+    expect(session.data.submission?.responseCode).toBe("FundFailureFinal");
+  });
+});
+
+describe("submit-application loader (processing)", () => {
+  it("no submission → the terms", async () => {
+    const { context } = await fundLater();
+    const { response } = await settle(loader({ request: get("/submit-application"), context, params: {} }));
+    expectRedirect(response, "/terms-and-conditions", 302);
+  });
+
+  it("pending → the processing page (it looks again by itself)", async () => {
+    const { context } = await fundLater();
+    context.session.data.submission = { state: "pending", startedAt: h.now };
+    const data = await dataOf(loader({ request: get("/submit-application"), context, params: {} }));
+    expect(data).toEqual({ refreshSeconds: 3 });
+  });
+
+  it("pending long after any call could run (a restart cut it off) → 'Submit again'", async () => {
+    const { context, session } = await fundLater();
+    session.data.submission = { state: "pending", startedAt: h.now };
+    h.now += SUBMISSION_STALE_MS + 1;
+    const { response } = await settle(loader({ request: get("/submit-application"), context, params: {} }));
+    expectRedirect(response, "/error?reason=submit-failed");
+    expect(session.data.submission).toBeUndefined();
+  });
+});

@@ -1,0 +1,175 @@
+import { parseWithZod } from "@conform-to/zod";
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { APPLICATION_SUBMITTED_EVENT } from "~/analytics/events";
+import { track } from "~/analytics/track.server";
+import { FlowLayout } from "~/components/flow-layout";
+import { submissionStep } from "~/domain/funding-flow";
+import { MSG } from "~/domain/messages";
+import { pathOf } from "~/domain/route-table";
+import { termsSchema } from "~/domain/schemas/terms";
+import { submissionAnalyticsResult } from "~/domain/status-codes";
+import { bankFor, completeStep, firstIncompleteStep, reopenStep, requireStep, type FlowStep } from "~/session/flow.server";
+import { readForm, rejectForm, setNotice } from "~/session/form.server";
+import { latestSaved } from "~/session/payment.server";
+import { getPii } from "~/session/pii.server";
+import {
+  buildSubmitLeadRequest,
+  finishedSubmission,
+  isFundingRetry,
+  locationOf,
+  claimSubmission,
+  stepForRecordedCode,
+  submissionInFlight,
+  submitFailedRedirect,
+  SUBMISSION_STALE_MS,
+  type MissingAnswer,
+} from "~/session/submission.server";
+import { endsSession } from "~/upstream/errors";
+import styles from "~/styles/funding.css";
+
+const PATH = pathOf("submit");
+const TERMS = pathOf("terms");
+/** How often the processing page looks again (a meta refresh: no script needed). */
+const REFRESH_SECONDS = 3;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export const meta: MetaFunction = () => [
+  { title: "Submitting your application" },
+  { httpEquiv: "refresh", content: String(REFRESH_SECONDS) },
+];
+
+/**
+ * Submit / processing (SPEC §2.2): while the submission runs, a processing page that looks again
+ * every few seconds; once it is done, the screen for its response code (SPEC §4.1).
+ */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const submission = context.session.data.submission;
+  if (!submission) throw redirect(context.session.status === "expired" ? pathOf("sessionExpired") : TERMS);
+  if (submission.state === "done") throw redirect(locationOf(stepForRecordedCode(submission.responseCode ?? "")));
+  if (!submissionInFlight(context.session.id) && context.now() - submission.startedAt > SUBMISSION_STALE_MS) {
+    // Cut off (a restart): the bank knows the lead, so submitting again cannot make a second application.
+    context.session.data.submission = undefined;
+    await context.session.save();
+    throw submitFailedRedirect();
+  }
+  return { refreshSeconds: REFRESH_SECONDS };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request, context);
+  // ONCE: a post while this session's submission runs waits for it and goes where it went.
+  const running = submissionInFlight(context.session.id);
+  if (running) return redirect(await running, 303);
+  const claim = claimSubmission(context.session.id);
+  if (!claim) return redirect(PATH, 303);
+  let response: Response = redirect(PATH, 303);
+  try {
+    response = await submitOnce(form, context);
+    return response;
+  } catch (thrown) {
+    if (thrown instanceof Response) response = thrown;
+    throw thrown;
+  } finally {
+    claim.finish(response.headers.get("Location") ?? PATH);
+  }
+}
+
+async function submitOnce(form: FormData, context: AppLoadContext): Promise<Response> {
+  const { session } = context;
+  // After a submission (also one saved by another request since this one began), only its result.
+  const saved = (await latestSaved(context))?.submission ?? session.data.submission;
+  if (saved) session.data.submission = saved;
+  const previous = session.data.submission;
+  if (previous && !isFundingRetry(session.data)) return redirect(PATH, 303);
+
+  requireStep(context, "terms");
+  const parsed = parseWithZod(form, { schema: termsSchema });
+  if (parsed.status !== "success") return rejectForm(context, TERMS, parsed.reply());
+  session.data.draft = { ...session.data.draft, eSignConsent: true, termsAndConditions: true };
+  completeStep(context, "terms");
+
+  const draft = session.data.draft;
+  const card = draft.fundingType === "DBT" ? context.cards.get(session.id) : null;
+  if (draft.fundingType === "DBT" && !card) {
+    // The card lived only in memory and is gone (a restart): ask for it again, nothing else is lost.
+    reopenStep(context, "fundingPayment");
+    await setNotice(context, pathOf("fundingPayment"), MSG.cardDetailsAgain);
+    return redirect(pathOf("fundingPayment"), 303);
+  }
+  const pii = getPii(context);
+  if (!pii) return backTo(context, "identity");
+  const built = buildSubmitLeadRequest({ data: session.data, pii, card });
+  if (!built.ok) return backTo(context, built.missing);
+
+  const previousFundFailure = isFundingRetry(session.data);
+  const startedAt = context.now();
+  session.data.submission = {
+    state: "pending",
+    startedAt,
+    ...(previous?.applicationId ? { applicationId: previous.applicationId } : {}),
+  };
+  await session.save();
+
+  try {
+    const response = await bankFor(context).submitLead(built.request);
+    const code = response.responseCode;
+    const applicationId = response.applicationId ?? response.done?.applicationID ?? previous?.applicationId ?? null;
+    const step = submissionStep(code, { hasDecisions: response.done !== null, previousFundFailure });
+    session.data.submission = finishedSubmission({ startedAt, code, applicationId, previousFundFailure });
+    track(context, [APPLICATION_SUBMITTED_EVENT], { result: submissionAnalyticsResult(code) });
+    if (step.kind === "screen" && step.screen === "appApiFailed") {
+      context.log.warn({ responseCode: code }, "submission answered an unknown or failed status");
+    }
+    if (step.kind === "retry-funding") {
+      // SPEC §4.1 FundFailure: back to the funding source; the retry names this application.
+      for (const s of ["fundingSource", "fundingPayment", "terms"] as const) reopenStep(context, s);
+    }
+    await session.save();
+    return redirect(locationOf(step), 303);
+  } catch (error) {
+    context.log.error({ err: error, call: "submitLead" }, "submission failed");
+    if (endsSession(error)) {
+      await session.reset();
+      return redirect(pathOf("sessionExpired"), 303);
+    }
+    // Nothing was created that a new submission would duplicate (the bank matches the lead).
+    session.data.submission = previous?.state === "done" ? previous : undefined;
+    await session.save();
+    return submitFailedRedirect();
+  } finally {
+    context.cards.delete(session.id);
+  }
+}
+
+/** A part of the application is missing (an old or damaged session): back to that step. */
+async function backTo(context: AppLoadContext, missing: MissingAnswer | "identity") {
+  context.log.warn({ missing }, "submission refused: an answer is missing");
+  if (missing !== "basicInfo") reopenStep(context, missing as FlowStep);
+  await context.session.save();
+  return redirect(missing === "basicInfo" ? firstIncompleteStep(context) : pathOf(missing), 303);
+}
+
+export default function SubmitApplication() {
+  return (
+    <FlowLayout title="Submitting your application">
+      <div className="processing" role="status">
+        <span className="processing__spinner" aria-hidden="true" />
+        <p>We are processing your application. This can take a moment.</p>
+        <p>This page checks again by itself every few seconds.</p>
+      </div>
+      <p>
+        <a className="button button--secondary" href={PATH}>
+          Check now
+        </a>
+      </p>
+    </FlowLayout>
+  );
+}
