@@ -16,6 +16,7 @@ import { createLogger } from "./app/server/logger.server";
 import { createServices } from "./app/server/services.server";
 import { mockControlRouter } from "./mocks/control";
 import { sessionSeedRouter } from "./mocks/session-seed";
+import { submissionSeedRouter } from "./mocks/submission-seed";
 import { MOCK_ADDRESS_URL, MOCK_BANK_URL, startInProcessMock } from "./mocks/node";
 
 let env;
@@ -176,6 +177,7 @@ app.use(async (req, res, next) => {
 });
 
 if (mock) app.use("/__mock/session", sessionSeedRouter(mock.bank, services));
+if (mock) app.use("/__mock/submission", submissionSeedRouter(mock.bank, services));
 
 app.all(
   "*",

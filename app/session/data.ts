@@ -125,8 +125,50 @@ export const sessionDataSchema = z.object({
       responseCode: z.string().optional(),
     })
     .optional(),
+  /**
+   * The status check (SPEC §2.3, §4.2): the email the status OTP calls need, and when its code was
+   * verified. A verified status check lets the visitor see the status screens (not the application flow).
+   */
+  statusCheck: z
+    .object({
+      emailAddress: z.string(),
+      verifiedAt: z.number().optional(),
+      /** How many applications the check found (the status screens' back link: list or form). */
+      found: z.number().optional(),
+    })
+    .optional(),
+  /**
+   * The application chosen on the status screens (SPEC §3 'selected application id'): read by the
+   * status screens, documents, withdrawal and, for 'Fund my card', the funding payment screen.
+   * `fundToday` is the waiting-for-funds screen's fund-today toggle (default on: fully funded).
+   */
+  selectedApplication: z
+    .object({
+      applicationId: z.string(),
+      leadId: z.string().optional(),
+      prn: z.number().optional(),
+      productName: z.string().optional(),
+      responseCode: z.string(),
+      creditLimit: z.number().optional(),
+      documents: z
+        .object({
+          income: z.boolean(),
+          name: z.boolean(),
+          address: z.boolean(),
+          ssn: z.boolean(),
+          dob: z.boolean(),
+          bankOwnership: z.boolean(),
+          itin: z.boolean(),
+        })
+        .optional(),
+      fundToday: z.boolean().optional(),
+    })
+    .optional(),
+  /** The document type chosen per requested category on /document-selection (category → type). */
+  documentTypes: z.record(z.string()).optional(),
   /** One-time notice for the next page (e.g. 'We sent you a new code.'). */
   notice: z.object({ path: z.string(), text: z.string() }).optional(),
 });
 
 export type SessionData = z.infer<typeof sessionDataSchema>;
+export type SelectedApplication = NonNullable<SessionData["selectedApplication"]>;
