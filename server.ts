@@ -17,6 +17,7 @@ import { createServices } from "./app/server/services.server";
 import { mockControlRouter } from "./mocks/control";
 import { sessionSeedRouter } from "./mocks/session-seed";
 import { paymentSeedRouter } from "./mocks/payment-seed";
+import { submissionSeedRouter } from "./mocks/submission-seed";
 import { MOCK_ADDRESS_URL, MOCK_BANK_URL, startInProcessMock } from "./mocks/node";
 
 let env;
@@ -178,6 +179,7 @@ app.use(async (req, res, next) => {
 
 if (mock) app.use("/__mock/session", sessionSeedRouter(mock.bank, services));
 if (mock) app.use("/__mock/payment-session", paymentSeedRouter(mock.bank, services));
+if (mock) app.use("/__mock/submission", submissionSeedRouter(mock.bank, services));
 
 app.all(
   "*",

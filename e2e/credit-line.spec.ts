@@ -204,7 +204,7 @@ test.describe("switch cards", () => {
     // Without JavaScript the link opens the choice as a page; with it, as a dialog on this page.
     const scope = hasJs(testInfo) ? page.getByRole("dialog", { name: "Switch cards" }) : page;
     if (hasJs(testInfo)) {
-      await expect(scope).toBeVisible();
+      await expect(page.getByRole("dialog", { name: "Switch cards" })).toBeVisible();
       await expect(page).toHaveURL(/\/credit-line$/);
     } else {
       await expect(page).toHaveURL(/\/credit-line-switch$/);

@@ -124,7 +124,8 @@ export function RadioGroup<T extends string>({ meta, legend, options, hint }: { 
         <FieldError meta={meta} />
         <div className="radios">
           {options.map((option, index) => {
-            const id = index === 0 ? meta.id : `${meta.id}-${option.value}`;
+            // Values may hold spaces or slashes (e.g. withdrawal reasons); an id may not.
+            const id = index === 0 ? meta.id : `${meta.id}-${option.value.replace(/[^A-Za-z0-9_-]/g, "-")}`;
             return (
               <div className="radio" key={option.value}>
                 <input

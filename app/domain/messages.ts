@@ -21,6 +21,8 @@ export const MSG = {
 
   emailInvalid: "Invalid Email Address!",
   emailRequired: "Email Address is required.",
+  /** SPEC §8 (the mock's message): the bank still cannot use the re-entered email (InvalidEmail again). */
+  emailNotValid: "Email is not valid",
 
   phoneInvalid: "Invalid Phone Number!",
   phoneRequired: "Phone is required.",
@@ -119,6 +121,12 @@ export const MSG = {
   /** OURS: a hidden field; only a tampered form misses it. */
   applicationIdRequired: "Application ID is required.",
 
+  /** OURS: SPEC §8 says only that the button is re-enabled after a failed withdrawal. */
+  withdrawFailed: "We could not withdraw your application. Please try again.",
+  /** OURS: an application chosen from the status list that the bank no longer lists. */
+  applicationNotFound: "We could not find that application. Please choose one from the list.",
+  /** OURS: the confirmation after a document upload (SPEC §4.2 'being processed'). */
+  documentsReceived: "Thank you. We received your documents and they are being processed.",
   /** OURS */
   documentTypeRequired: "Please select a document type.",
   /** OURS */

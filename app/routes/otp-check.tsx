@@ -1,6 +1,12 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { ErrorSummary } from "~/components/error-summary";
@@ -16,11 +22,13 @@ import { otpCodeSchema } from "~/domain/schemas/otp";
 import { formatCountdown, formatEasternTime } from "~/domain/time";
 import { readForm, rejectForm, setNotice, takeFormResult, takeNotice } from "~/session/form.server";
 import { bankFor, redirectToStep, upstreamFailure } from "~/session/flow.server";
+import type { OtpContext } from "~/session/data";
 
 const PATH = pathOf("otp");
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.hasErrors ? "Error: " : ""}Enter your code – Step 2 of 9` },
+  // The status check's code is not a step of the application (SPEC §2.3 check status).
+  { title: `${data?.hasErrors ? "Error: " : ""}Enter your code${data?.purpose === "status" ? "" : " – Step 2 of 9"}` },
 ];
 
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -48,6 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context);
   const { session } = context;
   const otp = session.data.otp;
+  if (otp?.purpose === "status") return statusCodeAction(form, context, otp);
   const leadId = session.data.leadId;
   if (!otp || !leadId) return redirectToStep(context);
   const bank = bankFor(context);
@@ -88,6 +97,50 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(otp.target, 303);
 }
 
+/**
+ * The status check's code (SPEC §2.3, §4.2): the same page, messages and error mapping as the
+ * application's code, with the status-check calls keyed by the email the check was made with.
+ */
+async function statusCodeAction(form: FormData, context: AppLoadContext, otp: OtpContext) {
+  const { session } = context;
+  const emailAddress = session.data.statusCheck?.emailAddress;
+  if (!emailAddress) return redirect(pathOf("checkStatus"), 303);
+  const bank = bankFor(context);
+
+  if (form.get("intent") === "resend") {
+    try {
+      await bank.resendCheckAppStatusOtp({ emailAddress });
+    } catch (error) {
+      await session.save();
+      return upstreamFailure(context, error);
+    }
+    session.data.otp = { ...otp, sentAt: context.now(), initial: false };
+    await setNotice(context, PATH, MSG.otpResent);
+    return redirect(PATH, 303);
+  }
+
+  const submission = parseWithZod(form, { schema: otpCodeSchema });
+  if (submission.status !== "success") return rejectForm(context, PATH, submission.reply());
+  if (context.now() >= otp.sentAt + OTP_VALIDITY_MS) {
+    return rejectForm(context, PATH, submission.reply({ fieldErrors: { otpCode: [MSG.otpExpired] } }));
+  }
+  let verified: boolean;
+  try {
+    verified = await bank.verifyCheckAppStatusOtp({ emailAddress, otpCode: submission.value.otpCode });
+  } catch (error) {
+    await session.save();
+    return upstreamFailure(context, error);
+  }
+  if (!verified) {
+    return rejectForm(context, PATH, submission.reply({ fieldErrors: { otpCode: [MSG.otpInvalid] } }));
+  }
+  session.data.statusCheck = { emailAddress, verifiedAt: context.now() };
+  session.data.otp = undefined;
+  // A new session id once the person is verified (no session fixation).
+  await session.rotate();
+  return redirect(otp.target, 303);
+}
+
 export default function OtpCheck() {
   const data = useLoaderData<typeof loader>();
   const navigation = useNavigation();
@@ -106,8 +159,8 @@ export default function OtpCheck() {
 
   return (
     <FlowLayout
-      backHref={pathOf("basicInfo")}
-      step={stepOf("otp")}
+      backHref={data.purpose === "status" ? pathOf("checkStatus") : pathOf("basicInfo")}
+      step={data.purpose === "status" ? null : stepOf("otp")}
       title="Enter your verification code"
       lead={
         <p>

@@ -130,8 +130,22 @@ export const sessionDataSchema = z.object({
     })
     .optional(),
   /**
-   * The application a verified returning applicant chose (view-application). 'Fund my card' pays
-   * into it (funding-payment's existing payment context, SPEC §4.3).
+   * The status check (SPEC §2.3, §4.2): the email the status OTP calls need, and when its code was
+   * verified. A verified status check lets the visitor see the status screens (not the application flow).
+   */
+  statusCheck: z
+    .object({
+      emailAddress: z.string(),
+      verifiedAt: z.number().optional(),
+      /** How many applications the check found (the status screens' back link: list or form). */
+      found: z.number().optional(),
+    })
+    .optional(),
+  /**
+   * The application chosen on the status screens (SPEC §3 'selected application id'): read by the
+   * status screens, documents, withdrawal and, for 'Fund my card', the funding payment screen
+   * (its existing payment context, SPEC §4.3). `fundToday` is the waiting-for-funds screen's
+   * fund-today toggle (default on: fully funded).
    */
   selectedApplication: z
     .object({
@@ -153,8 +167,11 @@ export const sessionDataSchema = z.object({
         })
         .partial()
         .optional(),
+      fundToday: z.boolean().optional(),
     })
     .optional(),
+  /** The document type chosen per requested category on /document-selection (category → type). */
+  documentTypes: z.record(z.string()).optional(),
   /**
    * A deposit payment into an existing application (SPEC §4.3): SPEC's payment-submitted flag
    * (state), the card failures so far ('*1 attempt remaining' after the first) and the result view.
@@ -180,3 +197,4 @@ export const sessionDataSchema = z.object({
 });
 
 export type SessionData = z.infer<typeof sessionDataSchema>;
+export type SelectedApplication = NonNullable<SessionData["selectedApplication"]>;

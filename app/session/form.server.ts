@@ -7,8 +7,8 @@ import { pathOf } from "~/domain/route-table";
 export const CSRF_FIELD = "csrf";
 export const HONEYPOT_FIELD = "website";
 
-/** Fields that must never be kept in a session or re-filled (card data, SSN). */
-const NEVER_KEPT = new Set(["cardNumber", "cardExpiration", "cardSecurityCode", "ssn", "ssnConfirm", CSRF_FIELD, HONEYPOT_FIELD]);
+/** Fields that must never be kept in a session or re-filled (card data, SSN, the status check's SSN last 4). */
+const NEVER_KEPT = new Set(["cardNumber", "cardExpiration", "cardSecurityCode", "ssn", "ssnConfirm", "last4SSN", CSRF_FIELD, HONEYPOT_FIELD]);
 
 /**
  * Reads a posted form after the checks every POST needs: an expired session goes to the

@@ -133,6 +133,24 @@ export function documentFieldNames(category: DocumentCategory) {
   return { documentType: `${category}DocumentType`, file: `${category}File` } as const;
 }
 
+/** The document type chosen for a category: one of that category's fixed options (SPEC §5). */
+export function documentTypeField(category: DocumentCategory) {
+  const options: readonly string[] = DOCUMENT_CATEGORY_INFO[category].options;
+  return z
+    .string({ required_error: MSG.documentTypeRequired })
+    .refine((v) => options.includes(v), MSG.documentTypeRequired);
+}
+
+/** The document selection step: a document type per requested category (category → type). */
+export function documentSelectionSchema(categories: readonly DocumentCategory[]) {
+  const shape: Record<string, z.ZodTypeAny> = {};
+  for (const category of categories) shape[documentFieldNames(category).documentType] = documentTypeField(category);
+  return z.object(shape).transform(
+    (value): Partial<Record<DocumentCategory, string>> =>
+      Object.fromEntries(categories.map((c) => [c, value[documentFieldNames(c).documentType] as string])),
+  );
+}
+
 export interface DocumentUpload<F extends FileLike = FileLike> {
   category: DocumentCategory;
   uploadCategory: string;
@@ -148,10 +166,7 @@ export function documentUploadSchema(categories: readonly DocumentCategory[]) {
   const shape: Record<string, z.ZodTypeAny> = {};
   for (const category of categories) {
     const names = documentFieldNames(category);
-    const options = DOCUMENT_CATEGORY_INFO[category].options;
-    shape[names.documentType] = z
-      .string({ required_error: MSG.documentTypeRequired })
-      .refine((v) => options.includes(v), MSG.documentTypeRequired);
+    shape[names.documentType] = documentTypeField(category);
     shape[names.file] = uploadFileField;
   }
   return z.object(shape).transform((value): DocumentUpload[] =>

@@ -1,0 +1,169 @@
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { formatMoney } from "~/domain/offers";
+import type { StatusAction } from "~/domain/status-screens";
+import styles from "~/styles/status.css";
+import { FlowLayout } from "./flow-layout";
+import { FormGuard } from "./form-guard";
+
+/** What a status screen's loader gives its page (app/session/status-screen.server.ts). */
+export interface StatusScreenData {
+  screen: string;
+  title: string;
+  paragraphs: string[];
+  tips: { heading: string; items: readonly string[] } | null;
+  action: StatusAction;
+  actionText: string;
+  actionHref: string;
+  withdraw: { href: string; text: string } | null;
+  application: { applicationId: string; productName: string | null; statusLabel: string | null } | null;
+  /** Labels of the requested document categories (documents requested). */
+  documents: string[];
+  /** Credit line and deposit figures (waiting for funds); null when unknown. */
+  funding: { creditLimit: number; balance: number | null; remaining: number | null; daysLeftToFund: number | null } | null;
+  /** The fund-today toggle's state (default on). */
+  fundToday: boolean;
+  notice: string | null;
+  backHref: string | null;
+}
+
+export const statusLinks: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export const statusMeta: MetaFunction = ({ data }) => [{ title: (data as StatusScreenData | undefined)?.title ?? "Application status" }];
+
+/** One page for every status result screen of SPEC §2.4; its text comes from app/domain/status-screens.ts. */
+export function StatusScreen() {
+  const data = useLoaderData() as StatusScreenData;
+  return (
+    <FlowLayout backHref={data.backHref ?? undefined} title={data.title}>
+      {data.notice ? (
+        <div className="alert alert--success" role="status">
+          <p>{data.notice}</p>
+        </div>
+      ) : null}
+      {data.application ? <ApplicationSummary application={data.application} /> : null}
+      {data.paragraphs.map((text) => (
+        <p key={text}>{text}</p>
+      ))}
+      {data.documents.length ? (
+        <>
+          <p>We need documents that show your:</p>
+          <ul className="status-list">
+            {data.documents.map((label) => (
+              <li key={label}>{label}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {data.funding ? <FundingFigures funding={data.funding} /> : null}
+      {data.tips ? (
+        <section className="status-tips" aria-labelledby="status-tips-title">
+          <h2 id="status-tips-title" className="status-tips__title">
+            {data.tips.heading}
+          </h2>
+          <ul className="status-list">
+            {data.tips.items.map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {data.action === "fund" ? (
+        <FundForm text={data.actionText} fundToday={data.fundToday} />
+      ) : (
+        <p className="status-actions">
+          <a className="button button--primary" href={data.actionHref}>
+            {data.actionText}
+          </a>
+        </p>
+      )}
+      {data.withdraw ? (
+        <p className="status-withdraw">
+          <a href={data.withdraw.href}>{data.withdraw.text}</a>
+        </p>
+      ) : null}
+    </FlowLayout>
+  );
+}
+
+function ApplicationSummary({ application }: { application: NonNullable<StatusScreenData["application"]> }) {
+  return (
+    <dl className="status-summary">
+      {application.productName ? (
+        <div className="status-summary__row">
+          <dt>Card</dt>
+          <dd>{application.productName}</dd>
+        </div>
+      ) : null}
+      <div className="status-summary__row">
+        <dt>Application number</dt>
+        <dd>{application.applicationId}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function FundingFigures({ funding }: { funding: NonNullable<StatusScreenData["funding"]> }) {
+  return (
+    <dl className="status-summary status-summary--figures">
+      <div className="status-summary__row">
+        <dt>Credit line</dt>
+        <dd>{formatMoney(funding.creditLimit)}</dd>
+      </div>
+      <div className="status-summary__row">
+        <dt>Refundable security deposit</dt>
+        <dd>{formatMoney(funding.creditLimit)}</dd>
+      </div>
+      {funding.balance !== null && funding.balance > 0 ? (
+        <div className="status-summary__row">
+          <dt>Deposit received</dt>
+          <dd>{formatMoney(funding.balance)}</dd>
+        </div>
+      ) : null}
+      {funding.remaining !== null ? (
+        <div className="status-summary__row">
+          <dt>Left to fund</dt>
+          <dd>{formatMoney(funding.remaining)}</dd>
+        </div>
+      ) : null}
+      {funding.daysLeftToFund !== null ? (
+        <div className="status-summary__row">
+          <dt>Days left to fund</dt>
+          <dd>{funding.daysLeftToFund}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+/** 'Fund my card' with SPEC's fund-today toggle (default on). A form post, so it works without JavaScript. */
+function FundForm({ text, fundToday }: { text: string; fundToday: boolean }) {
+  return (
+    <Form method="post" className="form status-fund">
+      <FormGuard />
+      <div className="field">
+        <div className="checkbox">
+          <input
+            className="checkbox__input"
+            type="checkbox"
+            id="fundToday"
+            name="fundToday"
+            defaultChecked={fundToday}
+            aria-describedby="fundToday-hint"
+          />
+          <label className="checkbox__label" htmlFor="fundToday">
+            Fund my whole deposit today
+          </label>
+        </div>
+        <p className="field__hint checkbox__hint" id="fundToday-hint">
+          Untick to pay part of your deposit now and the rest later.
+        </p>
+      </div>
+      <div className="form__actions">
+        <button type="submit" className="button button--primary">
+          {text}
+        </button>
+      </div>
+    </Form>
+  );
+}

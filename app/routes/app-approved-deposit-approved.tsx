@@ -1,0 +1,11 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { StatusScreen, statusLinks, statusMeta } from "~/components/status-screen";
+import { statusScreenLoader } from "~/session/status-screen.server";
+
+/** SPEC §2.4 status screen: its text is in app/domain/status-screens.ts ("appDepositApproved"). */
+export function loader(args: LoaderFunctionArgs) {
+  return statusScreenLoader("appDepositApproved")(args);
+}
+export const meta = statusMeta;
+export const links = statusLinks;
+export default StatusScreen;

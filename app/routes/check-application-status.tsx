@@ -1,0 +1,154 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import type { ClipboardEvent, FormEvent } from "react";
+import { ErrorSummary } from "~/components/error-summary";
+import { TextField } from "~/components/fields";
+import { FlowLayout, HelpTray } from "~/components/flow-layout";
+import { FormGuard } from "~/components/form-guard";
+import { useHydrated } from "~/components/hydrated";
+import { useFlowForm } from "~/components/use-flow-form";
+import { SSN_LAST4_LENGTH } from "~/domain/constants";
+import { maskEmail, maskPhone } from "~/domain/contact";
+import { pathOf } from "~/domain/route-table";
+import { checkStatusSchema } from "~/domain/schemas/check-status";
+import { bankFor, upstreamFailure } from "~/session/flow.server";
+import { errorRedirect, readForm, rejectForm, takeFormResult } from "~/session/form.server";
+import { endsSession, isUpstreamError } from "~/upstream/errors";
+import styles from "~/styles/status.css";
+
+const PATH = pathOf("checkStatus");
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.hasErrors ? "Error: " : ""}Check your application status` },
+];
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const lastResult = await takeFormResult(context, PATH);
+  return {
+    lastResult: lastResult ?? null,
+    hasErrors: lastResult?.status === "error",
+    // The email is kept for a second try; the SSN last 4 never is.
+    defaults: { emailAddress: context.session.data.statusCheck?.emailAddress },
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request, context);
+  const { session } = context;
+  const submission = parseWithZod(form, { schema: checkStatusSchema });
+  if (submission.status !== "success") return rejectForm(context, PATH, submission.reply());
+  const { emailAddress, last4SSN } = submission.value;
+
+  // A new check starts from nothing: no earlier verification or chosen application carries over.
+  session.data.statusCheck = { emailAddress };
+  session.data.selectedApplication = undefined;
+  session.data.documentTypes = undefined;
+  session.data.otp = undefined;
+
+  let sent;
+  try {
+    sent = await bankFor(context).sendCheckAppStatusOtp({ emailAddress, last4SSN });
+  } catch (error) {
+    await session.save();
+    // SPEC §8: a failed check-status request is its own error page; 401/403 end the session and a
+    // bank we cannot reach is 'unable to access your application' (docs/decisions/0051).
+    if (endsSession(error) || (isUpstreamError(error) && (error.kind === "timeout" || error.kind === "network"))) {
+      return upstreamFailure(context, error);
+    }
+    context.log.info({ call: "sendCheckAppStatusOtp", kind: isUpstreamError(error) ? error.kind : "other" }, "status check refused");
+    return errorRedirect("check-status-failed");
+  }
+  const method = sent.otpMethod;
+  session.data.otp = {
+    purpose: "status",
+    target: pathOf("viewApplication"),
+    sentAt: context.now(),
+    method,
+    destination: method === "Mobile" && sent.primaryPhone ? maskPhone(sent.primaryPhone) : maskEmail(emailAddress),
+    initial: true,
+  };
+  await session.save();
+  return redirect(pathOf("otp"), 303);
+}
+
+export default function CheckApplicationStatus() {
+  const data = useLoaderData<typeof loader>();
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const { form, fields, summary, attempt, complete, onSubmitCapture } = useFlowForm({
+    id: "check-status",
+    schema: checkStatusSchema,
+    lastResult: data.lastResult,
+    defaultValue: data.defaults,
+  });
+  const submitting = navigation.state === "submitting";
+
+  return (
+    <FlowLayout
+      backHref={pathOf("intro")}
+      title="Check your application status"
+      lead={<p>Enter the email address you applied with and the last 4 digits of your SSN or ITIN. We will send you a code to confirm it's you.</p>}
+    >
+      <ErrorSummary errors={summary} attempt={attempt} />
+      <Form method="post" {...getFormProps(form)} onSubmitCapture={onSubmitCapture} className="form">
+        <FormGuard honeypot />
+        <TextField
+          meta={fields.emailAddress}
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          autoCapitalize="none"
+        />
+        <TextField
+          meta={fields.last4SSN}
+          label="Last 4 digits of your SSN or ITIN"
+          hint="For example 1234"
+          autoComplete="off"
+          inputMode="numeric"
+          maxLength={SSN_LAST4_LENGTH}
+          width="short"
+          onInput={digitsOnly}
+          onCopy={hydrated ? blockClipboard : undefined}
+          onPaste={hydrated ? blockClipboard : undefined}
+        />
+        <div className="form__actions">
+          <button
+            type="submit"
+            className="button button--primary"
+            aria-disabled={hydrated && (!complete || submitting) ? true : undefined}
+          >
+            {submitting ? "Checking…" : "Check My Application Status"}
+          </button>
+        </div>
+      </Form>
+      <HelpTray>
+        <p>Use the email address you gave when you applied.</p>
+        <p>We ask only for the last 4 digits of your Social Security number or ITIN. Type them in: pasting is turned off in this field.</p>
+      </HelpTray>
+    </FlowLayout>
+  );
+}
+
+/** SPEC §2.3: copy and paste are blocked in the SSN field (an enhancement: typing always works). */
+function blockClipboard(event: ClipboardEvent<HTMLInputElement> | FormEvent<HTMLInputElement>) {
+  event.preventDefault();
+}
+
+/** Only digits stay in the last-4 field as typed. */
+function digitsOnly(event: FormEvent<HTMLInputElement>) {
+  const input = event.currentTarget;
+  const cleaned = input.value.replace(/\D/g, "");
+  if (cleaned !== input.value) input.value = cleaned;
+}

@@ -1,0 +1,131 @@
+import { parseWithZod } from "@conform-to/zod";
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { FlowLayout } from "~/components/flow-layout";
+import { FormGuard } from "~/components/form-guard";
+import { MSG } from "~/domain/messages";
+import { CARD_LABEL, cardTypeFromPrn } from "~/domain/products";
+import { pathOf } from "~/domain/route-table";
+import { applicationIdField } from "~/domain/schemas/withdraw";
+import { statusLabel } from "~/domain/status-codes";
+import { formatSubmittedDate } from "~/domain/status-screens";
+import { bankFor, upstreamFailure } from "~/session/flow.server";
+import { readForm, rejectForm, takeFormResult } from "~/session/form.server";
+import { pathForApplication, requireStatusAccess, toSelectedApplication } from "~/session/status.server";
+import styles from "~/styles/status.css";
+
+const PATH = pathOf("statusList");
+
+const chooseSchema = z.object({ applicationId: applicationIdField });
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.hasErrors ? "Error: " : ""}Your applications` },
+];
+
+async function applications(context: LoaderFunctionArgs["context"]) {
+  try {
+    return await bankFor(context).getApplicationsStatus();
+  } catch (error) {
+    await context.session.save();
+    throw await upstreamFailure(context, error);
+  }
+}
+
+/** SPEC §2.2 check-my-application-status: the applicant's applications, to choose one. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  requireStatusAccess(context);
+  const list = await applications(context);
+  // None or one: nothing to choose (SPEC §4.2); the status view decides.
+  if (list.length <= 1) return redirect(pathOf("viewApplication"));
+  const lastResult = await takeFormResult(context, PATH);
+  return {
+    hasErrors: lastResult?.status === "error",
+    error: lastResult?.status === "error" ? MSG.applicationNotFound : null,
+    applications: list.map((item) => ({
+      applicationId: item.applicationID,
+      product: item.productName ?? `${CARD_LABEL[cardTypeFromPrn(item.prn)]} Card`,
+      submitted: formatSubmittedDate(item.submittedDateUtc),
+      status: statusLabel(item.responseCode),
+    })),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request, context);
+  requireStatusAccess(context);
+  const submission = parseWithZod(form, { schema: chooseSchema });
+  if (submission.status !== "success") return rejectForm(context, PATH, submission.reply());
+  // The id is checked against the bank's own list: a tampered id selects nothing.
+  const list = await applications(context);
+  const item = list.find((a) => a.applicationID === submission.value.applicationId);
+  if (!item) return rejectForm(context, PATH, submission.reply({ formErrors: [MSG.applicationNotFound] }));
+  const selected = toSelectedApplication(item);
+  context.session.data.selectedApplication = selected;
+  context.session.data.documentTypes = undefined;
+  await context.session.save();
+  return redirect(pathForApplication(context, selected), 303);
+}
+
+export default function CheckMyApplicationStatus() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <FlowLayout
+      backHref={pathOf("checkStatus")}
+      title="Your applications"
+      lead={<p>We found more than one application. Choose the one you want to see.</p>}
+    >
+      {data.error ? (
+        <div className="alert alert--error" role="alert">
+          <p>{data.error}</p>
+        </div>
+      ) : null}
+      <Form method="post" className="status-choices">
+        <FormGuard />
+        <ul className="status-choices__list">
+          {data.applications.map((app) => (
+            <li className="status-choice" key={app.applicationId}>
+              <h2 className="status-choice__title">
+                {app.product}
+              </h2>
+              <dl className="status-summary">
+                <div className="status-summary__row">
+                  <dt>Submitted</dt>
+                  <dd>{app.submitted ?? "Not known"}</dd>
+                </div>
+                <div className="status-summary__row">
+                  <dt>Status</dt>
+                  <dd>{app.status}</dd>
+                </div>
+                <div className="status-summary__row">
+                  <dt>Application number</dt>
+                  <dd>{app.applicationId}</dd>
+                </div>
+              </dl>
+              <button
+                type="submit"
+                name="applicationId"
+                value={app.applicationId}
+                className="button button--secondary"
+              >
+                View this application
+                <span className="visually-hidden">
+                  {" "}
+                  ({app.product}, number {app.applicationId})
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </Form>
+    </FlowLayout>
+  );
+}

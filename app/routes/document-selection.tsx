@@ -1,0 +1,121 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { useMemo } from "react";
+import { ErrorSummary } from "~/components/error-summary";
+import { SelectField } from "~/components/fields";
+import { FlowLayout, HelpTray } from "~/components/flow-layout";
+import { FormGuard } from "~/components/form-guard";
+import { useFlowForm } from "~/components/use-flow-form";
+import { pathOf } from "~/domain/route-table";
+import {
+  DOCUMENT_CATEGORY_INFO,
+  documentFieldNames,
+  documentSelectionSchema,
+  type DocumentCategory,
+} from "~/domain/schemas/documents";
+import { readForm, rejectForm, takeFormResult } from "~/session/form.server";
+import { requestedDocuments } from "~/session/status-screen.server";
+import { pathForApplication } from "~/session/status.server";
+import styles from "~/styles/status.css";
+
+const PATH = pathOf("documentSelection");
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.hasErrors ? "Error: " : ""}Choose your documents` },
+];
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { app, categories } = await requestedDocuments(context);
+  const lastResult = await takeFormResult(context, PATH);
+  const chosen = context.session.data.documentTypes ?? {};
+  await context.session.save();
+  return {
+    applicationId: app.applicationId,
+    categories: categories.map((category) => ({
+      category,
+      label: DOCUMENT_CATEGORY_INFO[category].label,
+      options: DOCUMENT_CATEGORY_INFO[category].options,
+    })),
+    defaults: Object.fromEntries(categories.map((c) => [documentFieldNames(c).documentType, chosen[c]])),
+    backHref: pathForApplication(context, app),
+    lastResult: lastResult ?? null,
+    hasErrors: lastResult?.status === "error",
+  };
+}
+
+/** SPEC §5: a document type is required for each requested category. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request, context);
+  const { categories } = await requestedDocuments(context);
+  const submission = parseWithZod(form, { schema: documentSelectionSchema(categories) });
+  if (submission.status !== "success") return rejectForm(context, PATH, submission.reply());
+  context.session.data.documentTypes = Object.fromEntries(
+    Object.entries(submission.value).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
+  await context.session.save();
+  return redirect(pathOf("documentUpload"), 303);
+}
+
+export default function DocumentSelection() {
+  const data = useLoaderData<typeof loader>();
+  const categories = data.categories.map((c) => c.category as DocumentCategory);
+  const schema = useMemo(() => documentSelectionSchema(categories), [categories.join(",")]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm<typeof schema, Record<string, string | undefined>>({
+    id: "document-selection",
+    schema,
+    lastResult: data.lastResult,
+    defaultValue: data.defaults,
+  });
+  return (
+    <FlowLayout
+      backHref={data.backHref}
+      title="Choose your documents"
+      lead={<p>For each item below, choose the document you will upload. You will upload the files on the next page.</p>}
+    >
+      <ErrorSummary errors={summary} attempt={attempt} />
+      <Form method="post" {...getFormProps(form)} onSubmitCapture={onSubmitCapture} className="form">
+        <FormGuard />
+        {data.categories.map((c) => {
+          const name = documentFieldNames(c.category as DocumentCategory).documentType;
+          const meta = fields[name];
+          if (!meta) return null;
+          return (
+            <SelectField
+              key={c.category}
+              meta={meta}
+              label={`Proof of ${asInSentence(c.label)}`}
+              autoComplete="off"
+              placeholder="Select a document"
+              width="full"
+              options={c.options.map((o) => ({ value: o, label: o }))}
+            />
+          );
+        })}
+        <div className="form__actions">
+          <button type="submit" className="button button--primary">
+            Continue
+          </button>
+        </div>
+      </Form>
+      <HelpTray>
+        <p>Choose a document that is current and shows your full name. You can upload a photo or a scan.</p>
+        <p>Files must be JPEG, PNG or PDF, up to 10 MB each.</p>
+      </HelpTray>
+    </FlowLayout>
+  );
+}
+
+/** 'Income' → 'income'; names with capitals inside ('Social Security number') stay as they are. */
+function asInSentence(label: string): string {
+  return /[A-Z]/.test(label.slice(1)) ? label : label.charAt(0).toLowerCase() + label.slice(1);
+}

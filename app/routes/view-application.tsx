@@ -1,0 +1,37 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { pathOf } from "~/domain/route-table";
+import { bankFor, upstreamFailure } from "~/session/flow.server";
+import { pathForApplication, requireStatusAccess, toSelectedApplication } from "~/session/status.server";
+
+/**
+ * The OTP-verified status view (SPEC §2.2, §4.2): no page of its own. It reads the applicant's
+ * applications and sends them on — none: the no-match screen; one: chosen automatically, its
+ * status code's screen; several: the list to choose from.
+ */
+export async function loader({ context }: LoaderFunctionArgs) {
+  requireStatusAccess(context);
+  const { session } = context;
+  let list;
+  try {
+    list = await bankFor(context).getApplicationsStatus();
+  } catch (error) {
+    await session.save();
+    throw await upstreamFailure(context, error);
+  }
+  if (session.data.statusCheck) session.data.statusCheck = { ...session.data.statusCheck, found: list.length };
+  session.data.documentTypes = undefined;
+  const [only] = list;
+  if (list.length === 0 || !only) {
+    session.data.selectedApplication = undefined;
+    await session.save();
+    return redirect(pathOf("appStatusNoMatch"));
+  }
+  if (list.length > 1) {
+    await session.save();
+    return redirect(pathOf("statusList"));
+  }
+  const selected = toSelectedApplication(only);
+  session.data.selectedApplication = selected;
+  await session.save();
+  return redirect(pathForApplication(context, selected));
+}

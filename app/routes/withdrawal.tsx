@@ -1,0 +1,124 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { ErrorSummary } from "~/components/error-summary";
+import { RadioGroup } from "~/components/fields";
+import { FlowLayout } from "~/components/flow-layout";
+import { FormGuard } from "~/components/form-guard";
+import { useFlowForm } from "~/components/use-flow-form";
+import { MSG } from "~/domain/messages";
+import { pathOf } from "~/domain/route-table";
+import { WITHDRAW_REASONS, withdrawSchema } from "~/domain/schemas/withdraw";
+import { bankFor, upstreamFailure } from "~/session/flow.server";
+import { readForm, rejectForm, takeFormResult } from "~/session/form.server";
+import { currentApplication, pathForApplication, pathForStatus, requireStatusAccess } from "~/session/status.server";
+import { endsSession } from "~/upstream/errors";
+import styles from "~/styles/status.css";
+
+const PATH = pathOf("withdrawal");
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.hasErrors ? "Error: " : ""}Withdraw your application` },
+];
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  requireStatusAccess(context);
+  const app = currentApplication(context);
+  if (!app) return redirect(pathOf("checkStatus"));
+  const lastResult = await takeFormResult(context, PATH);
+  return {
+    applicationId: app.applicationId,
+    productName: app.productName ?? null,
+    backHref: pathForApplication(context, app),
+    lastResult: lastResult ?? null,
+    hasErrors: lastResult?.status === "error",
+  };
+}
+
+/** SPEC §5, §7, §8: a reason from the fixed list; on failure the form stays, with its answer, ready to send again. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request, context);
+  requireStatusAccess(context);
+  const { session } = context;
+  const app = currentApplication(context);
+  if (!app) return redirect(pathOf("checkStatus"), 303);
+  const submission = parseWithZod(form, { schema: withdrawSchema });
+  if (submission.status !== "success") return rejectForm(context, PATH, submission.reply());
+  // Only the application on screen can be withdrawn from here.
+  if (submission.value.applicationId !== app.applicationId) {
+    return rejectForm(context, PATH, submission.reply({ formErrors: [MSG.applicationNotFound] }));
+  }
+  let responseCode: string;
+  try {
+    ({ responseCode } = await bankFor(context).withdrawApplication({
+      applicationId: app.applicationId,
+      withdrawReason: submission.value.withdrawReason,
+    }));
+  } catch (error) {
+    if (endsSession(error)) return upstreamFailure(context, error);
+    context.log.warn({ err: error }, "withdrawApplication failed");
+    return rejectForm(context, PATH, submission.reply({ formErrors: [MSG.withdrawFailed] }));
+  }
+  session.data.selectedApplication = { ...app, responseCode };
+  await session.save();
+  return redirect(responseCode === "END_WDR" ? pathOf("appClosedWithdrawn") : pathForStatus(context, responseCode), 303);
+}
+
+export default function Withdrawal() {
+  const data = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const { form, fields, summary, attempt, formErrors, onSubmitCapture } = useFlowForm({
+    id: "withdrawal",
+    schema: withdrawSchema,
+    lastResult: data.lastResult,
+    defaultValue: { applicationId: data.applicationId },
+  });
+  const submitting = navigation.state === "submitting";
+
+  return (
+    <FlowLayout
+      backHref={data.backHref}
+      title="Withdraw your application"
+      lead={
+        <p>
+          You are withdrawing application number <strong>{data.applicationId}</strong>
+          {data.productName ? ` for the ${data.productName}` : ""}. This cannot be undone. Any deposit you paid will be
+          refunded.
+        </p>
+      }
+    >
+      <ErrorSummary errors={summary} attempt={attempt} />
+      {formErrors.length ? (
+        <div className="alert alert--error" role="alert">
+          <p>{formErrors[0]}</p>
+        </div>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} onSubmitCapture={onSubmitCapture} className="form">
+        <FormGuard />
+        <input type="hidden" name={fields.applicationId.name} value={data.applicationId} />
+        <RadioGroup
+          meta={fields.withdrawReason}
+          legend="Why are you withdrawing your application?"
+          options={WITHDRAW_REASONS.map((reason) => ({ value: reason, label: reason }))}
+        />
+        <div className="form__actions">
+          <button type="submit" className="button button--primary" aria-disabled={submitting || undefined}>
+            {submitting ? "Withdrawing…" : "Withdraw my application"}
+          </button>
+          <a className="button button--secondary" href={data.backHref}>
+            Keep my application
+          </a>
+        </div>
+      </Form>
+    </FlowLayout>
+  );
+}

@@ -1,0 +1,152 @@
+import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
+import type { StatusScreenData } from "~/components/status-screen";
+import { fillPlaceholders } from "~/domain/error-catalogue";
+import { fundingSummary } from "~/domain/funding-math";
+import { pathOf } from "~/domain/route-table";
+import { DOCUMENT_CATEGORY_INFO } from "~/domain/schemas/documents";
+import { statusLabel } from "~/domain/status-codes";
+import { STATUS_ACTION_TEXT, statusScreenContent, WITHDRAW_LINK_TEXT, type StatusAction, type StatusScreenName } from "~/domain/status-screens";
+import { endsSession } from "~/upstream/errors";
+import type { SelectedApplication } from "./data";
+import { bankFor, upstreamFailure } from "./flow.server";
+import { readForm, takeNotice } from "./form.server";
+import {
+  currentApplication,
+  isStatusCheckSession,
+  pathForApplication,
+  requestedDocumentCategories,
+  requireStatusAccess,
+  toSelectedApplication,
+} from "./status.server";
+
+/** Screens that show nothing of an application: anyone may see them (they are where failures lead). */
+const PUBLIC_SCREENS: ReadonlySet<StatusScreenName> = new Set(["appApiFailed", "appStatusNoMatch"]);
+
+function actionHref(context: AppLoadContext, action: StatusAction): string {
+  switch (action) {
+    case "documents":
+      return pathOf("documentSelection");
+    case "fund":
+      return pathOf("fundingPayment");
+    case "reapply":
+      return pathOf("intro");
+    case "check-again":
+      return pathOf("checkStatus");
+    case "home":
+      return context.homeUrl;
+  }
+}
+
+/** Back from a status screen: the list when the check found several applications, else the form. */
+function backHrefFor(context: AppLoadContext): string | null {
+  if (!isStatusCheckSession(context)) return null;
+  return (context.session.data.statusCheck?.found ?? 0) > 1 ? pathOf("statusList") : pathOf("checkStatus");
+}
+
+/**
+ * The documents flags may be missing when the application was only just submitted in this session:
+ * the status list has them. A failure here is not fatal (the screen still says what to do next),
+ * except 401/403, which end the session.
+ */
+export async function withDocumentFlags(context: AppLoadContext, app: SelectedApplication): Promise<SelectedApplication> {
+  if (app.documents) return app;
+  try {
+    const list = await bankFor(context).getApplicationsStatus();
+    const item = list.find((a) => a.applicationID === app.applicationId);
+    if (!item) return app;
+    const fresh = { ...app, ...toSelectedApplication(item), fundToday: app.fundToday };
+    context.session.data.selectedApplication = fresh;
+    return fresh;
+  } catch (error) {
+    if (endsSession(error)) throw await upstreamFailure(context, error);
+    context.log.warn({ err: error }, "document flags unavailable");
+    return app;
+  }
+}
+
+/** Credit line, deposit received and what is left, for 'Fund my card' (SPEC §4.3). Not fatal either. */
+async function fundingFigures(context: AppLoadContext, app: SelectedApplication): Promise<StatusScreenData["funding"]> {
+  try {
+    const status = await bankFor(context).getApplicationPaymentStatus(app.applicationId);
+    const summary = fundingSummary({ selectedCreditLimit: app.creditLimit, decisionsCreditLimit: status.creditLimit, status });
+    return { ...summary, daysLeftToFund: status.daysLeftToFund };
+  } catch (error) {
+    if (endsSession(error)) throw await upstreamFailure(context, error);
+    context.log.warn({ err: error }, "payment status unavailable");
+    if (app.creditLimit === undefined) return null;
+    return { creditLimit: app.creditLimit, balance: null, remaining: null, daysLeftToFund: null };
+  }
+}
+
+/** The loader of one status screen (SPEC §2.4). */
+export function statusScreenLoader(name: StatusScreenName) {
+  return async function loader({ context }: LoaderFunctionArgs): Promise<StatusScreenData> {
+    const isPublic = PUBLIC_SCREENS.has(name);
+    if (!isPublic) requireStatusAccess(context);
+    const content = statusScreenContent(name);
+    const phone = context.env.CUSTOMER_SERVICE_PHONE;
+    let app = isPublic ? null : currentApplication(context);
+
+    let documents: string[] = [];
+    let funding: StatusScreenData["funding"] = null;
+    if (app && name === "documentsRequested") {
+      app = await withDocumentFlags(context, app);
+      documents = requestedDocumentCategories(app).map((c) => DOCUMENT_CATEGORY_INFO[c].label);
+    }
+    if (app && name === "appWaitingForFunds") funding = await fundingFigures(context, app);
+    const notice = await takeNotice(context, pathOf(name));
+    await context.session.save();
+
+    return {
+      screen: name,
+      title: content.title,
+      paragraphs: content.paragraphs.map((p) => fillPlaceholders(p, { phone })),
+      tips: content.tips ?? null,
+      action: content.action,
+      actionText: STATUS_ACTION_TEXT[content.action],
+      actionHref: actionHref(context, content.action),
+      withdraw: content.withdraw && app ? { href: pathOf("withdrawal"), text: WITHDRAW_LINK_TEXT } : null,
+      application: app
+        ? {
+            applicationId: app.applicationId,
+            productName: app.productName ?? null,
+            statusLabel: app.responseCode ? statusLabel(app.responseCode) : null,
+          }
+        : null,
+      documents,
+      funding,
+      fundToday: app?.fundToday ?? true,
+      notice: notice ?? null,
+      backHref: isPublic ? pathOf("checkStatus") : backHrefFor(context),
+    };
+  };
+}
+
+/**
+ * 'Fund my card' on the waiting-for-funds screen: keeps the fund-today toggle (default on: pay the
+ * whole remaining deposit) on the selected application and goes to the funding payment screen.
+ */
+export async function fundMyCardAction({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request, context);
+  requireStatusAccess(context);
+  const app = currentApplication(context);
+  if (!app) return redirect(pathOf("checkStatus"), 303);
+  context.session.data.selectedApplication = { ...app, fundToday: form.get("fundToday") === "on" };
+  await context.session.save();
+  return redirect(pathOf("fundingPayment"), 303);
+}
+
+/** The chosen application and the categories its decisions ask documents for; none → its status screen. */
+export async function requestedDocuments(context: AppLoadContext) {
+  requireStatusAccess(context);
+  const current = currentApplication(context);
+  if (!current) throw redirect(pathOf("checkStatus"), 303);
+  const app = await withDocumentFlags(context, current);
+  const categories = requestedDocumentCategories(app);
+  if (categories.length === 0) {
+    await context.session.save();
+    throw redirect(pathForApplication(context, app), 303);
+  }
+  return { app, categories };
+}
+

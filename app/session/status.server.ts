@@ -1,0 +1,124 @@
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import { PRN, type CardType } from "~/domain/products";
+import { pathOf } from "~/domain/route-table";
+import { DOCUMENT_CATEGORIES, type DocumentCategory } from "~/domain/schemas/documents";
+import { outcomeForStatus, shouldLogStatus } from "~/domain/status-codes";
+import type { ApplicationStatus, ResponseObjects } from "~/upstream/schemas";
+import type { SelectedApplication } from "./data";
+
+/**
+ * Returning applicants (SPEC §2.3 check status, §2.4, §4.1-4.2): who may see the status screens,
+ * which application they are looking at, and where its status code leads.
+ */
+
+/** A verified status check, or an application submitted in this session (the submission flow). */
+export function hasStatusAccess(context: AppLoadContext): boolean {
+  const { statusCheck, submission } = context.session.data;
+  if (statusCheck?.verifiedAt) return true;
+  return submission?.state === "done" && Boolean(submission.applicationId);
+}
+
+/**
+ * For the status screens' loaders and actions: an expired session goes to the session-expired page,
+ * anyone not verified to the status check form.
+ */
+export function requireStatusAccess(context: AppLoadContext): void {
+  if (context.session.status === "expired") throw redirect(pathOf("sessionExpired"), 303);
+  if (!hasStatusAccess(context)) throw redirect(pathOf("checkStatus"), 303);
+}
+
+/** True when this visitor came through the status check (not only through submitting). */
+export function isStatusCheckSession(context: AppLoadContext): boolean {
+  return Boolean(context.session.data.statusCheck?.verifiedAt);
+}
+
+/** SelectedApplication's document flags (SPEC §3 responseObjects doC_*YN). */
+export function documentsOf(objects: ResponseObjects | null): SelectedApplication["documents"] {
+  if (!objects) return undefined;
+  return {
+    income: objects.doC_IncomeYN,
+    name: objects.doC_NameYN,
+    address: objects.doC_AddressYN,
+    ssn: objects.doC_SsnYN,
+    dob: objects.doC_DobYN,
+    bankOwnership: objects.doC_BankOwnershipYN,
+    itin: objects.doC_ItinYN,
+  };
+}
+
+const FLAG_OF_CATEGORY: Record<DocumentCategory, keyof NonNullable<SelectedApplication["documents"]>> = {
+  address: "address",
+  ssn: "ssn",
+  dateOfBirth: "dob",
+  income: "income",
+  name: "name",
+  itin: "itin",
+  bankOwnership: "bankOwnership",
+};
+
+/** The categories the selected application's decisions ask documents for, in a fixed order. */
+export function requestedDocumentCategories(app: SelectedApplication | null): DocumentCategory[] {
+  const documents = app?.documents;
+  if (!documents) return [];
+  return DOCUMENT_CATEGORIES.filter((category) => documents[FLAG_OF_CATEGORY[category]]);
+}
+
+/** One item of getApplicationsStatus as the session keeps it. */
+export function toSelectedApplication(item: ApplicationStatus): SelectedApplication {
+  return {
+    applicationId: item.applicationID,
+    leadId: item.leadID ?? undefined,
+    prn: item.prn ?? undefined,
+    productName: item.productName ?? undefined,
+    responseCode: item.responseCode,
+    creditLimit: item.responseObjects?.creditLimit ?? undefined,
+    documents: documentsOf(item.responseObjects),
+  };
+}
+
+/**
+ * The application the status screens show: the one chosen after the status check, else the one
+ * submitted in this session (built from the submission and the draft, and kept as the selection).
+ */
+export function currentApplication(context: AppLoadContext): SelectedApplication | null {
+  const { selectedApplication, submission, draft, leadId } = context.session.data;
+  if (selectedApplication) return selectedApplication;
+  if (submission?.state !== "done" || !submission.applicationId) return null;
+  const cardType: CardType | undefined = draft.cardType;
+  const derived: SelectedApplication = {
+    applicationId: submission.applicationId,
+    leadId,
+    prn: draft.productId ?? (cardType ? PRN[cardType] : undefined),
+    responseCode: submission.responseCode ?? "",
+    creditLimit: draft.creditLimit ?? draft.amount,
+  };
+  context.session.data.selectedApplication = derived;
+  return derived;
+}
+
+/**
+ * Where a status code leads (SPEC §4.1). 'Back to funding source to retry' is the application flow's
+ * funding source screen for an application submitted in this session; after a status check there is
+ * no application draft, so the retry is the funding payment screen (docs/decisions/0051).
+ */
+export function pathForStatus(
+  context: AppLoadContext,
+  code: string | null | undefined,
+  options: { hasDecisions?: boolean } = {},
+): string {
+  if (shouldLogStatus(code)) context.log.warn({ responseCode: code ?? null }, "unknown application status code");
+  const outcome = outcomeForStatus(code, options);
+  switch (outcome.kind) {
+    case "screen":
+      return pathOf(outcome.screen);
+    case "retry-funding":
+      return isStatusCheckSession(context) ? pathOf("fundingPayment") : pathOf(outcome.screen);
+    case "error":
+      return `${pathOf("error")}?reason=${encodeURIComponent(outcome.error)}`;
+  }
+}
+
+/** Where the chosen application's code leads; WT_DOC without decisions is the API-failed screen. */
+export function pathForApplication(context: AppLoadContext, app: SelectedApplication): string {
+  return pathForStatus(context, app.responseCode, { hasDecisions: app.documents !== undefined });
+}

@@ -1,0 +1,163 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./support/a11y";
+import { enterOtp, VALID_CODE, WRONG_CODE } from "./support/flow";
+import { resetMock } from "./support/mock";
+import { hasJs } from "./support/project";
+import { checkStatus, expectFieldError, LAST4, personaEmail, sendStatusCheck } from "./support/status";
+
+const PHONE = "1-800-555-0199";
+
+test.beforeEach(async ({ request }) => {
+  await resetMock(request);
+});
+
+test("the legacy addresses lead to the status check form", async ({ page }, testInfo) => {
+  for (const path of ["/app-check", "/fund-your-card", "/upload-documents", "/app/checkapplicationstatus", "/app/paywithdebit", "/documents.aspx"]) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/check-application-status$/);
+  }
+  await expect(page.getByRole("heading", { level: 1, name: "Check your application status" })).toBeVisible();
+  await expect(page).toHaveTitle("Check your application status");
+  await expect(page.locator('input[name="emailAddress"]')).toHaveAttribute("autocomplete", "email");
+  await expect(page.locator('input[name="last4SSN"]')).toHaveAttribute("inputmode", "numeric");
+  await expect(page.locator('input[name="last4SSN"]')).toHaveAttribute("autocomplete", "off");
+  await expect(page.locator('input[name="last4SSN"]')).toHaveAttribute("maxlength", "4");
+  await expectAccessible(page, testInfo, "check application status");
+});
+
+test("an empty form shows both required messages", async ({ page }, testInfo) => {
+  await sendStatusCheck(page);
+  await expect(page).toHaveURL(/\/check-application-status$/);
+  await expectFieldError(page, "emailAddress", "Email Address is required.");
+  await expectFieldError(page, "last4SSN", "SSN or ITIN is required");
+  await expectAccessible(page, testInfo, "check application status, errors");
+});
+
+test("a wrong email and a short last 4 are refused; the email is kept, the SSN digits never", async ({ page }, testInfo) => {
+  await sendStatusCheck(page, "jordan@example", "12");
+  await expectFieldError(page, "emailAddress", "Invalid Email Address!");
+  await expectFieldError(page, "last4SSN", "SSN or ITIN is required");
+  await expect(page.locator('input[name="emailAddress"]')).toHaveValue("jordan@example");
+  // Without JS the page came back from the server: the SSN field is empty. With JS it never left.
+  if (!hasJs(testInfo)) await expect(page.locator('input[name="last4SSN"]')).toHaveValue("");
+  const html = await page.content();
+  expect(html).not.toContain('value="12"');
+});
+
+test("pasting into the SSN field is blocked with JavaScript (an enhancement only)", async ({ page }, testInfo) => {
+  await page.goto("/check-application-status");
+  const prevented = await page.locator('input[name="last4SSN"]').evaluate((input) => {
+    const paste = new ClipboardEvent("paste", { bubbles: true, cancelable: true });
+    const copy = new ClipboardEvent("copy", { bubbles: true, cancelable: true });
+    input.dispatchEvent(paste);
+    input.dispatchEvent(copy);
+    return [paste.defaultPrevented, copy.defaultPrevented];
+  });
+  // With JS both are blocked (SPEC §2.3); without JS nothing is blocked and typing still works.
+  expect(prevented).toEqual(hasJs(testInfo) ? [true, true] : [false, false]);
+});
+
+test("details that match nothing show SPEC's check-status failure page", async ({ page }, testInfo) => {
+  await sendStatusCheck(page, "nobody@example.com", LAST4);
+  await expect(page).toHaveURL(/\/error\?reason=check-status-failed$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Sorry, please try again" })).toBeVisible();
+  await expect(
+    page.getByText(
+      "It looks like you may have entered something incorrectly. The information you entered does not match our records. Please close your browser and try again.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(`Still experiencing an issue? Please contact Customer Service at ${PHONE} for assistance.`)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ok, Got it" })).toBeVisible();
+  await expectAccessible(page, testInfo, "check-status failure");
+});
+
+test("the status code page: no step counter, back to the form, resend, wrong code", async ({ page }, testInfo) => {
+  await sendStatusCheck(page, personaEmail("wt_fnd"), LAST4);
+  await expect(page).toHaveURL(/\/otp-check$/);
+  await expect(page).toHaveTitle("Enter your code");
+  await expect(page.getByText(/Step \d of 9/)).toHaveCount(0);
+  await expect(page.getByText("j***@example.com")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/check-application-status");
+  await page.getByRole("button", { name: "Send a new code" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "We sent you a new code." })).toBeVisible();
+  await enterOtp(page, testInfo, WRONG_CODE);
+  await expect(page.locator(".field__error")).toHaveText("Error: The code you entered was invalid, please try again!");
+  await expect(page).toHaveTitle(/^Error: /);
+  await expectAccessible(page, testInfo, "status code, error");
+  await enterOtp(page, testInfo, VALID_CODE);
+  await expect(page).toHaveURL(/\/app-approved-waiting-for-funds$/);
+});
+
+test("no status screen opens before the code is verified", async ({ page }, testInfo) => {
+  await sendStatusCheck(page, personaEmail("wt_fnd"), LAST4);
+  await expect(page).toHaveURL(/\/otp-check$/);
+  for (const path of ["/view-application", "/app-approved-waiting-for-funds", "/withdrawal", "/document-selection"]) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/check-application-status$/);
+  }
+});
+
+test("an empty list leads to the no-match screen with the phone number", async ({ page }, testInfo) => {
+  await checkStatus(page, testInfo, personaEmail("nomatch"));
+  await expect(page).toHaveURL(/\/app-status-no-match$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Sorry, please try again" })).toBeVisible();
+  await expect(page.getByText(`Please contact Customer Service at ${PHONE} for assistance.`)).toBeVisible();
+  await expectAccessible(page, testInfo, "no match");
+});
+
+test("several applications: the list, then the chosen one's screen", async ({ page }, testInfo) => {
+  await checkStatus(page, testInfo, personaEmail("multi"));
+  await expect(page).toHaveURL(/\/check-my-application-status$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Your applications" })).toBeVisible();
+  const rows = page.locator(".status-choice");
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toContainText("Secured Visa Card");
+  await expect(rows.nth(0)).toContainText("Waiting for funds / funding required");
+  await expect(rows.nth(1)).toContainText("Secured Plus Visa Card");
+  await expect(rows.nth(1)).toContainText("Documents requested / information required");
+  await expect(rows.nth(2)).toContainText("Launch Secured Visa Card");
+  await expect(rows.nth(2)).toContainText("Withdrawn");
+  await expectAccessible(page, testInfo, "application list");
+
+  await rows.nth(1).getByRole("button", { name: /View this application/ }).click();
+  await expect(page).toHaveURL(/\/documents-requested$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Additional information required" })).toBeVisible();
+  await expect(page.getByText("Secured Plus Visa Card")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/check-my-application-status");
+
+  await page.getByRole("link", { name: "Back" }).click();
+  await page.locator(".status-choice").nth(2).getByRole("button", { name: /View this application/ }).click();
+  await expect(page).toHaveURL(/\/app-closed-withdrawn$/);
+});
+
+test("an unknown status is 'Unknown Status' in lists and the API-failed screen", async ({ page }, testInfo) => {
+  await checkStatus(page, testInfo, personaEmail("unknown"));
+  await expect(page).toHaveURL(/\/app-pending-api-failed$/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "We are unable to access your application at this time. Please try again later." }),
+  ).toBeVisible();
+});
+
+test("the bank unreachable during the check: 'unable to access your application'", async ({ page, request }, testInfo) => {
+  const settings = await request.post("/__mock/settings", { data: { faults: { sendCheckAppStatusOtp: { kind: "timeout" } } } });
+  expect(settings.ok()).toBe(true);
+  // The client's timeout is a few seconds; allow for it.
+  test.setTimeout(60_000);
+  await sendStatusCheck(page, personaEmail("wt_fnd"), LAST4);
+  await expect(page).toHaveURL(/\/error\?reason=api-unavailable$/, { timeout: 30_000 });
+  await expect(
+    page.getByRole("heading", { level: 1, name: "We are unable to access your application at this time. Please try again later." }),
+  ).toBeVisible();
+});
+
+test("a final fund failure goes to the funding-failed screen", async ({ page }, testInfo) => {
+  await checkStatus(page, testInfo, personaEmail("fundfailurefinal"));
+  await expect(page).toHaveURL(/\/app-thank-you-c$/);
+  await expect(page.getByRole("heading", { level: 1, name: "We could not process your payment" })).toBeVisible();
+});
+
+test("exceeded daily payments goes to SPEC's error page", async ({ page }, testInfo) => {
+  await checkStatus(page, testInfo, personaEmail("exceededdailypaymenttransactions"));
+  await expect(page).toHaveURL(/\/error\?reason=payment-daily-limit$/);
+  await expect(page.getByRole("heading", { level: 1, name: "An error occurred with your payment." })).toBeVisible();
+});

@@ -1,0 +1,112 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./support/a11y";
+import { resetMock } from "./support/mock";
+import { checkStatus, personaEmail, statusViewTarget } from "./support/status";
+
+const PHONE = "1-800-555-0199";
+const API_FAILED = "We are unable to access your application at this time. Please try again later.";
+
+/** Every status code persona (docs/mock.md) → its SPEC §2.4 screen, heading and one line of its text. */
+const SCREENS: Array<{ tag: string; path: string; heading: string; text: string }> = [
+  { tag: "wt_doc", path: "/documents-requested", heading: "Additional information required", text: "We need documents that show your:" },
+  { tag: "wt_fnd", path: "/app-approved-waiting-for-funds", heading: "You've been approved!", text: "Fund your refundable security deposit" },
+  { tag: "wt_fre", path: "/app-approved-in-good-funds", heading: "We received your deposit", text: "We will email you when your card ships." },
+  { tag: "wt_fis", path: "/app-approved-deposit-approved", heading: "Your deposit has been approved", text: "Your account is open and we are preparing your card." },
+  {
+    tag: "end_brd",
+    path: "/app-approved-boarded",
+    heading: "Your card is on its way",
+    text: "Your card will be mailed within 4 days and should arrive in 12-14 business days.",
+  },
+  { tag: "end_cls", path: "/app-closed", heading: "Your application is closed", text: "your refund will be processed in 5-10 business days" },
+  {
+    tag: "end_exp",
+    path: "/app-closed-expired-or-incomplete",
+    heading: "Your application is closed",
+    text: "we did not receive your identity information or your security deposit",
+  },
+  {
+    tag: "end_wdr",
+    path: "/app-closed-withdrawn",
+    heading: "We received your withdrawal",
+    text: "your refund can take as little as 5 business days. Other payments are refunded by mail within 10 business days.",
+  },
+  { tag: "end_dcl", path: "/app-denied", heading: "Your application was declined", text: "We are unable to approve your application" },
+  { tag: "cb_cache", path: "/app-pending-api-failed", heading: API_FAILED, text: "Check application status again" },
+  { tag: "api_err", path: "/app-pending-api-failed", heading: API_FAILED, text: "Check application status again" },
+  { tag: "ui_mrv", path: "/app-pending-manual-review", heading: "Your application is being reviewed", text: "We will email you with updates." },
+  { tag: "ui_mdr", path: "/app-pending-manual-document-review", heading: "We received your documents", text: "Your documents are being processed" },
+  { tag: "ui_sdr", path: "/app-closed-waiting-on-refund", heading: "Your application has been processed and closed", text: "refund" },
+  { tag: "end_emn", path: "/app-status-no-match", heading: "Sorry, please try again", text: `Please contact Customer Service at ${PHONE} for assistance.` },
+  { tag: "invalidemail", path: "/invalid-email", heading: "Check your email address", text: `Please call Customer Service at ${PHONE}` },
+  { tag: "fundfailurefinal", path: "/app-thank-you-c", heading: "We could not process your payment", text: "we will email you instructions for funding your deposit" },
+];
+
+test.beforeEach(async ({ request }) => {
+  await resetMock(request);
+});
+
+for (const screen of SCREENS) {
+  test(`status ${screen.tag} → ${screen.path}`, async ({ page }, testInfo) => {
+    await checkStatus(page, testInfo, personaEmail(screen.tag));
+    await expect(page).toHaveURL(new RegExp(`${screen.path}$`));
+    await expect(page.getByRole("heading", { level: 1, name: screen.heading, exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(screen.heading);
+    await expect(page.getByText(screen.text)).toBeVisible();
+    await expectAccessible(page, testInfo, screen.path);
+  });
+}
+
+test("the boarded screen gives SPEC's tips", async ({ page }, testInfo) => {
+  await checkStatus(page, testInfo, personaEmail("end_brd"));
+  const tips = page.getByRole("region", { name: "Tips for building your credit" });
+  await expect(tips.getByText("Use less than 30% of your available credit.")).toBeVisible();
+  await expect(tips.getByText("After 6 months, we will consider you for a credit limit increase.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Withdraw my application" })).toHaveCount(0);
+});
+
+test("the expired screen offers to apply again", async ({ page }, testInfo) => {
+  await checkStatus(page, testInfo, personaEmail("end_exp"));
+  await expect(page.getByRole("link", { name: "Apply again" })).toHaveAttribute("href", "/");
+});
+
+test("waiting for funds: credit line, deposit, the fund-today toggle and 'Fund my card'", async ({ page }, testInfo) => {
+  await checkStatus(page, testInfo, personaEmail("wt_fnd"));
+  await expect(page).toHaveURL(/\/app-approved-waiting-for-funds$/);
+  const figures = page.locator(".status-summary--figures");
+  await expect(figures.getByText("Credit line")).toBeVisible();
+  await expect(figures.locator(".status-summary__row").filter({ hasText: "Credit line" })).toContainText("$500");
+  await expect(figures.locator(".status-summary__row").filter({ hasText: "Refundable security deposit" })).toContainText("$500");
+  await expect(figures.locator(".status-summary__row").filter({ hasText: "Deposit received" })).toContainText("$100");
+  await expect(figures.locator(".status-summary__row").filter({ hasText: "Left to fund" })).toContainText("$400");
+  const toggle = page.getByRole("checkbox", { name: "Fund my whole deposit today" });
+  await expect(toggle).toBeChecked();
+  await expect(page.getByRole("button", { name: "Fund my card" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Withdraw my application" })).toHaveAttribute("href", "/withdrawal");
+  await expect(page.getByText("Application number")).toBeVisible();
+
+  // 'Fund my card' with the toggle off: kept for the funding payment screen, which is where it goes.
+  const csrf = await page.locator('input[name="csrf"]').first().inputValue();
+  const response = await page.request.post("/app-approved-waiting-for-funds", { form: { csrf }, maxRedirects: 0 });
+  expect(response.status()).toBe(303);
+  expect(response.headers()["location"]).toBe("/funding-payment");
+  await page.reload();
+  await expect(page.getByRole("checkbox", { name: "Fund my whole deposit today" })).not.toBeChecked();
+  const on = await page.request.post("/app-approved-waiting-for-funds", { form: { csrf, fundToday: "on" }, maxRedirects: 0 });
+  expect(on.headers()["location"]).toBe("/funding-payment");
+  await page.reload();
+  await expect(page.getByRole("checkbox", { name: "Fund my whole deposit today" })).toBeChecked();
+});
+
+test("a fund failure found by the status check goes back to funding (the payment screen)", async ({ page }, testInfo) => {
+  await checkStatus(page, testInfo, personaEmail("fundfailure"));
+  expect(await statusViewTarget(page)).toBe("/funding-payment");
+});
+
+test("status screens are closed to visitors who have not checked", async ({ page }) => {
+  await page.goto("/check-application-status");
+  for (const path of ["/app-approved-boarded", "/documents-requested", "/check-my-application-status", "/invalid-email"]) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/check-application-status$/);
+  }
+});

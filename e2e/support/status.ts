@@ -1,0 +1,88 @@
+import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { enterOtp, VALID_CODE } from "./flow";
+
+/** Any last 4 digits work for a persona email (docs/mock.md: the status check seeds its application). */
+export const LAST4 = "1234";
+
+/** A persona email: `jordan+<tag>@example.com` (docs/mock.md § Personas). */
+export function personaEmail(tag: string, local = "jordan"): string {
+  return `${local}+${tag}@example.com`;
+}
+
+/** Opens the status check form and sends it. Fields left undefined are not touched. */
+export async function sendStatusCheck(page: Page, emailAddress?: string, last4?: string): Promise<void> {
+  await page.goto("/check-application-status");
+  await expect(page.getByRole("heading", { level: 1, name: "Check your application status" })).toBeVisible();
+  if (emailAddress !== undefined) await page.locator('form [name="emailAddress"]').fill(emailAddress);
+  if (last4 !== undefined) await page.locator('form [name="last4SSN"]').fill(last4);
+  await page.getByRole("button", { name: "Check My Application Status" }).click({ force: true });
+}
+
+/** The whole status check: form, code, and the screen the application's status leads to. */
+export async function checkStatus(page: Page, testInfo: TestInfo, emailAddress: string, last4 = LAST4): Promise<void> {
+  await sendStatusCheck(page, emailAddress, last4);
+  await expect(page).toHaveURL(/\/otp-check$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Enter your verification code" })).toBeVisible();
+  await enterOtp(page, testInfo, VALID_CODE);
+  await expect(page).not.toHaveURL(/\/otp-check$/);
+}
+
+/**
+ * A session that has just submitted its application (as the terms screen would), through the mock's
+ * test-only seeding: POST /__mock/session, then POST /__mock/submission. The email's tag decides
+ * the response code.
+ */
+export async function seedSubmittedApplication(request: APIRequestContext, emailAddress: string) {
+  const seeded = await request.post("/__mock/session", {
+    data: {
+      draft: {
+        cardType: "basic",
+        emailAddress,
+        housingPayment: 1200,
+        annualIncome: 52000,
+        calculatedIncome: 28800,
+        amount: 500,
+        creditLimit: 500,
+        securityDeposit: 500,
+        fundToday: false,
+        fundingType: "FDL",
+        homeAddress: { addressLine1: "12 Oak St", city: "Springfield", state: "IL", zipCode: "62701" },
+        mailToType: "home",
+        eSignConsent: true,
+        termsAndConditions: true,
+        completed: ["income", "creditLine", "identity", "identityConfirm", "mailingAddress", "fundingSource", "terms"],
+      },
+      pii: { ssn: "123450101", dateOfBirth: "04/15/1990" },
+    },
+  });
+  expect(seeded.ok(), `POST /__mock/session answered ${seeded.status()}`).toBe(true);
+  const submitted = await request.post("/__mock/submission", { data: {} });
+  expect(submitted.ok(), `POST /__mock/submission answered ${submitted.status()}: ${await submitted.text()}`).toBe(true);
+  return (await submitted.json()) as { applicationId: string; responseCode: string };
+}
+
+/**
+ * A field error is shown three ways: a link in 'There is a problem' that jumps to the field, an
+ * inline message tied to the control, and 'Error: ' at the start of the page title.
+ */
+export async function expectFieldError(page: Page, name: string, message: string): Promise<void> {
+  const summary = page.locator(".error-summary");
+  await expect(summary).toBeVisible();
+  await expect(summary.getByRole("heading", { name: "There is a problem" })).toBeVisible();
+  const link = summary.getByRole("link", { name: message, exact: true });
+  await expect(link).toHaveCount(1);
+  const control = page.locator(`form [name="${name}"]`).first();
+  const id = await control.getAttribute("id");
+  expect(id, `control ${name} has an id`).toBeTruthy();
+  await expect(link).toHaveAttribute("href", `#${id}`);
+  await expect(page.locator(".field").filter({ has: page.locator(`[name="${name}"]`) }).locator(".field__error")).toHaveText(`Error: ${message}`);
+  await expect(control).toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveTitle(/^Error: /);
+}
+
+/** Where the status view sends this session now (the redirect, not followed). */
+export async function statusViewTarget(page: Page): Promise<string | null> {
+  const response = await page.request.get("/view-application", { maxRedirects: 0 });
+  expect(response.status(), "the status view redirects").toBe(302);
+  return response.headers()["location"] ?? null;
+}
