@@ -7,6 +7,8 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "mocks/**/*.test.ts", "test/**/*.test.{ts,tsx}"],
     environment: "node",
     restoreMocks: true,
+    // Property tests run thousands of cases; a loaded 2-core CI machine needs headroom.
+    testTimeout: 30_000,
     coverage: {
       provider: "v8",
       include: ["app/domain/**", "app/upstream/**", "app/session/**", "app/server/**"],
