@@ -49,7 +49,8 @@ export function routeTestKit(): RouteTestKit {
     });
     kit.store = new MemorySessionStore();
     kit.services = createServices({
-      env: parseEnv({ NODE_ENV: "test", SESSION_SECRET: "x".repeat(40), SESSION_STORE: "memory" }),
+      // A short upstream timeout keeps the timeout tests quick (the mock itself answers at once).
+      env: parseEnv({ NODE_ENV: "test", SESSION_SECRET: "x".repeat(40), SESSION_STORE: "memory", UPSTREAM_TIMEOUT_MS: "1000" }),
       log: createLogger("silent"),
       upstreamUrl: MOCK_BANK_URL,
       addressProvider: { url: MOCK_ADDRESS_URL, key: "test" },

@@ -76,5 +76,5 @@ describe("GET /address-suggestions", () => {
     kit.bank.faults.addressLookup = { kind: "timeout" };
     const { body } = await ask(context, "12 oak");
     expect(body).toEqual([]);
-  }, 20_000);
+  });
 });
