@@ -202,9 +202,10 @@ test.describe("switch cards", () => {
     await openCreditLine(page);
     await page.getByRole("link", { name: "Switch cards" }).click();
     // Without JavaScript the link opens the choice as a page; with it, as a dialog on this page.
-    const scope = hasJs(testInfo) ? page.getByRole("dialog", { name: "Switch cards" }) : page;
+    const dialog = page.getByRole("dialog", { name: "Switch cards" });
+    const scope = hasJs(testInfo) ? dialog : page;
     if (hasJs(testInfo)) {
-      await expect(page.getByRole("dialog", { name: "Switch cards" })).toBeVisible();
+      await expect(dialog).toBeVisible();
       await expect(page).toHaveURL(/\/credit-line$/);
     } else {
       await expect(page).toHaveURL(/\/credit-line-switch$/);

@@ -21,7 +21,9 @@ export function useFlowForm<Schema extends ZodTypeAny, Input extends Record<stri
     lastResult: options.lastResult ?? undefined,
     defaultValue: options.defaultValue,
     constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
+    // GOV.UK: validate on submit, then keep messages current while typing. Validating on blur
+    // inserted messages that moved buttons away from a pointer mid-click.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
