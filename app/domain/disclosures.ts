@@ -8,7 +8,7 @@ import { CARD_TYPES, isCardType, type CardType } from "./products";
 export const DISCLOSURE_TABS = [
   { id: "rates", label: "Rates and fees" },
   { id: "esign", label: "E-Sign Consent" },
-  { id: "terms", label: "Terms and Conditions" },
+  { id: "terms", label: "Terms" },
   { id: "privacy", label: "Privacy" },
   { id: "state", label: "State notices" },
 ] as const;

@@ -52,8 +52,9 @@ export default function CreditLineFundLater() {
         <li>You accept the terms and submit your application.</li>
         <li>We review your application and email you our decision.</li>
         <li>
-          If you are approved, you have <strong>{daysToFund} days</strong> to fund your deposit. We email you how to
-          fund it, and you can pay by debit card any time from <a href={pathOf("checkStatus")}>Check application status</a>.
+          If you are approved, we email you how to fund your deposit. You have <strong>{daysToFund} days</strong> from
+          your application to fund it, and you can pay by debit card any time from{" "}
+          <a href={pathOf("checkStatus")}>Check application status</a>.
         </li>
         <li>When your deposit is received, we open your account and mail your card.</li>
       </ol>

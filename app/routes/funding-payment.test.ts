@@ -306,6 +306,9 @@ describe("funding-payment, existing payment context: makePayment", () => {
     expect(session.data.payment).toMatchObject({ state: "open", failures: 1 });
     const data = await dataOf(page(context));
     expect(data).toMatchObject({ mode: "payment", fundFailure: true, attemptsRemaining: 1, partialAllowed: false, lastResult: null });
+    // The card is asked for again; names and billing address are kept to review.
+    expect(data).toMatchObject({ defaults: { cardHolderFirstName: "Jane", addressLine1: "12 Main St", zipCode: "62701" } });
+    expect(JSON.stringify(data)).not.toContain("4000000000000002");
     const { response: retry } = await pay(context, cardForm(session.data.csrf, { cardNumber: TEST_CARDS.declineOnce }));
     expectRedirect(retry, "/app-approved-in-good-funds");
     expect(h.count(`/api/application/${applicationId}/makePayment`)).toBe(2);

@@ -165,6 +165,11 @@ async function paymentLoader(request: Request, context: AppLoadContext, app: Exi
       fundToday: "on",
       cardHolderFirstName: draft.cardHolderFirstName ?? draft.firstName,
       cardHolderLastName: draft.cardHolderLastName ?? draft.lastName,
+      addressLine1: draft.billingAddress?.addressLine1,
+      addressLine2: draft.billingAddress?.addressLine2,
+      city: draft.billingAddress?.city,
+      state: draft.billingAddress?.state,
+      zipCode: draft.billingAddress?.zipCode,
     },
   };
 }
@@ -262,7 +267,13 @@ async function pay(form: FormData, context: AppLoadContext, app: ExistingApplica
 
   // SPEC's payment-submitted flag, saved before the call: a second post never pays twice.
   session.data.payment = { ...state, state: "pending", startedAt: context.now() };
-  session.data.draft = { ...session.data.draft, cardHolderFirstName: payment.cardHolderFirstName, cardHolderLastName: payment.cardHolderLastName };
+  // Names and billing address are kept for a retry ('review your billing and card information').
+  session.data.draft = {
+    ...session.data.draft,
+    cardHolderFirstName: payment.cardHolderFirstName,
+    cardHolderLastName: payment.cardHolderLastName,
+    billingAddress: payment.billingAddress,
+  };
   await session.save();
 
   let response;
@@ -357,7 +368,7 @@ function PaymentForm(data: FormView) {
       <FlowLayout title="Processing your payment">
         <div className="processing" role="status">
           <span className="processing__spinner" aria-hidden="true" />
-          <p>We are processing your payment of your security deposit. This can take a moment.</p>
+          <p>We are processing your security deposit payment. This can take a moment.</p>
           <p>Please do not close or refresh this page.</p>
         </div>
       </FlowLayout>

@@ -7,13 +7,14 @@ import {
 } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { FlowLayout } from "~/components/flow-layout";
 import { FormGuard } from "~/components/form-guard";
 import { useHydrated } from "~/components/hydrated";
 import { LAUNCH_DOWNSELL_AMOUNT } from "~/domain/constants";
 import { formatMoney } from "~/domain/offers";
 import { launchMonthlyFeeText } from "~/domain/funding-flow";
 import { LAUNCH_DOWNSELL } from "~/domain/pricing";
-import { pathOf } from "~/domain/route-table";
+import { pathOf, stepOf } from "~/domain/route-table";
 import { launchDownsellOffer } from "~/session/downsell.server";
 import { bankFor, completeStep, reopenStep, requireStep } from "~/session/flow.server";
 import { readForm } from "~/session/form.server";
@@ -97,19 +98,32 @@ export default function LaunchDownsell() {
     return () => el.removeEventListener("cancel", refuse);
   }, [hydrated]);
 
+  const heading =
+    data.chosenDeposit !== null ? `Not ready to fund ${formatMoney(data.chosenDeposit)} today?` : "Not ready to fund your deposit today?";
+
   if (!hydrated) {
     return (
-      <div className="flow downsell">
+      <FlowLayout backHref={pathOf("fundingSource")} title={heading}>
         <DownsellContent {...data} />
-      </div>
+      </FlowLayout>
     );
   }
+  // With JavaScript: the funding step stays behind the modal dialog (inert while it is open).
   return (
-    <div className="flow downsell-page">
+    <FlowLayout backHref={pathOf("fundingSource")} step={stepOf("fundingSource")} title="Fund your security deposit">
+      <p>Choose how to fund your deposit.</p>
       <dialog ref={dialog} className="dialog downsell downsell--dialog" aria-labelledby="downsell-title">
+        <div className="flow__bar">
+          <a className="back-link" href={pathOf("fundingSource")}>
+            Back
+          </a>
+        </div>
+        <h2 id="downsell-title" className="flow__title downsell__title">
+          {heading}
+        </h2>
         <DownsellContent {...data} />
       </dialog>
-    </div>
+    </FlowLayout>
   );
 }
 
@@ -124,14 +138,6 @@ function DownsellContent(props: {
   const busy = navigation.state !== "idle";
   return (
     <>
-      <div className="flow__bar">
-        <a className="back-link" href={pathOf("fundingSource")}>
-          Back
-        </a>
-      </div>
-      <h1 id="downsell-title" className="flow__title downsell__title">
-        {props.chosenDeposit !== null ? `Not ready to fund ${formatMoney(props.chosenDeposit)} today?` : "Not ready to fund your deposit today?"}
-      </h1>
       <p className="downsell__lead">
         Try the new <strong>{props.cardName}</strong> and fund {formatMoney(props.minimumDeposit)} today.
       </p>

@@ -1,0 +1,302 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolationsAnyJs } from "./support/axe-any";
+import {
+  CARDS,
+  expectFieldError,
+  expectVisited,
+  fillCard,
+  next,
+  seedAtFunding,
+  seedAtTermsFundingLater,
+  VALID_CARD,
+  visitedPaths,
+} from "./support/funding";
+import { resetMock } from "./support/mock";
+import { hasJs } from "./support/project";
+
+test.beforeEach(async ({ request }) => {
+  // Several screens and axe runs per test on a busy 2-core machine: more than the default 30 s.
+  test.setTimeout(60_000);
+  await resetMock(request);
+});
+
+async function agreeAndSubmit(page: import("@playwright/test").Page) {
+  await page.getByRole("checkbox", { name: /E-Sign Consent/ }).check();
+  await page.getByRole("checkbox", { name: /Terms and Conditions and the Cardholder Agreement/ }).check();
+  await page.getByRole("button", { name: "Submit" }).click();
+}
+
+test("fund now at the full amount → terms → submit → the screen for the code", async ({ page }, testInfo) => {
+  const visited = visitedPaths(page);
+  await seedAtFunding(page);
+  await page.goto("/funding-source");
+  await expect(page).toHaveTitle("Fund your security deposit – Step 8 of 9");
+  await expect(page.getByText("Step 8 of 9")).toBeVisible();
+  await expectNoAxeViolationsAnyJs(page, testInfo, "funding source");
+
+  // Nothing chosen: the error state.
+  await next(page);
+  await expectFieldError(page, "fundingType", "Choose when you want to fund your security deposit.");
+  await expectNoAxeViolationsAnyJs(page, testInfo, "funding source (error)");
+
+  await page.getByRole("radio", { name: /Fund now with a debit card/ }).check();
+  await next(page);
+  await expect(page).toHaveURL(/\/funding-payment$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Fund your security deposit" })).toBeVisible();
+  await expect(page.getByText("$200", { exact: true })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: "Fund the full $200 today" })).toBeChecked();
+  await expect(page.getByRole("img", { name: "Visa" }).first()).toBeVisible();
+  await expect(page.getByRole("img", { name: "Mastercard" })).toBeVisible();
+  await expect(page.getByLabel("Card number")).toHaveAttribute("autocomplete", "cc-number");
+  await expect(page.getByLabel("Expiration date")).toHaveAttribute("autocomplete", "cc-exp");
+  await expect(page.getByLabel("Security code")).toHaveAttribute("autocomplete", "cc-csc");
+  await expect(page.getByText("3 digits on the back of the card, on or above the signature line", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Cardholder first name")).toHaveValue("Jane");
+  await expect(page.getByRole("group", { name: "Billing Address" }).getByLabel("Street address")).toHaveValue("12 Main St");
+  await expectNoAxeViolationsAnyJs(page, testInfo, "funding payment");
+
+  await fillCard(page, { ...VALID_CARD, cardNumber: "4111111111111111" });
+  await next(page);
+  await expect(page).toHaveURL(/\/terms-and-conditions$/);
+  await expect(page).toHaveTitle("Terms and conditions – Step 9 of 9");
+  await expect(page.getByText("Debit card today: $200")).toBeVisible();
+  // The card number never comes back to the browser.
+  expect(await page.content()).not.toContain("4111111111111111");
+  await expectNoAxeViolationsAnyJs(page, testInfo, "terms");
+
+  await agreeAndSubmit(page);
+  await expectVisited(visited, "/app-approved-in-good-funds");
+  expect(visited).toContain("/submit-application");
+});
+
+test("card validation: SPEC's messages, values kept, card fields never re-filled", async ({ page }, testInfo) => {
+  await seedAtFunding(page, { alsoCompleted: ["fundingSource"], draft: { fundingType: "DBT", fundToday: true } });
+  await page.goto("/funding-payment");
+  await fillCard(page, { ...VALID_CARD, cardNumber: CARDS.badLuhn, cardExpiration: "01/20", cardSecurityCode: "12", cardHolderFirstName: "Ann" });
+  await next(page);
+  await expectFieldError(page, "cardNumber", "Card number is invalid");
+  await expectFieldError(page, "cardExpiration", "Expiration is invalid");
+  await expectFieldError(page, "cardSecurityCode", "CVV code is invalid");
+  await expect(page.getByLabel("Cardholder first name")).toHaveValue("Ann");
+  if (!hasJs(testInfo)) {
+    // A server round trip: the card fields come back empty, with a word why.
+    await expect(page.getByLabel("Card number")).toHaveValue("");
+    await expect(page.getByLabel("Security code")).toHaveValue("");
+    await expect(page.getByText("card details are never kept on this page")).toBeVisible();
+  }
+  await expectNoAxeViolationsAnyJs(page, testInfo, "funding payment (error)");
+
+  await fillCard(page, { cardNumber: CARDS.amex, cardExpiration: "12/30", cardSecurityCode: "123" });
+  await next(page);
+  await expectFieldError(page, "cardNumber", "Debit Card must be Visa or MasterCard");
+
+  await fillCard(page, { cardNumber: "", cardExpiration: "", cardSecurityCode: "", zipCode: "00100" });
+  await next(page);
+  await expectFieldError(page, "cardNumber", "Card number is required");
+  await expectFieldError(page, "cardExpiration", "Expiration date is required");
+  await expectFieldError(page, "cardSecurityCode", "Security code is required");
+  await expectFieldError(page, "zipCode", "Must be a U.S. Zip Code");
+});
+
+test("card number grouped in fours as typed (JS); spaces and hyphens accepted (both)", async ({ page }, testInfo) => {
+  await seedAtFunding(page, { alsoCompleted: ["fundingSource"], draft: { fundingType: "DBT", fundToday: true } });
+  await page.goto("/funding-payment");
+  const number = page.getByLabel("Card number");
+  if (hasJs(testInfo)) {
+    await number.pressSequentially("5555555555554444");
+    await expect(number).toHaveValue("5555 5555 5555 4444");
+    await page.getByLabel("Expiration date").pressSequentially("1230");
+    await expect(page.getByLabel("Expiration date")).toHaveValue("12/30");
+    await fillCard(page, { cardSecurityCode: "123" });
+  } else {
+    await fillCard(page, { cardNumber: "5555-5555-5555-4444", cardExpiration: "12/30", cardSecurityCode: "123" });
+  }
+  await next(page);
+  await expect(page).toHaveURL(/\/terms-and-conditions$/);
+});
+
+test("partial funding: fund part of the deposit today", async ({ page }, testInfo) => {
+  const visited = visitedPaths(page);
+  await seedAtFunding(page, { alsoCompleted: ["fundingSource"], draft: { fundingType: "DBT", fundToday: true } });
+  await page.goto("/funding-payment");
+  const amount = page.getByLabel("Amount to fund today");
+  if (hasJs(testInfo)) await expect(amount).toHaveCount(0);
+  await page.getByRole("checkbox", { name: "Fund the full $200 today" }).uncheck();
+  await expect(amount).toBeVisible();
+  await fillCard(page, VALID_CARD);
+  await amount.fill("250");
+  await next(page);
+  await expectFieldError(page, "amount", "Amount must be at most $200");
+  await amount.fill("10");
+  if (!hasJs(testInfo)) await fillCard(page, { cardNumber: VALID_CARD.cardNumber, cardExpiration: "12/30", cardSecurityCode: "123" });
+  await next(page);
+  await expectFieldError(page, "amount", "Amount must be at least $25");
+  await amount.fill("50");
+  if (!hasJs(testInfo)) await fillCard(page, { cardNumber: VALID_CARD.cardNumber, cardExpiration: "12/30", cardSecurityCode: "123" });
+  await next(page);
+  await expect(page).toHaveURL(/\/terms-and-conditions$/);
+  await expect(page.getByText("Debit card today: $50")).toBeVisible();
+  await agreeAndSubmit(page);
+  // Part funded: the application waits for the rest.
+  await expectVisited(visited, "/app-approved-waiting-for-funds");
+});
+
+test("e-sign consent comes before the terms", async ({ page }, testInfo) => {
+  await seedAtTermsFundingLater(page);
+  await page.goto("/terms-and-conditions");
+  const eSign = page.getByRole("checkbox", { name: /E-Sign Consent/ });
+  const terms = page.getByRole("checkbox", { name: /Terms and Conditions and the Cardholder Agreement/ });
+  if (hasJs(testInfo)) {
+    await expect(terms).toBeDisabled();
+    await eSign.check();
+    await expect(terms).toBeEnabled();
+    await eSign.uncheck();
+    await expect(terms).toBeDisabled();
+  } else {
+    // Without JS both are there; the server checks the order.
+    await terms.check();
+  }
+  await page.getByRole("button", { name: "Submit" }).click({ force: true });
+  await expectFieldError(page, "eSignConsent", "Please agree to E-Sign Consent");
+  await expect(page).toHaveURL(/\/terms-and-conditions$/);
+  await expectNoAxeViolationsAnyJs(page, testInfo, "terms (error)");
+
+  // The answers given are kept: the terms box is still ticked without JS (with JS it is disabled).
+  if (!hasJs(testInfo)) {
+    await expect(terms).toBeChecked();
+    await terms.uncheck();
+  }
+  await eSign.check();
+  await page.getByRole("button", { name: "Submit" }).click({ force: true });
+  await expectFieldError(page, "termsAndConditions", "Please agree to the Terms and Conditions");
+  await expect(eSign).toBeChecked();
+});
+
+test("no double submission: submitting again, or going back and submitting, lands on the same result", async ({ page }, testInfo) => {
+  const visited = visitedPaths(page);
+  await seedAtTermsFundingLater(page);
+  await page.goto("/terms-and-conditions");
+  const csrf = await page.locator('form input[name="csrf"]').first().inputValue();
+  await agreeAndSubmit(page);
+  await expectVisited(visited, "/app-approved-waiting-for-funds");
+
+  // Back to the terms: the result instead of the form.
+  visited.length = 0;
+  await page.goto("/terms-and-conditions");
+  await expectVisited(visited, "/submit-application");
+  await expectVisited(visited, "/app-approved-waiting-for-funds");
+
+  // The same form posted again (a double click, a second tab): never a second submitLead.
+  const again = await page.request.post("/submit-application", {
+    form: { csrf, eSignConsent: "on", termsAndConditions: "on" },
+    maxRedirects: 0,
+  });
+  expect(again.status()).toBe(303);
+  expect(again.headers()["location"]).toBe("/submit-application");
+  const result = await page.request.get("/submit-application", { maxRedirects: 0 });
+  expect(result.headers()["location"]).toBe("/app-approved-waiting-for-funds");
+});
+
+test("fund later (basic): what happens next, 'I want to fund today', then 'Just to confirm'", async ({ page }, testInfo) => {
+  await seedAtFunding(page);
+  await page.goto("/funding-source");
+  await page.getByRole("radio", { name: /Fund later/ }).check();
+  await next(page);
+  await expect(page).toHaveURL(/\/credit-line-fund-later$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Fund your deposit later" })).toBeVisible();
+  await expect(page.getByText("60 days", { exact: true })).toBeVisible();
+  await expectNoAxeViolationsAnyJs(page, testInfo, "fund later");
+
+  await page.getByRole("link", { name: "I want to fund today" }).click();
+  await expect(page).toHaveURL(/\/credit-line-confirm$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Just to confirm" })).toBeVisible();
+  const today = page.getByRole("checkbox", { name: "Fund my $200 security deposit today" });
+  await expect(today).toBeChecked();
+  await expectNoAxeViolationsAnyJs(page, testInfo, "credit line confirm");
+
+  // Funding today → the funding source, 'fund now' chosen.
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page).toHaveURL(/\/funding-source$/);
+  await expect(page.getByRole("radio", { name: /Fund now/ })).toBeChecked();
+
+  // Not today → fund later → Continue → terms.
+  await page.goto("/credit-line-confirm");
+  await today.uncheck();
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page).toHaveURL(/\/credit-line-fund-later$/);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/terms-and-conditions$/);
+  await expect(page.getByText("Later, within 60 days")).toBeVisible();
+});
+
+test("fund later (plus) → the Launch downsell → 'Accept offer' makes it Launch $100", async ({ page }, testInfo) => {
+  const visited = visitedPaths(page);
+  await seedAtFunding(page, { cardType: "plus" });
+  await page.goto("/funding-source");
+  await page.getByRole("radio", { name: /Fund later/ }).check();
+  await next(page);
+  await expect(page).toHaveURL(/\/launch-downsell$/);
+  // Without JS a page (its h1); with JS a modal dialog over the funding step (its h2).
+  const offer = hasJs(testInfo) ? page.getByRole("dialog", { name: "Not ready to fund $300 today?" }) : page.locator("main");
+  await expect(offer.getByRole("heading", { level: hasJs(testInfo) ? 2 : 1, name: "Not ready to fund $300 today?" })).toBeVisible();
+  await expect(page.getByText("Try the new Launch Secured Visa Card and fund $100 today.")).toBeVisible();
+  await expect(page.getByText("29.99%")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Launch Secured Visa Card terms and conditions" })).toHaveAttribute("href", "/documents/terms-launch.html");
+  await expect(
+    page.getByText(
+      "The Launch Secured Visa Card has a monthly fee of $2 per month ($24 annualized) for the first 12 months, then $3 per month ($36) for as long as the account is open.",
+    ),
+  ).toBeVisible();
+  await expect(offer.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/funding-source");
+  if (hasJs(testInfo)) {
+    // A modal dialog that Escape does not close.
+    const dialog = page.getByRole("dialog", { name: "Not ready to fund $300 today?" });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeVisible();
+  }
+  await expectNoAxeViolationsAnyJs(page, testInfo, "launch downsell");
+
+  // The identity confirm screen is another issue's: here it only has to be reached, and is stubbed
+  // so that no other screen touches the application before it is checked below.
+  const stub = { status: 200, contentType: "text/html", body: "<!doctype html><html lang=en><title>identity confirm</title></html>" };
+  let redirectedTo: string | undefined;
+  if (hasJs(testInfo)) {
+    await page.route(/\/identity-confirm(\.data)?(\?.*)?$/, (route) => route.fulfill(stub));
+  } else {
+    // A browser follows the 303 itself: read it from the real answer, then stop there.
+    await page.route(/\/launch-downsell$/, async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      const response = await route.fetch({ maxRedirects: 0 });
+      redirectedTo = response.headers()["location"];
+      await route.fulfill(stub);
+    });
+  }
+  await page.getByRole("button", { name: "Accept offer" }).click();
+  // (The stubs stay: the browser may still load /identity-confirm as a document after its data.)
+  if (hasJs(testInfo)) await expectVisited(visited, "/identity-confirm");
+  else await expect.poll(() => redirectedTo).toBe("/identity-confirm");
+  await page.goto("/funding-source");
+  await expect(page.getByText("Your Launch Secured Visa Card credit line of $100 is secured by a refundable security deposit of $100.")).toBeVisible();
+});
+
+test("the Launch downsell's 'Close' goes on to the terms, funding later", async ({ page }, testInfo) => {
+  await seedAtFunding(page, { cardType: "plus" });
+  await page.goto("/funding-source");
+  await page.getByRole("radio", { name: /Fund later/ }).check();
+  await next(page);
+  await expect(page).toHaveURL(/\/launch-downsell$/);
+  await page.getByRole("button", { name: "Close" }).click();
+  await expect(page).toHaveURL(/\/terms-and-conditions$/);
+  await expect(page.getByText("Secured Plus Visa Card")).toBeVisible();
+  await expect(page.getByText("Later, within 60 days")).toBeVisible();
+});
+
+test("a too-early visit goes to the first incomplete step", async ({ page }, testInfo) => {
+  await seedAtFunding(page, { draft: { completed: ["income", "creditLine", "identity", "identityConfirm"] } });
+  const visited = visitedPaths(page);
+  await page.goto("/terms-and-conditions");
+  await expectVisited(visited, "/mailing-address");
+});

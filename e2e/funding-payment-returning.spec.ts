@@ -1,0 +1,147 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolationsAnyJs } from "./support/axe-any";
+import { CARDS, expectFieldError, expectVisited, fillCard, next, seedReturning, VALID_CARD, visitedPaths } from "./support/funding";
+import { resetMock } from "./support/mock";
+import { hasJs } from "./support/project";
+
+/*
+ * The funding payment screen's existing payment context (SPEC §4.3): a returning applicant, verified
+ * by the status check, chose 'Fund my card' for an application waiting for funds (credit limit 500,
+ * 100 received). Seeded with POST /__mock/payment-session.
+ */
+
+const DECLINED_BANNER =
+  "An error has occurred! We were unable to process your card payment. The information you provided was not verified by your bank. Please review your billing and card information for accuracy.";
+
+test.beforeEach(async ({ page, request }) => {
+  // Several screens and axe runs per test on a busy 2-core machine: more than the default 30 s.
+  test.setTimeout(60_000);
+  await resetMock(request);
+  await seedReturning(page);
+});
+
+async function openPayment(page: Page) {
+  await page.goto("/funding-payment");
+  await expect(page.getByRole("heading", { level: 1, name: "Fund your security deposit" })).toBeVisible();
+}
+
+test("shows what is left to fund and pays all of it → in good funds; a repeat visit says it was submitted", async ({ page }, testInfo) => {
+  const visited = visitedPaths(page);
+  await openPayment(page);
+  await expect(page).toHaveTitle("Fund your security deposit");
+  await expect(page.getByText("Deposit still to fund")).toBeVisible();
+  await expect(page.getByText("$400", { exact: true })).toBeVisible();
+  await expect(page.getByText("Credit line $500 · received so far $100")).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: "Fund the full $400 today" })).toBeChecked();
+  await expect(page.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/app-approved-waiting-for-funds");
+  await expectNoAxeViolationsAnyJs(page, testInfo, "funding payment (existing application)");
+
+  await fillCard(page, VALID_CARD);
+  await next(page);
+  await expectVisited(visited, "/app-approved-in-good-funds");
+
+  await page.goto("/funding-payment");
+  await expect(page).toHaveURL(/\/error\?reason=payment-already-submitted$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Oops, your payment was already submitted." })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ok, Got it" })).toBeVisible();
+});
+
+test("a partial payment → the result view; 'Next' goes to the product home", async ({ page }, testInfo) => {
+  await openPayment(page);
+  await page.getByRole("checkbox", { name: "Fund the full $400 today" }).uncheck();
+  await fillCard(page, VALID_CARD);
+  await page.getByLabel("Amount to fund today").fill("401");
+  await next(page);
+  await expectFieldError(page, "amount", "Amount must be at most $400");
+  await expectNoAxeViolationsAnyJs(page, testInfo, "funding payment (existing application, error)");
+
+  await page.getByLabel("Amount to fund today").fill("150");
+  if (!hasJs(testInfo)) await fillCard(page, { cardNumber: VALID_CARD.cardNumber, cardExpiration: VALID_CARD.cardExpiration, cardSecurityCode: "123" });
+  await next(page);
+  await expect(page).toHaveURL(/\/funding-payment\?view=result$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Your payment is approved" })).toBeVisible();
+  const facts = page.locator(".facts");
+  await expect(facts.getByText("Approved amount")).toBeVisible();
+  await expect(facts.locator(".facts__row", { hasText: "Approved amount" }).locator("dd")).toHaveText("$150");
+  await expect(facts.locator(".facts__row", { hasText: "Deposit received" }).locator("dd")).toHaveText("$250");
+  await expect(facts.locator(".facts__row", { hasText: "Still to fund" }).locator("dd")).toHaveText("$250");
+  await expect(facts.locator(".facts__row", { hasText: "Days left to fund" }).locator("dd")).toHaveText("60");
+  await expect(page.getByRole("link", { name: "Next" })).toHaveAttribute("href", "/");
+  await expectNoAxeViolationsAnyJs(page, testInfo, "funding payment result");
+
+  // A reload shows the result again; the payment screen itself is closed.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Your payment is approved" })).toBeVisible();
+  await page.goto("/funding-payment");
+  await expect(page.getByRole("heading", { level: 1, name: "Oops, your payment was already submitted." })).toBeVisible();
+});
+
+test("FundFailure: 'Let's double check your funding info', card form cleared, '*1 attempt remaining'; the retry succeeds", async ({ page }, testInfo) => {
+  const visited = visitedPaths(page);
+  await openPayment(page);
+  await fillCard(page, { ...VALID_CARD, cardNumber: CARDS.declineOnce });
+  await next(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Let's double check your funding info" })).toBeVisible();
+  await expect(page.getByText(DECLINED_BANNER)).toBeVisible();
+  await expect(page.getByText("*1 attempt remaining")).toBeVisible();
+  await expect(page.getByLabel("Card number")).toHaveValue("");
+  await expect(page.getByLabel("Security code")).toHaveValue("");
+  // No partial amount in the failure state: the full remainder.
+  await expect(page.getByLabel("Amount to fund today")).toHaveCount(0);
+  await expectNoAxeViolationsAnyJs(page, testInfo, "funding payment (fund failure)");
+
+  await fillCard(page, { ...VALID_CARD, cardNumber: CARDS.declineOnce });
+  await next(page);
+  await expectVisited(visited, "/app-approved-in-good-funds");
+});
+
+test("a second failure is final: 'Oops! We were unable to process your payment at this time.'", async ({ page }) => {
+  await openPayment(page);
+  await fillCard(page, { ...VALID_CARD, cardNumber: CARDS.decline });
+  await next(page);
+  await expect(page.getByText("*1 attempt remaining")).toBeVisible();
+  await fillCard(page, { ...VALID_CARD, cardNumber: CARDS.decline });
+  await next(page);
+  await expect(page).toHaveURL(/\/error\?reason=funding-failed$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Oops! We were unable to process your payment at this time." })).toBeVisible();
+});
+
+test("too many payments today → SPEC §8's daily limit error", async ({ page }) => {
+  await openPayment(page);
+  await fillCard(page, { ...VALID_CARD, cardNumber: CARDS.dailyLimit });
+  await next(page);
+  await expect(page).toHaveURL(/\/error\?reason=payment-daily-limit$/);
+  await expect(page.getByRole("heading", { level: 1, name: "An error occurred with your payment." })).toBeVisible();
+  await expect(
+    page.getByText("You have exceeded the maximum number of transactions in a single day. Return as soon as tomorrow to make another payment."),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ok, Got it" })).toBeVisible();
+});
+
+test("the bank answers 500 → the payment error; 'Try again' returns to the form", async ({ page }) => {
+  await openPayment(page);
+  await fillCard(page, { ...VALID_CARD, cardNumber: CARDS.serverError });
+  await next(page);
+  await expect(page).toHaveURL(/\/error\?reason=payment-error$/);
+  await expect(page.getByRole("heading", { level: 1, name: "An error occurred with your payment. Please try again." })).toBeVisible();
+  await expect(
+    page.getByText("We were unable to process your card payment. The information you provided was not verified by your bank."),
+  ).toBeVisible();
+  await page.getByRole("link", { name: "Try again" }).click();
+  await expect(page).toHaveURL(/\/funding-payment$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Fund your security deposit" })).toBeVisible();
+});
+
+test("while the payment runs: a loading view with JS (without JS the post simply waits)", async ({ page, request }, testInfo) => {
+  const visited = visitedPaths(page);
+  await openPayment(page);
+  const slow = await request.post("/__mock/settings", { data: { faults: { makePayment: { latencyMs: 1500 } } } });
+  expect(slow.ok()).toBe(true);
+  await fillCard(page, VALID_CARD);
+  await next(page);
+  if (hasJs(testInfo)) {
+    await expect(page.getByRole("heading", { level: 1, name: "Processing your payment" })).toBeVisible();
+    await expect(page.getByRole("status").getByText("Please do not close or refresh this page.")).toBeVisible();
+  }
+  await expectVisited(visited, "/app-approved-in-good-funds");
+});
