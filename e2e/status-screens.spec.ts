@@ -36,7 +36,12 @@ const SCREENS: Array<{ tag: string; path: string; heading: string; text: string 
   { tag: "api_err", path: "/app-pending-api-failed", heading: API_FAILED, text: "Check application status again" },
   { tag: "ui_mrv", path: "/app-pending-manual-review", heading: "Your application is being reviewed", text: "We will email you with updates." },
   { tag: "ui_mdr", path: "/app-pending-manual-document-review", heading: "We received your documents", text: "Your documents are being processed" },
-  { tag: "ui_sdr", path: "/app-closed-waiting-on-refund", heading: "Your application has been processed and closed", text: "refund" },
+  {
+    tag: "ui_sdr",
+    path: "/app-closed-waiting-on-refund",
+    heading: "Your application has been processed and closed",
+    text: "If you paid a deposit, your refund will be processed in 5-10 business days.",
+  },
   { tag: "end_emn", path: "/app-status-no-match", heading: "Sorry, please try again", text: `Please contact Customer Service at ${PHONE} for assistance.` },
   { tag: "invalidemail", path: "/invalid-email", heading: "Check your email address", text: `Please call Customer Service at ${PHONE}` },
   { tag: "fundfailurefinal", path: "/app-thank-you-c", heading: "We could not process your payment", text: "we will email you instructions for funding your deposit" },
@@ -73,12 +78,13 @@ test("the expired screen offers to apply again", async ({ page }, testInfo) => {
 test("waiting for funds: credit line, deposit, the fund-today toggle and 'Fund my card'", async ({ page }, testInfo) => {
   await checkStatus(page, testInfo, personaEmail("wt_fnd"));
   await expect(page).toHaveURL(/\/app-approved-waiting-for-funds$/);
-  const figures = page.locator(".status-summary--figures");
-  await expect(figures.getByText("Credit line")).toBeVisible();
-  await expect(figures.locator(".status-summary__row").filter({ hasText: "Credit line" })).toContainText("$500");
-  await expect(figures.locator(".status-summary__row").filter({ hasText: "Refundable security deposit" })).toContainText("$500");
-  await expect(figures.locator(".status-summary__row").filter({ hasText: "Deposit received" })).toContainText("$100");
-  await expect(figures.locator(".status-summary__row").filter({ hasText: "Left to fund" })).toContainText("$400");
+  const figure = (term: string) =>
+    page.locator(".status-summary--figures .status-summary__row").filter({ has: page.locator("dt", { hasText: new RegExp(`^${term}$`) }) }).locator("dd");
+  await expect(figure("Credit line")).toHaveText("$500");
+  await expect(figure("Refundable security deposit")).toHaveText("$500");
+  await expect(figure("Deposit received")).toHaveText("$100");
+  await expect(figure("Left to fund")).toHaveText("$400");
+  await expect(figure("Days left to fund")).toHaveText("60");
   const toggle = page.getByRole("checkbox", { name: "Fund my whole deposit today" });
   await expect(toggle).toBeChecked();
   await expect(page.getByRole("button", { name: "Fund my card" })).toBeVisible();

@@ -1,0 +1,214 @@
+import { describe, expect, it } from "vitest";
+import { MSG } from "~/domain/messages";
+import { UPLOAD_MAX_BYTES } from "~/domain/constants";
+import { data, expectRedirect, get, post, settle, statusVerified, useReturningHarness, type Visitor } from "../../test/returning-harness";
+import { action as selectAction, loader as selectLoader } from "./document-selection";
+import { action as uploadAction, loader as uploadLoader } from "./document-upload";
+import { loader as viewLoader } from "./view-application";
+
+const h = useReturningHarness();
+
+const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
+const EXE = Uint8Array.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]);
+
+async function chosen(tag = "wt_doc"): Promise<Visitor & { applicationId: string }> {
+  const v = await statusVerified(h, `jordan+${tag}@example.com`);
+  await settle(viewLoader({ request: get("/view-application"), context: v.context, params: {} }));
+  h.requests.length = 0;
+  return { ...v, applicationId: v.session.data.selectedApplication!.applicationId };
+}
+
+function select(v: Visitor, fields: Record<string, string>) {
+  return settle(selectAction({ request: post("/document-selection", { csrf: v.session.data.csrf, ...fields }), context: v.context, params: {} }));
+}
+
+/** A documents-requested applicant who has chosen a document type for address and income. */
+async function readyToUpload() {
+  const v = await chosen();
+  expectRedirect((await select(v, { addressDocumentType: "Utility bill", incomeDocumentType: "Pay stub" })).response, "/document-upload");
+  h.requests.length = 0;
+  return v;
+}
+
+type Part = string | { bytes: Uint8Array<ArrayBuffer>; name: string; type?: string };
+
+/** A real multipart request, as a browser sends it. */
+function multipart(v: Visitor, parts: Record<string, Part | undefined>, withCsrf = true) {
+  const form = new FormData();
+  if (withCsrf) form.append("csrf", v.session.data.csrf);
+  for (const [key, part] of Object.entries(parts)) {
+    if (part === undefined) continue;
+    if (typeof part === "string") form.append(key, part);
+    else form.append(key, new File([part.bytes], part.name, { type: part.type ?? "" }));
+  }
+  return new Request("http://localhost/document-upload", { method: "POST", body: form });
+}
+
+function upload(v: Visitor, parts: Record<string, Part | undefined>, withCsrf = true) {
+  return settle(uploadAction({ request: multipart(v, parts, withCsrf), context: v.context, params: {} }));
+}
+
+const TYPES = { addressDocumentType: "Utility bill", incomeDocumentType: "Pay stub" };
+const GOOD = {
+  ...TYPES,
+  addressFile: { bytes: PDF, name: "bill.pdf", type: "application/pdf" },
+  incomeFile: { bytes: PNG, name: "stub.png", type: "image/png" },
+};
+
+describe("document-selection", () => {
+  it("offers a type list per requested category", async () => {
+    const v = await chosen();
+    const page = await data(selectLoader({ request: get("/document-selection"), context: v.context, params: {} }));
+    expect(page.categories.map((c) => c.category)).toEqual(["address", "income"]);
+    expect(page.categories[1]?.options).toContain("Pay stub");
+    expect(page.backHref).toBe("/documents-requested");
+  });
+
+  it("keeps the chosen types and goes to the upload page", async () => {
+    const v = await chosen();
+    const { response } = await select(v, TYPES);
+    expectRedirect(response, "/document-upload");
+    expect(v.session.data.documentTypes).toEqual({ address: "Utility bill", income: "Pay stub" });
+  });
+
+  it.each([
+    ["nothing chosen", {}, { addressDocumentType: [MSG.documentTypeRequired], incomeDocumentType: [MSG.documentTypeRequired] }],
+    ["one missing", { addressDocumentType: "Utility bill" }, { incomeDocumentType: [MSG.documentTypeRequired] }],
+    ["a type of another category", { addressDocumentType: "Pay stub", incomeDocumentType: "Pay stub" }, { addressDocumentType: [MSG.documentTypeRequired] }],
+  ])("%s: back with SPEC's rule", async (_name, fields, errors) => {
+    const v = await chosen();
+    expectRedirect((await select(v, fields)).response, "/document-selection");
+    expect(v.session.data.formResult?.result).toMatchObject({ status: "error", error: errors });
+    expect(v.session.data.documentTypes).toBeUndefined();
+  });
+
+  it("an application without requested documents goes to its own screen", async () => {
+    const v = await chosen("wt_fnd");
+    expectRedirect((await settle(selectLoader({ request: get("/"), context: v.context, params: {} }))).response, "/app-approved-waiting-for-funds");
+  });
+
+  it("the upload page needs the types first", async () => {
+    const v = await chosen();
+    expectRedirect((await settle(uploadLoader({ request: get("/"), context: v.context, params: {} }))).response, "/document-selection", 302);
+  });
+});
+
+describe("document-upload action", () => {
+  it("uploads a file per category by multipart and says the documents are being processed", async () => {
+    const v = await readyToUpload();
+    const { response } = await upload(v, GOOD);
+    expectRedirect(response, "/app-pending-manual-document-review");
+    expect(h.requests).toEqual(["/api/application/uploaddocuments"]);
+    const app = h.bank.applications.get(v.applicationId)!;
+    expect(app.status).toBe("UI_MDR");
+    expect(app.documents.map((d) => ({ category: d.category, name: d.name, fileName: d.fileName, contentType: d.contentType, size: d.size }))).toEqual([
+      { category: "Address", name: "Utility bill", fileName: "bill.pdf", contentType: "application/pdf", size: PDF.byteLength },
+      { category: "Income", name: "Pay stub", fileName: "stub.png", contentType: "image/png", size: PNG.byteLength },
+    ]);
+    expect(v.session.data.selectedApplication?.responseCode).toBe("UI_MDR");
+    expect(v.session.data.documentTypes).toBeUndefined();
+    expect(v.session.data.notice).toEqual({ path: "/app-pending-manual-document-review", text: MSG.documentsReceived });
+  });
+
+  it("the type sent is the one the bytes show (a JPEG named .png is sent as image/jpeg)", async () => {
+    const v = await readyToUpload();
+    await upload(v, { ...GOOD, incomeFile: { bytes: JPEG, name: "stub.png", type: "image/png" } });
+    expect(h.bank.applications.get(v.applicationId)!.documents[1]?.contentType).toBe("image/jpeg");
+  });
+
+  it.each([
+    ["no files", { ...TYPES }, { addressFile: [MSG.fileRequired], incomeFile: [MSG.fileRequired] }],
+    ["an empty file", { ...GOOD, incomeFile: { bytes: new Uint8Array(), name: "", type: "application/octet-stream" } }, { incomeFile: [MSG.fileRequired] }],
+    ["a program renamed .pdf", { ...GOOD, addressFile: { bytes: EXE, name: "bill.pdf", type: "application/pdf" } }, { addressFile: [MSG.fileWrongType] }],
+    ["a .exe", { ...GOOD, addressFile: { bytes: EXE, name: "setup.exe", type: "application/x-msdownload" } }, { addressFile: [MSG.fileWrongType] }],
+    ["a PDF named .gif", { ...GOOD, addressFile: { bytes: PDF, name: "bill.gif", type: "image/gif" } }, { addressFile: [MSG.fileWrongType] }],
+    ["text named .pdf", { ...GOOD, incomeFile: { bytes: new TextEncoder().encode("hello"), name: "a.pdf", type: "application/pdf" } }, { incomeFile: [MSG.fileWrongType] }],
+    ["no document type", { ...GOOD, incomeDocumentType: undefined }, { incomeDocumentType: [MSG.documentTypeRequired] }],
+  ])("%s: back to the form, nothing sent to the bank", async (_name, parts, errors) => {
+    const v = await readyToUpload();
+    const { response } = await upload(v, parts as Record<string, Part | undefined>);
+    expectRedirect(response, "/document-upload");
+    expect(v.session.data.formResult?.result).toMatchObject({ status: "error", error: errors });
+    expect(h.requests).toHaveLength(0);
+    expect(h.bank.applications.get(v.applicationId)?.status).toBe("WT_DOC");
+  });
+
+  it("a file over 10 MB: 'File is too big!' (read and dropped, never held whole)", async () => {
+    const v = await readyToUpload();
+    const big = new Uint8Array(UPLOAD_MAX_BYTES + 1);
+    big.set(PDF);
+    const { response } = await upload(v, { ...GOOD, addressFile: { bytes: big, name: "big.pdf", type: "application/pdf" } });
+    expectRedirect(response, "/document-upload");
+    expect(v.session.data.formResult?.result).toMatchObject({ error: { addressFile: [MSG.fileTooBig] } });
+    expect(v.session.data.formResult?.result.error).not.toHaveProperty("incomeFile");
+    expect(h.requests).toHaveLength(0);
+  });
+
+  it("a file of exactly 10 MB is accepted", async () => {
+    const v = await readyToUpload();
+    const max = new Uint8Array(UPLOAD_MAX_BYTES);
+    max.set(PDF);
+    expectRedirect((await upload(v, { ...GOOD, addressFile: { bytes: max, name: "max.pdf", type: "application/pdf" } })).response, "/app-pending-manual-document-review");
+  });
+
+  it("the bank refusing the files: SPEC's upload-failed page (with its retry)", async () => {
+    const v = await readyToUpload();
+    const { response } = await upload(v, { ...GOOD, addressFile: { bytes: PDF, name: "fail-bill.pdf", type: "application/pdf" } });
+    expectRedirect(response, "/error?reason=document-upload-failed");
+    expect(v.session.data.documentTypes).toEqual({ address: "Utility bill", income: "Pay stub" });
+  });
+
+  it.each(["500", "400", "malformed"] as const)("the bank answering %s: the upload-failed page", async (kind) => {
+    const v = await readyToUpload();
+    h.bank.faults.uploaddocuments = { kind };
+    expectRedirect((await upload(v, GOOD)).response, "/error?reason=document-upload-failed");
+  });
+
+  it("the bank out of reach (network error): 'unable to access your application'", async () => {
+    const v = await readyToUpload();
+    // The client reads the global fetch for each session-bound call.
+    const original = globalThis.fetch;
+    globalThis.fetch = async (input, init) => {
+      if (String(input instanceof Request ? input.url : input).includes("uploaddocuments")) throw new TypeError("fetch failed");
+      return original(input, init);
+    };
+    try {
+      expectRedirect((await upload(v, GOOD)).response, "/error?reason=api-unavailable");
+    } finally {
+      globalThis.fetch = original;
+    }
+    expect(h.bank.applications.get(v.applicationId)?.status).toBe("WT_DOC");
+  });
+
+  it("401 ends the session", async () => {
+    const v = await readyToUpload();
+    h.bank.faults.uploaddocuments = { kind: "401" };
+    expectRedirect((await upload(v, GOOD)).response, "/session-expired");
+  });
+
+  it("refuses a post without the CSRF token", async () => {
+    const v = await readyToUpload();
+    const { response, thrown } = await upload(v, GOOD, false);
+    expect(thrown).toBe(true);
+    expect(response.status).toBe(403);
+    expect(h.requests).toHaveLength(0);
+  });
+
+  it("refuses a body that is not multipart", async () => {
+    const v = await readyToUpload();
+    const { response, thrown } = await settle(
+      uploadAction({ request: post("/document-upload", { csrf: v.session.data.csrf }), context: v.context, params: {} }),
+    );
+    expect(thrown).toBe(true);
+    expect(response.status).toBe(400);
+  });
+
+  it("unexpected file fields are read and dropped", async () => {
+    const v = await readyToUpload();
+    const { response } = await upload(v, { ...GOOD, otherFile: { bytes: PDF, name: "x.pdf", type: "application/pdf" } });
+    expectRedirect(response, "/app-pending-manual-document-review");
+    expect(h.bank.applications.get(v.applicationId)!.documents).toHaveLength(2);
+  });
+});

@@ -1,0 +1,129 @@
+import { describe, expect, it } from "vitest";
+import { MSG } from "~/domain/messages";
+import { setPii } from "~/session/pii.server";
+import { data, expectRedirect, get, post, settle, statusVerified, useReturningHarness, visitor, type Visitor } from "../../test/returning-harness";
+import { action, loader } from "./invalid-email";
+import { loader as viewLoader } from "./view-application";
+
+const h = useReturningHarness();
+const HOME = { addressLine1: "12 Oak St", city: "Springfield", state: "IL", zipCode: "62701" };
+
+/** A session whose application was just submitted (as the terms screen does) and answered InvalidEmail. */
+async function submittedWithInvalidEmail(): Promise<Visitor & { applicationId: string }> {
+  const v = await visitor(h);
+  const email = "jane+invalidemail@example.com";
+  const lead = h.bank.createLead({ firstName: "Jane", lastName: "Doe", emailAddress: email, primaryPhone: "2125550143", otpMethod: "Email", productId: 1000 });
+  lead.verified = true;
+  const token = h.bank.startSession();
+  v.session.data.upstream = { token, refreshedAt: h.now() };
+  v.session.data.leadId = lead.id;
+  v.session.data.verifiedAt = h.now();
+  v.session.data.draft = {
+    cardType: "basic",
+    productId: 1000,
+    instanceId: 42,
+    firstName: "Jane",
+    lastName: "Doe",
+    emailAddress: email,
+    primaryPhone: "2125550143",
+    primaryPhoneType: "C",
+    otpMethod: "Email",
+    phoneConsent: false,
+    incentiveId: null,
+    incentiveName: null,
+    housingPayment: 1200,
+    annualIncome: 52000,
+    calculatedIncome: 28800,
+    amount: 500,
+    creditLimit: 500,
+    homeAddress: HOME,
+    mailToType: "home",
+    fundingType: "DBT",
+  };
+  setPii(v.context, { ssn: "123450101", dateOfBirth: "04/15/1990" });
+  const outcome = h.bank.submitLead(token, {
+    id: lead.id,
+    applicationId: null,
+    incentiveId: null,
+    incentiveName: null,
+    basicInfo: { productId: 1000, firstName: "Jane", lastName: "Doe", emailAddress: email, primaryPhone: "2125550143", otpMethod: "Email", phoneConsent: false },
+    creditLine: { creditLimit: 500 },
+    payment: { fundingType: "FDL", amount: null, cardNumber: null },
+    pii: { ssn: "123450101" },
+  });
+  if (outcome.kind !== "ok") throw new Error("submit failed");
+  expect(outcome.responseCode).toBe("InvalidEmail");
+  v.session.data.submission = { state: "done", startedAt: h.now(), applicationId: outcome.application.applicationId, responseCode: "InvalidEmail" };
+  await v.session.save();
+  return { ...v, applicationId: outcome.application.applicationId };
+}
+
+function send(v: Visitor, fields: Record<string, string>) {
+  return settle(action({ request: post("/invalid-email", { csrf: v.session.data.csrf, ...fields }), context: v.context, params: {} }));
+}
+
+describe("invalid-email after submitting: the corrected email is resubmitted", () => {
+  it("a good email resubmits the same application and goes to its new status's screen", async () => {
+    const v = await submittedWithInvalidEmail();
+    const { response } = await send(v, { emailAddress: " jane.doe@example.com " });
+    expectRedirect(response, "/app-approved-waiting-for-funds");
+    expect(h.requests).toEqual(["/api/application/submitLead"]);
+    const app = h.bank.applications.get(v.applicationId)!;
+    expect(app).toMatchObject({ emailAddress: "jane.doe@example.com", status: "WT_FND", fundingHistory: [] });
+    expect(h.bank.applications.size).toBe(1);
+    expect(v.session.data.draft.emailAddress).toBe("jane.doe@example.com");
+    expect(v.session.data.submission).toMatchObject({ state: "done", applicationId: v.applicationId, responseCode: "WT_FND" });
+    expect(v.session.data.selectedApplication).toMatchObject({ applicationId: v.applicationId, responseCode: "WT_FND", creditLimit: 500 });
+  });
+
+  it("an email the bank still cannot use: SPEC's 'Email is not valid'", async () => {
+    const v = await submittedWithInvalidEmail();
+    const { response } = await send(v, { emailAddress: "jane.d+invalidemail@example.org" });
+    expectRedirect(response, "/invalid-email");
+    expect(v.session.data.formResult?.result).toMatchObject({ status: "error", error: { emailAddress: [MSG.emailNotValid] } });
+    expect(v.session.data.draft.emailAddress).toBe("jane+invalidemail@example.com");
+  });
+
+  it.each([
+    ["empty", "", MSG.emailRequired],
+    ["invalid", "jane@example", MSG.emailInvalid],
+  ])("%s: back with SPEC's message, nothing sent", async (_name, emailAddress, message) => {
+    const v = await submittedWithInvalidEmail();
+    const { response } = await send(v, { emailAddress });
+    expectRedirect(response, "/invalid-email");
+    expect(v.session.data.formResult?.result).toMatchObject({ status: "error", error: { emailAddress: [message] } });
+    expect(h.requests).toHaveLength(0);
+  });
+
+  it.each([
+    ["500", "/error?reason=generic"],
+    ["401", "/session-expired"],
+  ] as const)("submitLead answering %s → %s", async (kind, path) => {
+    const v = await submittedWithInvalidEmail();
+    h.bank.faults.submitLead = { kind };
+    expectRedirect((await send(v, { emailAddress: "jane.doe@example.com" })).response, path);
+  });
+
+  it("the loader offers the form with the email on file", async () => {
+    const v = await submittedWithInvalidEmail();
+    const page = await data(loader({ request: get("/invalid-email"), context: v.context, params: {} }));
+    expect(page).toMatchObject({ canResubmit: true, defaults: { emailAddress: "jane+invalidemail@example.com" }, hasErrors: false });
+  });
+});
+
+describe("invalid-email after the status check alone", () => {
+  it("no answers to resubmit: the page says whom to call; a post changes nothing", async () => {
+    const v = await statusVerified(h, "jordan+invalidemail@example.com");
+    expectRedirect((await settle(viewLoader({ request: get("/"), context: v.context, params: {} }))).response, "/invalid-email", 302);
+    const page = await data(loader({ request: get("/invalid-email"), context: v.context, params: {} }));
+    expect(page).toMatchObject({ canResubmit: false, phone: "1-800-555-0199" });
+    h.requests.length = 0;
+    expectRedirect((await send(v, { emailAddress: "jordan@example.com" })).response, "/invalid-email");
+    expect(h.requests).toHaveLength(0);
+  });
+
+  it("not verified: the status check form", async () => {
+    const v = await visitor(h);
+    expectRedirect((await settle(loader({ request: get("/"), context: v.context, params: {} }))).response, "/check-application-status");
+  });
+});

@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import { expectRedirect, get, settle, statusVerified, useReturningHarness, visitor, type Visitor } from "../../test/returning-harness";
+import { loader } from "./view-application";
+
+const h = useReturningHarness();
+
+function view(v: Visitor) {
+  return settle(loader({ request: get("/view-application"), context: v.context, params: {} }));
+}
+
+describe("view-application: where the status check leads", () => {
+  it("one application is chosen automatically and leads to its code's screen", async () => {
+    const v = await statusVerified(h, "jordan+wt_fnd@example.com");
+    const { response } = await view(v);
+    expectRedirect(response, "/app-approved-waiting-for-funds", 302);
+    expect(h.requests).toEqual(["/api/application/getApplicationsStatus"]);
+    const app = [...h.bank.applications.values()][0]!;
+    expect(v.session.data.selectedApplication).toEqual({
+      applicationId: app.applicationId,
+      leadId: app.leadId,
+      prn: 1000,
+      productName: "Secured Visa Card",
+      responseCode: "WT_FND",
+      creditLimit: 500,
+      documents: { income: false, name: false, address: false, ssn: false, dob: false, bankOwnership: false, itin: false },
+    });
+    expect(v.session.data.statusCheck?.found).toBe(1);
+  });
+
+  it("documents requested: the flags are kept for the documents screens", async () => {
+    const v = await statusVerified(h, "jordan+wt_doc@example.com");
+    expectRedirect((await view(v)).response, "/documents-requested", 302);
+    expect(v.session.data.selectedApplication?.documents).toMatchObject({ income: true, address: true, name: false });
+  });
+
+  it.each([
+    ["wt_fre", "/app-approved-in-good-funds"],
+    ["wt_fis", "/app-approved-deposit-approved"],
+    ["end_brd", "/app-approved-boarded"],
+    ["end_cls", "/app-closed"],
+    ["end_exp", "/app-closed-expired-or-incomplete"],
+    ["end_dcl", "/app-denied"],
+    ["end_wdr", "/app-closed-withdrawn"],
+    ["cb_cache", "/app-pending-api-failed"],
+    ["api_err", "/app-pending-api-failed"],
+    ["ui_mrv", "/app-pending-manual-review"],
+    ["ui_mdr", "/app-pending-manual-document-review"],
+    ["ui_sdr", "/app-closed-waiting-on-refund"],
+    ["end_emn", "/app-status-no-match"],
+    ["invalidemail", "/invalid-email"],
+    ["fundfailurefinal", "/app-thank-you-c"],
+    ["unknown", "/app-pending-api-failed"],
+    // After the status check there is no application draft: the retry is the funding payment screen.
+    ["fundfailure", "/funding-payment"],
+    ["exceededdailypaymenttransactions", "/error?reason=payment-daily-limit"],
+  ])("code of persona %s → %s", async (tag, path) => {
+    const v = await statusVerified(h, `jordan+${tag}@example.com`);
+    expectRedirect((await view(v)).response, path, 302);
+  });
+
+  it("WT_DOC without decisions is the API-failed screen (SPEC §4.1)", async () => {
+    const v = await statusVerified(h, "jordan+wt_doc@example.com");
+    // The mock always sends responseObjects; drop them from its answer (the client reads the global fetch).
+    const original = globalThis.fetch;
+    globalThis.fetch = async (input, init) => {
+      const response = await original(input, init);
+      if (!String(input instanceof Request ? input.url : input).includes("getApplicationsStatus")) return response;
+      const body = (await response.json()) as { done: { checkAppResponseList: Array<Record<string, unknown>> } };
+      for (const item of body.done.checkAppResponseList) delete item.responseObjects;
+      return new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
+    };
+    try {
+      expectRedirect((await view(v)).response, "/app-pending-api-failed", 302);
+    } finally {
+      globalThis.fetch = original;
+    }
+  });
+
+  it("several applications: the list to choose from", async () => {
+    const v = await statusVerified(h, "jordan+multi@example.com");
+    expectRedirect((await view(v)).response, "/check-my-application-status", 302);
+    expect(v.session.data.statusCheck?.found).toBe(3);
+    expect(v.session.data.selectedApplication).toBeUndefined();
+  });
+
+  it("none: the no-match screen", async () => {
+    const v = await statusVerified(h, "jordan+nomatch@example.com");
+    expectRedirect((await view(v)).response, "/app-status-no-match", 302);
+    expect(v.session.data.statusCheck?.found).toBe(0);
+  });
+
+  it("an application submitted in this session may be viewed without the status check", async () => {
+    const v = await visitor(h);
+    v.session.data.submission = { state: "done", startedAt: 1, applicationId: "7000001", responseCode: "WT_FND" };
+    h.bank.faults.getApplicationsStatus = { kind: "403" };
+    const { response } = await view(v);
+    // Allowed through our guard; the bank's 403 then ends the session.
+    expectRedirect(response, "/session-expired");
+  });
+
+  it("not verified: back to the status check form, the bank not asked", async () => {
+    const v = await visitor(h);
+    v.session.data.statusCheck = { emailAddress: "jordan@example.com" };
+    const { response } = await view(v);
+    expectRedirect(response, "/check-application-status");
+    expect(h.requests).toHaveLength(0);
+  });
+
+  it.each([
+    ["500", "/error?reason=generic"],
+    ["400", "/error?reason=generic"],
+    ["malformed", "/error?reason=generic"],
+    ["401", "/session-expired"],
+  ] as const)("getApplicationsStatus %s → %s", async (kind, path) => {
+    const v = await statusVerified(h, "jordan+wt_fnd@example.com");
+    h.bank.faults.getApplicationsStatus = { kind };
+    expectRedirect((await view(v)).response, path);
+  });
+
+  it("getApplicationsStatus timing out → 'unable to access your application'", async () => {
+    h.useShortTimeout();
+    const v = await statusVerified(h, "jordan+wt_fnd@example.com");
+    h.bank.faults.getApplicationsStatus = { kind: "timeout" };
+    expectRedirect((await view(v)).response, "/error?reason=api-unavailable");
+  });
+});

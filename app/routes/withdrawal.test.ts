@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { MSG } from "~/domain/messages";
+import { data, expectRedirect, get, post, settle, statusVerified, useReturningHarness, type Visitor } from "../../test/returning-harness";
+import { action, loader } from "./withdrawal";
+import { loader as viewLoader } from "./view-application";
+
+const h = useReturningHarness();
+
+async function chosen(tag = "wt_fnd"): Promise<Visitor & { applicationId: string }> {
+  const v = await statusVerified(h, `jordan+${tag}@example.com`);
+  await settle(viewLoader({ request: get("/view-application"), context: v.context, params: {} }));
+  h.requests.length = 0;
+  return { ...v, applicationId: v.session.data.selectedApplication!.applicationId };
+}
+
+function withdraw(v: Visitor, fields: Record<string, string>) {
+  return settle(action({ request: post("/withdrawal", { csrf: v.session.data.csrf, ...fields }), context: v.context, params: {} }));
+}
+
+describe("withdrawal action", () => {
+  it("withdraws the chosen application with the reason and shows the withdrawn screen", async () => {
+    const v = await chosen();
+    const { response } = await withdraw(v, { applicationId: v.applicationId, withdrawReason: "Process too long" });
+    expectRedirect(response, "/app-closed-withdrawn");
+    expect(h.requests).toEqual(["/api/application/withdrawApplication"]);
+    expect(h.bank.applications.get(v.applicationId)).toMatchObject({ status: "END_WDR", withdrawReason: "Process too long" });
+    expect(v.session.data.selectedApplication?.responseCode).toBe("END_WDR");
+  });
+
+  it.each([
+    ["no reason", {}, { withdrawReason: [MSG.withdrawReasonRequired] }],
+    ["a reason not on SPEC's list", { withdrawReason: "Bored" }, { withdrawReason: [MSG.withdrawReasonRequired] }],
+  ])("%s: back to the form, nothing withdrawn", async (_name, fields, errors) => {
+    const v = await chosen();
+    const { response } = await withdraw(v, { applicationId: v.applicationId, ...fields });
+    expectRedirect(response, "/withdrawal");
+    expect(v.session.data.formResult?.result).toMatchObject({ status: "error", error: errors });
+    expect(h.requests).toHaveLength(0);
+    expect(h.bank.applications.get(v.applicationId)?.status).toBe("WT_FND");
+  });
+
+  it("no application id: refused", async () => {
+    const v = await chosen();
+    const { response } = await withdraw(v, { withdrawReason: "Other" });
+    expectRedirect(response, "/withdrawal");
+    expect(v.session.data.formResult?.result).toMatchObject({ error: { applicationId: [MSG.applicationIdRequired] } });
+  });
+
+  it("another application's id: refused, nothing withdrawn", async () => {
+    const v = await chosen();
+    const { response } = await withdraw(v, { applicationId: "7999999", withdrawReason: "Other" });
+    expectRedirect(response, "/withdrawal");
+    expect(v.session.data.formResult?.result).toMatchObject({ error: { "": [MSG.applicationNotFound] } });
+    expect(h.requests).toHaveLength(0);
+  });
+
+  it.each(["500", "400"] as const)("the bank failing (%s): the form again with its answer and a message", async (kind) => {
+    const v = await chosen();
+    h.bank.faults.withdrawApplication = { kind };
+    const { response } = await withdraw(v, { applicationId: v.applicationId, withdrawReason: "Received another offer" });
+    expectRedirect(response, "/withdrawal");
+    expect(v.session.data.formResult?.result).toMatchObject({
+      status: "error",
+      error: { "": [MSG.withdrawFailed] },
+      initialValue: { withdrawReason: "Received another offer" },
+    });
+    const page = await data(loader({ request: get("/withdrawal"), context: v.context, params: {} }));
+    expect(page.hasErrors).toBe(true);
+  });
+
+  it("an application already closed (the bank's 400): the form says so", async () => {
+    const v = await chosen("end_wdr");
+    h.bank.applications.get(v.applicationId)!.status = "END_CLS";
+    const { response } = await withdraw(v, { applicationId: v.applicationId, withdrawReason: "Other" });
+    expectRedirect(response, "/withdrawal");
+    expect(v.session.data.formResult?.result).toMatchObject({ error: { "": [MSG.withdrawFailed] } });
+  });
+
+  it("401 from the bank ends the session", async () => {
+    const v = await chosen();
+    h.bank.faults.withdrawApplication = { kind: "401" };
+    expectRedirect((await withdraw(v, { applicationId: v.applicationId, withdrawReason: "Other" })).response, "/session-expired");
+  });
+
+  it("without a verified status check: the status check form", async () => {
+    const v = await chosen();
+    v.session.data.statusCheck = undefined;
+    expectRedirect((await withdraw(v, { applicationId: v.applicationId, withdrawReason: "Other" })).response, "/check-application-status");
+  });
+});
+
+describe("withdrawal loader", () => {
+  it("names the application and goes back to its screen", async () => {
+    const v = await chosen();
+    const page = await data(loader({ request: get("/withdrawal"), context: v.context, params: {} }));
+    expect(page).toMatchObject({
+      applicationId: v.applicationId,
+      productName: "Secured Visa Card",
+      backHref: "/app-approved-waiting-for-funds",
+      hasErrors: false,
+    });
+  });
+
+  it("with no application chosen: the status check form", async () => {
+    const v = await chosen();
+    v.session.data.selectedApplication = undefined;
+    expectRedirect((await settle(loader({ request: get("/withdrawal"), context: v.context, params: {} }))).response, "/check-application-status", 302);
+  });
+});

@@ -1,0 +1,154 @@
+import { describe, expect, it } from "vitest";
+import { STATUS_SCREEN_NAMES, STATUS_SCREENS } from "~/domain/status-screens";
+import { data, expectRedirect, get, post, settle, statusVerified, useReturningHarness, visitor, type Visitor } from "../../test/returning-harness";
+import { fundMyCardAction, statusScreenLoader } from "./status-screen.server";
+import { setNotice } from "./form.server";
+
+const h = useReturningHarness();
+
+function screen(v: Visitor, name: Parameters<typeof statusScreenLoader>[0]) {
+  return statusScreenLoader(name)({ request: get("/"), context: v.context, params: {} });
+}
+
+/** Verified and through /view-application (the real loader), so the application is chosen. */
+async function chosen(tag: string): Promise<Visitor> {
+  const v = await statusVerified(h, `jordan+${tag}@example.com`);
+  const { loader } = await import("~/routes/view-application");
+  await settle(loader({ request: get("/view-application"), context: v.context, params: {} }));
+  h.requests.length = 0;
+  return v;
+}
+
+describe("status screen loader", () => {
+  it.each(STATUS_SCREEN_NAMES)("%s: its title, text and action", async (name) => {
+    const v = await chosen("ui_mrv");
+    const page = await data(screen(v, name));
+    const content = STATUS_SCREENS[name];
+    expect(page.title).toBe(content.title);
+    expect(page.paragraphs).toHaveLength(content.paragraphs.length);
+    expect(page.paragraphs.join(" ")).not.toContain("{phone}");
+    expect(page.action).toBe(content.action);
+    expect(page.withdraw !== null).toBe("withdraw" in content && content.withdraw === true);
+  });
+
+  it("the no-match and API-failed screens show nothing of an application and are open to anyone", async () => {
+    const v = await visitor(h);
+    const noMatch = await data(screen(v, "appStatusNoMatch"));
+    expect(noMatch).toMatchObject({
+      title: "Sorry, please try again",
+      application: null,
+      actionHref: "/check-application-status",
+      backHref: "/check-application-status",
+    });
+    expect(noMatch.paragraphs).toContain("Please contact Customer Service at 1-800-555-0199 for assistance.");
+    const apiFailed = await data(screen(v, "appApiFailed"));
+    expect(apiFailed.title).toBe("We are unable to access your application at this time. Please try again later.");
+  });
+
+  it("other screens need a verified status check (or a submission): else the form", async () => {
+    const v = await visitor(h);
+    expectRedirect((await settle(screen(v, "appBoarded"))).response, "/check-application-status");
+    v.session.data.statusCheck = { emailAddress: "jordan@example.com" };
+    expectRedirect((await settle(screen(v, "appBoarded"))).response, "/check-application-status");
+  });
+
+  it("an application just submitted in this session is shown from the submission and the draft", async () => {
+    const v = await visitor(h);
+    v.session.data.draft = { cardType: "plus", productId: 9000, creditLimit: 300 };
+    v.session.data.leadId = "L100001";
+    v.session.data.submission = { state: "done", startedAt: 1, applicationId: "7000009", responseCode: "UI_MRV" };
+    const page = await data(screen(v, "appManualReview"));
+    expect(page.application).toEqual({ applicationId: "7000009", productName: null, statusLabel: "In review" });
+    expect(page.backHref).toBeNull();
+    expect(v.session.data.selectedApplication).toEqual({
+      applicationId: "7000009",
+      leadId: "L100001",
+      prn: 9000,
+      responseCode: "UI_MRV",
+      creditLimit: 300,
+    });
+  });
+
+  it("documents requested lists the requested categories", async () => {
+    const v = await chosen("wt_doc");
+    const page = await data(screen(v, "documentsRequested"));
+    expect(page.documents).toEqual(["Address", "Income"]);
+    expect(page.actionHref).toBe("/document-selection");
+    expect(page.actionText).toBe("Start Identification Process");
+  });
+
+  it("documents requested for a just-submitted application reads the flags from the status list", async () => {
+    const v = await chosen("wt_doc");
+    const app = v.session.data.selectedApplication!;
+    v.session.data.selectedApplication = { applicationId: app.applicationId, responseCode: "WT_DOC" };
+    const page = await data(screen(v, "documentsRequested"));
+    expect(h.requests).toEqual(["/api/application/getApplicationsStatus"]);
+    expect(page.documents).toEqual(["Address", "Income"]);
+  });
+
+  it("waiting for funds: credit line, deposit received and what is left (SPEC §4.3)", async () => {
+    const v = await chosen("wt_fnd");
+    const page = await data(screen(v, "appWaitingForFunds"));
+    expect(h.requests.some((p) => p.endsWith("/getApplicationPaymentStatus"))).toBe(true);
+    expect(page.funding).toEqual({ creditLimit: 500, balance: 100, remaining: 400, daysLeftToFund: 60 });
+    expect(page.fundToday).toBe(true);
+    expect(page.actionText).toBe("Fund my card");
+    expect(page.withdraw).toEqual({ href: "/withdrawal", text: "Withdraw my application" });
+    expect(page.backHref).toBe("/check-application-status");
+  });
+
+  it("waiting for funds without the payment status still shows the credit line", async () => {
+    const v = await chosen("wt_fnd");
+    h.bank.faults.getApplicationPaymentStatus = { kind: "500" };
+    const page = await data(screen(v, "appWaitingForFunds"));
+    expect(page.funding).toEqual({ creditLimit: 500, balance: null, remaining: null, daysLeftToFund: null });
+  });
+
+  it("a 401 on the payment status ends the session", async () => {
+    const v = await chosen("wt_fnd");
+    h.bank.faults.getApplicationPaymentStatus = { kind: "401" };
+    expectRedirect((await settle(screen(v, "appWaitingForFunds"))).response, "/session-expired");
+  });
+
+  it("a one-time notice is shown once", async () => {
+    const v = await chosen("ui_mdr");
+    await setNotice(v.context, "/app-pending-manual-document-review", "Thank you.");
+    expect((await data(screen(v, "appManualDocumentReview"))).notice).toBe("Thank you.");
+    expect((await data(screen(v, "appManualDocumentReview"))).notice).toBeNull();
+  });
+
+  it("the list is the way back when the check found several applications", async () => {
+    const v = await chosen("multi");
+    v.session.data.selectedApplication = { applicationId: "1", responseCode: "WT_FND" };
+    expect((await data(screen(v, "appClosed"))).backHref).toBe("/check-my-application-status");
+  });
+});
+
+describe("'Fund my card'", () => {
+  function fund(v: Visitor, fields: Record<string, string>) {
+    return settle(fundMyCardAction({ request: post("/app-approved-waiting-for-funds", { csrf: v.session.data.csrf, ...fields }), context: v.context, params: {} }));
+  }
+
+  it("keeps the fund-today toggle on the chosen application and goes to the funding payment screen", async () => {
+    const v = await chosen("wt_fnd");
+    expectRedirect((await fund(v, { fundToday: "on" })).response, "/funding-payment");
+    expect(v.session.data.selectedApplication).toMatchObject({ responseCode: "WT_FND", creditLimit: 500, fundToday: true });
+    expectRedirect((await fund(v, {})).response, "/funding-payment");
+    expect(v.session.data.selectedApplication?.fundToday).toBe(false);
+    expect((await data(screen(v, "appWaitingForFunds"))).fundToday).toBe(false);
+  });
+
+  it("without a verified status check: back to the form", async () => {
+    const v = await visitor(h);
+    expectRedirect((await fund(v, { fundToday: "on" })).response, "/check-application-status");
+  });
+
+  it("refuses a post without the CSRF token", async () => {
+    const v = await chosen("wt_fnd");
+    const { response, thrown } = await settle(
+      fundMyCardAction({ request: post("/app-approved-waiting-for-funds", { fundToday: "on" }), context: v.context, params: {} }),
+    );
+    expect(thrown).toBe(true);
+    expect(response.status).toBe(403);
+  });
+});

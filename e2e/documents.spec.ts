@@ -1,0 +1,129 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible } from "./support/a11y";
+import { resetMock } from "./support/mock";
+import { checkStatus, expectFieldError, personaEmail, statusViewTarget } from "./support/status";
+
+/** A tiny but well-formed PDF. */
+const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
+/** A 1×1 PNG. */
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+/** The start of a Windows program ('MZ'), renamed to look like a PDF. */
+const EXECUTABLE = Buffer.concat([Buffer.from("MZ"), Buffer.alloc(1024, 0x90)]);
+
+const INCOME = "incomeFile";
+const ADDRESS = "addressFile";
+
+/** The documents-requested persona, through the status check, to the upload page. */
+async function reachUpload(page: Page, testInfo: Parameters<typeof checkStatus>[1]) {
+  await checkStatus(page, testInfo, personaEmail("wt_doc"));
+  await expect(page).toHaveURL(/\/documents-requested$/);
+  await page.getByRole("link", { name: "Start Identification Process" }).click();
+  await expect(page).toHaveURL(/\/document-selection$/);
+  await page.getByLabel("Proof of address").selectOption("Utility bill");
+  await page.getByLabel("Proof of income").selectOption("Pay stub");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/document-upload$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Upload your documents" })).toBeVisible();
+}
+
+async function upload(page: Page) {
+  await page.getByRole("button", { name: "Upload documents" }).click();
+}
+
+test.beforeEach(async ({ request }) => {
+  await resetMock(request);
+});
+
+test("documents requested lists the categories and starts the identification process", async ({ page }, testInfo) => {
+  await checkStatus(page, testInfo, personaEmail("wt_doc"));
+  await expect(page.locator(".status-list li")).toHaveText(["Address", "Income"]);
+  await page.getByRole("link", { name: "Start Identification Process" }).click();
+  await expect(page).toHaveURL(/\/document-selection$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Choose your documents" })).toBeVisible();
+  await expect(page.getByLabel("Proof of address").locator("option")).toHaveText([
+    "Select a document",
+    "Utility bill",
+    "Lease or mortgage statement",
+    "Bank statement",
+    "Driver's license or state ID",
+  ]);
+  await expectAccessible(page, testInfo, "document selection");
+
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/document-selection$/);
+  await expectFieldError(page, "addressDocumentType", "Please select a document type.");
+  await expectFieldError(page, "incomeDocumentType", "Please select a document type.");
+  await expectAccessible(page, testInfo, "document selection, errors");
+});
+
+test("a valid PDF and PNG are uploaded and being processed", async ({ page }, testInfo) => {
+  await reachUpload(page, testInfo);
+  await expect(page.getByLabel("Upload your Utility bill")).toHaveAttribute("accept", /\.pdf/);
+  await expectAccessible(page, testInfo, "document upload");
+  await page.getByLabel("Upload your Utility bill").setInputFiles({ name: "utility-bill.pdf", mimeType: "application/pdf", buffer: PDF });
+  await page.getByLabel("Upload your Pay stub").setInputFiles({ name: "paystub.png", mimeType: "image/png", buffer: PNG });
+  await upload(page);
+  await expect(page).toHaveURL(/\/app-pending-manual-document-review$/);
+  await expect(page.getByRole("status").filter({ hasText: "Thank you. We received your documents and they are being processed." })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "We received your documents" })).toBeVisible();
+  await expectAccessible(page, testInfo, "documents received");
+});
+
+test("no file: both files are required", async ({ page }, testInfo) => {
+  await reachUpload(page, testInfo);
+  await upload(page);
+  await expect(page).toHaveURL(/\/document-upload$/);
+  await expectFieldError(page, ADDRESS, "Please choose a file to upload.");
+  await expectFieldError(page, INCOME, "Please choose a file to upload.");
+  await expectAccessible(page, testInfo, "document upload, errors");
+});
+
+test("a file over 10 MB is refused: 'File is too big!'", async ({ page }, testInfo) => {
+  test.setTimeout(60_000);
+  await reachUpload(page, testInfo);
+  const big = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024, 0x20)]);
+  await page.getByLabel("Upload your Utility bill").setInputFiles({ name: "big.pdf", mimeType: "application/pdf", buffer: big });
+  await page.getByLabel("Upload your Pay stub").setInputFiles({ name: "paystub.pdf", mimeType: "application/pdf", buffer: PDF });
+  await upload(page);
+  await expect(page).toHaveURL(/\/document-upload$/);
+  await expectFieldError(page, ADDRESS, "File is too big!");
+});
+
+test("a program renamed to .pdf is refused by its content: 'Wrong file type'", async ({ page }, testInfo) => {
+  await reachUpload(page, testInfo);
+  await page.getByLabel("Upload your Utility bill").setInputFiles({ name: "utility-bill.pdf", mimeType: "application/pdf", buffer: EXECUTABLE });
+  await page.getByLabel("Upload your Pay stub").setInputFiles({ name: "paystub.pdf", mimeType: "application/pdf", buffer: PDF });
+  await upload(page);
+  await expect(page).toHaveURL(/\/document-upload$/);
+  await expectFieldError(page, ADDRESS, "Wrong file type");
+  // The good file's field has no error; nothing was sent to the bank (the status is unchanged).
+  await expect(page.locator(".field").filter({ has: page.locator(`[name="${INCOME}"]`) }).locator(".field__error")).toHaveCount(0);
+  expect(await statusViewTarget(page)).toBe("/documents-requested");
+});
+
+test("a file of a type not accepted by its name is refused", async ({ page }, testInfo) => {
+  await reachUpload(page, testInfo);
+  await page.getByLabel("Upload your Utility bill").setInputFiles({ name: "setup.exe", mimeType: "application/octet-stream", buffer: EXECUTABLE });
+  await page.getByLabel("Upload your Pay stub").setInputFiles({ name: "paystub.pdf", mimeType: "application/pdf", buffer: PDF });
+  await upload(page);
+  await expectFieldError(page, ADDRESS, "Wrong file type");
+  await expect(page).toHaveURL(/\/document-upload$/);
+  expect(await statusViewTarget(page)).toBe("/documents-requested");
+});
+
+test("the bank refusing the files shows SPEC's failure page with a retry", async ({ page }, testInfo) => {
+  await reachUpload(page, testInfo);
+  // docs/mock.md: a file whose name starts with 'fail' is refused.
+  await page.getByLabel("Upload your Utility bill").setInputFiles({ name: "fail-bill.pdf", mimeType: "application/pdf", buffer: PDF });
+  await page.getByLabel("Upload your Pay stub").setInputFiles({ name: "paystub.pdf", mimeType: "application/pdf", buffer: PDF });
+  await upload(page);
+  await expect(page).toHaveURL(/\/error\?reason=document-upload-failed$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Document upload was unsuccessful, please try again" })).toBeVisible();
+  await expectAccessible(page, testInfo, "upload failed");
+  await page.getByRole("link", { name: "Try again" }).click();
+  await expect(page).toHaveURL(/\/document-selection$/);
+  // The choices are kept for the retry.
+  await expect(page.getByLabel("Proof of address")).toHaveValue("Utility bill");
+});

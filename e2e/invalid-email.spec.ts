@@ -1,0 +1,59 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./support/a11y";
+import { resetMock } from "./support/mock";
+import { checkStatus, expectFieldError, personaEmail, seedSubmittedApplication } from "./support/status";
+
+const FIELD = "emailAddress";
+
+test.beforeEach(async ({ request }) => {
+  await resetMock(request);
+});
+
+test.describe("just after submitting: the corrected email is resubmitted", () => {
+  test.beforeEach(async ({ page }) => {
+    const submitted = await seedSubmittedApplication(page.request, "jane.doe+invalidemail@example.com");
+    expect(submitted.responseCode).toBe("InvalidEmail");
+    await page.goto("/correct-email");
+    await expect(page).toHaveURL(/\/invalid-email$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Check your email address" })).toBeVisible();
+  });
+
+  test("the email is required and must be valid", async ({ page }, testInfo) => {
+    const input = page.locator(`form [name="${FIELD}"]`);
+    await expect(input).toHaveValue("jane.doe+invalidemail@example.com");
+    await expect(input).toHaveAttribute("autocomplete", "email");
+    await expectAccessible(page, testInfo, "invalid email");
+
+    await input.fill("");
+    await page.getByRole("button", { name: "Continue" }).click({ force: true });
+    await expectFieldError(page, FIELD, "Email Address is required.");
+    await expectAccessible(page, testInfo, "invalid email, errors");
+
+    await input.fill("jane.doe@example");
+    await page.getByRole("button", { name: "Continue" }).click({ force: true });
+    await expectFieldError(page, FIELD, "Invalid Email Address!");
+    await expect(input).toHaveValue("jane.doe@example");
+  });
+
+  test("an address the bank still cannot use: 'Email is not valid'", async ({ page }) => {
+    await page.locator(`form [name="${FIELD}"]`).fill("jane.d+invalidemail@example.org");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/invalid-email$/);
+    await expectFieldError(page, FIELD, "Email is not valid");
+  });
+
+  test("a good address continues the application: approved, waiting for funds", async ({ page }) => {
+    await page.locator(`form [name="${FIELD}"]`).fill("jane.doe@example.com");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/app-approved-waiting-for-funds$/);
+    await expect(page.getByRole("heading", { level: 1, name: "You've been approved!" })).toBeVisible();
+  });
+});
+
+test("after the status check alone: whom to call", async ({ page }, testInfo) => {
+  await checkStatus(page, testInfo, personaEmail("invalidemail"));
+  await expect(page).toHaveURL(/\/invalid-email$/);
+  await expect(page.getByText("Please call Customer Service at 1-800-555-0199 to update it")).toBeVisible();
+  await expect(page.locator(`form [name="${FIELD}"]`)).toHaveCount(0);
+  await expectAccessible(page, testInfo, "invalid email after the status check");
+});

@@ -1,0 +1,69 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./support/a11y";
+import { mockSettings, resetMock } from "./support/mock";
+import { checkStatus, expectFieldError, personaEmail, statusViewTarget } from "./support/status";
+
+const REASONS = [
+  "No longer interested",
+  "Unable to fund at this time",
+  "Received another offer",
+  "Process too long",
+  "Cannot provide documents requested",
+  "Duplicate/another application present",
+  "Advised to withdraw",
+  "Other",
+];
+
+test.beforeEach(async ({ page, request }, testInfo) => {
+  await resetMock(request);
+  await checkStatus(page, testInfo, personaEmail("wt_fnd"));
+  await expect(page).toHaveURL(/\/app-approved-waiting-for-funds$/);
+  await page.getByRole("link", { name: "Withdraw my application" }).click();
+  await expect(page).toHaveURL(/\/withdrawal$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Withdraw your application" })).toBeVisible();
+});
+
+test("the reasons are SPEC's fixed list; one is required", async ({ page }, testInfo) => {
+  await expect(page.getByRole("group", { name: "Why are you withdrawing your application?" }).getByRole("radio")).toHaveCount(REASONS.length);
+  for (const reason of REASONS) await expect(page.getByRole("radio", { name: reason, exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/app-approved-waiting-for-funds");
+  await expect(page.getByRole("link", { name: "Keep my application" })).toHaveAttribute("href", "/app-approved-waiting-for-funds");
+  await expectAccessible(page, testInfo, "withdrawal");
+
+  await page.getByRole("button", { name: "Withdraw my application" }).click();
+  await expect(page).toHaveURL(/\/withdrawal$/);
+  await expectFieldError(page, "withdrawReason", "Please select a reason for withdrawing.");
+  await expectAccessible(page, testInfo, "withdrawal, errors");
+  // Nothing was withdrawn.
+  expect(await statusViewTarget(page)).toBe("/app-approved-waiting-for-funds");
+});
+
+test("withdrawing leads to the closed-withdrawn screen", async ({ page }, testInfo) => {
+  await page.getByRole("radio", { name: "Process too long" }).check();
+  await page.getByRole("button", { name: "Withdraw my application" }).click();
+  await expect(page).toHaveURL(/\/app-closed-withdrawn$/);
+  await expect(page.getByRole("heading", { level: 1, name: "We received your withdrawal" })).toBeVisible();
+  await expect(page.getByText("Other payments are refunded by mail within 10 business days.", { exact: false })).toBeVisible();
+  await expectAccessible(page, testInfo, "closed withdrawn");
+  // The bank has it too.
+  expect(await statusViewTarget(page)).toBe("/app-closed-withdrawn");
+});
+
+test("a failed withdrawal keeps the form, the answer and a working button", async ({ page, request }, testInfo) => {
+  await mockSettings(request, { faults: { withdrawApplication: { kind: "500" } } });
+  await page.getByRole("radio", { name: "Received another offer" }).check();
+  await page.getByRole("button", { name: "Withdraw my application" }).click();
+  await expect(page).toHaveURL(/\/withdrawal$/);
+  await expect(page.getByRole("alert").filter({ hasText: "We could not withdraw your application. Please try again." })).toBeVisible();
+  await expect(page).toHaveTitle(/^Error: /);
+  await expect(page.getByRole("radio", { name: "Received another offer" })).toBeChecked();
+  const button = page.getByRole("button", { name: "Withdraw my application" });
+  await expect(button).toBeEnabled();
+  await expect(button).not.toHaveAttribute("aria-disabled", "true");
+  await expectAccessible(page, testInfo, "withdrawal failed");
+
+  await mockSettings(request, { faults: { withdrawApplication: null } });
+  await button.click();
+  await expect(page).toHaveURL(/\/app-closed-withdrawn$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We received your withdrawal");
+});
