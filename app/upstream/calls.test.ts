@@ -556,10 +556,13 @@ describe.each(CALLS)("error mapping of $name (SPEC §7-8)", ({ name, method, inv
     expect([error.kind, errorKeyFor(error)]).toEqual(["malformed", "generic"]);
   });
 
-  it.skipIf(emptyAnswer)("valid JSON of the wrong shape → 'malformed'", async () => {
-    const { error } = await failWith("shape");
-    expect(error.kind).toBe("malformed");
-  });
+  // Calls whose answer is ignored accept any JSON, so only the others can be of the wrong shape.
+  if (!emptyAnswer) {
+    it("valid JSON of the wrong shape → 'malformed'", async () => {
+      const { error } = await failWith("shape");
+      expect(error.kind).toBe("malformed");
+    });
+  }
 
   it("a network failure → 'unable to access your application'", async () => {
     const broken: typeof fetch = () => Promise.reject(new TypeError("fetch failed"));
