@@ -11,7 +11,7 @@ const EXPIRED = "For security reasons, your session with the product has expired
 test("without JavaScript the limit is stated and an expired submit lands on the session-expired page @no-js-only", async ({ page }) => {
   await page.goto("/Secured/Apply");
   await expect(page).toHaveURL(/\/basic-info$/);
-  await expect(page.getByText(/your session ends after \d+ minutes? without activity/)).toBeVisible();
+  await expect(page.getByText(/your session ends after \d+ (minutes|seconds) without activity/)).toBeVisible();
   await page.locator('[name="firstName"]').fill("Jane");
   await page.waitForTimeout((IDLE_SECONDS + 2) * 1000);
   await page.getByRole("button", { name: "Next" }).click();

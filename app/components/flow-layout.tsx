@@ -49,10 +49,12 @@ export function FlowLayout({ backHref, step, title, lead, children }: FlowLayout
 
 /** Without JavaScript nobody can warn before expiry, so every flow page states the limit. */
 function IdleNotice() {
-  const { idleMinutes } = useRootData();
+  const { idleMs } = useRootData();
+  // Minutes in production; a test-shortened limit is stated in seconds.
+  const limit = idleMs >= 60_000 ? `${Math.round(idleMs / 60_000)} minutes` : `${Math.round(idleMs / 1000)} seconds`;
   return (
     <p className="idle-notice">
-      For your security, your session ends after {idleMinutes} minutes without activity.
+      For your security, your session ends after {limit} without activity.
     </p>
   );
 }
