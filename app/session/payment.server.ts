@@ -31,11 +31,11 @@ export function existingApplicationOf(data: SessionData): ExistingApplication | 
 }
 
 /**
- * The email sent with makePayment (SPEC §3): the applicant's email. A returning applicant's comes
- * from the status check, which keeps it in the draft.
+ * The email sent with makePayment (SPEC §3): a returning applicant's is the one the status check
+ * verified; in the application flow it is the draft's.
  */
 export function paymentEmailOf(data: SessionData): string | null {
-  return data.draft.emailAddress ?? null;
+  return data.statusCheck?.emailAddress ?? data.draft.emailAddress ?? null;
 }
 
 /** This application's payment state (failures, submitted flag, result), fresh when it is another application. */
