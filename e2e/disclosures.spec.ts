@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolationsAnyJs } from "./support/axe-any";
 import { HOME, seedAtTermsFundingLater } from "./support/funding";
 import { resetMock } from "./support/mock";
 import { hasJs } from "./support/project";
+import { expectNoAxeViolations } from "./support/axe";
 
 test.beforeEach(async ({ page, request }) => {
   // Several screens and axe runs per test on a busy 2-core machine: more than the default 30 s.
@@ -19,7 +19,7 @@ test("opened from the terms: tabs for one card, each a link (an ARIA tablist wit
   await expect(page.getByText("By agreeing to the E-Sign Consent")).toBeVisible();
   await expect(page.getByText("Annual percentage rate (APR) for purchases")).toBeHidden();
   await expect(page.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/terms-and-conditions");
-  await expectNoAxeViolationsAnyJs(page, testInfo, "disclosures");
+  await expectNoAxeViolations(page, "disclosures");
 
   if (hasJs(testInfo)) {
     const esign = page.getByRole("tab", { name: "E-Sign Consent" });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible } from "./support/a11y";
 import { resetMock } from "./support/mock";
 import { checkStatus, expectFieldError, personaEmail, statusViewTarget } from "./support/status";
+import { expectNoAxeViolations } from "./support/axe";
 
 /** A tiny but well-formed PDF. */
 const PDF = Buffer.from(
@@ -49,26 +49,26 @@ test("documents requested lists the categories and starts the identification pro
     "Bank statement",
     "Driver's license or state ID",
   ]);
-  await expectAccessible(page, testInfo, "document selection");
+  await expectNoAxeViolations(page, "document selection");
 
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/document-selection$/);
   await expectFieldError(page, "addressDocumentType", "Please select a document type.");
   await expectFieldError(page, "incomeDocumentType", "Please select a document type.");
-  await expectAccessible(page, testInfo, "document selection, errors");
+  await expectNoAxeViolations(page, "document selection, errors");
 });
 
 test("a valid PDF and PNG are uploaded and being processed", async ({ page }, testInfo) => {
   await reachUpload(page, testInfo);
   await expect(page.getByLabel("Upload your Utility bill")).toHaveAttribute("accept", /\.pdf/);
-  await expectAccessible(page, testInfo, "document upload");
+  await expectNoAxeViolations(page, "document upload");
   await page.getByLabel("Upload your Utility bill").setInputFiles({ name: "utility-bill.pdf", mimeType: "application/pdf", buffer: PDF });
   await page.getByLabel("Upload your Pay stub").setInputFiles({ name: "paystub.png", mimeType: "image/png", buffer: PNG });
   await upload(page);
   await expect(page).toHaveURL(/\/app-pending-manual-document-review$/);
   await expect(page.getByRole("status").filter({ hasText: "Thank you. We received your documents and they are being processed." })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "We received your documents" })).toBeVisible();
-  await expectAccessible(page, testInfo, "documents received");
+  await expectNoAxeViolations(page, "documents received");
 });
 
 test("no file: both files are required", async ({ page }, testInfo) => {
@@ -77,7 +77,7 @@ test("no file: both files are required", async ({ page }, testInfo) => {
   await expect(page).toHaveURL(/\/document-upload$/);
   await expectFieldError(page, ADDRESS, "Please choose a file to upload.");
   await expectFieldError(page, INCOME, "Please choose a file to upload.");
-  await expectAccessible(page, testInfo, "document upload, errors");
+  await expectNoAxeViolations(page, "document upload, errors");
 });
 
 test("a file over 10 MB is refused: 'File is too big!'", async ({ page }, testInfo) => {
@@ -121,7 +121,7 @@ test("the bank refusing the files shows SPEC's failure page with a retry", async
   await upload(page);
   await expect(page).toHaveURL(/\/error\?reason=document-upload-failed$/);
   await expect(page.getByRole("heading", { level: 1, name: "Document upload was unsuccessful, please try again" })).toBeVisible();
-  await expectAccessible(page, testInfo, "upload failed");
+  await expectNoAxeViolations(page, "upload failed");
   await page.getByRole("link", { name: "Try again" }).click();
   await expect(page).toHaveURL(/\/document-selection$/);
   // The choices are kept for the retry.

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { ERRORS, fillPlaceholders } from "../app/domain/error-catalogue";
-import { expectAccessible } from "./support/a11y";
+import { expectNoAxeViolations } from "./support/axe";
 
 const PHONE = "1-800-555-0199";
 const TARGETS: Record<string, string> = {
@@ -23,7 +23,7 @@ for (const [key, entry] of Object.entries(ERRORS)) {
     const button = page.getByRole("link", { name: entry.buttonText, exact: true });
     await expect(button).toBeVisible();
     await expect(button).toHaveAttribute("href", entry.target === "home" ? "/" : TARGETS[entry.target]!);
-    await expectAccessible(page, testInfo, `error ${key}`);
+    await expectNoAxeViolations(page, `error ${key}`);
   });
 }
 

@@ -1,5 +1,4 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolationsAnyJs } from "./support/axe-any";
 import {
   CARDS,
   expectFieldError,
@@ -13,6 +12,7 @@ import {
 } from "./support/funding";
 import { resetMock } from "./support/mock";
 import { hasJs } from "./support/project";
+import { expectNoAxeViolations } from "./support/axe";
 
 test.beforeEach(async ({ request }) => {
   // Several screens and axe runs per test on a busy 2-core machine: more than the default 30 s.
@@ -32,12 +32,12 @@ test("fund now at the full amount → terms → submit → the screen for the co
   await page.goto("/funding-source");
   await expect(page).toHaveTitle("Fund your security deposit – Step 8 of 9");
   await expect(page.getByText("Step 8 of 9")).toBeVisible();
-  await expectNoAxeViolationsAnyJs(page, testInfo, "funding source");
+  await expectNoAxeViolations(page, "funding source");
 
   // Nothing chosen: the error state.
   await next(page);
   await expectFieldError(page, "fundingType", "Choose when you want to fund your security deposit.");
-  await expectNoAxeViolationsAnyJs(page, testInfo, "funding source (error)");
+  await expectNoAxeViolations(page, "funding source (error)");
 
   await page.getByRole("radio", { name: /Fund now with a debit card/ }).check();
   await next(page);
@@ -53,7 +53,7 @@ test("fund now at the full amount → terms → submit → the screen for the co
   await expect(page.getByText("3 digits on the back of the card, on or above the signature line", { exact: true })).toBeVisible();
   await expect(page.getByLabel("Cardholder first name")).toHaveValue("Jane");
   await expect(page.getByRole("group", { name: "Billing Address" }).getByLabel("Street address")).toHaveValue("12 Main St");
-  await expectNoAxeViolationsAnyJs(page, testInfo, "funding payment");
+  await expectNoAxeViolations(page, "funding payment");
 
   await fillCard(page, { ...VALID_CARD, cardNumber: "4111111111111111" });
   await next(page);
@@ -62,7 +62,7 @@ test("fund now at the full amount → terms → submit → the screen for the co
   await expect(page.getByText("Debit card today: $200")).toBeVisible();
   // The card number never comes back to the browser.
   expect(await page.content()).not.toContain("4111111111111111");
-  await expectNoAxeViolationsAnyJs(page, testInfo, "terms");
+  await expectNoAxeViolations(page, "terms");
 
   await agreeAndSubmit(page);
   await expectVisited(visited, "/app-approved-in-good-funds");
@@ -84,7 +84,7 @@ test("card validation: SPEC's messages, values kept, card fields never re-filled
     await expect(page.getByLabel("Security code")).toHaveValue("");
     await expect(page.getByText("card details are never kept on this page")).toBeVisible();
   }
-  await expectNoAxeViolationsAnyJs(page, testInfo, "funding payment (error)");
+  await expectNoAxeViolations(page, "funding payment (error)");
 
   await fillCard(page, { cardNumber: CARDS.amex, cardExpiration: "12/30", cardSecurityCode: "123" });
   await next(page);
@@ -159,7 +159,7 @@ test("e-sign consent comes before the terms", async ({ page }, testInfo) => {
   await page.getByRole("button", { name: "Submit" }).click({ force: true });
   await expectFieldError(page, "eSignConsent", "Please agree to E-Sign Consent");
   await expect(page).toHaveURL(/\/terms-and-conditions$/);
-  await expectNoAxeViolationsAnyJs(page, testInfo, "terms (error)");
+  await expectNoAxeViolations(page, "terms (error)");
 
   // The answers given are kept: the terms box is still ticked without JS (with JS it is disabled).
   if (!hasJs(testInfo)) {
@@ -205,14 +205,14 @@ test("fund later (basic): what happens next, 'I want to fund today', then 'Just 
   await expect(page).toHaveURL(/\/credit-line-fund-later$/);
   await expect(page.getByRole("heading", { level: 1, name: "Fund your deposit later" })).toBeVisible();
   await expect(page.getByText("60 days", { exact: true })).toBeVisible();
-  await expectNoAxeViolationsAnyJs(page, testInfo, "fund later");
+  await expectNoAxeViolations(page, "fund later");
 
   await page.getByRole("link", { name: "I want to fund today" }).click();
   await expect(page).toHaveURL(/\/credit-line-confirm$/);
   await expect(page.getByRole("heading", { level: 1, name: "Just to confirm" })).toBeVisible();
   const today = page.getByRole("checkbox", { name: "Fund my $200 security deposit today" });
   await expect(today).toBeChecked();
-  await expectNoAxeViolationsAnyJs(page, testInfo, "credit line confirm");
+  await expectNoAxeViolations(page, "credit line confirm");
 
   // Funding today → the funding source, 'fund now' chosen.
   await page.getByRole("button", { name: "Confirm" }).click();
@@ -257,7 +257,7 @@ test("fund later (plus) → the Launch downsell → 'Accept offer' makes it Laun
     await page.mouse.click(5, 5);
     await expect(dialog).toBeVisible();
   }
-  await expectNoAxeViolationsAnyJs(page, testInfo, "launch downsell");
+  await expectNoAxeViolations(page, "launch downsell");
 
   // The identity confirm screen is another issue's: here it only has to be reached, and is stubbed
   // so that no other screen touches the application before it is checked below.

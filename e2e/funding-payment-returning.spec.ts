@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolationsAnyJs } from "./support/axe-any";
 import { CARDS, expectFieldError, expectVisited, fillCard, next, seedReturning, VALID_CARD, visitedPaths } from "./support/funding";
 import { resetMock } from "./support/mock";
 import { hasJs } from "./support/project";
+import { expectNoAxeViolations } from "./support/axe";
 
 /*
  * The funding payment screen's existing payment context (SPEC §4.3): a returning applicant, verified
@@ -34,7 +34,7 @@ test("shows what is left to fund and pays all of it → in good funds; a repeat 
   await expect(page.getByText("Credit line $500 · received so far $100")).toBeVisible();
   await expect(page.getByRole("checkbox", { name: "Fund the full $400 today" })).toBeChecked();
   await expect(page.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/app-approved-waiting-for-funds");
-  await expectNoAxeViolationsAnyJs(page, testInfo, "funding payment (existing application)");
+  await expectNoAxeViolations(page, "funding payment (existing application)");
 
   await fillCard(page, VALID_CARD);
   await next(page);
@@ -53,7 +53,7 @@ test("a partial payment → the result view; 'Next' goes to the product home", a
   await page.getByLabel("Amount to fund today").fill("401");
   await next(page);
   await expectFieldError(page, "amount", "Amount must be at most $400");
-  await expectNoAxeViolationsAnyJs(page, testInfo, "funding payment (existing application, error)");
+  await expectNoAxeViolations(page, "funding payment (existing application, error)");
 
   await page.getByLabel("Amount to fund today").fill("150");
   if (!hasJs(testInfo)) await fillCard(page, { cardNumber: VALID_CARD.cardNumber, cardExpiration: VALID_CARD.cardExpiration, cardSecurityCode: "123" });
@@ -67,7 +67,7 @@ test("a partial payment → the result view; 'Next' goes to the product home", a
   await expect(facts.locator(".facts__row", { hasText: "Still to fund" }).locator("dd")).toHaveText("$250");
   await expect(facts.locator(".facts__row", { hasText: "Days left to fund" }).locator("dd")).toHaveText("60");
   await expect(page.getByRole("link", { name: "Next" })).toHaveAttribute("href", "/");
-  await expectNoAxeViolationsAnyJs(page, testInfo, "funding payment result");
+  await expectNoAxeViolations(page, "funding payment result");
 
   // A reload shows the result again; the payment screen itself is closed.
   await page.reload();
@@ -88,7 +88,7 @@ test("FundFailure: 'Let's double check your funding info', card form cleared, '*
   await expect(page.getByLabel("Security code")).toHaveValue("");
   // No partial amount in the failure state: the full remainder.
   await expect(page.getByLabel("Amount to fund today")).toHaveCount(0);
-  await expectNoAxeViolationsAnyJs(page, testInfo, "funding payment (fund failure)");
+  await expectNoAxeViolations(page, "funding payment (fund failure)");
 
   await fillCard(page, { ...VALID_CARD, cardNumber: CARDS.declineOnce });
   await next(page);

@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolationsIn } from "./support/axe-any-project";
 import { control, expectNavigationTo, fillFields, IDENTITY, next, open } from "./support/identity";
 import { resetMock } from "./support/mock";
 import { hasJs } from "./support/project";
 import { seedSession } from "./support/seed";
+import { expectNoAxeViolations } from "./support/axe";
 
 /*
  * Steps 5 → 6 → 7 → 8 as one journey, from a session seeded after the credit line (steps 1–4 have
@@ -50,7 +50,7 @@ test("identity → confirm shows the last 4 only → mailing same as home → fu
     await expect(page.getByRole("link", { name: `Edit ${what}`, exact: true })).toHaveAttribute("href", `/identity-verification#identity-${field}`);
   }
   await expect(page.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/identity-verification");
-  await expectNoAxeViolationsIn(page, testInfo, "identity confirm");
+  await expectNoAxeViolations(page, "identity confirm");
 
   // 'Edit' the SSN: the identity form, with the SSN fields empty and the one on file kept if left so.
   await page.getByRole("link", { name: "Edit SSN or ITIN", exact: true }).click();

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolationsIn } from "./support/axe-any-project";
 import {
   control,
   expectFieldError,
@@ -15,6 +14,7 @@ import {
 import { resetMock } from "./support/mock";
 import { hasJs } from "./support/project";
 import { seedSession } from "./support/seed";
+import { expectNoAxeViolations } from "./support/axe";
 
 const PATH = "/identity-verification";
 const HEADING = "Verify your identity";
@@ -91,7 +91,7 @@ test("the form: step, names from the draft, date selects, SSN fields, home addre
     await expect(page.getByText("copy and paste are turned off")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Next" })).not.toHaveAttribute("aria-disabled", /.*/);
   }
-  await expectNoAxeViolationsIn(page, testInfo, "identity");
+  await expectNoAxeViolations(page, "identity");
 });
 
 test("an empty form lists every required message, in page order, in the summary and inline", async ({ page }, testInfo) => {
@@ -118,7 +118,7 @@ test("an empty form lists every required message, in page order, in the summary 
   await expect(control(page, "birthDay")).toHaveAttribute("aria-invalid", "true");
   await dateLink.click();
   await expect(control(page, "birthMonth")).toBeFocused();
-  await expectNoAxeViolationsIn(page, testInfo, "identity (errors)");
+  await expectNoAxeViolations(page, "identity (errors)");
 });
 
 test("someone under 18 is refused", async ({ page }, testInfo) => {
@@ -200,7 +200,7 @@ test("a PO Box is not a home address", async ({ page }, testInfo) => {
   await expectFieldError(page, "addressLine1", MSG.homeNoPoBox);
   await expectSummary(page, [MSG.homeNoPoBox]);
   await expectKeptExceptSsn(page, hasJs(testInfo), change);
-  await expectNoAxeViolationsIn(page, testInfo, "identity (PO Box)");
+  await expectNoAxeViolations(page, "identity (PO Box)");
 });
 
 for (const zipCode of ["00400", "99951"]) {
@@ -245,7 +245,7 @@ test("address suggestions (JS): the list, arrow keys and Enter fill city, state 
   await expect(combobox).toHaveAttribute("aria-expanded", "true");
   await expect(options.first()).toHaveText("12 Oak St, Springfield, IL 62701");
   await expect(page.getByRole("status").filter({ hasText: "5 address suggestions." })).toHaveCount(1);
-  await expectNoAxeViolationsIn(page, testInfo, "identity (address suggestions open)");
+  await expectNoAxeViolations(page, "identity (address suggestions open)");
 
   await page.keyboard.press("ArrowDown");
   await expect(combobox).toHaveAttribute("aria-activedescendant", await options.nth(0).getAttribute("id") ?? "");

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { expectAccessible } from "./support/a11y";
 import { resetMock } from "./support/mock";
 import { checkStatus, expectFieldError, personaEmail, seedSubmittedApplication } from "./support/status";
+import { expectNoAxeViolations } from "./support/axe";
 
 const FIELD = "emailAddress";
 
@@ -22,12 +22,12 @@ test.describe("just after submitting: the corrected email is resubmitted", () =>
     const input = page.locator(`form [name="${FIELD}"]`);
     await expect(input).toHaveValue("jane.doe+invalidemail@example.com");
     await expect(input).toHaveAttribute("autocomplete", "email");
-    await expectAccessible(page, testInfo, "invalid email");
+    await expectNoAxeViolations(page, "invalid email");
 
     await input.fill("");
     await page.getByRole("button", { name: "Continue" }).click({ force: true });
     await expectFieldError(page, FIELD, "Email Address is required.");
-    await expectAccessible(page, testInfo, "invalid email, errors");
+    await expectNoAxeViolations(page, "invalid email, errors");
 
     await input.fill("jane.doe@example");
     await page.getByRole("button", { name: "Continue" }).click({ force: true });
@@ -55,5 +55,5 @@ test("after the status check alone: whom to call", async ({ page }, testInfo) =>
   await expect(page).toHaveURL(/\/invalid-email$/);
   await expect(page.getByText("Please call Customer Service at 1-800-555-0199 to update it")).toBeVisible();
   await expect(page.locator(`form [name="${FIELD}"]`)).toHaveCount(0);
-  await expectAccessible(page, testInfo, "invalid email after the status check");
+  await expectNoAxeViolations(page, "invalid email after the status check");
 });

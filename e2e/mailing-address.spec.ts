@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolationsIn } from "./support/axe-any-project";
 import { control, expectFieldError, expectNavigationTo, expectSummary, fillFields, MSG, next, open } from "./support/identity";
 import { resetMock } from "./support/mock";
 import { hasJs } from "./support/project";
 import { seedIdentityDone } from "./support/seed";
+import { expectNoAxeViolations } from "./support/axe";
 
 const PATH = "/mailing-address";
 const HOME_CHOICE = "To my home address (shown above)";
@@ -45,7 +45,7 @@ test("the page: step 7, the home address with 'Edit', the two choices", async ({
   }
   await expect(page.locator('form [name="addressLine1"]')).toHaveAttribute("autocomplete", "shipping address-line1");
   await expect(page.locator('form [name="addressLine1"]')).toHaveAttribute("maxlength", "50");
-  await expectNoAxeViolationsIn(page, testInfo, "mailing address");
+  await expectNoAxeViolations(page, "mailing address");
 });
 
 test("nothing chosen asks where to mail the card", async ({ page }, testInfo) => {
@@ -53,7 +53,7 @@ test("nothing chosen asks where to mail the card", async ({ page }, testInfo) =>
   await expect(page).toHaveURL(new RegExp(`${PATH}$`));
   await expectFieldError(page, "mailToType", MSG.mailToTypeRequired);
   await expectSummary(page, [MSG.mailToTypeRequired]);
-  await expectNoAxeViolationsIn(page, testInfo, "mailing address (nothing chosen)");
+  await expectNoAxeViolations(page, "mailing address (nothing chosen)");
 });
 
 test("a PO box address: every rule, values kept, then on to the funding source", async ({ page }, testInfo) => {
@@ -63,7 +63,7 @@ test("a PO box address: every rule, values kept, then on to the funding source",
   await expectFieldError(page, "addressLine1", MSG.streetRequired);
   await expectFieldError(page, "zipCode", MSG.zipRequired);
   await expect(page.getByLabel(BOX_CHOICE)).toBeChecked();
-  await expectNoAxeViolationsIn(page, testInfo, "mailing address (PO box errors)");
+  await expectNoAxeViolations(page, "mailing address (PO box errors)");
 
   // A street address is not a PO box; a ZIP outside the range is refused.
   await fillFields(page, { ...BOX, addressLine1: "12 Main St", zipCode: "00499" });
@@ -99,7 +99,7 @@ test("'Edit' of the home address: keep it, or edit it on the identity step", asy
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${PATH}$`));
     await expect(dialog).toContainText("12 Main St");
-    await expectNoAxeViolationsIn(page, testInfo, "mailing address (edit dialog)");
+    await expectNoAxeViolations(page, "mailing address (edit dialog)");
     await dialog.getByRole("button", { name: "Keep this address" }).click();
     await expect(dialog).toBeHidden();
     await expect(edit).toBeFocused();
@@ -116,7 +116,7 @@ test("'Edit' of the home address: keep it, or edit it on the identity step", asy
     await expect(page.getByRole("heading", { level: 1, name: "Edit your home address?" })).toBeVisible();
     await expect(page.getByText("12 Main St")).toBeVisible();
     await expect(page.getByRole("link", { name: "Back" })).toHaveAttribute("href", PATH);
-    await expectNoAxeViolationsIn(page, testInfo, "edit home address");
+    await expectNoAxeViolations(page, "edit home address");
     await page.getByRole("button", { name: "Keep this address" }).click();
     await expect(page).toHaveURL(new RegExp(`${PATH}$`));
     await edit.click();

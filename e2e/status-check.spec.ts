@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { expectAccessible } from "./support/a11y";
 import { enterOtp, VALID_CODE, WRONG_CODE } from "./support/flow";
 import { resetMock } from "./support/mock";
 import { hasJs } from "./support/project";
 import { checkStatus, expectFieldError, LAST4, personaEmail, sendStatusCheck } from "./support/status";
+import { expectNoAxeViolations } from "./support/axe";
 
 const PHONE = "1-800-555-0199";
 
@@ -22,7 +22,7 @@ test("the legacy addresses lead to the status check form", async ({ page }, test
   await expect(page.locator('input[name="last4SSN"]')).toHaveAttribute("inputmode", "numeric");
   await expect(page.locator('input[name="last4SSN"]')).toHaveAttribute("autocomplete", "off");
   await expect(page.locator('input[name="last4SSN"]')).toHaveAttribute("maxlength", "4");
-  await expectAccessible(page, testInfo, "check application status");
+  await expectNoAxeViolations(page, "check application status");
 });
 
 test("an empty form shows both required messages", async ({ page }, testInfo) => {
@@ -30,7 +30,7 @@ test("an empty form shows both required messages", async ({ page }, testInfo) =>
   await expect(page).toHaveURL(/\/check-application-status$/);
   await expectFieldError(page, "emailAddress", "Email Address is required.");
   await expectFieldError(page, "last4SSN", "SSN or ITIN is required");
-  await expectAccessible(page, testInfo, "check application status, errors");
+  await expectNoAxeViolations(page, "check application status, errors");
 });
 
 test("a wrong email and a short last 4 are refused; the email is kept, the SSN digits never", async ({ page }, testInfo) => {
@@ -68,7 +68,7 @@ test("details that match nothing show SPEC's check-status failure page", async (
   ).toBeVisible();
   await expect(page.getByText(`Still experiencing an issue? Please contact Customer Service at ${PHONE} for assistance.`)).toBeVisible();
   await expect(page.getByRole("link", { name: "Ok, Got it" })).toBeVisible();
-  await expectAccessible(page, testInfo, "check-status failure");
+  await expectNoAxeViolations(page, "check-status failure");
 });
 
 test("the status code page: no step counter, back to the form, resend, wrong code", async ({ page }, testInfo) => {
@@ -83,7 +83,7 @@ test("the status code page: no step counter, back to the form, resend, wrong cod
   await enterOtp(page, testInfo, WRONG_CODE);
   await expect(page.locator(".field__error")).toHaveText("Error: The code you entered was invalid, please try again!");
   await expect(page).toHaveTitle(/^Error: /);
-  await expectAccessible(page, testInfo, "status code, error");
+  await expectNoAxeViolations(page, "status code, error");
   await enterOtp(page, testInfo, VALID_CODE);
   await expect(page).toHaveURL(/\/app-approved-waiting-for-funds$/);
 });
@@ -102,7 +102,7 @@ test("an empty list leads to the no-match screen with the phone number", async (
   await expect(page).toHaveURL(/\/app-status-no-match$/);
   await expect(page.getByRole("heading", { level: 1, name: "Sorry, please try again" })).toBeVisible();
   await expect(page.getByText(`Please contact Customer Service at ${PHONE} for assistance.`)).toBeVisible();
-  await expectAccessible(page, testInfo, "no match");
+  await expectNoAxeViolations(page, "no match");
 });
 
 test("several applications: the list, then the chosen one's screen", async ({ page }, testInfo) => {
@@ -117,7 +117,7 @@ test("several applications: the list, then the chosen one's screen", async ({ pa
   await expect(rows.nth(1)).toContainText("Documents requested / information required");
   await expect(rows.nth(2)).toContainText("Launch Secured Visa Card");
   await expect(rows.nth(2)).toContainText("Withdrawn");
-  await expectAccessible(page, testInfo, "application list");
+  await expectNoAxeViolations(page, "application list");
 
   await rows.nth(1).getByRole("button", { name: /View this application/ }).click();
   await expect(page).toHaveURL(/\/documents-requested$/);

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { expectAccessible } from "./support/a11y";
 import { resetMock } from "./support/mock";
 import { checkStatus, personaEmail, statusViewTarget } from "./support/status";
+import { expectNoAxeViolations } from "./support/axe";
 
 const PHONE = "1-800-555-0199";
 const API_FAILED = "We are unable to access your application at this time. Please try again later.";
@@ -58,7 +58,7 @@ for (const screen of SCREENS) {
     await expect(page.getByRole("heading", { level: 1, name: screen.heading, exact: true })).toBeVisible();
     await expect(page).toHaveTitle(screen.heading);
     await expect(page.getByText(screen.text)).toBeVisible();
-    await expectAccessible(page, testInfo, screen.path);
+    await expectNoAxeViolations(page, screen.path);
   });
 }
 

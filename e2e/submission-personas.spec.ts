@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolationsAnyJs } from "./support/axe-any";
 import { expectVisited, seedAtTermsFundingLater, visitedPaths } from "./support/funding";
 import { resetMock } from "./support/mock";
+import { expectNoAxeViolations } from "./support/axe";
 
 /*
  * Every submitLead persona of the mock (docs/mock.md: the email's plus tag) lands on the screen
@@ -57,7 +57,7 @@ test("a failed submission offers 'Submit again', back to the terms", async ({ pa
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page).toHaveURL(/\/error\?reason=submit-failed$/);
   await expect(page.getByRole("heading", { level: 1, name: "Oops, something went wrong processing your application." })).toBeVisible();
-  await expectNoAxeViolationsAnyJs(page, testInfo, "submission failed");
+  await expectNoAxeViolations(page, "submission failed");
   await page.getByRole("link", { name: "Submit again" }).click();
   await expect(page).toHaveURL(/\/terms-and-conditions$/);
 });
@@ -71,5 +71,5 @@ test("a first FundFailure at submission: back to the funding source with SPEC's 
   await expect(page).toHaveURL(/\/funding-source$/);
   await expect(page.getByText("Let's double check your funding info")).toBeVisible();
   await expect(page.getByText("*1 attempt remaining")).toBeVisible();
-  await expectNoAxeViolationsAnyJs(page, testInfo, "funding source (fund failure)");
+  await expectNoAxeViolations(page, "funding source (fund failure)");
 });

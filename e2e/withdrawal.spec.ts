@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { expectAccessible } from "./support/a11y";
 import { mockSettings, resetMock } from "./support/mock";
 import { checkStatus, expectFieldError, personaEmail, statusViewTarget } from "./support/status";
+import { expectNoAxeViolations } from "./support/axe";
 
 const REASONS = [
   "No longer interested",
@@ -28,12 +28,12 @@ test("the reasons are SPEC's fixed list; one is required", async ({ page }, test
   for (const reason of REASONS) await expect(page.getByRole("radio", { name: reason, exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/app-approved-waiting-for-funds");
   await expect(page.getByRole("link", { name: "Keep my application" })).toHaveAttribute("href", "/app-approved-waiting-for-funds");
-  await expectAccessible(page, testInfo, "withdrawal");
+  await expectNoAxeViolations(page, "withdrawal");
 
   await page.getByRole("button", { name: "Withdraw my application" }).click();
   await expect(page).toHaveURL(/\/withdrawal$/);
   await expectFieldError(page, "withdrawReason", "Please select a reason for withdrawing.");
-  await expectAccessible(page, testInfo, "withdrawal, errors");
+  await expectNoAxeViolations(page, "withdrawal, errors");
   // Nothing was withdrawn.
   expect(await statusViewTarget(page)).toBe("/app-approved-waiting-for-funds");
 });
@@ -44,7 +44,7 @@ test("withdrawing leads to the closed-withdrawn screen", async ({ page }, testIn
   await expect(page).toHaveURL(/\/app-closed-withdrawn$/);
   await expect(page.getByRole("heading", { level: 1, name: "We received your withdrawal" })).toBeVisible();
   await expect(page.getByText("Other payments are refunded by mail within 10 business days.", { exact: false })).toBeVisible();
-  await expectAccessible(page, testInfo, "closed withdrawn");
+  await expectNoAxeViolations(page, "closed withdrawn");
   // The bank has it too.
   expect(await statusViewTarget(page)).toBe("/app-closed-withdrawn");
 });
@@ -60,7 +60,7 @@ test("a failed withdrawal keeps the form, the answer and a working button", asyn
   const button = page.getByRole("button", { name: "Withdraw my application" });
   await expect(button).toBeEnabled();
   await expect(button).not.toHaveAttribute("aria-disabled", "true");
-  await expectAccessible(page, testInfo, "withdrawal failed");
+  await expectNoAxeViolations(page, "withdrawal failed");
 
   await mockSettings(request, { faults: { withdrawApplication: null } });
   await button.click();
