@@ -1,7 +1,8 @@
 // `npm test`: every check in order — types, unit tests (with coverage), production build,
 // browser tests in the js and no-js projects, performance budgets — then one closing line
 // with the totals. Stops at the first failing stage.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
+import { runBrowserProjects } from "./run-browser-projects.mjs";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 
 const reports = "test-results/reports";
@@ -26,33 +27,6 @@ function count(file, read) {
   }
 }
 
-/** Runs each project in its own Playwright process, prints each log when it ends, adds up results. */
-async function runBrowserProjects(runs) {
-  console.log("\n=== browser tests (playwright: js and no-js, in parallel) ===");
-  const results = await Promise.all(
-    runs.map(
-      ({ project, port }) =>
-        new Promise((resolveRun) => {
-          const child = spawn("npx", ["playwright", "test", `--project=${project}`], {
-            env: { ...process.env, E2E_PORT: String(port), PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/playwright-${project}.json` },
-          });
-          let log = "";
-          child.stdout.on("data", (chunk) => (log += chunk));
-          child.stderr.on("data", (chunk) => (log += chunk));
-          child.on("close", (code) => {
-            console.log(`\n--- playwright project ${project} ---\n${log}`);
-            count(`${reports}/playwright-${project}.json`, (r) => ({
-              passed: r.stats.expected + r.stats.flaky,
-              failed: r.stats.unexpected,
-            }));
-            resolveRun(code === 0);
-          });
-        }),
-    ),
-  );
-  return results.every(Boolean);
-}
-
 function finish(ok) {
   console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);
   process.exit(ok ? 0 : 1);
@@ -71,10 +45,10 @@ if (!run("production build", "npm", ["run", "build"])) finish(false);
 
 // The two Playwright projects run at the same time, each with its own servers (and so its own mock
 // state) on its own ports: about half the wall-clock time on two cores.
-const e2eOk = await runBrowserProjects([
-  { project: "js", port: 3210 },
-  { project: "no-js", port: 3220 },
-]);
+console.log("\n=== browser tests (playwright: js and no-js, in parallel) ===");
+const e2eRuns = await runBrowserProjects(reports);
+for (const run of e2eRuns) count(run.report, (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }));
+const e2eOk = e2eRuns.every((run) => run.ok);
 if (!e2eOk) finish(false);
 
 const benchOk = run("performance budgets", "node", ["scripts/bench.mjs"]);
