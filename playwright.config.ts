@@ -39,6 +39,8 @@ export const CHROMIUM_ARGS = [
  */
 export default defineConfig({
   testDir: "e2e",
+  // Each parallel Playwright process needs its own artifacts folder: a run empties it when it starts.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results/playwright",
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,

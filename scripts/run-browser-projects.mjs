@@ -16,7 +16,12 @@ export function runBrowserProjects(reportsDir, extraArgs = []) {
         new Promise((resolveRun) => {
           const report = `${reportsDir}/playwright-${project}.json`;
           const child = spawn("npx", ["playwright", "test", `--project=${project}`, ...extraArgs], {
-            env: { ...process.env, E2E_PORT: String(port), PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+            env: {
+              ...process.env,
+              E2E_PORT: String(port),
+              E2E_OUTPUT_DIR: `test-results/playwright-${project}`,
+              PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+            },
           });
           let log = "";
           child.stdout.on("data", (chunk) => (log += chunk));

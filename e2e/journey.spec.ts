@@ -1,0 +1,102 @@
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { enterOtp, fillBasicInfo, startApplication, submitBasicInfo, VALID_CODE } from "./support/flow";
+import { fillCard, VALID_CARD } from "./support/funding";
+import { fillFields, IDENTITY } from "./support/identity";
+import { resetMock } from "./support/mock";
+
+/*
+ * The whole product as one person uses it, with no seeding: choose a card, every step of the
+ * application to a submitted application, then the status check of that same application as a
+ * returning applicant. Runs in both projects (JavaScript on and off).
+ */
+test.describe.configure({ timeout: 120_000 });
+
+test.beforeEach(async ({ request }) => {
+  await resetMock(request);
+});
+
+const EMAIL = "riley.walker@example.com";
+
+async function press(page: Page, name: string) {
+  await page.getByRole("button", { name, exact: true }).click({ force: true });
+}
+
+async function applyAndSubmit(page: Page, testInfo: TestInfo, fund: "now" | "later") {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Choose Secured Visa Card" }).click();
+  await startApplication(page, testInfo, "/Secured/Apply");
+  await fillBasicInfo(page, { firstName: "Riley", lastName: "Walker", emailAddress: EMAIL, primaryPhone: "555-234-5678", otpMethod: "Email" });
+  await submitBasicInfo(page);
+  await expect(page).toHaveURL(/\/otp-check$/);
+  await enterOtp(page, testInfo, VALID_CODE);
+
+  await expect(page).toHaveURL(/\/debt-to-income$/);
+  await page.getByLabel("Monthly housing payment").fill("900");
+  await page.getByLabel("Annual income").fill("52000");
+  await press(page, "Next");
+
+  await expect(page).toHaveURL(/\/credit-line$/);
+  await expect(page.getByText("Step 4 of 9")).toBeVisible();
+  await page.locator('input[name="amount"]').first().check();
+  await press(page, "Confirm");
+
+  await expect(page).toHaveURL(/\/identity-verification$/);
+  await fillFields(page, { ...IDENTITY, firstName: undefined, lastName: undefined });
+  await press(page, "Next");
+
+  await expect(page).toHaveURL(/\/identity-confirm$/);
+  await expect(page.getByText("***-**-6789")).toBeVisible();
+  await press(page, "Confirm");
+
+  await expect(page).toHaveURL(/\/mailing-address$/);
+  await page.getByLabel("To my home address (shown above)").check();
+  await press(page, "Next");
+
+  await expect(page).toHaveURL(/\/funding-source$/);
+  await page.locator(`input[name="fundingType"][value="${fund === "now" ? "DBT" : "FDL"}"]`).check();
+  await press(page, "Next");
+
+  if (fund === "now") {
+    await expect(page).toHaveURL(/\/funding-payment$/);
+    await fillCard(page, VALID_CARD);
+    await press(page, "Next");
+  } else {
+    await expect(page).toHaveURL(/\/credit-line-fund-later$/);
+    await page.getByRole("button", { name: /Continue/ }).first().click({ force: true });
+  }
+
+  await expect(page).toHaveURL(/\/terms-and-conditions$/);
+  await expect(page.getByText("Step 9 of 9")).toBeVisible();
+  await page.getByLabel("I agree to the E-Sign Consent and to receive my disclosures and documents electronically.").check();
+  await page.getByLabel("I have read and agree to the Terms and Conditions and the Cardholder Agreement.").check();
+  await press(page, "Submit");
+}
+
+test("apply and fund now: from the card choice to an application in good funds", async ({ page }, testInfo) => {
+  await applyAndSubmit(page, testInfo, "now");
+  await expect(page).toHaveURL(/\/app-approved-in-good-funds$/, { timeout: 20_000 });
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("apply, fund later, then as a returning applicant check the status and fund the deposit", async ({ page }, testInfo) => {
+  await applyAndSubmit(page, testInfo, "later");
+  await expect(page).toHaveURL(/\/app-approved-waiting-for-funds$/, { timeout: 20_000 });
+
+  // A new visit: the status check of that same application, with its email and the SSN's last 4.
+  await page.context().clearCookies();
+  await page.goto("/check-application-status");
+  await page.locator('[name="emailAddress"]').fill(EMAIL);
+  await page.locator('[name="last4SSN"]').fill("6789");
+  await press(page, "Check My Application Status");
+  await expect(page).toHaveURL(/\/otp-check$/);
+  await enterOtp(page, testInfo, VALID_CODE);
+  await expect(page).toHaveURL(/\/app-approved-waiting-for-funds$/, { timeout: 20_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "You've been approved!" })).toBeVisible();
+  await expect(page.getByText("$200").first()).toBeVisible();
+
+  await press(page, "Fund my card");
+  await expect(page).toHaveURL(/\/funding-payment/);
+  await fillCard(page, VALID_CARD);
+  await press(page, "Next");
+  await expect(page).toHaveURL(/\/app-approved-in-good-funds$/, { timeout: 20_000 });
+});
