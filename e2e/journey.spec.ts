@@ -78,11 +78,8 @@ test("apply and fund now: from the card choice to an application in good funds",
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
-test("apply, fund later, then as a returning applicant check the status and fund the deposit", async ({ page }, testInfo) => {
-  await applyAndSubmit(page, testInfo, "later");
-  await expect(page).toHaveURL(/\/app-approved-waiting-for-funds$/, { timeout: 20_000 });
-
-  // A new visit: the status check of that same application, with its email and the SSN's last 4.
+/** A new visit: the status check of the application with its email and the SSN's last 4, then its code. */
+async function checkStatusAsReturningApplicant(page: Page, testInfo: TestInfo) {
   await page.context().clearCookies();
   await page.goto("/check-application-status");
   await page.locator('[name="emailAddress"]').fill(EMAIL);
@@ -92,10 +89,28 @@ test("apply, fund later, then as a returning applicant check the status and fund
   await enterOtp(page, testInfo, VALID_CODE);
   await expect(page).toHaveURL(/\/app-approved-waiting-for-funds$/, { timeout: 20_000 });
   await expect(page.getByRole("heading", { level: 1, name: "You've been approved!" })).toBeVisible();
-  await expect(page.getByText("$200").first()).toBeVisible();
+}
 
+test("apply and fund later; then as a returning applicant fund part of the deposit, come back and fund the rest", async ({ page }, testInfo) => {
+  await applyAndSubmit(page, testInfo, "later");
+  await expect(page).toHaveURL(/\/app-approved-waiting-for-funds$/, { timeout: 20_000 });
+
+  // First return: pay $50 of the $200 deposit.
+  await checkStatusAsReturningApplicant(page, testInfo);
   await press(page, "Fund my card");
   await expect(page).toHaveURL(/\/funding-payment/);
+  await page.getByRole("checkbox", { name: "Fund the full $200 today" }).uncheck();
+  await page.getByLabel("Amount to fund today").fill("50");
+  await fillCard(page, VALID_CARD);
+  await press(page, "Next");
+  await expect(page).toHaveURL(/\/funding-payment\?view=result$/, { timeout: 20_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "Your payment is approved" })).toBeVisible();
+  await expect(page.locator(".facts__row", { hasText: "Still to fund" }).locator("dd")).toHaveText("$150");
+
+  // Second return: the status shows what is left; fund the rest and the deposit is in good funds.
+  await checkStatusAsReturningApplicant(page, testInfo);
+  await press(page, "Fund my card");
+  await expect(page.getByRole("checkbox", { name: "Fund the full $150 today" })).toBeChecked();
   await fillCard(page, VALID_CARD);
   await press(page, "Next");
   await expect(page).toHaveURL(/\/app-approved-in-good-funds$/, { timeout: 20_000 });
