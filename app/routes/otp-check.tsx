@@ -56,60 +56,48 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context);
   const { session } = context;
   const otp = session.data.otp;
-  if (otp?.purpose === "status") return statusCodeAction(form, context, otp);
-  const leadId = session.data.leadId;
-  if (!otp || !leadId) return redirectToStep(context);
+  if (!otp) return redirectToStep(context);
   const bank = bankFor(context);
 
-  if (form.get("intent") === "resend") {
-    const { firstName = "", emailAddress = "", primaryPhone = "" } = session.data.draft;
-    try {
-      await bank.resendLeadOtp({ leadId, firstName, emailAddress, primaryPhone });
-    } catch (error) {
-      await session.save();
-      return upstreamFailure(context, error);
-    }
-    session.data.otp = { ...otp, sentAt: context.now(), initial: false };
-    await setNotice(context, PATH, MSG.otpResent);
-    return redirect(PATH, 303);
+  if (otp.purpose === "status") {
+    // The status check's code (SPEC §2.3, §4.2): the status-check calls, keyed by the email checked.
+    const emailAddress = session.data.statusCheck?.emailAddress;
+    if (!emailAddress) return redirect(pathOf("checkStatus"), 303);
+    return codeAction(form, context, otp, {
+      resend: () => bank.resendCheckAppStatusOtp({ emailAddress }),
+      verify: (otpCode) => bank.verifyCheckAppStatusOtp({ emailAddress, otpCode }),
+      onVerified: () => {
+        session.data.statusCheck = { emailAddress, verifiedAt: context.now() };
+      },
+    });
   }
 
-  const submission = parseWithZod(form, { schema: otpCodeSchema });
-  if (submission.status !== "success") return rejectForm(context, PATH, submission.reply());
-  if (context.now() >= otp.sentAt + OTP_VALIDITY_MS) {
-    return rejectForm(context, PATH, submission.reply({ fieldErrors: { otpCode: [MSG.otpExpired] } }));
-  }
-
-  let verified: boolean;
-  try {
-    verified = await bank.verifyLeadOtp({ leadId, otpCode: submission.value.otpCode });
-  } catch (error) {
-    await session.save();
-    return upstreamFailure(context, error);
-  }
-  if (!verified) {
-    return rejectForm(context, PATH, submission.reply({ fieldErrors: { otpCode: [MSG.otpInvalid] } }));
-  }
-  session.data.verifiedAt = context.now();
-  session.data.otp = undefined;
-  // A new session id once the person is verified (no session fixation).
-  await session.rotate();
-  return redirect(otp.target, 303);
+  const leadId = session.data.leadId;
+  if (!leadId) return redirectToStep(context);
+  const { firstName = "", emailAddress = "", primaryPhone = "" } = session.data.draft;
+  return codeAction(form, context, otp, {
+    resend: () => bank.resendLeadOtp({ leadId, firstName, emailAddress, primaryPhone }),
+    verify: (otpCode) => bank.verifyLeadOtp({ leadId, otpCode }),
+    onVerified: () => {
+      session.data.verifiedAt = context.now();
+    },
+  });
 }
 
 /**
- * The status check's code (SPEC §2.3, §4.2): the same page, messages and error mapping as the
- * application's code, with the status-check calls keyed by the email the check was made with.
+ * One code screen for both purposes: resend, or verify (format, 5-minute validity, the bank's
+ * answer); the same messages and SPEC §8 error mapping. A verified code rotates the session id.
  */
-async function statusCodeAction(form: FormData, context: AppLoadContext, otp: OtpContext) {
+async function codeAction(
+  form: FormData,
+  context: AppLoadContext,
+  otp: OtpContext,
+  calls: { resend: () => Promise<unknown>; verify: (otpCode: string) => Promise<boolean>; onVerified: () => void },
+) {
   const { session } = context;
-  const emailAddress = session.data.statusCheck?.emailAddress;
-  if (!emailAddress) return redirect(pathOf("checkStatus"), 303);
-  const bank = bankFor(context);
-
   if (form.get("intent") === "resend") {
     try {
-      await bank.resendCheckAppStatusOtp({ emailAddress });
+      await calls.resend();
     } catch (error) {
       await session.save();
       return upstreamFailure(context, error);
@@ -126,7 +114,7 @@ async function statusCodeAction(form: FormData, context: AppLoadContext, otp: Ot
   }
   let verified: boolean;
   try {
-    verified = await bank.verifyCheckAppStatusOtp({ emailAddress, otpCode: submission.value.otpCode });
+    verified = await calls.verify(submission.value.otpCode);
   } catch (error) {
     await session.save();
     return upstreamFailure(context, error);
@@ -134,7 +122,7 @@ async function statusCodeAction(form: FormData, context: AppLoadContext, otp: Ot
   if (!verified) {
     return rejectForm(context, PATH, submission.reply({ fieldErrors: { otpCode: [MSG.otpInvalid] } }));
   }
-  session.data.statusCheck = { emailAddress, verifiedAt: context.now() };
+  calls.onVerified();
   session.data.otp = undefined;
   // A new session id once the person is verified (no session fixation).
   await session.rotate();
