@@ -2,8 +2,7 @@ import type { FieldMetadata } from "@conform-to/react";
 import type { FormEvent } from "react";
 import { CARDHOLDER_NAME_MAX_LENGTH } from "~/domain/constants";
 import { formatCardNumber } from "~/domain/cards";
-import { sanitizeNameInput } from "~/domain/schemas/fields";
-import { TextField } from "./fields";
+import { stripNameAsTyped, TextField } from "./fields";
 import { useHydrated } from "./hydrated";
 import { MastercardMark, VisaMark } from "./marks";
 
@@ -53,7 +52,7 @@ export function DebitCardFields({ fields, reenter = false }: DebitCardFieldsProp
         autoComplete="cc-given-name"
         maxLength={CARDHOLDER_NAME_MAX_LENGTH}
         width="medium"
-        onInput={stripName}
+        onInput={stripNameAsTyped}
       />
       <TextField
         meta={fields.cardHolderLastName}
@@ -61,7 +60,7 @@ export function DebitCardFields({ fields, reenter = false }: DebitCardFieldsProp
         autoComplete="cc-family-name"
         maxLength={CARDHOLDER_NAME_MAX_LENGTH}
         width="medium"
-        onInput={stripName}
+        onInput={stripNameAsTyped}
       />
       <TextField
         meta={fields.cardNumber}
@@ -97,13 +96,6 @@ export function DebitCardFields({ fields, reenter = false }: DebitCardFieldsProp
       </div>
     </fieldset>
   );
-}
-
-/** SPEC §5: the card name fields follow the letters-only rule; other characters are removed as typed. */
-function stripName(event: FormEvent<HTMLInputElement>) {
-  const input = event.currentTarget;
-  const cleaned = sanitizeNameInput(input.value, CARDHOLDER_NAME_MAX_LENGTH);
-  if (cleaned !== input.value) input.value = cleaned;
 }
 
 function deleting(event: FormEvent<HTMLInputElement>) {

@@ -1,4 +1,5 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
+import { sanitizeNameInput } from "~/domain/schemas/fields";
 import type { FormEvent, ReactNode } from "react";
 
 function describedBy(meta: FieldMetadata<unknown>, hint: boolean) {
@@ -200,4 +201,11 @@ export function SelectField({ meta, label, hint, autoComplete, placeholder, opti
 /** A dollar amount: '$' prefix, numeric keyboard with decimals, no type=number (ARCHITECTURE). */
 export function MoneyField(props: Omit<TextFieldProps, "type" | "inputMode" | "prefix" | "autoComplete"> & { autoComplete?: string }) {
   return <TextField {...props} type="text" inputMode="numeric" prefix="$" autoComplete={props.autoComplete ?? "off"} width={props.width ?? "short"} />;
+}
+
+/** SPEC §5: in name fields, characters other than letters, spaces, periods and hyphens are removed as typed. */
+export function stripNameAsTyped(event: FormEvent<HTMLInputElement>) {
+  const input = event.currentTarget;
+  const cleaned = sanitizeNameInput(input.value);
+  if (cleaned !== input.value) input.value = cleaned;
 }

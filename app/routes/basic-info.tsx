@@ -4,7 +4,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { ErrorSummary } from "~/components/error-summary";
-import { CheckboxField, RadioGroup, TextField } from "~/components/fields";
+import { CheckboxField, RadioGroup, stripNameAsTyped, TextField } from "~/components/fields";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
 import { FormGuard } from "~/components/form-guard";
 import { useHydrated } from "~/components/hydrated";
@@ -13,7 +13,6 @@ import { NAME_COMBINED_MAX, NAME_MAX_LENGTH } from "~/domain/constants";
 import { EMAIL_PATTERN, formatPhone, isValidPhone, maskEmail, maskPhone, normalizePhone } from "~/domain/contact";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { basicInfoSchema, PRIMARY_PHONE_TYPE_MOBILE } from "~/domain/schemas/basic-info";
-import { NAME_DISALLOWED } from "~/domain/schemas/fields";
 import { readForm, rejectForm, takeFormResult } from "~/session/form.server";
 import { bankFor, newInstanceId, requireOffer } from "~/session/flow.server";
 import { endsSession, errorKeyFor } from "~/upstream/errors";
@@ -166,7 +165,7 @@ export default function BasicInfo() {
           autoComplete="given-name"
           maxLength={NAME_MAX_LENGTH}
           width="medium"
-          onInput={stripDisallowed}
+          onInput={stripNameAsTyped}
         />
         <TextField
           meta={fields.lastName}
@@ -175,7 +174,7 @@ export default function BasicInfo() {
           autoComplete="family-name"
           maxLength={NAME_MAX_LENGTH}
           width="medium"
-          onInput={stripDisallowed}
+          onInput={stripNameAsTyped}
         />
         <TextField
           meta={fields.emailAddress}
@@ -232,13 +231,6 @@ export default function BasicInfo() {
       </HelpTray>
     </FlowLayout>
   );
-}
-
-/** SPEC §5: characters other than letters, spaces, periods and hyphens are removed as typed. */
-function stripDisallowed(event: FormEvent<HTMLInputElement>) {
-  const input = event.currentTarget;
-  const cleaned = input.value.replace(NAME_DISALLOWED, "");
-  if (cleaned !== input.value) input.value = cleaned;
 }
 
 /** Formats the phone as ###-###-#### while typing, unless the person is deleting. */

@@ -12,7 +12,7 @@ import { useEffect, useMemo, type FormEvent } from "react";
 import { AddressFields } from "~/components/address-fields";
 import { DateOfBirthField } from "~/components/date-of-birth-field";
 import { ErrorSummary } from "~/components/error-summary";
-import { TextField } from "~/components/fields";
+import { stripNameAsTyped, TextField } from "~/components/fields";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
 import { FormGuard } from "~/components/form-guard";
 import { useHydrated } from "~/components/hydrated";
@@ -22,7 +22,6 @@ import { birthYearOptions, parseDateOfBirth } from "~/domain/birth-date";
 import { IDENTITY_TEXT } from "~/domain/identity-messages";
 import { HOME_ADDRESS_LINE1_MAX, NAME_COMBINED_MAX, NAME_MAX_LENGTH, SCROLL_TO_TOP_DELAY_MS } from "~/domain/constants";
 import { pathOf, stepOf } from "~/domain/route-table";
-import { sanitizeNameInput } from "~/domain/schemas/fields";
 import { identitySchema } from "~/domain/schemas/identity";
 import { lastFour } from "~/domain/ssn";
 import { completeStep, reopenStep, requireStep } from "~/session/flow.server";
@@ -179,7 +178,7 @@ export default function IdentityVerification() {
           autoComplete="given-name"
           maxLength={NAME_MAX_LENGTH}
           width="medium"
-          onInput={stripName}
+          onInput={stripNameAsTyped}
         />
         <TextField
           meta={fields.lastName}
@@ -188,7 +187,7 @@ export default function IdentityVerification() {
           autoComplete="family-name"
           maxLength={NAME_MAX_LENGTH}
           width="medium"
-          onInput={stripName}
+          onInput={stripNameAsTyped}
         />
         <DateOfBirthField
           legend="Date of birth"
@@ -256,13 +255,6 @@ export default function IdentityVerification() {
       </HelpTray>
     </FlowLayout>
   );
-}
-
-/** SPEC §5: characters other than letters, spaces, periods and hyphens are removed as typed. */
-function stripName(event: FormEvent<HTMLInputElement>) {
-  const input = event.currentTarget;
-  const cleaned = sanitizeNameInput(input.value);
-  if (cleaned !== input.value) input.value = cleaned;
 }
 
 /** SPEC §5: no copy or paste in the SSN fields (an enhancement: without JavaScript both work). */
