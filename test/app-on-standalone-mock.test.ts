@@ -46,7 +46,12 @@ async function waitForHealth(url: string, deadline: number) {
 
 beforeAll(async () => {
   if (!existsSync("build/server.js") || !existsSync("build/index.js")) {
-    const built = spawnSync("npm", ["run", "build"], { stdio: "pipe", encoding: "utf8" });
+    // Vitest sets NODE_ENV=test; the build must be the production one the server below runs.
+    const built = spawnSync("npm", ["run", "build"], {
+      stdio: "pipe",
+      encoding: "utf8",
+      env: { ...process.env, NODE_ENV: "production" },
+    });
     if (built.status !== 0) throw new Error(`npm run build failed:\n${built.stdout}\n${built.stderr}`);
   }
   mock = await startStandaloneMock({ port: 0, host: "127.0.0.1", notify: () => {} });
