@@ -17,6 +17,7 @@ import { BannerRegion } from "~/components/banner";
 import { AffiliateMark, BrandMark, FdicMark, VisaMark } from "~/components/marks";
 import { useNonce } from "~/components/nonce";
 import type { RootData } from "~/components/root-data";
+import { scrollUnlessUserActs } from "~/components/deferred-scroll";
 import { BUILD_VERSION, SCROLL_TO_TOP_DELAY_MS } from "~/domain/constants";
 import styles from "~/styles/app.css";
 
@@ -95,7 +96,8 @@ function Document({ children, data }: { children: ReactNode; data?: RootData }) 
 
 /**
  * After a client-side navigation: focus moves to the main region (unless an error summary takes it)
- * so screen readers start at the new content, and the page scrolls to the top 500 ms later (SPEC §2.1).
+ * so screen readers start at the new content, and the page scrolls to the top 500 ms later (SPEC §2.1)
+ * unless they have started using the page by then.
  */
 function RouteChangeEffects() {
   const { pathname } = useLocation();
@@ -106,8 +108,7 @@ function RouteChangeEffects() {
       return;
     }
     if (!document.querySelector(".error-summary")) document.getElementById("main")?.focus({ preventScroll: true });
-    const timer = setTimeout(() => window.scrollTo(0, 0), SCROLL_TO_TOP_DELAY_MS);
-    return () => clearTimeout(timer);
+    return scrollUnlessUserActs(() => window.scrollTo(0, 0), SCROLL_TO_TOP_DELAY_MS);
   }, [pathname]);
   return null;
 }

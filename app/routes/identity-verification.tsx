@@ -11,6 +11,7 @@ import { Form, useLoaderData, useLocation, useNavigation } from "@remix-run/reac
 import { useEffect, useMemo, type FormEvent } from "react";
 import { AddressFields } from "~/components/address-fields";
 import { DateOfBirthField } from "~/components/date-of-birth-field";
+import { scrollUnlessUserActs } from "~/components/deferred-scroll";
 import { ErrorSummary } from "~/components/error-summary";
 import { stripNameAsTyped, TextField } from "~/components/fields";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
@@ -274,11 +275,11 @@ function useFocusFromHash() {
     const target = document.getElementById(decodeURIComponent(hash.slice(1)));
     if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement)) return;
     const focus = setTimeout(() => target.focus({ preventScroll: true }), 0);
-    const scroll = setTimeout(() => target.scrollIntoView({ block: "center" }), SCROLL_TO_TOP_DELAY_MS + 50);
+    const cancelScroll = scrollUnlessUserActs(() => target.scrollIntoView({ block: "center" }), SCROLL_TO_TOP_DELAY_MS + 50);
     target.scrollIntoView({ block: "center" });
     return () => {
       clearTimeout(focus);
-      clearTimeout(scroll);
+      cancelScroll();
     };
   }, [hash, key]);
 }

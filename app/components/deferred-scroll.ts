@@ -1,0 +1,20 @@
+/** What counts as the person taking over: a tap or click, a key, or a changed field. */
+const USER_ACTIONS = ["pointerdown", "keydown", "input", "change"] as const;
+
+/**
+ * Runs `scroll` after `delayMs`, unless the person acts first: a page that jumps to the top (or back
+ * to a field) while they are already typing or tapping loses their place. Returns the cancel function
+ * for an effect's cleanup.
+ */
+export function scrollUnlessUserActs(scroll: () => void, delayMs: number): () => void {
+  const cancel = () => {
+    clearTimeout(timer);
+    for (const type of USER_ACTIONS) document.removeEventListener(type, cancel, true);
+  };
+  const timer = setTimeout(() => {
+    cancel();
+    scroll();
+  }, delayMs);
+  for (const type of USER_ACTIONS) document.addEventListener(type, cancel, true);
+  return cancel;
+}
