@@ -18,6 +18,7 @@ import { AffiliateMark, BrandMark, FdicMark, VisaMark } from "~/components/marks
 import { useNonce } from "~/components/nonce";
 import type { RootData } from "~/components/root-data";
 import { scrollUnlessUserActs } from "~/components/deferred-scroll";
+import { keepBankSessionFresh } from "~/session/bank-session.server";
 import { BUILD_VERSION, SCROLL_TO_TOP_DELAY_MS } from "~/domain/constants";
 import styles from "~/styles/app.css";
 
@@ -33,6 +34,8 @@ async function drainEvents(context: LoaderFunctionArgs["context"]) {
 }
 
 export async function loader({ context }: LoaderFunctionArgs): Promise<RootData> {
+  // Every page (and every client navigation) is activity: it keeps the bank session alive.
+  await keepBankSessionFresh(context);
   const banner = await context.banner().catch((error: unknown) => {
     context.log.warn({ err: error }, "banner unavailable");
     return [] as string[];

@@ -15,8 +15,10 @@ test("without JavaScript the limit is stated and an expired submit lands on the 
   await page.locator('[name="firstName"]').fill("Jane");
   await page.waitForTimeout((IDLE_SECONDS + 2) * 1000);
   await page.getByRole("button", { name: "Next" }).click();
-  await expect(page).toHaveURL(/\/session-expired$/);
+  await expect(page).toHaveURL(/\/session-expired\?reason=idle$/);
   await expect(page.getByRole("heading", { level: 1, name: EXPIRED })).toBeVisible();
+  // SPEC §8: the idle timeout has the warning icon, with or without JavaScript.
+  await expect(page.locator(".icon--warning")).toBeVisible();
   await expect(page.getByRole("link", { name: "Ok, Got it" })).toBeVisible();
   await expectNoAxeViolations(page, "session expired");
 });
@@ -43,4 +45,17 @@ test("with JavaScript the warning counts down, Stay Connected keeps the session,
   // The server ended it too: the flow starts again from the card choice.
   await page.goto("/otp-check");
   await expect(page).not.toHaveURL(/\/otp-check$/);
+});
+
+test("with JavaScript any activity hides the warning and keeps the session (SPEC §4.5) @js-only", async ({ page }) => {
+  await page.goto("/Secured/Apply");
+  await expect(page).toHaveURL(/\/basic-info$/);
+  const dialog = page.getByRole("dialog", { name: "Your session is about to expire!" });
+  await expect(dialog).toBeVisible({ timeout: IDLE_SECONDS * 1000 });
+  const pinged = page.waitForResponse((r) => r.url().endsWith("/keep-alive") && r.status() === 200);
+  await page.keyboard.press("Shift");
+  // The server counted it: the ping answered ok for a live session.
+  expect(await (await pinged).json()).toMatchObject({ ok: true });
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/basic-info$/);
 });

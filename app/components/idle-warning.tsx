@@ -4,6 +4,8 @@ import { IDLE_CHECK_INTERVAL_MS, idleWarningBeforeMs } from "~/domain/constants"
 import { formatCountdown } from "~/domain/time";
 import { useRootData } from "./root-data";
 
+const SESSION_EXPIRED_HREF = "/session-expired?reason=idle";
+
 /** How often real activity (typing, tapping) may ping the server to keep the session alive. */
 const ACTIVITY_PING_MS = 60_000;
 
@@ -34,8 +36,12 @@ export function IdleWarning() {
     const body = new FormData();
     body.set("csrf", csrf);
     body.set("returnTo", returnTo);
-    const response = await fetch("/keep-alive", { method: "POST", body, headers: { accept: "application/json" } }).catch(() => null);
-    if (response?.ok) {
+    // A session that already ended answers with a redirect to /session-expired: not a success.
+    const response = await fetch("/keep-alive", { method: "POST", body, headers: { accept: "application/json" }, redirect: "manual" }).catch(
+      () => null,
+    );
+    const answer: unknown = response?.ok ? await response.json().catch(() => null) : null;
+    if (typeof answer === "object" && answer !== null && "ok" in answer && answer.ok === true) {
       lastTouch.current = Date.now();
       lastPing.current = Date.now();
       return true;
@@ -51,7 +57,11 @@ export function IdleWarning() {
 
   useEffect(() => {
     const onActivity = () => {
-      if (dialog.current?.open) return; // while warning, only 'Stay Connected' counts
+      if (dialog.current?.open) {
+        // SPEC §4.5: activity hides the warning (and keeps the session, as 'Stay Connected' does).
+        void ping().then((ok) => (ok ? close() : window.location.assign(SESSION_EXPIRED_HREF)));
+        return;
+      }
       if (Date.now() - lastPing.current >= ACTIVITY_PING_MS) {
         lastPing.current = Date.now();
         void ping();
@@ -62,7 +72,7 @@ export function IdleWarning() {
     const timer = setInterval(() => {
       const left = idleMs - (Date.now() - lastTouch.current);
       if (left <= 0) {
-        window.location.assign("/session-expired?reason=idle");
+        window.location.assign(SESSION_EXPIRED_HREF);
         return;
       }
       if (left <= warnBefore) {
@@ -77,7 +87,7 @@ export function IdleWarning() {
       events.forEach((e) => window.removeEventListener(e, onActivity));
       clearInterval(timer);
     };
-  }, [idleMs, warnBefore, ping]);
+  }, [idleMs, warnBefore, ping, close]);
 
   return (
     <dialog
@@ -109,7 +119,7 @@ export function IdleWarning() {
         action="/keep-alive"
         onSubmit={(event) => {
           event.preventDefault();
-          void ping().then((ok) => (ok ? close() : window.location.assign("/session-expired?reason=idle")));
+          void ping().then((ok) => (ok ? close() : window.location.assign(SESSION_EXPIRED_HREF)));
         }}
       >
         <input type="hidden" name="csrf" value={csrf} />

@@ -17,6 +17,12 @@ export function idleWarningBeforeMs(idleMs: number): number {
 }
 /** Session refresh every 18 minutes (1,080,000 ms). */
 export const SESSION_REFRESH_MS = 1_080_000;
+/**
+ * A page request refreshes a bank session older than this. The bank's session outlives SPEC's
+ * 18-minute refresh by little (the mock's lasts 20 minutes) and the next request may come up to the
+ * 15-minute idle limit later, with no timer in a browser without JavaScript: 20 - 15 = 5 minutes.
+ */
+export const SESSION_REFRESH_ON_ACTIVITY_MS = 5 * 60 * 1000;
 /** Scroll to top 500 ms after a route change. */
 export const SCROLL_TO_TOP_DELAY_MS = 500;
 /** Banner polling every 60 s. */

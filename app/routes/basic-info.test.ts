@@ -139,7 +139,7 @@ describe("basic-info action: the checks every POST needs", () => {
     const context = { ...services, nonce: "n", session } as AppLoadContext;
     const { thrown, response } = await settle(submit(context, { ...VALID, csrf: first.session.data.csrf }));
     expect(thrown).toBe(true);
-    expectRedirect(response, "/session-expired");
+    expectRedirect(response, "/session-expired?reason=idle");
     expect(bank.leads.size).toBe(0);
   });
 

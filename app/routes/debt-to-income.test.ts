@@ -64,7 +64,7 @@ describe("debt-to-income loader", () => {
     const later = await returning(h, who);
     expect(later.session.status).toBe("expired");
     const { response } = await settle(loader({ request: getRequest("/debt-to-income"), context: later.context, params: {} }));
-    expectRedirect(response, "/session-expired");
+    expectRedirect(response, "/session-expired?reason=idle");
   });
 });
 
@@ -92,7 +92,7 @@ describe("debt-to-income action: the checks every POST needs", () => {
     h.advance(IDLE_TIMEOUT_MS + 1);
     const later = await returning(h, who);
     const { response } = await submit(later, ENOUGH);
-    expectRedirect(response, "/session-expired");
+    expectRedirect(response, "/session-expired?reason=idle");
     expect(calculations()).toHaveLength(0);
   });
 });

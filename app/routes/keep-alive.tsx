@@ -1,7 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { SESSION_REFRESH_MS } from "~/domain/constants";
 import { readForm } from "~/session/form.server";
-import { bankFor } from "~/session/flow.server";
+import { keepBankSessionFresh } from "~/session/bank-session.server";
 
 /** Only same-site paths may be returned to (never '//host' or a full URL). */
 function safeReturnPath(value: FormDataEntryValue | null): string {
@@ -12,20 +11,12 @@ function safeReturnPath(value: FormDataEntryValue | null): string {
 
 /**
  * 'Stay Connected' and activity pings (SPEC §4.5). Loading the session already counted as activity;
- * the bank session is refreshed when 18 minutes have passed. Without JavaScript the post returns the
- * person to the page they were on.
+ * the bank session is kept fresh as on every page request (bank-session.server.ts). Without
+ * JavaScript the post returns the person to the page they were on.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context);
-  const upstream = context.session.data.upstream;
-  if (upstream && context.now() - upstream.refreshedAt >= SESSION_REFRESH_MS) {
-    try {
-      await bankFor(context).refreshSession();
-      context.session.data.upstream = { ...upstream, refreshedAt: context.now() };
-    } catch (error) {
-      context.log.warn({ err: error }, "bank session refresh failed");
-    }
-  }
+  await keepBankSessionFresh(context);
   await context.session.save();
   const returnTo = safeReturnPath(form.get("returnTo"));
   if (request.headers.get("accept")?.includes("application/json")) {

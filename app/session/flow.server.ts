@@ -9,7 +9,7 @@ import type { Draft } from "./data";
 import { endsSession, errorKeyFor } from "~/upstream/errors";
 import type { BankApi } from "~/upstream/client.server";
 import type { Configuration } from "~/upstream/schemas";
-import { errorRedirect } from "./form.server";
+import { errorRedirect, IDLE_EXPIRED_PATH } from "./form.server";
 
 /** The bank client bound to this user's upstream session, kept in our server session. */
 export function bankFor(context: AppLoadContext): BankApi {
@@ -85,7 +85,7 @@ export function firstIncompleteStep(context: AppLoadContext): string {
 
 /** Sends a visitor whose session expired to the session-expired page, anyone else to their step. */
 export function redirectToStep(context: AppLoadContext) {
-  if (context.session.status === "expired") return redirect(pathOf("sessionExpired"));
+  if (context.session.status === "expired") return redirect(IDLE_EXPIRED_PATH);
   return redirect(firstIncompleteStep(context));
 }
 
@@ -94,7 +94,7 @@ export function redirectToStep(context: AppLoadContext) {
  * is opened too early (or to the session-expired page when the session ended).
  */
 export function requireStep(context: AppLoadContext, step: FlowStep): void {
-  if (context.session.status === "expired") throw redirect(pathOf("sessionExpired"), 303);
+  if (context.session.status === "expired") throw redirect(IDLE_EXPIRED_PATH, 303);
   const { verifiedAt, leadId, draft } = context.session.data;
   if (!verifiedAt || !leadId || !draft.cardType) throw redirectToStep(context);
   const done = new Set(draft.completed ?? []);

@@ -7,6 +7,9 @@ import { pathOf } from "~/domain/route-table";
 export const CSRF_FIELD = "csrf";
 export const HONEYPOT_FIELD = "website";
 
+/** Where a request of a session that passed the idle limit goes (SPEC §8: with the warning icon). */
+export const IDLE_EXPIRED_PATH = `${pathOf("sessionExpired")}?reason=idle`;
+
 /** Fields that must never be kept in a session or re-filled (card data, SSN, the status check's SSN last 4). */
 const NEVER_KEPT = new Set(["cardNumber", "cardExpiration", "cardSecurityCode", "ssn", "ssnConfirm", "last4SSN", CSRF_FIELD, HONEYPOT_FIELD]);
 
@@ -17,7 +20,7 @@ const NEVER_KEPT = new Set(["cardNumber", "cardExpiration", "cardSecurityCode", 
  */
 export async function readForm(request: Request, context: AppLoadContext): Promise<FormData> {
   if (await context.isMaintenance()) throw redirect(pathOf("maintenance"), 303);
-  if (context.session.status === "expired") throw redirect(pathOf("sessionExpired"), 303);
+  if (context.session.status === "expired") throw redirect(IDLE_EXPIRED_PATH, 303);
   let form: FormData;
   try {
     form = await request.formData();

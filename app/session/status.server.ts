@@ -5,6 +5,7 @@ import { DOCUMENT_CATEGORIES, type DocumentCategory } from "~/domain/schemas/doc
 import { outcomeForStatus, shouldLogStatus } from "~/domain/status-codes";
 import type { ApplicationStatus, ResponseObjects } from "~/upstream/schemas";
 import type { SelectedApplication } from "./data";
+import { IDLE_EXPIRED_PATH } from "./form.server";
 
 /**
  * Returning applicants (SPEC §2.3 check status, §2.4, §4.1-4.2): who may see the status screens,
@@ -23,7 +24,7 @@ export function hasStatusAccess(context: AppLoadContext): boolean {
  * anyone not verified to the status check form.
  */
 export function requireStatusAccess(context: AppLoadContext): void {
-  if (context.session.status === "expired") throw redirect(pathOf("sessionExpired"), 303);
+  if (context.session.status === "expired") throw redirect(IDLE_EXPIRED_PATH, 303);
   if (!hasStatusAccess(context)) throw redirect(pathOf("checkStatus"), 303);
 }
 

@@ -1,0 +1,26 @@
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import { SESSION_REFRESH_ON_ACTIVITY_MS } from "~/domain/constants";
+import { pathOf } from "~/domain/route-table";
+import { endsSession } from "~/upstream/errors";
+import { bankFor } from "./flow.server";
+
+/**
+ * SPEC §4.5: the bank session is refreshed while the person is active. Every page request counts
+ * (people without JavaScript have no timer), so a long pause between two steps never finds the bank
+ * session gone at the next bank call. A 401/403 ends our session too (SPEC §4.5); any other failure
+ * is logged and the page goes on (the next bank call will say what is wrong).
+ */
+export async function keepBankSessionFresh(context: AppLoadContext): Promise<void> {
+  const upstream = context.session.data.upstream;
+  if (!upstream || context.now() - upstream.refreshedAt < SESSION_REFRESH_ON_ACTIVITY_MS) return;
+  try {
+    await bankFor(context).refreshSession();
+    await context.session.save();
+  } catch (error) {
+    if (endsSession(error)) {
+      await context.session.reset();
+      throw redirect(pathOf("sessionExpired"), 303);
+    }
+    context.log.warn({ err: error }, "bank session refresh failed");
+  }
+}
