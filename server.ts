@@ -8,7 +8,6 @@ import rateLimit from "express-rate-limit";
 import helmet from "helmet";
 import { stepNameForPath } from "./app/analytics/events";
 import { brandEntryPath } from "./app/domain/entry-paths";
-import { SCREENS } from "./app/domain/route-table";
 import { startRedirect } from "./app/domain/routing";
 import { analyticsFields } from "./app/analytics/track.server";
 import { EnvError, parseEnv, usesMock } from "./app/server/env.server";
@@ -134,14 +133,6 @@ app.use((req, res, next) => {
   next();
 });
 
-/** Pages that may also start a visit: the intro, testimonials and the explanatory screens. */
-const START_PAGES = /^\/(testimonials|error|session-expired|disclosures)?$/i;
-/** Unknown paths are left to the catch-all route, which applies SPEC §2.1's redirects itself. */
-const isScreenlessPath = (path: string) => {
-  const known = Object.values(SCREENS).some((s) => s.path.toLowerCase() === path.toLowerCase().replace(/\/+$/, ""));
-  return !known && !/^\/[^/]+\/apply\/?$/i.test(path);
-};
-
 if (mock) app.use("/__mock", mockControlRouter(mock.bank, services.clearCaches));
 
 // Banner polling (every 60 s with JavaScript). Outside the session on purpose: polling is not activity
@@ -167,9 +158,9 @@ app.use(async (req, res, next) => {
     res.set("Cache-Control", "no-store");
     // SPEC §2.1 'at start': a first visit may begin only on an entry or whitelisted page.
     const basicEntry = brandEntryPath(env.BRAND_NAME);
-    if (session.status === "new" && req.method === "GET" && !req.path.endsWith(".data") && !START_PAGES.test(req.path)) {
+    if (session.status === "new" && req.method === "GET" && !req.path.endsWith(".data")) {
       const to = startRedirect(req.path, basicEntry);
-      if (to && !isScreenlessPath(req.path)) return res.redirect(302, to);
+      if (to) return res.redirect(302, to);
     }
     next();
   } catch (error) {

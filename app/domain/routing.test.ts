@@ -67,8 +67,19 @@ describe("entry paths and the whitelist", () => {
     expect(startRedirect(p, BRAND)).toBeNull();
   });
 
-  it.each(["/", "/basic-info", "/credit-line", "/Other/Apply", "/secured"])("%s at start goes to the basic entry page", (p) => {
-    expect(startRedirect(p, BRAND)).toBe(BRAND);
+  it.each(["/basic-info", "/credit-line", "/Other/Apply", "/identity-verification", "/view-application"])(
+    "%s at start goes to the basic entry page",
+    (p) => {
+      expect(startRedirect(p, BRAND)).toBe(BRAND);
+    },
+  );
+
+  it.each(["/", "/testimonials", "/error", "/Session-Expired", "/disclosures/"])("our own start page %s may start a visit", (p) => {
+    expect(startRedirect(p, BRAND)).toBeNull();
+  });
+
+  it.each(["/secured", "/no-such-page", "/pages/other.aspx", "/id-verify"])("%s (no screen of its own) is left to resolveUnknownPath", (p) => {
+    expect(startRedirect(p, BRAND)).toBeNull();
   });
 
   it("the whitelist holds SPEC's list", () => {

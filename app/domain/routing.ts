@@ -1,5 +1,5 @@
 import { ENTRY_PATHS } from "./entry-paths";
-import { canonicalPathFor, pathOf } from "./route-table";
+import { canonicalPathFor, pathOf, SCREENS } from "./route-table";
 
 /**
  * SPEC §2.1 entry and configuration-driven routing, as data. Paths are compared without regard to
@@ -96,9 +96,23 @@ export function resolveUnknownPath(pathname: string, options: UnknownPathOptions
 }
 
 /**
- * SPEC §2.1 'at start': a first request to a path that is neither an entry path nor whitelisted
- * is sent to the basic entry page; null lets it through.
+ * Our own screens that may also start a visit (docs/decisions/0017): the intro (SPEC §1's journey
+ * starts there), testimonials, and the explanatory screens a link may point to.
+ */
+export const OWN_START_PATHS: readonly string[] = ["/", "/testimonials", "/error", "/session-expired", "/disclosures"];
+
+/** A screen's path (either reading) or an apply-style path; anything else is left to resolveUnknownPath. */
+function isScreenPath(pathname: string): boolean {
+  return Object.values(SCREENS).some((screen) => same(screen.path, pathname)) || /^\/[^/]+\/apply\/?$/i.test(pathname);
+}
+
+/**
+ * SPEC §2.1 'at start': a first request to a screen that is neither an entry path, whitelisted nor
+ * one of OWN_START_PATHS is sent to the basic entry page; null lets it through. Paths no screen
+ * claims are not judged here: resolveUnknownPath sends them somewhere useful.
  */
 export function startRedirect(pathname: string, basicEntryPath: string): string | null {
-  return isWhitelisted(pathname, basicEntryPath) ? null : basicEntryPath;
+  if (!isScreenPath(pathname)) return null;
+  if (isWhitelisted(pathname, basicEntryPath) || OWN_START_PATHS.some((p) => same(pathname, p))) return null;
+  return basicEntryPath;
 }
