@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { enterOtp, fillBasicInfo, startApplication, submitBasicInfo, VALID_CODE } from "./support/flow";
+import { checkOnNewScreen, enterOtp, fillBasicInfo, startApplication, submitBasicInfo, VALID_CODE } from "./support/flow";
 import { fillCard, VALID_CARD } from "./support/funding";
 import { fillFields, IDENTITY } from "./support/identity";
 import { resetMock } from "./support/mock";
@@ -67,7 +67,7 @@ async function applyAndSubmit(page: Page, testInfo: TestInfo, fund: "now" | "lat
 
   await expect(page).toHaveURL(/\/terms-and-conditions$/);
   await expect(page.getByText("Step 9 of 9")).toBeVisible();
-  await page.getByLabel("I agree to the E-Sign Consent and to receive my disclosures and documents electronically.").check();
+  await checkOnNewScreen(page.getByLabel("I agree to the E-Sign Consent and to receive my disclosures and documents electronically."));
   await page.getByLabel("I have read and agree to the Terms and Conditions and the Cardholder Agreement.").check();
   await press(page, "Submit");
 }

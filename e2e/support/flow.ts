@@ -104,3 +104,14 @@ export async function enterOtp(page: Page, testInfo: TestInfo, code: string): Pr
     await page.getByRole("button", { name: "Verify" }).click();
   }
 }
+
+/**
+ * Checks a box on a screen just reached by a client-side navigation. Conform brings its uncontrolled
+ * inputs in line with its state in an effect after the screen mounts; a click that lands before it
+ * is undone ('did not change its state'), so the check is tried again until it holds.
+ */
+export async function checkOnNewScreen(box: Locator): Promise<void> {
+  await expect(async () => {
+    await box.check({ timeout: 2_000 });
+  }).toPass({ timeout: 10_000 });
+}
