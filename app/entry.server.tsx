@@ -1,5 +1,5 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable, redirect } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
@@ -54,4 +54,14 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { r
     return redirect("/maintenance");
   }
   return response;
+};
+
+/**
+ * Unexpected errors in loaders, actions and rendering go through our redacting logger (never the
+ * default console.error, which would print whatever the error holds). Only the path is logged, never
+ * the query or the form.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  context.log.error({ err: error, path: new URL(request.url).pathname }, "unhandled error in a loader, action or render");
 };
