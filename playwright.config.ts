@@ -14,6 +14,7 @@ function server(port: number, extraEnv: Record<string, string>) {
     env: {
       NODE_ENV: "production",
       MOCKS: "true",
+      MOCK_CONTROL: "true",
       PORT: String(port),
       SESSION_SECRET: "e2e-only-secret-not-for-production-use-0123456789",
       SESSION_STORE: "memory",

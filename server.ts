@@ -10,7 +10,7 @@ import { stepNameForPath } from "./app/analytics/events";
 import { brandEntryPath } from "./app/domain/entry-paths";
 import { startRedirect } from "./app/domain/routing";
 import { analyticsFields } from "./app/analytics/track.server";
-import { EnvError, parseEnv, usesMock } from "./app/server/env.server";
+import { EnvError, exposesMockControl, parseEnv, usesMock } from "./app/server/env.server";
 import { createLogger } from "./app/server/logger.server";
 import { createServices } from "./app/server/services.server";
 import { mockControlRouter } from "./mocks/control";
@@ -38,6 +38,8 @@ const mock = usesMock(env)
     })
   : null;
 if (mock) log.warn("UPSTREAM_API_URL is not set: using the built-in development mock of the bank API");
+/** The mock's test controls and seeds (/__mock); `mock` is repeated for TypeScript's narrowing. */
+const mockControl = mock && exposesMockControl(env) ? mock : null;
 
 const services = createServices({
   env,
@@ -133,7 +135,7 @@ app.use((req, res, next) => {
   next();
 });
 
-if (mock) app.use("/__mock", mockControlRouter(mock.bank, services.clearCaches));
+if (mockControl) app.use("/__mock", mockControlRouter(mockControl.bank, services.clearCaches));
 
 // Banner polling (every 60 s with JavaScript). Outside the session on purpose: polling is not activity
 // and must never keep an idle session alive.
@@ -168,9 +170,9 @@ app.use(async (req, res, next) => {
   }
 });
 
-if (mock) app.use("/__mock/session", sessionSeedRouter(mock.bank, services));
-if (mock) app.use("/__mock/payment-session", paymentSeedRouter(mock.bank, services));
-if (mock) app.use("/__mock/submission", submissionSeedRouter(mock.bank, services));
+if (mockControl) app.use("/__mock/session", sessionSeedRouter(mockControl.bank, services));
+if (mockControl) app.use("/__mock/payment-session", paymentSeedRouter(mockControl.bank, services));
+if (mockControl) app.use("/__mock/submission", submissionSeedRouter(mockControl.bank, services));
 
 app.all(
   "*",

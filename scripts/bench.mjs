@@ -52,6 +52,7 @@ function startServer(port) {
       ...process.env,
       NODE_ENV: "production",
       MOCKS: "true",
+      MOCK_CONTROL: "true",
       UPSTREAM_API_URL: "",
       HOST: "127.0.0.1",
       PORT: String(port),

@@ -19,6 +19,8 @@ export const envSchema = z
     UPSTREAM_API_URL: z.string().url().optional(),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     MOCKS: booleanString.optional(),
+    /** The mock's test controls and session seeds under /__mock (on by default outside production). */
+    MOCK_CONTROL: booleanString.optional(),
     ADDRESS_PROVIDER_URL: z.string().url().optional(),
     ADDRESS_PROVIDER_KEY: z.string().optional(),
     BRAND_NAME: z
@@ -73,4 +75,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 /** The mock runs when no bank URL is configured. */
 export function usesMock(env: Env): boolean {
   return !env.UPSTREAM_API_URL;
+}
+
+/**
+ * The mock's switches (faults, maintenance) and session seeds (a verified session without a code)
+ * under /__mock: with the mock only, and in production only when MOCK_CONTROL=true (the e2e, bench
+ * and screenshot servers), so a demo deployment with MOCKS=true cannot be switched or skipped through.
+ */
+export function exposesMockControl(env: Env): boolean {
+  if (!usesMock(env)) return false;
+  return env.MOCK_CONTROL ?? env.NODE_ENV !== "production";
 }
