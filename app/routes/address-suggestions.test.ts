@@ -1,17 +1,18 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { applicant, getRequest, routeTestKit } from "../../test/route-kit";
+import { get } from "../../test/requests";
+import { applicant, routeTestKit } from "../../test/route-kit";
 import { loader } from "./address-suggestions";
 
 const kit = routeTestKit();
 
 async function ask(context: AppLoadContext, search: string | null) {
   const query = search === null ? "" : `?${new URLSearchParams({ search })}`;
-  const response = await loader({ request: getRequest(`/address-suggestions${query}`), context, params: {} });
+  const response = await loader({ request: get(`/address-suggestions${query}`), context, params: {} });
   return { response, body: (await response.json()) as unknown };
 }
 
-const lookups = () => kit.requests.filter((path) => path === "/lookup");
+const lookups = () => kit.paths().filter((path) => path === "/lookup");
 
 describe("GET /address-suggestions", () => {
   it("answers the provider's suggestions as SPEC's four fields, never cached", async () => {

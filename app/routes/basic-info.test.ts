@@ -1,58 +1,17 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { MockBank } from "../../mocks/bank";
-import { createHandlers, MOCK_BANK_URL } from "../../mocks/handlers";
+import { describe, expect, it } from "vitest";
 import { IDLE_TIMEOUT_MS } from "~/domain/constants";
 import { MSG } from "~/domain/messages";
-import { parseEnv } from "~/server/env.server";
-import { createLogger } from "~/server/logger.server";
-import { createServices, type AppServices } from "~/server/services.server";
-import { MemorySessionStore } from "~/session/store.server";
+import { nextRequest, useAppHarness, visitor as newVisitor } from "../../test/app-harness";
+import { expectRedirect, get, post, settle } from "../../test/requests";
 import { action, loader } from "./basic-info";
 
-const T0 = Date.UTC(2025, 0, 1, 12, 0, 0);
-let now = T0;
-const clock = () => now;
-
-const bank = new MockBank(clock);
-const server = setupServer(...createHandlers(bank, () => {}));
-let requests: string[] = [];
-
-let store: MemorySessionStore;
-let services: AppServices;
-
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-beforeEach(() => {
-  now = T0;
-  bank.reset();
-  requests = [];
-  server.events.on("request:start", ({ request }) => {
-    requests.push(new URL(request.url).pathname);
-  });
-  store = new MemorySessionStore();
-  services = createServices({
-    env: parseEnv({ NODE_ENV: "test", SESSION_SECRET: "x".repeat(40), SESSION_STORE: "memory" }),
-    log: createLogger("silent"),
-    upstreamUrl: MOCK_BANK_URL,
-    store,
-    now: clock,
-  });
-});
-afterEach(() => {
-  server.events.removeAllListeners();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+const h = useAppHarness();
+const { T0 } = h;
 
 /** A visitor who chose the basic card: their session, the cookies sent to them and a load context. */
-async function visitor(cardType: "basic" | "plus" | null = "basic") {
-  const cookies: string[] = [];
-  const session = await services.sessions.load(undefined, (c) => cookies.push(c));
-  if (cardType) session.data.draft.cardType = cardType;
-  await session.save();
-  const context = { ...services, nonce: "n", session } as AppLoadContext;
-  return { session, cookies, context };
+function visitor(cardType: "basic" | "plus" | null = "basic") {
+  return newVisitor(h, cardType ? { draft: { cardType } } : {});
 }
 
 const VALID = {
@@ -63,38 +22,13 @@ const VALID = {
   otpMethod: "Email",
 };
 
-function post(fields: Record<string, string>) {
-  return new Request("http://localhost/basic-info", { method: "POST", body: new URLSearchParams(fields) });
-}
-
 async function submit(context: AppLoadContext, fields: Record<string, string>) {
-  return action({ request: post(fields), context, params: {} });
-}
-
-/** Runs a loader or action and returns its Response, whether returned or thrown. */
-async function settle(run: Promise<unknown>): Promise<{ thrown: boolean; response: Response }> {
-  try {
-    const value = await run;
-    if (!(value instanceof Response)) throw new Error(`expected a Response, got ${JSON.stringify(value)}`);
-    return { thrown: false, response: value };
-  } catch (error) {
-    if (error instanceof Response) return { thrown: true, response: error };
-    throw error;
-  }
-}
-
-function expectRedirect(response: Response, location: string, status = 303) {
-  expect(response.status).toBe(status);
-  expect(response.headers.get("Location")).toBe(location);
-}
-
-function getRequest() {
-  return new Request("http://localhost/basic-info");
+  return action({ request: post("/basic-info", fields), context, params: {} });
 }
 
 /** The loader's data (a GET of the page). */
 async function pageData(context: AppLoadContext) {
-  const result = await loader({ request: getRequest(), context, params: {} });
+  const result = await loader({ request: get("/basic-info"), context, params: {} });
   if (result instanceof Response || !("lastResult" in result)) throw new Error("expected data");
   return result;
 }
@@ -105,7 +39,7 @@ describe("basic-info action: the checks every POST needs", () => {
     const { thrown, response } = await settle(submit(context, VALID));
     expect(thrown).toBe(true);
     expect(response.status).toBe(403);
-    expect(bank.leads.size).toBe(0);
+    expect(h.bank.leads.size).toBe(0);
   });
 
   it("refuses a wrong CSRF token with 403", async () => {
@@ -127,20 +61,18 @@ describe("basic-info action: the checks every POST needs", () => {
     const { thrown, response } = await settle(submit(context, { ...VALID, csrf: session.data.csrf, website: "http://spam.example" }));
     expect(thrown).toBe(true);
     expect(response.status).toBe(400);
-    expect(bank.leads.size).toBe(0);
+    expect(h.bank.leads.size).toBe(0);
   });
 
   it("sends an expired session to the session-expired page (303)", async () => {
     const first = await visitor();
-    const cookie = first.cookies[0]?.split(";")[0];
-    now = T0 + IDLE_TIMEOUT_MS + 1;
-    const session = await services.sessions.load(cookie, () => {});
+    h.now = T0 + IDLE_TIMEOUT_MS + 1;
+    const { session, context } = await nextRequest(h, first);
     expect(session.status).toBe("expired");
-    const context = { ...services, nonce: "n", session } as AppLoadContext;
     const { thrown, response } = await settle(submit(context, { ...VALID, csrf: first.session.data.csrf }));
     expect(thrown).toBe(true);
     expectRedirect(response, "/session-expired?reason=idle");
-    expect(bank.leads.size).toBe(0);
+    expect(h.bank.leads.size).toBe(0);
   });
 
   it("sends a visitor without a chosen card to the intro", async () => {
@@ -179,9 +111,9 @@ describe("basic-info action: invalid input", () => {
     expect(initialValue).not.toHaveProperty("csrf");
     expect(initialValue).not.toHaveProperty("website");
     // Saved, so the next request sees it.
-    expect((await store.get(session.id))?.data).toMatchObject({ formResult: { path: "/basic-info" } });
+    expect((await h.store.get(session.id))?.data).toMatchObject({ formResult: { path: "/basic-info" } });
     // Nothing was sent to the bank.
-    expect(requests).not.toContain("/api/application/createLead");
+    expect(h.paths()).not.toContain("/api/application/createLead");
     expect(session.data.leadId).toBeUndefined();
   });
 
@@ -197,7 +129,7 @@ describe("basic-info action: invalid input", () => {
       initialValue: { lastName: "Doe", emailAddress: "jane.doe@example.com", primaryPhone: "(212) 555-0143" },
     });
     expect(session.data.formResult).toBeUndefined();
-    expect((await store.get(session.id))?.data).not.toHaveProperty("formResult");
+    expect((await h.store.get(session.id))?.data).not.toHaveProperty("formResult");
 
     const second = await pageData(context);
     expect(second.lastResult).toBeNull();
@@ -211,8 +143,8 @@ describe("basic-info action: valid input", () => {
     const { response } = await settle(submit(context, { ...VALID, csrf: session.data.csrf }));
     expectRedirect(response, "/otp-check");
 
-    expect(requests.filter((p) => p === "/api/application/createLead")).toHaveLength(1);
-    const [lead] = [...bank.leads.values()];
+    expect(h.paths().filter((p) => p === "/api/application/createLead")).toHaveLength(1);
+    const [lead] = [...h.bank.leads.values()];
     expect(lead).toMatchObject({
       firstName: "Jane",
       lastName: "Doe",
@@ -247,7 +179,7 @@ describe("basic-info action: valid input", () => {
     expect(session.data.draft.instanceId).toBeLessThan(2e9);
     expect(session.data.upstream?.token).toBeTruthy();
     // Persisted: the next request finds the lead.
-    expect((await store.get(session.id))?.data).toMatchObject({ leadId: lead?.id, otp: { purpose: "lead" } });
+    expect((await h.store.get(session.id))?.data).toMatchObject({ leadId: lead?.id, otp: { purpose: "lead" } });
   });
 
   it("masks the phone when verifying by mobile and keeps the consent", async () => {
@@ -258,7 +190,7 @@ describe("basic-info action: valid input", () => {
     expectRedirect(response, "/otp-check");
     expect(session.data.otp).toMatchObject({ method: "Mobile", destination: "***-***-0143" });
     expect(session.data.draft).toMatchObject({ phoneConsent: true, productId: 9000 });
-    expect([...bank.leads.values()][0]).toMatchObject({ otpMethod: "Mobile", productId: 9000 });
+    expect([...h.bank.leads.values()][0]).toMatchObject({ otpMethod: "Mobile", productId: 9000 });
   });
 
   it("keeps the same instanceId when the form is sent again", async () => {
@@ -268,7 +200,7 @@ describe("basic-info action: valid input", () => {
     await submit(context, { ...VALID, firstName: "Janet", csrf: session.data.csrf });
     expect(session.data.draft.instanceId).toBe(instanceId);
     expect(session.data.draft.firstName).toBe("Janet");
-    expect(bank.leads.size).toBe(2);
+    expect(h.bank.leads.size).toBe(2);
   });
 
   it("the loader offers the saved answers back", async () => {
@@ -295,7 +227,7 @@ describe("basic-info action: valid input", () => {
 describe("basic-info action: createLead failures", () => {
   it("500 → back to the form with SPEC's generic text and the answers kept", async () => {
     const { context, session } = await visitor();
-    bank.faults.createLead = { kind: "500" };
+    h.bank.faults.createLead = { kind: "500" };
     const { response } = await settle(submit(context, { ...VALID, csrf: session.data.csrf }));
     expectRedirect(response, "/basic-info");
     expect(session.data.leadId).toBeUndefined();
@@ -306,22 +238,16 @@ describe("basic-info action: createLead failures", () => {
       initialValue: { firstName: "Jane", lastName: "Doe", emailAddress: "jane.doe@example.com", primaryPhone: "(212) 555-0143" },
     });
     expect(session.data.draft).toMatchObject({ firstName: "Jane", emailAddress: "jane.doe@example.com" });
-    expect((await store.get(session.id))?.data).toMatchObject({ draft: { firstName: "Jane" } });
+    expect((await h.store.get(session.id))?.data).toMatchObject({ draft: { firstName: "Jane" } });
 
     const data = await pageData(context);
     expect(data.lastResult?.error?.[""]).toEqual(["Oops, something went wrong processing your application."]);
   });
 
   it("a timeout → back to the form with the API-unavailable text", async () => {
-    services = createServices({
-      env: parseEnv({ NODE_ENV: "test", SESSION_SECRET: "x".repeat(40), SESSION_STORE: "memory", UPSTREAM_TIMEOUT_MS: "150" }),
-      log: createLogger("silent"),
-      upstreamUrl: MOCK_BANK_URL,
-      store,
-      now: clock,
-    });
+    h.useServices({ UPSTREAM_TIMEOUT_MS: "150" });
     const { context, session } = await visitor();
-    bank.faults.createLead = { kind: "timeout" };
+    h.bank.faults.createLead = { kind: "timeout" };
     const { response } = await settle(submit(context, { ...VALID, csrf: session.data.csrf }));
     expectRedirect(response, "/basic-info");
     expect(session.data.formResult?.result).toMatchObject({
@@ -332,15 +258,15 @@ describe("basic-info action: createLead failures", () => {
   it("401 → the session is reset and the visitor sent to /session-expired", async () => {
     const { context, session, cookies } = await visitor();
     const oldId = session.id;
-    bank.faults.createLead = { kind: "401" };
+    h.bank.faults.createLead = { kind: "401" };
     const { response } = await settle(submit(context, { ...VALID, csrf: session.data.csrf }));
     expectRedirect(response, "/session-expired");
     expect(session.id).not.toBe(oldId);
     expect(session.data.draft).toEqual({});
     expect(session.data.leadId).toBeUndefined();
     expect(session.data.upstream).toBeUndefined();
-    expect(await store.get(oldId)).toBeNull();
-    expect(await store.get(session.id)).not.toBeNull();
+    expect(await h.store.get(oldId)).toBeNull();
+    expect(await h.store.get(session.id)).not.toBeNull();
     expect(cookies.at(-1)).toContain(`sid=${session.id}.`);
   });
 });
@@ -348,23 +274,22 @@ describe("basic-info action: createLead failures", () => {
 describe("basic-info loader", () => {
   it("sends a visitor without a card to the intro", async () => {
     const { context } = await visitor(null);
-    const { response } = await settle(loader({ request: getRequest(), context, params: {} }));
+    const { response } = await settle(loader({ request: get("/basic-info"), context, params: {} }));
     expectRedirect(response, "/", 302);
   });
 
   it("sends a visitor whose session expired to /session-expired", async () => {
     const first = await visitor();
-    now = T0 + IDLE_TIMEOUT_MS;
-    const session = await services.sessions.load(first.cookies[0]?.split(";")[0], () => {});
-    const context = { ...services, nonce: "n", session } as AppLoadContext;
-    const { response } = await settle(loader({ request: getRequest(), context, params: {} }));
+    h.now = T0 + IDLE_TIMEOUT_MS;
+    const { context } = await nextRequest(h, first);
+    const { response } = await settle(loader({ request: get("/basic-info"), context, params: {} }));
     expectRedirect(response, "/session-expired", 302);
   });
 
   it("shows the configuration error when the bank's configuration is unavailable", async () => {
     const { context } = await visitor();
-    bank.faults.configuration = { kind: "500" };
-    const { response } = await settle(loader({ request: getRequest(), context, params: {} }));
+    h.bank.faults.configuration = { kind: "500" };
+    const { response } = await settle(loader({ request: get("/basic-info"), context, params: {} }));
     expectRedirect(response, "/error?reason=configuration-failed");
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { MSG } from "~/domain/messages";
-import { data, expectRedirect, LAST4, post, settle, useReturningHarness, visitor } from "../../test/returning-harness";
+import { visitor } from "../../test/app-harness";
+import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
+import { LAST4, useReturningHarness } from "../../test/returning-harness";
 import { action, loader } from "./check-application-status";
 
 const h = useReturningHarness();
@@ -17,11 +19,11 @@ describe("check-application-status action", () => {
   it("sends the status code and goes to the code page with the status OTP context", async () => {
     const { response, session } = await send({ emailAddress: ` ${EMAIL} `, last4SSN: LAST4 });
     expectRedirect(response, "/otp-check");
-    expect(h.requests).toContain("/api/security/sendCheckAppStatusOtp");
+    expect(h.paths()).toContain("/api/security/sendCheckAppStatusOtp");
     expect(session.data.otp).toEqual({
       purpose: "status",
       target: "/view-application",
-      sentAt: h.now(),
+      sentAt: h.now,
       method: "Email",
       destination: "j***@example.com",
       initial: true,
@@ -73,7 +75,7 @@ describe("check-application-status action", () => {
   });
 
   it("a bank that does not answer: 'unable to access your application'", async () => {
-    h.useShortTimeout();
+    h.useServices({ UPSTREAM_TIMEOUT_MS: "150" });
     h.bank.faults.sendCheckAppStatusOtp = { kind: "timeout" };
     const { response } = await send({ emailAddress: EMAIL, last4SSN: LAST4 });
     expectRedirect(response, "/error?reason=api-unavailable");
@@ -114,12 +116,12 @@ describe("check-application-status action", () => {
 describe("check-application-status loader", () => {
   it("keeps the email of the last check, shows an error once", async () => {
     const { session, context } = await send({ emailAddress: "jordan@example", last4SSN: "1" });
-    const first = await data(loader({ request: new Request("http://localhost/check-application-status"), context, params: {} }));
+    const first = await dataOf(loader({ request: get("/check-application-status"), context, params: {} }));
     expect(first.hasErrors).toBe(true);
-    const second = await data(loader({ request: new Request("http://localhost/check-application-status"), context, params: {} }));
+    const second = await dataOf(loader({ request: get("/check-application-status"), context, params: {} }));
     expect(second.hasErrors).toBe(false);
     session.data.statusCheck = { emailAddress: EMAIL };
-    const third = await data(loader({ request: new Request("http://localhost/check-application-status"), context, params: {} }));
+    const third = await dataOf(loader({ request: get("/check-application-status"), context, params: {} }));
     expect(third.defaults).toEqual({ emailAddress: EMAIL });
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { MSG } from "~/domain/messages";
-import { data, expectRedirect, get, post, settle, statusVerified, useReturningHarness, type Visitor } from "../../test/returning-harness";
+import type { Visitor } from "../../test/app-harness";
+import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
+import { statusVerified, useReturningHarness } from "../../test/returning-harness";
 import { action, loader } from "./check-my-application-status";
 
 const h = useReturningHarness();
@@ -23,7 +25,7 @@ function ids() {
 describe("check-my-application-status loader", () => {
   it("lists product, submitted date and status label, newest first", async () => {
     const v = await statusVerified(h, "jordan+multi@example.com");
-    const page = await data(list(v));
+    const page = await dataOf(list(v));
     expect(page.applications).toEqual([
       { applicationId: ids()[0], product: "Secured Visa Card", submitted: "Jan 5, 2025", status: "Waiting for funds / funding required" },
       { applicationId: ids()[1], product: "Secured Plus Visa Card", submitted: "Jan 4, 2025", status: "Documents requested / information required" },
@@ -35,7 +37,7 @@ describe("check-my-application-status loader", () => {
   it("an unknown code is 'Unknown Status'", async () => {
     const v = await statusVerified(h, "jordan+multi@example.com");
     h.bank.applications.get(ids()[2]!)!.status = "ZZ_NEW";
-    const page = await data(list(v));
+    const page = await dataOf(list(v));
     expect(page.applications[2]?.status).toBe("Unknown Status");
   });
 
@@ -78,7 +80,7 @@ describe("check-my-application-status action: choosing", () => {
     expectRedirect(response, "/check-my-application-status");
     expect(v.session.data.selectedApplication).toBeUndefined();
     expect(v.session.data.formResult?.result).toMatchObject({ status: "error", error: { "": [MSG.applicationNotFound] } });
-    const page = await data(list(v));
+    const page = await dataOf(list(v));
     expect(page).toMatchObject({ hasErrors: true, error: MSG.applicationNotFound });
   });
 
@@ -91,7 +93,7 @@ describe("check-my-application-status action: choosing", () => {
   });
 
   it("getApplicationsStatus timing out → 'unable to access your application'", async () => {
-    h.useShortTimeout();
+    h.useServices({ UPSTREAM_TIMEOUT_MS: "150" });
     const v = await statusVerified(h, "jordan+multi@example.com");
     h.bank.faults.getApplicationsStatus = { kind: "timeout" };
     expectRedirect((await choose(v, ids()[0])).response, "/error?reason=api-unavailable");

@@ -1,27 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { MSG } from "~/domain/messages";
-import {
-  applicant,
-  dataOf,
-  expectRedirect,
-  getRequest,
-  postRequest,
-  settle,
-  stepHarness,
-  type Applicant,
-} from "../../test/step-harness";
+import type { Applicant } from "../../test/app-harness";
+import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
+import { applicant, stepHarness } from "../../test/step-harness";
 import { action, loader } from "./credit-line-custom";
 import { action as creditLineAction, loader as creditLineLoader } from "./credit-line";
 
 const h = stepHarness();
 
 async function page(who: Applicant) {
-  return dataOf(loader({ request: getRequest("/credit-line-custom"), context: who.context, params: {} }));
+  return dataOf(loader({ request: get("/credit-line-custom"), context: who.context, params: {} }));
 }
 
 async function submit(who: Applicant, fields: Record<string, string>) {
   return settle(
-    action({ request: postRequest("/credit-line-custom", { csrf: who.csrf, ...fields }), context: who.context, params: {} }),
+    action({ request: post("/credit-line-custom", { csrf: who.csrf, ...fields }), context: who.context, params: {} }),
   );
 }
 
@@ -57,7 +50,7 @@ describe("credit-line-custom loader", () => {
 
   it("too early → the income step", async () => {
     const who = await applicant(h);
-    const { response } = await settle(loader({ request: getRequest("/credit-line-custom"), context: who.context, params: {} }));
+    const { response } = await settle(loader({ request: get("/credit-line-custom"), context: who.context, params: {} }));
     expectRedirect(response, "/debt-to-income");
   });
 });
@@ -131,10 +124,10 @@ describe("credit-line-custom action: valid amounts", () => {
     expect(who.session.data.draft.completed).toEqual(["income"]);
     expect(h.events).toHaveLength(0);
 
-    const shown = await dataOf(creditLineLoader({ request: getRequest("/credit-line"), context: who.context, params: {} }));
+    const shown = await dataOf(creditLineLoader({ request: get("/credit-line"), context: who.context, params: {} }));
     expect(shown.options.map((o) => o.amount)).toEqual([500]);
     const confirmed = await settle(
-      creditLineAction({ request: postRequest("/credit-line", { csrf: who.csrf, intent: "confirm" }), context: who.context, params: {} }),
+      creditLineAction({ request: post("/credit-line", { csrf: who.csrf, intent: "confirm" }), context: who.context, params: {} }),
     );
     expectRedirect(confirmed.response, "/identity-verification");
     expect(who.session.data.draft).toMatchObject({ amount: 500, completed: ["income", "creditLine"] });
@@ -158,7 +151,7 @@ describe("credit-line-custom action: guards and failures", () => {
   it("refuses a missing CSRF token", async () => {
     const who = await applicant(h, { completed: ["income"] });
     const { response } = await settle(
-      action({ request: postRequest("/credit-line-custom", { amount: "500" }), context: who.context, params: {} }),
+      action({ request: post("/credit-line-custom", { amount: "500" }), context: who.context, params: {} }),
     );
     expect(response.status).toBe(403);
   });

@@ -1,27 +1,20 @@
 import { describe, expect, it, vi } from "vitest";
-import {
-  applicant,
-  dataOf,
-  expectRedirect,
-  getRequest,
-  postRequest,
-  settle,
-  stepHarness,
-  type Applicant,
-} from "../../test/step-harness";
+import type { Applicant } from "../../test/app-harness";
+import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
+import { applicant, stepHarness } from "../../test/step-harness";
 import { action, loader } from "./credit-line-switch";
 
 const h = stepHarness();
-const updates = () => h.calls.filter((c) => c.path.endsWith("/updateProduct"));
+const updates = () => h.requests.filter((c) => c.path.endsWith("/updateProduct"));
 
 async function page(who: Applicant) {
-  return dataOf(loader({ request: getRequest("/credit-line-switch"), context: who.context, params: {} }));
+  return dataOf(loader({ request: get("/credit-line-switch"), context: who.context, params: {} }));
 }
 
 async function choose(who: Applicant, intent?: string) {
   const fields: Record<string, string> = { csrf: who.csrf };
   if (intent !== undefined) fields.intent = intent;
-  return settle(action({ request: postRequest("/credit-line-switch", fields), context: who.context, params: {} }));
+  return settle(action({ request: post("/credit-line-switch", fields), context: who.context, params: {} }));
 }
 
 const CHOSEN_PLUS = { amount: 500, creditLimit: 500, securityDeposit: 500, annualFee: 0, programFee: 0 };
@@ -59,7 +52,7 @@ describe("credit-line-switch loader", () => {
 
   it("too early → the income step", async () => {
     const who = await applicant(h, { cardType: "plus" });
-    const { response } = await settle(loader({ request: getRequest("/credit-line-switch"), context: who.context, params: {} }));
+    const { response } = await settle(loader({ request: get("/credit-line-switch"), context: who.context, params: {} }));
     expectRedirect(response, "/debt-to-income");
   });
 });
@@ -80,9 +73,9 @@ describe("credit-line-switch action", () => {
       completed: ["income", "creditLine"],
     });
     await vi.waitFor(() => expect(h.bank.leads.get(who.leadId)?.productId).toBe(1000));
-    expect(updates()).toEqual([{ path: `/api/application/lead/${who.leadId}/updateProduct`, body: { productId: 1000 } }]);
+    expect(updates()).toEqual([{ method: "POST", path: `/api/application/lead/${who.leadId}/updateProduct`, body: { productId: 1000 } }]);
     expect(h.events.map((e) => e.event)).toEqual(["CreditLineNext", "application_step_3"]);
-    expect((await h.store().get(who.session.id))?.data).toMatchObject({ draft: { cardType: "basic", amount: 200 } });
+    expect((await h.store.get(who.session.id))?.data).toMatchObject({ draft: { cardType: "basic", amount: 200 } });
   });
 
   it("basic → plus: the product is updated, the old amount forgotten, back to /credit-line to choose", async () => {
@@ -155,7 +148,7 @@ describe("credit-line-switch action", () => {
   it("refuses a missing CSRF token", async () => {
     const who = await applicant(h, { cardType: "plus", completed: ["income"] });
     const { response } = await settle(
-      action({ request: postRequest("/credit-line-switch", { intent: "basic" }), context: who.context, params: {} }),
+      action({ request: post("/credit-line-switch", { intent: "basic" }), context: who.context, params: {} }),
     );
     expect(response.status).toBe(403);
     expect(who.session.data.draft.cardType).toBe("plus");

@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { MSG } from "~/domain/messages";
-import {
-  applicant,
-  dataOf,
-  expectRedirect,
-  getRequest,
-  postRequest,
-  settle,
-  stepHarness,
-  type Applicant,
-} from "../../test/step-harness";
+import type { Applicant } from "../../test/app-harness";
+import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
+import { applicant, stepHarness } from "../../test/step-harness";
 import { action, loader } from "./credit-line";
 
 const h = stepHarness();
@@ -17,11 +10,11 @@ const DEPOSIT_50 = { utmCampaignName: "deposit50" };
 const PLUS_MIN_200 = { utmCampaignName: "plusmin200" };
 
 async function page(who: Applicant) {
-  return dataOf(loader({ request: getRequest("/credit-line"), context: who.context, params: {} }));
+  return dataOf(loader({ request: get("/credit-line"), context: who.context, params: {} }));
 }
 
 async function submit(who: Applicant, fields: Record<string, string>) {
-  return settle(action({ request: postRequest("/credit-line", { csrf: who.csrf, ...fields }), context: who.context, params: {} }));
+  return settle(action({ request: post("/credit-line", { csrf: who.csrf, ...fields }), context: who.context, params: {} }));
 }
 
 const plain = (amount: number) => ({ amount, deposit: amount, wasAmount: null, wasDeposit: null });
@@ -124,21 +117,21 @@ describe("credit-line loader", () => {
 
   it("too early (income not done) → the income step", async () => {
     const who = await applicant(h, { cardType: "basic" });
-    const { response } = await settle(loader({ request: getRequest("/credit-line"), context: who.context, params: {} }));
+    const { response } = await settle(loader({ request: get("/credit-line"), context: who.context, params: {} }));
     expectRedirect(response, "/debt-to-income");
   });
 
   it("configuration unavailable → the configuration error", async () => {
     const who = await applicant(h, { completed: ["income"] });
     h.bank.faults.configuration = { kind: "500" };
-    const { response } = await settle(loader({ request: getRequest("/credit-line"), context: who.context, params: {} }));
+    const { response } = await settle(loader({ request: get("/credit-line"), context: who.context, params: {} }));
     expectRedirect(response, "/error?reason=configuration-failed");
   });
 
   it("Launch switched off in configuration → the intro", async () => {
     const who = await applicant(h, { cardType: "launch", completed: ["income"] });
     h.bank.settings = { ...h.bank.settings, launchEnabled: false };
-    const { response } = await settle(loader({ request: getRequest("/credit-line"), context: who.context, params: {} }));
+    const { response } = await settle(loader({ request: get("/credit-line"), context: who.context, params: {} }));
     expectRedirect(response, "/", 302);
   });
 });
@@ -160,7 +153,7 @@ describe("credit-line action: preset 'Confirm'", () => {
     });
     expect(h.events.map((e) => e.event)).toEqual(["CreditLineNext", "application_step_3"]);
     expect(h.events[0]).toMatchObject({ card_selected: "basic", step_name: "credit_line" });
-    expect((await h.store().get(who.session.id))?.data).toMatchObject({ draft: { creditLimit: 300 } });
+    expect((await h.store.get(who.session.id))?.data).toMatchObject({ draft: { creditLimit: 300 } });
   });
 
   it("with a deposit reduction the deposit is lowered and the incentive recorded", async () => {
@@ -241,7 +234,7 @@ describe("credit-line action: guards and failures", () => {
   it("refuses a missing CSRF token", async () => {
     const who = await applicant(h, { completed: ["income"] });
     const { response } = await settle(
-      action({ request: postRequest("/credit-line", { amount: "200" }), context: who.context, params: {} }),
+      action({ request: post("/credit-line", { amount: "200" }), context: who.context, params: {} }),
     );
     expect(response.status).toBe(403);
     expect(who.session.data.draft.amount).toBeUndefined();

@@ -1,33 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { IDLE_TIMEOUT_MS } from "~/domain/constants";
 import { MSG } from "~/domain/messages";
-import {
-  applicant,
-  dataOf,
-  expectRedirect,
-  getRequest,
-  postRequest,
-  returning,
-  settle,
-  stepHarness,
-  type Applicant,
-} from "../../test/step-harness";
+import { type Applicant, nextRequest } from "../../test/app-harness";
+import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
+import { applicant, stepHarness } from "../../test/step-harness";
 import { action, loader } from "./debt-to-income";
 
 const h = stepHarness();
 const CALCULATE = "/api/application/calculateIncome";
-const calculations = () => h.calls.filter((c) => c.path === CALCULATE);
+const calculations = () => h.requests.filter((c) => c.path === CALCULATE);
 
 /** The mock's calculated income is 24 × the monthly housing payment: 1,000 → 24,000. */
 const ENOUGH = { housingPayment: "1000", annualIncome: "30000" };
 const LOW = { housingPayment: "1000", annualIncome: "20000" };
 
 async function submit(who: Applicant, fields: Record<string, string>) {
-  return settle(action({ request: postRequest("/debt-to-income", { csrf: who.csrf, ...fields }), context: who.context, params: {} }));
+  return settle(action({ request: post("/debt-to-income", { csrf: who.csrf, ...fields }), context: who.context, params: {} }));
 }
 
 async function page(who: Applicant) {
-  return dataOf(loader({ request: getRequest("/debt-to-income"), context: who.context, params: {} }));
+  return dataOf(loader({ request: get("/debt-to-income"), context: who.context, params: {} }));
 }
 
 describe("debt-to-income loader", () => {
@@ -47,23 +39,23 @@ describe("debt-to-income loader", () => {
     const who = await applicant(h);
     who.session.data.verifiedAt = undefined;
     who.session.data.otp = { purpose: "lead", target: "/debt-to-income", sentAt: 0, method: "Email", destination: "j***@example.com", initial: true };
-    const { response } = await settle(loader({ request: getRequest("/debt-to-income"), context: who.context, params: {} }));
+    const { response } = await settle(loader({ request: get("/debt-to-income"), context: who.context, params: {} }));
     expectRedirect(response, "/otp-check", 302);
   });
 
   it("sends a visitor without a lead to basic information", async () => {
     const who = await applicant(h);
     who.session.data.leadId = undefined;
-    const { response } = await settle(loader({ request: getRequest("/debt-to-income"), context: who.context, params: {} }));
+    const { response } = await settle(loader({ request: get("/debt-to-income"), context: who.context, params: {} }));
     expectRedirect(response, "/basic-info", 302);
   });
 
   it("sends an expired session to /session-expired", async () => {
     const who = await applicant(h);
-    h.advance(IDLE_TIMEOUT_MS + 1);
-    const later = await returning(h, who);
+    h.now += IDLE_TIMEOUT_MS + 1;
+    const later = await nextRequest(h, who);
     expect(later.session.status).toBe("expired");
-    const { response } = await settle(loader({ request: getRequest("/debt-to-income"), context: later.context, params: {} }));
+    const { response } = await settle(loader({ request: get("/debt-to-income"), context: later.context, params: {} }));
     expectRedirect(response, "/session-expired?reason=idle");
   });
 });
@@ -72,7 +64,7 @@ describe("debt-to-income action: the checks every POST needs", () => {
   it("refuses a missing CSRF token with 403 and calls nothing", async () => {
     const who = await applicant(h);
     const { thrown, response } = await settle(
-      action({ request: postRequest("/debt-to-income", ENOUGH), context: who.context, params: {} }),
+      action({ request: post("/debt-to-income", ENOUGH), context: who.context, params: {} }),
     );
     expect(thrown).toBe(true);
     expect(response.status).toBe(403);
@@ -89,8 +81,8 @@ describe("debt-to-income action: the checks every POST needs", () => {
 
   it("sends a post from an expired session to /session-expired, nothing saved", async () => {
     const who = await applicant(h);
-    h.advance(IDLE_TIMEOUT_MS + 1);
-    const later = await returning(h, who);
+    h.now += IDLE_TIMEOUT_MS + 1;
+    const later = await nextRequest(h, who);
     const { response } = await submit(later, ENOUGH);
     expectRedirect(response, "/session-expired?reason=idle");
     expect(calculations()).toHaveLength(0);
@@ -149,7 +141,7 @@ describe("debt-to-income action: valid answers", () => {
     const who = await applicant(h, { cardType: "plus" });
     const { response } = await submit(who, { ...ENOUGH, intent: "next" });
     expectRedirect(response, "/credit-line");
-    expect(calculations()).toEqual([{ path: CALCULATE, body: { monthlyHousingPayment: 1000 } }]);
+    expect(calculations()).toEqual([{ method: "POST", path: CALCULATE, body: { monthlyHousingPayment: 1000 } }]);
     expect(who.session.data.draft).toMatchObject({
       housingPayment: 1000,
       annualIncome: 30000,
@@ -161,7 +153,7 @@ describe("debt-to-income action: valid answers", () => {
     expect(h.events.map((e) => e.event)).toEqual(["Plus_IncomeNext", "application_step_2"]);
     expect(h.events[0]).toMatchObject({ card_selected: "plus", step_name: "income" });
     // Persisted for the next request.
-    expect((await h.store().get(who.session.id))?.data).toMatchObject({ draft: { annualIncome: 30000, completed: ["income"] } });
+    expect((await h.store.get(who.session.id))?.data).toMatchObject({ draft: { annualIncome: 30000, completed: ["income"] } });
   });
 
   it("exactly the calculated income is not low", async () => {
@@ -261,7 +253,7 @@ describe("debt-to-income action: calculateIncome failures", () => {
     expectRedirect(response, "/error?reason=generic");
     expect(who.session.data.draft).toMatchObject({ housingPayment: 1000, annualIncome: 30000, calculatedIncome: null });
     expect(who.session.data.draft.completed).not.toContain("income");
-    expect((await h.store().get(who.session.id))?.data).toMatchObject({ draft: { housingPayment: 1000 } });
+    expect((await h.store.get(who.session.id))?.data).toMatchObject({ draft: { housingPayment: 1000 } });
     expect((await page(who)).defaults).toEqual({ housingPayment: "1000", annualIncome: "30000" });
   });
 
@@ -287,7 +279,7 @@ describe("debt-to-income action: calculateIncome failures", () => {
     expectRedirect(response, "/session-expired");
     expect(who.session.id).not.toBe(oldId);
     expect(who.session.data.draft).toEqual({});
-    expect(await h.store().get(oldId)).toBeNull();
+    expect(await h.store.get(oldId)).toBeNull();
   });
 
   it("403 → the session ends too", async () => {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { applicant, dataOf, draftFor, get, useFlowHarness } from "../../test/flow-harness";
+import { useAppHarness } from "../../test/app-harness";
+import { applicant, draftFor } from "../../test/flow-harness";
+import { dataOf, get } from "../../test/requests";
 import { loader } from "./disclosures";
 
-const h = useFlowHarness();
+const h = useAppHarness();
 
 describe("disclosures loader", () => {
   it("the tab and card type from the query, with that card's figures and documents", async () => {
@@ -26,7 +28,7 @@ describe("disclosures loader", () => {
 
   it("a visitor outside the flow gets the basic card and a way back to the start", async () => {
     const session = await h.services.sessions.load(undefined, () => {});
-    const context = { ...h.services, nonce: "n", session } as Parameters<typeof loader>[0]["context"];
+    const context = h.context(session);
     const data = await dataOf(loader({ request: get("/disclosures?tab=esign"), context, params: {} }));
     expect(data).toMatchObject({ tab: "esign", cardType: "basic", backHref: "/" });
   });

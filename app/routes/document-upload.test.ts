@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { MSG } from "~/domain/messages";
 import { UPLOAD_MAX_BYTES } from "~/domain/constants";
-import { data, expectRedirect, get, post, settle, statusVerified, useReturningHarness, type Visitor } from "../../test/returning-harness";
+import type { Visitor } from "../../test/app-harness";
+import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
+import { statusVerified, useReturningHarness } from "../../test/returning-harness";
 import { action as selectAction, loader as selectLoader } from "./document-selection";
 import { action as uploadAction, loader as uploadLoader } from "./document-upload";
 import { loader as viewLoader } from "./view-application";
@@ -60,7 +62,7 @@ const GOOD = {
 describe("document-selection", () => {
   it("offers a type list per requested category", async () => {
     const v = await chosen();
-    const page = await data(selectLoader({ request: get("/document-selection"), context: v.context, params: {} }));
+    const page = await dataOf(selectLoader({ request: get("/document-selection"), context: v.context, params: {} }));
     expect(page.categories.map((c) => c.category)).toEqual(["address", "income"]);
     expect(page.categories[1]?.options).toContain("Pay stub");
     expect(page.backHref).toBe("/documents-requested");
@@ -100,7 +102,7 @@ describe("document-upload action", () => {
     const v = await readyToUpload();
     const { response } = await upload(v, GOOD);
     expectRedirect(response, "/app-pending-manual-document-review");
-    expect(h.requests).toEqual(["/api/application/uploaddocuments"]);
+    expect(h.paths()).toEqual(["/api/application/uploaddocuments"]);
     const app = h.bank.applications.get(v.applicationId)!;
     expect(app.status).toBe("UI_MDR");
     expect(app.documents.map((d) => ({ category: d.category, name: d.name, fileName: d.fileName, contentType: d.contentType, size: d.size }))).toEqual([

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { LAUNCH_MONTHLY_FEE } from "~/domain/pricing";
-import { applicant, dataOf, draftFor, expectRedirect, get, post, settle, useFlowHarness } from "../../test/flow-harness";
+import { useAppHarness } from "../../test/app-harness";
+import { applicant, draftFor } from "../../test/flow-harness";
+import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
 import * as confirm from "./credit-line-confirm";
 import * as fundLater from "./credit-line-fund-later";
 import * as downsell from "./launch-downsell";
 
-const h = useFlowHarness();
+const h = useAppHarness();
 const FUNDING_CHOSEN = ["income", "creditLine", "identity", "identityConfirm", "mailingAddress", "fundingSource"];
 
 describe("credit-line-fund-later", () => {
@@ -88,7 +90,7 @@ describe("launch-downsell", () => {
     });
     expect(LAUNCH_MONTHLY_FEE).toMatchObject({ introMonthly: 2, introAnnualized: 24, afterMonthly: 3, afterAnnualized: 36 });
     // The second configuration call, flagged downsell (SPEC §4.6).
-    expect(h.sent.some((r) => r.path === "/api/configuration")).toBe(true);
+    expect(h.requests.some((r) => r.path === "/api/configuration")).toBe(true);
   });
 
   it("loader: not offered for basic → fund later", async () => {
@@ -151,7 +153,7 @@ describe("launch-downsell", () => {
     expectRedirect(response, "/terms-and-conditions");
     expect(session.data.draft).toMatchObject({ cardType: "plus", fundingType: "FDL", fundToday: false, amount: 300 });
     expect(session.data.draft.completed).toContain("fundingSource");
-    expect(h.sent.some((r) => r.path.endsWith("/updateProduct"))).toBe(false);
+    expect(h.requests.some((r) => r.path.endsWith("/updateProduct"))).toBe(false);
   });
 
   it("'Accept offer' where no downsell is offered → fund later, nothing changed", async () => {

@@ -1,23 +1,12 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { MSG } from "~/domain/messages";
-import {
-  applicant,
-  cardForm,
-  dataOf,
-  draftFor,
-  expectRedirect,
-  get,
-  nextRequest,
-  post,
-  settle,
-  TEST_CARDS,
-  useFlowHarness,
-  type Visitor,
-} from "../../test/flow-harness";
+import { type Applicant, nextRequest, useAppHarness } from "../../test/app-harness";
+import { applicant, cardForm, draftFor, TEST_CARDS } from "../../test/flow-harness";
+import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
 import { action, loader } from "./funding-payment";
 
-const h = useFlowHarness();
+const h = useAppHarness();
 const FUNDING_CHOSEN = ["income", "creditLine", "identity", "identityConfirm", "mailingAddress", "fundingSource"];
 const MAKE_PAYMENT = /\/api\/application\/\d+\/makePayment$/;
 
@@ -95,7 +84,7 @@ describe("funding-payment, early stage: action", () => {
     expect(stored).not.toContain("4111111111111111");
     expect(stored).not.toContain("1229");
     // Nothing was sent to the bank yet.
-    expect(h.sent.some((r) => MAKE_PAYMENT.test(r.path) || r.path.endsWith("/submitLead"))).toBe(false);
+    expect(h.requests.some((r) => MAKE_PAYMENT.test(r.path) || r.path.endsWith("/submitLead"))).toBe(false);
   });
 
   it("a partial amount (fund today off) is kept for the submission", async () => {
@@ -164,7 +153,7 @@ describe("funding-payment, early stage: action", () => {
  * A returning applicant who chose an application waiting for funds: credit limit 500 with 100
  * received (the mock's state), kept as the session's selected application.
  */
-async function returning(options: { creditLimit?: number; received?: number; responseCode?: string } = {}): Promise<Visitor & { applicationId: string }> {
+async function returning(options: { creditLimit?: number; received?: number; responseCode?: string } = {}): Promise<Applicant & { applicationId: string }> {
   const visitor = await applicant(h, { emailAddress: "jordan.rivera@example.com", firstName: "Jordan", lastName: "Rivera" });
   const outcome = h.bank.submitLead(visitor.token, {
     id: visitor.leadId,
@@ -197,7 +186,7 @@ async function returning(options: { creditLimit?: number; received?: number; res
     creditLimit: app.creditLimit,
   };
   await visitor.session.save();
-  h.sent.length = 0;
+  h.requests.length = 0;
   return { ...visitor, applicationId: app.applicationId };
 }
 
@@ -293,7 +282,7 @@ describe("funding-payment, existing payment context: makePayment", () => {
   it("a double post from a stale page (the flag was saved before the call) pays once", async () => {
     const visitor = await returning();
     const second = await nextRequest(h, visitor);
-    const [a, b] = await Promise.all([pay(visitor.context, cardForm(visitor.session.data.csrf)), pay(second, cardForm(visitor.session.data.csrf))]);
+    const [a, b] = await Promise.all([pay(visitor.context, cardForm(visitor.session.data.csrf)), pay(second.context, cardForm(visitor.session.data.csrf))]);
     const locations = [a.response.headers.get("Location"), b.response.headers.get("Location")].sort();
     expect(locations).toEqual(["/app-approved-in-good-funds", "/error?reason=payment-already-submitted"]);
     expect(h.count(`/api/application/${visitor.applicationId}/makePayment`)).toBe(1);

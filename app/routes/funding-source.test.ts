@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { MSG } from "~/domain/messages";
-import { applicant, dataOf, draftFor, expectRedirect, get, post, settle, useFlowHarness } from "../../test/flow-harness";
+import { useAppHarness } from "../../test/app-harness";
+import { applicant, draftFor } from "../../test/flow-harness";
+import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
 import { action, loader } from "./funding-source";
 
-const h = useFlowHarness();
+const h = useAppHarness();
 
 function submit(context: Parameters<typeof action>[0]["context"], fields: Record<string, string | undefined>) {
   return settle(action({ request: post("/funding-source", fields), context, params: {} }));
@@ -87,7 +89,7 @@ describe("funding-source action", () => {
     expect(session.data.draft.completed).toContain("fundingSource");
     // No card is kept when funding later.
     expect(context.cards.get(session.id)).toBeNull();
-    expect(h.sent.some((r) => r.path === "/api/configuration")).toBe(true);
+    expect(h.requests.some((r) => r.path === "/api/configuration")).toBe(true);
   });
 
   it("fund later, plus (the configuration fetched with downsell=true offers Launch) → /launch-downsell", async () => {

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { applicant, expectRedirect, getRequest, postRequest, routeTestKit, settle } from "../../test/route-kit";
+import { expectRedirect, get, post, settle } from "../../test/requests";
+import { applicant, routeTestKit } from "../../test/route-kit";
 import { action, loader } from "./identity-confirm";
 
 const kit = routeTestKit();
@@ -10,13 +11,13 @@ const PII = { ssn: "123456789", dateOfBirth: "03/07/1990" };
 const IDENTITY_DONE = ["income", "creditLine", "identity"];
 
 async function confirm(context: AppLoadContext, fields: Record<string, string> = { csrf: context.session.data.csrf }) {
-  return settle(action({ request: postRequest(PATH, fields), context, params: {} }));
+  return settle(action({ request: post(PATH, fields), context, params: {} }));
 }
 
 describe("identity confirm: the page", () => {
   it("shows name, date of birth, the SSN's last 4 only and the home address", async () => {
     const { context } = await applicant(kit, { completed: IDENTITY_DONE, draft: { homeAddress: HOME }, pii: PII });
-    const data = await loader({ request: getRequest(PATH), context, params: {} });
+    const data = await loader({ request: get(PATH), context, params: {} });
     expect(data).toEqual({
       name: "Jane Doe",
       dateOfBirth: "March 7, 1990",
@@ -29,7 +30,7 @@ describe("identity confirm: the page", () => {
 
   it("is too early before the identity step", async () => {
     const { context } = await applicant(kit, { draft: { homeAddress: HOME }, pii: PII });
-    const { thrown, response } = await settle(loader({ request: getRequest(PATH), context, params: {} }));
+    const { thrown, response } = await settle(loader({ request: get(PATH), context, params: {} }));
     expect(thrown).toBe(true);
     expectRedirect(response, "/identity-verification");
   });
@@ -37,7 +38,7 @@ describe("identity confirm: the page", () => {
   it("sends the applicant back to the identity step when the SSN cannot be read", async () => {
     const { context, session } = await applicant(kit, { completed: IDENTITY_DONE, draft: { homeAddress: HOME }, pii: PII });
     session.data.draft.sealedPii = "not-a-sealed-value";
-    const { response } = await settle(loader({ request: getRequest(PATH), context, params: {} }));
+    const { response } = await settle(loader({ request: get(PATH), context, params: {} }));
     expectRedirect(response, "/identity-verification");
     expect(session.data.draft.completed).toEqual(["income", "creditLine"]);
   });

@@ -3,16 +3,8 @@ import { describe, expect, it } from "vitest";
 import { IDENTITY_TEXT } from "~/domain/identity-messages";
 import { MSG } from "~/domain/messages";
 import { getPii } from "~/session/pii.server";
-import {
-  applicant,
-  expectRedirect,
-  getRequest,
-  keptErrors,
-  keptValues,
-  postRequest,
-  routeTestKit,
-  settle,
-} from "../../test/route-kit";
+import { expectRedirect, get, post, settle } from "../../test/requests";
+import { applicant, keptErrors, keptValues, routeTestKit } from "../../test/route-kit";
 import { action, loader } from "./identity-verification";
 
 const kit = routeTestKit();
@@ -35,11 +27,11 @@ const VALID = {
 };
 
 async function submit(context: AppLoadContext, fields: Record<string, string>) {
-  return settle(action({ request: postRequest(PATH, { ...fields, csrf: context.session.data.csrf }), context, params: {} }));
+  return settle(action({ request: post(PATH, { ...fields, csrf: context.session.data.csrf }), context, params: {} }));
 }
 
 async function pageData(context: AppLoadContext) {
-  const result = await loader({ request: getRequest(PATH), context, params: {} });
+  const result = await loader({ request: get(PATH), context, params: {} });
   if (result instanceof Response) throw new Error(`expected data, got a ${result.status}`);
   return result;
 }
@@ -47,14 +39,14 @@ async function pageData(context: AppLoadContext) {
 describe("identity step: who may open it", () => {
   it("sends a visit before the credit line to the first incomplete step", async () => {
     const { context } = await applicant(kit, { completed: ["income"] });
-    const { thrown, response } = await settle(loader({ request: getRequest(PATH), context, params: {} }));
+    const { thrown, response } = await settle(loader({ request: get(PATH), context, params: {} }));
     expect(thrown).toBe(true);
     expectRedirect(response, "/credit-line");
   });
 
   it("sends a visitor who has not verified the code back to basic information", async () => {
     const { context } = await applicant(kit, { verified: false });
-    const { response } = await settle(loader({ request: getRequest(PATH), context, params: {} }));
+    const { response } = await settle(loader({ request: get(PATH), context, params: {} }));
     expect(response.headers.get("Location")).toBe("/basic-info");
   });
 
@@ -67,7 +59,7 @@ describe("identity step: who may open it", () => {
 
   it("refuses a post without the CSRF token", async () => {
     const { context, session } = await applicant(kit);
-    const { thrown, response } = await settle(action({ request: postRequest(PATH, VALID), context, params: {} }));
+    const { thrown, response } = await settle(action({ request: post(PATH, VALID), context, params: {} }));
     expect(thrown).toBe(true);
     expect(response.status).toBe(403);
     expect(session.data.draft.sealedPii).toBeUndefined();
@@ -118,7 +110,7 @@ describe("identity step: a valid form", () => {
     expect(stored).not.toContain("123456789");
     expect(stored).not.toContain("03/07/1990");
     // No bank call on this step (configuration is read for the maintenance check of every post).
-    expect(kit.requests.filter((path) => path !== "/api/configuration")).toEqual([]);
+    expect(kit.paths().filter((path) => path !== "/api/configuration")).toEqual([]);
   });
 
   it("accepts someone who turns 18 today, with an ITIN and a ZIP+4", async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { MSG } from "~/domain/messages";
-import { setPii } from "~/session/pii.server";
-import { data, expectRedirect, get, post, settle, statusVerified, useReturningHarness, visitor, type Visitor } from "../../test/returning-harness";
+import { basicInfoDraft, verifiedApplicant, visitor, type Visitor } from "../../test/app-harness";
+import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
+import { statusVerified, useReturningHarness } from "../../test/returning-harness";
 import { action, loader } from "./invalid-email";
 import { loader as viewLoader } from "./view-application";
 
@@ -10,39 +11,25 @@ const HOME = { addressLine1: "12 Oak St", city: "Springfield", state: "IL", zipC
 
 /** A session whose application was just submitted (as the terms screen does) and answered InvalidEmail. */
 async function submittedWithInvalidEmail(): Promise<Visitor & { applicationId: string }> {
-  const v = await visitor(h);
   const email = "jane+invalidemail@example.com";
-  const lead = h.bank.createLead({ firstName: "Jane", lastName: "Doe", emailAddress: email, primaryPhone: "2125550143", otpMethod: "Email", productId: 1000 });
-  lead.verified = true;
-  const token = h.bank.startSession();
-  v.session.data.upstream = { token, refreshedAt: h.now() };
-  v.session.data.leadId = lead.id;
-  v.session.data.verifiedAt = h.now();
-  v.session.data.draft = {
-    cardType: "basic",
-    productId: 1000,
-    instanceId: 42,
-    firstName: "Jane",
-    lastName: "Doe",
-    emailAddress: email,
-    primaryPhone: "2125550143",
-    primaryPhoneType: "C",
-    otpMethod: "Email",
-    phoneConsent: false,
-    incentiveId: null,
-    incentiveName: null,
-    housingPayment: 1200,
-    annualIncome: 52000,
-    calculatedIncome: 28800,
-    amount: 500,
-    creditLimit: 500,
-    homeAddress: HOME,
-    mailToType: "home",
-    fundingType: "DBT",
-  };
-  setPii(v.context, { ssn: "123450101", dateOfBirth: "04/15/1990" });
-  const outcome = h.bank.submitLead(token, {
-    id: lead.id,
+  const v = await verifiedApplicant(
+    h,
+    {
+      ...basicInfoDraft("basic"),
+      emailAddress: email,
+      housingPayment: 1200,
+      annualIncome: 52000,
+      calculatedIncome: 28800,
+      amount: 500,
+      creditLimit: 500,
+      homeAddress: HOME,
+      mailToType: "home",
+      fundingType: "DBT",
+    },
+    { pii: { ssn: "123450101", dateOfBirth: "04/15/1990" } },
+  );
+  const outcome = h.bank.submitLead(v.token, {
+    id: v.leadId,
     applicationId: null,
     incentiveId: null,
     incentiveName: null,
@@ -53,7 +40,7 @@ async function submittedWithInvalidEmail(): Promise<Visitor & { applicationId: s
   });
   if (outcome.kind !== "ok") throw new Error("submit failed");
   expect(outcome.responseCode).toBe("InvalidEmail");
-  v.session.data.submission = { state: "done", startedAt: h.now(), applicationId: outcome.application.applicationId, responseCode: "InvalidEmail" };
+  v.session.data.submission = { state: "done", startedAt: h.now, applicationId: outcome.application.applicationId, responseCode: "InvalidEmail" };
   await v.session.save();
   return { ...v, applicationId: outcome.application.applicationId };
 }
@@ -67,7 +54,7 @@ describe("invalid-email after submitting: the corrected email is resubmitted", (
     const v = await submittedWithInvalidEmail();
     const { response } = await send(v, { emailAddress: " jane.doe@example.com " });
     expectRedirect(response, "/app-approved-waiting-for-funds");
-    expect(h.requests).toEqual(["/api/application/submitLead"]);
+    expect(h.paths()).toEqual(["/api/application/submitLead"]);
     const app = h.bank.applications.get(v.applicationId)!;
     expect(app).toMatchObject({ emailAddress: "jane.doe@example.com", status: "WT_FND", fundingHistory: [] });
     expect(h.bank.applications.size).toBe(1);
@@ -106,7 +93,7 @@ describe("invalid-email after submitting: the corrected email is resubmitted", (
 
   it("the loader offers the form with the email on file", async () => {
     const v = await submittedWithInvalidEmail();
-    const page = await data(loader({ request: get("/invalid-email"), context: v.context, params: {} }));
+    const page = await dataOf(loader({ request: get("/invalid-email"), context: v.context, params: {} }));
     expect(page).toMatchObject({ canResubmit: true, defaults: { emailAddress: "jane+invalidemail@example.com" }, hasErrors: false });
   });
 });
@@ -115,7 +102,7 @@ describe("invalid-email after the status check alone", () => {
   it("no answers to resubmit: the page says whom to call; a post changes nothing", async () => {
     const v = await statusVerified(h, "jordan+invalidemail@example.com");
     expectRedirect((await settle(viewLoader({ request: get("/"), context: v.context, params: {} }))).response, "/invalid-email", 302);
-    const page = await data(loader({ request: get("/invalid-email"), context: v.context, params: {} }));
+    const page = await dataOf(loader({ request: get("/invalid-email"), context: v.context, params: {} }));
     expect(page).toMatchObject({ canResubmit: false, phone: "1-800-555-0199" });
     h.requests.length = 0;
     expectRedirect((await send(v, { emailAddress: "jordan@example.com" })).response, "/invalid-email");

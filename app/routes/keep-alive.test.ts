@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { applicant, expectRedirect, postRequest, routeTestKit, settle } from "../../test/route-kit";
+import { applicant, routeTestKit } from "../../test/route-kit";
+import { expectRedirect, post, settle } from "../../test/requests";
 import { SESSION_REFRESH_ON_ACTIVITY_MS } from "~/domain/constants";
 import { action } from "./keep-alive";
 
 const kit = routeTestKit();
 
 function ping(csrf: string, fields: Record<string, string> = {}, json = false) {
-  const request = postRequest("/keep-alive", { csrf, ...fields });
+  const request = post("/keep-alive", { csrf, ...fields });
   if (json) request.headers.set("accept", "application/json");
   return request;
 }
@@ -33,7 +34,7 @@ describe("keep-alive ('Stay Connected' and activity pings)", () => {
     const { context, session } = await applicant(kit);
     kit.now += SESSION_REFRESH_ON_ACTIVITY_MS;
     await settle(action({ request: ping(session.data.csrf, {}, true), context, params: {} }));
-    expect(kit.requests).toContain("/api/security/refreshSession");
+    expect(kit.paths()).toContain("/api/security/refreshSession");
     expect(session.data.upstream?.refreshedAt).toBe(kit.now);
   });
 

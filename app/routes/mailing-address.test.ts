@@ -1,7 +1,8 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { MSG } from "~/domain/messages";
-import { applicant, expectRedirect, getRequest, keptErrors, keptValues, postRequest, routeTestKit, settle } from "../../test/route-kit";
+import { expectRedirect, get, post, settle } from "../../test/requests";
+import { applicant, keptErrors, keptValues, routeTestKit } from "../../test/route-kit";
 import { action, loader } from "./mailing-address";
 import { action as editAction, loader as editLoader } from "./mailing-address_.edit";
 
@@ -17,13 +18,13 @@ async function atMailing(extra: { draft?: Record<string, unknown>; completed?: s
 }
 
 async function submit(context: AppLoadContext, fields: Record<string, string>) {
-  return settle(action({ request: postRequest(PATH, { ...fields, csrf: context.session.data.csrf }), context, params: {} }));
+  return settle(action({ request: post(PATH, { ...fields, csrf: context.session.data.csrf }), context, params: {} }));
 }
 
 describe("mailing address: the page", () => {
   it("shows the home address and the saved choice", async () => {
     const { context } = await atMailing({ draft: { mailToType: "pobox", mailingAddress: { ...BOX, mailToType: undefined } } });
-    const data = await loader({ request: getRequest(PATH), context, params: {} });
+    const data = await loader({ request: get(PATH), context, params: {} });
     if (data instanceof Response) throw new Error("expected data");
     expect(data.home).toEqual(["12 Main St", "Apt 4", "Springfield, IL 62701"]);
     expect(data.defaults).toMatchObject({ mailToType: "pobox", addressLine1: "PO Box 123", city: "Austin" });
@@ -32,7 +33,7 @@ describe("mailing address: the page", () => {
 
   it("is too early before the identity is confirmed", async () => {
     const { context } = await atMailing({ completed: ["income", "creditLine", "identity"] });
-    const { response } = await settle(loader({ request: getRequest(PATH), context, params: {} }));
+    const { response } = await settle(loader({ request: get(PATH), context, params: {} }));
     expectRedirect(response, "/identity-confirm");
   });
 });
@@ -80,7 +81,7 @@ describe("mailing address: 'Next'", () => {
     if (field !== "city") expect(keptValues(session).city).toBe("Austin");
     expect(session.data.draft.completed).toEqual(CONFIRMED);
     expect(session.data.draft.mailingAddress).toBeUndefined();
-    const data = await loader({ request: getRequest(PATH), context, params: {} });
+    const data = await loader({ request: get(PATH), context, params: {} });
     expect(data instanceof Response ? null : data.hasErrors).toBe(true);
   });
 
@@ -93,7 +94,7 @@ describe("mailing address: 'Next'", () => {
 
   it("refuses a post without the CSRF token", async () => {
     const { context } = await atMailing();
-    const { response } = await settle(action({ request: postRequest(PATH, { mailToType: "home" }), context, params: {} }));
+    const { response } = await settle(action({ request: post(PATH, { mailToType: "home" }), context, params: {} }));
     expect(response.status).toBe(403);
   });
 });
@@ -101,11 +102,11 @@ describe("mailing address: 'Next'", () => {
 describe("mailing address: 'Edit' of the home address (SPEC: edit it or keep it)", () => {
   const EDIT = "/mailing-address/edit";
   const choose = async (context: AppLoadContext, intent: string) =>
-    settle(editAction({ request: postRequest(EDIT, { intent, csrf: context.session.data.csrf }), context, params: {} }));
+    settle(editAction({ request: post(EDIT, { intent, csrf: context.session.data.csrf }), context, params: {} }));
 
   it("shows the home address", async () => {
     const { context } = await atMailing();
-    expect(await editLoader({ request: getRequest(EDIT), context, params: {} })).toEqual({
+    expect(await editLoader({ request: get(EDIT), context, params: {} })).toEqual({
       home: ["12 Main St", "Apt 4", "Springfield, IL 62701"],
     });
   });
@@ -125,7 +126,7 @@ describe("mailing address: 'Edit' of the home address (SPEC: edit it or keep it)
 
   it("is too early before the identity is confirmed", async () => {
     const { context } = await atMailing({ completed: ["income", "creditLine"] });
-    const { response } = await settle(editLoader({ request: getRequest(EDIT), context, params: {} }));
+    const { response } = await settle(editLoader({ request: get(EDIT), context, params: {} }));
     expectRedirect(response, "/identity-verification");
     const posted = await choose(context, "edit");
     expectRedirect(posted.response, "/identity-verification");

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { MOCK_OTP_CODE } from "../../mocks/bank";
 import { OTP_VALIDITY_MS } from "~/domain/constants";
 import { MSG } from "~/domain/messages";
-import { data, expectRedirect, get, post, settle, statusCodeSent, T0, useReturningHarness, type Visitor } from "../../test/returning-harness";
+import type { Visitor } from "../../test/app-harness";
+import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
+import { statusCodeSent, T0, useReturningHarness } from "../../test/returning-harness";
 import { action, loader, meta } from "./otp-check";
 
 const h = useReturningHarness();
@@ -23,11 +25,11 @@ describe("otp-check for the status check: verifying", () => {
     h.requests.length = 0;
     const { response } = await verify(v, "123 456");
     expectRedirect(response, "/view-application");
-    expect(h.requests).toEqual(["/api/security/verifyCheckAppStatusOtp"]);
+    expect(h.paths()).toEqual(["/api/security/verifyCheckAppStatusOtp"]);
     expect(v.session.data.statusCheck).toEqual({ emailAddress: EMAIL, verifiedAt: T0 });
     expect(v.session.data.otp).toBeUndefined();
     expect(v.session.id).not.toBe(oldId);
-    expect(await h.store().get(oldId)).toBeNull();
+    expect(await h.store.get(oldId)).toBeNull();
     expect(v.cookies.at(-1)).toContain(`sid=${v.session.id}.`);
     // The application flow is not unlocked by the status check.
     expect(v.session.data.verifiedAt).toBeUndefined();
@@ -57,7 +59,7 @@ describe("otp-check for the status check: verifying", () => {
 
   it("an expired code: the expired message, the bank not asked", async () => {
     const v = await statusCodeSent(h, EMAIL);
-    h.setNow(T0 + OTP_VALIDITY_MS);
+    h.now = T0 + OTP_VALIDITY_MS;
     h.requests.length = 0;
     const { response } = await verify(v, MOCK_OTP_CODE);
     expectRedirect(response, "/otp-check");
@@ -72,7 +74,7 @@ describe("otp-check for the status check: verifying", () => {
   });
 
   it("a bank timeout goes to the API-unavailable screen", async () => {
-    h.useShortTimeout();
+    h.useServices({ UPSTREAM_TIMEOUT_MS: "150" });
     const v = await statusCodeSent(h, EMAIL);
     h.bank.faults.verifyCheckAppStatusOtp = { kind: "timeout" };
     const { response } = await verify(v, MOCK_OTP_CODE);
@@ -90,11 +92,11 @@ describe("otp-check for the status check: verifying", () => {
 describe("otp-check for the status check: resending", () => {
   it("resends with the status-check call and restarts the 5 minutes", async () => {
     const v = await statusCodeSent(h, EMAIL);
-    h.setNow(T0 + OTP_VALIDITY_MS + 1000);
+    h.now = T0 + OTP_VALIDITY_MS + 1000;
     h.requests.length = 0;
     const { response } = await resend(v);
     expectRedirect(response, "/otp-check");
-    expect(h.requests).toEqual(["/api/security/resendCheckAppStatusOtp"]);
+    expect(h.paths()).toEqual(["/api/security/resendCheckAppStatusOtp"]);
     expect(v.session.data.otp).toMatchObject({ purpose: "status", sentAt: T0 + OTP_VALIDITY_MS + 1000, initial: false });
     expect(v.session.data.notice).toEqual({ path: "/otp-check", text: MSG.otpResent });
     const { response: verified } = await verify(v, MOCK_OTP_CODE);
@@ -112,7 +114,7 @@ describe("otp-check for the status check: resending", () => {
 describe("otp-check loader and title for the status check", () => {
   it("says where the code went; the title has no step", async () => {
     const v = await statusCodeSent(h, EMAIL);
-    const page = await data(loader({ request: get("/otp-check"), context: v.context, params: {} }));
+    const page = await dataOf(loader({ request: get("/otp-check"), context: v.context, params: {} }));
     expect(page).toMatchObject({ purpose: "status", method: "Email", destination: "j***@example.com", hasErrors: false });
     const tags = meta({ data: page } as Parameters<typeof meta>[0]);
     expect(tags).toEqual([{ title: "Enter your code" }]);

@@ -1,79 +1,20 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { MOCK_OTP_CODE, MockBank } from "../../mocks/bank";
-import { createHandlers, MOCK_BANK_URL } from "../../mocks/handlers";
+import { describe, expect, it } from "vitest";
+import { MOCK_OTP_CODE } from "../../mocks/bank";
 import { OTP_VALIDITY_MS } from "~/domain/constants";
 import { MSG } from "~/domain/messages";
-import { parseEnv } from "~/server/env.server";
-import { createLogger } from "~/server/logger.server";
-import { createServices, type AppServices } from "~/server/services.server";
 import type { RequestSession } from "~/session/manager.server";
-import { MemorySessionStore } from "~/session/store.server";
+import { useAppHarness, visitor } from "../../test/app-harness";
+import { expectRedirect, get, post, settle } from "../../test/requests";
 import { action as basicInfoAction } from "./basic-info";
 import { action, loader } from "./otp-check";
 
-const T0 = Date.UTC(2025, 0, 1, 12, 0, 0);
-let now = T0;
-const clock = () => now;
-
-const bank = new MockBank(clock);
-const server = setupServer(...createHandlers(bank, () => {}));
-let requests: string[] = [];
-const count = (path: string) => requests.filter((p) => p === path).length;
-
-let store: MemorySessionStore;
-let services: AppServices;
-
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-beforeEach(() => {
-  now = T0;
-  bank.reset();
-  requests = [];
-  server.events.on("request:start", ({ request }) => {
-    requests.push(new URL(request.url).pathname);
-  });
-  store = new MemorySessionStore();
-  services = createServices({
-    env: parseEnv({ NODE_ENV: "test", SESSION_SECRET: "x".repeat(40), SESSION_STORE: "memory" }),
-    log: createLogger("silent"),
-    upstreamUrl: MOCK_BANK_URL,
-    store,
-    now: clock,
-  });
-});
-afterEach(() => {
-  server.events.removeAllListeners();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
-
-function post(path: string, fields: Record<string, string>) {
-  return new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(fields) });
-}
-
-async function settle(run: Promise<unknown>): Promise<{ thrown: boolean; response: Response }> {
-  try {
-    const value = await run;
-    if (!(value instanceof Response)) throw new Error(`expected a Response, got ${JSON.stringify(value)}`);
-    return { thrown: false, response: value };
-  } catch (error) {
-    if (error instanceof Response) return { thrown: true, response: error };
-    throw error;
-  }
-}
-
-function expectRedirect(response: Response, location: string, status = 303) {
-  expect(response.status).toBe(status);
-  expect(response.headers.get("Location")).toBe(location);
-}
+const h = useAppHarness();
+const { T0 } = h;
 
 /** A visitor who has filled in basic information (through its real action) and was sent a code. */
 async function awaitingCode() {
-  const cookies: string[] = [];
-  const session = await services.sessions.load(undefined, (c) => cookies.push(c));
-  session.data.draft.cardType = "basic";
-  const context = { ...services, nonce: "n", session } as AppLoadContext;
+  const { session, cookies, context } = await visitor(h, { draft: { cardType: "basic" } });
   const { response } = await settle(
     basicInfoAction({
       request: post("/basic-info", {
@@ -91,14 +32,14 @@ async function awaitingCode() {
   );
   expectRedirect(response, "/otp-check");
   const leadId = session.data.leadId ?? "";
-  expect(bank.leads.has(leadId)).toBe(true);
-  requests = [];
+  expect(h.bank.leads.has(leadId)).toBe(true);
+  h.requests.length = 0;
   return { session, cookies, context, leadId };
 }
 
 /** The loader's data (a GET of the page). */
 async function pageData(context: AppLoadContext) {
-  const result = await loader({ request: new Request("http://localhost/otp-check"), context, params: {} });
+  const result = await loader({ request: get("/otp-check"), context, params: {} });
   if (result instanceof Response || !("purpose" in result)) throw new Error("expected data");
   return result;
 }
@@ -118,31 +59,31 @@ describe("otp-check action: verifying", () => {
     });
     expect(session.data.verifiedAt).toBeUndefined();
     expect(session.data.otp).toBeDefined();
-    expect(bank.leads.get(leadId)?.wrongAttempts).toBe(1);
+    expect(h.bank.leads.get(leadId)?.wrongAttempts).toBe(1);
   });
 
   it("the right code verifies, rotates the session id and goes to /debt-to-income", async () => {
     const { session, context, cookies, leadId } = await awaitingCode();
     const oldId = session.id;
-    now += 60_000;
+    h.now += 60_000;
     const { response } = await verify(context, session, "123 456");
     expectRedirect(response, "/debt-to-income");
     expect(session.id).not.toBe(oldId);
-    expect(await store.get(oldId)).toBeNull();
-    expect((await store.get(session.id))?.data).toMatchObject({ verifiedAt: now, leadId, draft: { firstName: "Jane" } });
+    expect(await h.store.get(oldId)).toBeNull();
+    expect((await h.store.get(session.id))?.data).toMatchObject({ verifiedAt: h.now, leadId, draft: { firstName: "Jane" } });
     expect(session.data.otp).toBeUndefined();
     expect(cookies.at(-1)).toContain(`sid=${session.id}.`);
-    expect(bank.leads.get(leadId)?.verified).toBe(true);
+    expect(h.bank.leads.get(leadId)?.verified).toBe(true);
   });
 
   it("an expired code shows the expired message without asking the bank", async () => {
     const { session, context, leadId } = await awaitingCode();
-    now = T0 + OTP_VALIDITY_MS;
+    h.now = T0 + OTP_VALIDITY_MS;
     const { response } = await verify(context, session, MOCK_OTP_CODE);
     expectRedirect(response, "/otp-check");
     expect(session.data.formResult?.result).toMatchObject({ error: { otpCode: [MSG.otpExpired] } });
-    expect(count("/api/security/verifyLeadOtp")).toBe(0);
-    expect(bank.leads.get(leadId)?.verified).toBe(false);
+    expect(h.count("/api/security/verifyLeadOtp")).toBe(0);
+    expect(h.bank.leads.get(leadId)?.verified).toBe(false);
     expect(session.data.verifiedAt).toBeUndefined();
   });
 
@@ -151,7 +92,7 @@ describe("otp-check action: verifying", () => {
     const { response } = await verify(context, session, "12 34");
     expectRedirect(response, "/otp-check");
     expect(session.data.formResult?.result).toMatchObject({ error: { otpCode: [MSG.otpInvalid] } });
-    expect(count("/api/security/verifyLeadOtp")).toBe(0);
+    expect(h.count("/api/security/verifyLeadOtp")).toBe(0);
   });
 
   it("an empty code asks for the code", async () => {
@@ -176,19 +117,13 @@ describe("otp-check action: verifying", () => {
     expect(session.id).not.toBe(oldId);
     expect(session.data.leadId).toBeUndefined();
     expect(session.data.draft).toEqual({});
-    expect(await store.get(oldId)).toBeNull();
+    expect(await h.store.get(oldId)).toBeNull();
   });
 
   it("a bank timeout goes to the API-unavailable screen", async () => {
-    services = createServices({
-      env: parseEnv({ NODE_ENV: "test", SESSION_SECRET: "x".repeat(40), SESSION_STORE: "memory", UPSTREAM_TIMEOUT_MS: "150" }),
-      log: createLogger("silent"),
-      upstreamUrl: MOCK_BANK_URL,
-      store,
-      now: clock,
-    });
+    h.useServices({ UPSTREAM_TIMEOUT_MS: "150" });
     const { session, context } = await awaitingCode();
-    bank.faults.verifyLeadOtp = { kind: "timeout" };
+    h.bank.faults.verifyLeadOtp = { kind: "timeout" };
     const { response } = await verify(context, session, MOCK_OTP_CODE);
     expectRedirect(response, "/error?reason=api-unavailable");
   });
@@ -197,16 +132,16 @@ describe("otp-check action: verifying", () => {
 describe("otp-check action: resending", () => {
   it("sends a new code, notes it for the page and restarts the 5 minutes", async () => {
     const { session, context, leadId } = await awaitingCode();
-    now = T0 + OTP_VALIDITY_MS + 30_000;
+    h.now = T0 + OTP_VALIDITY_MS + 30_000;
     const { response } = await settle(
       action({ request: post("/otp-check", { csrf: session.data.csrf, intent: "resend" }), context, params: {} }),
     );
     expectRedirect(response, "/otp-check");
-    expect(count("/api/security/resendLeadOtp")).toBe(1);
+    expect(h.count("/api/security/resendLeadOtp")).toBe(1);
     expect(session.data.notice).toEqual({ path: "/otp-check", text: "We sent you a new code." });
-    expect(session.data.otp).toMatchObject({ sentAt: now, initial: false, method: "Mobile" });
-    expect(bank.leads.get(leadId)?.sentAt).toBe(now);
-    expect((await store.get(session.id))?.data).toMatchObject({ notice: { text: MSG.otpResent }, otp: { sentAt: now } });
+    expect(session.data.otp).toMatchObject({ sentAt: h.now, initial: false, method: "Mobile" });
+    expect(h.bank.leads.get(leadId)?.sentAt).toBe(h.now);
+    expect((await h.store.get(session.id))?.data).toMatchObject({ notice: { text: MSG.otpResent }, otp: { sentAt: h.now } });
 
     // The code now verifies again.
     const { response: verified } = await verify(context, session, MOCK_OTP_CODE);
@@ -215,7 +150,7 @@ describe("otp-check action: resending", () => {
 
   it("a resend failure with 500 goes to the generic error screen", async () => {
     const { session, context } = await awaitingCode();
-    bank.faults.resendLeadOtp = { kind: "500" };
+    h.bank.faults.resendLeadOtp = { kind: "500" };
     const { response } = await settle(
       action({ request: post("/otp-check", { csrf: session.data.csrf, intent: "resend" }), context, params: {} }),
     );
@@ -230,30 +165,29 @@ describe("otp-check action: guards", () => {
     const { thrown, response } = await settle(action({ request: post("/otp-check", { otpCode: MOCK_OTP_CODE }), context, params: {} }));
     expect(thrown).toBe(true);
     expect(response.status).toBe(403);
-    expect(count("/api/security/verifyLeadOtp")).toBe(0);
+    expect(h.count("/api/security/verifyLeadOtp")).toBe(0);
   });
 
   it("sends a visitor with no code pending back to basic information", async () => {
-    const session = await services.sessions.load(undefined, () => {});
+    const session = await h.services.sessions.load(undefined, () => {});
     session.data.draft.cardType = "basic";
-    const context = { ...services, nonce: "n", session } as AppLoadContext;
+    const context = h.context(session);
     const { response } = await verify(context, session, MOCK_OTP_CODE);
-    expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/basic-info");
+    expectRedirect(response, "/basic-info", 302);
   });
 });
 
 describe("otp-check loader", () => {
   it("describes where the code went and when it expires", async () => {
     const { context } = await awaitingCode();
-    now = T0 + 60_000;
+    h.now = T0 + 60_000;
     const data = await pageData(context);
     expect(data).toMatchObject({
       purpose: "lead",
       method: "Mobile",
       destination: "***-***-0143",
       expiresAt: T0 + OTP_VALIDITY_MS,
-      serverNow: now,
+      serverNow: h.now,
       expired: false,
       notice: null,
       lastResult: null,
@@ -277,7 +211,7 @@ describe("otp-check loader", () => {
     expect(afterResend.hasErrors).toBe(false);
     expect((await get()).notice).toBeNull();
 
-    now += OTP_VALIDITY_MS;
+    h.now += OTP_VALIDITY_MS;
     expect((await get()).expired).toBe(true);
   });
 });

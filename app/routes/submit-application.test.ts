@@ -2,23 +2,13 @@ import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { MSG } from "~/domain/messages";
 import { SUBMISSION_STALE_MS } from "~/session/submission.server";
-import {
-  applicant,
-  dataOf,
-  draftFor,
-  expectRedirect,
-  get,
-  HOME_ADDRESS,
-  nextRequest,
-  post,
-  settle,
-  TEST_CARDS,
-  useFlowHarness,
-} from "../../test/flow-harness";
+import { nextRequest, useAppHarness } from "../../test/app-harness";
+import { applicant, draftFor, HOME_ADDRESS, TEST_CARDS } from "../../test/flow-harness";
+import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
 import { action, loader } from "./submit-application";
 import { loader as termsLoader } from "./terms-and-conditions";
 
-const h = useFlowHarness();
+const h = useAppHarness();
 const SUBMIT_LEAD = "/api/application/submitLead";
 const AT_TERMS = ["income", "creditLine", "identity", "identityConfirm", "mailingAddress", "fundingSource", "fundingPayment"];
 const AGREED = { eSignConsent: "on", termsAndConditions: "on" };
@@ -192,7 +182,7 @@ describe("submit-application action: submitLead", () => {
     const visitor = await fundLater();
     const second = await nextRequest(h, visitor);
     const fields = { csrf: visitor.session.data.csrf, ...AGREED };
-    const [a, b] = await Promise.all([submit(visitor.context, fields), submit(second, fields)]);
+    const [a, b] = await Promise.all([submit(visitor.context, fields), submit(second.context, fields)]);
     expect(a.response.headers.get("Location")).toBe("/app-approved-waiting-for-funds");
     expect(b.response.headers.get("Location")).toBe("/app-approved-waiting-for-funds");
     expect(h.count(SUBMIT_LEAD)).toBe(1);
@@ -202,7 +192,7 @@ describe("submit-application action: submitLead", () => {
     const visitor = await fundLater();
     const stale = await nextRequest(h, visitor);
     await submit(visitor.context, { csrf: visitor.session.data.csrf, ...AGREED });
-    const { response } = await submit(stale, { csrf: visitor.session.data.csrf, ...AGREED });
+    const { response } = await submit(stale.context, { csrf: visitor.session.data.csrf, ...AGREED });
     expectRedirect(response, "/submit-application");
     expect(h.count(SUBMIT_LEAD)).toBe(1);
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { expectRedirect, get, settle, statusVerified, useReturningHarness, visitor, type Visitor } from "../../test/returning-harness";
+import { visitor, type Visitor } from "../../test/app-harness";
+import { expectRedirect, get, settle } from "../../test/requests";
+import { statusVerified, useReturningHarness } from "../../test/returning-harness";
 import { loader } from "./view-application";
 
 const h = useReturningHarness();
@@ -13,7 +15,7 @@ describe("view-application: where the status check leads", () => {
     const v = await statusVerified(h, "jordan+wt_fnd@example.com");
     const { response } = await view(v);
     expectRedirect(response, "/app-approved-waiting-for-funds", 302);
-    expect(h.requests).toEqual(["/api/application/getApplicationsStatus"]);
+    expect(h.paths()).toEqual(["/api/application/getApplicationsStatus"]);
     const app = [...h.bank.applications.values()][0]!;
     expect(v.session.data.selectedApplication).toEqual({
       applicationId: app.applicationId,
@@ -118,7 +120,7 @@ describe("view-application: where the status check leads", () => {
   });
 
   it("getApplicationsStatus timing out → 'unable to access your application'", async () => {
-    h.useShortTimeout();
+    h.useServices({ UPSTREAM_TIMEOUT_MS: "150" });
     const v = await statusVerified(h, "jordan+wt_fnd@example.com");
     h.bank.faults.getApplicationsStatus = { kind: "timeout" };
     expectRedirect((await view(v)).response, "/error?reason=api-unavailable");

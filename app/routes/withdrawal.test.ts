@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { MSG } from "~/domain/messages";
-import { data, expectRedirect, get, post, settle, statusVerified, useReturningHarness, type Visitor } from "../../test/returning-harness";
+import type { Visitor } from "../../test/app-harness";
+import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
+import { statusVerified, useReturningHarness } from "../../test/returning-harness";
 import { action, loader } from "./withdrawal";
 import { loader as viewLoader } from "./view-application";
 
@@ -22,7 +24,7 @@ describe("withdrawal action", () => {
     const v = await chosen();
     const { response } = await withdraw(v, { applicationId: v.applicationId, withdrawReason: "Process too long" });
     expectRedirect(response, "/app-closed-withdrawn");
-    expect(h.requests).toEqual(["/api/application/withdrawApplication"]);
+    expect(h.paths()).toEqual(["/api/application/withdrawApplication"]);
     expect(h.bank.applications.get(v.applicationId)).toMatchObject({ status: "END_WDR", withdrawReason: "Process too long" });
     expect(v.session.data.selectedApplication?.responseCode).toBe("END_WDR");
   });
@@ -64,7 +66,7 @@ describe("withdrawal action", () => {
       error: { "": [MSG.withdrawFailed] },
       initialValue: { withdrawReason: "Received another offer" },
     });
-    const page = await data(loader({ request: get("/withdrawal"), context: v.context, params: {} }));
+    const page = await dataOf(loader({ request: get("/withdrawal"), context: v.context, params: {} }));
     expect(page.hasErrors).toBe(true);
   });
 
@@ -92,7 +94,7 @@ describe("withdrawal action", () => {
 describe("withdrawal loader", () => {
   it("names the application and goes back to its screen", async () => {
     const v = await chosen();
-    const page = await data(loader({ request: get("/withdrawal"), context: v.context, params: {} }));
+    const page = await dataOf(loader({ request: get("/withdrawal"), context: v.context, params: {} }));
     expect(page).toMatchObject({
       applicationId: v.applicationId,
       productName: "Secured Visa Card",

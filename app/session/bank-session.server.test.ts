@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applicant, expectRedirect, routeTestKit, settle } from "../../test/route-kit";
+import { applicant, routeTestKit } from "../../test/route-kit";
+import { expectRedirect, settle } from "../../test/requests";
 import { SESSION_REFRESH_ON_ACTIVITY_MS } from "~/domain/constants";
 import { keepBankSessionFresh } from "./bank-session.server";
 import { bankFor } from "./flow.server";
@@ -13,14 +14,14 @@ describe("keepBankSessionFresh: every page request keeps the bank session alive"
     const { context } = await applicant(kit);
     kit.now += SESSION_REFRESH_ON_ACTIVITY_MS - 1;
     await keepBankSessionFresh(context);
-    expect(kit.requests).not.toContain(REFRESH);
+    expect(kit.paths()).not.toContain(REFRESH);
   });
 
   it("refreshes an older one and remembers when", async () => {
     const { context, session } = await applicant(kit);
     kit.now += SESSION_REFRESH_ON_ACTIVITY_MS;
     await keepBankSessionFresh(context);
-    expect(kit.requests.filter((p) => p === REFRESH)).toHaveLength(1);
+    expect(kit.count(REFRESH)).toBe(1);
     expect(session.data.upstream?.refreshedAt).toBe(kit.now);
   });
 
@@ -29,7 +30,7 @@ describe("keepBankSessionFresh: every page request keeps the bank session alive"
     session.data.upstream = undefined;
     kit.now += 30 * MINUTE;
     await keepBankSessionFresh(context);
-    expect(kit.requests).toEqual([]);
+    expect(kit.paths()).toEqual([]);
   });
 
   it("a person without JavaScript pausing up to the idle limit between steps still has a bank session at the end", async () => {

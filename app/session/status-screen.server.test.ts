@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { STATUS_SCREEN_NAMES, STATUS_SCREENS } from "~/domain/status-screens";
-import { data, expectRedirect, get, post, settle, statusVerified, useReturningHarness, visitor, type Visitor } from "../../test/returning-harness";
+import { visitor, type Visitor } from "../../test/app-harness";
+import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
+import { statusVerified, useReturningHarness } from "../../test/returning-harness";
 import { fundMyCardAction, statusScreenLoader } from "./status-screen.server";
 import { setNotice } from "./form.server";
 
@@ -22,7 +24,7 @@ async function chosen(tag: string): Promise<Visitor> {
 describe("status screen loader", () => {
   it.each(STATUS_SCREEN_NAMES)("%s: its title, text and action", async (name) => {
     const v = await chosen("ui_mrv");
-    const page = await data(screen(v, name));
+    const page = await dataOf(screen(v, name));
     const content = STATUS_SCREENS[name];
     expect(page.title).toBe(content.title);
     expect(page.paragraphs).toHaveLength(content.paragraphs.length);
@@ -33,7 +35,7 @@ describe("status screen loader", () => {
 
   it("the no-match and API-failed screens show nothing of an application and are open to anyone", async () => {
     const v = await visitor(h);
-    const noMatch = await data(screen(v, "appStatusNoMatch"));
+    const noMatch = await dataOf(screen(v, "appStatusNoMatch"));
     expect(noMatch).toMatchObject({
       title: "Sorry, please try again",
       application: null,
@@ -41,7 +43,7 @@ describe("status screen loader", () => {
       backHref: "/check-application-status",
     });
     expect(noMatch.paragraphs).toContain("Please contact Customer Service at 1-800-555-0199 for assistance.");
-    const apiFailed = await data(screen(v, "appApiFailed"));
+    const apiFailed = await dataOf(screen(v, "appApiFailed"));
     expect(apiFailed.title).toBe("We are unable to access your application at this time. Please try again later.");
   });
 
@@ -57,7 +59,7 @@ describe("status screen loader", () => {
     v.session.data.draft = { cardType: "plus", productId: 9000, creditLimit: 300 };
     v.session.data.leadId = "L100001";
     v.session.data.submission = { state: "done", startedAt: 1, applicationId: "7000009", responseCode: "UI_MRV" };
-    const page = await data(screen(v, "appManualReview"));
+    const page = await dataOf(screen(v, "appManualReview"));
     expect(page.application).toEqual({ applicationId: "7000009", productName: null, statusLabel: "In review" });
     expect(page.backHref).toBeNull();
     expect(v.session.data.selectedApplication).toEqual({
@@ -71,7 +73,7 @@ describe("status screen loader", () => {
 
   it("documents requested lists the requested categories", async () => {
     const v = await chosen("wt_doc");
-    const page = await data(screen(v, "documentsRequested"));
+    const page = await dataOf(screen(v, "documentsRequested"));
     expect(page.documents).toEqual(["Address", "Income"]);
     expect(page.actionHref).toBe("/document-selection");
     expect(page.actionText).toBe("Start Identification Process");
@@ -81,15 +83,15 @@ describe("status screen loader", () => {
     const v = await chosen("wt_doc");
     const app = v.session.data.selectedApplication!;
     v.session.data.selectedApplication = { applicationId: app.applicationId, responseCode: "WT_DOC" };
-    const page = await data(screen(v, "documentsRequested"));
-    expect(h.requests).toEqual(["/api/application/getApplicationsStatus"]);
+    const page = await dataOf(screen(v, "documentsRequested"));
+    expect(h.paths()).toEqual(["/api/application/getApplicationsStatus"]);
     expect(page.documents).toEqual(["Address", "Income"]);
   });
 
   it("waiting for funds: credit line, deposit received and what is left (SPEC §4.3)", async () => {
     const v = await chosen("wt_fnd");
-    const page = await data(screen(v, "appWaitingForFunds"));
-    expect(h.requests.some((p) => p.endsWith("/getApplicationPaymentStatus"))).toBe(true);
+    const page = await dataOf(screen(v, "appWaitingForFunds"));
+    expect(h.paths().some((p) => p.endsWith("/getApplicationPaymentStatus"))).toBe(true);
     expect(page.funding).toEqual({ creditLimit: 500, balance: 100, remaining: 400, daysLeftToFund: 60 });
     expect(page.fundToday).toBe(true);
     expect(page.actionText).toBe("Fund my card");
@@ -100,7 +102,7 @@ describe("status screen loader", () => {
   it("waiting for funds without the payment status still shows the credit line", async () => {
     const v = await chosen("wt_fnd");
     h.bank.faults.getApplicationPaymentStatus = { kind: "500" };
-    const page = await data(screen(v, "appWaitingForFunds"));
+    const page = await dataOf(screen(v, "appWaitingForFunds"));
     expect(page.funding).toEqual({ creditLimit: 500, balance: null, remaining: null, daysLeftToFund: null });
   });
 
@@ -113,14 +115,14 @@ describe("status screen loader", () => {
   it("a one-time notice is shown once", async () => {
     const v = await chosen("ui_mdr");
     await setNotice(v.context, "/app-pending-manual-document-review", "Thank you.");
-    expect((await data(screen(v, "appManualDocumentReview"))).notice).toBe("Thank you.");
-    expect((await data(screen(v, "appManualDocumentReview"))).notice).toBeNull();
+    expect((await dataOf(screen(v, "appManualDocumentReview"))).notice).toBe("Thank you.");
+    expect((await dataOf(screen(v, "appManualDocumentReview"))).notice).toBeNull();
   });
 
   it("the list is the way back when the check found several applications", async () => {
     const v = await chosen("multi");
     v.session.data.selectedApplication = { applicationId: "1", responseCode: "WT_FND" };
-    expect((await data(screen(v, "appClosed"))).backHref).toBe("/check-my-application-status");
+    expect((await dataOf(screen(v, "appClosed"))).backHref).toBe("/check-my-application-status");
   });
 });
 
@@ -135,7 +137,7 @@ describe("'Fund my card'", () => {
     expect(v.session.data.selectedApplication).toMatchObject({ responseCode: "WT_FND", creditLimit: 500, fundToday: true });
     expectRedirect((await fund(v, {})).response, "/funding-payment");
     expect(v.session.data.selectedApplication?.fundToday).toBe(false);
-    expect((await data(screen(v, "appWaitingForFunds"))).fundToday).toBe(false);
+    expect((await dataOf(screen(v, "appWaitingForFunds"))).fundToday).toBe(false);
   });
 
   it("without a verified status check: back to the form", async () => {
