@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv, usesMock } from "./env.server";
+import { EnvError, exposesMockControl, parseEnv, usesMock } from "./env.server";
 
 const SECRET = "k".repeat(32);
 
@@ -155,5 +155,22 @@ describe("invalid values give an EnvError naming the variable", () => {
   it("never prints the secret it rejects", () => {
     const short = "hunter2-secret-value";
     expect(errorOf({ SESSION_SECRET: short }).message).not.toContain(short);
+  });
+});
+
+describe("the mock's test controls (/__mock)", () => {
+  const SECRET = "s".repeat(40);
+  it("are on with the mock in development and test", () => {
+    expect(exposesMockControl(parseEnv({}))).toBe(true);
+    expect(exposesMockControl(parseEnv({ NODE_ENV: "test" }))).toBe(true);
+  });
+
+  it("are off in a production demo on the mock unless MOCK_CONTROL=true", () => {
+    expect(exposesMockControl(parseEnv({ NODE_ENV: "production", MOCKS: "true", SESSION_SECRET: SECRET }))).toBe(false);
+    expect(exposesMockControl(parseEnv({ NODE_ENV: "production", MOCKS: "true", SESSION_SECRET: SECRET, MOCK_CONTROL: "true" }))).toBe(true);
+  });
+
+  it("never exist with a real bank", () => {
+    expect(exposesMockControl(parseEnv({ UPSTREAM_API_URL: "https://bank.example", MOCK_CONTROL: "true" }))).toBe(false);
   });
 });
