@@ -13,6 +13,8 @@ export default defineConfig({
       provider: "v8",
       include: ["app/domain/**", "app/upstream/**", "app/session/**", "app/server/**"],
       reporter: ["text-summary", "text"],
+      // The rules of SPEC live in app/domain: a drop in their coverage fails `npm test`.
+      thresholds: { "app/domain/**": { lines: 95, functions: 95, statements: 95 }, lines: 90 },
     },
   },
 });
