@@ -20,6 +20,7 @@ import type { RootData } from "~/components/root-data";
 import { scrollUnlessUserActs } from "~/components/deferred-scroll";
 import { keepBankSessionFresh } from "~/session/bank-session.server";
 import { BUILD_VERSION, SCROLL_TO_TOP_DELAY_MS } from "~/domain/constants";
+import { CASH_BACK_DISCLOSURE, CREDIT_GROWTH_DISCLOSURE } from "~/domain/marketing";
 import styles from "~/styles/app.css";
 
 export const links: LinksFunction = () => [
@@ -129,13 +130,8 @@ function Footer({ brand, version }: { brand: string; version: string }) {
             your income, your income is not enough, you already have two or more open accounts with us, or an
             account with us is not in good standing.
           </li>
-          <li id="disclosure-2">
-            Earn up to 10% cash back rewards at 40,000+ participating merchants. Offers vary by merchant.
-          </li>
-          <li id="disclosure-3">
-            We consider you for a credit limit increase after 6 months, and for an unsecured card in as few as 6
-            months, based on your account history. Your security deposit is refundable.
-          </li>
+          <li id="disclosure-2">{CASH_BACK_DISCLOSURE}</li>
+          <li id="disclosure-3">{CREDIT_GROWTH_DISCLOSURE}</li>
           <li id="disclosure-4">
             The {brand} secured Visa credit cards are issued by {brand} Bank, a division of {brand} Financial, Member
             FDIC, pursuant to a license from Visa U.S.A. Inc.

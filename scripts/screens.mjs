@@ -1,7 +1,8 @@
-// Screenshots for the README (docs/screens/): intro, basic information, a status screen and the
-// session-expiry warning at 320, 375, 768 and 1280 px. Starts its own server on the mock with a
-// short idle limit (so the warning shows within seconds) and stops it afterwards.
-// Usage: npm run build && node scripts/screens.mjs
+// Screenshots of every screen of the application journey and the returning-applicant side, at 375 px
+// (a cheap phone) and 1280 px (a laptop), plus 320 px for the first screens, into docs/screens/.
+// Starts its own production server on the development mock (real 15-minute idle limit; the warning is
+// brought up with Playwright's fake clock) and stops it afterwards.
+// Usage: npm run build && npm run screens
 import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
@@ -9,19 +10,129 @@ import { chromium } from "@playwright/test";
 const PORT = 3399;
 const BASE = `http://localhost:${PORT}`;
 const OUT = "docs/screens";
-const WIDTHS = [320, 375, 768, 1280];
 const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+
+const HOME = { addressLine1: "12 Main St", addressLine2: "Apt 4", city: "Springfield", state: "IL", zipCode: "62701" };
+const PII = { ssn: "123456789", dateOfBirth: "03/07/1990" };
+const AFTER_CREDIT_LINE = {
+  cardType: "basic",
+  housingPayment: 1200,
+  annualIncome: 52000,
+  calculatedIncome: 28800,
+  amount: 300,
+  creditLimit: 300,
+  securityDeposit: 300,
+  annualFee: 35,
+  programFee: null,
+  fundToday: true,
+  completed: ["income", "creditLine"],
+};
+const IDENTITY_DONE = { ...AFTER_CREDIT_LINE, homeAddress: HOME, completed: [...AFTER_CREDIT_LINE.completed, "identity"] };
+const MAILING_DONE = { ...IDENTITY_DONE, mailToType: "home", completed: [...IDENTITY_DONE.completed, "identityConfirm", "mailingAddress"] };
+
+/** Seeds the page's session at a later step (mock only: POST /__mock/session). */
+async function seed(page, draft, pii) {
+  const response = await page.request.post(`${BASE}/__mock/session`, { data: { draft, ...(pii ? { pii } : {}) } });
+  if (!response.ok()) throw new Error(`seed failed: ${response.status()} ${await response.text()}`);
+}
+
+async function next(page) {
+  await page.locator("h1").click();
+  await page.getByRole("button", { name: "Next", exact: true }).click({ force: true });
+}
+
+/** name → how to get there. Each runs in a fresh browser context (own session). */
+const SCREENS = {
+  intro: (page) => page.goto(`${BASE}/`),
+  "basic-info": (page) => page.goto(`${BASE}/SecuredPlus/Apply`),
+  "basic-info-errors": async (page) => {
+    await page.goto(`${BASE}/Secured/Apply`);
+    await page.getByRole("button", { name: "Next" }).click({ force: true });
+    await page.locator(".error-summary").waitFor();
+  },
+  "otp-check": async (page) => {
+    await page.goto(`${BASE}/Secured/Apply`);
+    await page.locator('[name="firstName"]').fill("Jane");
+    await page.locator('[name="lastName"]').fill("Doe");
+    await page.locator('[name="emailAddress"]').fill("jane.doe@example.com");
+    await page.locator('[name="primaryPhone"]').fill("212-555-0143");
+    await page.locator('input[name="otpMethod"][value="Email"]').check();
+    await page.locator('[name="phoneConsent"]').check();
+    await next(page);
+    await page.waitForURL(/\/otp-check$/);
+  },
+  income: async (page) => {
+    await seed(page, { cardType: "basic", completed: [] });
+    await page.goto(`${BASE}/debt-to-income`);
+  },
+  "credit-line": async (page) => {
+    await seed(page, { cardType: "plus", housingPayment: 1200, annualIncome: 52000, completed: ["income"] });
+    await page.goto(`${BASE}/credit-line`);
+  },
+  "credit-line-custom": async (page) => {
+    await seed(page, { cardType: "plus", housingPayment: 1200, annualIncome: 52000, completed: ["income"] });
+    await page.goto(`${BASE}/credit-line-custom`);
+  },
+  identity: async (page) => {
+    await seed(page, AFTER_CREDIT_LINE);
+    await page.goto(`${BASE}/identity-verification`);
+  },
+  "identity-errors": async (page) => {
+    await seed(page, AFTER_CREDIT_LINE);
+    await page.goto(`${BASE}/identity-verification`);
+    await next(page);
+    await page.locator(".error-summary").waitFor();
+  },
+  "identity-confirm": async (page) => {
+    await seed(page, IDENTITY_DONE, PII);
+    await page.goto(`${BASE}/identity-confirm`);
+  },
+  "mailing-address": async (page) => {
+    await seed(page, { ...IDENTITY_DONE, completed: [...IDENTITY_DONE.completed, "identityConfirm"] }, PII);
+    await page.goto(`${BASE}/mailing-address`);
+  },
+  "funding-source": async (page) => {
+    await seed(page, MAILING_DONE, PII);
+    await page.goto(`${BASE}/funding-source`);
+  },
+  "funding-payment": async (page) => {
+    await seed(page, { ...MAILING_DONE, fundingType: "DBT", completed: [...MAILING_DONE.completed, "fundingSource"] }, PII);
+    await page.goto(`${BASE}/funding-payment`);
+  },
+  terms: async (page) => {
+    await seed(page, { ...MAILING_DONE, fundingType: "FDL", fundToday: false, completed: [...MAILING_DONE.completed, "fundingSource"] }, PII);
+    await page.goto(`${BASE}/terms-and-conditions`);
+  },
+  "check-status": (page) => page.goto(`${BASE}/check-application-status`),
+  "status-waiting-for-funds": async (page) => {
+    await seed(page, { emailAddress: "jane+wt_fnd@example.com" });
+    await page.request.post(`${BASE}/__mock/submission`, { data: {} });
+    await page.goto(`${BASE}/app-approved-waiting-for-funds`);
+  },
+  "idle-warning": async (page) => {
+    // The real limit: the fake clock jumps to 10 minutes of idleness, when the warning appears.
+    await page.clock.install();
+    await page.goto(`${BASE}/Secured/Apply`);
+    // Hydrated (the idle timer runs): 'Next' turns aria-disabled only once React runs.
+    await page.locator('button[aria-disabled="true"]', { hasText: "Next" }).waitFor();
+    await page.clock.fastForward("10:01");
+    await page.getByRole("dialog").waitFor({ state: "visible" });
+  },
+};
+
+const WIDTHS = { default: [375, 1280], small: [320, 375, 1280] };
+const SMALL_TOO = new Set(["intro", "basic-info", "idle-warning"]);
 
 const server = spawn(process.execPath, ["build/server.js"], {
   env: {
     ...process.env,
     NODE_ENV: "production",
     MOCKS: "true",
+    MOCK_CONTROL: "true",
     PORT: String(PORT),
     SESSION_SECRET: "screens-only-secret-not-for-production-0123456789",
     SESSION_STORE: "memory",
     LOG_LEVEL: "warn",
-    TEST_IDLE_TIMEOUT_SECONDS: "15",
   },
   stdio: "inherit",
 });
@@ -37,31 +148,32 @@ async function waitForServer() {
 }
 
 let browser;
+const failed = [];
 try {
   await waitForServer();
   mkdirSync(OUT, { recursive: true });
   browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ARGS });
-  for (const width of WIDTHS) {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${BASE}/`);
-    await page.screenshot({ path: `${OUT}/intro-${width}.png`, fullPage: true });
-    await page.goto(`${BASE}/SecuredPlus/Apply`);
-    await page.screenshot({ path: `${OUT}/basic-info-${width}.png`, fullPage: true });
-    // The idle warning appears 5 s before the 15 s test limit.
-    await page.getByRole("dialog").waitFor({ state: "visible", timeout: 20_000 });
-    await page.screenshot({ path: `${OUT}/idle-warning-${width}.png` });
-    await context.close();
-
-    const status = await browser.newContext({ viewport: { width, height: 900 } });
-    const statusPage = await status.newPage();
-    await statusPage.request.post(`${BASE}/__mock/session`, { data: { draft: { emailAddress: "jane+wt_fnd@example.com" } } });
-    await statusPage.request.post(`${BASE}/__mock/submission`, { data: {} });
-    await statusPage.goto(`${BASE}/app-approved-waiting-for-funds`);
-    await statusPage.screenshot({ path: `${OUT}/status-waiting-for-funds-${width}.png`, fullPage: true });
-    await status.close();
+  for (const [name, open] of Object.entries(SCREENS)) {
+    for (const width of SMALL_TOO.has(name) ? WIDTHS.small : WIDTHS.default) {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      try {
+        await open(page);
+        await page.waitForLoadState("networkidle");
+        // Let the layout's delayed scroll-to-top (500 ms after a navigation) happen first.
+        await page.waitForTimeout(600);
+        await page.screenshot({ path: `${OUT}/${name}-${width}.png`, fullPage: name !== "idle-warning" });
+      } catch (error) {
+        failed.push(`${name} @${width}: ${error instanceof Error ? error.message.split("\n")[0] : error}`);
+      }
+      await context.close();
+    }
   }
   console.log(`screenshots written to ${OUT}/`);
+  if (failed.length) {
+    console.error(`not taken:\n  ${failed.join("\n  ")}`);
+    process.exitCode = 1;
+  }
 } finally {
   await browser?.close();
   server.kill("SIGTERM");

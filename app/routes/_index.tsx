@@ -3,6 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { formatMoney, offersFrom, type Offer } from "~/domain/offers";
 import { rememberVisit, requireConfiguration } from "~/session/flow.server";
 import { entryPathFor } from "~/domain/entry-paths";
+import { DISCLOSURE } from "~/domain/marketing";
+import { DisclosureMarker, MarketingLines } from "~/components/marketing";
 
 export const meta: MetaFunction = () => [
   { title: "Choose your path – Secured Visa credit cards" },
@@ -21,17 +23,10 @@ export default function Intro() {
     <div className="intro">
       <h1 className="intro__title">Choose your path</h1>
       <p className="intro__lead">
-        Build credit with a secured Visa credit card. Your credit line equals your refundable security deposit.
+        Build credit with a secured Visa credit card
+        <DisclosureMarker n={DISCLOSURE.issuer} />. Your credit line equals your refundable security deposit.
       </p>
-      <ul className="benefits">
-        <li>
-          Up to 10% cash back rewards at 40,000+ merchants<sup><a href="#disclosure-2" aria-label="Disclosure 2">2</a></sup>
-        </li>
-        <li>
-          Credit limit increase considered after 6 months<sup><a href="#disclosure-3" aria-label="Disclosure 3">3</a></sup>
-        </li>
-        <li>Consideration for an unsecured card in as few as 6 months</li>
-      </ul>
+      <MarketingLines />
       <p className="intro__stories">
         <a href="/testimonials">Read what cardholders say</a>
       </p>

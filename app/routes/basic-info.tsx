@@ -7,10 +7,12 @@ import { ErrorSummary } from "~/components/error-summary";
 import { CheckboxField, RadioGroup, stripNameAsTyped, TextField } from "~/components/fields";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
 import { FormGuard } from "~/components/form-guard";
+import { DisclosureMarker, MarketingLines } from "~/components/marketing";
 import { useHydrated } from "~/components/hydrated";
 import { useFlowForm } from "~/components/use-flow-form";
 import { NAME_COMBINED_MAX, NAME_MAX_LENGTH } from "~/domain/constants";
 import { EMAIL_PATTERN, formatPhone, isValidPhone, maskEmail, maskPhone, normalizePhone } from "~/domain/contact";
+import { DISCLOSURE } from "~/domain/marketing";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { basicInfoSchema, PRIMARY_PHONE_TYPE_MOBILE } from "~/domain/schemas/basic-info";
 import { readForm, rejectForm, takeFormResult } from "~/session/form.server";
@@ -136,17 +138,14 @@ export default function BasicInfo() {
       title={
         <>
           You're Pre-Approved
-          <sup>
-            <a href="#disclosure-1" className="marker" aria-label="Disclosure 1">
-              *
-            </a>
-          </sup>
+          <DisclosureMarker n={DISCLOSURE.preApproval} symbol="*" />
         </>
       }
       lead={
         <>
           <p className="note">No credit check to apply for the {data.cardName}.</p>
           {data.cardType === "plus" ? <p className="note note--highlight">No annual fee.</p> : null}
+          <MarketingLines />
         </>
       }
     >
