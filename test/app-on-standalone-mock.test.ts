@@ -1,125 +1,32 @@
 /**
  * The production server (`node build/server.js`) against the standalone mock of the bank API over
  * real HTTP, as in a staging-like run: `UPSTREAM_API_URL=<mock origin>`.
- *
- * Needs the production build (build/server.js, build/index.js). When it is missing, beforeAll runs
- * `npm run build` first (a few seconds). A stale build/ is used as it is: run `npm run build` after
- * changing the app.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
-import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MOCK_OTP_CODE } from "../mocks/bank";
 import { startStandaloneMock, type StandaloneMock } from "../mocks/standalone";
+import { browser as cookieBrowser, csrfOf, startServer, type ServerProcess } from "./server-process";
 
 let mock: StandaloneMock;
-let app: ChildProcess | undefined;
-let appUrl = "";
-let appLog = "";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string, deadline: number) {
-  while (Date.now() < deadline) {
-    if (app?.exitCode !== null && app?.exitCode !== undefined) throw new Error(`server exited early:\n${appLog}`);
-    try {
-      const response = await fetch(`${url}/healthz`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not become healthy:\n${appLog}`);
-}
+let app: ServerProcess;
 
 beforeAll(async () => {
-  if (!existsSync("build/server.js") || !existsSync("build/index.js")) {
-    // Vitest sets NODE_ENV=test; the build must be the production one the server below runs.
-    const built = spawnSync("npm", ["run", "build"], {
-      stdio: "pipe",
-      encoding: "utf8",
-      env: { ...process.env, NODE_ENV: "production" },
-    });
-    if (built.status !== 0) throw new Error(`npm run build failed:\n${built.stdout}\n${built.stderr}`);
-  }
   mock = await startStandaloneMock({ port: 0, host: "127.0.0.1", notify: () => {} });
-  const port = await freePort();
-  appUrl = `http://127.0.0.1:${port}`;
-  app = spawn(process.execPath, ["build/server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      UPSTREAM_API_URL: mock.url,
-      ADDRESS_PROVIDER_URL: mock.url,
-      ADDRESS_PROVIDER_KEY: "test",
-      SESSION_SECRET: "standalone-mock-test-secret-0123456789abcdef",
-      SESSION_STORE: "memory",
-      LOG_LEVEL: "warn",
-      RATE_LIMIT_POSTS_PER_MINUTE: "100000",
-      RATE_LIMIT_OTP_PER_MINUTE: "100000",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  app = await startServer({
+    UPSTREAM_API_URL: mock.url,
+    ADDRESS_PROVIDER_URL: mock.url,
+    ADDRESS_PROVIDER_KEY: "test",
+    RATE_LIMIT_POSTS_PER_MINUTE: "100000",
+    RATE_LIMIT_OTP_PER_MINUTE: "100000",
   });
-  app.stdout?.on("data", (d: Buffer) => (appLog += d.toString()));
-  app.stderr?.on("data", (d: Buffer) => (appLog += d.toString()));
-  await waitForHealth(appUrl, Date.now() + 20_000);
 }, 90_000);
 
 afterAll(async () => {
-  if (app && app.exitCode === null) {
-    const exited = new Promise((resolve) => app?.once("exit", resolve));
-    app.kill("SIGTERM");
-    await exited;
-  }
+  await app?.stop();
   await mock?.close();
 });
 
-/** A tiny cookie-keeping browser without JavaScript. */
-function browser() {
-  let cookie = "";
-  async function request(path: string, init: RequestInit = {}) {
-    const response = await fetch(`${appUrl}${path}`, {
-      ...init,
-      redirect: "manual",
-      headers: { ...(init.headers as Record<string, string>), ...(cookie ? { cookie } : {}) },
-    });
-    for (const header of response.headers.getSetCookie()) {
-      const pair = header.split(";")[0] ?? "";
-      const name = pair.split("=")[0];
-      cookie = [...cookie.split("; ").filter((c) => c && !c.startsWith(`${name}=`)), pair].join("; ");
-    }
-    return response;
-  }
-  async function post(path: string, fields: Record<string, string>) {
-    return request(path, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: appUrl },
-      body: new URLSearchParams(fields).toString(),
-    });
-  }
-  return { request, post };
-}
-
-function csrfOf(html: string): string {
-  const match = /name="csrf"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*name="csrf"/.exec(html);
-  const token = match?.[1] ?? match?.[2];
-  if (!token) throw new Error("no CSRF field on the page");
-  return token;
-}
+const browser = () => cookieBrowser(app.url);
 
 describe("the app against the standalone mock over real HTTP", () => {
   it("shows the mock's products on the intro screen", async () => {

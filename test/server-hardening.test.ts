@@ -1,0 +1,86 @@
+/**
+ * The production server's own defences over real HTTP (issue 2): security headers, rate limits,
+ * the cross-site POST refusal, the mock's controls closed in production, graceful shutdown.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { browser, startServer, type ServerProcess } from "./server-process";
+
+describe("a production server on the mock (MOCKS=true, no MOCK_CONTROL)", () => {
+  let app: ServerProcess;
+  beforeAll(async () => {
+    app = await startServer({ MOCKS: "true", RATE_LIMIT_POSTS_PER_MINUTE: "100000", RATE_LIMIT_OTP_PER_MINUTE: "100000" });
+  }, 90_000);
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it("sends HSTS, a strict referrer policy, nosniff and frame refusal on pages", async () => {
+    const response = await fetch(`${app.url}/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d{7,}/);
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+  });
+
+  it("refuses a form post from another site, by Origin or by Sec-Fetch-Site", async () => {
+    const { post } = browser(app.url);
+    const byOrigin = await post("/basic-info", { firstName: "Jane" }, { origin: "https://evil.example" });
+    expect(byOrigin.status).toBe(403);
+    const byFetchSite = await post("/basic-info", { firstName: "Jane" }, { "sec-fetch-site": "cross-site" });
+    expect(byFetchSite.status).toBe(403);
+  });
+
+  it("does not serve the mock's switches or session seeds", async () => {
+    const { post } = browser(app.url);
+    for (const path of ["/__mock/settings", "/__mock/reset", "/__mock/session"]) {
+      const response = await post(path, {});
+      expect(response.headers.get("content-type") ?? "", path).not.toContain("application/json");
+      expect(response.status, path).not.toBe(200);
+    }
+  });
+
+  it("the cookie is __Host-, Secure, HttpOnly and SameSite=Lax", async () => {
+    const response = await fetch(`${app.url}/`, { redirect: "manual" });
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith("__Host-")) ?? "";
+    expect(cookie).toMatch(/; Secure/i);
+    expect(cookie).toMatch(/; HttpOnly/i);
+    expect(cookie).toMatch(/; SameSite=Lax/i);
+    expect(cookie).toMatch(/; Path=\//i);
+  });
+});
+
+describe("rate limits", () => {
+  let app: ServerProcess;
+  beforeAll(async () => {
+    app = await startServer({ MOCKS: "true", RATE_LIMIT_POSTS_PER_MINUTE: "5", RATE_LIMIT_OTP_PER_MINUTE: "3" });
+  }, 90_000);
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it("code and status-check posts (also Remix data posts) get the stricter limit", async () => {
+    const { post } = browser(app.url);
+    const statuses: number[] = [];
+    for (const path of ["/otp-check", "/check-application-status.data", "/otp-check", "/otp-check"]) {
+      statuses.push((await post(path, { otpCode: "123456" })).status);
+    }
+    expect(statuses.slice(0, 3)).not.toContain(429);
+    expect(statuses[3]).toBe(429);
+  });
+
+  it("other form posts have their own, larger limit", async () => {
+    const { post } = browser(app.url);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await post("/basic-info", { firstName: "Jane" })).status);
+    expect(statuses.slice(0, 5)).not.toContain(429);
+    expect(statuses[5]).toBe(429);
+  });
+});
+
+describe("shutdown", () => {
+  it("SIGTERM closes the server cleanly (exit code 0)", async () => {
+    const app = await startServer({ MOCKS: "true" });
+    expect(await app.stop()).toBe(0);
+  }, 90_000);
+});

@@ -1,0 +1,114 @@
+/**
+ * The production server (`node build/server.js`) as a child process, for tests over real HTTP, and a
+ * tiny cookie-keeping browser without JavaScript to drive it.
+ *
+ * Needs the production build (build/server.js, build/index.js). When it is missing, `ensureBuild()`
+ * runs `npm run build` first (a few seconds). A stale build/ is used as it is: run `npm run build`
+ * after changing the app.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+
+export function ensureBuild(): void {
+  if (existsSync("build/server.js") && existsSync("build/index.js")) return;
+  // Vitest sets NODE_ENV=test; the build must be the production one the server runs.
+  const built = spawnSync("npm", ["run", "build"], { stdio: "pipe", encoding: "utf8", env: { ...process.env, NODE_ENV: "production" } });
+  if (built.status !== 0) throw new Error(`npm run build failed:\n${built.stdout}\n${built.stderr}`);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** Everything the server printed so far. */
+  log(): string;
+  /** SIGTERM, and the exit code once it has gone. */
+  stop(): Promise<number | null>;
+}
+
+/** Starts the production server with `env` on a free port and waits for /healthz. */
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  ensureBuild();
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let output = "";
+  const child = spawn(process.execPath, ["build/server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      SESSION_SECRET: "server-process-test-secret-0123456789abcdef",
+      SESSION_STORE: "memory",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (d: Buffer) => (output += d.toString()));
+  child.stderr?.on("data", (d: Buffer) => (output += d.toString()));
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
+    const healthy = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    if (healthy) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    child,
+    log: () => output,
+    stop: async () => {
+      if (child.exitCode !== null) return child.exitCode;
+      const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+      child.kill("SIGTERM");
+      return exited;
+    },
+  };
+}
+
+/** A tiny cookie-keeping browser without JavaScript. */
+export function browser(baseUrl: string) {
+  let cookie = "";
+  async function request(path: string, init: RequestInit = {}) {
+    const response = await fetch(`${baseUrl}${path}`, {
+      ...init,
+      redirect: "manual",
+      headers: { ...(init.headers as Record<string, string>), ...(cookie ? { cookie } : {}) },
+    });
+    for (const header of response.headers.getSetCookie()) {
+      const pair = header.split(";")[0] ?? "";
+      const name = pair.split("=")[0];
+      cookie = [...cookie.split("; ").filter((c) => c && !c.startsWith(`${name}=`)), pair].join("; ");
+    }
+    return response;
+  }
+  async function post(path: string, fields: Record<string, string>, headers: Record<string, string> = { origin: baseUrl }) {
+    return request(path, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+      body: new URLSearchParams(fields).toString(),
+    });
+  }
+  return { request, post };
+}
+
+export function csrfOf(html: string): string {
+  const match = /name="csrf"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*name="csrf"/.exec(html);
+  const token = match?.[1] ?? match?.[2];
+  if (!token) throw new Error("no CSRF field on the page");
+  return token;
+}
