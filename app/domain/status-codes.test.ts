@@ -88,6 +88,11 @@ describe("status codes (SPEC §4.1)", () => {
     ["UI_SDR", "Closed awaiting refund"],
     ["InvalidEmail", "Attention needed"],
     ["API_ERR", UNKNOWN_STATUS_LABEL],
+    ["CB_CACHE", UNKNOWN_STATUS_LABEL],
+    ["FundFailure", "Funding required"],
+    ["FundFailureFinal", "Funding required"],
+    ["FL_SUC", "In review"],
+    ["END_DUPEAPP", "In review"],
   ])("%s is listed as %j", (code, label) => {
     expect(statusLabel(code)).toBe(label);
     expect(shouldLogStatus(code)).toBe(false);

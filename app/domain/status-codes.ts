@@ -97,9 +97,25 @@ export function outcomeForStatus(code: string | null | undefined, options: { has
   return statusInfo(code).outcome;
 }
 
-/** The label in status lists: SPEC's meaning, else 'Unknown Status'. */
+/**
+ * The list label of a known code SPEC gives no meaning for, by its client step, in SPEC's own words
+ * where it has them ('In review', 'Attention needed'); an error stays 'Unknown Status'
+ * (docs/decisions/0016).
+ */
+const STEP_LABELS: Record<ClientStep, string> = {
+  Processing: "In review",
+  Error: UNKNOWN_STATUS_LABEL,
+  InfoRequired: "Attention needed",
+  FundingRequired: "Funding required",
+  Approved: "Approved",
+  Closed: "Closed",
+};
+
+/** The label in status lists: SPEC's meaning, else by the code's step; 'Unknown Status' for unknown codes. */
 export function statusLabel(code: string | null | undefined): string {
-  return statusInfo(code).meaning ?? UNKNOWN_STATUS_LABEL;
+  const info = statusInfo(code);
+  if (!info.known) return UNKNOWN_STATUS_LABEL;
+  return info.meaning ?? STEP_LABELS[info.step];
 }
 
 export function clientStepFor(code: string | null | undefined): ClientStep {
