@@ -194,8 +194,10 @@ describe("identity step: each invalid field comes back with SPEC's message, valu
     const kept = keptValues(session);
     expect(kept).not.toHaveProperty("ssn");
     expect(kept).not.toHaveProperty("ssnConfirm");
-    const month = (change as Record<string, string>).birthMonth ?? "03";
-    if (month) expect(kept.birthMonth).toBe(month);
+    // The date of birth is kept for the re-filled form only sealed, never in clear.
+    expect(kept).not.toHaveProperty("birthMonth");
+    expect(kept).not.toHaveProperty("birthYear");
+    expect(JSON.stringify(session.data.formResult)).not.toContain(`"${(change as Record<string, string>).birthYear ?? VALID.birthYear}"`);
     if (field !== "addressLine1") expect(kept.addressLine1).toBe(VALID.addressLine1);
     // Nothing stored, nothing completed.
     expect(session.data.draft.sealedPii).toBeUndefined();
@@ -204,6 +206,9 @@ describe("identity step: each invalid field comes back with SPEC's message, valu
     const data = await pageData(context);
     expect(data.hasErrors).toBe(true);
     expect(data.ssnCleared).toBe(field !== "ssn" || (change as Record<string, string>).ssn !== "");
+    // ... and comes back on the page.
+    const month = (change as Record<string, string>).birthMonth ?? VALID.birthMonth;
+    if (month) expect((data.lastResult?.initialValue as Record<string, unknown> | undefined)?.birthMonth).toBe(month);
   });
 
   it("an empty form reports every required field at once", async () => {

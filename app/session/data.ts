@@ -106,7 +106,8 @@ export const sessionDataSchema = z.object({
    * A rejected form's result, kept for one GET (post/redirect/get for errors too), so the page
    * title can say 'Error:' and a refresh never re-posts. Card fields are never kept here.
    */
-  formResult: z.object({ path: z.string(), result: z.record(z.unknown()) }).optional(),
+  /** A rejected form for the next GET; date-of-birth answers sealed apart (SPEC: DOB encrypted at rest). */
+  formResult: z.object({ path: z.string(), result: z.record(z.unknown()), sealed: z.string().optional() }).optional(),
   /** Analytics events waiting for the browser's data layer (no PII). */
   analytics: z
     .array(

@@ -40,23 +40,34 @@ export async function readForm(request: Request, context: AppLoadContext): Promi
   return form;
 }
 
+/** Fields kept for the re-filled form only sealed (AES-GCM), like the date of birth of a finished identity step. */
+const KEPT_SEALED = new Set(["birthMonth", "birthDay", "birthYear"]);
+
 /** Keeps a rejected form's result for the next GET of `path` and redirects there (303). */
 export async function rejectForm(context: AppLoadContext, path: string, result: SubmissionResult<string[]>) {
-  const initialValue = Object.fromEntries(
-    Object.entries(result.initialValue ?? {}).filter(([name]) => !NEVER_KEPT.has(name)),
-  );
-  context.session.data.formResult = { path, result: { ...result, initialValue } };
+  const plain: Record<string, unknown> = {};
+  const secret: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(result.initialValue ?? {})) {
+    if (NEVER_KEPT.has(name)) continue;
+    (KEPT_SEALED.has(name) ? secret : plain)[name] = value;
+  }
+  const sealed = Object.keys(secret).length ? context.sealer.seal(JSON.stringify(secret)) : undefined;
+  context.session.data.formResult = { path, result: { ...result, initialValue: plain }, sealed };
   await context.session.save();
   return redirect(path, 303);
 }
 
-/** The rejected form's result for this page, once. */
+/** The rejected form's result for this page, once (sealed answers opened again). */
 export async function takeFormResult(context: AppLoadContext, path: string): Promise<SubmissionResult<string[]> | undefined> {
   const kept = context.session.data.formResult;
   if (!kept) return undefined;
   context.session.data.formResult = undefined;
   await context.session.save();
-  return kept.path === path ? (kept.result as SubmissionResult<string[]>) : undefined;
+  if (kept.path !== path) return undefined;
+  const result = kept.result as SubmissionResult<string[]>;
+  const opened = kept.sealed ? context.sealer.open(kept.sealed) : null;
+  if (!opened) return result;
+  return { ...result, initialValue: { ...(result.initialValue ?? {}), ...(JSON.parse(opened) as Record<string, unknown>) } } as SubmissionResult<string[]>;
 }
 
 export async function setNotice(context: AppLoadContext, path: string, text: string) {
