@@ -29,6 +29,13 @@ function page(context: AppLoadContext, path = "/funding-payment") {
   return loader({ request: get(path), context, params: {} });
 }
 
+/** The payment screen as shown (its loader opens the payment), then its form posted with that payment's id. */
+async function payShown(context: AppLoadContext, fields: Record<string, string | undefined>) {
+  const shown = await dataOf(page(context));
+  if (shown.mode !== "payment") throw new Error(`expected the payment form, got ${shown.mode}`);
+  return pay(context, { ...fields, paymentId: shown.paymentId ?? undefined });
+}
+
 /** At the funding payment step of the application (fund now chosen). */
 function early(overrides = {}) {
   return applicant(h, draftFor("basic", { fundingType: "DBT", fundToday: true, completed: FUNDING_CHOSEN, ...overrides }));
@@ -249,7 +256,7 @@ describe("funding-payment, existing payment context: loader", () => {
 describe("funding-payment, existing payment context: makePayment", () => {
   it("the whole remainder → in good funds: its status screen; makePayment got SPEC §3's request", async () => {
     const { context, session, applicationId } = await returning();
-    const { response } = await pay(context, cardForm(session.data.csrf));
+    const { response } = await payShown(context, cardForm(session.data.csrf));
     expectRedirect(response, "/app-approved-in-good-funds");
     const [body] = h.bodiesOf(`/api/application/${applicationId}/makePayment`);
     expect(body).toEqual({
@@ -271,7 +278,7 @@ describe("funding-payment, existing payment context: makePayment", () => {
 
   it("a partial payment → the result view (approved, remainder, still to fund, days); a repeat visit or post is refused", async () => {
     const { context, session, applicationId } = await returning();
-    const { response } = await pay(context, cardForm(session.data.csrf, { fundToday: undefined, amount: "150" }));
+    const { response } = await payShown(context, cardForm(session.data.csrf, { fundToday: undefined, amount: "150" }));
     expectRedirect(response, "/funding-payment?view=result");
     const result = await dataOf(page(context, "/funding-payment?view=result"));
     expect(result).toEqual({
@@ -284,7 +291,9 @@ describe("funding-payment, existing payment context: makePayment", () => {
     // SPEC §4.3: a repeat visit of the payment screen says the payment was already submitted.
     const { response: again } = await settle(page(context));
     expectRedirect(again, "/error?reason=payment-already-submitted");
-    const { response: repost } = await pay(context, cardForm(session.data.csrf));
+    const paymentId = session.data.payment?.id;
+    expect(paymentId).toMatch(/^[\w-]{16,}$/);
+    const { response: repost } = await pay(context, { ...cardForm(session.data.csrf), paymentId });
     expectRedirect(repost, "/error?reason=payment-already-submitted");
     expect(h.count(`/api/application/${applicationId}/makePayment`)).toBe(1);
     expect(h.bank.applications.get(applicationId)?.fundingHistory.map((f) => f.amountReceived)).toEqual([100, 150]);
@@ -292,8 +301,10 @@ describe("funding-payment, existing payment context: makePayment", () => {
 
   it("a double post from a stale page (the flag was saved before the call) pays once", async () => {
     const visitor = await returning();
+    const shown = await dataOf(page(visitor.context));
+    const form = { ...cardForm(visitor.session.data.csrf), paymentId: shown.mode === "payment" ? (shown.paymentId ?? undefined) : undefined };
     const second = await nextRequest(h, visitor);
-    const [a, b] = await Promise.all([pay(visitor.context, cardForm(visitor.session.data.csrf)), pay(second, cardForm(visitor.session.data.csrf))]);
+    const [a, b] = await Promise.all([pay(visitor.context, form), pay(second, form)]);
     const locations = [a.response.headers.get("Location"), b.response.headers.get("Location")].sort();
     expect(locations).toEqual(["/app-approved-in-good-funds", "/error?reason=payment-already-submitted"]);
     expect(h.count(`/api/application/${visitor.applicationId}/makePayment`)).toBe(1);
@@ -301,7 +312,7 @@ describe("funding-payment, existing payment context: makePayment", () => {
 
   it("FundFailure → the form again: cleared, failure state, '*1 attempt remaining'; the retry may succeed", async () => {
     const { context, session, applicationId } = await returning();
-    const { response } = await pay(context, cardForm(session.data.csrf, { cardNumber: TEST_CARDS.declineOnce }));
+    const { response } = await payShown(context, cardForm(session.data.csrf, { cardNumber: TEST_CARDS.declineOnce }));
     expectRedirect(response, "/funding-payment");
     expect(session.data.payment).toMatchObject({ state: "open", failures: 1 });
     const data = await dataOf(page(context));
@@ -309,15 +320,15 @@ describe("funding-payment, existing payment context: makePayment", () => {
     // The card is asked for again; names and billing address are kept to review.
     expect(data).toMatchObject({ defaults: { cardHolderFirstName: "Jane", addressLine1: "12 Main St", zipCode: "62701" } });
     expect(JSON.stringify(data)).not.toContain("4000000000000002");
-    const { response: retry } = await pay(context, cardForm(session.data.csrf, { cardNumber: TEST_CARDS.declineOnce }));
+    const { response: retry } = await payShown(context, cardForm(session.data.csrf, { cardNumber: TEST_CARDS.declineOnce }));
     expectRedirect(retry, "/app-approved-in-good-funds");
     expect(h.count(`/api/application/${applicationId}/makePayment`)).toBe(2);
   });
 
   it("a second failure is final: the funding final failure screen, also on a later visit", async () => {
     const { context, session } = await returning();
-    await pay(context, cardForm(session.data.csrf, { cardNumber: TEST_CARDS.decline }));
-    const { response } = await pay(context, cardForm(session.data.csrf, { cardNumber: TEST_CARDS.decline }));
+    await payShown(context, cardForm(session.data.csrf, { cardNumber: TEST_CARDS.decline }));
+    const { response } = await payShown(context, cardForm(session.data.csrf, { cardNumber: TEST_CARDS.decline }));
     expectRedirect(response, "/error?reason=funding-failed");
     const { response: later } = await settle(page(context));
     expectRedirect(later, "/error?reason=funding-failed");
@@ -325,14 +336,14 @@ describe("funding-payment, existing payment context: makePayment", () => {
 
   it("ExceededDailyPaymentTransactions → the daily limit error", async () => {
     const { context, session } = await returning();
-    const { response } = await pay(context, cardForm(session.data.csrf, { cardNumber: TEST_CARDS.dailyLimit }));
+    const { response } = await payShown(context, cardForm(session.data.csrf, { cardNumber: TEST_CARDS.dailyLimit }));
     expectRedirect(response, "/error?reason=payment-daily-limit");
     expect(session.data.payment?.state).toBe("open");
   });
 
   it("HTTP 500 → the payment error ('Try again' back here); the payment may be tried again", async () => {
     const { context, session } = await returning();
-    const { response } = await pay(context, cardForm(session.data.csrf, { cardNumber: TEST_CARDS.serverError }));
+    const { response } = await payShown(context, cardForm(session.data.csrf, { cardNumber: TEST_CARDS.serverError }));
     expectRedirect(response, "/error?reason=payment-error");
     expect(session.data.payment?.state).toBe("open");
     expect(context.cards.get(session.id)).toBeNull();
@@ -347,7 +358,7 @@ describe("funding-payment, existing payment context: makePayment", () => {
     h.bank.faults.getApplicationPaymentStatus = undefined;
     const original = h.bank.makePayment.bind(h.bank);
     h.bank.makePayment = () => ({ responseCode: "PaymentExceedsBalance", approvedAmount: 0, errorMessage: "x", exceededDailyTransaction: false });
-    const { response } = await pay(context, cardForm(session.data.csrf));
+    const { response } = await payShown(context, cardForm(session.data.csrf));
     h.bank.makePayment = original;
     expectRedirect(response, "/error?reason=payment-error");
   });
@@ -355,7 +366,7 @@ describe("funding-payment, existing payment context: makePayment", () => {
   it("401 → the session ends", async () => {
     const { context, session } = await returning();
     h.bank.faults.makePayment = { kind: "401" };
-    const { response } = await pay(context, cardForm(session.data.csrf));
+    const { response } = await payShown(context, cardForm(session.data.csrf));
     expectRedirect(response, "/session-expired");
     expect(session.data.selectedApplication).toBeUndefined();
   });
@@ -363,17 +374,18 @@ describe("funding-payment, existing payment context: makePayment", () => {
   it("a timeout → 'unable to access' and never offered again (the bank may have taken it)", async () => {
     h.useServices({ UPSTREAM_TIMEOUT_MS: "150" });
     const { context, session } = await returning();
-    const { response } = await pay(context, cardForm(session.data.csrf, { cardNumber: TEST_CARDS.timeout }));
+    const { response } = await payShown(context, cardForm(session.data.csrf, { cardNumber: TEST_CARDS.timeout }));
     expectRedirect(response, "/error?reason=api-unavailable");
     expect(session.data.payment?.state).toBe("submitted");
   });
 
   it("an invalid form is answered without calling the bank", async () => {
     const { context, session, applicationId } = await returning();
-    const { response } = await pay(context, cardForm(session.data.csrf, { fundToday: undefined, amount: "401" }));
+    const { response } = await payShown(context, cardForm(session.data.csrf, { fundToday: undefined, amount: "401" }));
     expectRedirect(response, "/funding-payment");
     expect(session.data.formResult?.result).toMatchObject({ error: { amount: [MSG.partialAmountAtMost(400)] } });
     expect(h.count(`/api/application/${applicationId}/makePayment`)).toBe(0);
-    expect(session.data.payment).toBeUndefined();
+    expect(session.data.payment).toMatchObject({ state: "open", failures: 0 });
+    expect(session.data.payment?.startedAt).toBeUndefined();
   });
 });
