@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { MSG } from "~/domain/messages";
+import { PaymentRuns } from "~/session/payment-runs.server";
 import {
   applicant,
   cardForm,
@@ -387,5 +388,159 @@ describe("funding-payment, existing payment context: makePayment", () => {
     expect(h.count(`/api/application/${applicationId}/makePayment`)).toBe(0);
     expect(session.data.payment).toMatchObject({ state: "open", failures: 0 });
     expect(session.data.payment?.startedAt).toBeUndefined();
+  });
+});
+
+describe("funding-payment, existing payment context: the application's status and the screen's choices", () => {
+  it("an application whose status is FundFailure starts in SPEC's failure state: one attempt, no partial amount", async () => {
+    const { context, session, applicationId } = await returning({ responseCode: "FundFailure" });
+    const data = await dataOf(page(context));
+    expect(data).toMatchObject({ mode: "payment", fundFailure: true, attemptsRemaining: 1, partialAllowed: false, amountDue: 400 });
+    expect(session.data.payment).toMatchObject({ applicationId, state: "open", failures: 1 });
+    // A partial amount posted anyway is not a partial payment: the whole remainder is paid.
+    const { response } = await payShown(context, cardForm(session.data.csrf, { fundToday: undefined, amount: "150" }));
+    expectRedirect(response, "/app-approved-in-good-funds");
+    expect(h.bodiesOf(`/api/application/${applicationId}/makePayment`)).toMatchObject([{ amount: 400, isFullyFunded: true, attemptNumber: 0 }]);
+  });
+
+  it("after a FundFailure status, the next card failure is final", async () => {
+    const { context, session, applicationId } = await returning({ responseCode: "FundFailure" });
+    const { response } = await payShown(context, cardForm(session.data.csrf, { cardNumber: TEST_CARDS.declineOnce }));
+    expectRedirect(response, "/error?reason=funding-failed");
+    expect(session.data.payment).toMatchObject({ state: "open", failures: 2 });
+    expectRedirect((await settle(page(context))).response, "/error?reason=funding-failed");
+    expect(h.count(`/api/application/${applicationId}/makePayment`)).toBe(1);
+  });
+
+  it("the waiting-for-funds screen's fund-today toggle is the default: off shows the amount to fund", async () => {
+    const { context, session } = await returning();
+    session.data.selectedApplication = { ...session.data.selectedApplication!, fundToday: false };
+    expect(await dataOf(page(context))).toMatchObject({ mode: "payment", partialAllowed: true, defaults: { fundToday: undefined } });
+    session.data.selectedApplication = { ...session.data.selectedApplication!, fundToday: true };
+    expect(await dataOf(page(context))).toMatchObject({ defaults: { fundToday: "on" } });
+  });
+});
+
+describe("funding-payment, existing payment context: one payment per form", () => {
+  it("the form names its payment; the same payment is shown again until it is made", async () => {
+    const { context } = await returning();
+    const first = await dataOf(page(context));
+    const again = await dataOf(page(context));
+    expect(first.mode === "payment" && first.paymentId).toMatch(/^[\w-]{16,}$/);
+    expect(again.mode === "payment" && again.paymentId).toBe(first.mode === "payment" && first.paymentId);
+  });
+
+  it("a post without the payment's id goes to the form; another payment's id is refused; neither reaches the bank", async () => {
+    const { context, session, applicationId } = await returning();
+    expectRedirect((await pay(context, cardForm(session.data.csrf))).response, "/funding-payment");
+    await dataOf(page(context));
+    expectRedirect((await pay(context, cardForm(session.data.csrf))).response, "/funding-payment");
+    const { response } = await pay(context, { ...cardForm(session.data.csrf), paymentId: "an-earlier-payment-0000" });
+    expectRedirect(response, "/error?reason=payment-already-submitted");
+    expect(h.count(`/api/application/${applicationId}/makePayment`)).toBe(0);
+    expect(session.data.payment?.state).toBe("open");
+  });
+});
+
+describe("funding-payment, existing payment context: the processing page (docs/decisions/0054)", () => {
+  /** The post waits 20 ms for the answer; the processing page's next request up to `waitMs`. */
+  function slowPayments(waitMs = 3000) {
+    h.services.payments = new PaymentRuns({ graceMs: 20, waitMs });
+  }
+  const processing = "/funding-payment?view=processing";
+  const waiting = "/funding-payment?view=processing&wait=1";
+
+  it("a slow answer: the post hands over to the processing page, whose next request collects it", async () => {
+    slowPayments();
+    h.bank.faults.makePayment = { latencyMs: 300 };
+    const visitor = await returning();
+    const { session, applicationId } = visitor;
+    // A card left in memory (e.g. from the application) goes too when the bank answers.
+    visitor.context.cards.put(session.id, { cardNumber: "4111111111111111", expirationDateMMYY: "1229", cvv: "123" });
+    const shown = await dataOf(page(visitor.context));
+    const paymentId = shown.mode === "payment" ? (shown.paymentId ?? undefined) : undefined;
+    const { response } = await pay(visitor.context, { ...cardForm(session.data.csrf), paymentId });
+    expectRedirect(response, processing);
+    expect(session.data.payment).toMatchObject({ applicationId, id: paymentId, state: "pending" });
+    expect(JSON.stringify((await h.store.get(session.id))?.data)).not.toContain("4111111111111111");
+
+    // While it runs: the processing page; the payment screen leads there; another post is refused.
+    expect(await dataOf(page(await nextRequest(h, visitor), processing))).toEqual({ mode: "processing" });
+    expectRedirect((await settle(page(await nextRequest(h, visitor)))).response, processing, 302);
+    const { response: again } = await pay(await nextRequest(h, visitor), { ...cardForm(session.data.csrf), paymentId });
+    expectRedirect(again, "/error?reason=payment-already-submitted");
+
+    // The waiting request gets the answer: in good funds, recorded in the session.
+    const collector = await nextRequest(h, visitor);
+    const { response: done } = await settle(page(collector, waiting));
+    expectRedirect(done, "/app-approved-in-good-funds");
+    expect(collector.session.data.payment).toMatchObject({ state: "submitted", next: "/app-approved-in-good-funds" });
+    expect(collector.session.data.selectedApplication?.responseCode).toBe("WT_FRE");
+    expect(visitor.context.cards.get(session.id)).toBeNull();
+    expect(JSON.stringify((await h.store.get(session.id))?.data)).not.toContain("4111111111111111");
+    // A processing page opened late leads to the same place; the bank was called once.
+    expectRedirect((await settle(page(await nextRequest(h, visitor), processing))).response, "/app-approved-in-good-funds", 302);
+    expect(h.count(`/api/application/${applicationId}/makePayment`)).toBe(1);
+  });
+
+  it("a slow partial payment ends in the result view; a slow card failure in the form with '*1 attempt remaining'", async () => {
+    slowPayments();
+    h.bank.faults.makePayment = { latencyMs: 200, times: 2 };
+    const visitor = await returning();
+    const { response } = await payShown(visitor.context, cardForm(visitor.session.data.csrf, { cardNumber: TEST_CARDS.declineOnce }));
+    expectRedirect(response, processing);
+    const collector = await nextRequest(h, visitor);
+    expectRedirect((await settle(page(collector, waiting))).response, "/funding-payment");
+    expect(await dataOf(page(collector))).toMatchObject({ mode: "payment", fundFailure: true, attemptsRemaining: 1, partialAllowed: false });
+
+    const partial = await returning();
+    const { response: slow } = await payShown(partial.context, cardForm(partial.session.data.csrf, { fundToday: undefined, amount: "150" }));
+    expectRedirect(slow, processing);
+    const next = await nextRequest(h, partial);
+    expectRedirect((await settle(page(next, waiting))).response, "/funding-payment?view=result");
+    expect(await dataOf(page(next, "/funding-payment?view=result"))).toMatchObject({ mode: "result", result: { approvedAmount: 150 } });
+  });
+
+  it("no answer yet when the wait is over: the processing page again", async () => {
+    slowPayments(50);
+    h.bank.faults.makePayment = { latencyMs: 400 };
+    const visitor = await returning();
+    expectRedirect((await payShown(visitor.context, cardForm(visitor.session.data.csrf))).response, processing);
+    expect(await dataOf(page(await nextRequest(h, visitor), waiting))).toEqual({ mode: "processing" });
+    // The page asks again (each request waits 50 ms here) until the answer has come.
+    let answer: unknown = { mode: "processing" };
+    for (let i = 0; i < 40 && !(answer instanceof Response); i++) answer = await page(await nextRequest(h, visitor), waiting);
+    expect(answer).toBeInstanceOf(Response);
+    expectRedirect(answer as Response, "/app-approved-in-good-funds");
+  });
+
+  it("an answer that never comes: the client's timeout ends it as 'unable to access', never offered again", async () => {
+    h.useServices({ UPSTREAM_TIMEOUT_MS: "150" });
+    slowPayments();
+    const visitor = await returning();
+    visitor.context.cards.put(visitor.session.id, { cardNumber: "4000000000000036", expirationDateMMYY: "1229", cvv: "123" });
+    expectRedirect((await payShown(visitor.context, cardForm(visitor.session.data.csrf, { cardNumber: TEST_CARDS.timeout }))).response, processing);
+    const collector = await nextRequest(h, visitor);
+    expectRedirect((await settle(page(collector, waiting))).response, "/error?reason=api-unavailable");
+    expect(collector.session.data.payment).toMatchObject({ state: "submitted", unconfirmed: true });
+    expect(visitor.context.cards.get(visitor.session.id)).toBeNull();
+    expectRedirect((await settle(page(await nextRequest(h, visitor)))).response, "/error?reason=payment-already-submitted");
+  });
+
+  it("a payment cut off (nothing runs here, e.g. after a restart): the processing page, then after 2 minutes 'unable to access'", async () => {
+    slowPayments(30);
+    const { context, session, applicationId } = await returning();
+    session.data.payment = { applicationId, id: "payment-cut-off-0001", state: "pending", failures: 0, startedAt: h.now };
+    expect(await dataOf(page(context, waiting))).toEqual({ mode: "processing" });
+    h.now += 2 * 60 * 1000 + 1;
+    expectRedirect((await settle(page(context, processing))).response, "/error?reason=api-unavailable");
+    expect(session.data.payment).toMatchObject({ state: "submitted", unconfirmed: true });
+    expect(h.count(`/api/application/${applicationId}/makePayment`)).toBe(0);
+  });
+
+  it("the processing and result views without a payment of theirs go to the payment screen", async () => {
+    const { context } = await returning();
+    expectRedirect((await settle(page(context, processing))).response, "/funding-payment", 302);
+    expectRedirect((await settle(page(context, "/funding-payment?view=result"))).response, "/funding-payment", 302);
   });
 });
