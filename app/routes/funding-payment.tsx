@@ -35,14 +35,12 @@ import {
   paymentEmailOf,
   paymentStateOf,
   processingPayment,
-  PROCESSING_VIEW,
-  PROCESSING_WAIT,
-  RESULT_VIEW,
   settlePayment,
   type ExistingApplication,
   type PaymentRecord,
 } from "~/session/payment.server";
 import type { PaymentClaim } from "~/session/payment-runs.server";
+import { PROCESSING_VIEW, PROCESSING_WAIT, RESULT_VIEW } from "~/session/payment-views";
 import { depositOf, isFundingRetry, requireNotSubmitted } from "~/session/submission.server";
 import { isUpstreamError } from "~/upstream/errors";
 import styles from "~/styles/funding.css";

@@ -6,6 +6,7 @@ import { pathOf } from "~/domain/route-table";
 import { endsSession, errorKeyFor, isUpstreamError, UpstreamError } from "~/upstream/errors";
 import { randomToken } from "./crypto.server";
 import type { CollectedPayment } from "./payment-runs.server";
+import { PROCESSING_VIEW, RESULT_VIEW } from "./payment-views";
 import { sessionDataSchema, type SessionData } from "./data";
 import { bankFor, upstreamFailure } from "./flow.server";
 import { errorRedirect } from "./form.server";
@@ -18,12 +19,6 @@ import { creditLineOf, isFundingRetry } from "./submission.server";
  */
 
 const PATH = pathOf("fundingPayment");
-/** The result view after a payment (SPEC §2.3): its own URL, so a reload shows it again. */
-export const RESULT_VIEW = `${PATH}?view=result`;
-/** The processing page, shown at once while the payment runs. */
-export const PROCESSING_VIEW = `${PATH}?view=processing`;
-/** The same page answered when the payment is done (or after a while): where the processing page moves on to. */
-export const PROCESSING_WAIT = `${PATH}?view=processing&wait=1`;
 /** A pending payment older than this with no call running here was cut off (a restart): its answer never comes. */
 export const PAYMENT_STALE_MS = 2 * 60 * 1000;
 
