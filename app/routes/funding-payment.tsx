@@ -20,8 +20,8 @@ import { useHydrated } from "~/components/hydrated";
 import { useFlowForm } from "~/components/use-flow-form";
 import { ADDRESS_LINE1_MAX, FUNDING_ATTEMPTS } from "~/domain/constants";
 import { ERRORS } from "~/domain/error-catalogue";
-import { isFundable, paymentStep } from "~/domain/funding-flow";
-import { fundingAttemptsRemaining, fundingSummary, partialAmountBounds, partialFundingAllowed, paymentResultFigures } from "~/domain/funding-math";
+import { isFundable } from "~/domain/funding-flow";
+import { fundingAttemptsRemaining, fundingSummary, partialAmountBounds, partialFundingAllowed } from "~/domain/funding-math";
 import { formatMoney } from "~/domain/offers";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { fundingPaymentSchema, makePaymentRequest, type FundingPayment } from "~/domain/schemas/funding";
@@ -40,9 +40,8 @@ import {
   type PaymentRecord,
 } from "~/session/payment.server";
 import type { PaymentClaim } from "~/session/payment-runs.server";
-import { PROCESSING_VIEW, PROCESSING_WAIT, RESULT_VIEW } from "~/session/payment-views";
+import { PROCESSING_VIEW, PROCESSING_WAIT } from "~/session/payment-views";
 import { depositOf, isFundingRetry, requireNotSubmitted } from "~/session/submission.server";
-import { isUpstreamError } from "~/upstream/errors";
 import styles from "~/styles/funding.css";
 
 const PATH = pathOf("fundingPayment");
@@ -63,7 +62,7 @@ export const handle = {
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (data?.mode === "result") return [{ title: "Payment received" }];
   if (data?.mode === "processing") return [{ title: PROCESSING_TITLE }];
-  const title = data?.fundFailure ? "Let's double check your funding info" : "Fund your security deposit";
+  const title = data?.fundFailure ? ERRORS["payment-declined"].title : "Fund your security deposit";
   const step = data?.mode === "early" ? " – Step 8 of 9" : "";
   return [{ title: `${data?.hasErrors ? "Error: " : ""}${title}${step}` }];
 };

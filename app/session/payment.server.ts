@@ -6,7 +6,7 @@ import { pathOf } from "~/domain/route-table";
 import { endsSession, errorKeyFor, isUpstreamError, UpstreamError } from "~/upstream/errors";
 import { randomToken } from "./crypto.server";
 import type { CollectedPayment } from "./payment-runs.server";
-import { PROCESSING_VIEW, RESULT_VIEW } from "./payment-views";
+import { RESULT_VIEW } from "./payment-views";
 import { sessionDataSchema, type SessionData } from "./data";
 import { bankFor, upstreamFailure } from "./flow.server";
 import { errorRedirect } from "./form.server";
