@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { CARDS, expectFieldError, expectVisited, fillCard, next, seedReturning, VALID_CARD, visitedPaths } from "./support/funding";
 import { resetMock } from "./support/mock";
 import { hasJs } from "./support/project";
@@ -132,16 +132,83 @@ test("the bank answers 500 → the payment error; 'Try again' returns to the for
   await expect(page.getByRole("heading", { level: 1, name: "Fund your security deposit" })).toBeVisible();
 });
 
-test("while the payment runs: a loading view with JS (without JS the post simply waits)", async ({ page, request }, testInfo) => {
-  const visited = visitedPaths(page);
-  await openPayment(page);
-  const slow = await request.post("/__mock/settings", { data: { faults: { makePayment: { latencyMs: 1500 } } } });
+const PROCESSING = "/funding-payment?view=processing";
+const WAITING = "/funding-payment?view=processing&wait=1";
+
+async function slowPayments(request: APIRequestContext, latencyMs: number) {
+  const slow = await request.post("/__mock/settings", { data: { faults: { makePayment: { latencyMs } } } });
   expect(slow.ok()).toBe(true);
+}
+
+test("while the payment runs: the loading view with JS, the processing page; then the answer", async ({ page, request }, testInfo) => {
+  // Screens and axe runs while a 6 s payment runs (docs/decisions/0054).
+  test.setTimeout(90_000);
+  const visited = visitedPaths(page);
+  const heading = page.getByRole("heading", { level: 1, name: "Processing your payment" });
+  let releasePost = () => {};
+  const held: string[] = [];
+  if (hasJs(testInfo)) {
+    // The post is held back until its loading view has been checked.
+    const gate = new Promise<void>((resolve) => (releasePost = resolve));
+    await page.route(
+      (url) => url.pathname === "/funding-payment.data",
+      async (route) => {
+        if (route.request().method() === "POST") await gate;
+        await route.continue();
+      },
+    );
+  } else {
+    // The processing page moves on at once to a request that waits for the answer; while that
+    // request is open Playwright waits for it. Answered 204 (No Content), the browser keeps the page,
+    // so it can be looked at; 'Check now' then asks again.
+    await page.route(`**${WAITING}`, (route) => {
+      held.push(route.request().url());
+      return route.fulfill({ status: 204 });
+    });
+  }
+  await openPayment(page);
+  await slowPayments(request, 6000);
   await fillCard(page, VALID_CARD);
   await next(page);
+  await expect(heading).toBeVisible();
+  await expect(page.getByRole("status").getByText("Please do not close or refresh this page.")).toBeVisible();
   if (hasJs(testInfo)) {
-    await expect(page.getByRole("heading", { level: 1, name: "Processing your payment" })).toBeVisible();
-    await expect(page.getByRole("status").getByText("Please do not close or refresh this page.")).toBeVisible();
+    await expectNoAxeViolations(page, "funding payment loading view");
+    releasePost();
+  }
+  // The processing page: with JS it asks for the answer itself, without JS by its instant redirect.
+  await expect(page.getByRole("link", { name: "Check now" })).toHaveAttribute("href", WAITING);
+  await expect(heading).toBeVisible();
+  await expect(page).toHaveTitle("Processing your payment");
+  await expectNoAxeViolations(page, "funding payment processing page");
+  if (!hasJs(testInfo)) {
+    await expect(page).toHaveURL(new RegExp(`${PROCESSING.replace("?", "\\?")}$`));
+    // No timed reload: a 0-second refresh to the request that waits for the answer (WCAG H76).
+    await expect(page.locator('noscript meta[http-equiv="refresh"]')).toHaveAttribute("content", `0;url=${WAITING}`);
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await page.unroute(`**${WAITING}`);
+    await page.getByRole("link", { name: "Check now" }).click();
   }
   await expectVisited(visited, "/app-approved-in-good-funds");
+  expect(visited).toContain(hasJs(testInfo) ? WAITING : PROCESSING);
+
+  // The payment is made: a processing page opened late leads to its answer; the payment screen is closed.
+  const late = await page.request.get(PROCESSING, { maxRedirects: 0 });
+  expect(late.headers()["location"]).toBe("/app-approved-in-good-funds");
+  await page.goto("/funding-payment");
+  await expect(page.getByRole("heading", { level: 1, name: "Oops, your payment was already submitted." })).toBeVisible();
+});
+
+test("the processing page moves on by itself when the answer comes, with or without JS", async ({ page, request }) => {
+  const visited = visitedPaths(page);
+  await openPayment(page);
+  await slowPayments(request, 3000);
+  await fillCard(page, { ...VALID_CARD, cardNumber: CARDS.declineOnce });
+  await next(page);
+  // A slow card failure: the form again, in SPEC's failure state.
+  await expect(page.getByRole("heading", { level: 1, name: "Let's double check your funding info" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText("*1 attempt remaining")).toBeVisible();
+  await expect(page.getByLabel("Card number")).toHaveValue("");
+  expect(visited).toContain(PROCESSING);
+  expect(visited).toContain(WAITING);
 });

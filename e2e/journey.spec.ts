@@ -78,9 +78,12 @@ test("apply and fund now: from the card choice to an application in good funds",
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
-/** A new visit: the status check of the application with its email and the SSN's last 4, then its code. */
+/**
+ * The status check of the application with its email and the SSN's last 4, then its code. In the
+ * same browser session every time: what this session did before (the application, an earlier
+ * payment) must not get in the way.
+ */
 async function checkStatusAsReturningApplicant(page: Page, testInfo: TestInfo) {
-  await page.context().clearCookies();
   await page.goto("/check-application-status");
   await page.locator('[name="emailAddress"]').fill(EMAIL);
   await page.locator('[name="last4SSN"]').fill("6789");
@@ -107,11 +110,17 @@ test("apply and fund later; then as a returning applicant fund part of the depos
   await expect(page.getByRole("heading", { level: 1, name: "Your payment is approved" })).toBeVisible();
   await expect(page.locator(".facts__row", { hasText: "Still to fund" }).locator("dd")).toHaveText("$150");
 
-  // Second return: the status shows what is left; fund the rest and the deposit is in good funds.
+  // Second return, same browser session: the status shows what is left; fund the rest and the
+  // deposit is in good funds.
   await checkStatusAsReturningApplicant(page, testInfo);
+  await expect(page.locator(".status-summary__row").filter({ has: page.locator("dt", { hasText: /^Left to fund$/ }) }).locator("dd")).toHaveText("$150");
   await press(page, "Fund my card");
   await expect(page.getByRole("checkbox", { name: "Fund the full $150 today" })).toBeChecked();
   await fillCard(page, VALID_CARD);
   await press(page, "Next");
   await expect(page).toHaveURL(/\/app-approved-in-good-funds$/, { timeout: 20_000 });
+
+  // That payment is made: a repeat visit says so.
+  await page.goto("/funding-payment");
+  await expect(page.getByRole("heading", { level: 1, name: "Oops, your payment was already submitted." })).toBeVisible();
 });

@@ -2,6 +2,8 @@ import { expect, test } from "@playwright/test";
 import { resetMock } from "./support/mock";
 import { checkStatus, personaEmail, statusViewTarget } from "./support/status";
 import { expectNoAxeViolations } from "./support/axe";
+import { CARDS, expectVisited, fillCard, next, VALID_CARD, visitedPaths } from "./support/funding";
+import { hasJs } from "./support/project";
 
 const PHONE = "1-800-555-0199";
 const API_FAILED = "We are unable to access your application at this time. Please try again later.";
@@ -104,9 +106,67 @@ test("waiting for funds: credit line, deposit, the fund-today toggle and 'Fund m
   await expect(page.getByRole("checkbox", { name: "Fund my whole deposit today" })).toBeChecked();
 });
 
-test("a fund failure found by the status check goes back to funding (the payment screen)", async ({ page }, testInfo) => {
+const DECLINED_BANNER =
+  "An error has occurred! We were unable to process your card payment. The information you provided was not verified by your bank. Please review your billing and card information for accuracy.";
+
+test("a fund failure found by the status check: the payment screen in SPEC's failure state; a good card pays the rest", async ({ page }, testInfo) => {
+  const visited = visitedPaths(page);
   await checkStatus(page, testInfo, personaEmail("fundfailure"));
   expect(await statusViewTarget(page)).toBe("/funding-payment");
+  await expect(page).toHaveURL(/\/funding-payment$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Let's double check your funding info" })).toBeVisible();
+  await expect(page).toHaveTitle("Let's double check your funding info");
+  await expect(page.getByText(DECLINED_BANNER)).toBeVisible();
+  await expect(page.getByText("*1 attempt remaining")).toBeVisible();
+  // SPEC §4.3: no partial funding in the failure state: the whole $400 still to fund.
+  await expect(page.getByText("Deposit still to fund")).toBeVisible();
+  await expect(page.getByText("$400", { exact: true })).toBeVisible();
+  await expect(page.getByText("The full amount is paid today.")).toBeVisible();
+  await expect(page.getByLabel("Amount to fund today")).toHaveCount(0);
+  await expect(page.getByRole("checkbox", { name: /Fund the full/ })).toHaveCount(0);
+  await expect(page.getByLabel("Card number")).toHaveValue("");
+  await expectNoAxeViolations(page, "funding payment (fund failure found by the status check)");
+
+  await fillCard(page, VALID_CARD);
+  await next(page);
+  await expectVisited(visited, "/app-approved-in-good-funds");
+  await expect(page).toHaveURL(/\/app-approved-in-good-funds$/);
+});
+
+test("a fund failure found by the status check: the next failure is final", async ({ page }, testInfo) => {
+  await checkStatus(page, testInfo, personaEmail("fundfailure"));
+  await expect(page.getByText("*1 attempt remaining")).toBeVisible();
+  await fillCard(page, { ...VALID_CARD, cardNumber: CARDS.decline });
+  await next(page);
+  await expect(page).toHaveURL(/\/error\?reason=funding-failed$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Oops! We were unable to process your payment at this time." })).toBeVisible();
+  await page.goto("/funding-payment");
+  await expect(page).toHaveURL(/\/error\?reason=funding-failed$/);
+});
+
+test("'Fund my card' with the fund-today toggle off: the payment screen offers the amount to fund today", async ({ page }, testInfo) => {
+  await checkStatus(page, testInfo, personaEmail("wt_fnd"));
+  await expect(page).toHaveURL(/\/app-approved-waiting-for-funds$/);
+  await page.getByRole("checkbox", { name: "Fund my whole deposit today" }).uncheck();
+  await page.getByRole("button", { name: "Fund my card" }).click();
+  await expect(page).toHaveURL(/\/funding-payment$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Fund your security deposit" })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: "Fund the full $400 today" })).not.toBeChecked();
+  await expect(page.getByLabel("Amount to fund today")).toBeVisible();
+  await expectNoAxeViolations(page, "funding payment (fund today off)");
+  await page.getByLabel("Amount to fund today").fill("100");
+  await fillCard(page, VALID_CARD);
+  await next(page);
+  await expect(page).toHaveURL(/\/funding-payment\?view=result$/);
+  await expect(page.locator(".facts__row", { hasText: "Still to fund" }).locator("dd")).toHaveText("$300");
+
+  // Back on the status screen, the toggle on (its default again): the payment screen pays the rest.
+  await page.goto("/app-approved-waiting-for-funds");
+  await page.getByRole("checkbox", { name: "Fund my whole deposit today" }).check();
+  await page.getByRole("button", { name: "Fund my card" }).click();
+  await expect(page).toHaveURL(/\/funding-payment$/);
+  await expect(page.getByRole("checkbox", { name: "Fund the full $300 today" })).toBeChecked();
+  if (hasJs(testInfo)) await expect(page.getByLabel("Amount to fund today")).toHaveCount(0);
 });
 
 test("status screens are closed to visitors who have not checked", async ({ page }) => {

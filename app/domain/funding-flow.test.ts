@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fundLaterScreen, isFundable, launchMonthlyFeeText, paymentStep, recordedSubmissionCode, submissionStep } from "./funding-flow";
+import { failuresOfStatus, fundLaterScreen, isFundable, launchMonthlyFeeText, paymentStep, recordedSubmissionCode, submissionStep } from "./funding-flow";
 
 describe("fund later (SPEC §2.2, §4.6)", () => {
   const base = { downsellCardTypes: ["plus"] as const, launchOffered: true, applicationExists: false };
@@ -32,6 +32,14 @@ describe("makePayment answers (SPEC §4.3, §8)", () => {
     ["GenericDecisionsError", 0, false, { kind: "error", error: "payment-error" }],
   ] as const)("%s after %i failures (daily flag %s)", (code, previousFailures, exceeded, step) => {
     expect(paymentStep(code, { previousFailures, exceededDailyTransaction: exceeded })).toEqual(step);
+  });
+
+  it("an application's status already counts its card failures: FundFailure one, FundFailureFinal all", () => {
+    expect(failuresOfStatus("FundFailure")).toBe(1);
+    expect(failuresOfStatus("FundFailureFinal")).toBe(2);
+    for (const code of ["WT_FND", "WT_FRE", null, undefined, ""]) expect(failuresOfStatus(code)).toBe(0);
+    // The first failure found by a status check is followed by a final one.
+    expect(paymentStep("FundFailure", { previousFailures: failuresOfStatus("FundFailure") })).toEqual({ kind: "final" });
   });
 
   it("payments are made only while waiting for funds (or after a first failure)", () => {

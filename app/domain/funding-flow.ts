@@ -42,6 +42,17 @@ export function isFundable(code: string | null | undefined): boolean {
   return typeof code === "string" && (FUNDABLE_CODES as readonly string[]).includes(code);
 }
 
+/**
+ * The card failures an application's status code already stands for (SPEC §4.1, §4.3): FundFailure
+ * is the first ('*1 attempt remaining', no partial amount, the next failure is final), FundFailureFinal
+ * the last. A payment into an application starts from here, not from nothing.
+ */
+export function failuresOfStatus(code: string | null | undefined): number {
+  if (code === "FundFailure") return FUNDING_ATTEMPTS - 1;
+  if (code === "FundFailureFinal") return FUNDING_ATTEMPTS;
+  return 0;
+}
+
 /** What the funding payment screen does with a makePayment answer (SPEC §4.3, §8). */
 export type PaymentStep =
   /** Shown in the result view (approved, partial, remainder, days to fund); the payment is submitted. */

@@ -21,6 +21,7 @@ import { pathOf } from "~/domain/route-table";
 import { checkStatusSchema } from "~/domain/schemas/check-status";
 import { bankFor, upstreamFailure } from "~/session/flow.server";
 import { errorRedirect, readForm, rejectForm, takeFormResult } from "~/session/form.server";
+import { closeSettledPayment } from "~/session/payment.server";
 import { endsSession, isUpstreamError } from "~/upstream/errors";
 import styles from "~/styles/status.css";
 
@@ -49,11 +50,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return rejectForm(context, PATH, submission.reply());
   const { emailAddress, last4SSN } = submission.value;
 
-  // A new check starts from nothing: no earlier verification or chosen application carries over.
+  // A new check starts from nothing: no earlier verification or chosen application carries over,
+  // and a payment that is over gives way to the next (one on its way, or unanswered, does not).
   session.data.statusCheck = { emailAddress };
   session.data.selectedApplication = undefined;
   session.data.documentTypes = undefined;
   session.data.otp = undefined;
+  closeSettledPayment(session.data);
 
   let sent;
   try {

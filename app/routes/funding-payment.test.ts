@@ -4,6 +4,7 @@ import { MSG } from "~/domain/messages";
 import { type Applicant, nextRequest, useAppHarness } from "../../test/app-harness";
 import { applicant, cardForm, draftFor, TEST_CARDS } from "../../test/flow-harness";
 import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
+import { PaymentRuns } from "~/session/payment-runs.server";
 import { action, loader } from "./funding-payment";
 
 const h = useAppHarness();
@@ -16,6 +17,13 @@ function pay(context: AppLoadContext, fields: Record<string, string | undefined>
 
 function page(context: AppLoadContext, path = "/funding-payment") {
   return loader({ request: get(path), context, params: {} });
+}
+
+/** The payment screen as shown (its loader opens the payment), then its form posted with that payment's id. */
+async function payShown(context: AppLoadContext, fields: Record<string, string | undefined>) {
+  const shown = await dataOf(page(context));
+  if (shown.mode !== "payment") throw new Error(`expected the payment form, got ${shown.mode}`);
+  return pay(context, { ...fields, paymentId: shown.paymentId ?? undefined });
 }
 
 /** At the funding payment step of the application (fund now chosen). */
@@ -238,7 +246,7 @@ describe("funding-payment, existing payment context: loader", () => {
 describe("funding-payment, existing payment context: makePayment", () => {
   it("the whole remainder → in good funds: its status screen; makePayment got SPEC §3's request", async () => {
     const { context, session, applicationId } = await returning();
-    const { response } = await pay(context, cardForm(session.data.csrf));
+    const { response } = await payShown(context, cardForm(session.data.csrf));
     expectRedirect(response, "/app-approved-in-good-funds");
     const [body] = h.bodiesOf(`/api/application/${applicationId}/makePayment`);
     expect(body).toEqual({
@@ -260,7 +268,7 @@ describe("funding-payment, existing payment context: makePayment", () => {
 
   it("a partial payment → the result view (approved, remainder, still to fund, days); a repeat visit or post is refused", async () => {
     const { context, session, applicationId } = await returning();
-    const { response } = await pay(context, cardForm(session.data.csrf, { fundToday: undefined, amount: "150" }));
+    const { response } = await payShown(context, cardForm(session.data.csrf, { fundToday: undefined, amount: "150" }));
     expectRedirect(response, "/funding-payment?view=result");
     const result = await dataOf(page(context, "/funding-payment?view=result"));
     expect(result).toEqual({
@@ -273,7 +281,9 @@ describe("funding-payment, existing payment context: makePayment", () => {
     // SPEC §4.3: a repeat visit of the payment screen says the payment was already submitted.
     const { response: again } = await settle(page(context));
     expectRedirect(again, "/error?reason=payment-already-submitted");
-    const { response: repost } = await pay(context, cardForm(session.data.csrf));
+    const paymentId = session.data.payment?.id;
+    expect(paymentId).toMatch(/^[\w-]{16,}$/);
+    const { response: repost } = await pay(context, { ...cardForm(session.data.csrf), paymentId });
     expectRedirect(repost, "/error?reason=payment-already-submitted");
     expect(h.count(`/api/application/${applicationId}/makePayment`)).toBe(1);
     expect(h.bank.applications.get(applicationId)?.fundingHistory.map((f) => f.amountReceived)).toEqual([100, 150]);
@@ -281,8 +291,10 @@ describe("funding-payment, existing payment context: makePayment", () => {
 
   it("a double post from a stale page (the flag was saved before the call) pays once", async () => {
     const visitor = await returning();
+    const shown = await dataOf(page(visitor.context));
+    const form = { ...cardForm(visitor.session.data.csrf), paymentId: shown.mode === "payment" ? (shown.paymentId ?? undefined) : undefined };
     const second = await nextRequest(h, visitor);
-    const [a, b] = await Promise.all([pay(visitor.context, cardForm(visitor.session.data.csrf)), pay(second.context, cardForm(visitor.session.data.csrf))]);
+    const [a, b] = await Promise.all([pay(visitor.context, form), pay(second.context, form)]);
     const locations = [a.response.headers.get("Location"), b.response.headers.get("Location")].sort();
     expect(locations).toEqual(["/app-approved-in-good-funds", "/error?reason=payment-already-submitted"]);
     expect(h.count(`/api/application/${visitor.applicationId}/makePayment`)).toBe(1);
@@ -290,7 +302,7 @@ describe("funding-payment, existing payment context: makePayment", () => {
 
   it("FundFailure → the form again: cleared, failure state, '*1 attempt remaining'; the retry may succeed", async () => {
     const { context, session, applicationId } = await returning();
-    const { response } = await pay(context, cardForm(session.data.csrf, { cardNumber: TEST_CARDS.declineOnce }));
+    const { response } = await payShown(context, cardForm(session.data.csrf, { cardNumber: TEST_CARDS.declineOnce }));
     expectRedirect(response, "/funding-payment");
     expect(session.data.payment).toMatchObject({ state: "open", failures: 1 });
     const data = await dataOf(page(context));
@@ -298,15 +310,15 @@ describe("funding-payment, existing payment context: makePayment", () => {
     // The card is asked for again; names and billing address are kept to review.
     expect(data).toMatchObject({ defaults: { cardHolderFirstName: "Jane", addressLine1: "12 Main St", zipCode: "62701" } });
     expect(JSON.stringify(data)).not.toContain("4000000000000002");
-    const { response: retry } = await pay(context, cardForm(session.data.csrf, { cardNumber: TEST_CARDS.declineOnce }));
+    const { response: retry } = await payShown(context, cardForm(session.data.csrf, { cardNumber: TEST_CARDS.declineOnce }));
     expectRedirect(retry, "/app-approved-in-good-funds");
     expect(h.count(`/api/application/${applicationId}/makePayment`)).toBe(2);
   });
 
   it("a second failure is final: the funding final failure screen, also on a later visit", async () => {
     const { context, session } = await returning();
-    await pay(context, cardForm(session.data.csrf, { cardNumber: TEST_CARDS.decline }));
-    const { response } = await pay(context, cardForm(session.data.csrf, { cardNumber: TEST_CARDS.decline }));
+    await payShown(context, cardForm(session.data.csrf, { cardNumber: TEST_CARDS.decline }));
+    const { response } = await payShown(context, cardForm(session.data.csrf, { cardNumber: TEST_CARDS.decline }));
     expectRedirect(response, "/error?reason=funding-failed");
     const { response: later } = await settle(page(context));
     expectRedirect(later, "/error?reason=funding-failed");
@@ -314,14 +326,14 @@ describe("funding-payment, existing payment context: makePayment", () => {
 
   it("ExceededDailyPaymentTransactions → the daily limit error", async () => {
     const { context, session } = await returning();
-    const { response } = await pay(context, cardForm(session.data.csrf, { cardNumber: TEST_CARDS.dailyLimit }));
+    const { response } = await payShown(context, cardForm(session.data.csrf, { cardNumber: TEST_CARDS.dailyLimit }));
     expectRedirect(response, "/error?reason=payment-daily-limit");
     expect(session.data.payment?.state).toBe("open");
   });
 
   it("HTTP 500 → the payment error ('Try again' back here); the payment may be tried again", async () => {
     const { context, session } = await returning();
-    const { response } = await pay(context, cardForm(session.data.csrf, { cardNumber: TEST_CARDS.serverError }));
+    const { response } = await payShown(context, cardForm(session.data.csrf, { cardNumber: TEST_CARDS.serverError }));
     expectRedirect(response, "/error?reason=payment-error");
     expect(session.data.payment?.state).toBe("open");
     expect(context.cards.get(session.id)).toBeNull();
@@ -336,7 +348,7 @@ describe("funding-payment, existing payment context: makePayment", () => {
     h.bank.faults.getApplicationPaymentStatus = undefined;
     const original = h.bank.makePayment.bind(h.bank);
     h.bank.makePayment = () => ({ responseCode: "PaymentExceedsBalance", approvedAmount: 0, errorMessage: "x", exceededDailyTransaction: false });
-    const { response } = await pay(context, cardForm(session.data.csrf));
+    const { response } = await payShown(context, cardForm(session.data.csrf));
     h.bank.makePayment = original;
     expectRedirect(response, "/error?reason=payment-error");
   });
@@ -344,7 +356,7 @@ describe("funding-payment, existing payment context: makePayment", () => {
   it("401 → the session ends", async () => {
     const { context, session } = await returning();
     h.bank.faults.makePayment = { kind: "401" };
-    const { response } = await pay(context, cardForm(session.data.csrf));
+    const { response } = await payShown(context, cardForm(session.data.csrf));
     expectRedirect(response, "/session-expired");
     expect(session.data.selectedApplication).toBeUndefined();
   });
@@ -352,17 +364,172 @@ describe("funding-payment, existing payment context: makePayment", () => {
   it("a timeout → 'unable to access' and never offered again (the bank may have taken it)", async () => {
     h.useServices({ UPSTREAM_TIMEOUT_MS: "150" });
     const { context, session } = await returning();
-    const { response } = await pay(context, cardForm(session.data.csrf, { cardNumber: TEST_CARDS.timeout }));
+    const { response } = await payShown(context, cardForm(session.data.csrf, { cardNumber: TEST_CARDS.timeout }));
     expectRedirect(response, "/error?reason=api-unavailable");
     expect(session.data.payment?.state).toBe("submitted");
   });
 
   it("an invalid form is answered without calling the bank", async () => {
     const { context, session, applicationId } = await returning();
-    const { response } = await pay(context, cardForm(session.data.csrf, { fundToday: undefined, amount: "401" }));
+    const { response } = await payShown(context, cardForm(session.data.csrf, { fundToday: undefined, amount: "401" }));
     expectRedirect(response, "/funding-payment");
     expect(session.data.formResult?.result).toMatchObject({ error: { amount: [MSG.partialAmountAtMost(400)] } });
     expect(h.count(`/api/application/${applicationId}/makePayment`)).toBe(0);
-    expect(session.data.payment).toBeUndefined();
+    expect(session.data.payment).toMatchObject({ state: "open", failures: 0 });
+    expect(session.data.payment?.startedAt).toBeUndefined();
+  });
+});
+
+describe("funding-payment, existing payment context: the application's status and the screen's choices", () => {
+  it("an application whose status is FundFailure starts in SPEC's failure state: one attempt, no partial amount", async () => {
+    const { context, session, applicationId } = await returning({ responseCode: "FundFailure" });
+    const data = await dataOf(page(context));
+    expect(data).toMatchObject({ mode: "payment", fundFailure: true, attemptsRemaining: 1, partialAllowed: false, amountDue: 400 });
+    expect(session.data.payment).toMatchObject({ applicationId, state: "open", failures: 1 });
+    // A partial amount posted anyway is not a partial payment: the whole remainder is paid.
+    const { response } = await payShown(context, cardForm(session.data.csrf, { fundToday: undefined, amount: "150" }));
+    expectRedirect(response, "/app-approved-in-good-funds");
+    expect(h.bodiesOf(`/api/application/${applicationId}/makePayment`)).toMatchObject([{ amount: 400, isFullyFunded: true, attemptNumber: 0 }]);
+  });
+
+  it("after a FundFailure status, the next card failure is final", async () => {
+    const { context, session, applicationId } = await returning({ responseCode: "FundFailure" });
+    const { response } = await payShown(context, cardForm(session.data.csrf, { cardNumber: TEST_CARDS.declineOnce }));
+    expectRedirect(response, "/error?reason=funding-failed");
+    expect(session.data.payment).toMatchObject({ state: "open", failures: 2 });
+    expectRedirect((await settle(page(context))).response, "/error?reason=funding-failed");
+    expect(h.count(`/api/application/${applicationId}/makePayment`)).toBe(1);
+  });
+
+  it("the waiting-for-funds screen's fund-today toggle is the default: off shows the amount to fund", async () => {
+    const { context, session } = await returning();
+    session.data.selectedApplication = { ...session.data.selectedApplication!, fundToday: false };
+    expect(await dataOf(page(context))).toMatchObject({ mode: "payment", partialAllowed: true, defaults: { fundToday: undefined } });
+    session.data.selectedApplication = { ...session.data.selectedApplication!, fundToday: true };
+    expect(await dataOf(page(context))).toMatchObject({ defaults: { fundToday: "on" } });
+  });
+});
+
+describe("funding-payment, existing payment context: one payment per form", () => {
+  it("the form names its payment; the same payment is shown again until it is made", async () => {
+    const { context } = await returning();
+    const first = await dataOf(page(context));
+    const again = await dataOf(page(context));
+    expect(first.mode === "payment" && first.paymentId).toMatch(/^[\w-]{16,}$/);
+    expect(again.mode === "payment" && again.paymentId).toBe(first.mode === "payment" && first.paymentId);
+  });
+
+  it("a post without the payment's id goes to the form; another payment's id is refused; neither reaches the bank", async () => {
+    const { context, session, applicationId } = await returning();
+    expectRedirect((await pay(context, cardForm(session.data.csrf))).response, "/funding-payment");
+    await dataOf(page(context));
+    expectRedirect((await pay(context, cardForm(session.data.csrf))).response, "/funding-payment");
+    const { response } = await pay(context, { ...cardForm(session.data.csrf), paymentId: "an-earlier-payment-0000" });
+    expectRedirect(response, "/error?reason=payment-already-submitted");
+    expect(h.count(`/api/application/${applicationId}/makePayment`)).toBe(0);
+    expect(session.data.payment?.state).toBe("open");
+  });
+});
+
+describe("funding-payment, existing payment context: the processing page (docs/decisions/0054)", () => {
+  /** The post waits 20 ms for the answer; the processing page's next request up to `waitMs`. */
+  function slowPayments(waitMs = 3000) {
+    h.services.payments = new PaymentRuns({ graceMs: 20, waitMs });
+  }
+  const processing = "/funding-payment?view=processing";
+  const waiting = "/funding-payment?view=processing&wait=1";
+
+  it("a slow answer: the post hands over to the processing page, whose next request collects it", async () => {
+    slowPayments();
+    h.bank.faults.makePayment = { latencyMs: 300 };
+    const visitor = await returning();
+    const { session, applicationId } = visitor;
+    // A card left in memory (e.g. from the application) goes too when the bank answers.
+    visitor.context.cards.put(session.id, { cardNumber: "4111111111111111", expirationDateMMYY: "1229", cvv: "123" });
+    const shown = await dataOf(page(visitor.context));
+    const paymentId = shown.mode === "payment" ? (shown.paymentId ?? undefined) : undefined;
+    const { response } = await pay(visitor.context, { ...cardForm(session.data.csrf), paymentId });
+    expectRedirect(response, processing);
+    expect(session.data.payment).toMatchObject({ applicationId, id: paymentId, state: "pending" });
+    expect(JSON.stringify((await h.store.get(session.id))?.data)).not.toContain("4111111111111111");
+
+    // While it runs: the processing page; the payment screen leads there; another post is refused.
+    expect(await dataOf(page((await nextRequest(h, visitor)).context, processing))).toEqual({ mode: "processing" });
+    expectRedirect((await settle(page((await nextRequest(h, visitor)).context))).response, processing, 302);
+    const { response: again } = await pay((await nextRequest(h, visitor)).context, { ...cardForm(session.data.csrf), paymentId });
+    expectRedirect(again, "/error?reason=payment-already-submitted");
+
+    // The waiting request gets the answer: in good funds, recorded in the session.
+    const collector = await nextRequest(h, visitor);
+    const { response: done } = await settle(page(collector.context, waiting));
+    expectRedirect(done, "/app-approved-in-good-funds");
+    expect(collector.session.data.payment).toMatchObject({ state: "submitted", next: "/app-approved-in-good-funds" });
+    expect(collector.session.data.selectedApplication?.responseCode).toBe("WT_FRE");
+    expect(visitor.context.cards.get(session.id)).toBeNull();
+    expect(JSON.stringify((await h.store.get(session.id))?.data)).not.toContain("4111111111111111");
+    // A processing page opened late leads to the same place; the bank was called once.
+    expectRedirect((await settle(page((await nextRequest(h, visitor)).context, processing))).response, "/app-approved-in-good-funds", 302);
+    expect(h.count(`/api/application/${applicationId}/makePayment`)).toBe(1);
+  });
+
+  it("a slow partial payment ends in the result view; a slow card failure in the form with '*1 attempt remaining'", async () => {
+    slowPayments();
+    h.bank.faults.makePayment = { latencyMs: 200, times: 2 };
+    const visitor = await returning();
+    const { response } = await payShown(visitor.context, cardForm(visitor.session.data.csrf, { cardNumber: TEST_CARDS.declineOnce }));
+    expectRedirect(response, processing);
+    const collector = await nextRequest(h, visitor);
+    expectRedirect((await settle(page(collector.context, waiting))).response, "/funding-payment");
+    expect(await dataOf(page(collector.context))).toMatchObject({ mode: "payment", fundFailure: true, attemptsRemaining: 1, partialAllowed: false });
+
+    const partial = await returning();
+    const { response: slow } = await payShown(partial.context, cardForm(partial.session.data.csrf, { fundToday: undefined, amount: "150" }));
+    expectRedirect(slow, processing);
+    const next = await nextRequest(h, partial);
+    expectRedirect((await settle(page(next.context, waiting))).response, "/funding-payment?view=result");
+    expect(await dataOf(page(next.context, "/funding-payment?view=result"))).toMatchObject({ mode: "result", result: { approvedAmount: 150 } });
+  });
+
+  it("no answer yet when the wait is over: the processing page again", async () => {
+    slowPayments(50);
+    h.bank.faults.makePayment = { latencyMs: 400 };
+    const visitor = await returning();
+    expectRedirect((await payShown(visitor.context, cardForm(visitor.session.data.csrf))).response, processing);
+    expect(await dataOf(page((await nextRequest(h, visitor)).context, waiting))).toEqual({ mode: "processing" });
+    // The page asks again (each request waits 50 ms here) until the answer has come.
+    let answer: unknown = { mode: "processing" };
+    for (let i = 0; i < 40 && !(answer instanceof Response); i++) answer = await page((await nextRequest(h, visitor)).context, waiting);
+    expect(answer).toBeInstanceOf(Response);
+    expectRedirect(answer as Response, "/app-approved-in-good-funds");
+  });
+
+  it("an answer that never comes: the client's timeout ends it as 'unable to access', never offered again", async () => {
+    h.useServices({ UPSTREAM_TIMEOUT_MS: "150" });
+    slowPayments();
+    const visitor = await returning();
+    visitor.context.cards.put(visitor.session.id, { cardNumber: "4000000000000036", expirationDateMMYY: "1229", cvv: "123" });
+    expectRedirect((await payShown(visitor.context, cardForm(visitor.session.data.csrf, { cardNumber: TEST_CARDS.timeout }))).response, processing);
+    const collector = await nextRequest(h, visitor);
+    expectRedirect((await settle(page(collector.context, waiting))).response, "/error?reason=api-unavailable");
+    expect(collector.session.data.payment).toMatchObject({ state: "submitted", unconfirmed: true });
+    expect(visitor.context.cards.get(visitor.session.id)).toBeNull();
+    expectRedirect((await settle(page((await nextRequest(h, visitor)).context))).response, "/error?reason=payment-already-submitted");
+  });
+
+  it("a payment cut off (nothing runs here, e.g. after a restart): the processing page, then after 2 minutes 'unable to access'", async () => {
+    slowPayments(30);
+    const { context, session, applicationId } = await returning();
+    session.data.payment = { applicationId, id: "payment-cut-off-0001", state: "pending", failures: 0, startedAt: h.now };
+    expect(await dataOf(page(context, waiting))).toEqual({ mode: "processing" });
+    h.now += 2 * 60 * 1000 + 1;
+    expectRedirect((await settle(page(context, processing))).response, "/error?reason=api-unavailable");
+    expect(session.data.payment).toMatchObject({ state: "submitted", unconfirmed: true });
+    expect(h.count(`/api/application/${applicationId}/makePayment`)).toBe(0);
+  });
+
+  it("the processing and result views without a payment of theirs go to the payment screen", async () => {
+    const { context } = await returning();
+    expectRedirect((await settle(page(context, processing))).response, "/funding-payment", 302);
+    expectRedirect((await settle(page(context, "/funding-payment?view=result"))).response, "/funding-payment", 302);
   });
 });

@@ -8,7 +8,8 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
+import { useEffect } from "react";
 import { AddressFields } from "~/components/address-fields";
 import { DebitCardFields } from "~/components/debit-card-fields";
 import { ErrorSummary } from "~/components/error-summary";
@@ -17,10 +18,10 @@ import { FlowLayout, HelpTray } from "~/components/flow-layout";
 import { FormGuard } from "~/components/form-guard";
 import { useHydrated } from "~/components/hydrated";
 import { useFlowForm } from "~/components/use-flow-form";
-import { ADDRESS_LINE1_MAX } from "~/domain/constants";
+import { ADDRESS_LINE1_MAX, FUNDING_ATTEMPTS } from "~/domain/constants";
 import { ERRORS } from "~/domain/error-catalogue";
-import { isFundable, paymentStep } from "~/domain/funding-flow";
-import { fundingAttemptsRemaining, fundingSummary, partialAmountBounds, partialFundingAllowed, paymentResultFigures } from "~/domain/funding-math";
+import { isFundable } from "~/domain/funding-flow";
+import { fundingAttemptsRemaining, fundingSummary, partialAmountBounds, partialFundingAllowed } from "~/domain/funding-math";
 import { formatMoney } from "~/domain/offers";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { fundingPaymentSchema, makePaymentRequest, type FundingPayment } from "~/domain/schemas/funding";
@@ -29,26 +30,39 @@ import { bankFor, completeStep, requireStep, upstreamFailure } from "~/session/f
 import { errorRedirect, readForm, rejectForm, takeFormResult, takeNotice } from "~/session/form.server";
 import {
   existingApplicationOf,
-  paymentEmailOf,
-  paymentInFlight,
-  paymentStateOf,
-  claimPayment,
   latestSaved,
+  openPayment,
+  paymentEmailOf,
+  paymentStateOf,
+  processingPayment,
+  settlePayment,
   type ExistingApplication,
+  type PaymentRecord,
 } from "~/session/payment.server";
+import type { PaymentClaim } from "~/session/payment-runs.server";
+import { PROCESSING_VIEW, PROCESSING_WAIT } from "~/session/payment-views";
 import { depositOf, isFundingRetry, requireNotSubmitted } from "~/session/submission.server";
-import { isUpstreamError } from "~/upstream/errors";
 import styles from "~/styles/funding.css";
 
 const PATH = pathOf("fundingPayment");
-/** The result view after a payment (SPEC §2.3): its own URL, so a reload shows it again. */
-const RESULT_VIEW = `${PATH}?view=result`;
+/** The form field that names the payment a form was shown for (docs/decisions/0054). */
+const PAYMENT_ID_FIELD = "paymentId";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
+/**
+ * Without JavaScript the processing page moves on by itself: an instant redirect (a refresh of 0 s
+ * in <noscript>, rendered by the root) to the request that waits for the answer. With JavaScript the
+ * page makes that request itself. docs/decisions/0054.
+ */
+export const handle = {
+  noscriptRefresh: (data: unknown) => ((data as ProcessingView | undefined)?.mode === "processing" ? PROCESSING_WAIT : null),
+};
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (data?.mode === "result") return [{ title: "Payment received" }];
-  const title = data?.fundFailure ? "Let's double check your funding info" : "Fund your security deposit";
+  if (data?.mode === "processing") return [{ title: PROCESSING_TITLE }];
+  const title = data?.fundFailure ? ERRORS["payment-declined"].title : "Fund your security deposit";
   const step = data?.mode === "early" ? " – Step 8 of 9" : "";
   return [{ title: `${data?.hasErrors ? "Error: " : ""}${title}${step}` }];
 };
@@ -59,6 +73,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 interface FormView {
   mode: "early" | "payment";
+  /** The payment this form is for (payment mode): posted back, so an earlier payment's form is refused. */
+  paymentId: string | null;
   /** What is paid when fully funded: the deposit (early), the remaining amount (payment). */
   amountDue: number;
   creditLimit: number | null;
@@ -76,11 +92,16 @@ interface FormView {
 
 interface ResultView {
   mode: "result";
-  result: NonNullable<NonNullable<AppLoadContext["session"]["data"]["payment"]>["result"]>;
+  result: NonNullable<PaymentRecord["result"]>;
   homeUrl: string;
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs): Promise<FormView | ResultView | Response> {
+/** The payment is on its way (SPEC §2.3 'processing'): the page the no-JS post hands over to. */
+interface ProcessingView {
+  mode: "processing";
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<FormView | ResultView | ProcessingView | Response> {
   const existing = existingApplicationOf(context.session.data);
   if (existing) return paymentLoader(request, context, existing);
   return earlyLoader(context);
@@ -98,6 +119,7 @@ async function earlyLoader(context: AppLoadContext): Promise<FormView> {
   const billing = draft.billingAddress ?? draft.homeAddress;
   return {
     mode: "early",
+    paymentId: null,
     amountDue: deposit,
     creditLimit: draft.creditLimit ?? draft.amount ?? null,
     balance: null,
@@ -123,15 +145,31 @@ async function earlyLoader(context: AppLoadContext): Promise<FormView> {
   };
 }
 
-async function paymentLoader(request: Request, context: AppLoadContext, app: ExistingApplication): Promise<FormView | ResultView | Response> {
-  const payment = paymentStateOf(context, app.applicationId);
-  if (new URL(request.url).searchParams.get("view") === "result") {
-    if (payment.state === "submitted" && payment.result) return { mode: "result", result: payment.result, homeUrl: context.homeUrl };
+async function paymentLoader(
+  request: Request,
+  context: AppLoadContext,
+  app: ExistingApplication,
+): Promise<FormView | ResultView | ProcessingView | Response> {
+  const params = new URL(request.url).searchParams;
+  const view = params.get("view");
+  if (view === "result") {
+    const payment = context.session.data.payment;
+    if (payment?.applicationId === app.applicationId && payment.state === "submitted" && payment.result) {
+      return { mode: "result", result: payment.result, homeUrl: context.homeUrl };
+    }
     return redirect(PATH);
   }
-  // SPEC §4.3: a payment already submitted (or on its way) is never offered again.
-  if (payment.state !== "open" || paymentInFlight(context.session.id)) return errorRedirect("payment-already-submitted");
-  if (payment.failures >= 2) return errorRedirect("funding-failed");
+  if (view === "processing") {
+    const next = await processingPayment(context, app, params.has("wait"));
+    return next ?? { mode: "processing" };
+  }
+  const payment = paymentStateOf(context, app);
+  // A payment on its way: its processing page, which leads to its answer.
+  if (payment.state === "pending") return redirect(PROCESSING_VIEW);
+  // SPEC §4.3: a payment already submitted is never offered again (a new one opens with a new
+  // status check, or with 'Fund my card' while money is still owed).
+  if (payment.state !== "open") return errorRedirect("payment-already-submitted");
+  if (payment.failures >= FUNDING_ATTEMPTS) return errorRedirect("funding-failed");
   if (!isFundable(app.responseCode)) {
     const outcome = outcomeForStatus(app.responseCode);
     return redirect(outcome.kind === "error" ? `${pathOf("error")}?reason=${outcome.error}` : pathOf(outcome.screen));
@@ -145,24 +183,28 @@ async function paymentLoader(request: Request, context: AppLoadContext, app: Exi
   }
   const summary = fundingSummary({ selectedCreditLimit: app.creditLimit, decisionsCreditLimit: status.creditLimit, status });
   if (summary.remaining <= 0) return errorRedirect("payment-already-submitted");
-  const fundFailure = payment.failures > 0;
+  const opened = openPayment(context, app);
+  await context.session.save();
+  const fundFailure = opened.failures > 0;
   const lastResult = await takeFormResult(context, PATH);
   const { draft } = context.session.data;
   return {
     mode: "payment",
+    paymentId: opened.id ?? null,
     amountDue: summary.remaining,
     creditLimit: summary.creditLimit,
     balance: summary.balance,
     partialAllowed: partialFundingAllowed({ fundFailure, creditLimit: summary.creditLimit, balance: summary.balance }),
     partialBounds: partialAmountBounds(summary.remaining),
     fundFailure,
-    attemptsRemaining: fundingAttemptsRemaining(payment.failures),
+    attemptsRemaining: fundingAttemptsRemaining(opened.failures),
     notice: null,
     backHref: pathOf("appWaitingForFunds"),
     lastResult: lastResult ?? null,
     hasErrors: lastResult?.status === "error",
     defaults: {
-      fundToday: "on",
+      // SPEC §2.4: the waiting-for-funds screen's fund-today toggle (default on) carries over.
+      fundToday: app.fundToday ? "on" : undefined,
       cardHolderFirstName: draft.cardHolderFirstName ?? draft.firstName,
       cardHolderLastName: draft.cardHolderLastName ?? draft.lastName,
       addressLine1: draft.billingAddress?.addressLine1,
@@ -221,24 +263,33 @@ async function earlyAction(form: FormData, context: AppLoadContext) {
   return redirect(pathOf("terms"), 303);
 }
 
-/** Existing payment context: makePayment now, once (SPEC §4.3, §8). */
+/**
+ * Existing payment context: makePayment, once (SPEC §4.3, §8). The post waits a moment for the
+ * answer; a slower one is left to the processing page (docs/decisions/0054).
+ */
 async function payAction(form: FormData, context: AppLoadContext, app: ExistingApplication) {
-  const state = paymentStateOf(context, app.applicationId);
+  const state = paymentStateOf(context, app);
   if (state.state !== "open") return errorRedirect("payment-already-submitted");
-  const claim = claimPayment(context.session.id);
+  // Only the payment this form was shown for: a form of an earlier payment is that payment again.
+  const posted = form.get(PAYMENT_ID_FIELD);
+  if (!state.id || typeof posted !== "string") return redirect(PATH, 303);
+  if (posted !== state.id) return errorRedirect("payment-already-submitted");
+  const claim = context.payments.claim(context.session.id);
   if (!claim) return errorRedirect("payment-already-submitted");
   try {
     const saved = (await latestSaved(context))?.payment;
-    if (saved && saved.applicationId === app.applicationId && saved.state !== "open") return errorRedirect("payment-already-submitted");
-    return await pay(form, context, app, state);
+    if (saved && saved.applicationId === app.applicationId && (saved.state !== "open" || saved.id !== state.id)) {
+      return errorRedirect("payment-already-submitted");
+    }
+    return await pay(form, context, app, state, claim);
   } finally {
     claim.release();
   }
 }
 
-async function pay(form: FormData, context: AppLoadContext, app: ExistingApplication, state: NonNullable<AppLoadContext["session"]["data"]["payment"]>) {
+async function pay(form: FormData, context: AppLoadContext, app: ExistingApplication, state: PaymentRecord, claim: PaymentClaim) {
   const { session } = context;
-  if (state.failures >= 2) return errorRedirect("funding-failed");
+  if (state.failures >= FUNDING_ATTEMPTS) return errorRedirect("funding-failed");
   if (!isFundable(app.responseCode)) return redirect(PATH, 303);
 
   const bank = bankFor(context);
@@ -266,7 +317,7 @@ async function pay(form: FormData, context: AppLoadContext, app: ExistingApplica
   const payment: FundingPayment = submission.value;
 
   // SPEC's payment-submitted flag, saved before the call: a second post never pays twice.
-  session.data.payment = { ...state, state: "pending", startedAt: context.now() };
+  session.data.payment = { ...state, state: "pending", startedAt: context.now(), next: undefined };
   // Names and billing address are kept for a retry ('review your billing and card information').
   session.data.draft = {
     ...session.data.draft,
@@ -276,72 +327,66 @@ async function pay(form: FormData, context: AppLoadContext, app: ExistingApplica
   };
   await session.save();
 
-  let response;
-  try {
-    response = await bank.makePayment(app.applicationId, makePaymentRequest(payment, { email, remaining: summary.remaining }));
-  } catch (error) {
-    context.cards.delete(session.id);
-    const kind = isUpstreamError(error) ? error.kind : "unknown";
-    context.log.error({ err: error, call: "makePayment" }, "payment call failed");
-    if (kind === "unauthorized" || kind === "forbidden") return upstreamFailure(context, error);
-    if (kind === "timeout" || kind === "network" || kind === "malformed") {
-      // The bank may have taken the payment: never offer to pay again in this session.
-      session.data.payment = { ...state, state: "submitted" };
-      await session.save();
-      return upstreamFailure(context, error);
-    }
-    session.data.payment = { ...state, state: "open" };
-    await session.save();
-    return errorRedirect("payment-error");
-  }
-  context.cards.delete(session.id);
-
-  const step = paymentStep(response.responseCode, {
-    previousFailures: state.failures,
-    exceededDailyTransaction: response.paymentResponse?.exceededDailyTransaction ?? false,
-  });
-  switch (step.kind) {
-    case "retry":
-      session.data.payment = { ...state, state: "open", failures: state.failures + 1 };
-      await session.save();
-      return redirect(PATH, 303);
-    case "final":
-      session.data.payment = { ...state, state: "open", failures: Math.max(2, state.failures + 1) };
-      await session.save();
-      return errorRedirect("funding-failed");
-    case "error":
-      session.data.payment = { ...state, state: "open" };
-      await session.save();
-      return errorRedirect(step.error);
-    case "screen":
-      session.data.payment = { ...state, state: "submitted" };
-      if (session.data.selectedApplication) session.data.selectedApplication.responseCode = response.responseCode;
-      await session.save();
-      return redirect(pathOf(step.screen), 303);
-    case "result":
-      session.data.payment = {
-        ...state,
-        state: "submitted",
-        result: paymentResultFigures({
-          approvedAmount: response.paymentResponse?.approvedAmount,
-          balance: response.paymentResponse?.balance ?? summary.balance,
-          creditLimit: response.paymentResponse?.creditLimit ?? summary.creditLimit,
-          daysLeftToFund: response.paymentResponse?.daysLeftToFund ?? status.daysLeftToFund,
-        }),
-      };
-      await session.save();
-      return redirect(RESULT_VIEW, 303);
-  }
+  // The card lives only in this call: never in the session, and the vault is emptied when the bank
+  // answers, whatever it answers.
+  const sessionId = session.id;
+  const request = makePaymentRequest(payment, { email, remaining: summary.remaining });
+  claim.start(
+    {
+      applicationId: app.applicationId,
+      paymentId: state.id ?? "",
+      failures: state.failures,
+      balance: summary.balance,
+      creditLimit: summary.creditLimit,
+      daysLeftToFund: status.daysLeftToFund ?? null,
+    },
+    () => bank.makePayment(app.applicationId, request).finally(() => context.cards.delete(sessionId)),
+  );
+  const collected = await context.payments.collect(sessionId, context.payments.timing.graceMs);
+  if (collected && collected !== "running") return settlePayment(context, collected);
+  return redirect(PROCESSING_VIEW, 303);
 }
 
 /* ---------------------------------------------------------------------------------------------
  * Page
  * ------------------------------------------------------------------------------------------- */
 
+const PROCESSING_TITLE = "Processing your payment";
+
 export default function FundingPayment() {
   const data = useLoaderData<typeof loader>();
   if (data.mode === "result") return <PaymentResult {...data} />;
+  if (data.mode === "processing") return <PaymentProcessing waitHref={PROCESSING_WAIT} />;
   return <PaymentForm {...(data as FormView)} />;
+}
+
+/**
+ * While the payment runs: the loading view of the post (JavaScript) and the processing page. With
+ * `waitHref` (the processing page) the page asks for the answer itself with JavaScript; without
+ * JavaScript the root's <noscript> refresh does (docs/decisions/0054).
+ */
+function PaymentProcessing({ waitHref }: { waitHref: string | null }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  useEffect(() => {
+    if (waitHref) navigate(waitHref, { replace: true, preventScrollReset: true });
+  }, [navigate, waitHref, location.key]);
+  return (
+    <FlowLayout title={PROCESSING_TITLE}>
+      <div className="processing" role="status">
+        <span className="processing__spinner" aria-hidden="true" />
+        <p>We are processing your security deposit payment. This can take a moment.</p>
+        <p>Please do not close or refresh this page.</p>
+      </div>
+      {waitHref ? (
+        <p>
+          <a className="button button--secondary" href={waitHref}>
+            Check now
+          </a>
+        </p>
+      ) : null}
+    </FlowLayout>
+  );
 }
 
 function PaymentForm(data: FormView) {
@@ -363,17 +408,7 @@ function PaymentForm(data: FormView) {
   const amount = formatMoney(data.amountDue);
   const declined = ERRORS["payment-declined"];
 
-  if (submitting && data.mode === "payment") {
-    return (
-      <FlowLayout title="Processing your payment">
-        <div className="processing" role="status">
-          <span className="processing__spinner" aria-hidden="true" />
-          <p>We are processing your security deposit payment. This can take a moment.</p>
-          <p>Please do not close or refresh this page.</p>
-        </div>
-      </FlowLayout>
-    );
-  }
+  if (submitting && data.mode === "payment") return <PaymentProcessing waitHref={null} />;
 
   return (
     <FlowLayout
@@ -400,6 +435,7 @@ function PaymentForm(data: FormView) {
       ) : null}
       <Form method="post" action={PATH} {...getFormProps(form)} onSubmitCapture={onSubmitCapture} className="form">
         <FormGuard />
+        {data.paymentId ? <input type="hidden" name={PAYMENT_ID_FIELD} value={data.paymentId} /> : null}
         <section className="funding-header" aria-labelledby="funding-amount-label">
           <p className="funding-header__label" id="funding-amount-label">
             {data.mode === "early" ? "Security deposit" : "Deposit still to fund"}

@@ -6,6 +6,7 @@ import { BANNER_POLL_MS, IDLE_TIMEOUT_MS } from "~/domain/constants";
 import { CardVault } from "~/session/card-vault.server";
 import { createSealer, type Sealer } from "~/session/crypto.server";
 import { SessionManager, type RequestSession } from "~/session/manager.server";
+import { PaymentRuns } from "~/session/payment-runs.server";
 import { FileSessionStore, MemorySessionStore, type SessionStore } from "~/session/store.server";
 import { BankApi, type ConfigurationQuery } from "~/upstream/client.server";
 import type { Configuration } from "~/upstream/schemas";
@@ -27,6 +28,8 @@ export interface AppServices {
   banner(): Promise<string[]>;
   /** Debit card data in memory only, keyed by session id (never in a store). */
   cards: CardVault;
+  /** Deposit payments running in this process, by session id (their answers wait here to be collected). */
+  payments: PaymentRuns;
   /** Server-side analytics events (structured log lines by default). */
   analytics: AnalyticsSink;
   /** Whether configuration says maintenance (false when configuration cannot be read). */
@@ -108,6 +111,7 @@ export function createServices(options: {
     homeUrl: env.HOME_SITE_URL ?? "/",
     analytics: options.analytics ?? logAnalyticsSink(log),
     cards: new CardVault(idleMs, now),
+    payments: new PaymentRuns(),
     configuration: (query = {}) => configCache.get(JSON.stringify(query), () => bank.configuration(query)),
     banner: () => bannerCache.get("banner", () => bank.bannerMessages()),
     isMaintenance: () =>

@@ -174,15 +174,21 @@ export const sessionDataSchema = z.object({
   /** The document type chosen per requested category on /document-selection (category → type). */
   documentTypes: z.record(z.string()).optional(),
   /**
-   * A deposit payment into an existing application (SPEC §4.3): SPEC's payment-submitted flag
+   * One deposit payment into an existing application (SPEC §4.3): SPEC's payment-submitted flag
    * (state), the card failures so far ('*1 attempt remaining' after the first) and the result view.
+   * `id` names this payment in its form, so a post of an earlier payment's form is refused; `next`
+   * is where its answer led; `unconfirmed` marks a payment whose answer never came (the bank may
+   * have taken it). See docs/decisions/0054.
    */
   payment: z
     .object({
       applicationId: z.string(),
+      id: z.string().optional(),
       state: z.enum(["open", "pending", "submitted"]),
       failures: z.number().int().min(0),
       startedAt: z.number().optional(),
+      next: z.string().startsWith("/").optional(),
+      unconfirmed: z.boolean().optional(),
       result: z
         .object({
           approvedAmount: z.number(),

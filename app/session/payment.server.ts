@@ -1,6 +1,28 @@
-import type { AppLoadContext } from "@remix-run/node";
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import { FUNDING_ATTEMPTS } from "~/domain/constants";
+import { failuresOfStatus, paymentStep } from "~/domain/funding-flow";
+import { fundingSummary, paymentResultFigures } from "~/domain/funding-math";
+import { pathOf } from "~/domain/route-table";
+import { endsSession, errorKeyFor, isUpstreamError, UpstreamError } from "~/upstream/errors";
+import { randomToken } from "./crypto.server";
+import type { CollectedPayment } from "./payment-runs.server";
+import { RESULT_VIEW } from "./payment-views";
 import { sessionDataSchema, type SessionData } from "./data";
+import { bankFor, upstreamFailure } from "./flow.server";
+import { errorRedirect } from "./form.server";
 import { creditLineOf, isFundingRetry } from "./submission.server";
+
+/**
+ * Payments into an existing application (SPEC §4.3, §8; docs/decisions/0040 and 0054): which
+ * application, its payment record in the session, the bank call that runs while the processing page
+ * shows, and what its answer leads to.
+ */
+
+const PATH = pathOf("fundingPayment");
+/** A pending payment older than this with no call running here was cut off (a restart): its answer never comes. */
+export const PAYMENT_STALE_MS = 2 * 60 * 1000;
+
+export type PaymentRecord = NonNullable<SessionData["payment"]>;
 
 /**
  * The existing payment context of the funding payment screen (SPEC §4.3): an application that
@@ -12,12 +34,19 @@ export interface ExistingApplication {
   /** The selected application's credit limit (SPEC §4.3 prefers it over the decisions'). */
   creditLimit: number | null;
   responseCode: string | null;
+  /** The waiting-for-funds screen's fund-today toggle (SPEC §2.4, default on): the payment screen's default. */
+  fundToday: boolean;
 }
 
 export function existingApplicationOf(data: SessionData): ExistingApplication | null {
   const selected = data.selectedApplication;
   if (selected) {
-    return { applicationId: selected.applicationId, creditLimit: selected.creditLimit ?? null, responseCode: selected.responseCode };
+    return {
+      applicationId: selected.applicationId,
+      creditLimit: selected.creditLimit ?? null,
+      responseCode: selected.responseCode,
+      fundToday: selected.fundToday !== false,
+    };
   }
   const submission = data.submission;
   if (submission?.state === "done" && submission.applicationId && !isFundingRetry(data)) {
@@ -25,6 +54,7 @@ export function existingApplicationOf(data: SessionData): ExistingApplication | 
       applicationId: submission.applicationId,
       creditLimit: creditLineOf(data.draft),
       responseCode: submission.responseCode ?? null,
+      fundToday: true,
     };
   }
   return null;
@@ -38,28 +68,54 @@ export function paymentEmailOf(data: SessionData): string | null {
   return data.statusCheck?.emailAddress ?? data.draft.emailAddress ?? null;
 }
 
-/** This application's payment state (failures, submitted flag, result), fresh when it is another application. */
-export function paymentStateOf(context: AppLoadContext, applicationId: string): NonNullable<SessionData["payment"]> {
+/**
+ * This application's payment record; a fresh one for another application. An application whose
+ * status is FundFailure starts in SPEC's failure state: its first failure is behind it, so one attempt
+ * is left and no partial amount is offered (SPEC §4.1, §4.3).
+ */
+export function paymentStateOf(context: AppLoadContext, app: Pick<ExistingApplication, "applicationId" | "responseCode">): PaymentRecord {
   const payment = context.session.data.payment;
-  if (payment && payment.applicationId === applicationId) return payment;
-  return { applicationId, state: "open", failures: 0 };
+  const record: PaymentRecord =
+    payment && payment.applicationId === app.applicationId ? payment : { applicationId: app.applicationId, state: "open", failures: 0 };
+  if (record.state !== "open") return record;
+  return { ...record, failures: Math.max(record.failures, failuresOfStatus(app.responseCode)) };
 }
 
-/** Payments in flight in this process, by session id: a second post never charges twice. */
-const inFlight = new Set<string>();
-
-export function paymentInFlight(sessionId: string): boolean {
-  return inFlight.has(sessionId);
+/** Opens the payment the screen offers (kept in the session, caller saves): named by `id`, which its form carries. */
+export function openPayment(context: AppLoadContext, app: ExistingApplication): PaymentRecord {
+  const record = paymentStateOf(context, app);
+  const opened: PaymentRecord = { ...record, id: record.id ?? randomToken(16) };
+  context.session.data.payment = opened;
+  return opened;
 }
 
 /**
- * Claims this session's payment slot, synchronously (check and claim in one step, before any
- * await), so two posts racing in this process cannot both reach the bank. Null when taken.
+ * A payment that is over gives way to the next one: called by a new status check and by 'Fund my
+ * card' once a fresh balance shows money still owed. Never a payment on its way, nor one whose answer
+ * never came (the bank may have taken it): those still say 'already submitted'. An open payment
+ * keeps its failures.
  */
-export function claimPayment(sessionId: string): { release(): void } | null {
-  if (inFlight.has(sessionId)) return null;
-  inFlight.add(sessionId);
-  return { release: () => inFlight.delete(sessionId) };
+export function closeSettledPayment(data: SessionData): void {
+  const payment = data.payment;
+  if (payment?.state === "submitted" && !payment.unconfirmed) data.payment = undefined;
+}
+
+/**
+ * 'Fund my card' (SPEC §2.4): when this application's last payment is over, read the balance again;
+ * if money is still owed, the next payment may be made (the funding payment screen opens a new one).
+ * A failed read keeps the payment closed (401/403 still end the session).
+ */
+export async function reopenIfStillOwed(context: AppLoadContext, app: Pick<ExistingApplication, "applicationId" | "creditLimit">) {
+  const payment = context.session.data.payment;
+  if (payment?.applicationId !== app.applicationId || payment.state !== "submitted" || payment.unconfirmed) return;
+  try {
+    const status = await bankFor(context).getApplicationPaymentStatus(app.applicationId);
+    const summary = fundingSummary({ selectedCreditLimit: app.creditLimit, decisionsCreditLimit: status.creditLimit, status });
+    if (summary.remaining > 0) closeSettledPayment(context.session.data);
+  } catch (error) {
+    if (endsSession(error)) throw await upstreamFailure(context, error);
+    context.log.warn({ err: error }, "payment status unavailable: the last payment stays closed");
+  }
 }
 
 /**
@@ -70,4 +126,100 @@ export async function latestSaved(context: AppLoadContext): Promise<SessionData 
   const stored = await context.store.get(context.session.id);
   const parsed = stored ? sessionDataSchema.safeParse(stored.data) : null;
   return parsed?.success ? parsed.data : null;
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * The bank call, run while the processing page shows
+ * ------------------------------------------------------------------------------------------- */
+
+/** Records where a payment's answer led and goes there. */
+async function finish(context: AppLoadContext, record: PaymentRecord, response: Response): Promise<Response> {
+  context.session.data.payment = { ...record, next: response.headers.get("Location") ?? PATH };
+  await context.session.save();
+  return response;
+}
+
+/**
+ * What a makePayment answer leads to (SPEC §4.3, §8), recorded in the session of the request that
+ * collected it: the post itself or the processing page.
+ */
+export async function settlePayment(context: AppLoadContext, collected: CollectedPayment): Promise<Response> {
+  const { session } = context;
+  const { basis, settled } = collected;
+  const before: PaymentRecord = { applicationId: basis.applicationId, id: basis.paymentId, state: "open", failures: basis.failures };
+
+  if (!settled.ok) {
+    const { error } = settled;
+    const kind = isUpstreamError(error) ? error.kind : "unknown";
+    context.log.error({ err: error, call: "makePayment" }, "payment call failed");
+    if (kind === "unauthorized" || kind === "forbidden") return upstreamFailure(context, error);
+    if (kind === "timeout" || kind === "network" || kind === "malformed") {
+      // The bank may have taken the payment: it is never offered again in this session.
+      return finish(context, { ...before, state: "submitted", unconfirmed: true }, await upstreamFailure(context, error));
+    }
+    return finish(context, before, errorRedirect("payment-error"));
+  }
+
+  const { response } = settled;
+  const step = paymentStep(response.responseCode, {
+    previousFailures: basis.failures,
+    exceededDailyTransaction: response.paymentResponse?.exceededDailyTransaction ?? false,
+  });
+  switch (step.kind) {
+    case "retry":
+      return finish(context, { ...before, failures: basis.failures + 1 }, redirect(PATH, 303));
+    case "final":
+      return finish(context, { ...before, failures: Math.max(FUNDING_ATTEMPTS, basis.failures + 1) }, errorRedirect("funding-failed"));
+    case "error":
+      return finish(context, before, errorRedirect(step.error));
+    case "screen":
+      if (session.data.selectedApplication?.applicationId === basis.applicationId) {
+        session.data.selectedApplication.responseCode = response.responseCode;
+      }
+      return finish(context, { ...before, state: "submitted" }, redirect(pathOf(step.screen), 303));
+    case "result":
+      return finish(
+        context,
+        {
+          ...before,
+          state: "submitted",
+          result: paymentResultFigures({
+            approvedAmount: response.paymentResponse?.approvedAmount,
+            balance: response.paymentResponse?.balance ?? basis.balance,
+            creditLimit: response.paymentResponse?.creditLimit ?? basis.creditLimit,
+            daysLeftToFund: response.paymentResponse?.daysLeftToFund ?? basis.daysLeftToFund,
+          }),
+        },
+        redirect(RESULT_VIEW, 303),
+      );
+  }
+}
+
+/**
+ * The processing page's loader: a payment on its way shows the page (the next request waits for
+ * the answer, `wait`); its answer, once here, is recorded and leads on. A payment whose call no
+ * longer runs anywhere we can see (a restart) ends, after a while, as a call that never answered.
+ */
+export async function processingPayment(context: AppLoadContext, app: ExistingApplication, wait: boolean): Promise<Response | null> {
+  const { session, payments } = context;
+  const record = session.data.payment;
+  if (!record || record.applicationId !== app.applicationId) return redirect(PATH);
+  if (record.state !== "pending") return redirect(record.next ?? PATH);
+
+  const collected = await payments.collect(session.id, wait ? payments.timing.waitMs : 0);
+  if (collected === "running") return null;
+  if (collected) return settlePayment(context, collected);
+
+  // Nothing runs here: another request collected the answer (it is in the store), or it was cut off.
+  const saved = (await latestSaved(context))?.payment;
+  if (saved && saved.applicationId === record.applicationId && saved.state !== "pending") {
+    session.data.payment = saved;
+    return redirect(saved.next ?? PATH);
+  }
+  if (context.now() - (record.startedAt ?? 0) > PAYMENT_STALE_MS) {
+    context.log.error({ applicationId: record.applicationId }, "a pending payment was cut off; its answer never came");
+    return finish(context, { ...record, state: "submitted", unconfirmed: true }, errorRedirect(errorKeyFor(new UpstreamError("timeout", "makePayment"))));
+  }
+  if (wait) await payments.pause(payments.timing.waitMs);
+  return null;
 }

@@ -10,6 +10,7 @@ import { endsSession } from "~/upstream/errors";
 import type { SelectedApplication } from "./data";
 import { bankFor, upstreamFailure } from "./flow.server";
 import { readForm, takeNotice } from "./form.server";
+import { reopenIfStillOwed } from "./payment.server";
 import {
   currentApplication,
   isStatusCheckSession,
@@ -124,7 +125,9 @@ export function statusScreenLoader(name: StatusScreenName) {
 
 /**
  * 'Fund my card' on the waiting-for-funds screen: keeps the fund-today toggle (default on: pay the
- * whole remaining deposit) on the selected application and goes to the funding payment screen.
+ * whole remaining deposit) on the selected application, for the funding payment screen's default,
+ * and goes there. A payment made earlier in this session gives way to a new one when a fresh balance
+ * shows money still owed (fund part, then fund the rest).
  */
 export async function fundMyCardAction({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context);
@@ -132,6 +135,7 @@ export async function fundMyCardAction({ request, context }: ActionFunctionArgs)
   const app = currentApplication(context);
   if (!app) return redirect(pathOf("checkStatus"), 303);
   context.session.data.selectedApplication = { ...app, fundToday: form.get("fundToday") === "on" };
+  await reopenIfStillOwed(context, { applicationId: app.applicationId, creditLimit: app.creditLimit ?? null });
   await context.session.save();
   return redirect(pathOf("fundingPayment"), 303);
 }

@@ -1,0 +1,169 @@
+import { describe, expect, it } from "vitest";
+import { TEST_CARDS } from "../../mocks/personas";
+import { MOCK_OTP_CODE } from "../../mocks/bank";
+import type { Visitor } from "../../test/app-harness";
+import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
+import { LAST4, statusVerified, useReturningHarness } from "../../test/returning-harness";
+import { action as checkStatusAction } from "./check-application-status";
+import { action as fundMyCard } from "./app-approved-waiting-for-funds";
+import { action as payAction, loader as paymentLoader } from "./funding-payment";
+import { action as otpAction } from "./otp-check";
+import { loader as viewApplication } from "./view-application";
+
+/*
+ * The funding payment screen reached the way a returning applicant reaches it: the real status
+ * check (form, code, status view), 'Fund my card', the payment, and a status check again in the
+ * same session (SPEC §2.4, §4.1, §4.3).
+ */
+
+const h = useReturningHarness();
+const EMAIL = "jordan+wt_fnd@example.com";
+
+function card(v: Visitor, change: Record<string, string | undefined> = {}): Record<string, string> {
+  const fields: Record<string, string | undefined> = {
+    csrf: v.session.data.csrf,
+    fundToday: "on",
+    cardHolderFirstName: "Jordan",
+    cardHolderLastName: "Rivera",
+    cardNumber: TEST_CARDS.approveVisa,
+    cardExpiration: "12/29",
+    cardSecurityCode: "123",
+    addressLine1: "12 Main St",
+    city: "Springfield",
+    state: "IL",
+    zipCode: "62701",
+    ...change,
+  };
+  return Object.fromEntries(Object.entries(fields).filter((e): e is [string, string] => e[1] !== undefined));
+}
+
+async function statusView(v: Visitor) {
+  return (await settle(viewApplication({ request: get("/view-application"), context: v.context, params: {} }))).response;
+}
+
+/** The status check again, in the same session: form, code, status view. */
+async function checkAgain(v: Visitor, emailAddress = EMAIL) {
+  const sent = await settle(
+    checkStatusAction({ request: post("/check-application-status", { csrf: v.session.data.csrf, emailAddress, last4SSN: LAST4 }), context: v.context, params: {} }),
+  );
+  expectRedirect(sent.response, "/otp-check");
+  const verified = await settle(
+    otpAction({ request: post("/otp-check", { csrf: v.session.data.csrf, intent: "verify", otpCode: MOCK_OTP_CODE }), context: v.context, params: {} }),
+  );
+  expectRedirect(verified.response, "/view-application");
+  return statusView(v);
+}
+
+function fund(v: Visitor, fundToday: boolean) {
+  return settle(
+    fundMyCard({
+      request: post("/app-approved-waiting-for-funds", { csrf: v.session.data.csrf, ...(fundToday ? { fundToday: "on" } : {}) }),
+      context: v.context,
+      params: {},
+    }),
+  );
+}
+
+async function paymentScreen(v: Visitor) {
+  const shown = await dataOf(paymentLoader({ request: get("/funding-payment"), context: v.context, params: {} }));
+  if (shown.mode !== "payment") throw new Error(`expected the payment form, got ${shown.mode}`);
+  return shown;
+}
+
+function pay(v: Visitor, fields: Record<string, string>) {
+  return settle(payAction({ request: post("/funding-payment", fields), context: v.context, params: {} }));
+}
+
+function makePayments() {
+  return h.paths().filter((path) => path.endsWith("/makePayment")).length;
+}
+
+describe("a FundFailure found by the status check (SPEC §4.1 'back to funding source to retry')", () => {
+  it("opens the payment screen in the failure state: SPEC §8's heading, one attempt, no partial amount", async () => {
+    const v = await statusVerified(h, "jordan+fundfailure@example.com");
+    expectRedirect(await statusView(v), "/funding-payment", 302);
+    const shown = await paymentScreen(v);
+    expect(shown).toMatchObject({ fundFailure: true, attemptsRemaining: 1, partialAllowed: false, amountDue: 400, creditLimit: 500, balance: 100 });
+    // A partial amount posted anyway is not a partial payment: the whole remainder is paid.
+    const { response } = await pay(v, { ...card(v, { fundToday: undefined, amount: "50" }), paymentId: shown.paymentId ?? "" });
+    expectRedirect(response, "/app-approved-in-good-funds");
+    expect(makePayments()).toBe(1);
+  });
+
+  it("the next card failure is final: the funding final failure screen", async () => {
+    const v = await statusVerified(h, "jordan+fundfailure@example.com");
+    expectRedirect(await statusView(v), "/funding-payment", 302);
+    const shown = await paymentScreen(v);
+    const { response } = await pay(v, { ...card(v, { cardNumber: TEST_CARDS.decline }), paymentId: shown.paymentId ?? "" });
+    expectRedirect(response, "/error?reason=funding-failed");
+    expectRedirect((await settle(paymentLoader({ request: get("/funding-payment"), context: v.context, params: {} }))).response, "/error?reason=funding-failed");
+  });
+});
+
+describe("'Fund my card' and the fund-today toggle (SPEC §2.4)", () => {
+  it("the toggle is the payment screen's default: off offers the amount to fund today, on the whole remainder", async () => {
+    const v = await statusVerified(h, EMAIL);
+    expectRedirect(await statusView(v), "/app-approved-waiting-for-funds", 302);
+    expectRedirect((await fund(v, false)).response, "/funding-payment");
+    expect(await paymentScreen(v)).toMatchObject({ partialAllowed: true, defaults: { fundToday: undefined } });
+    expectRedirect((await fund(v, true)).response, "/funding-payment");
+    expect(await paymentScreen(v)).toMatchObject({ partialAllowed: true, defaults: { fundToday: "on" } });
+  });
+});
+
+describe("fund part, then fund the rest, in one session (SPEC §4.3)", () => {
+  it("after a partial payment, a new status check and 'Fund my card' open the next payment; the first stays submitted", async () => {
+    const v = await statusVerified(h, EMAIL);
+    expectRedirect(await statusView(v), "/app-approved-waiting-for-funds", 302);
+    expectRedirect((await fund(v, false)).response, "/funding-payment");
+    const first = await paymentScreen(v);
+    const firstForm = { ...card(v, { fundToday: undefined, amount: "150" }), paymentId: first.paymentId ?? "" };
+    expectRedirect((await pay(v, firstForm)).response, "/funding-payment?view=result");
+    // Repeat visit and double post of that payment: already submitted.
+    expectRedirect((await settle(paymentLoader({ request: get("/funding-payment"), context: v.context, params: {} }))).response, "/error?reason=payment-already-submitted");
+    expectRedirect((await pay(v, firstForm)).response, "/error?reason=payment-already-submitted");
+
+    // Back another time in the same browser: status check, then 'Fund my card' for the rest.
+    expectRedirect(await checkAgain(v), "/app-approved-waiting-for-funds", 302);
+    expectRedirect((await fund(v, true)).response, "/funding-payment");
+    const second = await paymentScreen(v);
+    expect(second).toMatchObject({ amountDue: 250, balance: 250, fundFailure: false, defaults: { fundToday: "on" } });
+    expect(second.paymentId).not.toBe(first.paymentId);
+    // The first payment's form, posted again (Back, another tab): still that payment, still refused.
+    expectRedirect((await pay(v, { ...firstForm, csrf: v.session.data.csrf })).response, "/error?reason=payment-already-submitted");
+    expect(makePayments()).toBe(1);
+
+    expectRedirect((await pay(v, { ...card(v), paymentId: second.paymentId ?? "" })).response, "/app-approved-in-good-funds");
+    expect(makePayments()).toBe(2);
+    const app = [...h.bank.applications.values()][0]!;
+    expect(app.fundingHistory.map((f) => f.amountReceived)).toEqual([100, 150, 250]);
+    expect(app.status).toBe("WT_FRE");
+  });
+
+  it("'Fund my card' straight after a partial payment opens the next one; once nothing is owed it stays closed", async () => {
+    const v = await statusVerified(h, EMAIL);
+    expectRedirect(await statusView(v), "/app-approved-waiting-for-funds", 302);
+    await fund(v, false);
+    const first = await paymentScreen(v);
+    expectRedirect((await pay(v, { ...card(v, { fundToday: undefined, amount: "100" }), paymentId: first.paymentId ?? "" })).response, "/funding-payment?view=result");
+    await fund(v, true);
+    const second = await paymentScreen(v);
+    expect(second.amountDue).toBe(300);
+    expectRedirect((await pay(v, { ...card(v), paymentId: second.paymentId ?? "" })).response, "/app-approved-in-good-funds");
+    await fund(v, true);
+    expectRedirect((await settle(paymentLoader({ request: get("/funding-payment"), context: v.context, params: {} }))).response, "/error?reason=payment-already-submitted");
+  });
+
+  it("a payment whose answer never came stays closed for this session: a new check and 'Fund my card' do not reopen it", async () => {
+    h.useServices({ UPSTREAM_TIMEOUT_MS: "150" });
+    const v = await statusVerified(h, EMAIL);
+    expectRedirect(await statusView(v), "/app-approved-waiting-for-funds", 302);
+    await fund(v, true);
+    const shown = await paymentScreen(v);
+    expectRedirect((await pay(v, { ...card(v, { cardNumber: TEST_CARDS.timeout }), paymentId: shown.paymentId ?? "" })).response, "/error?reason=api-unavailable");
+    expectRedirect(await checkAgain(v), "/app-approved-waiting-for-funds", 302);
+    await fund(v, true);
+    expect(v.session.data.payment).toMatchObject({ state: "submitted", unconfirmed: true });
+    expectRedirect((await settle(paymentLoader({ request: get("/funding-payment"), context: v.context, params: {} }))).response, "/error?reason=payment-already-submitted");
+  });
+});
