@@ -6,27 +6,15 @@
 import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import SEED_DRAFTS from "../e2e/support/seed-drafts.json" with { type: "json" };
 
 const PORT = 3399;
 const BASE = `http://localhost:${PORT}`;
 const OUT = "docs/screens";
 const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
-const HOME = { addressLine1: "12 Main St", addressLine2: "Apt 4", city: "Springfield", state: "IL", zipCode: "62701" };
-const PII = { ssn: "123456789", dateOfBirth: "03/07/1990" };
-const AFTER_CREDIT_LINE = {
-  cardType: "basic",
-  housingPayment: 1200,
-  annualIncome: 52000,
-  calculatedIncome: 28800,
-  amount: 300,
-  creditLimit: 300,
-  securityDeposit: 300,
-  annualFee: 35,
-  programFee: null,
-  fundToday: true,
-  completed: ["income", "creditLine"],
-};
+// The same seeded answers as the browser tests.
+const { afterCreditLine: AFTER_CREDIT_LINE, home: HOME, pii: PII } = SEED_DRAFTS;
 const IDENTITY_DONE = { ...AFTER_CREDIT_LINE, homeAddress: HOME, completed: [...AFTER_CREDIT_LINE.completed, "identity"] };
 const MAILING_DONE = { ...IDENTITY_DONE, mailToType: "home", completed: [...IDENTITY_DONE.completed, "identityConfirm", "mailingAddress"] };
 

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from "@playwright/test";
+import SEED_DRAFTS from "./seed-drafts.json";
 
 /** What POST /__mock/session accepts (mocks/session-seed.ts): draft answers, completed steps, PII. */
 export interface SeedOptions {
@@ -6,31 +7,13 @@ export interface SeedOptions {
   pii?: { ssn: string; dateOfBirth: string };
 }
 
-/** Draft answers of someone who has done income and credit line (steps 3 and 4). */
-export const AFTER_CREDIT_LINE = {
-  cardType: "basic",
-  firstName: "Jane",
-  lastName: "Doe",
-  emailAddress: "jane.doe@example.com",
-  housingPayment: 1200,
-  annualIncome: 52000,
-  calculatedIncome: 28800,
-  amount: 300,
-  creditLimit: 300,
-  securityDeposit: 300,
-  annualFee: 35,
-  programFee: null,
-  fundToday: true,
-  completed: ["income", "creditLine"],
-} as const;
-
-export const HOME = {
-  addressLine1: "12 Main St",
-  addressLine2: "Apt 4",
-  city: "Springfield",
-  state: "IL",
-  zipCode: "62701",
-} as const;
+/**
+ * Draft answers of someone who has done income and credit line (steps 3 and 4), a home address and
+ * identity answers. JSON, so scripts/screens.mjs uses the same ones.
+ */
+export const AFTER_CREDIT_LINE = SEED_DRAFTS.afterCreditLine;
+export const HOME = SEED_DRAFTS.home;
+export const SEED_PII = SEED_DRAFTS.pii;
 
 /**
  * Seeds the browser context's session (the page's cookies) as a verified applicant at a later step.
@@ -51,6 +34,6 @@ export async function seedIdentityDone(request: APIRequestContext, extra: { comp
       completed: ["income", "creditLine", "identity", ...(extra.completed ?? [])],
       ...(extra.draft ?? {}),
     },
-    pii: { ssn: "123456789", dateOfBirth: "03/07/1990" },
+    pii: SEED_PII,
   });
 }
