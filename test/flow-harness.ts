@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 import { MockBank } from "../mocks/bank";
 import { createHandlers, MOCK_BANK_URL } from "../mocks/handlers";
 import { TEST_CARDS } from "../mocks/personas";
+import type { AnalyticsEvent } from "../app/analytics/events";
 import { PRN, type CardType } from "../app/domain/products";
 import { parseEnv } from "../app/server/env.server";
 import { createLogger } from "../app/server/logger.server";
@@ -32,6 +33,8 @@ export interface Harness {
   readonly store: MemorySessionStore;
   /** Every request the bank received, with its JSON body when it had one. */
   readonly sent: SentRequest[];
+  /** Analytics events the server's sink received in the current test. */
+  readonly events: AnalyticsEvent[];
   now: number;
   /** Replace the services (e.g. with a short upstream timeout). */
   useServices(env?: Record<string, string>): void;
@@ -48,6 +51,7 @@ export function useFlowHarness(): Harness {
     services: undefined as unknown as AppServices,
     store: undefined as unknown as MemorySessionStore,
     sent: [] as SentRequest[],
+    events: [] as AnalyticsEvent[],
   };
   const build = (env: Record<string, string> = {}) => {
     state.services = createServices({
@@ -56,6 +60,7 @@ export function useFlowHarness(): Harness {
       upstreamUrl: MOCK_BANK_URL,
       store: state.store,
       now: clock,
+      analytics: { emit: (event) => state.events.push(event) },
     });
   };
 
@@ -64,6 +69,7 @@ export function useFlowHarness(): Harness {
     now = T0;
     bank.reset();
     state.sent = [];
+    state.events = [];
     server.events.on("request:start", async ({ request }) => {
       const url = new URL(request.url);
       let body: unknown = null;
@@ -91,6 +97,9 @@ export function useFlowHarness(): Harness {
     },
     get sent() {
       return state.sent;
+    },
+    get events() {
+      return state.events;
     },
     get now() {
       return now;

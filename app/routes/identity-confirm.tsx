@@ -7,6 +7,8 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { identityConfirmNextEvents } from "~/analytics/events";
+import { track } from "~/analytics/track.server";
 import { FlowLayout } from "~/components/flow-layout";
 import { AddressLines } from "~/components/edit-home-address";
 import { FormGuard } from "~/components/form-guard";
@@ -65,6 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   requireStep(context, "identityConfirm");
   if (!identityOf(context)) return answerAgain(context);
   completeStep(context, "identityConfirm");
+  track(context, identityConfirmNextEvents(context.session.data.draft.cardType ?? "basic"), { step_name: "identity_confirm" });
   await context.session.save();
   return redirect(pathOf("mailingAddress"), 303);
 }

@@ -7,6 +7,8 @@ import {
 } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { LAUNCH_DOWNSELL_EVENTS } from "~/analytics/events";
+import { track } from "~/analytics/track.server";
 import { FlowLayout } from "~/components/flow-layout";
 import { FormGuard } from "~/components/form-guard";
 import { useHydrated } from "~/components/hydrated";
@@ -56,6 +58,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const launch = await launchDownsellOffer(context);
     if (!launch) return redirect(pathOf("creditLineFundLater"), 303);
     const leadId = session.data.leadId;
+    // Sent before the draft changes: card_selected is the card the offer was made on.
+    track(context, [LAUNCH_DOWNSELL_EVENTS.accept], { step_name: "launch_downsell" });
     // SPEC §4.4: amount, limit and deposit 100, program fee 19.95, annual fee 24, fund today, no
     // incentive, downsellFrom the card chosen before; the funding is chosen again for the new card.
     session.data.draft = {
@@ -77,6 +81,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   // 'Close': no Launch card; the application goes on funded later, to the terms.
+  track(context, [LAUNCH_DOWNSELL_EVENTS.close], { step_name: "launch_downsell" });
   session.data.draft = { ...draft, fundingType: "FDL", fundToday: false, paymentAmount: undefined };
   completeStep(context, "fundingSource");
   await session.save();

@@ -7,7 +7,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { APPLICATION_SUBMITTED_EVENT } from "~/analytics/events";
+import { APPLICATION_SUBMITTED_EVENT, termsNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
 import { FlowLayout } from "~/components/flow-layout";
 import { submissionStep } from "~/domain/funding-flow";
@@ -108,6 +108,8 @@ async function submitOnce(form: FormData, context: AppLoadContext): Promise<Resp
   if (!pii) return backTo(context, "identity");
   const built = buildSubmitLeadRequest({ data: session.data, pii, card });
   if (!built.ok) return backTo(context, built.missing);
+  // Step 9 of 9 is done once the application goes to the bank (docs/decisions/0021-step-events.md).
+  track(context, termsNextEvents(draft.cardType ?? "basic"), { step_name: "terms" });
 
   const previousFundFailure = isFundingRetry(session.data);
   const startedAt = context.now();
