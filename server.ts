@@ -14,6 +14,8 @@ import { analyticsFields } from "./app/analytics/track.server";
 import { EnvError, parseEnv, usesMock } from "./app/server/env.server";
 import { createLogger } from "./app/server/logger.server";
 import { createServices } from "./app/server/services.server";
+import { logAnalyticsSink } from "./app/analytics/sink.server";
+import { MockAnalyticsTap } from "./mocks/analytics-tap";
 import { mockControlRouter } from "./mocks/control";
 import { sessionSeedRouter } from "./mocks/session-seed";
 import { paymentSeedRouter } from "./mocks/payment-seed";
@@ -39,11 +41,14 @@ const mock = usesMock(env)
     })
   : null;
 if (mock) log.warn("UPSTREAM_API_URL is not set: using the built-in development mock of the bank API");
+// With the mock only: the server's analytics events can be read back by tests (GET /__mock/analytics).
+const analyticsTap = mock ? new MockAnalyticsTap() : null;
 
 const services = createServices({
   env,
   log,
   upstreamUrl: env.UPSTREAM_API_URL ?? MOCK_BANK_URL,
+  analytics: analyticsTap ? analyticsTap.sink(logAnalyticsSink(log)) : undefined,
   // With the in-process mock and no provider configured, addresses come from the mock too.
   addressProvider: mock && !env.ADDRESS_PROVIDER_URL ? { url: MOCK_ADDRESS_URL, key: "development" } : undefined,
 });
@@ -142,7 +147,7 @@ const isScreenlessPath = (path: string) => {
   return !known && !/^\/[^/]+\/apply\/?$/i.test(path);
 };
 
-if (mock) app.use("/__mock", mockControlRouter(mock.bank, services.clearCaches));
+if (mock) app.use("/__mock", mockControlRouter(mock.bank, services.clearCaches, analyticsTap ?? undefined));
 
 // Banner polling (every 60 s with JavaScript). Outside the session on purpose: polling is not activity
 // and must never keep an idle session alive.
