@@ -19,7 +19,8 @@ import { LAUNCH_DOWNSELL } from "~/domain/pricing";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { launchDownsellOffer } from "~/session/downsell.server";
 import { bankFor, completeStep, reopenStep, requireStep } from "~/session/flow.server";
-import { readForm } from "~/session/form.server";
+import { launchOfferAccepted } from "~/domain/messages";
+import { readForm, setNotice } from "~/session/form.server";
 import { depositOf, requireNotSubmitted } from "~/session/submission.server";
 import styles from "~/styles/funding.css";
 
@@ -76,7 +77,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     reopenStep(context, "terms");
     await session.save();
     if (leadId) await bankFor(context).updateProduct(leadId, launch.productId);
-    await session.save();
+    const amount = formatMoney(LAUNCH_DOWNSELL.creditLimit);
+    await setNotice(context, pathOf("identityConfirm"), launchOfferAccepted(launch.name, amount, formatMoney(LAUNCH_DOWNSELL.securityDeposit)));
     return redirect(pathOf("identityConfirm"), 303);
   }
 
