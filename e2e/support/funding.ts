@@ -12,6 +12,7 @@ export const CARDS = {
   declineOnce: "4000 0000 0000 0002",
   decline: "4000 0000 0000 0010",
   dailyLimit: "4000 0000 0000 0028",
+  timeout: "4000 0000 0000 0036",
   serverError: "4000 0000 0000 0044",
   amex: "3782 822463 10005",
   badLuhn: "4111 1111 1111 1112",
