@@ -47,7 +47,8 @@ const PERSONAS: Array<[tag: string, path: string, heading: string, text: string]
     "If you paid a deposit, your refund will be processed in 5-10 business days.",
   ],
   ["end_emn", "/app-status-no-match", "Sorry, please try again", `Please contact Customer Service at ${PHONE} for assistance.`],
-  ["invalidemail", "/invalid-email", "Check your email address", `Please call Customer Service at ${PHONE}`],
+  // After a submission the screen asks for the email again (the status check's version gives the phone).
+  ["invalidemail", "/invalid-email", "Check your email address", "Please enter a valid email address so we can keep you informed."],
   ["fundfailure", "/funding-source", "Fund your security deposit", "Let's double check your funding info"],
   ["fundfailurefinal", "/app-thank-you-c", "We could not process your payment", "we will email you instructions for funding your deposit"],
   ["exceededdailypaymenttransactions", "/error?reason=payment-daily-limit", "An error occurred with your payment.", DAILY_LIMIT],
@@ -119,13 +120,20 @@ test("a first FundFailure at submission: back to the funding source with SPEC's 
 test.describe("submitLead outcomes by debit card, funding now", () => {
   const DECLINED = "Let's double check your funding info";
 
-  /** At the funding payment, the card typed and sent, the terms agreed and submitted. */
-  async function submitWithCard(page: Page, cardNumber: string) {
+  /**
+   * At the funding payment, the card typed and sent, the terms agreed and submitted. `waiting`: the
+   * test goes on while the submission runs (without JavaScript a click otherwise waits for the
+   * page it starts loading).
+   */
+  async function submitWithCard(page: Page, cardNumber: string, options: { waiting?: boolean } = {}) {
     await expect(page).toHaveURL(/\/funding-payment$/);
     await fillCard(page, { ...VALID_CARD, cardNumber });
     await next(page);
     await expect(page).toHaveURL(/\/terms-and-conditions$/);
-    await agreeAndSubmit(page);
+    if (!options.waiting) return agreeAndSubmit(page);
+    await page.getByRole("checkbox", { name: /E-Sign Consent/ }).check();
+    await page.getByRole("checkbox", { name: /Terms and Conditions and the Cardholder Agreement/ }).check();
+    await page.getByRole("button", { name: "Submit" }).click({ noWaitAfter: true });
   }
 
   async function seedFundingNow(page: Page, emailAddress = "jane.doe@example.com") {
@@ -183,7 +191,7 @@ test.describe("submitLead outcomes by debit card, funding now", () => {
     // The server gives up on the bank after its upstream timeout (15 s here).
     test.setTimeout(90_000);
     await seedFundingNow(page);
-    await submitWithCard(page, CARDS.timeout);
+    await submitWithCard(page, CARDS.timeout, { waiting: true });
     // The application has gone to the bank (the session records it as pending before the call).
     await expect.poll(() => submitLeadCalls(page.request)).toBe(1);
     // The same session in a second tab (or after a reload) meanwhile: the processing page, after a
