@@ -2,8 +2,7 @@ import { expect, type Page } from "@playwright/test";
 
 /**
  * Helpers for the funding and submission specs: sessions seeded at a step through the mock-only
- * seeding endpoints, the debit card form, and the screens a redirect passed through (the status
- * screens may be another issue's; the specs assert their URLs only).
+ * seeding endpoints, the debit card form, and the screens a redirect passed through.
  */
 
 export const CARDS = {
