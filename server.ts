@@ -13,6 +13,8 @@ import { analyticsFields } from "./app/analytics/track.server";
 import { EnvError, exposesMockControl, parseEnv, usesMock } from "./app/server/env.server";
 import { createLogger } from "./app/server/logger.server";
 import { createServices } from "./app/server/services.server";
+import { logAnalyticsSink } from "./app/analytics/sink.server";
+import { MockAnalyticsTap } from "./mocks/analytics-tap";
 import { mockControlRouter } from "./mocks/control";
 import { sessionSeedRouter } from "./mocks/session-seed";
 import { paymentSeedRouter } from "./mocks/payment-seed";
@@ -40,11 +42,14 @@ const mock = usesMock(env)
 if (mock) log.warn("UPSTREAM_API_URL is not set: using the built-in development mock of the bank API");
 /** The mock's test controls and seeds (/__mock); `mock` is repeated for TypeScript's narrowing. */
 const mockControl = mock && exposesMockControl(env) ? mock : null;
+// With the mock's controls only: the server's analytics events can be read back by tests (GET /__mock/analytics).
+const analyticsTap = mockControl ? new MockAnalyticsTap() : null;
 
 const services = createServices({
   env,
   log,
   upstreamUrl: env.UPSTREAM_API_URL ?? MOCK_BANK_URL,
+  analytics: analyticsTap ? analyticsTap.sink(logAnalyticsSink(log)) : undefined,
   // With the in-process mock and no provider configured, addresses come from the mock too.
   addressProvider: mock && !env.ADDRESS_PROVIDER_URL ? { url: MOCK_ADDRESS_URL, key: "development" } : undefined,
 });
@@ -135,7 +140,7 @@ app.use((req, res, next) => {
   next();
 });
 
-if (mockControl) app.use("/__mock", mockControlRouter(mockControl.bank, services.clearCaches));
+if (mockControl) app.use("/__mock", mockControlRouter(mockControl.bank, services.clearCaches, analyticsTap ?? undefined));
 
 // Banner polling (every 60 s with JavaScript). Outside the session on purpose: polling is not activity
 // and must never keep an idle session alive.

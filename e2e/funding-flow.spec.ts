@@ -10,7 +10,7 @@ import {
   VALID_CARD,
   visitedPaths,
 } from "./support/funding";
-import { resetMock } from "./support/mock";
+import { resetMock, submitLeadCalls } from "./support/mock";
 import { hasJs } from "./support/project";
 import { expectNoAxeViolations } from "./support/axe";
 
@@ -19,6 +19,11 @@ test.beforeEach(async ({ request }) => {
   test.setTimeout(60_000);
   await resetMock(request);
 });
+
+/** The value of a row of the terms screen's facts, by its exact label. */
+function fact(page: import("@playwright/test").Page, label: string) {
+  return page.locator(".facts__row").filter({ has: page.locator("dt").getByText(label, { exact: true }) }).locator("dd");
+}
 
 async function agreeAndSubmit(page: import("@playwright/test").Page) {
   await page.getByRole("checkbox", { name: /E-Sign Consent/ }).check();
@@ -195,6 +200,8 @@ test("no double submission: submitting again, or going back and submitting, land
   expect(again.headers()["location"]).toBe("/submit-application");
   const result = await page.request.get("/submit-application", { maxRedirects: 0 });
   expect(result.headers()["location"]).toBe("/app-approved-waiting-for-funds");
+  // One application reached the bank.
+  expect(await submitLeadCalls(page.request)).toBe(1);
 });
 
 test("fund later (basic): what happens next, 'I want to fund today', then 'Just to confirm'", async ({ page }, testInfo) => {
@@ -229,7 +236,7 @@ test("fund later (basic): what happens next, 'I want to fund today', then 'Just 
   await expect(page.getByText("Later, within 60 days")).toBeVisible();
 });
 
-test("fund later (plus) → the Launch downsell → 'Accept offer' makes it Launch $100", async ({ page }, testInfo) => {
+test("fund later (plus) → the Launch downsell → 'Accept offer' → identity confirm → … → a Launch $100 application submitted", async ({ page }, testInfo) => {
   const visited = visitedPaths(page);
   await seedAtFunding(page, { cardType: "plus" });
   await page.goto("/funding-source");
@@ -259,27 +266,49 @@ test("fund later (plus) → the Launch downsell → 'Accept offer' makes it Laun
   }
   await expectNoAxeViolations(page, "launch downsell");
 
-  // The identity confirm screen is another issue's: here it only has to be reached, and is stubbed
-  // so that no other screen touches the application before it is checked below.
-  const stub = { status: 200, contentType: "text/html", body: "<!doctype html><html lang=en><title>identity confirm</title></html>" };
-  let redirectedTo: string | undefined;
-  if (hasJs(testInfo)) {
-    await page.route(/\/identity-confirm(\.data)?(\?.*)?$/, (route) => route.fulfill(stub));
-  } else {
-    // A browser follows the 303 itself: read it from the real answer, then stop there.
-    await page.route(/\/launch-downsell$/, async (route) => {
-      if (route.request().method() !== "POST") return route.continue();
-      const response = await route.fetch({ maxRedirects: 0 });
-      redirectedTo = response.headers()["location"];
-      await route.fulfill(stub);
-    });
-  }
   await page.getByRole("button", { name: "Accept offer" }).click();
-  // (The stubs stay: the browser may still load /identity-confirm as a document after its data.)
-  if (hasJs(testInfo)) await expectVisited(visited, "/identity-confirm");
-  else await expect.poll(() => redirectedTo).toBe("/identity-confirm");
-  await page.goto("/funding-source");
+
+  // SPEC §4.4: on to identity confirm, which says what the accepted offer changed.
+  await expect(page).toHaveURL(/\/identity-confirm$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Confirm your details" })).toBeVisible();
+  await expect(
+    page.getByRole("status").getByText(
+      "Offer accepted: your Launch Secured Visa Card has a $100 credit line, secured by a refundable security deposit of $100. Confirm your details to continue.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByText("Step 6 of 9")).toBeVisible();
+  await expectNoAxeViolations(page, "identity confirm (Launch offer accepted)");
+  await page.getByRole("button", { name: "Confirm" }).click();
+
+  await expect(page).toHaveURL(/\/mailing-address$/);
+  await page.getByLabel("To my home address (shown above)").check();
+  await next(page);
+
+  // The funding is chosen again, for the Launch card at $100.
+  await expect(page).toHaveURL(/\/funding-source$/);
   await expect(page.getByText("Your Launch Secured Visa Card credit line of $100 is secured by a refundable security deposit of $100.")).toBeVisible();
+  await expect(page.getByRole("radio", { name: /Fund now/ })).not.toBeChecked();
+  await expect(page.getByRole("radio", { name: /Fund later/ })).not.toBeChecked();
+  await page.getByRole("radio", { name: /Fund now with a debit card/ }).check();
+  await next(page);
+
+  await expect(page).toHaveURL(/\/funding-payment$/);
+  await expect(page.getByRole("checkbox", { name: "Fund the full $100 today" })).toBeChecked();
+  await fillCard(page, VALID_CARD);
+  await next(page);
+
+  await expect(page).toHaveURL(/\/terms-and-conditions$/);
+  await expect(fact(page, "Card")).toHaveText("Launch Secured Visa Card");
+  await expect(fact(page, "Credit line")).toHaveText("$100");
+  await expect(fact(page, "Refundable security deposit")).toHaveText("$100");
+  await expect(page.getByText("Debit card today: $100")).toBeVisible();
+  await agreeAndSubmit(page);
+
+  // Fully funded at $100: in good funds, one application for the Launch card.
+  await expect(page).toHaveURL(/\/app-approved-in-good-funds$/, { timeout: 20_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "We received your deposit" })).toBeVisible();
+  expect(visited).toContain("/submit-application");
+  expect(await submitLeadCalls(page.request)).toBe(1);
 });
 
 test("the Launch downsell's 'Close' goes on to the terms, funding later", async ({ page }, testInfo) => {

@@ -2,7 +2,8 @@ import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { checkOnNewScreen, enterOtp, fillBasicInfo, startApplication, submitBasicInfo, VALID_CODE } from "./support/flow";
 import { fillCard, VALID_CARD } from "./support/funding";
 import { fillFields, IDENTITY } from "./support/identity";
-import { resetMock } from "./support/mock";
+import { resetMock, submitLeadCalls } from "./support/mock";
+import { serverEvents, stepEvents } from "./support/analytics";
 
 /*
  * The whole product as one person uses it, with no seeding: choose a card, every step of the
@@ -21,11 +22,16 @@ async function press(page: Page, name: string) {
   await page.getByRole("button", { name, exact: true }).click({ force: true });
 }
 
-async function applyAndSubmit(page: Page, testInfo: TestInfo, fund: "now" | "later") {
+const CARDS = {
+  basic: { link: "Choose Secured Visa Card", entry: "/Secured/Apply" },
+  launch: { link: "Choose Launch Secured Visa Card", entry: "/Launch/Apply" },
+} as const;
+
+async function applyAndSubmit(page: Page, testInfo: TestInfo, fund: "now" | "later", card: keyof typeof CARDS = "basic", email = EMAIL) {
   await page.goto("/");
-  await page.getByRole("link", { name: "Choose Secured Visa Card" }).click();
-  await startApplication(page, testInfo, "/Secured/Apply");
-  await fillBasicInfo(page, { firstName: "Riley", lastName: "Walker", emailAddress: EMAIL, primaryPhone: "555-234-5678", otpMethod: "Email" });
+  await page.getByRole("link", { name: CARDS[card].link }).click();
+  await startApplication(page, testInfo, CARDS[card].entry);
+  await fillBasicInfo(page, { firstName: "Riley", lastName: "Walker", emailAddress: email, primaryPhone: "555-234-5678", otpMethod: "Email" });
   await submitBasicInfo(page);
   await expect(page).toHaveURL(/\/otp-check$/);
   await enterOtp(page, testInfo, VALID_CODE);
@@ -37,7 +43,13 @@ async function applyAndSubmit(page: Page, testInfo: TestInfo, fund: "now" | "lat
 
   await expect(page).toHaveURL(/\/credit-line$/);
   await expect(page.getByText("Step 4 of 9")).toBeVisible();
-  await page.locator('input[name="amount"]').first().check();
+  if (card === "launch") {
+    // Launch: its pre-approved amount, nothing to choose.
+    await expect(page.getByRole("heading", { level: 1, name: "Your pre-approved credit line" })).toBeVisible();
+    await expect(page.locator(".pre-approved__amount")).toHaveText("$100");
+  } else {
+    await page.locator('input[name="amount"]').first().check();
+  }
   await press(page, "Confirm");
 
   await expect(page).toHaveURL(/\/identity-verification$/);
@@ -58,6 +70,7 @@ async function applyAndSubmit(page: Page, testInfo: TestInfo, fund: "now" | "lat
 
   if (fund === "now") {
     await expect(page).toHaveURL(/\/funding-payment$/);
+    if (card === "launch") await expect(page.getByRole("checkbox", { name: "Fund the full $100 today" })).toBeChecked();
     await fillCard(page, VALID_CARD);
     await press(page, "Next");
   } else {
@@ -76,6 +89,22 @@ test("apply and fund now: from the card choice to an application in good funds",
   await applyAndSubmit(page, testInfo, "now");
   await expect(page).toHaveURL(/\/app-approved-in-good-funds$/, { timeout: 20_000 });
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("Launch: from the Launch card on the intro, every step, funded now at $100, to an application in good funds", async ({ page }, testInfo) => {
+  const email = "rowan.launch@example.com";
+  await applyAndSubmit(page, testInfo, "now", "launch", email);
+  await expect(page).toHaveURL(/\/app-approved-in-good-funds$/, { timeout: 20_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "We received your deposit" })).toBeVisible();
+  expect(await submitLeadCalls(page.request)).toBe(1);
+  // Every step counted by the server for the Launch card (people without JavaScript too).
+  const events = await serverEvents(page.request, email);
+  expect(events.map((e) => e.event)).toEqual([
+    ...stepEvents("Launch_", ["BasicInfoNext", "OtpNext", "IncomeNext", "CreditLineNext", "IdentityNext"], 1),
+    ...stepEvents("Launch_", ["IdentityConfirmNext", "MailingAddressNext", "FundingSourceNext", "TermsNext"], 6),
+    "application_submitted",
+  ]);
+  expect(events.at(-1)).toMatchObject({ card_selected: "launch", result: "immediate" });
 });
 
 /**

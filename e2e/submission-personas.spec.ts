@@ -1,35 +1,73 @@
-import { expect, test } from "@playwright/test";
-import { expectVisited, seedAtTermsFundingLater, visitedPaths } from "./support/funding";
-import { resetMock } from "./support/mock";
+import { expect, test, type Page } from "@playwright/test";
+import {
+  CARDS,
+  expectVisited,
+  fillCard,
+  next,
+  seedAtFunding,
+  seedAtTermsFundingLater,
+  VALID_CARD,
+  visitedPaths,
+} from "./support/funding";
+import { resetMock, submitLeadCalls } from "./support/mock";
+import { hasJs } from "./support/project";
 import { expectNoAxeViolations } from "./support/axe";
 
 /*
  * Every submitLead persona of the mock (docs/mock.md: the email's plus tag) lands on the screen
- * SPEC §4.1 gives its code. The status screens belong to another issue: their URLs are checked.
+ * SPEC §4.1 gives its code: its address, its heading and a line of its text.
  */
-const PERSONAS: Array<[tag: string, path: string]> = [
-  ["wt_doc", "/documents-requested"],
-  ["wt_fnd", "/app-approved-waiting-for-funds"],
-  ["wt_fre", "/app-approved-in-good-funds"],
-  ["wt_fis", "/app-approved-deposit-approved"],
-  ["end_cls", "/app-closed"],
-  ["end_exp", "/app-closed-expired-or-incomplete"],
-  ["end_dcl", "/app-denied"],
-  ["end_wdr", "/app-closed-withdrawn"],
-  ["end_brd", "/app-approved-boarded"],
-  ["cb_cache", "/app-pending-api-failed"],
-  ["api_err", "/app-pending-api-failed"],
-  ["ui_mrv", "/app-pending-manual-review"],
-  ["ui_mdr", "/app-pending-manual-document-review"],
-  ["ui_sdr", "/app-closed-waiting-on-refund"],
-  ["end_emn", "/app-status-no-match"],
-  ["invalidemail", "/invalid-email"],
-  ["fundfailure", "/funding-source"],
-  ["fundfailurefinal", "/app-thank-you-c"],
-  ["exceededdailypaymenttransactions", "/error?reason=payment-daily-limit"],
-  ["unknown", "/app-pending-api-failed"],
-  ["422", "/error?reason=submit-failed"],
+const PHONE = "1-800-555-0199";
+const API_FAILED = "We are unable to access your application at this time. Please try again later.";
+const OOPS = "Oops, something went wrong processing your application.";
+const DAILY_LIMIT = "You have exceeded the maximum number of transactions in a single day. Return as soon as tomorrow to make another payment.";
+const PERSONAS: Array<[tag: string, path: string, heading: string, text: string]> = [
+  ["wt_doc", "/documents-requested", "Additional information required", "We need documents that show your:"],
+  ["wt_fnd", "/app-approved-waiting-for-funds", "You've been approved!", "Fund your refundable security deposit"],
+  ["wt_fre", "/app-approved-in-good-funds", "We received your deposit", "We will email you when your card ships."],
+  ["wt_fis", "/app-approved-deposit-approved", "Your deposit has been approved", "Your account is open and we are preparing your card."],
+  ["end_cls", "/app-closed", "Your application is closed", "your refund will be processed in 5-10 business days"],
+  ["end_exp", "/app-closed-expired-or-incomplete", "Your application is closed", "we did not receive your identity information or your security deposit"],
+  ["end_dcl", "/app-denied", "Your application was declined", "We are unable to approve your application"],
+  [
+    "end_wdr",
+    "/app-closed-withdrawn",
+    "We received your withdrawal",
+    "your refund can take as little as 5 business days. Other payments are refunded by mail within 10 business days.",
+  ],
+  ["end_brd", "/app-approved-boarded", "Your card is on its way", "Your card will be mailed within 4 days and should arrive in 12-14 business days."],
+  ["cb_cache", "/app-pending-api-failed", API_FAILED, "Check application status again"],
+  ["api_err", "/app-pending-api-failed", API_FAILED, "Check application status again"],
+  ["ui_mrv", "/app-pending-manual-review", "Your application is being reviewed", "We will email you with updates."],
+  ["ui_mdr", "/app-pending-manual-document-review", "We received your documents", "Your documents are being processed"],
+  [
+    "ui_sdr",
+    "/app-closed-waiting-on-refund",
+    "Your application has been processed and closed",
+    "If you paid a deposit, your refund will be processed in 5-10 business days.",
+  ],
+  ["end_emn", "/app-status-no-match", "Sorry, please try again", `Please contact Customer Service at ${PHONE} for assistance.`],
+  // After a submission the screen asks for the email again (the status check's version gives the phone).
+  ["invalidemail", "/invalid-email", "Check your email address", "Please enter a valid email address so we can keep you informed."],
+  ["fundfailure", "/funding-source", "Fund your security deposit", "Let's double check your funding info"],
+  ["fundfailurefinal", "/app-thank-you-c", "We could not process your payment", "we will email you instructions for funding your deposit"],
+  ["exceededdailypaymenttransactions", "/error?reason=payment-daily-limit", "An error occurred with your payment.", DAILY_LIMIT],
+  ["unknown", "/app-pending-api-failed", API_FAILED, "Check application status again"],
+  ["422", "/error?reason=submit-failed", OOPS, "Submit again"],
 ];
+
+async function agreeAndSubmit(page: Page) {
+  await page.getByRole("checkbox", { name: /E-Sign Consent/ }).check();
+  await page.getByRole("checkbox", { name: /Terms and Conditions and the Cardholder Agreement/ }).check();
+  await page.getByRole("button", { name: "Submit" }).click();
+}
+
+/** The landing screen itself: its address, its one h1 and a line of its text. */
+async function expectLanding(page: Page, path: string, heading: string, text: string) {
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`), { timeout: 20_000 });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+  await expect(page.getByText(text).first()).toBeVisible();
+}
 
 test.beforeEach(async ({ request }) => {
   // Several screens and axe runs per test on a busy 2-core machine: more than the default 30 s.
@@ -37,7 +75,7 @@ test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
 
-for (const [tag, path] of PERSONAS) {
+for (const [tag, path, heading, text] of PERSONAS) {
   test(`jane+${tag}@example.com → ${path}`, async ({ page }) => {
     const visited = visitedPaths(page);
     await seedAtTermsFundingLater(page, { emailAddress: `jane+${tag}@example.com` });
@@ -46,6 +84,7 @@ for (const [tag, path] of PERSONAS) {
     await page.getByRole("checkbox", { name: /Terms and Conditions and the Cardholder Agreement/ }).check();
     await page.getByRole("button", { name: "Submit" }).click();
     await expectVisited(visited, path);
+    await expectLanding(page, path, heading, text);
   });
 }
 
@@ -72,4 +111,108 @@ test("a first FundFailure at submission: back to the funding source with SPEC's 
   await expect(page.getByText("Let's double check your funding info")).toBeVisible();
   await expect(page.getByText("*1 attempt remaining")).toBeVisible();
   await expectNoAxeViolations(page, "funding source (fund failure)");
+});
+
+/*
+ * The debit card personas (docs/mock.md: 'for makePayment, and for submitLead with fundingType DBT')
+ * through 'fund now': the card is charged by submitLead itself, and its outcome decides the screen.
+ */
+test.describe("submitLead outcomes by debit card, funding now", () => {
+  const DECLINED = "Let's double check your funding info";
+
+  /**
+   * At the funding payment, the card typed and sent, the terms agreed and submitted. `waiting`: the
+   * test goes on while the submission runs (without JavaScript a click otherwise waits for the
+   * page it starts loading).
+   */
+  async function submitWithCard(page: Page, cardNumber: string, options: { waiting?: boolean } = {}) {
+    await expect(page).toHaveURL(/\/funding-payment$/);
+    await fillCard(page, { ...VALID_CARD, cardNumber });
+    await next(page);
+    await expect(page).toHaveURL(/\/terms-and-conditions$/);
+    if (!options.waiting) return agreeAndSubmit(page);
+    await page.getByRole("checkbox", { name: /E-Sign Consent/ }).check();
+    await page.getByRole("checkbox", { name: /Terms and Conditions and the Cardholder Agreement/ }).check();
+    await page.getByRole("button", { name: "Submit" }).click({ noWaitAfter: true });
+  }
+
+  async function seedFundingNow(page: Page, emailAddress = "jane.doe@example.com") {
+    await seedAtFunding(page, { emailAddress, alsoCompleted: ["fundingSource"], draft: { fundingType: "DBT", fundToday: true } });
+    await page.goto("/funding-payment");
+  }
+
+  /** The first decline: back to the funding source with SPEC's banner, 'fund now' chosen again. */
+  async function expectDeclinedAndRetry(page: Page) {
+    await expectLanding(page, "/funding-source", "Fund your security deposit", DECLINED);
+    await expect(page.getByText("*1 attempt remaining")).toBeVisible();
+    await page.getByRole("radio", { name: /Fund now with a debit card/ }).check();
+    await next(page);
+  }
+
+  test(`declined once (${CARDS.declineOnce}): back to the funding source, the retry is approved`, async ({ page }) => {
+    await seedFundingNow(page);
+    await submitWithCard(page, CARDS.declineOnce);
+    await expectDeclinedAndRetry(page);
+    await submitWithCard(page, CARDS.declineOnce);
+    await expectLanding(page, "/app-approved-in-good-funds", "We received your deposit", "We will email you when your card ships.");
+    // The retry names the same application.
+    expect(await submitLeadCalls(page.request)).toBe(2);
+  });
+
+  test(`declined (${CARDS.decline}): the retry is declined too, final`, async ({ page }) => {
+    await seedFundingNow(page);
+    await submitWithCard(page, CARDS.decline);
+    await expectDeclinedAndRetry(page);
+    await submitWithCard(page, CARDS.decline);
+    await expectLanding(page, "/app-thank-you-c", "We could not process your payment", "we will email you instructions for funding your deposit");
+    await expectNoAxeViolations(page, "funding failed (after submission)");
+  });
+
+  test(`the daily limit (${CARDS.dailyLimit}): SPEC's payment error`, async ({ page }) => {
+    await seedFundingNow(page);
+    await submitWithCard(page, CARDS.dailyLimit);
+    await expectLanding(page, "/error?reason=payment-daily-limit", "An error occurred with your payment.", DAILY_LIMIT);
+    await expect(page.getByRole("link", { name: "Ok, Got it" })).toBeVisible();
+  });
+
+  test(`a server error (${CARDS.serverError}): 'Submit again', and the card is asked for again`, async ({ page }) => {
+    await seedFundingNow(page);
+    await submitWithCard(page, CARDS.serverError);
+    await expectLanding(page, "/error?reason=submit-failed", OOPS, "Submit again");
+    await page.getByRole("link", { name: "Submit again" }).click();
+    await expect(page).toHaveURL(/\/terms-and-conditions$/);
+    await agreeAndSubmit(page);
+    // The card was deleted when submitLead answered: it is asked for again, nothing else.
+    await expectLanding(page, "/funding-payment", "Fund your security deposit", "Please enter your debit card details again.");
+    expect(await submitLeadCalls(page.request)).toBe(1);
+  });
+
+  test(`no answer (${CARDS.timeout}): while it waits, the processing screens; then 'Submit again'`, async ({ page }, testInfo) => {
+    // The server gives up on the bank after its upstream timeout (15 s here).
+    test.setTimeout(90_000);
+    await seedFundingNow(page);
+    await submitWithCard(page, CARDS.timeout, { waiting: true });
+    // The application has gone to the bank (the session records it as pending before the call).
+    await expect.poll(() => submitLeadCalls(page.request)).toBe(1);
+    // The same session in a second tab (or after a reload) meanwhile: the processing page, after a
+    // moment's wait for the result (PROCESSING_WAIT_MS).
+    const other = await page.context().newPage();
+    const opening = other.goto("/submit-application");
+    if (hasJs(testInfo)) {
+      // With JavaScript the terms screen itself says it is sending (SPEC §2.3 loading view).
+      await expect(page.getByRole("heading", { level: 1, name: "Submitting your application" })).toBeVisible();
+      await expect(page.getByRole("status").getByText("We are sending your application. This can take a moment.")).toBeVisible();
+      await expectNoAxeViolations(page, "terms (submitting)");
+    }
+    await opening;
+    await expect(other).toHaveURL(/\/submit-application$/);
+    await expect(other.getByRole("heading", { level: 1, name: "Submitting your application" })).toBeVisible();
+    await expect(other.getByText("We are processing your application. This can take a moment.")).toBeVisible();
+    await expect(other.getByRole("link", { name: "Check now" })).toHaveAttribute("href", "/submit-application");
+    await expectNoAxeViolations(other, "submit application (processing)");
+    await other.close();
+
+    await expectLanding(page, "/error?reason=submit-failed", OOPS, "Submit again");
+    expect(await submitLeadCalls(page.request)).toBe(1);
+  });
 });

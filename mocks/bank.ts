@@ -185,6 +185,8 @@ export class MockBank {
   settings: MockSettings = { launchEnabled: true, maintenance: false };
   banner: string[] = [];
   faults: MockFaults = {};
+  /** How many requests each call received since the last reset (GET /__mock/calls; tests only). */
+  readonly callCounts = new Map<string, number>();
   readonly sessions = new Set<string>();
   readonly leads = new Map<string, MockLead>();
   readonly applications = new Map<string, MockApplication>();
@@ -203,10 +205,21 @@ export class MockBank {
     this.settings = { launchEnabled: true, maintenance: false };
     this.banner = [];
     this.faults = {};
+    this.callCounts.clear();
     this.sessions.clear();
     this.sessionState.clear();
     this.leads.clear();
     this.applications.clear();
+  }
+
+  /** Counts a request for a call (whatever it is answered), for the call-count read-out. */
+  recordCall(call: string): void {
+    this.callCounts.set(call, (this.callCounts.get(call) ?? 0) + 1);
+  }
+
+  /** Requests per call name since the last reset, e.g. {submitLead: 1}. */
+  calls(): Record<string, number> {
+    return Object.fromEntries(this.callCounts);
   }
 
   /** The fault switched on for a call, counting down `times`. */

@@ -1,4 +1,5 @@
 import express from "express";
+import type { MockAnalyticsTap } from "./analytics-tap";
 import type { MockBank } from "./bank";
 import { applyMockSettings } from "./settings";
 
@@ -6,8 +7,11 @@ import { applyMockSettings } from "./settings";
  * Test and demo switches for the in-process mock (never mounted with a real bank):
  * POST /__mock/settings {launchEnabled, maintenance, banner, faults}; POST /__mock/reset.
  * The standalone mock server (mocks/standalone.ts) answers the same two paths.
+ * Read-outs for tests: GET /__mock/calls (requests per bank call since the last reset, e.g.
+ * {calls: {submitLead: 1}}) and, when a tap is given, GET /__mock/analytics?user_id=… (the events
+ * the server's analytics sink received).
  */
-export function mockControlRouter(bank: MockBank, clearCaches: () => void) {
+export function mockControlRouter(bank: MockBank, clearCaches: () => void, analytics?: MockAnalyticsTap) {
   const router = express.Router();
   router.use(express.json({ limit: "10kb" }));
   router.post("/settings", (req, res) => {
@@ -18,8 +22,18 @@ export function mockControlRouter(bank: MockBank, clearCaches: () => void) {
   });
   router.post("/reset", (_req, res) => {
     bank.reset();
+    analytics?.reset();
     clearCaches();
     res.json({ ok: true });
   });
+  router.get("/calls", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ calls: bank.calls() });
+  });
+  if (analytics) {
+    router.get("/analytics", (req, res) => {
+      const userId = typeof req.query.user_id === "string" ? req.query.user_id : undefined;
+      res.set("Cache-Control", "no-store").json({ events: analytics.list(userId) });
+    });
+  }
   return router;
 }

@@ -19,7 +19,7 @@ export type MockNotifier = (message: string) => void;
 export interface HandlerOptions {
   /** Where the address provider's GET /lookup is served (default MOCK_ADDRESS_URL). */
   addressBase?: string;
-  /** Also serve POST {base}/__mock/settings and /__mock/reset (the standalone server). */
+  /** Also serve POST {base}/__mock/settings, /__mock/reset and GET /__mock/calls (the standalone server). */
   control?: boolean;
 }
 
@@ -131,6 +131,7 @@ export function createHandlers(bank: MockBank, notify: MockNotifier, base = MOCK
   /** Applies the fault switch for a call, then the authentication check, then the resolver. */
   const route = (call: string, authenticated: boolean, resolver: HttpResponseResolver): HttpResponseResolver =>
     async (info) => {
+      bank.recordCall(call);
       const fault = bank.takeFault(call);
       if (fault?.latencyMs) await delay(fault.latencyMs);
       if (fault?.kind === "timeout") await delay("infinite");
@@ -415,6 +416,7 @@ export function createHandlers(bank: MockBank, notify: MockNotifier, base = MOCK
         bank.reset();
         return HttpResponse.json({ ok: true });
       }),
+      http.get(`${base}/__mock/calls`, () => HttpResponse.json({ calls: bank.calls() }, { headers: { "cache-control": "no-store" } })),
     );
   }
   return handlers;

@@ -100,6 +100,19 @@ describe("standalone mock server", () => {
     expect(await client().calculateIncome(100)).toBe(2400);
   });
 
+  it("GET /__mock/calls counts the requests each call received (faulted ones too) until a reset", async () => {
+    await fetch(`${mock.url}/__mock/reset`, { method: "POST" });
+    mock.bank.faults.calculateIncome = { kind: "500", times: 1 };
+    const api = client();
+    await expect(api.calculateIncome(100)).rejects.toMatchObject({ status: 500 });
+    expect(await api.calculateIncome(100)).toBe(2400);
+    const counted = (await (await fetch(`${mock.url}/__mock/calls`)).json()) as { calls: Record<string, number> };
+    expect(counted.calls).toMatchObject({ calculateIncome: 2 });
+    expect(counted.calls.submitLead).toBeUndefined();
+    await fetch(`${mock.url}/__mock/reset`, { method: "POST" });
+    expect(await (await fetch(`${mock.url}/__mock/calls`)).json()).toEqual({ calls: {} });
+  });
+
   it("malformed JSON over HTTP is a typed error", async () => {
     mock.bank.faults.configuration = { kind: "malformed" };
     try {

@@ -11,7 +11,8 @@ import { createHandlers, type MockNotifier } from "./handlers";
  * in-process mock, answered with MSW's `getResponse` for every request. Its base URL is its own
  * origin, so the app runs against it with `UPSTREAM_API_URL=http://localhost:4010` (and, for
  * address suggestions, `ADDRESS_PROVIDER_URL=http://localhost:4010 ADDRESS_PROVIDER_KEY=any`).
- * It also answers GET /healthz and the switches POST /__mock/settings and /__mock/reset.
+ * It also answers GET /healthz, the switches POST /__mock/settings and /__mock/reset, and the
+ * call-count read-out GET /__mock/calls.
  */
 export interface StandaloneMockOptions {
   /** 0 picks a free port. Default MOCK_PORT or 4010. */

@@ -21,10 +21,6 @@ export function basicInfoNextEvents(cardType: CardType): string[] {
   return [`${CARD_PREFIX[cardType]}BasicInfoNext`, "application_step_0"];
 }
 
-/** SPEC §4.3: the product-specific funding-source-next event ('FundingSourceNext', 'Plus_…', 'Launch_…'). */
-export function fundingSourceNextEvents(cardType: CardType): string[] {
-  return [`${CARD_PREFIX[cardType]}FundingSourceNext`];
-}
 
 /** SPEC §4.3: the submission result event; its `result` is 'immediate' (in good funds) or 'see_email'. */
 export const APPLICATION_SUBMITTED_EVENT = "application_submitted";
@@ -60,3 +56,42 @@ export function incomeNextEvents(cardType: CardType): string[] {
 export function creditLineNextEvents(cardType: CardType): string[] {
   return stepNextEvents("CreditLineNext", cardType, 4);
 }
+
+/** The code step (step 2 of 9), application path only: 'OtpNext' (card-prefixed), then 'application_step_1'. */
+export function otpNextEvents(cardType: CardType): string[] {
+  return stepNextEvents("OtpNext", cardType, 2);
+}
+
+/** Identity (step 5 of 9): 'IdentityNext' (card-prefixed), then 'application_step_4'. */
+export function identityNextEvents(cardType: CardType): string[] {
+  return stepNextEvents("IdentityNext", cardType, 5);
+}
+
+/** Identity confirm (step 6 of 9): 'IdentityConfirmNext' (card-prefixed), then 'application_step_5'. */
+export function identityConfirmNextEvents(cardType: CardType): string[] {
+  return stepNextEvents("IdentityConfirmNext", cardType, 6);
+}
+
+/** Mailing address (step 7 of 9): 'MailingAddressNext' (card-prefixed), then 'application_step_6'. */
+export function mailingAddressNextEvents(cardType: CardType): string[] {
+  return stepNextEvents("MailingAddressNext", cardType, 7);
+}
+
+/**
+ * Funding source (step 8 of 9): SPEC §4.3's product-specific funding-source-next event
+ * ('FundingSourceNext', 'Plus_…', 'Launch_…'), then 'application_step_7'.
+ */
+export function fundingSourceNextEvents(cardType: CardType): string[] {
+  return stepNextEvents("FundingSourceNext", cardType, 8);
+}
+
+/** Terms accepted and submitted (step 9 of 9): 'TermsNext' (card-prefixed), then 'application_step_8'. */
+export function termsNextEvents(cardType: CardType): string[] {
+  return stepNextEvents("TermsNext", cardType, 9);
+}
+
+/**
+ * The Launch downsell (SPEC §2.3, §4.4) is not a step: one event per answer, not numbered. Its
+ * card_selected is the card the offer was made on (the event is sent before the answer changes it).
+ */
+export const LAUNCH_DOWNSELL_EVENTS = { accept: "LaunchDownsellAccept", close: "LaunchDownsellClose" } as const;

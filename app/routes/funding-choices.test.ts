@@ -5,6 +5,7 @@ import { applicant, draftFor } from "../../test/flow-harness";
 import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
 import * as confirm from "./credit-line-confirm";
 import * as fundLater from "./credit-line-fund-later";
+import * as identityConfirm from "./identity-confirm";
 import * as downsell from "./launch-downsell";
 
 const h = useAppHarness();
@@ -133,6 +134,13 @@ describe("launch-downsell", () => {
     expect(h.count(`/api/application/lead/${leadId}/updateProduct`)).toBe(1);
     expect(h.bank.leads.get(leadId)?.productId).toBe(6100);
     expect((await h.store.get(session.id))?.data).toMatchObject({ draft: { cardType: "launch", downsellFrom: "plus" } });
+    // Identity confirm says once what the accepted offer changed.
+    const confirmPage = await identityConfirm.loader({ request: get("/identity-confirm"), context, params: {} });
+    expect(confirmPage).toMatchObject({
+      notice:
+        "Offer accepted: your Launch Secured Visa Card has a $100 credit line, secured by a refundable security deposit of $100. Confirm your details to continue.",
+    });
+    expect(await identityConfirm.loader({ request: get("/identity-confirm"), context, params: {} })).toMatchObject({ notice: null });
   });
 
   it("'Accept offer' still goes on when updateProduct fails (fire and forget)", async () => {

@@ -76,7 +76,7 @@ describe("funding-source action", () => {
     expectRedirect(response, "/funding-payment");
     expect(session.data.draft).toMatchObject({ fundingType: "DBT", fundToday: true });
     expect(session.data.draft.completed).toContain("fundingSource");
-    expect(session.data.analytics?.map((e) => e.event)).toEqual(["FundingSourceNext"]);
+    expect(session.data.analytics?.map((e) => e.event)).toEqual(["FundingSourceNext", "application_step_7"]);
     expect((await h.store.get(session.id))?.data).toMatchObject({ draft: { fundingType: "DBT" } });
   });
 
@@ -96,7 +96,7 @@ describe("funding-source action", () => {
     const { context, session } = await applicant(h, draftFor("plus"));
     const { response } = await submit(context, { csrf: session.data.csrf, fundingType: "FDL" });
     expectRedirect(response, "/launch-downsell");
-    expect(session.data.analytics?.map((e) => e.event)).toEqual(["Plus_FundingSourceNext"]);
+    expect(session.data.analytics?.map((e) => e.event)).toEqual(["Plus_FundingSourceNext", "application_step_7"]);
   });
 
   it("fund later, plus, but Launch switched off → /credit-line-fund-later", async () => {
@@ -110,7 +110,7 @@ describe("funding-source action", () => {
     const { context, session } = await applicant(h, draftFor("launch"));
     const { response } = await submit(context, { csrf: session.data.csrf, fundingType: "FDL" });
     expectRedirect(response, "/credit-line-fund-later");
-    expect(session.data.analytics?.map((e) => e.event)).toEqual(["Launch_FundingSourceNext"]);
+    expect(session.data.analytics?.map((e) => e.event)).toEqual(["Launch_FundingSourceNext", "application_step_7"]);
   });
 
   it("fund later, plus, when the downsell configuration fails → fund later anyway", async () => {

@@ -62,7 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { session } = context;
   const draft = session.data.draft;
   const cardType = draft.cardType ?? "basic";
-  track(context, fundingSourceNextEvents(cardType));
+  track(context, fundingSourceNextEvents(cardType), { step_name: "funding_source" });
 
   if (submission.value.fundingType === "DBT") {
     session.data.draft = { ...draft, fundingType: "DBT", fundToday: true };

@@ -19,6 +19,7 @@ describe("identity confirm: the page", () => {
     const { context } = await applicant(kit, { completed: IDENTITY_DONE, draft: { homeAddress: HOME }, pii: PII });
     const data = await loader({ request: get(PATH), context, params: {} });
     expect(data).toEqual({
+      notice: null,
       name: "Jane Doe",
       dateOfBirth: "March 7, 1990",
       ssnMasked: "***-**-6789",

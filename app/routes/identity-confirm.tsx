@@ -7,6 +7,8 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { identityConfirmNextEvents } from "~/analytics/events";
+import { track } from "~/analytics/track.server";
 import { FlowLayout } from "~/components/flow-layout";
 import { AddressLines } from "~/components/edit-home-address";
 import { FormGuard } from "~/components/form-guard";
@@ -16,7 +18,7 @@ import { formatDateLong, parseDateOfBirth } from "~/domain/birth-date";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { lastFour, maskSsn } from "~/domain/ssn";
 import { completeStep, reopenStep, requireStep } from "~/session/flow.server";
-import { readForm } from "~/session/form.server";
+import { readForm, takeNotice } from "~/session/form.server";
 import { getPii } from "~/session/pii.server";
 import styles from "~/styles/identity-address.css";
 
@@ -50,7 +52,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const identity = identityOf(context);
   if (!identity) throw await answerAgain(context);
   const { draft, pii, birth, homeAddress } = identity;
+  const notice = await takeNotice(context, pathOf("identityConfirm"));
   return {
+    notice: notice ?? null,
     name: `${draft.firstName} ${draft.lastName}`,
     dateOfBirth: formatDateLong(birth),
     // Only the last 4 digits ever leave the server.
@@ -65,6 +69,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   requireStep(context, "identityConfirm");
   if (!identityOf(context)) return answerAgain(context);
   completeStep(context, "identityConfirm");
+  track(context, identityConfirmNextEvents(context.session.data.draft.cardType ?? "basic"), { step_name: "identity_confirm" });
   await context.session.save();
   return redirect(pathOf("mailingAddress"), 303);
 }
@@ -101,6 +106,11 @@ export default function IdentityConfirm() {
       title="Confirm your details"
       lead={<p>Check that these details are right. They must match your records to verify your identity.</p>}
     >
+      {data.notice ? (
+        <div className="alert alert--success" role="status">
+          <p>{data.notice}</p>
+        </div>
+      ) : null}
       <dl className="summary-list">
         {rows.map((row) => (
           <div className="summary-list__row" key={row.key}>

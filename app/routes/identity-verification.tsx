@@ -9,6 +9,8 @@ import {
 } from "@remix-run/node";
 import { Form, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo, type FormEvent } from "react";
+import { identityNextEvents } from "~/analytics/events";
+import { track } from "~/analytics/track.server";
 import { AddressFields } from "~/components/address-fields";
 import { DateOfBirthField } from "~/components/date-of-birth-field";
 import { scrollUnlessUserActs } from "~/components/deferred-scroll";
@@ -123,6 +125,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   completeStep(context, "identity");
   // Whatever changed must be confirmed again.
   reopenStep(context, "identityConfirm");
+  track(context, identityNextEvents(draft.cardType ?? "basic"), { step_name: "identity" });
   await context.session.save();
   return redirect(pathOf("identityConfirm"), 303);
 }

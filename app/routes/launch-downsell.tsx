@@ -7,6 +7,8 @@ import {
 } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { LAUNCH_DOWNSELL_EVENTS } from "~/analytics/events";
+import { track } from "~/analytics/track.server";
 import { FlowLayout } from "~/components/flow-layout";
 import { FormGuard } from "~/components/form-guard";
 import { useHydrated } from "~/components/hydrated";
@@ -17,7 +19,8 @@ import { LAUNCH_DOWNSELL } from "~/domain/pricing";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { launchDownsellOffer } from "~/session/downsell.server";
 import { bankFor, completeStep, reopenStep, requireStep } from "~/session/flow.server";
-import { readForm } from "~/session/form.server";
+import { launchOfferAccepted } from "~/domain/messages";
+import { readForm, setNotice } from "~/session/form.server";
 import { depositOf, requireNotSubmitted } from "~/session/submission.server";
 import styles from "~/styles/funding.css";
 
@@ -56,6 +59,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const launch = await launchDownsellOffer(context);
     if (!launch) return redirect(pathOf("creditLineFundLater"), 303);
     const leadId = session.data.leadId;
+    // Sent before the draft changes: card_selected is the card the offer was made on.
+    track(context, [LAUNCH_DOWNSELL_EVENTS.accept], { step_name: "launch_downsell" });
     // SPEC §4.4: amount, limit and deposit 100, program fee 19.95, annual fee 24, fund today, no
     // incentive, downsellFrom the card chosen before; the funding is chosen again for the new card.
     session.data.draft = {
@@ -72,11 +77,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     reopenStep(context, "terms");
     await session.save();
     if (leadId) await bankFor(context).updateProduct(leadId, launch.productId);
-    await session.save();
+    const amount = formatMoney(LAUNCH_DOWNSELL.creditLimit);
+    await setNotice(context, pathOf("identityConfirm"), launchOfferAccepted(launch.name, amount, formatMoney(LAUNCH_DOWNSELL.securityDeposit)));
     return redirect(pathOf("identityConfirm"), 303);
   }
 
   // 'Close': no Launch card; the application goes on funded later, to the terms.
+  track(context, [LAUNCH_DOWNSELL_EVENTS.close], { step_name: "launch_downsell" });
   session.data.draft = { ...draft, fundingType: "FDL", fundToday: false, paymentAmount: undefined };
   completeStep(context, "fundingSource");
   await session.save();

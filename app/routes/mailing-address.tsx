@@ -10,6 +10,8 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useRef, useState } from "react";
+import { mailingAddressNextEvents } from "~/analytics/events";
+import { track } from "~/analytics/track.server";
 import { AddressFields } from "~/components/address-fields";
 import { AddressLines, EDIT_HOME_ADDRESS_PATH, EditHomeAddressDialog } from "~/components/edit-home-address";
 import { ErrorSummary } from "~/components/error-summary";
@@ -97,6 +99,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
           },
         };
   completeStep(context, "mailingAddress");
+  track(context, mailingAddressNextEvents(draft.cardType ?? "basic"), { step_name: "mailing_address" });
   await context.session.save();
   return redirect(pathOf("fundingSource"), 303);
 }

@@ -9,6 +9,8 @@ import {
 } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { otpNextEvents } from "~/analytics/events";
+import { track } from "~/analytics/track.server";
 import { ErrorSummary } from "~/components/error-summary";
 import { FlowLayout } from "~/components/flow-layout";
 import { FormGuard } from "~/components/form-guard";
@@ -80,6 +82,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     verify: (otpCode) => bank.verifyLeadOtp({ leadId, otpCode }),
     onVerified: () => {
       session.data.verifiedAt = context.now();
+      // Step 2 of 9 (docs/decisions/0021-step-events.md); the status check's code is no step.
+      track(context, otpNextEvents(session.data.draft.cardType ?? "basic"), { step_name: "otp" });
     },
   });
 }

@@ -1,11 +1,11 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { MSG } from "~/domain/messages";
-import { SUBMISSION_STALE_MS } from "~/session/submission.server";
+import { claimSubmission, SUBMISSION_STALE_MS } from "~/session/submission.server";
 import { nextRequest, useAppHarness } from "../../test/app-harness";
 import { applicant, draftFor, HOME_ADDRESS, TEST_CARDS } from "../../test/flow-harness";
 import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
-import { action, loader } from "./submit-application";
+import { action, loader, meta, PROCESSING_WAIT_MS } from "./submit-application";
 import { loader as termsLoader } from "./terms-and-conditions";
 
 const h = useAppHarness();
@@ -285,11 +285,39 @@ describe("submit-application loader (processing)", () => {
     expectRedirect(response, "/terms-and-conditions", 302);
   });
 
-  it("pending → the processing page (it looks again by itself)", async () => {
+  it("pending → the processing page (with JS it asks again; no timed meta refresh)", async () => {
     const { context } = await fundLater();
     context.session.data.submission = { state: "pending", startedAt: h.now };
     const data = await dataOf(loader({ request: get("/submit-application"), context, params: {} }));
-    expect(data).toEqual({ refreshSeconds: 3 });
+    expect(data).toEqual({ pollMs: 3000 });
+    expect(meta({} as Parameters<typeof meta>[0])).toEqual([{ title: "Submitting your application" }]);
+  });
+
+  it("pending and running in this process → waits for it, then goes where it went", async () => {
+    const { context } = await fundLater();
+    context.session.data.submission = { state: "pending", startedAt: h.now };
+    const claim = claimSubmission(context.session.id);
+    if (!claim) throw new Error("expected to claim the submission");
+    const visit = settle(loader({ request: get("/submit-application"), context, params: {} }));
+    setTimeout(() => claim.finish("/app-approved-waiting-for-funds"), 20);
+    expectRedirect((await visit).response, "/app-approved-waiting-for-funds", 302);
+  });
+
+  it("running longer than the wait → the processing page, the submission left running", async () => {
+    const { context } = await fundLater();
+    context.session.data.submission = { state: "pending", startedAt: h.now };
+    const claim = claimSubmission(context.session.id);
+    if (!claim) throw new Error("expected to claim the submission");
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const visit = dataOf(loader({ request: get("/submit-application"), context, params: {} }));
+      await vi.advanceTimersByTimeAsync(PROCESSING_WAIT_MS);
+      expect(await visit).toEqual({ pollMs: 3000 });
+      expect(context.session.data.submission).toMatchObject({ state: "pending" });
+    } finally {
+      vi.useRealTimers();
+      claim.finish("/app-approved-waiting-for-funds");
+    }
   });
 
   it("pending long after any call could run (a restart cut it off) → 'Submit again'", async () => {

@@ -7,9 +7,12 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { APPLICATION_SUBMITTED_EVENT } from "~/analytics/events";
+import { APPLICATION_SUBMITTED_EVENT, termsNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
+import { useLoaderData, useRevalidator } from "@remix-run/react";
+import { useEffect } from "react";
 import { FlowLayout } from "~/components/flow-layout";
+import { useHydrated } from "~/components/hydrated";
 import { submissionStep } from "~/domain/funding-flow";
 import { MSG } from "~/domain/messages";
 import { pathOf } from "~/domain/route-table";
@@ -36,31 +39,50 @@ import styles from "~/styles/funding.css";
 
 const PATH = pathOf("submit");
 const TERMS = pathOf("terms");
-/** How often the processing page looks again (a meta refresh: no script needed). */
-const REFRESH_SECONDS = 3;
+/**
+ * A visit to the processing page while this session's submission runs in this process waits this
+ * long for its result before showing the page (so a reload or second tab without JavaScript gets the
+ * result like the form post does, with no timed refresh: WCAG 2.2.1).
+ */
+export const PROCESSING_WAIT_MS = 8_000;
+/** With JavaScript, how soon the processing page asks again after each answer. */
+const POLL_MS = 3_000;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const meta: MetaFunction = () => [
-  { title: "Submitting your application" },
-  { httpEquiv: "refresh", content: String(REFRESH_SECONDS) },
-];
+export const meta: MetaFunction = () => [{ title: "Submitting your application" }];
+
+/** The location a running submission goes to, or null if it takes longer than `ms`. */
+function within(running: Promise<string>, ms: number): Promise<string | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  return Promise.race([running, late]).finally(() => clearTimeout(timer));
+}
 
 /**
- * Submit / processing (SPEC §2.2): while the submission runs, a processing page that looks again
- * every few seconds; once it is done, the screen for its response code (SPEC §4.1).
+ * Submit / processing (SPEC §2.2): while the submission runs, a processing page (it waits a moment
+ * for the result first; with JavaScript it asks again by itself, without it 'Check now'); once it is
+ * done, the screen for its response code (SPEC §4.1). No meta refresh: a page that reloads itself
+ * on a timer fails WCAG 2.2.1 (axe 'meta-refresh').
  */
 export async function loader({ context }: LoaderFunctionArgs) {
   const submission = context.session.data.submission;
   if (!submission) throw redirect(context.session.status === "expired" ? pathOf("sessionExpired") : TERMS);
   if (submission.state === "done") throw redirect(locationOf(stepForRecordedCode(submission.responseCode ?? "")));
-  if (!submissionInFlight(context.session.id) && context.now() - submission.startedAt > SUBMISSION_STALE_MS) {
+  const running = submissionInFlight(context.session.id);
+  if (running) {
+    // Where the submission went; this request's session is from before it ended, so go there anew.
+    const location = await within(running, PROCESSING_WAIT_MS);
+    if (location) throw redirect(location);
+  } else if (context.now() - submission.startedAt > SUBMISSION_STALE_MS) {
     // Cut off (a restart): the bank knows the lead, so submitting again cannot make a second application.
     context.session.data.submission = undefined;
     await context.session.save();
     throw submitFailedRedirect();
   }
-  return { refreshSeconds: REFRESH_SECONDS };
+  return { pollMs: POLL_MS };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -108,6 +130,8 @@ async function submitOnce(form: FormData, context: AppLoadContext): Promise<Resp
   if (!pii) return backTo(context, "identity");
   const built = buildSubmitLeadRequest({ data: session.data, pii, card });
   if (!built.ok) return backTo(context, built.missing);
+  // Step 9 of 9 is done once the application goes to the bank (docs/decisions/0021-step-events.md).
+  track(context, termsNextEvents(draft.cardType ?? "basic"), { step_name: "terms" });
 
   const previousFundFailure = isFundingRetry(session.data);
   const startedAt = context.now();
@@ -158,12 +182,21 @@ async function backTo(context: AppLoadContext, missing: MissingAnswer | "identit
 }
 
 export default function SubmitApplication() {
+  const { pollMs } = useLoaderData<typeof loader>();
+  const hydrated = useHydrated();
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    // Asks again a moment after each answer; the loader sends the browser on once it is done.
+    if (revalidator.state !== "idle") return;
+    const timer = setTimeout(() => revalidator.revalidate(), pollMs);
+    return () => clearTimeout(timer);
+  }, [revalidator, pollMs]);
   return (
     <FlowLayout title="Submitting your application">
       <div className="processing" role="status">
         <span className="processing__spinner" aria-hidden="true" />
         <p>We are processing your application. This can take a moment.</p>
-        <p>This page checks again by itself every few seconds.</p>
+        <p>{hydrated ? "This page shows the result as soon as it is ready." : "Select 'Check now' to see if it is done."}</p>
       </div>
       <p>
         <a className="button button--secondary" href={PATH}>

@@ -2,8 +2,7 @@ import { expect, type Page } from "@playwright/test";
 
 /**
  * Helpers for the funding and submission specs: sessions seeded at a step through the mock-only
- * seeding endpoints, the debit card form, and the screens a redirect passed through (the status
- * screens may be another issue's; the specs assert their URLs only).
+ * seeding endpoints, the debit card form, and the screens a redirect passed through.
  */
 
 export const CARDS = {
@@ -12,6 +11,7 @@ export const CARDS = {
   declineOnce: "4000 0000 0000 0002",
   decline: "4000 0000 0000 0010",
   dailyLimit: "4000 0000 0000 0028",
+  timeout: "4000 0000 0000 0036",
   serverError: "4000 0000 0000 0044",
   amex: "3782 822463 10005",
   badLuhn: "4111 1111 1111 1112",

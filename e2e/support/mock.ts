@@ -20,3 +20,15 @@ export async function resetMock(request: APIRequestContext): Promise<void> {
   const response = await request.post("/__mock/reset");
   expect(response.ok(), `POST /__mock/reset answered ${response.status()}`).toBe(true);
 }
+
+/** Requests each bank call received since the last reset (GET /__mock/calls, mock only). */
+export async function mockCalls(request: APIRequestContext): Promise<Record<string, number>> {
+  const response = await request.get("/__mock/calls");
+  expect(response.ok(), `GET /__mock/calls answered ${response.status()}`).toBe(true);
+  return ((await response.json()) as { calls: Record<string, number> }).calls;
+}
+
+/** How many submitLead requests reached the mock bank since the last reset. */
+export async function submitLeadCalls(request: APIRequestContext): Promise<number> {
+  return (await mockCalls(request)).submitLead ?? 0;
+}

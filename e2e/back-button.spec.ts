@@ -1,0 +1,92 @@
+import { expect, test, type Page } from "@playwright/test";
+import { seedAtTermsFundingLater } from "./support/funding";
+import { resetMock, submitLeadCalls } from "./support/mock";
+import { press, seedApplicant } from "./support/steps";
+
+/*
+ * The browser's own Back button (issue 6: 'the back link and the browser back button work'; 'going
+ * back and submitting again cannot create a second application').
+ */
+test.beforeEach(async ({ request }) => {
+  test.setTimeout(60_000);
+  await resetMock(request);
+});
+
+const APPROVED = "You've been approved!";
+
+async function agree(page: Page) {
+  await page.getByRole("checkbox", { name: /E-Sign Consent/ }).check();
+  await page.getByRole("checkbox", { name: /Terms and Conditions and the Cardholder Agreement/ }).check();
+}
+
+test("Back after submitting, then the old terms form sent again: still one application", async ({ page }) => {
+  await seedAtTermsFundingLater(page);
+  await page.goto("/terms-and-conditions");
+  await expect(page.getByRole("heading", { level: 1, name: "Terms and conditions" })).toBeVisible();
+  await agree(page);
+  // The page as the browser shows it now, kept as a stale copy would be (a back-forward cache, a
+  // second tab): the server's HTML with its CSRF token, without scripts.
+  const oldTerms = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "").replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
+  expect(oldTerms).toContain('name="csrf"');
+
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page).toHaveURL(/\/app-approved-waiting-for-funds$/, { timeout: 20_000 });
+  await expect(page.getByRole("heading", { level: 1, name: APPROVED })).toBeVisible();
+  expect(await submitLeadCalls(page.request)).toBe(1);
+
+  // The browser's Back button: the terms screen asks the server again, which shows the result.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/app-approved-waiting-for-funds$/);
+  await expect(page.getByRole("heading", { level: 1, name: APPROVED })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Submit" })).toHaveCount(0);
+
+  // The old terms form, ticked and sent again: the same application's screen, no second submitLead.
+  await page.setContent(oldTerms);
+  await expect(page.getByRole("heading", { level: 1, name: "Terms and conditions" })).toBeVisible();
+  await agree(page);
+  const posted = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname === "/submit-application");
+  await page.getByRole("button", { name: "Submit" }).click();
+  expect((await posted).postData()).toContain("csrf=");
+  await expect(page).toHaveURL(/\/app-approved-waiting-for-funds$/, { timeout: 20_000 });
+  await expect(page.getByRole("heading", { level: 1, name: APPROVED })).toBeVisible();
+  expect(await submitLeadCalls(page.request)).toBe(1);
+
+  // And Back once more is still the result, never the form.
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1, name: APPROVED })).toBeVisible();
+  expect(await submitLeadCalls(page.request)).toBe(1);
+});
+
+test("Back on earlier steps keeps the answers given", async ({ page }) => {
+  await seedApplicant(page, { cardType: "basic", completed: [] });
+  await page.goto("/debt-to-income");
+  await expect(page.getByText("Step 3 of 9")).toBeVisible();
+  await page.getByLabel("Monthly housing payment").fill("900");
+  await page.getByLabel("Annual income").fill("52000");
+  await press(page, "Next");
+
+  await expect(page).toHaveURL(/\/credit-line$/);
+  await page.locator('input[name="amount"][value="300"]').check();
+  await press(page, "Confirm");
+  await expect(page).toHaveURL(/\/identity-verification$/);
+  await expect(page.getByText("Step 5 of 9")).toBeVisible();
+
+  // Back: the credit line chosen.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/credit-line$/);
+  await expect(page.getByText("Step 4 of 9")).toBeVisible();
+  await expect(page.locator('input[name="amount"][value="300"]')).toBeChecked();
+
+  // Back again: the income answers.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/debt-to-income$/);
+  await expect(page.getByText("Step 3 of 9")).toBeVisible();
+  await expect(page.getByLabel("Monthly housing payment")).toHaveValue(/^\$?900(\.00)?$/);
+  await expect(page.getByLabel("Annual income")).toHaveValue(/^\$?52,?000(\.00)?$/);
+
+  // Forward again with a changed answer: the next step follows it.
+  await page.getByLabel("Annual income").fill("60000");
+  await press(page, "Next");
+  await expect(page).toHaveURL(/\/credit-line$/);
+  await expect(page.locator('input[name="amount"][value="300"]')).toBeChecked();
+});
