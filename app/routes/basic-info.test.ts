@@ -283,7 +283,7 @@ describe("basic-info loader", () => {
     h.now = T0 + IDLE_TIMEOUT_MS;
     const { context } = await nextRequest(h, first);
     const { response } = await settle(loader({ request: get("/basic-info"), context, params: {} }));
-    expectRedirect(response, "/session-expired", 302);
+    expectRedirect(response, "/session-expired?reason=idle", 302);
   });
 
   it("shows the configuration error when the bank's configuration is unavailable", async () => {

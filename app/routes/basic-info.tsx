@@ -15,7 +15,7 @@ import { EMAIL_PATTERN, formatPhone, isValidPhone, maskEmail, maskPhone, normali
 import { DISCLOSURE } from "~/domain/marketing";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { basicInfoSchema, PRIMARY_PHONE_TYPE_MOBILE } from "~/domain/schemas/basic-info";
-import { readForm, rejectForm, takeFormResult } from "~/session/form.server";
+import { IDLE_EXPIRED_PATH, readForm, rejectForm, takeFormResult } from "~/session/form.server";
 import { bankFor, newInstanceId, requireOffer } from "~/session/flow.server";
 import { endsSession, errorKeyFor } from "~/upstream/errors";
 import { ERRORS } from "~/domain/error-catalogue";
@@ -31,7 +31,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ context }: LoaderFunctionArgs) {
   const { draft } = context.session.data;
   if (!draft.cardType) {
-    return redirect(context.session.status === "expired" ? pathOf("sessionExpired") : pathOf("intro"));
+    return redirect(context.session.status === "expired" ? IDLE_EXPIRED_PATH : pathOf("intro"));
   }
   const offer = await requireOffer(context, draft.cardType);
   const lastResult = await takeFormResult(context, PATH);

@@ -19,7 +19,7 @@ import { pathOf } from "~/domain/route-table";
 import { termsSchema } from "~/domain/schemas/terms";
 import { submissionAnalyticsResult } from "~/domain/status-codes";
 import { bankFor, completeStep, firstIncompleteStep, reopenStep, requireStep, type FlowStep } from "~/session/flow.server";
-import { readForm, rejectForm, setNotice } from "~/session/form.server";
+import { IDLE_EXPIRED_PATH, readForm, rejectForm, setNotice } from "~/session/form.server";
 import { latestSaved } from "~/session/payment.server";
 import { getPii } from "~/session/pii.server";
 import {
@@ -69,7 +69,7 @@ function within(running: Promise<string>, ms: number): Promise<string | null> {
  */
 export async function loader({ context }: LoaderFunctionArgs) {
   const submission = context.session.data.submission;
-  if (!submission) throw redirect(context.session.status === "expired" ? pathOf("sessionExpired") : TERMS);
+  if (!submission) throw redirect(context.session.status === "expired" ? IDLE_EXPIRED_PATH : TERMS);
   if (submission.state === "done") throw redirect(locationOf(stepForRecordedCode(submission.responseCode ?? "")));
   const running = submissionInFlight(context.session.id);
   if (running) {

@@ -3,7 +3,7 @@ import { UPLOAD_MAX_BYTES } from "~/domain/constants";
 import { SIGNATURE_BYTES, sniffFileType } from "~/domain/file-signature";
 import { MSG } from "~/domain/messages";
 import { pathOf } from "~/domain/route-table";
-import { CSRF_FIELD } from "./form.server";
+import { CSRF_FIELD, IDLE_EXPIRED_PATH } from "./form.server";
 
 /** Text fields of an upload form are short (CSRF token, document types). */
 const TEXT_FIELD_MAX_BYTES = 4 * 1024;
@@ -30,7 +30,7 @@ export async function readUploadForm(
   fileFields: ReadonlySet<string>,
 ): Promise<UploadForm> {
   if (await context.isMaintenance()) throw redirect(pathOf("maintenance"), 303);
-  if (context.session.status === "expired") throw redirect(pathOf("sessionExpired"), 303);
+  if (context.session.status === "expired") throw redirect(IDLE_EXPIRED_PATH, 303);
   const length = Number(request.headers.get("content-length") ?? "0");
   if (length > UPLOAD_REQUEST_MAX_BYTES) {
     throw new Response("The files are too big to upload.", { status: 413 });
