@@ -27,29 +27,30 @@ function count(file, read) {
   }
 }
 
-function finish(ok) {
-  console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);
+/** The closing line; a failed stage is named, so '0 failed' never hides a stage that could not run. */
+function finish(ok, stage = "") {
+  console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed${ok ? "" : ` (failed stage: ${stage})`}`);
   process.exit(ok ? 0 : 1);
 }
 
-if (!run("typecheck", "npx", ["tsc", "--noEmit"])) finish(false);
+if (!run("typecheck", "npx", ["tsc", "--noEmit"])) finish(false, "typecheck");
 
 const unitOk = run("unit tests (vitest)", "npx", [
   "vitest", "run", "--coverage",
   "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/vitest.json`,
 ]);
 count(`${reports}/vitest.json`, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
-if (!unitOk) finish(false);
+if (!unitOk) finish(false, "unit tests");
 
-if (!run("production build", "npm", ["run", "build"])) finish(false);
+if (!run("production build", "npm", ["run", "build"])) finish(false, "production build");
 
 // The two Playwright projects run at the same time, each with its own servers (and so its own mock
 // state) on its own ports: about half the wall-clock time on two cores.
 console.log("\n=== browser tests (playwright: js and no-js, in parallel) ===");
 const e2eRuns = await runBrowserProjects(reports);
 for (const run of e2eRuns) count(run.report, (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }));
-const e2eOk = e2eRuns.every((run) => run.ok);
-if (!e2eOk) finish(false);
+const e2eFailed = e2eRuns.filter((run) => !run.ok).map((run) => run.project);
+if (e2eFailed.length) finish(false, `browser tests (${e2eFailed.join(", ")})`);
 
 const benchOk = run("performance budgets", "node", ["scripts/bench.mjs"]);
-finish(benchOk);
+finish(benchOk, "performance budgets");

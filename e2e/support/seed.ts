@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from "@playwright/test";
-import SEED_DRAFTS from "./seed-drafts.json";
+import SEED_DRAFTS from "./seed-drafts.json" with { type: "json" };
 
 /** What POST /__mock/session accepts (mocks/session-seed.ts): draft answers, completed steps, PII. */
 export interface SeedOptions {
