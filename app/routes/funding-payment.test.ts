@@ -289,14 +289,29 @@ describe("funding-payment, existing payment context: makePayment", () => {
     expect(h.bank.applications.get(applicationId)?.fundingHistory.map((f) => f.amountReceived)).toEqual([100, 150]);
   });
 
-  it("a double post from a stale page (the flag was saved before the call) pays once", async () => {
+  it("a double post from a stale page (the flag was saved before the call) pays once; the second shows how it went", async () => {
     const visitor = await returning();
     const shown = await dataOf(page(visitor.context));
     const form = { ...cardForm(visitor.session.data.csrf), paymentId: shown.mode === "payment" ? (shown.paymentId ?? undefined) : undefined };
     const second = await nextRequest(h, visitor);
     const [a, b] = await Promise.all([pay(visitor.context, form), pay(second.context, form)]);
     const locations = [a.response.headers.get("Location"), b.response.headers.get("Location")].sort();
-    expect(locations).toEqual(["/app-approved-in-good-funds", "/error?reason=payment-already-submitted"]);
+    expect(locations).toEqual(["/app-approved-in-good-funds", "/funding-payment?view=processing"]);
+    expect(h.count(`/api/application/${visitor.applicationId}/makePayment`)).toBe(1);
+  });
+
+  it("a session record put back by a stale save cannot send the same attempt twice", async () => {
+    const visitor = await returning();
+    const shown = await dataOf(page(visitor.context));
+    const form = { ...cardForm(visitor.session.data.csrf), paymentId: shown.mode === "payment" ? (shown.paymentId ?? undefined) : undefined };
+    const stale = JSON.parse(JSON.stringify((await h.store.get(visitor.session.id))?.data)) as unknown;
+    const { response } = await pay(visitor.context, form);
+    expectRedirect(response, "/app-approved-in-good-funds");
+    // The record goes back to the open payment (as a lost write would), and the old form is posted again.
+    const record = await h.store.get(visitor.session.id);
+    await h.store.set(visitor.session.id, { ...record!, data: stale as never });
+    const again = await pay((await nextRequest(h, visitor)).context, form);
+    expectRedirect(again.response, "/error?reason=payment-already-submitted");
     expect(h.count(`/api/application/${visitor.applicationId}/makePayment`)).toBe(1);
   });
 
@@ -453,11 +468,12 @@ describe("funding-payment, existing payment context: the processing page (docs/d
     expect(session.data.payment).toMatchObject({ applicationId, id: paymentId, state: "pending" });
     expect(JSON.stringify((await h.store.get(session.id))?.data)).not.toContain("4111111111111111");
 
-    // While it runs: the processing page; the payment screen leads there; another post is refused.
+    // While it runs: the processing page; the payment screen leads there; another post of the same
+    // payment is shown the processing page too (it never pays twice).
     expect(await dataOf(page((await nextRequest(h, visitor)).context, processing))).toEqual({ mode: "processing" });
     expectRedirect((await settle(page((await nextRequest(h, visitor)).context))).response, processing, 302);
     const { response: again } = await pay((await nextRequest(h, visitor)).context, { ...cardForm(session.data.csrf), paymentId });
-    expectRedirect(again, "/error?reason=payment-already-submitted");
+    expectRedirect(again, processing);
 
     // The waiting request gets the answer: in good funds, recorded in the session.
     const collector = await nextRequest(h, visitor);

@@ -268,18 +268,25 @@ async function earlyAction(form: FormData, context: AppLoadContext) {
  * answer; a slower one is left to the processing page (docs/decisions/0054).
  */
 async function payAction(form: FormData, context: AppLoadContext, app: ExistingApplication) {
-  const state = paymentStateOf(context, app);
+  let state = paymentStateOf(context, app);
+  const posted = form.get(PAYMENT_ID_FIELD);
+  // A second post of the form being paid (a double click without JavaScript): the browser shows
+  // this response, so it shows how the payment went rather than 'already submitted'.
+  if (typeof posted === "string" && posted === state.id && (state.state === "pending" || context.payments.has(context.session.id))) {
+    return redirect(PROCESSING_VIEW, 303);
+  }
   if (state.state !== "open") return errorRedirect("payment-already-submitted");
   // Only the payment this form was shown for: a form of an earlier payment is that payment again.
-  const posted = form.get(PAYMENT_ID_FIELD);
   if (!state.id || typeof posted !== "string") return redirect(PATH, 303);
   if (posted !== state.id) return errorRedirect("payment-already-submitted");
   const claim = context.payments.claim(context.session.id);
-  if (!claim) return errorRedirect("payment-already-submitted");
+  if (!claim) return redirect(PROCESSING_VIEW, 303);
   try {
     const saved = (await latestSaved(context))?.payment;
-    if (saved && saved.applicationId === app.applicationId && (saved.state !== "open" || saved.id !== state.id)) {
-      return errorRedirect("payment-already-submitted");
+    if (saved && saved.applicationId === app.applicationId) {
+      if (saved.state !== "open" || saved.id !== state.id) return errorRedirect("payment-already-submitted");
+      // Another request may have recorded a decline since this one read the session.
+      state = { ...state, failures: Math.max(state.failures, saved.failures) };
     }
     return await pay(form, context, app, state, claim);
   } finally {
@@ -331,6 +338,8 @@ async function pay(form: FormData, context: AppLoadContext, app: ExistingApplica
   // answers, whatever it answers.
   const sessionId = session.id;
   const request = makePaymentRequest(payment, { email, remaining: summary.remaining });
+  // Each attempt of a payment reaches the bank once in this process, whatever the session says.
+  if (!context.payments.firstAttempt(`${state.id ?? ""}#${state.failures}`)) return errorRedirect("payment-already-submitted");
   claim.start(
     {
       applicationId: app.applicationId,

@@ -229,3 +229,62 @@ describe("manager details", () => {
     expect(manager.clock()).toBe(42);
   });
 });
+
+describe("overlapping requests of one session (a ping, a second tab, a reload)", () => {
+  async function twoRequests() {
+    const { session: first, cookies } = await load();
+    first.data.draft = { cardType: "basic" };
+    await first.save();
+    const cookie = cookieFrom(cookies[0]);
+    const a = (await load(cookie)).session;
+    const b = (await load(cookie)).session;
+    return { a, b, cookie };
+  }
+
+  it("a later save of other fields does not undo what an earlier one wrote", async () => {
+    const { a, b, cookie } = await twoRequests();
+    a.data.payment = { applicationId: "7", id: "p1", state: "submitted", failures: 0 };
+    await a.save();
+    // B loaded before A saved and changes something else only (a keep-alive refreshing the bank session).
+    b.data.upstream = { token: "t", refreshedAt: now };
+    await b.save();
+    const stored = (await load(cookie)).session.data;
+    expect(stored.payment).toMatchObject({ id: "p1", state: "submitted" });
+    expect(stored.upstream).toEqual({ token: "t", refreshedAt: now });
+  });
+
+  it("a field a request removes is removed; fields it did not touch keep their latest value", async () => {
+    const { a, b, cookie } = await twoRequests();
+    a.data.notice = { path: "/x", text: "hello" };
+    await a.save();
+    b.data.draft = { cardType: "plus" };
+    await b.save();
+    const c = (await load(cookie)).session;
+    expect(c.data.notice).toEqual({ path: "/x", text: "hello" });
+    expect(c.data.draft.cardType).toBe("plus");
+    c.data.notice = undefined;
+    await c.save();
+    expect((await load(cookie)).session.data.notice).toBeUndefined();
+  });
+
+  it("the latest activity time wins", async () => {
+    const { session: first, cookies } = await load();
+    const cookie = cookieFrom(cookies[0]);
+    const early = (await load(cookie)).session;
+    now += 60_000;
+    const late = (await load(cookie)).session;
+    early.data.draft = { cardType: "basic" };
+    await early.save();
+    expect((await manager.read(first.id))?.lastSeenAt).toBe(late.data.lastSeenAt);
+  });
+
+  it("a session rotated or reset meanwhile is not brought back by a stale save", async () => {
+    const { a, b } = await twoRequests();
+    const oldId = a.id;
+    await a.rotate();
+    b.data.draft = { cardType: "launch" };
+    await b.save();
+    expect(await manager.read(oldId)).toBeNull();
+    expect(await manager.read(a.id)).not.toBeNull();
+  });
+});

@@ -88,6 +88,13 @@ export class SessionManager {
     await this.options.store.set(id, { data, expiresAt: data.lastSeenAt + this.options.idleMs });
   }
 
+  /** The stored data of a session as it is now (another request of it may have saved meanwhile). */
+  async read(id: string): Promise<SessionData | null> {
+    const stored = await this.options.store.get(id);
+    const parsed = stored ? sessionDataSchema.safeParse(stored.data) : null;
+    return parsed?.success ? parsed.data : null;
+  }
+
   async remove(id: string) {
     await this.options.store.delete(id);
   }
@@ -97,7 +104,17 @@ export class SessionManager {
   }
 }
 
+/** Each top-level field of session data as JSON, to tell which ones a request changed. */
+function snapshot(data: SessionData): Map<string, string | undefined> {
+  return new Map(Object.entries(data).map(([key, value]) => [key, JSON.stringify(value)]));
+}
+
 export class RequestSession {
+  /** The fields as this request last read or wrote them. */
+  private baseline: Map<string, string | undefined>;
+  /** Whether a record of this id is in the store (loaded, or saved by this request). */
+  private stored: boolean;
+
   constructor(
     private readonly manager: SessionManager,
     private currentId: string,
@@ -105,7 +122,10 @@ export class RequestSession {
     /** 'expired' means the visitor's previous session ended; this one is fresh. */
     public readonly status: SessionStatus,
     private readonly onCookie: (header: string) => void,
-  ) {}
+  ) {
+    this.baseline = snapshot(data);
+    this.stored = status === "active";
+  }
 
   get id() {
     return this.currentId;
@@ -115,14 +135,39 @@ export class RequestSession {
     this.onCookie(this.manager.serializeCookie(this.currentId));
   }
 
+  /**
+   * Saves the fields this request changed onto the session as it is stored now. Requests of one
+   * session overlap (a keep-alive ping, a second tab, a reload during a payment); writing the whole
+   * record as this request loaded it would undo what another saved meanwhile — a payment or a
+   * submission marked done could be reopened and sent twice. A session whose record has gone
+   * meanwhile (rotated, reset, expired) is not brought back.
+   */
   async save() {
-    await this.manager.persist(this.currentId, this.data);
+    let record = this.data;
+    if (this.stored) {
+      const latest = await this.manager.read(this.currentId);
+      if (!latest) return;
+      const merged: Record<string, unknown> = { ...latest };
+      const keys = new Set([...Object.keys(this.data), ...this.baseline.keys()]);
+      for (const key of keys) {
+        const value = (this.data as Record<string, unknown>)[key];
+        if (JSON.stringify(value) === this.baseline.get(key)) continue;
+        if (value === undefined) delete merged[key];
+        else merged[key] = value;
+      }
+      merged.lastSeenAt = Math.max(latest.lastSeenAt, this.data.lastSeenAt);
+      record = merged as SessionData;
+    }
+    await this.manager.persist(this.currentId, record);
+    this.stored = true;
+    this.baseline = snapshot(this.data);
   }
 
   /** New id, same data: called when an OTP is verified (prevents session fixation). */
   async rotate() {
     const old = this.currentId;
     this.currentId = this.manager.newId();
+    this.stored = false;
     await this.save();
     await this.manager.remove(old);
     this.sendCookie();
@@ -133,6 +178,7 @@ export class RequestSession {
     const old = this.currentId;
     this.currentId = this.manager.newId();
     this.data = this.manager.freshData();
+    this.stored = false;
     await this.save();
     await this.manager.remove(old);
     this.sendCookie();

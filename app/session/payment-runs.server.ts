@@ -60,12 +60,31 @@ async function within(promise: Promise<unknown>, ms: number): Promise<void> {
  * claim is taken synchronously, before any await, so two posts racing here cannot both reach the
  * bank; the answer is handed to exactly one request, which records it in the session.
  */
+/** How many attempt keys are remembered (the oldest are forgotten first). */
+const ATTEMPTS_KEPT = 10_000;
+
 export class PaymentRuns {
   private readonly runs = new Map<string, Run>();
+  /** 'paymentId#failures' of every attempt sent from this process. */
+  private readonly attempts = new Set<string>();
   readonly timing: PaymentTiming;
 
   constructor(timing: Partial<PaymentTiming> = {}) {
     this.timing = { ...DEFAULT_TIMING, ...timing };
+  }
+
+  /**
+   * True the first time an attempt ('paymentId#failures') is asked for, false ever after: a session
+   * record put back by a stale save can never send the same attempt to the bank twice.
+   */
+  firstAttempt(key: string): boolean {
+    if (this.attempts.has(key)) return false;
+    if (this.attempts.size >= ATTEMPTS_KEPT) {
+      const oldest = this.attempts.values().next().value;
+      if (oldest !== undefined) this.attempts.delete(oldest);
+    }
+    this.attempts.add(key);
+    return true;
   }
 
   /** True while this session's payment runs or its answer waits to be collected. */
