@@ -6,6 +6,8 @@ import { useRootData } from "./root-data";
 
 const SESSION_EXPIRED_HREF = "/session-expired?reason=idle";
 
+type PingAnswer = "ok" | "ended" | "failed";
+
 /** How often real activity (typing, tapping) may ping the server to keep the session alive. */
 const ACTIVITY_PING_MS = 60_000;
 
@@ -32,21 +34,36 @@ export function IdleWarning() {
     lastPing.current = Date.now();
   }, [location.key]);
 
-  const ping = useCallback(async () => {
+  const inFlight = useRef<Promise<PingAnswer> | null>(null);
+  /**
+   * One keep-alive at a time. 'ended' only when the server says the session is over (a redirect to
+   * the session-expired page, or a refused token); a network blip, a rate limit or a server error is
+   * 'failed': the warning stays and the person can try again.
+   */
+  const ping = useCallback((): Promise<PingAnswer> => {
+    if (inFlight.current) return inFlight.current;
     const body = new FormData();
     body.set("csrf", csrf);
     body.set("returnTo", returnTo);
-    // A session that already ended answers with a redirect to /session-expired: not a success.
-    const response = await fetch("/keep-alive", { method: "POST", body, headers: { accept: "application/json" }, redirect: "manual" }).catch(
-      () => null,
-    );
-    const answer: unknown = response?.ok ? await response.json().catch(() => null) : null;
-    if (typeof answer === "object" && answer !== null && "ok" in answer && answer.ok === true) {
-      lastTouch.current = Date.now();
-      lastPing.current = Date.now();
-      return true;
-    }
-    return false;
+    const run = (async (): Promise<PingAnswer> => {
+      const response = await fetch("/keep-alive", { method: "POST", body, headers: { accept: "application/json" }, redirect: "manual" }).catch(
+        () => null,
+      );
+      if (!response) return "failed";
+      if (response.type === "opaqueredirect" || response.status === 403) return "ended";
+      const answer: unknown = response.ok ? await response.json().catch(() => null) : null;
+      if (typeof answer === "object" && answer !== null && "ok" in answer && answer.ok === true) {
+        lastTouch.current = Date.now();
+        lastPing.current = Date.now();
+        return "ok";
+      }
+      return "failed";
+    })();
+    inFlight.current = run;
+    void run.finally(() => {
+      inFlight.current = null;
+    });
+    return run;
   }, [csrf, returnTo]);
 
   const close = useCallback(() => {
@@ -55,11 +72,20 @@ export function IdleWarning() {
     if (opener.current instanceof HTMLElement) opener.current.focus();
   }, []);
 
+  /** What a keep-alive answer means for the warning: hidden, the expired page, or still shown. */
+  const settle = useCallback(
+    (answer: PingAnswer) => {
+      if (answer === "ok") close();
+      else if (answer === "ended") window.location.assign(SESSION_EXPIRED_HREF);
+    },
+    [close],
+  );
+
   useEffect(() => {
     const onActivity = () => {
       if (dialog.current?.open) {
         // SPEC §4.5: activity hides the warning (and keeps the session, as 'Stay Connected' does).
-        void ping().then((ok) => (ok ? close() : window.location.assign(SESSION_EXPIRED_HREF)));
+        void ping().then(settle);
         return;
       }
       if (Date.now() - lastPing.current >= ACTIVITY_PING_MS) {
@@ -87,7 +113,7 @@ export function IdleWarning() {
       events.forEach((e) => window.removeEventListener(e, onActivity));
       clearInterval(timer);
     };
-  }, [idleMs, warnBefore, ping, close]);
+  }, [idleMs, warnBefore, ping, settle]);
 
   return (
     <dialog
@@ -98,7 +124,7 @@ export function IdleWarning() {
       onCancel={(event) => {
         // Escape counts as 'Stay Connected' rather than silently hiding the warning.
         event.preventDefault();
-        void ping().then(close);
+        void ping().then(settle);
       }}
     >
       <h2 id="idle-title" className="dialog__title">
@@ -119,7 +145,7 @@ export function IdleWarning() {
         action="/keep-alive"
         onSubmit={(event) => {
           event.preventDefault();
-          void ping().then((ok) => (ok ? close() : window.location.assign(SESSION_EXPIRED_HREF)));
+          void ping().then(settle);
         }}
       >
         <input type="hidden" name="csrf" value={csrf} />

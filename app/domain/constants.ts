@@ -23,6 +23,8 @@ export const SESSION_REFRESH_MS = 1_080_000;
  * 15-minute idle limit later, with no timer in a browser without JavaScript: 20 - 15 = 5 minutes.
  */
 export const SESSION_REFRESH_ON_ACTIVITY_MS = 5 * 60 * 1000;
+/** After a failed refresh, pages do not wait on another attempt for a minute. */
+export const SESSION_REFRESH_RETRY_MS = 60 * 1000;
 /** Scroll to top 500 ms after a route change. */
 export const SCROLL_TO_TOP_DELAY_MS = 500;
 /** Banner polling every 60 s. */

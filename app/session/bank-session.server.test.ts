@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { applicant, routeTestKit } from "../../test/route-kit";
 import { expectRedirect, settle } from "../../test/requests";
-import { SESSION_REFRESH_ON_ACTIVITY_MS } from "~/domain/constants";
+import { SESSION_REFRESH_ON_ACTIVITY_MS, SESSION_REFRESH_RETRY_MS } from "~/domain/constants";
 import { keepBankSessionFresh } from "./bank-session.server";
 import { bankFor } from "./flow.server";
 
@@ -61,11 +61,21 @@ describe("keepBankSessionFresh: every page request keeps the bank session alive"
     expect(session.data.leadId).toBeUndefined();
   });
 
-  it("any other failure is logged and the page goes on", async () => {
+  it("any other failure is logged and the page goes on; pages do not wait on another attempt for a minute", async () => {
     const { context, session } = await applicant(kit);
     kit.now += SESSION_REFRESH_ON_ACTIVITY_MS;
     kit.bank.faults.refreshSession = { kind: "500" };
     await expect(keepBankSessionFresh(context)).resolves.toBeUndefined();
     expect(session.data.leadId).toBeDefined();
+    const tries = kit.count(REFRESH);
+    expect(tries).toBeGreaterThan(0);
+    kit.now += SESSION_REFRESH_RETRY_MS - 1;
+    await keepBankSessionFresh(context);
+    expect(kit.count(REFRESH)).toBe(tries);
+    kit.bank.faults.refreshSession = undefined;
+    kit.now += 1;
+    await keepBankSessionFresh(context);
+    expect(kit.count(REFRESH)).toBe(tries + 1);
+    expect(session.data.upstream?.refreshedAt).toBe(kit.now);
   });
 });

@@ -1,5 +1,5 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
-import { SESSION_REFRESH_ON_ACTIVITY_MS } from "~/domain/constants";
+import { SESSION_REFRESH_ON_ACTIVITY_MS, SESSION_REFRESH_RETRY_MS } from "~/domain/constants";
 import { pathOf } from "~/domain/route-table";
 import { endsSession } from "~/upstream/errors";
 import { bankFor } from "./flow.server";
@@ -12,7 +12,10 @@ import { bankFor } from "./flow.server";
  */
 export async function keepBankSessionFresh(context: AppLoadContext): Promise<void> {
   const upstream = context.session.data.upstream;
-  if (!upstream || context.now() - upstream.refreshedAt < SESSION_REFRESH_ON_ACTIVITY_MS) return;
+  const now = context.now();
+  if (!upstream || now - upstream.refreshedAt < SESSION_REFRESH_ON_ACTIVITY_MS) return;
+  // A bank that is slow or failing must not slow every page down: one attempt a minute.
+  if (upstream.triedAt !== undefined && now - upstream.triedAt < SESSION_REFRESH_RETRY_MS) return;
   try {
     await bankFor(context).refreshSession();
     await context.session.save();
@@ -22,5 +25,8 @@ export async function keepBankSessionFresh(context: AppLoadContext): Promise<voi
       throw redirect(pathOf("sessionExpired"), 303);
     }
     context.log.warn({ err: error }, "bank session refresh failed");
+    const current = context.session.data.upstream;
+    if (current) context.session.data.upstream = { ...current, triedAt: now };
+    await context.session.save();
   }
 }

@@ -90,7 +90,8 @@ export const sessionDataSchema = z.object({
   leadId: z.string().optional(),
   otp: otpContextSchema.optional(),
   verifiedAt: z.number().optional(),
-  upstream: z.object({ token: z.string(), refreshedAt: z.number() }).optional(),
+  /** The bank session; `triedAt`: the last refresh attempt that failed (not retried for a minute). */
+  upstream: z.object({ token: z.string(), refreshedAt: z.number(), triedAt: z.number().optional() }).optional(),
   trafficSource: z.string().optional(),
   /** Campaign values from the first URL of the visit (configuration query, SPEC §4.6). */
   visit: z

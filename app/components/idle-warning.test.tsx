@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+vi.mock("@remix-run/react", () => ({
+  useLocation: () => ({ pathname: "/basic-info", search: "", key: "k" }),
+  useRouteLoaderData: () => ({ idleMs: 15_000, csrf: "token" }),
+}));
+
+const { IdleWarning } = await import("./idle-warning");
+
+const assign = vi.fn();
+const fetchMock = vi.fn<(...args: unknown[]) => Promise<Response | { type: string; status: number; ok: boolean }>>();
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  // jsdom has no modal dialogs: open and close set the attribute, as a browser does.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute("open");
+  };
+  Object.defineProperty(window, "location", { configurable: true, value: { ...window.location, assign } });
+  vi.stubGlobal("fetch", fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  assign.mockReset();
+  fetchMock.mockReset();
+});
+
+/** Renders the warning and lets 10.5 s of a 15 s limit pass: the dialog is open. */
+async function warned() {
+  const view = render(<IdleWarning />);
+  await act(async () => {
+    vi.advanceTimersByTime(10_500);
+  });
+  const dialog = view.container.querySelector("dialog");
+  expect(dialog?.open).toBe(true);
+  return dialog as HTMLDialogElement;
+}
+
+async function settle() {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
+}
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+describe("the idle warning (SPEC §4.5)", () => {
+  it("activity hides it once the server has kept the session", async () => {
+    fetchMock.mockResolvedValue(json({ ok: true, idleMs: 15_000 }));
+    const dialog = await warned();
+    fireEvent.keyDown(window, { key: "Shift" });
+    await settle();
+    expect(dialog.open).toBe(false);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("sends one keep-alive at a time however much activity there is", async () => {
+    let answer: (value: Response) => void = () => {};
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    await warned();
+    fireEvent.keyDown(window, { key: "a" });
+    fireEvent.keyDown(window, { key: "b" });
+    fireEvent.pointerDown(window);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    answer(json({ ok: true }));
+    await settle();
+  });
+
+  it("a failed keep-alive (rate limit, server error, network) leaves the warning up and the session alone", async () => {
+    fetchMock.mockResolvedValueOnce(json({ error: "too many" }, 429)).mockRejectedValueOnce(new TypeError("network"));
+    const dialog = await warned();
+    fireEvent.keyDown(window, { key: "a" });
+    await settle();
+    fireEvent.keyDown(window, { key: "b" });
+    await settle();
+    expect(dialog.open).toBe(true);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("a session the server has ended (its redirect to the expired page) goes to the session-expired page", async () => {
+    fetchMock.mockResolvedValue({ type: "opaqueredirect", status: 0, ok: false });
+    await warned();
+    fireEvent.keyDown(window, { key: "a" });
+    await settle();
+    expect(assign).toHaveBeenCalledWith("/session-expired?reason=idle");
+  });
+
+  it("at the limit it goes to the session-expired page", async () => {
+    await warned();
+    await act(async () => {
+      vi.advanceTimersByTime(5_000);
+    });
+    expect(assign).toHaveBeenCalledWith("/session-expired?reason=idle");
+  });
+});
