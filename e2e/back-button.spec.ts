@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { seedAtTermsFundingLater } from "./support/funding";
 import { resetMock, submitLeadCalls } from "./support/mock";
-import { press, seedApplicant } from "./support/steps";
+import { answerIncome, press, seedApplicant } from "./support/steps";
 
 /*
  * The browser's own Back button (issue 6: 'the back link and the browser back button work'; 'going
@@ -61,9 +61,7 @@ test("Back on earlier steps keeps the answers given", async ({ page }) => {
   await seedApplicant(page, { cardType: "basic", completed: [] });
   await page.goto("/debt-to-income");
   await expect(page.getByText("Step 3 of 9")).toBeVisible();
-  await page.getByLabel("Monthly housing payment").fill("900");
-  await page.getByLabel("Annual income").fill("52000");
-  await press(page, "Next");
+  await answerIncome(page);
 
   await expect(page).toHaveURL(/\/credit-line$/);
   await page.locator('input[name="amount"][value="300"]').check();

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { checkOnNewScreen, enterOtp, fillBasicInfo, startApplication, submitBasicInfo, VALID_CODE } from "./support/flow";
 import { fillCard, VALID_CARD } from "./support/funding";
+import { answerIncome, press } from "./support/steps";
 import { fillFields, IDENTITY } from "./support/identity";
 import { resetMock, submitLeadCalls } from "./support/mock";
 import { serverEvents, stepEvents } from "./support/analytics";
@@ -18,10 +19,6 @@ test.beforeEach(async ({ request }) => {
 
 const EMAIL = "riley.walker@example.com";
 
-async function press(page: Page, name: string) {
-  await page.getByRole("button", { name, exact: true }).click({ force: true });
-}
-
 const CARDS = {
   basic: { link: "Choose Secured Visa Card", entry: "/Secured/Apply" },
   launch: { link: "Choose Launch Secured Visa Card", entry: "/Launch/Apply" },
@@ -37,9 +34,7 @@ async function applyAndSubmit(page: Page, testInfo: TestInfo, fund: "now" | "lat
   await enterOtp(page, testInfo, VALID_CODE);
 
   await expect(page).toHaveURL(/\/debt-to-income$/);
-  await page.getByLabel("Monthly housing payment").fill("900");
-  await page.getByLabel("Annual income").fill("52000");
-  await press(page, "Next");
+  await answerIncome(page);
 
   await expect(page).toHaveURL(/\/credit-line$/);
   await expect(page.getByText("Step 4 of 9")).toBeVisible();

@@ -4,7 +4,7 @@ import { enterOtp, fillBasicInfo, startApplication, submitBasicInfo, VALID_CODE 
 import { fillFields, IDENTITY } from "./support/identity";
 import { resetMock } from "./support/mock";
 import { HOME, seedSession } from "./support/seed";
-import { press } from "./support/steps";
+import { answerIncome, press } from "./support/steps";
 
 /*
  * The step events of docs/decisions/0021-step-events.md: recorded once by the server (its analytics
@@ -42,9 +42,7 @@ test("the data layer receives each step's events as the journey goes @js-only", 
   await expect(page).toHaveURL(/\/otp-check$/);
   await enterOtp(page, testInfo, VALID_CODE);
   await expect(page).toHaveURL(/\/debt-to-income$/);
-  await page.getByLabel("Monthly housing payment").fill("900");
-  await page.getByLabel("Annual income").fill("52000");
-  await press(page, "Next");
+  await answerIncome(page);
   await expect(page).toHaveURL(/\/credit-line$/);
   await page.locator('input[name="amount"][value="300"]').check();
   await press(page, "Confirm");

@@ -71,3 +71,10 @@ export async function expectSentTo(page: Page, path: string, act: () => Promise<
 export async function press(page: Page, name: string): Promise<void> {
   await page.getByRole("button", { name, exact: true }).click({ force: true });
 }
+
+/** Income (step 3) answered as the journeys answer it: $900 a month for housing, $52,000 a year. */
+export async function answerIncome(page: Page): Promise<void> {
+  await page.getByLabel("Monthly housing payment").fill("900");
+  await page.getByLabel("Annual income").fill("52000");
+  await press(page, "Next");
+}
