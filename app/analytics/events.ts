@@ -7,6 +7,8 @@ import { SCREENS, type ScreenName } from "~/domain/route-table";
  */
 export interface AnalyticsEvent {
   event: string;
+  /** Unique per event: a page that receives the same queued event twice pushes it once. */
+  event_id?: string;
   step_name?: string;
   card_selected?: CardType;
   traffic_source?: string;

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { AppLoadContext } from "@remix-run/node";
 import type { SessionData } from "~/session/data";
 import type { AnalyticsEvent } from "./events";
@@ -23,7 +24,7 @@ export function track(context: AppLoadContext, names: string[], extra: Partial<A
   const common = analyticsFields(context.session.data);
   const queue = context.session.data.analytics ?? [];
   for (const name of names) {
-    const event: AnalyticsEvent = { ...common, ...extra, event: name };
+    const event: AnalyticsEvent = { ...common, ...extra, event: name, event_id: randomUUID() };
     context.analytics.emit(event);
     queue.push(event);
   }

@@ -8,6 +8,9 @@ declare global {
   }
 }
 
+/** Ids of the server's events already in this page's data layer. */
+const pushedEventIds = new Set<string>();
+
 /** Pushes a page view per screen and the server's queued events into `window.dataLayer`. */
 export function AnalyticsBridge({ fields, events }: { fields: Omit<AnalyticsEvent, "event">; events: AnalyticsEvent[] }) {
   const { pathname } = useLocation();
@@ -19,7 +22,10 @@ export function AnalyticsBridge({ fields, events }: { fields: Omit<AnalyticsEven
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
   useEffect(() => {
-    if (events.length) (window.dataLayer ??= []).push(...events.map((e) => ({ ...e })));
+    // Two overlapping requests can both hand over the same queued event: push each one once.
+    const fresh = events.filter((e) => !e.event_id || !pushedEventIds.has(e.event_id));
+    for (const e of fresh) if (e.event_id) pushedEventIds.add(e.event_id);
+    if (fresh.length) (window.dataLayer ??= []).push(...fresh.map((e) => ({ ...e })));
   }, [events]);
   return null;
 }

@@ -88,6 +88,7 @@ describe("the code step (2 of 9)", () => {
       card_selected: "plus",
       traffic_source: undefined,
       user_id: userIdFor("ana.lopez@example.com"),
+      event_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     // Queued for the next page's data layer too, across the session id rotation; never PII.
     expect(queued(context)).toEqual(["Plus_BasicInfoNext", "application_step_0", "Plus_OtpNext", "application_step_1"]);

@@ -114,6 +114,7 @@ export const sessionDataSchema = z.object({
     .array(
       z.object({
         event: z.string(),
+        event_id: z.string().optional(),
         step_name: z.string().optional(),
         card_selected: z.enum(CARD_TYPES).optional(),
         traffic_source: z.string().optional(),
