@@ -267,6 +267,23 @@ describe("overlapping requests of one session (a ping, a second tab, a reload)",
     expect((await load(cookie)).session.data.notice).toBeUndefined();
   });
 
+  it("saves of one request's parallel loaders are applied in order, each with what changed before it", async () => {
+    const { a, cookie } = await twoRequests();
+    a.data.analytics = [{ event: "Accept", event_id: "1" }];
+    await a.save();
+    const r = (await load(cookie)).session;
+    r.data.notice = undefined;
+    r.data.draft = { cardType: "launch" };
+    const first = r.save();
+    // A second loader drains the queue while the first save is under way.
+    r.data.analytics = [];
+    const second = r.save();
+    await Promise.all([first, second]);
+    const stored = (await load(cookie)).session.data;
+    expect(stored.analytics).toEqual([]);
+    expect(stored.draft.cardType).toBe("launch");
+  });
+
   it("the latest activity time wins", async () => {
     const { session: first, cookies } = await load();
     const cookie = cookieFrom(cookies[0]);

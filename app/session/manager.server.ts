@@ -142,25 +142,36 @@ export class RequestSession {
    * submission marked done could be reopened and sent twice. A session whose record has gone
    * meanwhile (rotated, reset, expired) is not brought back.
    */
-  async save() {
-    let record = this.data;
+  save(): Promise<void> {
+    // One save at a time per request (its loaders run in parallel), each judged by what was
+    // written before it: two overlapping saves would otherwise both think a field already written.
+    const next = this.saving.then(() => this.saveNow());
+    this.saving = next.catch(() => {});
+    return next;
+  }
+
+  private saving: Promise<void> = Promise.resolve();
+
+  private async saveNow() {
+    // What this request changed, taken now: later changes are for the next save.
+    const current = snapshot(this.data);
+    const values = JSON.parse(JSON.stringify(this.data)) as Record<string, unknown>;
+    let record = values as SessionData;
     if (this.stored) {
       const latest = await this.manager.read(this.currentId);
       if (!latest) return;
       const merged: Record<string, unknown> = { ...latest };
-      const keys = new Set([...Object.keys(this.data), ...this.baseline.keys()]);
-      for (const key of keys) {
-        const value = (this.data as Record<string, unknown>)[key];
-        if (JSON.stringify(value) === this.baseline.get(key)) continue;
-        if (value === undefined) delete merged[key];
-        else merged[key] = value;
+      for (const key of new Set([...current.keys(), ...this.baseline.keys()])) {
+        if (current.get(key) === this.baseline.get(key)) continue;
+        if (values[key] === undefined) delete merged[key];
+        else merged[key] = values[key];
       }
       merged.lastSeenAt = Math.max(latest.lastSeenAt, this.data.lastSeenAt);
       record = merged as SessionData;
     }
     await this.manager.persist(this.currentId, record);
     this.stored = true;
-    this.baseline = snapshot(this.data);
+    this.baseline = current;
   }
 
   /** New id, same data: called when an OTP is verified (prevents session fixation). */
