@@ -10,6 +10,7 @@ import {
 import { Form, useLoaderData } from "@remix-run/react";
 import { CheckboxField } from "~/components/fields";
 import { FlowLayout } from "~/components/flow-layout";
+import { Facts } from "~/components/facts";
 import { FormGuard } from "~/components/form-guard";
 import { useFlowForm } from "~/components/use-flow-form";
 import { formatMoney } from "~/domain/offers";
@@ -65,24 +66,13 @@ export default function CreditLineConfirm() {
   const deposit = data.deposit === null ? "my security deposit" : `my ${formatMoney(data.deposit)} security deposit`;
   return (
     <FlowLayout backHref={pathOf("creditLineFundLater")} step={stepOf("fundingSource")} title="Just to confirm">
-      <dl className="facts">
-        <div className="facts__row">
-          <dt>Card</dt>
-          <dd>{data.cardName}</dd>
-        </div>
-        {data.creditLine !== null ? (
-          <div className="facts__row">
-            <dt>Credit line</dt>
-            <dd>{formatMoney(data.creditLine)}</dd>
-          </div>
-        ) : null}
-        {data.deposit !== null ? (
-          <div className="facts__row">
-            <dt>Refundable security deposit</dt>
-            <dd>{formatMoney(data.deposit)}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <Facts
+        rows={[
+          ["Card", data.cardName],
+          data.creditLine !== null ? ["Credit line", formatMoney(data.creditLine)] : null,
+          data.deposit !== null ? ["Refundable security deposit", formatMoney(data.deposit)] : null,
+        ]}
+      />
       <Form method="post" {...getFormProps(form)} className="form">
         <FormGuard />
         <CheckboxField

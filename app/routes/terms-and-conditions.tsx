@@ -4,6 +4,7 @@ import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
 import { CheckboxField } from "~/components/fields";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
+import { Facts } from "~/components/facts";
 import { FormGuard } from "~/components/form-guard";
 import { useHydrated } from "~/components/hydrated";
 import { useFlowForm } from "~/components/use-flow-form";
@@ -89,32 +90,19 @@ export default function TermsAndConditions() {
         </div>
       ) : null}
       <ErrorSummary errors={summary} attempt={attempt} />
-      <dl className="facts">
-        <div className="facts__row">
-          <dt>Card</dt>
-          <dd>{data.cardName}</dd>
-        </div>
-        {data.creditLine !== null ? (
-          <div className="facts__row">
-            <dt>Credit line</dt>
-            <dd>{formatMoney(data.creditLine)}</dd>
-          </div>
-        ) : null}
-        {data.deposit !== null ? (
-          <div className="facts__row">
-            <dt>Refundable security deposit</dt>
-            <dd>{formatMoney(data.deposit)}</dd>
-          </div>
-        ) : null}
-        <div className="facts__row">
-          <dt>Funding</dt>
-          <dd>
-            {data.funding.kind === "debit"
+      <Facts
+        rows={[
+          ["Card", data.cardName],
+          data.creditLine !== null ? ["Credit line", formatMoney(data.creditLine)] : null,
+          data.deposit !== null ? ["Refundable security deposit", formatMoney(data.deposit)] : null,
+          [
+            "Funding",
+            data.funding.kind === "debit"
               ? `Debit card today${data.funding.amount !== null ? `: ${formatMoney(data.funding.amount)}` : ""}`
-              : `Later, within ${data.funding.days} days`}
-          </dd>
-        </div>
-      </dl>
+              : `Later, within ${data.funding.days} days`,
+          ],
+        ]}
+      />
       <h2 className="section-title">Please read before you agree</h2>
       <ul className="link-list">
         <li>
