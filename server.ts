@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import type { Server } from "node:http";
-import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
@@ -13,6 +12,11 @@ import { analyticsFields } from "./app/analytics/track.server";
 import { EnvError, exposesMockControl, parseEnv, usesMock } from "./app/server/env.server";
 import { createLogger } from "./app/server/logger.server";
 import { createServices } from "./app/server/services.server";
+import { boundBodies, FORM_BODY_MAX_BYTES } from "./app/server/http/body-limit.server";
+import { crossSiteRefusal } from "./app/server/http/cross-site.server";
+import { remixHandler, type ReadBody } from "./app/server/http/remix-handler.server";
+import { createRouteResolver } from "./app/server/http/route-resolver.server";
+import { GUESS_ROUTES, STREAMED_UPLOAD_ROUTES } from "./app/server/http/route-policy";
 import { logAnalyticsSink } from "./app/analytics/sink.server";
 import { MockAnalyticsTap } from "./mocks/analytics-tap";
 import { mockControlRouter } from "./mocks/control";
@@ -57,6 +61,8 @@ const build = (await import(new URL("./index.js", import.meta.url).href)) as Ser
 
 const app = express();
 app.disable("x-powered-by");
+// Plain key=value queries only (no nested objects or arrays from brackets).
+app.set("query parser", "simple");
 if (env.TRUST_PROXY) app.set("trust proxy", 1);
 
 app.get("/healthz", (_req, res) => {
@@ -121,24 +127,40 @@ const tooMany = (_req: Request, res: Response) => {
     .type("html")
     .send('<!doctype html><html lang="en"><title>Too many attempts</title><h1>Too many attempts</h1><p>Please wait a minute and try again.</p><p><a href="/">Back to the start</a></p></html>');
 };
-const postLimiter = rateLimit({ windowMs: 60_000, limit: env.RATE_LIMIT_POSTS_PER_MINUTE, standardHeaders: "draft-7", legacyHeaders: false, handler: tooMany });
-const otpLimiter = rateLimit({ windowMs: 60_000, limit: env.RATE_LIMIT_OTP_PER_MINUTE, standardHeaders: "draft-7", legacyHeaders: false, handler: tooMany });
-// Code and status-check posts (also as Remix '.data' requests) get the stricter limit.
-const CODE_POSTS = /^\/(otp-check|check-application-status)(\.data)?$/i;
+// Every limit is keyed on the route a request resolves to, as Remix matches it: '/otp-check//',
+// '/OTP-check.data' and '/otp-check' are one route (docs/security.md).
+const resolveRoute = createRouteResolver(build.routes);
+app.use((req, res, next) => {
+  // A path that is not valid percent-encoding names no page (the router would warn on every one).
+  try {
+    decodeURIComponent(req.path);
+  } catch {
+    res.status(400).type("text").send("Bad request.");
+    return;
+  }
+  res.locals.routeId = resolveRoute(req.path);
+  next();
+});
+const limiter = (limit: number, name: string) =>
+  rateLimit({
+    windowMs: 60_000,
+    limit,
+    standardHeaders: "draft-7",
+    legacyHeaders: false,
+    handler: tooMany,
+    keyGenerator: (req) => `${name}:${req.ip ?? "unknown"}`,
+  });
+const postLimiter = limiter(env.RATE_LIMIT_POSTS_PER_MINUTE, "post");
+// Per IP only a coarse bound: guessing is limited per session and per identity in the actions
+// (app/server/guess-limits.server.ts), so honest applicants behind one office IP are not locked out.
+const guessLimiter = limiter(env.RATE_LIMIT_OTP_PER_MINUTE, "guess");
 app.use((req, res, next) => {
   if (req.method !== "POST") return next();
-  return (CODE_POSTS.test(req.path) ? otpLimiter : postLimiter)(req, res, next);
+  return (GUESS_ROUTES.has(res.locals.routeId as string) ? guessLimiter : postLimiter)(req, res, next);
 });
 
 // Defence in depth next to the CSRF token: refuse cross-site POSTs outright.
-app.use((req, res, next) => {
-  if (req.method !== "POST") return next();
-  const site = req.get("sec-fetch-site");
-  const origin = req.get("origin");
-  const crossSite = site === "cross-site" || (origin && origin !== "null" && new URL(origin).host !== req.get("host"));
-  if (crossSite) return res.status(403).type("text").send("Cross-site form posts are not accepted.");
-  next();
-});
+app.use(crossSiteRefusal(env.TRUST_PROXY));
 
 if (mockControl) app.use("/__mock", mockControlRouter(mockControl.bank, services.clearCaches, analyticsTap ?? undefined));
 
@@ -157,6 +179,14 @@ app.use(async (req, res, next) => {
   if (!(await services.isMaintenance())) return next();
   res.set("Cache-Control", "no-store").redirect(req.method === "GET" ? 302 : 303, "/maintenance");
 });
+
+// Bodies are bounded while they stream, before anything parses them (uploads at their files' limits).
+app.use(
+  boundBodies((routeId) => {
+    const upload = routeId ? STREAMED_UPLOAD_ROUTES.get(routeId) : undefined;
+    return upload ? { limit: upload, streamed: true } : { limit: FORM_BODY_MAX_BYTES, streamed: false };
+  }),
+);
 
 app.use(async (req, res, next) => {
   try {
@@ -179,19 +209,43 @@ if (mockControl) app.use("/__mock/session", sessionSeedRouter(mockControl.bank, 
 if (mockControl) app.use("/__mock/payment-session", paymentSeedRouter(mockControl.bank, services));
 if (mockControl) app.use("/__mock/submission", submissionSeedRouter(mockControl.bank, services));
 
-app.all(
-  "*",
-  createRequestHandler({
+// Single-fetch Remix never asks for '?_data=': such a request is a probe, refused before the router
+// (which would log it as an error).
+app.use((req, res, next) => {
+  if (!Object.prototype.hasOwnProperty.call(req.query, "_data")) return next();
+  res.status(400).type("text").send("Bad request.");
+});
+
+app.use(
+  remixHandler({
     build,
     mode: env.NODE_ENV === "production" ? "production" : "development",
-    getLoadContext: (_req, res) => ({ ...services, nonce: res.locals.nonce, session: res.locals.session }),
+    trustProxy: env.TRUST_PROXY,
+    getLoadContext: (_req, res) => ({
+      ...services,
+      nonce: res.locals.nonce as string,
+      session: res.locals.session,
+      bodyTooLarge: (res.locals.body as ReadBody | undefined)?.kind === "tooLarge",
+    }),
   }),
 );
 
-app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+  // Express marks a client's mistake (a malformed URL, a body it could not read) with a 4xx status.
+  const status = clientErrorStatus(error);
+  if (status) {
+    log.info({ path: req.path, statusCode: status }, "bad request");
+    if (!res.headersSent) res.status(status).type("text").send("Bad request.");
+    return;
+  }
   log.error({ err: error }, "unhandled error");
   if (!res.headersSent) res.status(500).type("text").send("Something went wrong. Please try again.");
 });
+
+function clientErrorStatus(error: unknown): number | null {
+  const status = typeof error === "object" && error !== null ? (error as { status?: unknown }).status : undefined;
+  return typeof status === "number" && status >= 400 && status < 500 ? status : null;
+}
 
 const sweep = setInterval(() => {
   services.store.sweep(Date.now()).catch((error: unknown) => log.warn({ err: error }, "session sweep failed"));

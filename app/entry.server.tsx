@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable, redirect } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./components/nonce";
@@ -63,5 +63,11 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { r
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  context.log.error({ err: error, path: new URL(request.url).pathname }, "unhandled error in a loader, action or render");
+  const path = new URL(request.url).pathname;
+  // A client's mistake (a route without an action, a bad data request) is no failure of ours.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    context.log.info({ status: error.status, path }, "request refused by the router");
+    return;
+  }
+  context.log.error({ err: error, path }, "unhandled error in a loader, action or render");
 };

@@ -191,18 +191,27 @@ function useRootDataSafe() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRootDataSafe();
+  const location = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message =
     isRouteErrorResponse(error) && typeof error.data === "string" && status < 500
       ? error.data
       : "Oops, something went wrong.";
+  // A refused post (bad form, too large, too many attempts) can go back to its page: the answers
+  // already saved are shown there again.
+  const backToPage = status >= 400 && status < 500 && status !== 404 && location.pathname !== "/";
   return (
     <Document data={data}>
       <div className="flow">
         <h1 className="flow__title">{status === 404 ? "Page not found" : "Sorry, we could not do that"}</h1>
         <p>{message}</p>
-        <p>
-          <a className="button" href="/">
+        <p className="form__actions">
+          {backToPage ? (
+            <a className="button" href={`/${location.pathname.replace(/^[/\\]+/, "")}`}>
+              Back to the form
+            </a>
+          ) : null}
+          <a className={backToPage ? "button button--secondary" : "button"} href="/">
             Back to the start
           </a>
         </p>

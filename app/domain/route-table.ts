@@ -79,3 +79,17 @@ export function canonicalPathFor(pathname: string): string | null {
   }
   return null;
 }
+
+/**
+ * A same-site return target from the route table only: one of our screens' canonical paths, with
+ * at most a plain query (letters, digits, '=', '&', '-', '_'). Anything else — another host, a
+ * control character, a tab that a browser would drop to make '//host' — gives null.
+ */
+export function returnPathFrom(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const match = /^(\/[a-z0-9-]*)(\?[A-Za-z0-9=&_-]{0,200})?$/.exec(value);
+  if (!match) return null;
+  const path = match[1] as string;
+  const known = (Object.values(SCREENS) as Screen[]).some((screen) => screen.path === path);
+  return known ? `${path}${match[2] ?? ""}` : null;
+}

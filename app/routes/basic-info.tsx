@@ -52,7 +52,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request, context);
+  const form = await readForm(request, context, basicInfoSchema);
   const { session } = context;
   const cardType = session.data.draft.cardType;
   if (!cardType) return redirect(pathOf("intro"), 303);

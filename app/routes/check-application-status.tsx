@@ -20,7 +20,7 @@ import { maskEmail, maskPhone } from "~/domain/contact";
 import { pathOf } from "~/domain/route-table";
 import { checkStatusSchema } from "~/domain/schemas/check-status";
 import { bankFor, upstreamFailure } from "~/session/flow.server";
-import { errorRedirect, readForm, rejectForm, takeFormResult } from "~/session/form.server";
+import { errorRedirect, readForm, rejectForm, requireGuessAllowed, takeFormResult } from "~/session/form.server";
 import { closeSettledPayment } from "~/session/payment.server";
 import { endsSession, isUpstreamError } from "~/upstream/errors";
 import styles from "~/styles/status.css";
@@ -44,11 +44,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request, context);
+  const form = await readForm(request, context, checkStatusSchema);
   const { session } = context;
   const submission = parseWithZod(form, { schema: checkStatusSchema });
   if (submission.status !== "success") return rejectForm(context, PATH, submission.reply());
   const { emailAddress, last4SSN } = submission.value;
+  await requireGuessAllowed(context, "statusCheck", emailAddress);
 
   // A new check starts from nothing: no earlier verification or chosen application carries over,
   // and a payment that is over gives way to the next (one on its way, or unanswered, does not).

@@ -60,7 +60,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request, context);
+  const form = await readForm(request, context, chooseSchema);
   requireStatusAccess(context);
   const submission = parseWithZod(form, { schema: chooseSchema });
   if (submission.status !== "success") return rejectForm(context, PATH, submission.reply());

@@ -36,7 +36,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 /** 'Confirm': funding today goes to the funding source (fund now chosen), otherwise to fund later. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request, context);
+  const form = await readForm(request, context, creditLineConfirmSchema);
   requireNotSubmitted(context, 303);
   requireStep(context, "fundingSource");
   const submission = parseWithZod(form, { schema: creditLineConfirmSchema });

@@ -22,7 +22,7 @@ import { CREDIT_LINE_MAX_LENGTH } from "~/domain/constants";
 import { amountInputText } from "~/domain/money";
 import { formatMoney } from "~/domain/offers";
 import { pathOf, stepOf } from "~/domain/route-table";
-import { creditLineSchema } from "~/domain/schemas/credit-line";
+import { CREDIT_LINE_FIELDS, creditLineSchema } from "~/domain/schemas/credit-line";
 import { chooseCreditLine, currentAmount, requirePricing } from "~/session/credit-line.server";
 import { completeStep, requireStep } from "~/session/flow.server";
 import { readForm, rejectForm, takeFormResult } from "~/session/form.server";
@@ -58,7 +58,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request, context);
+  const form = await readForm(request, context, CREDIT_LINE_FIELDS);
   const { offer, pricing } = await requireCustomStep(context);
   const submission = parseWithZod(form, { schema: creditLineSchema(pricing.creditLineBounds) });
   if (submission.status !== "success") return rejectForm(context, PATH, submission.reply());

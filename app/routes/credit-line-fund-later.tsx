@@ -30,7 +30,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 /** 'Continue': the application goes on funded later (FDL) to the terms. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  await readForm(request, context);
+  await readForm(request, context, []);
   requireNotSubmitted(context, 303);
   requireStep(context, "fundingSource");
   const { session } = context;

@@ -36,7 +36,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request, context);
+  const form = await readForm(request, context, []);
   const cards = await otherCards(context);
   const wanted = form.get("intent");
   const chosen = isCardType(wanted) ? cards.find((c) => c.offer.cardType === wanted) : undefined;

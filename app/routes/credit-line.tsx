@@ -21,7 +21,7 @@ import { useFlowForm } from "~/components/use-flow-form";
 import { formatMoney, type Offer } from "~/domain/offers";
 import { amountOption, presetOptions, type AmountOption, type CardChoice, type Pricing } from "~/domain/pricing";
 import { pathOf, stepOf } from "~/domain/route-table";
-import { creditLinePresetSchema } from "~/domain/schemas/credit-line";
+import { CREDIT_LINE_FIELDS, creditLinePresetSchema } from "~/domain/schemas/credit-line";
 import { cardChoices, chooseCreditLine, currentAmount, requirePricing, switchableCards } from "~/session/credit-line.server";
 import { completeStep, requireStep } from "~/session/flow.server";
 import { readForm, rejectForm, takeFormResult } from "~/session/form.server";
@@ -82,7 +82,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request, context);
+  const form = await readForm(request, context, CREDIT_LINE_FIELDS);
   const { offer, pricing } = await requireCreditLineStep(context);
   const { options } = amountsOffered(context, pricing);
   let amount: number;

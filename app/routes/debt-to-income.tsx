@@ -61,7 +61,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request, context);
+  const form = await readForm(request, context, incomeSchema);
   requireStep(context, "income");
   const { session } = context;
   const submission = parseWithZod(form, { schema: incomeSchema });

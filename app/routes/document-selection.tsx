@@ -20,6 +20,7 @@ import {
   documentFieldNames,
   documentSelectionSchema,
   type DocumentCategory,
+  DOCUMENT_SELECTION_FIELDS,
 } from "~/domain/schemas/documents";
 import { readForm, rejectForm, takeFormResult } from "~/session/form.server";
 import { requestedDocuments } from "~/session/status-screen.server";
@@ -55,7 +56,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 /** SPEC §5: a document type is required for each requested category. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request, context);
+  const form = await readForm(request, context, DOCUMENT_SELECTION_FIELDS);
   const { categories } = await requestedDocuments(context);
   const submission = parseWithZod(form, { schema: documentSelectionSchema(categories) });
   if (submission.status !== "success") return rejectForm(context, PATH, submission.reply());

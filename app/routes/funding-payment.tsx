@@ -24,7 +24,7 @@ import { isFundable } from "~/domain/funding-flow";
 import { fundingAttemptsRemaining, fundingSummary, partialAmountBounds, partialFundingAllowed } from "~/domain/funding-math";
 import { formatMoney } from "~/domain/offers";
 import { pathOf, stepOf } from "~/domain/route-table";
-import { fundingPaymentSchema, makePaymentRequest, type FundingPayment } from "~/domain/schemas/funding";
+import { FUNDING_PAYMENT_FIELDS, fundingPaymentSchema, makePaymentRequest, type FundingPayment } from "~/domain/schemas/funding";
 import { outcomeForStatus } from "~/domain/status-codes";
 import { bankFor, completeStep, requireStep, upstreamFailure } from "~/session/flow.server";
 import { errorRedirect, readForm, rejectForm, takeFormResult, takeNotice } from "~/session/form.server";
@@ -221,7 +221,7 @@ async function paymentLoader(
  * ------------------------------------------------------------------------------------------- */
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request, context);
+  const form = await readForm(request, context, [...FUNDING_PAYMENT_FIELDS, PAYMENT_ID_FIELD]);
   const existing = existingApplicationOf(context.session.data);
   if (existing) return payAction(form, context, existing);
   return earlyAction(form, context);

@@ -53,7 +53,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request, context);
+  const form = await readForm(request, context, fundingSourceSchema);
   requireNotSubmitted(context, 303);
   requireStep(context, "fundingSource");
   const submission = parseWithZod(form, { schema: fundingSourceSchema });

@@ -65,7 +65,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await readForm(request, context);
+  await readForm(request, context, []);
   requireStep(context, "identityConfirm");
   if (!identityOf(context)) return answerAgain(context);
   completeStep(context, "identityConfirm");

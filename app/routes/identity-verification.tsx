@@ -25,7 +25,7 @@ import { birthYearOptions, parseDateOfBirth } from "~/domain/birth-date";
 import { IDENTITY_TEXT } from "~/domain/identity-messages";
 import { HOME_ADDRESS_LINE1_MAX, NAME_COMBINED_MAX, NAME_MAX_LENGTH, SCROLL_TO_TOP_DELAY_MS } from "~/domain/constants";
 import { pathOf, stepOf } from "~/domain/route-table";
-import { identitySchema } from "~/domain/schemas/identity";
+import { IDENTITY_FIELDS, identitySchema } from "~/domain/schemas/identity";
 import { lastFour } from "~/domain/ssn";
 import { completeStep, reopenStep, requireStep } from "~/session/flow.server";
 import { readForm, rejectForm, setNotice, takeFormResult, takeNotice } from "~/session/form.server";
@@ -97,7 +97,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request, context);
+  const form = await readForm(request, context, IDENTITY_FIELDS);
   requireStep(context, "identity");
   const onFile = getPii(context);
   const schema = identitySchema({ today: new Date(context.now()), ssnOnFile: onFile !== null });

@@ -51,7 +51,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request, context);
+  const form = await readForm(request, context, invalidEmailSchema);
   requireStatusAccess(context);
   const { session } = context;
   const submission = parseWithZod(form, { schema: invalidEmailSchema });

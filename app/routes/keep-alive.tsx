@@ -1,13 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { returnPathFrom } from "~/domain/route-table";
 import { readForm } from "~/session/form.server";
 import { keepBankSessionFresh } from "~/session/bank-session.server";
-
-/** Only same-site paths may be returned to (never '//host' or a full URL). */
-function safeReturnPath(value: FormDataEntryValue | null): string {
-  return typeof value === "string" && value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\")
-    ? value
-    : "/";
-}
 
 /**
  * 'Stay Connected' and activity pings (SPEC §4.5). Loading the session already counted as activity;
@@ -15,10 +9,10 @@ function safeReturnPath(value: FormDataEntryValue | null): string {
  * JavaScript the post returns the person to the page they were on.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request, context);
+  const form = await readForm(request, context, ["returnTo"]);
   await keepBankSessionFresh(context);
   await context.session.save();
-  const returnTo = safeReturnPath(form.get("returnTo"));
+  const returnTo = returnPathFrom(form.get("returnTo")) ?? "/";
   if (request.headers.get("accept")?.includes("application/json")) {
     return Response.json({ ok: true, idleMs: context.sessions.idleMs });
   }

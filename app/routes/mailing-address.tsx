@@ -76,7 +76,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request, context);
+  const form = await readForm(request, context, mailingAddressSchema);
   requireStep(context, "mailingAddress");
   const home = homeAddressOf(context);
   const submission = parseWithZod(form, { schema: mailingAddressSchema });

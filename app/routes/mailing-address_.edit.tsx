@@ -25,7 +25,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request, context);
+  const form = await readForm(request, context, []);
   requireStep(context, "mailingAddress");
   if (form.get("intent") === "edit") return redirect(identityFieldHref(pathOf("identity"), "addressLine1"), 303);
   return redirect(pathOf("mailingAddress"), 303);

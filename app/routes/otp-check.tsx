@@ -22,7 +22,7 @@ import { MSG } from "~/domain/messages";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { otpCodeSchema } from "~/domain/schemas/otp";
 import { formatCountdown, formatEasternTime } from "~/domain/time";
-import { readForm, rejectForm, setNotice, takeFormResult, takeNotice } from "~/session/form.server";
+import { readForm, rejectForm, requireGuessAllowed, setNotice, takeFormResult, takeNotice } from "~/session/form.server";
 import { bankFor, redirectToStep, upstreamFailure } from "~/session/flow.server";
 import type { OtpContext } from "~/session/data";
 
@@ -55,7 +55,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request, context);
+  const form = await readForm(request, context, otpCodeSchema);
   const { session } = context;
   const otp = session.data.otp;
   if (!otp) return redirectToStep(context);
@@ -66,6 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const emailAddress = session.data.statusCheck?.emailAddress;
     if (!emailAddress) return redirect(pathOf("checkStatus"), 303);
     return codeAction(form, context, otp, {
+      identity: emailAddress,
       resend: () => bank.resendCheckAppStatusOtp({ emailAddress }),
       verify: (otpCode) => bank.verifyCheckAppStatusOtp({ emailAddress, otpCode }),
       onVerified: () => {
@@ -78,6 +79,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!leadId) return redirectToStep(context);
   const { firstName = "", emailAddress = "", primaryPhone = "" } = session.data.draft;
   return codeAction(form, context, otp, {
+    identity: leadId,
     resend: () => bank.resendLeadOtp({ leadId, firstName, emailAddress, primaryPhone }),
     verify: (otpCode) => bank.verifyLeadOtp({ leadId, otpCode }),
     onVerified: () => {
@@ -96,9 +98,16 @@ async function codeAction(
   form: FormData,
   context: AppLoadContext,
   otp: OtpContext,
-  calls: { resend: () => Promise<unknown>; verify: (otpCode: string) => Promise<boolean>; onVerified: () => void },
+  calls: {
+    /** Who the code is for (the lead, or the email checked): guesses are limited per identity too. */
+    identity: string;
+    resend: () => Promise<unknown>;
+    verify: (otpCode: string) => Promise<boolean>;
+    onVerified: () => void;
+  },
 ) {
   const { session } = context;
+  await requireGuessAllowed(context, "code", calls.identity);
   if (form.get("intent") === "resend") {
     try {
       await calls.resend();

@@ -86,7 +86,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request, context);
+  const form = await readForm(request, context, termsSchema);
   // ONCE: a post while this session's submission runs waits for it and goes where it went.
   const running = submissionInFlight(context.session.id);
   if (running) return redirect(await running, 303);

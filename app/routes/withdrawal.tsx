@@ -46,7 +46,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 /** SPEC §5, §7, §8: a reason from the fixed list; on failure the form stays, with its answer, ready to send again. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request, context);
+  const form = await readForm(request, context, withdrawSchema);
   requireStatusAccess(context);
   const { session } = context;
   const app = currentApplication(context);

@@ -76,7 +76,9 @@ describe("createServices", () => {
     try {
       const s = services({ SESSION_STORE: `file:${dir}` });
       expect(s.store).toBeInstanceOf(FileSessionStore);
-      await s.sessions.load(undefined, () => {});
+      const session = await s.sessions.load(undefined, () => {});
+      session.data.draft.cardType = "basic";
+      await session.save();
       expect(await readdir(dir)).toHaveLength(1);
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -12,6 +12,7 @@ import { BankApi, type ConfigurationQuery } from "~/upstream/client.server";
 import type { Configuration } from "~/upstream/schemas";
 import type { Env } from "./env.server";
 import type { Logger } from "./logger.server";
+import { GuessLimits, MemoryCounters } from "./guess-limits.server";
 import { TtlCache } from "./ttl-cache.server";
 
 /** Everything a loader or action may use, created once at start-up. */
@@ -30,6 +31,8 @@ export interface AppServices {
   cards: CardVault;
   /** Deposit payments running in this process, by session id (their answers wait here to be collected). */
   payments: PaymentRuns;
+  /** Guessing limits per session and identity (codes, status checks). */
+  guesses: GuessLimits;
   /** Server-side analytics events (structured log lines by default). */
   analytics: AnalyticsSink;
   /** Whether configuration says maintenance (false when configuration cannot be read). */
@@ -45,6 +48,8 @@ export interface AppServices {
 export interface RequestContext extends AppServices {
   nonce: string;
   session: RequestSession;
+  /** The request's body passed its route's limit and was not read (readForm answers 413). */
+  bodyTooLarge?: boolean;
 }
 
 declare module "@remix-run/node" {
@@ -112,6 +117,7 @@ export function createServices(options: {
     analytics: options.analytics ?? logAnalyticsSink(log),
     cards: new CardVault(idleMs, now),
     payments: new PaymentRuns(),
+    guesses: new GuessLimits(new MemoryCounters(now), (identity) => sealer.sign(`guess:${identity}`)),
     configuration: (query = {}) => configCache.get(JSON.stringify(query), () => bank.configuration(query)),
     banner: () => bannerCache.get("banner", () => bank.bannerMessages()),
     isMaintenance: () =>

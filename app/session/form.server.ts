@@ -1,7 +1,11 @@
+import { timingSafeEqual } from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
 import { redirect } from "@remix-run/node";
 import type { AppLoadContext } from "@remix-run/node";
+import type { ZodTypeAny } from "zod";
 import { pathOf } from "~/domain/route-table";
+import { schemaFields } from "~/domain/schemas/form-fields";
+import type { GuessKind } from "~/server/guess-limits.server";
 
 /** Name of the hidden CSRF field and of the honeypot field on public forms. */
 export const CSRF_FIELD = "csrf";
@@ -13,31 +17,90 @@ export const IDLE_EXPIRED_PATH = `${pathOf("sessionExpired")}?reason=idle`;
 /** Fields that must never be kept in a session or re-filled (card data, SSN, the status check's SSN last 4). */
 const NEVER_KEPT = new Set(["cardNumber", "cardExpiration", "cardSecurityCode", "ssn", "ssnConfirm", "last4SSN", CSRF_FIELD, HONEYPOT_FIELD]);
 
+/** Names every form may carry besides its own fields: the CSRF token, the honeypot, the pressed button. */
+const ALWAYS_ACCEPTED = [CSRF_FIELD, HONEYPOT_FIELD, "intent"] as const;
+
+/** What a form declares: its schema, or its field names (forms that are only buttons declare none). */
+export type DeclaredFields = ZodTypeAny | readonly string[];
+
+/** A client mistake answered with the product's own error page (root error boundary), never a 5xx. */
+export function refuse(status: 400 | 403 | 405 | 413 | 429, message: string): Response {
+  return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+export const FORM_MESSAGES = {
+  unreadable: "The form could not be read. Go back, reload the page and try again.",
+  unexpected: "The form had fields this page does not have. Go back, reload the page and try again.",
+  expired: "This form has expired. Go back, reload the page and try again.",
+  refused: "The form could not be accepted.",
+  tooLarge: "That was more than this form can take. Your saved answers are kept: go back to the form and try again.",
+} as const;
+
 /**
  * Reads a posted form after the checks every POST needs: an expired session goes to the
- * session-expired page (nothing else lost), a missing or wrong CSRF token is refused, and a
- * filled honeypot is refused.
+ * session-expired page (nothing else lost), a body over its limit is refused (413), a form with
+ * names it does not declare (indexed, bracketed, repeated or unknown) is refused before anything
+ * parses it (400), a missing or wrong CSRF token is refused (403), and a filled honeypot is refused.
  */
-export async function readForm(request: Request, context: AppLoadContext): Promise<FormData> {
+export async function readForm(request: Request, context: AppLoadContext, declared: DeclaredFields): Promise<FormData> {
   if (await context.isMaintenance()) throw redirect(pathOf("maintenance"), 303);
   if (context.session.status === "expired") throw redirect(IDLE_EXPIRED_PATH, 303);
+  if (context.bodyTooLarge) throw refuse(413, FORM_MESSAGES.tooLarge);
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    throw new Response("The form could not be read.", { status: 400 });
+    throw refuse(400, FORM_MESSAGES.unreadable);
   }
+  if (!onlyDeclaredNames(form, declared)) {
+    context.log.info({ path: new URL(request.url).pathname }, "form with undeclared field names refused");
+    throw refuse(400, FORM_MESSAGES.unexpected);
+  }
+  checkGuards(form, request, context);
+  return form;
+}
+
+/** The CSRF token and the honeypot, for forms and uploads alike. */
+export function checkGuards(form: FormData, request: Request, context: AppLoadContext) {
   const token = form.get(CSRF_FIELD);
-  if (typeof token !== "string" || token !== context.session.data.csrf) {
+  if (typeof token !== "string" || !sameToken(token, context.session.data.csrf)) {
     context.log.warn({ path: new URL(request.url).pathname }, "CSRF token missing or wrong");
-    throw new Response("This form has expired. Go back, reload the page and try again.", { status: 403 });
+    throw refuse(403, FORM_MESSAGES.expired);
   }
   const trap = form.get(HONEYPOT_FIELD);
   if (typeof trap === "string" && trap !== "") {
     context.log.warn({ path: new URL(request.url).pathname }, "honeypot filled");
-    throw new Response("The form could not be accepted.", { status: 400 });
+    throw refuse(400, FORM_MESSAGES.refused);
   }
-  return form;
+}
+
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Every name declared, each at most once, and no files (only the upload form takes files). */
+function onlyDeclaredNames(form: FormData, declared: DeclaredFields): boolean {
+  const accepted = new Set<string>([...ALWAYS_ACCEPTED, ...(Array.isArray(declared) ? declared : schemaFields(declared as ZodTypeAny))]);
+  const seen = new Set<string>();
+  for (const [name, value] of form.entries()) {
+    if (!accepted.has(name) || seen.has(name) || typeof value !== "string") return false;
+    seen.add(name);
+  }
+  return true;
+}
+
+/** Longest value a rejected form keeps for re-filling (the longest field, an email, is 254). */
+export const KEPT_VALUE_MAX = 256;
+
+export const TOO_MANY_GUESSES = "Too many attempts. Please wait a while and try again.";
+
+/** Counts a guess (a code, a status check) for this session and identity; refused (429) past the limits. */
+export async function requireGuessAllowed(context: AppLoadContext, kind: GuessKind, identity: string) {
+  if (await context.guesses.allow(kind, { sessionId: context.session.id, identity })) return;
+  context.log.warn({ kind }, "guess limit reached");
+  throw refuse(429, TOO_MANY_GUESSES);
 }
 
 /** Fields kept for the re-filled form only sealed (AES-GCM), like the date of birth of a finished identity step. */
@@ -47,9 +110,10 @@ const KEPT_SEALED = new Set(["birthMonth", "birthDay", "birthYear"]);
 export async function rejectForm(context: AppLoadContext, path: string, result: SubmissionResult<string[]>) {
   const plain: Record<string, unknown> = {};
   const secret: Record<string, unknown> = {};
+  // readForm let through only declared names with text values; each is still cut to its longest.
   for (const [name, value] of Object.entries(result.initialValue ?? {})) {
-    if (NEVER_KEPT.has(name)) continue;
-    (KEPT_SEALED.has(name) ? secret : plain)[name] = value;
+    if (NEVER_KEPT.has(name) || typeof value !== "string") continue;
+    (KEPT_SEALED.has(name) ? secret : plain)[name] = value.slice(0, KEPT_VALUE_MAX);
   }
   const sealed = Object.keys(secret).length ? context.sealer.seal(JSON.stringify(secret)) : undefined;
   context.session.data.formResult = { path, result: { ...result, initialValue: plain }, sealed };

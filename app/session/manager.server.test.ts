@@ -34,20 +34,57 @@ function cookieFrom(setCookie: string | undefined): string {
   return setCookie.split(";")[0] ?? "";
 }
 
+/** A visitor who has begun (something kept), so the session has a stored record. */
+async function started(cookieHeader?: string, m = manager) {
+  const loaded = await load(cookieHeader, m);
+  loaded.session.data.draft.cardType = "basic";
+  await loaded.session.save();
+  return loaded;
+}
+
 function attributes(setCookie: string | undefined) {
   return (setCookie ?? "").split(";").map((p) => p.trim());
 }
 
 describe("a new visitor", () => {
-  it("gets a new session, a stored record and a signed cookie", async () => {
+  it("gets a new session and a signed cookie (id, issue time), but no record until something is kept", async () => {
     const { session, cookies } = await load(undefined);
     expect(session.status).toBe("new");
     expect(session.id).toMatch(/^[\w-]{43}$/);
     expect(cookies).toHaveLength(1);
-    expect(cookies[0]).toMatch(new RegExp(`^sid=${session.id}\\.[\\w-]{43}; `));
+    expect(cookies[0]).toMatch(new RegExp(`^sid=${session.id}\\.${T0.toString(36)}\\.[\\w-]{43}; `));
     expect(session.data).toMatchObject({ createdAt: T0, lastSeenAt: T0, draft: {} });
     expect(session.data.csrf.length).toBeGreaterThanOrEqual(16);
+    await session.save();
+    expect(store.size).toBe(0);
+    session.data.draft.cardType = "basic";
+    await session.save();
     expect(await store.get(session.id)).toEqual({ data: session.data, expiresAt: T0 + IDLE_TIMEOUT_MS });
+  });
+
+  it("who only reads pages goes on under the same id and CSRF token, with no record and no new cookie", async () => {
+    const first = await load();
+    now = T0 + 60_000;
+    const again = await load(cookieFrom(first.cookies[0]));
+    expect(again.session.status).toBe("new");
+    expect(again.session.id).toBe(first.session.id);
+    expect(again.session.data.csrf).toBe(first.session.data.csrf);
+    expect(again.cookies).toEqual([]);
+    expect(store.size).toBe(0);
+  });
+
+  it("whose unstored session's cookie is older than the idle limit gets 'expired' and a new id", async () => {
+    const first = await load();
+    now = T0 + IDLE_TIMEOUT_MS;
+    const later = await load(cookieFrom(first.cookies[0]));
+    expect(later.session.status).toBe("expired");
+    expect(later.session.id).not.toBe(first.session.id);
+  });
+
+  it("has a CSRF token bound to the session id", async () => {
+    const { session } = await load();
+    expect(session.data.csrf).toBe(manager.csrfFor(session.id));
+    expect(manager.csrfFor("another-id")).not.toBe(session.data.csrf);
   });
 
   it("gets a different id and CSRF token from every other visitor", async () => {
@@ -80,7 +117,7 @@ describe("a new visitor", () => {
 
 describe("a returning visitor", () => {
   it("with a valid signed cookie continues the same session without a new cookie", async () => {
-    const first = await load();
+    const first = await started();
     first.session.data.draft.cardType = "plus";
     await first.session.save();
 
@@ -96,14 +133,14 @@ describe("a returning visitor", () => {
   });
 
   it("finds the cookie among others in the header", async () => {
-    const first = await load();
+    const first = await started();
     const again = await load(`theme=dark; ${cookieFrom(first.cookies[0])}; other=1=2`);
     expect(again.session.status).toBe("active");
     expect(again.session.id).toBe(first.session.id);
   });
 
   it("stays active as long as it is used within each idle window (sliding expiry)", async () => {
-    const first = await load();
+    const first = await started();
     const cookie = cookieFrom(first.cookies[0]);
     for (let i = 1; i <= 4; i++) {
       now = T0 + i * (IDLE_TIMEOUT_MS - 1000);
@@ -112,13 +149,13 @@ describe("a returning visitor", () => {
   });
 
   it("just inside the idle limit is still active", async () => {
-    const first = await load();
+    const first = await started();
     now = T0 + IDLE_TIMEOUT_MS - 1;
     expect((await load(cookieFrom(first.cookies[0]))).session.status).toBe("active");
   });
 
   it("after 15 idle minutes gets status 'expired', a fresh session and cookie, and the old record is deleted", async () => {
-    const first = await load();
+    const first = await started();
     first.session.data.draft.firstName = "Jane";
     await first.session.save();
 
@@ -130,19 +167,19 @@ describe("a returning visitor", () => {
     expect(later.cookies).toHaveLength(1);
     expect(later.cookies[0]).toContain(later.session.id);
     expect(await store.get(first.session.id)).toBeNull();
-    expect(await store.get(later.session.id)).not.toBeNull();
+    expect(await store.get(later.session.id)).toBeNull();
   });
 
-  it("whose record is gone (e.g. swept) gets status 'expired'", async () => {
-    const first = await load();
+  it("whose record is gone gets nothing of it back", async () => {
+    const first = await started();
     await store.delete(first.session.id);
     const later = await load(cookieFrom(first.cookies[0]));
-    expect(later.session.status).toBe("expired");
-    expect(later.session.id).not.toBe(first.session.id);
+    expect(later.session.status).not.toBe("active");
+    expect(later.session.data.draft).toEqual({});
   });
 
   it("whose record is corrupt starts afresh ('expired') and the record is removed", async () => {
-    const first = await load();
+    const first = await started();
     await store.set(first.session.id, { data: { nonsense: true }, expiresAt: T0 + IDLE_TIMEOUT_MS });
     const later = await load(cookieFrom(first.cookies[0]));
     expect(later.session.status).toBe("expired");
@@ -152,17 +189,19 @@ describe("a returning visitor", () => {
 
 describe("a forged or tampered cookie", () => {
   it.each([
-    ["a changed signature", (id: string, sig: string) => `sid=${id}.${sig.slice(0, -2)}xx`],
-    ["a changed id", (id: string, sig: string) => `sid=${id.slice(0, -1)}${id.endsWith("A") ? "B" : "A"}.${sig}`],
-    ["no signature", (id: string) => `sid=${id}`],
-    ["an empty signature", (id: string) => `sid=${id}.`],
-    ["a signature from another secret", (id: string) => `sid=${id}.${createSealer("z".repeat(40)).sign(id)}`],
+    ["a changed signature", (payload: string, sig: string) => `sid=${payload}.${sig.slice(0, -2)}xx`],
+    ["a changed id", (payload: string, sig: string) => `sid=${payload.startsWith("A") ? "B" : "A"}${payload.slice(1)}.${sig}`],
+    ["a changed issue time", (payload: string, sig: string) => `sid=${payload.split(".")[0]}.${(T0 + 1).toString(36)}.${sig}`],
+    ["no signature", (payload: string) => `sid=${payload}`],
+    ["an empty signature", (payload: string) => `sid=${payload}.`],
+    ["a signature from another secret", (payload: string) => `sid=${payload}.${createSealer("z".repeat(40)).sign(payload)}`],
     ["only a dot", () => "sid=."],
     ["an empty value", () => "sid="],
   ])("with %s gives a new session ('new'), never the stored one", async (_label, forge) => {
-    const first = await load();
-    const [id, sig] = cookieFrom(first.cookies[0]).slice("sid=".length).split(".") as [string, string];
-    const forged = await load(forge(id, sig));
+    const first = await started();
+    const value = cookieFrom(first.cookies[0]).slice("sid=".length);
+    const dot = value.lastIndexOf(".");
+    const forged = await load(forge(value.slice(0, dot), value.slice(dot + 1)));
     expect(forged.session.status).toBe("new");
     expect(forged.session.id).not.toBe(first.session.id);
     expect(forged.cookies).toHaveLength(1);
@@ -187,8 +226,11 @@ describe("rotate", () => {
     const oldId = session.id;
     const oldCookie = cookieFrom(cookies[0]);
 
+    const oldCsrf = session.data.csrf;
     await session.rotate();
     expect(session.id).not.toBe(oldId);
+    expect(session.data.csrf).not.toBe(oldCsrf);
+    expect(session.data.csrf).toBe(manager.csrfFor(session.id));
     expect(session.data.leadId).toBe("L100001");
     expect(await store.get(oldId)).toBeNull();
     expect((await store.get(session.id))?.data).toMatchObject({ leadId: "L100001", draft: { firstName: "Jane" } });
@@ -196,7 +238,9 @@ describe("rotate", () => {
     expect(cookies[1]).toContain(`sid=${session.id}.`);
 
     // The old cookie no longer opens anything; the new one opens the same data.
-    expect((await load(oldCookie)).session.status).toBe("expired");
+    const old = (await load(oldCookie)).session;
+    expect(old.status).not.toBe("active");
+    expect(old.data.leadId).toBeUndefined();
     const resumed = await load(cookieFrom(cookies[1]));
     expect(resumed.session.status).toBe("active");
     expect(resumed.session.data.leadId).toBe("L100001");
@@ -216,8 +260,10 @@ describe("reset", () => {
     expect(session.data.leadId).toBeUndefined();
     expect(session.data.draft).toEqual({});
     expect(session.data.csrf).not.toBe(oldCsrf);
+    expect(session.data.csrf).toBe(manager.csrfFor(session.id));
     expect(await store.get(oldId)).toBeNull();
-    expect(await store.get(session.id)).not.toBeNull();
+    // Nothing is left to keep, so the new session has no record until it has.
+    expect(await store.get(session.id)).toBeNull();
     expect(cookies).toHaveLength(2);
   });
 });
@@ -285,7 +331,7 @@ describe("overlapping requests of one session (a ping, a second tab, a reload)",
   });
 
   it("the latest activity time wins", async () => {
-    const { session: first, cookies } = await load();
+    const { session: first, cookies } = await started();
     const cookie = cookieFrom(cookies[0]);
     const early = (await load(cookie)).session;
     now += 60_000;

@@ -37,40 +37,58 @@ export class SessionManager {
    */
   async load(cookieHeader: string | null | undefined, onCookie: (header: string) => void): Promise<RequestSession> {
     const now = this.now();
-    const id = this.readCookie(cookieHeader);
-    if (id) {
-      const stored = await this.options.store.get(id);
+    const cookie = this.readCookie(cookieHeader);
+    if (cookie) {
+      const stored = await this.options.store.get(cookie.id);
       const parsed = stored ? sessionDataSchema.safeParse(stored.data) : null;
       if (stored && parsed?.success && stored.expiresAt > now) {
-        const session = new RequestSession(this, id, parsed.data, "active", onCookie);
+        const session = new RequestSession(this, cookie.id, parsed.data, "active", onCookie);
         session.data.lastSeenAt = now;
         await session.save();
         return session;
       }
-      if (stored) await this.options.store.delete(id);
+      if (stored) await this.options.store.delete(cookie.id);
+      // A session that never needed storing (nothing kept yet) goes on under its id, so the forms it
+      // rendered still carry the right CSRF token; nothing of it can have been lost.
+      else if (cookie.issuedAt + this.options.idleMs > now) {
+        return new RequestSession(this, cookie.id, this.freshData(cookie.id, now), "new", onCookie);
+      }
     }
-    const session = new RequestSession(this, this.newId(), this.freshData(now), id ? "expired" : "new", onCookie);
+    const id = this.newId();
+    const session = new RequestSession(this, id, this.freshData(id, now), cookie ? "expired" : "new", onCookie);
     session.sendCookie();
-    await session.save();
     return session;
   }
 
-  freshData(now = this.now()): SessionData {
-    return { createdAt: now, lastSeenAt: now, csrf: randomToken(24), draft: {} };
+  /** Empty session data for `id`; the CSRF token is bound to the id, so it changes whenever the id does. */
+  freshData(id: string, now = this.now()): SessionData {
+    return { createdAt: now, lastSeenAt: now, csrf: this.csrfFor(id), draft: {} };
+  }
+
+  csrfFor(id: string): string {
+    return this.options.sealer.sign(`csrf:${id}`);
   }
 
   newId() {
     return randomToken(32);
   }
 
+  /** `id.issuedAt.signature`: the issue time tells a session that was never stored from one that expired. */
   serializeCookie(id: string): string {
-    const value = `${id}.${this.options.sealer.sign(id)}`;
-    const parts = [`${this.cookieName}=${value}`, "Path=/", "HttpOnly", "SameSite=Lax"];
+    const payload = `${id}.${this.now().toString(36)}`;
+    const parts = [`${this.cookieName}=${payload}.${this.options.sealer.sign(payload)}`, "Path=/", "HttpOnly", "SameSite=Lax"];
     if (this.options.secure) parts.push("Secure");
     return parts.join("; ");
   }
 
-  private readCookie(header: string | null | undefined): string | null {
+  /** A cookie that ends the session in the browser too (sign-out). */
+  clearingCookie(): string {
+    const parts = [`${this.cookieName}=`, "Path=/", "HttpOnly", "SameSite=Lax", "Max-Age=0"];
+    if (this.options.secure) parts.push("Secure");
+    return parts.join("; ");
+  }
+
+  private readCookie(header: string | null | undefined): { id: string; issuedAt: number } | null {
     if (!header) return null;
     for (const part of header.split(";")) {
       const [name, ...rest] = part.trim().split("=");
@@ -78,8 +96,12 @@ export class SessionManager {
       const value = rest.join("=");
       const dot = value.lastIndexOf(".");
       if (dot <= 0) return null;
-      const id = value.slice(0, dot);
-      return this.options.sealer.verify(id, value.slice(dot + 1)) ? id : null;
+      const payload = value.slice(0, dot);
+      if (!this.options.sealer.verify(payload, value.slice(dot + 1))) return null;
+      const [id = "", issued] = payload.split(".");
+      // Cookies from before the issue time was added count as issued long ago.
+      const issuedAt = issued ? parseInt(issued, 36) : 0;
+      return id ? { id, issuedAt: Number.isFinite(issuedAt) ? issuedAt : 0 } : null;
     }
     return null;
   }
@@ -102,6 +124,16 @@ export class SessionManager {
   get clock() {
     return this.now;
   }
+}
+
+/** Fields every session has from its first request; a session with nothing else needs no record. */
+const ALWAYS_PRESENT = new Set(["createdAt", "lastSeenAt", "csrf", "draft"]);
+
+function isBlank(data: SessionData): boolean {
+  return (
+    Object.keys(data.draft).length === 0 &&
+    Object.entries(data).every(([key, value]) => ALWAYS_PRESENT.has(key) || value === undefined)
+  );
 }
 
 /** Each top-level field of session data as JSON, to tell which ones a request changed. */
@@ -153,6 +185,8 @@ export class RequestSession {
   private saving: Promise<void> = Promise.resolve();
 
   private async saveNow() {
+    // Nothing worth keeping yet (a visitor reading pages): no record, so idle visits cost no storage.
+    if (!this.stored && isBlank(this.data)) return;
     // What this request changed, taken now: later changes are for the next save.
     const current = snapshot(this.data);
     const values = JSON.parse(JSON.stringify(this.data)) as Record<string, unknown>;
@@ -178,6 +212,7 @@ export class RequestSession {
   async rotate() {
     const old = this.currentId;
     this.currentId = this.manager.newId();
+    this.data.csrf = this.manager.csrfFor(this.currentId);
     this.stored = false;
     await this.save();
     await this.manager.remove(old);
@@ -188,7 +223,7 @@ export class RequestSession {
   async reset() {
     const old = this.currentId;
     this.currentId = this.manager.newId();
-    this.data = this.manager.freshData();
+    this.data = this.manager.freshData(this.currentId);
     this.stored = false;
     await this.save();
     await this.manager.remove(old);

@@ -130,7 +130,7 @@ export function statusScreenLoader(name: StatusScreenName) {
  * shows money still owed (fund part, then fund the rest).
  */
 export async function fundMyCardAction({ request, context }: ActionFunctionArgs) {
-  const form = await readForm(request, context);
+  const form = await readForm(request, context, ["fundToday"]);
   requireStatusAccess(context);
   const app = currentApplication(context);
   if (!app) return redirect(pathOf("checkStatus"), 303);

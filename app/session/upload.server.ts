@@ -3,15 +3,14 @@ import { UPLOAD_MAX_BYTES } from "~/domain/constants";
 import { SIGNATURE_BYTES, sniffFileType } from "~/domain/file-signature";
 import { MSG } from "~/domain/messages";
 import { pathOf } from "~/domain/route-table";
-import { CSRF_FIELD, IDLE_EXPIRED_PATH } from "./form.server";
+import { BodyTooLarge } from "~/server/http/request-body.server";
+import { checkGuards, CSRF_FIELD, FORM_MESSAGES, IDLE_EXPIRED_PATH, refuse } from "./form.server";
 
 /** Text fields of an upload form are short (CSRF token, document types). */
 const TEXT_FIELD_MAX_BYTES = 4 * 1024;
-/**
- * Past this, a request is refused before it is read. Each file is held to 10 MB anyway (larger ones
- * are read and dropped, and the field says 'File is too big!'); this only stops endless bodies.
- */
-export const UPLOAD_REQUEST_MAX_BYTES = 100 * 1024 * 1024;
+
+/** A file part came before the form's CSRF token (our form sends the token first). */
+class TokenNotFirst extends Error {}
 
 export interface UploadForm {
   form: FormData;
@@ -31,15 +30,20 @@ export async function readUploadForm(
 ): Promise<UploadForm> {
   if (await context.isMaintenance()) throw redirect(pathOf("maintenance"), 303);
   if (context.session.status === "expired") throw redirect(IDLE_EXPIRED_PATH, 303);
-  const length = Number(request.headers.get("content-length") ?? "0");
-  if (length > UPLOAD_REQUEST_MAX_BYTES) {
-    throw new Response("The files are too big to upload.", { status: 413 });
-  }
+  // The whole request is bounded while it streams (server.ts, app/server/http/route-policy.ts).
+  if (context.bodyTooLarge) throw refuse(413, FORM_MESSAGES.tooLarge);
 
   const problems: Record<string, string> = {};
   const seen = new Set<string>();
+  let tokenSeen = false;
   const handler: UploadHandler = async ({ name, filename, contentType, data }) => {
-    if (filename === undefined) return readText(data);
+    if (filename === undefined) {
+      const text = await readText(data);
+      if (name === CSRF_FIELD) tokenSeen = true;
+      return text;
+    }
+    // No file is read for a post that has not shown its token first: anonymous bodies stop here.
+    if (!tokenSeen) throw new TokenNotFirst();
     if (!fileFields.has(name) || seen.has(name)) {
       await drain(data);
       return undefined;
@@ -54,21 +58,33 @@ export async function readUploadForm(
     if (size === 0 && !filename) return undefined;
     const sniffed = sniffFileType(head(chunks));
     if (size > 0 && !sniffed) problems[name] = MSG.fileWrongType;
-    return new File(chunks, filename, { type: sniffed ?? contentType });
+    return new File(chunks, safeFileName(filename), { type: sniffed ?? contentType });
   };
 
   let form: FormData;
   try {
     form = await unstable_parseMultipartFormData(request, handler);
-  } catch {
-    throw new Response("The form could not be read.", { status: 400 });
+  } catch (error) {
+    if (error instanceof BodyTooLarge) throw refuse(413, FORM_MESSAGES.tooLarge);
+    if (error instanceof TokenNotFirst) throw refuse(403, FORM_MESSAGES.expired);
+    throw refuse(400, FORM_MESSAGES.unreadable);
   }
-  const token = form.get(CSRF_FIELD);
-  if (typeof token !== "string" || token !== context.session.data.csrf) {
-    context.log.warn({ path: new URL(request.url).pathname }, "CSRF token missing or wrong");
-    throw new Response("This form has expired. Go back, reload the page and try again.", { status: 403 });
-  }
+  checkGuards(form, request, context);
   return { form, problems };
+}
+
+/**
+ * A file's name as the bank may see it: the last path segment, only letters, digits, dot, dash,
+ * underscore and space, at most 100 characters ('../../etc/passwd.pdf' becomes 'passwd.pdf').
+ */
+export function safeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  const cleaned = base
+    .normalize("NFKC")
+    .replace(/[^A-Za-z0-9._ -]/g, "_")
+    .replace(/^[.\s]+/, "")
+    .slice(-100);
+  return cleaned || "document";
 }
 
 async function readText(data: AsyncIterable<Uint8Array>): Promise<string> {

@@ -28,6 +28,9 @@ export type CreditLineInput = z.infer<ReturnType<typeof creditLineSchema>>;
  * Preset credit line choice (SPEC §2.2 step 4): one of the offered tiers. Nothing chosen, or a
  * value that is not a tier, is answered with one message; there is no free text here.
  */
+/** The one field of both credit line forms (preset choice and custom amount). */
+export const CREDIT_LINE_FIELDS = ["amount"] as const;
+
 export function creditLinePresetSchema(tiers: readonly number[]) {
   return z.object({
     amount: z

@@ -141,6 +141,9 @@ export function documentTypeField(category: DocumentCategory) {
     .refine((v) => options.includes(v), MSG.documentTypeRequired);
 }
 
+/** Every name the document selection form can carry (a type per category). */
+export const DOCUMENT_SELECTION_FIELDS = DOCUMENT_CATEGORIES.map((c) => documentFieldNames(c).documentType);
+
 /** The document selection step: a document type per requested category (category → type). */
 export function documentSelectionSchema(categories: readonly DocumentCategory[]) {
   const shape: Record<string, z.ZodTypeAny> = {};

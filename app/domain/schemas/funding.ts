@@ -1,3 +1,4 @@
+import { schemaFields } from "./form-fields";
 import { z } from "zod";
 import { checkCardNumber, expirationDateMMYY, isCvvValid, isExpiryValid, normalizeCardNumber, normalizeCvv, parseExpiry, formatExpiry } from "../cards";
 import { MAKE_PAYMENT_ATTEMPT_NUMBER, PARTIAL_AMOUNT_MAX_LENGTH } from "../constants";
@@ -162,3 +163,6 @@ export function makePaymentRequest(payment: FundingPayment, context: { email: st
     isFullyFunded: payment.isFullyFunded,
   };
 }
+
+/** The debit card form's field names (they do not depend on the options). */
+export const FUNDING_PAYMENT_FIELDS = schemaFields(fundingPaymentSchema({ today: new Date(0), remaining: 1, partialAllowed: true }));

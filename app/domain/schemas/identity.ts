@@ -1,3 +1,4 @@
+import { schemaFields } from "./form-fields";
 import { z } from "zod";
 import { checkBirthDate } from "../birth-date";
 import { NAME_COMBINED_LIMIT } from "../constants";
@@ -86,3 +87,6 @@ export function identitySchema({ today, ssnOnFile = false }: IdentityOptions) {
 
 export type IdentityInput = z.input<ReturnType<typeof identitySchema>>;
 export type Identity = z.output<ReturnType<typeof identitySchema>>;
+
+/** The identity form's field names (they do not depend on the options). */
+export const IDENTITY_FIELDS = schemaFields(identitySchema({ today: new Date(0) }));

@@ -1,0 +1,78 @@
+/**
+ * Limits on guessing a secret (the one-time code, the status check's email + SSN last 4), counted
+ * per session and per identity being guessed — not only per IP, so many IPs do not multiply the
+ * guesses on one person, and honest applicants behind one office IP are not locked out by others.
+ * Figures and their reasoning (NIST SP 800-63B §5.2.2): docs/security.md.
+ */
+
+/** Counts events in fixed windows; the Redis store implements the same for many instances. */
+export interface CounterStore {
+  /** Adds one to `key` in the window of `windowMs` and returns the count so far in that window. */
+  increment(key: string, windowMs: number): Promise<number>;
+}
+
+export interface Window {
+  limit: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** Per session: a person retyping a code or an email has room; a script does not. */
+export const PER_SESSION: Window = { limit: 10, windowMs: 15 * MINUTE };
+/** Per identity (lead or email checked), over all sessions and IPs: 10 an hour, 50 a day. */
+export const PER_IDENTITY: readonly Window[] = [
+  { limit: 10, windowMs: HOUR },
+  { limit: 50, windowMs: 24 * HOUR },
+];
+
+export type GuessKind = "code" | "statusCheck";
+
+export class GuessLimits {
+  constructor(
+    private readonly store: CounterStore,
+    /** Turns an identity (an email) into a key that holds no personal data. */
+    private readonly keyOf: (identity: string) => string,
+  ) {}
+
+  /** Counts one attempt; false when any of its limits is already spent. */
+  async allow(kind: GuessKind, who: { sessionId: string; identity?: string }): Promise<boolean> {
+    const checks: Promise<boolean>[] = [this.under(`${kind}:s:${this.keyOf(who.sessionId)}`, PER_SESSION)];
+    if (who.identity) {
+      const identity = this.keyOf(who.identity.trim().toLowerCase());
+      for (const window of PER_IDENTITY) checks.push(this.under(`${kind}:i${window.windowMs}:${identity}`, window));
+    }
+    return (await Promise.all(checks)).every(Boolean);
+  }
+
+  private async under(key: string, window: Window): Promise<boolean> {
+    return (await this.store.increment(key, window.windowMs)) <= window.limit;
+  }
+}
+
+/** One process's counters (the default; one instance only). Old windows are dropped as they pass. */
+export class MemoryCounters implements CounterStore {
+  private readonly counts = new Map<string, { count: number; resetAt: number }>();
+  private lastPrune = 0;
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  async increment(key: string, windowMs: number): Promise<number> {
+    const now = this.now();
+    this.prune(now);
+    const entry = this.counts.get(key);
+    if (!entry || entry.resetAt <= now) {
+      this.counts.set(key, { count: 1, resetAt: now + windowMs });
+      return 1;
+    }
+    entry.count += 1;
+    return entry.count;
+  }
+
+  private prune(now: number) {
+    if (now - this.lastPrune < MINUTE) return;
+    this.lastPrune = now;
+    for (const [key, entry] of this.counts) if (entry.resetAt <= now) this.counts.delete(key);
+  }
+}

@@ -1,0 +1,70 @@
+import type { RequestHandler } from "express";
+import { BodyTooLarge, boundedStream, mayHaveBody, readBounded } from "./request-body.server";
+import type { ReadBody } from "./remix-handler.server";
+
+/** Ordinary forms: the largest (funding payment with a billing address) is under 2 KB. */
+export const FORM_BODY_MAX_BYTES = 64 * 1024;
+
+export interface BodyPolicy {
+  /** Bytes a body sent to this route may have. */
+  limit: number;
+  /** Handed to the action as a stream (uploads) instead of being held in memory first. */
+  streamed: boolean;
+}
+
+/**
+ * Reads every request body within its route's limit, before anything parses it: a declared length
+ * over the limit is refused unread, a chunked body is cut off when it passes it. A refused body is
+ * left for the action to answer with the product's 413 page (the applicant's saved answers stay in
+ * the session), and the connection is closed after that answer, since the rest was never read.
+ */
+export function boundBodies(policyFor: (routeId: string | null) => BodyPolicy): RequestHandler {
+  return (req, res, next) => {
+    if (!mayHaveBody(req.method)) return next();
+    const { limit, streamed } = policyFor((res.locals.routeId as string | null | undefined) ?? null);
+    const refuse = () => {
+      res.locals.body = { kind: "tooLarge", limit } satisfies ReadBody;
+      closeAfterAnswer(req, res);
+      next();
+    };
+    const declared = Number(req.get("content-length") ?? "0");
+    if (Number.isFinite(declared) && declared > limit) return refuse();
+    if (streamed) {
+      res.locals.body = { kind: "stream", stream: boundedStream(req, limit) } satisfies ReadBody;
+      closeAfterAnswer(req, res, { onlyIfUnread: true });
+      return next();
+    }
+    readBounded(req, limit).then(
+      (bytes) => {
+        res.locals.body = { kind: "bytes", bytes } satisfies ReadBody;
+        next();
+      },
+      (error: unknown) => {
+        if (error instanceof BodyTooLarge) return refuse();
+        // The client went away mid-body: nobody is left to answer.
+        req.destroy();
+      },
+    );
+  };
+}
+
+/** `Connection: close` on the answer and the socket ended after it, so unread bytes never reach the next request. */
+function closeAfterAnswer(
+  req: Parameters<RequestHandler>[0],
+  res: Parameters<RequestHandler>[1],
+  options: { onlyIfUnread?: boolean } = {},
+) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+    if (!options.onlyIfUnread || !req.complete) this.setHeader("Connection", "close");
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
+  res.on("finish", () => {
+    if (!req.complete) req.socket.destroySoon();
+  });
+}
+
+/** A refused body as the action sees it: a clear 413 (rendered by the root error boundary). */
+export function isBodyTooLarge(body: ReadBody | undefined): boolean {
+  return body?.kind === "tooLarge";
+}

@@ -1,0 +1,76 @@
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import {
+  createRequestHandler,
+  writeReadableStreamToWritable,
+  type AppLoadContext,
+  type ServerBuild,
+} from "@remix-run/node";
+
+/** What the body reader (body-limit.server.ts) left for Remix. */
+export type ReadBody =
+  | { kind: "none" }
+  | { kind: "bytes"; bytes: Buffer }
+  | { kind: "stream"; stream: ReadableStream<Uint8Array> }
+  | { kind: "tooLarge"; limit: number };
+
+/**
+ * Express → Remix, like @remix-run/express's handler, except that the body is the one our bounded
+ * reader kept (never the raw socket) and forwarded-host headers reach Remix only from a trusted proxy
+ * (Remix compares Origin with X-Forwarded-Host and throws — a 500 — when they differ).
+ */
+export function remixHandler(options: {
+  build: ServerBuild;
+  mode: string;
+  trustProxy: boolean;
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+}): RequestHandler {
+  const handle = createRequestHandler(options.build, options.mode);
+  return async (req, res, next) => {
+    let request: Request;
+    try {
+      request = toWebRequest(req, res, options.trustProxy);
+    } catch {
+      res.status(400).type("text").send("Bad request.");
+      return;
+    }
+    try {
+      const response = await handle(request, options.getLoadContext(req, res));
+      await send(res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+function toWebRequest(req: ExpressRequest, res: ExpressResponse, trustProxy: boolean): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (!trustProxy && name.startsWith("x-forwarded-")) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  const url = new URL(req.originalUrl, `${req.protocol}://${headers.get("x-forwarded-host") ?? req.get("host") ?? "localhost"}`);
+  const controller = new AbortController();
+  let finished = false;
+  res.on("finish", () => (finished = true));
+  // Loaders and actions stop when the client has gone before the answer was written.
+  res.on("close", () => finished || controller.abort());
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  const body = (res.locals.body as ReadBody | undefined) ?? { kind: "none" };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    if (body.kind === "bytes") init.body = new Uint8Array(body.bytes);
+    if (body.kind === "stream") {
+      init.body = body.stream;
+      init.duplex = "half";
+    }
+  }
+  return new Request(url.href, init);
+}
+
+async function send(res: ExpressResponse, response: Response) {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}

@@ -1,0 +1,41 @@
+import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
+import type { ServerBuild } from "@remix-run/node";
+
+/** The id of the route module a path resolves to, or null (no route at all). */
+export type RouteResolver = (pathname: string) => string | null;
+
+/**
+ * Resolves a request path to its route the way Remix does (case-insensitive, any number of trailing
+ * slashes, the single-fetch `.data` suffix), so limits keyed by route hold for every spelling of a
+ * path: `/OTP-check//`, `/otp-check.data` and `/otp-check` are one route.
+ */
+export function createRouteResolver(routes: ServerBuild["routes"]): RouteResolver {
+  const byParent = new Map<string | undefined, ServerBuild["routes"][string][]>();
+  for (const route of Object.values(routes)) {
+    const siblings = byParent.get(route.parentId) ?? [];
+    siblings.push(route);
+    byParent.set(route.parentId, siblings);
+  }
+  const tree = (parentId: string | undefined): AgnosticRouteObject[] =>
+    (byParent.get(parentId) ?? []).map((route) =>
+      route.index
+        ? { id: route.id, path: route.path, index: true, caseSensitive: route.caseSensitive }
+        : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: tree(route.id) },
+    );
+  const roots = tree(undefined);
+  return (pathname) => {
+    const path = canonicalDataPath(pathname);
+    try {
+      return matchRoutes(roots, path)?.at(-1)?.route.id ?? null;
+    } catch {
+      return null;
+    }
+  };
+}
+
+/** A single-fetch data path as the page path it stands for (`/_root.data` is `/`). */
+export function canonicalDataPath(pathname: string): string {
+  if (!pathname.endsWith(".data")) return pathname;
+  const page = pathname.slice(0, -".data".length);
+  return page === "/_root" ? "/" : page;
+}
