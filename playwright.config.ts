@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 
+export const E2E_SESSION_SECRET = "e2e-only-secret-not-for-production-use-0123456789";
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 /** A second server with a short idle limit, for the session-expiry tests only (e2e/session.spec.ts). */
 export const IDLE_PORT = PORT + 100;
@@ -16,11 +17,15 @@ function server(port: number, extraEnv: Record<string, string>) {
       MOCKS: "true",
       MOCK_CONTROL: "true",
       PORT: String(port),
-      SESSION_SECRET: "e2e-only-secret-not-for-production-use-0123456789",
+      SESSION_SECRET: E2E_SESSION_SECRET,
       SESSION_STORE: "memory",
       LOG_LEVEL: "warn",
       RATE_LIMIT_POSTS_PER_MINUTE: "100000",
       RATE_LIMIT_OTP_PER_MINUTE: "100000",
+      // The personas' emails are checked far more often than any person would.
+      GUESS_LIMIT_PER_SESSION: "100000",
+      GUESS_LIMIT_PER_IDENTITY_HOUR: "100000",
+      GUESS_LIMIT_PER_IDENTITY_DAY: "100000",
       ...extraEnv,
     },
   };

@@ -249,7 +249,7 @@ function clientErrorStatus(error: unknown): number | null {
 
 const sweep = setInterval(() => {
   services.store.sweep(Date.now()).catch((error: unknown) => log.warn({ err: error }, "session sweep failed"));
-}, 5 * 60_000);
+}, 60_000);
 sweep.unref();
 
 const server: Server = app.listen(env.PORT, env.HOST, () => {

@@ -103,7 +103,7 @@ export function browser(baseUrl: string) {
       body: new URLSearchParams(fields).toString(),
     });
   }
-  return { request, post };
+  return { request, post, cookie: () => cookie };
 }
 
 export function csrfOf(html: string): string {

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHmac, hkdfSync } from "node:crypto";
 import type { Logger } from "~/server/logger.server";
 import type { AnalyticsEvent } from "./events";
 
@@ -11,7 +11,26 @@ export function logAnalyticsSink(log: Logger): AnalyticsSink {
   return { emit: (event) => log.info({ analytics: event }, "analytics") };
 }
 
-/** SPEC §3: user_id is the hashed email (lower-cased, SHA-256, hex). */
+/**
+ * SPEC §3: user_id is the hashed email — keyed (HMAC-SHA-256 of the lower-cased, trimmed email, hex),
+ * so nobody holding the analytics can recover a known address by hashing it. The key is derived
+ * from SESSION_SECRET (setUserIdSecret at start-up); until then a random one is used.
+ */
 export function userIdFor(email: string | undefined): string | undefined {
-  return email ? createHash("sha256").update(email.trim().toLowerCase()).digest("hex") : undefined;
+  return email ? userIdWithKey(email, userIdKey) : undefined;
+}
+
+let userIdKey: Buffer = Buffer.from(hkdfSync("sha256", crypto.randomUUID(), "secured-card", "analytics-user-id", 32));
+
+export function setUserIdSecret(secret: string) {
+  userIdKey = userIdKeyFor(secret);
+}
+
+/** The user_id key for a SESSION_SECRET (tests that read events back compute ids with it). */
+export function userIdKeyFor(secret: string): Buffer {
+  return Buffer.from(hkdfSync("sha256", secret, "secured-card", "analytics-user-id", 32));
+}
+
+export function userIdWithKey(email: string, key: Buffer): string {
+  return createHmac("sha256", key).update(email.trim().toLowerCase()).digest("hex");
 }

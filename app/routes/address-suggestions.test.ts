@@ -79,3 +79,15 @@ describe("GET /address-suggestions", () => {
     expect(body).toEqual([]);
   });
 });
+
+describe("GET /address-suggestions, throttled", () => {
+  it("asks the provider at most 60 times a minute for one session, then answers []", async () => {
+    const { context } = await applicant(kit);
+    for (let i = 0; i < 60; i += 1) await ask(context, `${i} oak`);
+    expect(lookups()).toHaveLength(60);
+    const { response, body } = await ask(context, "61 oak");
+    expect(response.status).toBe(200);
+    expect(body).toEqual([]);
+    expect(lookups()).toHaveLength(60);
+  });
+});

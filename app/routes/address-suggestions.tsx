@@ -24,6 +24,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (session.status === "expired" || !session.data.verifiedAt || !session.data.leadId) return answer([]);
   const search = addressSearchText(new URL(request.url).searchParams.get("search") ?? "");
   if (!search) return answer([]);
+  // Each lookup is a paid provider call: a session past its limit gets no suggestions (typing still works).
+  if (!(await context.guesses.allowAddressLookup(session.id))) return answer([]);
   try {
     return answer(toSuggestionViews(await context.bank.lookupAddresses(search)));
   } catch (error) {

@@ -125,3 +125,16 @@ describe("check-application-status loader", () => {
     expect(third.defaults).toEqual({ emailAddress: EMAIL });
   });
 });
+
+describe("check-application-status guessing limits (issue 10)", () => {
+  it("an 11th check of one email within the hour is refused (429), from any session", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const { response } = await send({ emailAddress: EMAIL, last4SSN: "0000" });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 10)).not.toContain(429);
+    expect(statuses[10]).toBe(429);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(1);
+  });
+});

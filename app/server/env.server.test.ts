@@ -25,7 +25,10 @@ describe("parseEnv defaults", () => {
       CUSTOMER_SERVICE_PHONE: "1-800-555-0199",
       LOG_LEVEL: "info",
       RATE_LIMIT_POSTS_PER_MINUTE: 60,
-      RATE_LIMIT_OTP_PER_MINUTE: 10,
+      RATE_LIMIT_OTP_PER_MINUTE: 30,
+      GUESS_LIMIT_PER_IDENTITY_HOUR: 10,
+      GUESS_LIMIT_PER_IDENTITY_DAY: 50,
+      GUESS_LIMIT_PER_SESSION: 10,
       TRUST_PROXY: false,
     });
   });

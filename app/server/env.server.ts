@@ -31,7 +31,12 @@ export const envSchema = z
     CUSTOMER_SERVICE_PHONE: z.string().default("1-800-555-0199"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     RATE_LIMIT_POSTS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
-    RATE_LIMIT_OTP_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    RATE_LIMIT_OTP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    /** Guesses (codes, status checks) per identity: an hour's and a day's (docs/security.md). */
+    GUESS_LIMIT_PER_IDENTITY_HOUR: z.coerce.number().int().min(1).default(10),
+    GUESS_LIMIT_PER_IDENTITY_DAY: z.coerce.number().int().min(1).default(50),
+    /** Guesses per session in 15 minutes. */
+    GUESS_LIMIT_PER_SESSION: z.coerce.number().int().min(1).default(10),
     TRUST_PROXY: booleanString.default("false"),
     /** Tests only: a short idle limit (seconds) so expiry can be tested; refused with a real bank. */
     TEST_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).optional(),

@@ -19,31 +19,50 @@ export interface Window {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** Per session: a person retyping a code or an email has room; a script does not. */
-export const PER_SESSION: Window = { limit: 10, windowMs: 15 * MINUTE };
-/** Per identity (lead or email checked), over all sessions and IPs: 10 an hour, 50 a day. */
-export const PER_IDENTITY: readonly Window[] = [
-  { limit: 10, windowMs: HOUR },
-  { limit: 50, windowMs: 24 * HOUR },
-];
+export interface GuessWindows {
+  /** Per session: a person retyping a code or an email has room; a script does not. */
+  perSession: Window;
+  /** Per identity (lead or email checked), over all sessions and IPs. */
+  perIdentity: readonly Window[];
+}
+
+/** The defaults (GUESS_LIMIT_* override them): 10 per session in 15 minutes; 10 an hour and 50 a day per identity. */
+export function guessWindows(limits: { perSession?: number; perIdentityHour?: number; perIdentityDay?: number } = {}): GuessWindows {
+  return {
+    perSession: { limit: limits.perSession ?? 10, windowMs: 15 * MINUTE },
+    perIdentity: [
+      { limit: limits.perIdentityHour ?? 10, windowMs: HOUR },
+      { limit: limits.perIdentityDay ?? 50, windowMs: 24 * HOUR },
+    ],
+  };
+}
 
 export type GuessKind = "code" | "statusCheck";
+
+/** Address lookups per session: a typist with the combobox's pause sends far fewer; a script is stopped. */
+export const ADDRESS_LOOKUPS_PER_SESSION: Window = { limit: 60, windowMs: MINUTE };
 
 export class GuessLimits {
   constructor(
     private readonly store: CounterStore,
     /** Turns an identity (an email) into a key that holds no personal data. */
     private readonly keyOf: (identity: string) => string,
+    private readonly windows: GuessWindows = guessWindows(),
   ) {}
 
   /** Counts one attempt; false when any of its limits is already spent. */
   async allow(kind: GuessKind, who: { sessionId: string; identity?: string }): Promise<boolean> {
-    const checks: Promise<boolean>[] = [this.under(`${kind}:s:${this.keyOf(who.sessionId)}`, PER_SESSION)];
+    const checks: Promise<boolean>[] = [this.under(`${kind}:s:${this.keyOf(who.sessionId)}`, this.windows.perSession)];
     if (who.identity) {
       const identity = this.keyOf(who.identity.trim().toLowerCase());
-      for (const window of PER_IDENTITY) checks.push(this.under(`${kind}:i${window.windowMs}:${identity}`, window));
+      for (const window of this.windows.perIdentity) checks.push(this.under(`${kind}:i${window.windowMs}:${identity}`, window));
     }
     return (await Promise.all(checks)).every(Boolean);
+  }
+
+  /** Counts one address lookup (each costs a provider call); false past the per-session limit. */
+  allowAddressLookup(sessionId: string): Promise<boolean> {
+    return this.under(`lookup:s:${this.keyOf(sessionId)}`, ADDRESS_LOOKUPS_PER_SESSION);
   }
 
   private async under(key: string, window: Window): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
-import { logAnalyticsSink, type AnalyticsSink } from "~/analytics/sink.server";
+import { logAnalyticsSink, setUserIdSecret, type AnalyticsSink } from "~/analytics/sink.server";
 import { BANNER_POLL_MS, IDLE_TIMEOUT_MS } from "~/domain/constants";
 import { CardVault } from "~/session/card-vault.server";
 import { createSealer, type Sealer } from "~/session/crypto.server";
@@ -12,7 +12,7 @@ import { BankApi, type ConfigurationQuery } from "~/upstream/client.server";
 import type { Configuration } from "~/upstream/schemas";
 import type { Env } from "./env.server";
 import type { Logger } from "./logger.server";
-import { GuessLimits, MemoryCounters } from "./guess-limits.server";
+import { GuessLimits, guessWindows, MemoryCounters } from "./guess-limits.server";
 import { TtlCache } from "./ttl-cache.server";
 
 /** Everything a loader or action may use, created once at start-up. */
@@ -85,7 +85,9 @@ export function createServices(options: {
 }): AppServices {
   const { env, log } = options;
   const now = options.now ?? Date.now;
-  const sealer = createSealer(sessionSecret(env));
+  const secret = sessionSecret(env);
+  const sealer = createSealer(secret);
+  setUserIdSecret(secret);
   const store =
     options.store ??
     (env.SESSION_STORE === "memory" ? new MemorySessionStore() : new FileSessionStore(env.SESSION_STORE.slice(5), sealer));
@@ -117,7 +119,15 @@ export function createServices(options: {
     analytics: options.analytics ?? logAnalyticsSink(log),
     cards: new CardVault(idleMs, now),
     payments: new PaymentRuns(),
-    guesses: new GuessLimits(new MemoryCounters(now), (identity) => sealer.sign(`guess:${identity}`)),
+    guesses: new GuessLimits(
+      new MemoryCounters(now),
+      (identity) => sealer.sign(`guess:${identity}`),
+      guessWindows({
+        perSession: env.GUESS_LIMIT_PER_SESSION,
+        perIdentityHour: env.GUESS_LIMIT_PER_IDENTITY_HOUR,
+        perIdentityDay: env.GUESS_LIMIT_PER_IDENTITY_DAY,
+      }),
+    ),
     configuration: (query = {}) => configCache.get(JSON.stringify(query), () => bank.configuration(query)),
     banner: () => bannerCache.get("banner", () => bank.bannerMessages()),
     isMaintenance: () =>

@@ -1,9 +1,10 @@
-import { createHash } from "node:crypto";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { userIdKeyFor, userIdWithKey } from "../../app/analytics/sink.server";
+import { E2E_SESSION_SECRET } from "../../playwright.config";
 
-/** SPEC §3 user_id: the SHA-256 (hex) of the lower-cased, trimmed email. */
+/** SPEC §3 user_id: the keyed hash of the lower-cased, trimmed email (the e2e servers' secret). */
 export function userIdOf(email: string): string {
-  return createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
+  return userIdWithKey(email, userIdKeyFor(E2E_SESSION_SECRET));
 }
 
 interface RecordedEvent {
