@@ -1,0 +1,41 @@
+/**
+ * Issue 10: fast-check's hostile bodies over real HTTP against the built production server —
+ * every form action and the upload route. 0 × 5xx, /healthz answers fast throughout, and a canary
+ * applicant's saved answers are unchanged. `npm run fuzz` sends 100,000+.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runFuzz } from "./fuzz/run";
+import { startServer, type ServerProcess } from "./server-process";
+
+export const FUZZ_SERVER_ENV = {
+  MOCKS: "true",
+  LOG_LEVEL: "info",
+  RATE_LIMIT_POSTS_PER_MINUTE: "10000000",
+  RATE_LIMIT_OTP_PER_MINUTE: "10000000",
+  GUESS_LIMIT_PER_SESSION: "10000000",
+  GUESS_LIMIT_PER_IDENTITY_HOUR: "10000000",
+  GUESS_LIMIT_PER_IDENTITY_DAY: "10000000",
+};
+
+const COUNT = Number(process.env.FUZZ_BODIES ?? 10_000);
+
+describe(`fuzz: ${COUNT} hostile bodies`, () => {
+  let app: ServerProcess;
+  beforeAll(async () => {
+    app = await startServer(FUZZ_SERVER_ENV);
+  }, 90_000);
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it("never answers 5xx, never logs an error, keeps /healthz fast and the canary's answers intact", async () => {
+    const report = await runFuzz({ url: app.url, count: COUNT });
+    console.log(`fuzz report: ${JSON.stringify(report)}`);
+    expect(report.sent).toBe(COUNT);
+    expect(report.serverErrors).toEqual([]);
+    expect(report.canaryIntact).toBe(true);
+    expect(report.healthP95Ms).toBeLessThan(100);
+    const errors = app.log().split("\n").filter((line) => /"level":(50|60)/.test(line));
+    expect(errors.slice(0, 5)).toEqual([]);
+  }, 600_000);
+});
