@@ -115,7 +115,7 @@ app.use((req, res, next) => {
     // Server-side page views count people without JavaScript too (the browser's data layer counts the rest).
     const stepName = req.method === "GET" && res.statusCode === 200 ? stepNameForPath(req.path) : null;
     if (stepName && res.locals.session) {
-      services.analytics.emit({ ...analyticsFields(res.locals.session.data), event: "page_view", step_name: stepName });
+      services.analytics.emit({ ...analyticsFields(res.locals.session.data, services.userIdOf), event: "page_view", step_name: stepName });
     }
   });
   next();

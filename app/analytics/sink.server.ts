@@ -11,19 +11,17 @@ export function logAnalyticsSink(log: Logger): AnalyticsSink {
   return { emit: (event) => log.info({ analytics: event }, "analytics") };
 }
 
+/** Turns an email into SPEC §3's user_id. */
+export type UserIdOf = (email: string | undefined) => string | undefined;
+
 /**
- * SPEC §3: user_id is the hashed email — keyed (HMAC-SHA-256 of the lower-cased, trimmed email, hex),
- * so nobody holding the analytics can recover a known address by hashing it. The key is derived
- * from SESSION_SECRET (setUserIdSecret at start-up); until then a random one is used.
+ * SPEC §3: user_id is the hashed email — keyed (HMAC-SHA-256 of the lower-cased, trimmed email, hex,
+ * with a key derived from SESSION_SECRET), so nobody holding the analytics can recover a known address
+ * by hashing it. Held by the services (the server and the Remix bundle are separate modules).
  */
-export function userIdFor(email: string | undefined): string | undefined {
-  return email ? userIdWithKey(email, userIdKey) : undefined;
-}
-
-let userIdKey: Buffer = Buffer.from(hkdfSync("sha256", crypto.randomUUID(), "secured-card", "analytics-user-id", 32));
-
-export function setUserIdSecret(secret: string) {
-  userIdKey = userIdKeyFor(secret);
+export function userIdHasher(secret: string): UserIdOf {
+  const key = userIdKeyFor(secret);
+  return (email) => (email ? userIdWithKey(email, key) : undefined);
 }
 
 /** The user_id key for a SESSION_SECRET (tests that read events back compute ids with it). */

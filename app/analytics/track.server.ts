@@ -2,17 +2,17 @@ import { randomUUID } from "node:crypto";
 import type { AppLoadContext } from "@remix-run/node";
 import type { SessionData } from "~/session/data";
 import type { AnalyticsEvent } from "./events";
-import { userIdFor } from "./sink.server";
+import type { UserIdOf } from "./sink.server";
 
 const QUEUE_MAX = 20;
 
 /** The fields every event carries, from the session (no PII). */
-export function analyticsFields(data: SessionData): Omit<AnalyticsEvent, "event"> {
+export function analyticsFields(data: SessionData, userIdOf: UserIdOf): Omit<AnalyticsEvent, "event"> {
   const { draft, trafficSource } = data;
   return {
     card_selected: draft.cardType,
     traffic_source: trafficSource,
-    user_id: userIdFor(draft.emailAddress),
+    user_id: userIdOf(draft.emailAddress),
   };
 }
 
@@ -21,7 +21,7 @@ export function analyticsFields(data: SessionData): Omit<AnalyticsEvent, "event"
  * the browser's data layer, which the next page pushes.
  */
 export function track(context: AppLoadContext, names: string[], extra: Partial<AnalyticsEvent> = {}) {
-  const common = analyticsFields(context.session.data);
+  const common = analyticsFields(context.session.data, context.userIdOf);
   const queue = context.session.data.analytics ?? [];
   for (const name of names) {
     const event: AnalyticsEvent = { ...common, ...extra, event: name, event_id: randomUUID() };

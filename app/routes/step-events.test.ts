@@ -1,7 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { MOCK_OTP_CODE } from "../../mocks/bank";
-import { userIdFor } from "~/analytics/sink.server";
 import type { CardType } from "~/domain/products";
 import type { SessionData } from "~/session/data";
 import { useAppHarness, type AppHarness } from "../../test/app-harness";
@@ -87,7 +86,7 @@ describe("the code step (2 of 9)", () => {
       step_name: "otp",
       card_selected: "plus",
       traffic_source: undefined,
-      user_id: userIdFor("ana.lopez@example.com"),
+      user_id: context.userIdOf("ana.lopez@example.com"),
       event_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     // Queued for the next page's data layer too, across the session id rotation; never PII.

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
-import { logAnalyticsSink, setUserIdSecret, type AnalyticsSink } from "~/analytics/sink.server";
+import { logAnalyticsSink, userIdHasher, type AnalyticsSink, type UserIdOf } from "~/analytics/sink.server";
 import { BANNER_POLL_MS, IDLE_TIMEOUT_MS } from "~/domain/constants";
 import { CardVault } from "~/session/card-vault.server";
 import { createSealer, type Sealer } from "~/session/crypto.server";
@@ -33,6 +33,8 @@ export interface AppServices {
   payments: PaymentRuns;
   /** Guessing limits per session and identity (codes, status checks). */
   guesses: GuessLimits;
+  /** SPEC §3 user_id: a keyed hash of the email. */
+  userIdOf: UserIdOf;
   /** Server-side analytics events (structured log lines by default). */
   analytics: AnalyticsSink;
   /** Whether configuration says maintenance (false when configuration cannot be read). */
@@ -87,7 +89,6 @@ export function createServices(options: {
   const now = options.now ?? Date.now;
   const secret = sessionSecret(env);
   const sealer = createSealer(secret);
-  setUserIdSecret(secret);
   const store =
     options.store ??
     (env.SESSION_STORE === "memory" ? new MemorySessionStore() : new FileSessionStore(env.SESSION_STORE.slice(5), sealer));
@@ -119,6 +120,7 @@ export function createServices(options: {
     analytics: options.analytics ?? logAnalyticsSink(log),
     cards: new CardVault(idleMs, now),
     payments: new PaymentRuns(),
+    userIdOf: userIdHasher(secret),
     guesses: new GuessLimits(
       new MemoryCounters(now),
       (identity) => sealer.sign(`guess:${identity}`),

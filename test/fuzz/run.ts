@@ -43,7 +43,7 @@ function withToken(body: FuzzBody, token: string): FuzzBody {
 }
 
 async function send(url: string, cookie: string, body: FuzzBody): Promise<number | "cut"> {
-  const bytes = typeof body.body === "string" ? new TextEncoder().encode(body.body) : body.body;
+  const bytes = typeof body.body === "string" ? new TextEncoder().encode(body.body) : new Uint8Array(body.body);
   const init: RequestInit & { duplex?: "half" } = {
     method: "POST",
     redirect: "manual",
