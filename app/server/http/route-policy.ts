@@ -1,3 +1,6 @@
+import { UPLOAD_MAX_BYTES } from "~/domain/constants";
+import { DOCUMENT_CATEGORIES } from "~/domain/schemas/documents";
+
 /**
  * Per-route rules of the HTTP layer, by Remix route id (the file under app/routes/), so they hold for
  * any spelling of the path.
@@ -7,10 +10,11 @@
 export const GUESS_ROUTES: ReadonlySet<string> = new Set(["routes/otp-check", "routes/check-application-status"]);
 
 /**
- * A whole upload request: at most this many bytes, streamed (each file is held to 10 MB on its own,
- * larger ones are read past and reported as too big).
+ * A whole upload request: a file of the largest size for every document category there is, plus
+ * 1 MB for the text fields and multipart framing; streamed (each file is held to its 10 MB on its
+ * own, a larger one is read past and reported as too big).
  */
-export const UPLOAD_REQUEST_MAX_BYTES = 60 * 1024 * 1024;
+export const UPLOAD_REQUEST_MAX_BYTES = DOCUMENT_CATEGORIES.length * UPLOAD_MAX_BYTES + 1024 * 1024;
 
 /** Routes whose bodies reach the action as a stream, with their limit. */
 export const STREAMED_UPLOAD_ROUTES: ReadonlyMap<string, number> = new Map([["routes/document-upload", UPLOAD_REQUEST_MAX_BYTES]]);
