@@ -255,6 +255,11 @@ sweep.unref();
 const server: Server = app.listen(env.PORT, env.HOST, () => {
   log.info({ port: env.PORT, mock: Boolean(mock), nodeEnv: env.NODE_ENV }, "listening");
 });
+// Slow clients hold a connection only so long: headers within 20 s, a whole request within 2 minutes
+// (a 70 MB upload on a slow phone line fits), idle keep-alive connections closed after 5 s.
+server.headersTimeout = 20_000;
+server.requestTimeout = 120_000;
+server.keepAliveTimeout = 5_000;
 
 function shutdown(signal: string) {
   log.info({ signal }, "shutting down");
