@@ -10,7 +10,10 @@ import { stepNameForPath } from "./app/analytics/events";
 import { brandEntryPath } from "./app/domain/entry-paths";
 import { startRedirect } from "./app/domain/routing";
 import { analyticsFields } from "./app/analytics/track.server";
+import { UNAVAILABLE_RETRY_AFTER_SECONDS, unavailablePageHtml } from "./app/domain/unavailable";
 import { EnvError, exposesMockControl, parseEnv, usesMock } from "./app/server/env.server";
+import { rateLimitStore } from "./app/server/rate-limit-store.server";
+import { isStoreUnavailable } from "./app/server/redis.server";
 import { createLogger } from "./app/server/logger.server";
 import { createServices } from "./app/server/services.server";
 import { logAnalyticsSink } from "./app/analytics/sink.server";
@@ -61,6 +64,12 @@ if (env.TRUST_PROXY) app.set("trust proxy", 1);
 
 app.get("/healthz", (_req, res) => {
   res.set("Cache-Control", "no-store").json({ status: "ok" });
+});
+
+// Readiness (for the load balancer): Redis answers (when used) and configuration can be loaded.
+app.get("/readyz", async (_req, res) => {
+  const readiness = await services.readiness();
+  res.set("Cache-Control", "no-store").status(readiness.ready ? 200 : 503).json(readiness);
 });
 
 app.use(compression());
@@ -121,8 +130,10 @@ const tooMany = (_req: Request, res: Response) => {
     .type("html")
     .send('<!doctype html><html lang="en"><title>Too many attempts</title><h1>Too many attempts</h1><p>Please wait a minute and try again.</p><p><a href="/">Back to the start</a></p></html>');
 };
-const postLimiter = rateLimit({ windowMs: 60_000, limit: env.RATE_LIMIT_POSTS_PER_MINUTE, standardHeaders: "draft-7", legacyHeaders: false, handler: tooMany });
-const otpLimiter = rateLimit({ windowMs: 60_000, limit: env.RATE_LIMIT_OTP_PER_MINUTE, standardHeaders: "draft-7", legacyHeaders: false, handler: tooMany });
+const postLimiter = rateLimit({ windowMs: 60_000, limit: env.RATE_LIMIT_POSTS_PER_MINUTE, standardHeaders: "draft-7", legacyHeaders: false, handler: tooMany,
+  store: rateLimitStore(services.redis, "posts") });
+const otpLimiter = rateLimit({ windowMs: 60_000, limit: env.RATE_LIMIT_OTP_PER_MINUTE, standardHeaders: "draft-7", legacyHeaders: false, handler: tooMany,
+  store: rateLimitStore(services.redis, "otp") });
 // Code and status-check posts (also as Remix '.data' requests) get the stricter limit.
 const CODE_POSTS = /^\/(otp-check|check-application-status)(\.data)?$/i;
 app.use((req, res, next) => {
@@ -151,7 +162,7 @@ app.get("/banner", async (_req, res) => {
 
 // Maintenance (SPEC §2.1): every page goes to /maintenance while configuration says so. Data requests
 // and form posts are stopped inside Remix (entry.server handleDataRequest and readForm).
-const MAINTENANCE_FREE = /^\/(maintenance|healthz|banner|__mock)(\/|\.data|$)/;
+const MAINTENANCE_FREE = /^\/(maintenance|healthz|readyz|banner|__mock)(\/|\.data|$)/;
 app.use(async (req, res, next) => {
   if (MAINTENANCE_FREE.test(req.path) || req.path.endsWith(".data")) return next();
   if (!(await services.isMaintenance())) return next();
@@ -188,7 +199,16 @@ app.all(
   }),
 );
 
-app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+  // Redis unreachable: our own 503 page; nothing was written, and the next request after Redis returns works.
+  if (isStoreUnavailable(error)) {
+    log.warn({ method: req.method, path: req.path }, "session store unreachable: 503");
+    if (res.headersSent) return;
+    res.removeHeader("Set-Cookie");
+    res.status(503).set({ "Cache-Control": "no-store", "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
+    res.type("html").send(unavailablePageHtml(env.BRAND_NAME, req.method === "GET" ? req.path : "/"));
+    return;
+  }
   log.error({ err: error }, "unhandled error");
   if (!res.headersSent) res.status(500).type("text").send("Something went wrong. Please try again.");
 });
@@ -206,8 +226,11 @@ function shutdown(signal: string) {
   log.info({ signal }, "shutting down");
   server.close(() => {
     mock?.close();
-    log.flush?.();
-    process.exit(0);
+    // In-flight requests have finished (server.close waits for them); then the Redis connection.
+    void services.close().finally(() => {
+      log.flush?.();
+      process.exit(0);
+    });
   });
   setTimeout(() => process.exit(1), 10_000).unref();
 }
