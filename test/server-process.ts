@@ -72,7 +72,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     child,
     log: () => output,
     stop: async () => {
-      if (child.exitCode !== null) return child.exitCode;
+      // Gone already (also by a signal, e.g. a test's SIGKILL).
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
       const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
       child.kill("SIGTERM");
       return exited;
