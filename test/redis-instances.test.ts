@@ -3,13 +3,14 @@
  * instance goes on on the other, rate limits count once for both, and with Redis stopped pages
  * answer 503 with our own page, then everything resumes, nothing lost, when Redis returns.
  */
+import { spawn } from "node:child_process";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UNAVAILABLE_PAGE } from "~/domain/unavailable";
 import { MOCK_OTP_CODE } from "../mocks/bank";
 import { startStandaloneMock, type StandaloneMock } from "../mocks/standalone";
 import { startRedisServer, type RedisServer } from "./redis-server";
-import { csrfOf, startServer, type ServerProcess } from "./server-process";
+import { csrfOf, freePort, startServer, type ServerProcess } from "./server-process";
 
 const OTP_LIMIT = 4;
 
@@ -107,6 +108,29 @@ describe("several instances on one Redis", () => {
       expect(ready.status).toBe(200);
       expect(await ready.json()).toEqual({ ready: true, redis: "ok", configuration: "ok" });
       expect((await fetch(`${instance.url}/healthz`)).status).toBe(200);
+    }
+  });
+
+  it("starts and serves in production with only NODE_ENV, SESSION_SECRET, SESSION_STORE=redis://…, UPSTREAM_API_URL (and where to listen)", async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ["build/server.js"], {
+      env: {
+        NODE_ENV: "production",
+        SESSION_SECRET: "only-these-variables-secret-0123456789abcdef",
+        SESSION_STORE: redis.url,
+        UPSTREAM_API_URL: mock.url,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+      },
+      stdio: "ignore",
+    });
+    try {
+      await waitFor(() => fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false), 20_000);
+      const page = await fetch(`http://127.0.0.1:${port}/`);
+      expect(page.status).toBe(200);
+      expect(page.headers.getSetCookie().join()).toContain("__Host-sid=");
+    } finally {
+      child.kill("SIGTERM");
     }
   });
 
