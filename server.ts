@@ -225,13 +225,19 @@ const server: Server = app.listen(env.PORT, env.HOST, () => {
 function shutdown(signal: string) {
   log.info({ signal }, "shutting down");
   server.close(() => {
-    mock?.close();
-    // In-flight requests have finished (server.close waits for them); then the Redis connection.
-    void services.close().finally(() => {
-      log.flush?.();
-      process.exit(0);
-    });
+    // In-flight requests have finished (server.close waits for them); then bank calls that outlive
+    // their post (a payment), then the bank mock and the Redis connection.
+    void services.payments
+      .settled()
+      .then(() => mock?.close())
+      .then(() => services.close())
+      .finally(() => {
+        log.flush?.();
+        process.exit(0);
+      });
   });
+  // Idle keep-alive connections would hold server.close open until the deadline.
+  server.closeIdleConnections();
   setTimeout(() => process.exit(1), 10_000).unref();
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));

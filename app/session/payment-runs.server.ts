@@ -85,6 +85,14 @@ export class PaymentRuns {
     return (await this.locks.acquire(`payment-attempt:${key}`, ATTEMPT_KEPT_MS)) !== null;
   }
 
+  /**
+   * Resolves once every bank call started here has answered (graceful shutdown waits for it, so a
+   * payment in flight completes; its session stays 'pending' and the status check shows the outcome).
+   */
+  async settled(): Promise<void> {
+    await Promise.all([...this.runs.values()].map((run) => run.done));
+  }
+
   /** True while this session's payment runs or its answer waits to be collected. */
   has(sessionId: string): boolean {
     return this.runs.has(sessionId);
