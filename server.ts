@@ -9,7 +9,10 @@ import { stepNameForPath } from "./app/analytics/events";
 import { brandEntryPath } from "./app/domain/entry-paths";
 import { startRedirect } from "./app/domain/routing";
 import { analyticsFields } from "./app/analytics/track.server";
+import { UNAVAILABLE_RETRY_AFTER_SECONDS, unavailablePageHtml } from "./app/domain/unavailable";
 import { EnvError, exposesMockControl, parseEnv, usesMock } from "./app/server/env.server";
+import { rateLimitStore } from "./app/server/rate-limit-store.server";
+import { isStoreUnavailable } from "./app/server/redis.server";
 import { createLogger } from "./app/server/logger.server";
 import { createServices } from "./app/server/services.server";
 import { boundBodies, FORM_BODY_MAX_BYTES } from "./app/server/http/body-limit.server";
@@ -67,6 +70,12 @@ if (env.TRUST_PROXY) app.set("trust proxy", 1);
 
 app.get("/healthz", (_req, res) => {
   res.set("Cache-Control", "no-store").json({ status: "ok" });
+});
+
+// Readiness (for the load balancer): Redis answers (when used) and configuration can be loaded.
+app.get("/readyz", async (_req, res) => {
+  const readiness = await services.readiness();
+  res.set("Cache-Control", "no-store").status(readiness.ready ? 200 : 503).json(readiness);
 });
 
 app.use(compression());
@@ -149,6 +158,8 @@ const limiter = (limit: number, name: string) =>
     legacyHeaders: false,
     handler: tooMany,
     keyGenerator: (req) => `${name}:${req.ip ?? "unknown"}`,
+    // Shared by every instance when sessions are in Redis (one limit, not one per instance).
+    store: rateLimitStore(services.redis, name),
   });
 const postLimiter = limiter(env.RATE_LIMIT_POSTS_PER_MINUTE, "post");
 // Per IP only a coarse bound: guessing is limited per session and per identity in the actions
@@ -173,7 +184,7 @@ app.get("/banner", async (_req, res) => {
 
 // Maintenance (SPEC §2.1): every page goes to /maintenance while configuration says so. Data requests
 // and form posts are stopped inside Remix (entry.server handleDataRequest and readForm).
-const MAINTENANCE_FREE = /^\/(maintenance|healthz|banner|__mock)(\/|\.data|$)/;
+const MAINTENANCE_FREE = /^\/(maintenance|healthz|readyz|banner|__mock)(\/|\.data|$)/;
 app.use(async (req, res, next) => {
   if (MAINTENANCE_FREE.test(req.path) || req.path.endsWith(".data")) return next();
   if (!(await services.isMaintenance())) return next();
@@ -231,6 +242,15 @@ app.use(
 );
 
 app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+  // Redis unreachable: our own 503 page; nothing was written, and the next request after Redis returns works.
+  if (isStoreUnavailable(error)) {
+    log.warn({ method: req.method, path: req.path }, "session store unreachable: 503");
+    if (res.headersSent) return;
+    res.removeHeader("Set-Cookie");
+    res.status(503).set({ "Cache-Control": "no-store", "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
+    res.type("html").send(unavailablePageHtml(env.BRAND_NAME, req.method === "GET" ? req.path : "/"));
+    return;
+  }
   // Express marks a client's mistake (a malformed URL, a body it could not read) with a 4xx status.
   const status = clientErrorStatus(error);
   if (status) {
@@ -264,10 +284,19 @@ server.keepAliveTimeout = 5_000;
 function shutdown(signal: string) {
   log.info({ signal }, "shutting down");
   server.close(() => {
-    mock?.close();
-    log.flush?.();
-    process.exit(0);
+    // In-flight requests have finished (server.close waits for them); then bank calls that outlive
+    // their post (a payment), then the bank mock and the Redis connection.
+    void services.payments
+      .settled()
+      .then(() => mock?.close())
+      .then(() => services.close())
+      .finally(() => {
+        log.flush?.();
+        process.exit(0);
+      });
   });
+  // Idle keep-alive connections would hold server.close open until the deadline.
+  server.closeIdleConnections();
   setTimeout(() => process.exit(1), 10_000).unref();
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));

@@ -17,7 +17,7 @@ export function ensureBuild(): void {
   if (built.status !== 0) throw new Error(`npm run build failed:\n${built.stdout}\n${built.stderr}`);
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);
@@ -72,7 +72,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     child,
     log: () => output,
     stop: async () => {
-      if (child.exitCode !== null) return child.exitCode;
+      // Gone already (also by a signal, e.g. a test's SIGKILL).
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
       const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
       child.kill("SIGTERM");
       return exited;

@@ -338,8 +338,8 @@ async function pay(form: FormData, context: AppLoadContext, app: ExistingApplica
   // answers, whatever it answers.
   const sessionId = session.id;
   const request = makePaymentRequest(payment, { email, remaining: summary.remaining });
-  // Each attempt of a payment reaches the bank once in this process, whatever the session says.
-  if (!context.payments.firstAttempt(`${state.id ?? ""}#${state.failures}`)) return errorRedirect("payment-already-submitted");
+  // Each attempt of a payment reaches the bank once in the whole cluster, whatever the session says.
+  if (!(await context.payments.firstAttempt(`${state.id ?? ""}#${state.failures}`))) return errorRedirect("payment-already-submitted");
   claim.start(
     {
       applicationId: app.applicationId,

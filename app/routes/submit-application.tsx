@@ -28,6 +28,7 @@ import {
   isFundingRetry,
   locationOf,
   claimSubmission,
+  lockSubmission,
   stepForRecordedCode,
   submissionInFlight,
   submitFailedRedirect,
@@ -92,6 +93,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (running) return redirect(await running, 303);
   const claim = claimSubmission(context.session.id);
   if (!claim) return redirect(PATH, 303);
+  // Another instance may be submitting this session right now (a post sent twice behind a load balancer).
+  const lock = await lockSubmission(context.locks, context.session.id).catch((error: unknown) => {
+    claim.finish(PATH);
+    throw error;
+  });
+  if (!lock) {
+    claim.finish(PATH);
+    return redirect(PATH, 303);
+  }
   let response: Response = redirect(PATH, 303);
   try {
     response = await submitOnce(form, context);
@@ -101,6 +111,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     throw thrown;
   } finally {
     claim.finish(response.headers.get("Location") ?? PATH);
+    // Should Redis be gone meanwhile, the lock frees itself at its expiry.
+    await lock.release().catch(() => {});
   }
 }
 

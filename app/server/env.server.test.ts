@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, exposesMockControl, parseEnv, usesMock } from "./env.server";
+import { EnvError, exposesMockControl, parseEnv, redisUrl, usesMock } from "./env.server";
 
 const SECRET = "k".repeat(32);
 
@@ -118,7 +118,9 @@ describe("invalid values give an EnvError naming the variable", () => {
     ["PORT", "80.5"],
     ["PORT", "-1"],
     ["NODE_ENV", "staging"],
-    ["SESSION_STORE", "redis://localhost"],
+    ["SESSION_STORE", "mysql://localhost"],
+    ["SESSION_STORE", "redis://"],
+    ["SESSION_STORE", "redis://cache:port"],
     ["SESSION_STORE", "file:"],
     ["SESSION_STORE", "Memory"],
     ["UPSTREAM_API_URL", "not a url"],
@@ -142,9 +144,27 @@ describe("invalid values give an EnvError naming the variable", () => {
   });
 
   it("explains a bad SESSION_STORE", () => {
-    expect(errorOf({ SESSION_STORE: "redis://cache:6379" }).message).toContain(
-      "SESSION_STORE: SESSION_STORE must be 'memory' or 'file:<directory>'",
+    expect(errorOf({ SESSION_STORE: "mysql://cache:3306" }).message).toContain(
+      "SESSION_STORE: SESSION_STORE must be 'memory', 'file:<directory>' or 'redis://…' / 'rediss://…'",
     );
+  });
+
+  it("takes redis:// and rediss:// (TLS) session stores; the others use no Redis", () => {
+    expect(redisUrl(parseEnv({ SESSION_STORE: "redis://cache:6379/2" }))).toBe("redis://cache:6379/2");
+    expect(redisUrl(parseEnv({ SESSION_STORE: "rediss://:pw@cache.example.com:6380" }))).toBe("rediss://:pw@cache.example.com:6380");
+    expect(redisUrl(parseEnv({ SESSION_STORE: "memory" }))).toBeNull();
+    expect(redisUrl(parseEnv({}))).toBeNull();
+  });
+
+  it("starts in production with only the secret, a Redis store and the bank", () => {
+    const env = parseEnv({
+      NODE_ENV: "production",
+      SESSION_SECRET: SECRET,
+      SESSION_STORE: "redis://cache:6379",
+      UPSTREAM_API_URL: "https://bank.example.com",
+    });
+    expect(redisUrl(env)).toBe("redis://cache:6379");
+    expect(usesMock(env)).toBe(false);
   });
 
   it("allows TEST_IDLE_TIMEOUT_SECONDS only on the mock", () => {

@@ -14,7 +14,11 @@ export const envSchema = z
     SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
     SESSION_STORE: z
       .string()
-      .regex(/^(memory|file:.+)$/, "SESSION_STORE must be 'memory' or 'file:<directory>'")
+      .regex(
+        /^(memory|file:.+|rediss?:\/\/.+)$/,
+        "SESSION_STORE must be 'memory', 'file:<directory>' or 'redis://…' / 'rediss://…'",
+      )
+      .refine((v) => !/^rediss?:/.test(v) || URL.canParse(v), "SESSION_STORE is not a valid redis:// URL")
       .default("file:.data/sessions"),
     UPSTREAM_API_URL: z.string().url().optional(),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
@@ -75,6 +79,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   return result.data;
+}
+
+/** The Redis URL when sessions (and with them locks and rate limits) live in Redis, else null. */
+export function redisUrl(env: Env): string | null {
+  return /^rediss?:\/\//.test(env.SESSION_STORE) ? env.SESSION_STORE : null;
 }
 
 /** The mock runs when no bank URL is configured. */

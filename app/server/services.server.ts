@@ -7,12 +7,17 @@ import { CardVault } from "~/session/card-vault.server";
 import { createSealer, type Sealer } from "~/session/crypto.server";
 import { SessionManager, type RequestSession } from "~/session/manager.server";
 import { PaymentRuns } from "~/session/payment-runs.server";
+import { RedisSessionStore } from "~/session/redis-store.server";
 import { FileSessionStore, MemorySessionStore, type SessionStore } from "~/session/store.server";
 import { BankApi, type ConfigurationQuery } from "~/upstream/client.server";
 import type { Configuration } from "~/upstream/schemas";
-import type { Env } from "./env.server";
+import type { Redis } from "ioredis";
+import { redisUrl, type Env } from "./env.server";
+import { MemoryLocks, RedisLocks, type Locks } from "./locks.server";
 import type { Logger } from "./logger.server";
 import { GuessLimits, guessWindows, MemoryCounters } from "./guess-limits.server";
+import { RedisCounters } from "./rate-limit-store.server";
+import { createRedis, redisReachable } from "./redis.server";
 import { TtlCache } from "./ttl-cache.server";
 
 /** Everything a loader or action may use, created once at start-up. */
@@ -35,6 +40,14 @@ export interface AppServices {
   guesses: GuessLimits;
   /** SPEC §3 user_id: a keyed hash of the email. */
   userIdOf: UserIdOf;
+  /** Locks with expiry: across every instance with Redis, in this process otherwise (docs/decisions/0081). */
+  locks: Locks;
+  /** The shared Redis (sessions, locks, rate-limit counters), or null with the file and memory stores. */
+  redis: Redis | null;
+  /** Readiness: Redis answers (when used) and configuration can be loaded. */
+  readiness(): Promise<Readiness>;
+  /** Closes the Redis connection (graceful shutdown). */
+  close(): Promise<void>;
   /** Server-side analytics events (structured log lines by default). */
   analytics: AnalyticsSink;
   /** Whether configuration says maintenance (false when configuration cannot be read). */
@@ -44,6 +57,12 @@ export interface AppServices {
   /** The product's public site, where 'Ok, Got it' leads. */
   homeUrl: string;
   now: () => number;
+}
+
+export interface Readiness {
+  ready: boolean;
+  redis: "ok" | "unreachable" | "not used";
+  configuration: "ok" | "unavailable";
 }
 
 /** Per request: the services plus the CSP nonce and the loaded session. */
@@ -80,6 +99,8 @@ export function createServices(options: {
   upstreamUrl: string;
   now?: () => number;
   store?: SessionStore;
+  /** A Redis client to use instead of one made from SESSION_STORE (tests). */
+  redis?: Redis;
   fetch?: typeof fetch;
   analytics?: AnalyticsSink;
   /** The address autocomplete provider; default ADDRESS_PROVIDER_URL/KEY from the environment. */
@@ -89,9 +110,16 @@ export function createServices(options: {
   const now = options.now ?? Date.now;
   const secret = sessionSecret(env);
   const sealer = createSealer(secret);
+  const url = redisUrl(env);
+  const redis = options.redis ?? (url ? createRedis(url, log) : null);
   const store =
     options.store ??
-    (env.SESSION_STORE === "memory" ? new MemorySessionStore() : new FileSessionStore(env.SESSION_STORE.slice(5), sealer));
+    (redis
+      ? new RedisSessionStore(redis, sealer)
+      : env.SESSION_STORE === "memory"
+        ? new MemorySessionStore()
+        : new FileSessionStore(env.SESSION_STORE.slice(5), sealer));
+  const locks: Locks = redis ? new RedisLocks(redis) : new MemoryLocks();
   const idleMs = env.TEST_IDLE_TIMEOUT_SECONDS ? env.TEST_IDLE_TIMEOUT_SECONDS * 1000 : IDLE_TIMEOUT_MS;
   const sessions = new SessionManager({ store, sealer, secure: env.NODE_ENV === "production", idleMs, now });
   const addressProvider =
@@ -119,10 +147,9 @@ export function createServices(options: {
     homeUrl: env.HOME_SITE_URL ?? "/",
     analytics: options.analytics ?? logAnalyticsSink(log),
     cards: new CardVault(idleMs, now),
-    payments: new PaymentRuns(),
     userIdOf: userIdHasher(secret),
     guesses: new GuessLimits(
-      new MemoryCounters(now),
+      redis ? new RedisCounters(redis) : new MemoryCounters(now),
       (identity) => sealer.sign(`guess:${identity}`),
       guessWindows({
         perSession: env.GUESS_LIMIT_PER_SESSION,
@@ -130,6 +157,26 @@ export function createServices(options: {
         perIdentityDay: env.GUESS_LIMIT_PER_IDENTITY_DAY,
       }),
     ),
+    payments: new PaymentRuns({}, locks),
+    locks,
+    redis,
+    readiness: async () => {
+      const [redisOk, configurationOk] = await Promise.all([
+        redis ? redisReachable(redis) : Promise.resolve(null),
+        configCache.get(JSON.stringify({}), () => bank.configuration({})).then(
+          () => true,
+          () => false,
+        ),
+      ]);
+      return {
+        ready: redisOk !== false && configurationOk,
+        redis: redisOk === null ? "not used" : redisOk ? "ok" : "unreachable",
+        configuration: configurationOk ? "ok" : "unavailable",
+      };
+    },
+    close: async () => {
+      await redis?.quit().catch(() => redis.disconnect());
+    },
     configuration: (query = {}) => configCache.get(JSON.stringify(query), () => bank.configuration(query)),
     banner: () => bannerCache.get("banner", () => bank.bannerMessages()),
     isMaintenance: () =>

@@ -110,6 +110,18 @@ export class SessionManager {
     await this.options.store.set(id, { data, expiresAt: data.lastSeenAt + this.options.idleMs });
   }
 
+  /**
+   * Read, change, write one session's data; atomic where the store is shared. `change` gets null
+   * (and nothing is written) when the record has gone or no longer parses.
+   */
+  async update(id: string, change: (latest: SessionData | null) => SessionData | null) {
+    await this.options.store.update(id, (stored) => {
+      const parsed = stored ? sessionDataSchema.safeParse(stored.data) : null;
+      const next = change(parsed?.success ? parsed.data : null);
+      return next ? { data: next, expiresAt: next.lastSeenAt + this.options.idleMs } : null;
+    });
+  }
+
   /** The stored data of a session as it is now (another request of it may have saved meanwhile). */
   async read(id: string): Promise<SessionData | null> {
     const stored = await this.options.store.get(id);
@@ -190,20 +202,27 @@ export class RequestSession {
     // What this request changed, taken now: later changes are for the next save.
     const current = snapshot(this.data);
     const values = JSON.parse(JSON.stringify(this.data)) as Record<string, unknown>;
-    let record = values as SessionData;
     if (this.stored) {
-      const latest = await this.manager.read(this.currentId);
-      if (!latest) return;
-      const merged: Record<string, unknown> = { ...latest };
-      for (const key of new Set([...current.keys(), ...this.baseline.keys()])) {
-        if (current.get(key) === this.baseline.get(key)) continue;
-        if (values[key] === undefined) delete merged[key];
-        else merged[key] = values[key];
-      }
-      merged.lastSeenAt = Math.max(latest.lastSeenAt, this.data.lastSeenAt);
-      record = merged as SessionData;
+      const baseline = this.baseline;
+      const lastSeenAt = this.data.lastSeenAt;
+      let gone = false;
+      // Atomic in a shared store (Redis): the merge may run again if another process saved meanwhile.
+      await this.manager.update(this.currentId, (latest) => {
+        gone = !latest;
+        if (!latest) return null;
+        const merged: Record<string, unknown> = { ...latest };
+        for (const key of new Set([...current.keys(), ...baseline.keys()])) {
+          if (current.get(key) === baseline.get(key)) continue;
+          if (values[key] === undefined) delete merged[key];
+          else merged[key] = values[key];
+        }
+        merged.lastSeenAt = Math.max(latest.lastSeenAt, lastSeenAt);
+        return merged as SessionData;
+      });
+      if (gone) return;
+    } else {
+      await this.manager.persist(this.currentId, values as SessionData);
     }
-    await this.manager.persist(this.currentId, record);
     this.stored = true;
     this.baseline = current;
   }

@@ -57,3 +57,19 @@ describe("PaymentRuns: one payment per session, its answer collected once", () =
     expect(runs.has("s1")).toBe(false);
   });
 });
+
+describe("PaymentRuns.settled (graceful shutdown)", () => {
+  it("waits for a bank call that outlives its post, and is immediate with nothing running", async () => {
+    const runs = new PaymentRuns();
+    await runs.settled();
+    let answer: (r: MakePaymentResponse) => void = () => {};
+    runs.claim("s1")?.start(BASIS, () => new Promise<MakePaymentResponse>((resolve) => (answer = resolve)));
+    let done = false;
+    const waiting = runs.settled().then(() => (done = true));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(done).toBe(false);
+    answer(ANSWER);
+    await waiting;
+    expect(done).toBe(true);
+  });
+});

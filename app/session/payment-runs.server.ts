@@ -1,3 +1,4 @@
+import { MemoryLocks, type Locks } from "~/server/locks.server";
 import type { MakePaymentResponse } from "~/upstream/schemas";
 
 /**
@@ -60,31 +61,36 @@ async function within(promise: Promise<unknown>, ms: number): Promise<void> {
  * claim is taken synchronously, before any await, so two posts racing here cannot both reach the
  * bank; the answer is handed to exactly one request, which records it in the session.
  */
-/** How many attempt keys are remembered (the oldest are forgotten first). */
-const ATTEMPTS_KEPT = 10_000;
+/** How long an attempt key is remembered: longer than any payment form stays open (the idle limit). */
+const ATTEMPT_KEPT_MS = 24 * 60 * 60 * 1000;
 
 export class PaymentRuns {
   private readonly runs = new Map<string, Run>();
-  /** 'paymentId#failures' of every attempt sent from this process. */
-  private readonly attempts = new Set<string>();
   readonly timing: PaymentTiming;
 
-  constructor(timing: Partial<PaymentTiming> = {}) {
+  /** `locks` is shared by every instance when sessions are in Redis (docs/decisions/0081). */
+  constructor(
+    timing: Partial<PaymentTiming> = {},
+    private readonly locks: Locks = new MemoryLocks(),
+  ) {
     this.timing = { ...DEFAULT_TIMING, ...timing };
   }
 
   /**
-   * True the first time an attempt ('paymentId#failures') is asked for, false ever after: a session
-   * record put back by a stale save can never send the same attempt to the bank twice.
+   * True the first time an attempt ('paymentId#failures') is asked for, false ever after, in every
+   * instance: a session record put back by a stale save, or the same post reaching two instances,
+   * can never send the same attempt to the bank twice.
    */
-  firstAttempt(key: string): boolean {
-    if (this.attempts.has(key)) return false;
-    if (this.attempts.size >= ATTEMPTS_KEPT) {
-      const oldest = this.attempts.values().next().value;
-      if (oldest !== undefined) this.attempts.delete(oldest);
-    }
-    this.attempts.add(key);
-    return true;
+  async firstAttempt(key: string): Promise<boolean> {
+    return (await this.locks.acquire(`payment-attempt:${key}`, ATTEMPT_KEPT_MS)) !== null;
+  }
+
+  /**
+   * Resolves once every bank call started here has answered (graceful shutdown waits for it, so a
+   * payment in flight completes; its session stays 'pending' and the status check shows the outcome).
+   */
+  async settled(): Promise<void> {
+    await Promise.all([...this.runs.values()].map((run) => run.done));
   }
 
   /** True while this session's payment runs or its answer waits to be collected. */

@@ -16,6 +16,18 @@ export interface SessionStore {
   delete(id: string): Promise<void>;
   /** Removes expired records; returns how many. */
   sweep(now: number): Promise<number>;
+  /**
+   * Reads the record, asks `change` for the next one and writes it (null: write nothing). Atomic
+   * where several processes share the store (Redis: `change` may run again on a conflict, so it
+   * must be pure); in one process it is a read then a write, as before (docs/decisions/0008).
+   */
+  update(id: string, change: (current: StoredSession | null) => StoredSession | null): Promise<void>;
+}
+
+/** `update` as a read then a write, for the stores of one process. */
+async function readThenWrite(store: SessionStore, id: string, change: (current: StoredSession | null) => StoredSession | null) {
+  const next = change(await store.get(id));
+  if (next) await store.set(id, next);
 }
 
 export class MemorySessionStore implements SessionStore {
@@ -41,6 +53,9 @@ export class MemorySessionStore implements SessionStore {
       }
     }
     return removed;
+  }
+  update(id: string, change: (current: StoredSession | null) => StoredSession | null) {
+    return readThenWrite(this, id, change);
   }
   get size() {
     return this.records.size;
@@ -91,6 +106,10 @@ export class FileSessionStore implements SessionStore {
 
   async delete(id: string) {
     await rm(this.file(id), { force: true });
+  }
+
+  update(id: string, change: (current: StoredSession | null) => StoredSession | null) {
+    return readThenWrite(this, id, change);
   }
 
   async sweep(now: number) {

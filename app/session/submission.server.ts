@@ -1,6 +1,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { recordedSubmissionCode, submissionStep, type SubmissionStep } from "~/domain/funding-flow";
 import { pathOf } from "~/domain/route-table";
+import type { Lock, Locks } from "~/server/locks.server";
 import type { SubmitLeadRequest } from "~/upstream/client.server";
 import type { CardData } from "./card-vault.server";
 import type { Draft, SessionData, StoredAddress } from "./data";
@@ -43,6 +44,15 @@ export function claimSubmission(sessionId: string): { finish(location: string): 
       resolve(location);
     },
   };
+}
+
+/**
+ * The same claim across instances (docs/decisions/0081): taken after the in-process claim, held
+ * while submitLead runs. Its expiry is the stale limit, so a lock of an instance that died frees
+ * itself when the loader would call the submission cut off anyway.
+ */
+export function lockSubmission(locks: Locks, sessionId: string): Promise<Lock | null> {
+  return locks.acquire(`submission:${sessionId}`, SUBMISSION_STALE_MS);
 }
 
 /** True when the last submission ended with a first FundFailure: the applicant may fund and submit again. */

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { TEST_CARDS } from "../../mocks/personas";
+import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
+import { statusVerified, useReturningHarness } from "../../test/returning-harness";
+import { action as payAction, loader as paymentLoader } from "./funding-payment";
+import { loader as viewApplication } from "./view-application";
+
+/*
+ * The payment attempt guard is a cluster-wide lock (docs/decisions/0081): an attempt another
+ * instance has already sent to the bank is never sent again from here, whatever this session says.
+ */
+
+const h = useReturningHarness();
+
+describe("funding payment: one bank call per attempt across instances", () => {
+  it("an attempt whose lock another instance holds is refused here, and the bank is not called", async () => {
+    const v = await statusVerified(h, "jordan+fundfailure@example.com");
+    expectRedirect((await settle(viewApplication({ request: get("/view-application"), context: v.context, params: {} }))).response, "/funding-payment", 302);
+    const shown = await dataOf(paymentLoader({ request: get("/funding-payment"), context: v.context, params: {} }));
+    if (shown.mode !== "payment") throw new Error(`expected the payment form, got ${shown.mode}`);
+    const failures = v.session.data.payment?.failures ?? 0;
+    // Another instance took this very attempt a moment ago (a double post behind a load balancer).
+    expect(await v.context.locks.acquire(`payment-attempt:${shown.paymentId ?? ""}#${failures}`, 60_000)).not.toBeNull();
+    const fields = {
+      csrf: v.session.data.csrf,
+      fundToday: "on",
+      cardHolderFirstName: "Jordan",
+      cardHolderLastName: "Rivera",
+      cardNumber: TEST_CARDS.approveVisa,
+      cardExpiration: "12/29",
+      cardSecurityCode: "123",
+      addressLine1: "12 Main St",
+      city: "Springfield",
+      state: "IL",
+      zipCode: "62701",
+      paymentId: shown.paymentId ?? "",
+    };
+    const { response } = await settle(payAction({ request: post("/funding-payment", fields), context: v.context, params: {} }));
+    expectRedirect(response, "/error?reason=payment-already-submitted");
+    expect(h.paths().filter((path) => path.endsWith("/makePayment"))).toHaveLength(0);
+  });
+});

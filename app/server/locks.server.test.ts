@@ -1,0 +1,123 @@
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { PaymentRuns } from "~/session/payment-runs.server";
+import { startRedisServer, type RedisServer } from "../../test/redis-server";
+import { MemoryLocks, RedisLocks, type Locks } from "./locks.server";
+import { RedisRateLimitStore, rateLimitStore } from "./rate-limit-store.server";
+
+let server: RedisServer;
+let a: Redis;
+let b: Redis;
+
+beforeAll(async () => {
+  server = await startRedisServer();
+  a = new Redis(server.url, { maxRetriesPerRequest: 0 });
+  b = new Redis(server.url, { maxRetriesPerRequest: 0 });
+  await Promise.all([a.ping(), b.ping()]);
+}, 30_000);
+
+afterAll(async () => {
+  a?.disconnect();
+  b?.disconnect();
+  await server?.destroy();
+});
+
+beforeEach(async () => {
+  await a.flushall();
+});
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function contract(name: string, make: () => [Locks, Locks]) {
+  describe(`${name}: locks with expiry`, () => {
+    it("one holder at a time; release frees it", async () => {
+      const [one, two] = make();
+      const held = await one.acquire("k", 10_000);
+      expect(held).not.toBeNull();
+      expect(await two.acquire("k", 10_000)).toBeNull();
+      expect(await one.acquire("k", 10_000)).toBeNull();
+      expect(await two.acquire("other", 10_000)).not.toBeNull();
+      await held?.release();
+      expect(await two.acquire("k", 10_000)).not.toBeNull();
+    });
+
+    it("a holder that never releases (a killed instance) loses the lock at its expiry", async () => {
+      const [one, two] = make();
+      const stale = await one.acquire("k", 150);
+      expect(stale).not.toBeNull();
+      await sleep(250);
+      const fresh = await two.acquire("k", 10_000);
+      expect(fresh).not.toBeNull();
+      // The late release of the old holder does not free the new holder's lock.
+      await stale?.release();
+      expect(await one.acquire("k", 10_000)).toBeNull();
+    });
+
+    it("of 20 racing callers exactly one takes the lock", async () => {
+      const [one, two] = make();
+      const taken = await Promise.all(Array.from({ length: 10 }, () => [one.acquire("race", 10_000), two.acquire("race", 10_000)]).flat());
+      expect(taken.filter(Boolean)).toHaveLength(1);
+    });
+  });
+}
+
+contract("MemoryLocks", () => {
+  const shared = new MemoryLocks();
+  return [shared, shared];
+});
+contract("RedisLocks (two instances)", () => [new RedisLocks(a), new RedisLocks(b)]);
+
+describe("payment attempts across instances", () => {
+  it("the same attempt posted to two instances reaches the bank once", async () => {
+    const instances = [new PaymentRuns({}, new RedisLocks(a)), new PaymentRuns({}, new RedisLocks(b))];
+    const answers = await Promise.all([...instances, ...instances].map((runs) => runs.firstAttempt("pay-1#0")));
+    expect(answers.filter(Boolean)).toHaveLength(1);
+    // The next attempt of the same payment (after a decline) is a new one.
+    expect(await instances[1]!.firstAttempt("pay-1#1")).toBe(true);
+    expect(await instances[0]!.firstAttempt("pay-1#1")).toBe(false);
+  });
+
+  it("in one process without Redis the attempt is still sent once", async () => {
+    const runs = new PaymentRuns();
+    expect(await runs.firstAttempt("p#0")).toBe(true);
+    expect(await runs.firstAttempt("p#0")).toBe(false);
+  });
+});
+
+describe("rate-limit counters in Redis", () => {
+  it("N instances count into one limit, in one window", async () => {
+    const one = new RedisRateLimitStore(a, "posts");
+    const two = new RedisRateLimitStore(b, "posts");
+    for (const store of [one, two]) store.init({ windowMs: 60_000 } as Parameters<RedisRateLimitStore["init"]>[0]);
+    const hits = [];
+    for (let i = 0; i < 3; i++) hits.push((await one.increment("ip-1")).totalHits, (await two.increment("ip-1")).totalHits);
+    expect(hits).toEqual([1, 2, 3, 4, 5, 6]);
+    const info = await two.get("ip-1");
+    expect(info?.totalHits).toBe(6);
+    expect(info?.resetTime?.getTime()).toBeGreaterThan(Date.now() + 55_000);
+    await one.decrement("ip-1");
+    expect((await two.get("ip-1"))?.totalHits).toBe(5);
+    await two.resetKey("ip-1");
+    expect(await one.get("ip-1")).toBeUndefined();
+    // Decrementing a counter that is not there creates nothing (it would never expire).
+    await one.decrement("ip-2");
+    expect(await a.keys("*")).toEqual([]);
+  });
+
+  it("a window ends by itself; limiters with different prefixes count apart", async () => {
+    const otp = new RedisRateLimitStore(a, "otp");
+    const posts = new RedisRateLimitStore(a, "posts");
+    otp.init({ windowMs: 150 } as Parameters<RedisRateLimitStore["init"]>[0]);
+    posts.init({ windowMs: 60_000 } as Parameters<RedisRateLimitStore["init"]>[0]);
+    await otp.increment("ip");
+    await otp.increment("ip");
+    expect((await posts.increment("ip")).totalHits).toBe(1);
+    await sleep(250);
+    expect((await otp.increment("ip")).totalHits).toBe(1);
+  });
+
+  it("rateLimitStore gives the Redis store with Redis, the library's memory store without", () => {
+    expect(rateLimitStore(a, "posts")).toBeInstanceOf(RedisRateLimitStore);
+    expect(rateLimitStore(null, "posts")).toBeUndefined();
+  });
+});

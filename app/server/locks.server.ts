@@ -1,0 +1,72 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Redis } from "ioredis";
+import { KEY_PREFIX, redisCall } from "./redis.server";
+
+/**
+ * Locks with expiry, shared by every instance when the sessions are in Redis (docs/decisions/0081):
+ * one bank call per payment attempt and one submitLead per application across the cluster. The
+ * expiry frees a lock whose holder died (SIGKILL, a lost node).
+ */
+export interface Lock {
+  /** Gives the lock back (only if it is still this holder's). */
+  release(): Promise<void>;
+}
+
+export interface Locks {
+  /** The lock when this caller took it; null when someone holds it. */
+  acquire(name: string, ttlMs: number): Promise<Lock | null>;
+}
+
+/** How many locks one process keeps before it drops expired ones. */
+const PRUNE_AT = 10_000;
+
+/** For the file and memory stores: one process, so a map is the whole truth. */
+export class MemoryLocks implements Locks {
+  private readonly held = new Map<string, { token: string; until: number }>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /** Synchronous, so two callers in this process can never both take a lock. */
+  tryAcquire(name: string, ttlMs: number): Lock | null {
+    const now = this.now();
+    const current = this.held.get(name);
+    if (current && current.until > now) return null;
+    if (this.held.size >= PRUNE_AT) {
+      for (const [key, lock] of this.held) if (lock.until <= now) this.held.delete(key);
+    }
+    const token = randomBytes(8).toString("hex");
+    this.held.set(name, { token, until: now + ttlMs });
+    return {
+      release: async () => {
+        if (this.held.get(name)?.token === token) this.held.delete(name);
+      },
+    };
+  }
+
+  async acquire(name: string, ttlMs: number) {
+    return this.tryAcquire(name, ttlMs);
+  }
+}
+
+/** Deletes the lock only if it still holds this holder's token. */
+const RELEASE = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0
+`;
+
+/** `SET key token NX PX ttl` on one Redis; the name is hashed (it may contain a session id). */
+export class RedisLocks implements Locks {
+  constructor(private readonly redis: Redis) {}
+
+  async acquire(name: string, ttlMs: number): Promise<Lock | null> {
+    const key = `${KEY_PREFIX}lock:${createHash("sha256").update(name).digest("hex")}`;
+    const token = randomBytes(16).toString("hex");
+    const taken = await redisCall(() => this.redis.set(key, token, "PX", Math.max(1, Math.ceil(ttlMs)), "NX"));
+    if (taken !== "OK") return null;
+    return {
+      release: async () => {
+        await redisCall(() => this.redis.eval(RELEASE, 1, key, token));
+      },
+    };
+  }
+}

@@ -1,0 +1,146 @@
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { isStoreUnavailable } from "~/server/redis.server";
+import { startRedisServer, type RedisServer } from "../../test/redis-server";
+import { createSealer } from "./crypto.server";
+import { SessionManager } from "./manager.server";
+import { RedisSessionStore } from "./redis-store.server";
+import type { StoredSession } from "./store.server";
+
+const SECRET = "r".repeat(40);
+const PII = { firstName: "Zebulon", emailAddress: "zebulon.q@example.com", primaryPhone: "2125550143" };
+
+function record(expiresAt: number, extra: Record<string, unknown> = {}): StoredSession {
+  return { data: { draft: { ...PII }, csrf: "c".repeat(32), ...extra }, expiresAt };
+}
+
+let server: RedisServer;
+/** Two connections: two instances of the app on one Redis. */
+let a: Redis;
+let b: Redis;
+
+function client() {
+  return new Redis(server.url, { enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => 100 });
+}
+
+async function connected(redis: Redis) {
+  for (let i = 0; i < 100 && redis.status !== "ready"; i++) await new Promise((r) => setTimeout(r, 50));
+  expect(redis.status).toBe("ready");
+}
+
+beforeAll(async () => {
+  server = await startRedisServer();
+  a = client();
+  b = client();
+  await Promise.all([connected(a), connected(b)]);
+}, 30_000);
+
+afterAll(async () => {
+  a?.disconnect();
+  b?.disconnect();
+  await server?.destroy();
+});
+
+beforeEach(async () => {
+  await a.flushall();
+});
+
+describe("RedisSessionStore", () => {
+  const sealer = createSealer(SECRET);
+  const later = () => Date.now() + 60_000;
+
+  it("stores, replaces and deletes records; unknown ids are null", async () => {
+    const store = new RedisSessionStore(a, sealer);
+    expect(await store.get("missing")).toBeNull();
+    const expiresAt = later();
+    await store.set("s1", record(expiresAt));
+    expect(await store.get("s1")).toEqual(record(expiresAt));
+    await store.set("s1", record(expiresAt, { leadId: "L1" }));
+    expect(await new RedisSessionStore(b, sealer).get("s1")).toEqual(record(expiresAt, { leadId: "L1" }));
+    await store.delete("s1");
+    expect(await store.get("s1")).toBeNull();
+    await expect(store.delete("never-there")).resolves.toBeUndefined();
+  });
+
+  it("seals the record and hashes the key: Redis holds neither the session id nor any answer", async () => {
+    await new RedisSessionStore(a, sealer).set("session-id-visible?", record(later()));
+    const keys = await a.keys("*");
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/^sca:session:[0-9a-f]{64}$/);
+    const raw = (await a.get(keys[0] ?? "")) ?? "";
+    expect(raw.length).toBeGreaterThan(0);
+    for (const value of [...Object.values(PII), "session-id-visible?"]) expect(raw).not.toContain(value);
+    // Another secret cannot open it.
+    expect(await new RedisSessionStore(a, createSealer("g".repeat(40))).get("session-id-visible?")).toBeNull();
+  });
+
+  it("the idle limit is the key's TTL: the record goes by itself, nothing is swept", async () => {
+    const store = new RedisSessionStore(a, sealer);
+    await store.set("short", record(Date.now() + 300));
+    const ttl = await a.pttl((await a.keys("*"))[0] ?? "");
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(300);
+    await new Promise((r) => setTimeout(r, 450));
+    expect(await store.get("short")).toBeNull();
+    expect(await a.dbsize()).toBe(0);
+    expect(await store.sweep()).toBe(0);
+    // An already dead record is not written at all.
+    await store.set("dead", record(Date.now() - 1));
+    expect(await a.dbsize()).toBe(0);
+  });
+
+  it("update is atomic across instances: 2 × 20 concurrent read-change-writes lose none", async () => {
+    const one = new RedisSessionStore(a, sealer);
+    const two = new RedisSessionStore(b, sealer);
+    const expiresAt = later();
+    await one.set("shared", record(expiresAt, { count: 0 }));
+    const bump = (store: RedisSessionStore) =>
+      store.update("shared", (current) => {
+        if (!current) return null;
+        const data = current.data as { count: number };
+        return { ...current, data: { ...data, count: data.count + 1 } };
+      });
+    await Promise.all(Array.from({ length: 20 }, () => [bump(one), bump(two)]).flat());
+    expect(((await one.get("shared"))?.data as { count: number }).count).toBe(40);
+  });
+
+  it("update writes nothing when the record has gone (a stale request cannot bring a session back)", async () => {
+    const store = new RedisSessionStore(a, sealer);
+    await store.update("gone", (current) => current ?? record(later()));
+    expect(await store.get("gone")).not.toBeNull();
+    await store.delete("gone");
+    await store.update("gone", (current) => (current ? record(later()) : null));
+    expect(await store.get("gone")).toBeNull();
+  });
+
+  it("two instances saving different fields of one session at once keep both (ADR 0008, now atomic)", async () => {
+    const managers = [a, b].map(
+      (redis) => new SessionManager({ store: new RedisSessionStore(redis, sealer), sealer, secure: false, idleMs: 60_000 }),
+    );
+    const cookies: string[] = [];
+    const first = await managers[0]!.load(null, (c) => cookies.push(c));
+    const cookie = (cookies[0] ?? "").split(";")[0] ?? "";
+    for (let round = 0; round < 10; round++) {
+      const [x, y] = await Promise.all(managers.map((m) => m.load(cookie, () => {})));
+      x!.data.leadId = `lead-${round}`;
+      y!.data.draft = { ...y!.data.draft, firstName: `Name${round}` };
+      await Promise.all([x!.save(), y!.save()]);
+      const stored = await managers[0]!.read(first.id);
+      expect(stored?.leadId).toBe(`lead-${round}`);
+      expect(stored?.draft.firstName).toBe(`Name${round}`);
+    }
+  });
+
+  it("with Redis down every call fails at once as 'store unavailable'; it works again when Redis returns", async () => {
+    const store = new RedisSessionStore(a, sealer);
+    await store.set("kept", record(later(), { leadId: "kept" }));
+    await server.stop();
+    const started = Date.now();
+    const error = await store.get("kept").catch((e: unknown) => e);
+    expect(isStoreUnavailable(error)).toBe(true);
+    expect(Date.now() - started).toBeLessThan(2500);
+    await server.start();
+    await Promise.all([connected(a), connected(b)]);
+    expect(((await store.get("kept"))?.data as { leadId: string }).leadId).toBe("kept");
+  }, 30_000);
+});

@@ -1,0 +1,83 @@
+import { createHash } from "node:crypto";
+import type { Redis } from "ioredis";
+import { KEY_PREFIX, redisCall } from "~/server/redis.server";
+import type { Sealer } from "./crypto.server";
+import type { SessionStore, StoredSession } from "./store.server";
+
+/** Writes ARGV[2] (for ARGV[3] ms) only if the key still holds ARGV[1] ('' = absent): compare-and-set. */
+const COMPARE_AND_SET = `
+local current = redis.call('GET', KEYS[1])
+if current == false then current = '' end
+if current ~= ARGV[1] then return 0 end
+if ARGV[2] == '' then redis.call('DEL', KEYS[1]) else redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3]) end
+return 1
+`;
+
+/** Tries of one update before it gives up (each loses only to another save of the same session). */
+const UPDATE_TRIES = 50;
+
+/**
+ * Sessions in Redis for several instances (docs/decisions/0080). As in the file store, keys are a
+ * hash of the id (a key listing reveals no live session id) and values are sealed with AES-GCM. The
+ * idle limit is the key's expiry, so nothing needs sweeping. `update` is optimistic: read, merge in
+ * the process (only it can open the sealed value), then a script writes only if nobody wrote since.
+ */
+export class RedisSessionStore implements SessionStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly sealer: Sealer,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  private key(id: string) {
+    return `${KEY_PREFIX}session:${createHash("sha256").update(id).digest("hex")}`;
+  }
+
+  private open(sealed: string | null): StoredSession | null {
+    if (!sealed) return null;
+    const plain = this.sealer.open(sealed);
+    return plain ? (JSON.parse(plain) as StoredSession) : null;
+  }
+
+  /** The sealed value and how long it lives; null when the record is already dead. */
+  private seal(record: StoredSession): { value: string; ttlMs: number } | null {
+    const ttlMs = Math.ceil(record.expiresAt - this.now());
+    return ttlMs > 0 ? { value: this.sealer.seal(JSON.stringify(record)), ttlMs } : null;
+  }
+
+  async get(id: string) {
+    return this.open(await redisCall(() => this.redis.get(this.key(id))));
+  }
+
+  async set(id: string, record: StoredSession) {
+    const sealed = this.seal(record);
+    if (!sealed) return this.delete(id);
+    await redisCall(() => this.redis.set(this.key(id), sealed.value, "PX", sealed.ttlMs));
+  }
+
+  async delete(id: string) {
+    await redisCall(() => this.redis.del(this.key(id)));
+  }
+
+  /** Redis expires records by itself (the key's TTL is the idle limit). */
+  async sweep() {
+    return 0;
+  }
+
+  async update(id: string, change: (current: StoredSession | null) => StoredSession | null) {
+    const key = this.key(id);
+    for (let attempt = 0; attempt < UPDATE_TRIES; attempt++) {
+      const raw = await redisCall(() => this.redis.get(key));
+      const next = change(this.open(raw));
+      if (!next) return;
+      const sealed = this.seal(next);
+      const written = await redisCall(() =>
+        this.redis.eval(COMPARE_AND_SET, 1, key, raw ?? "", sealed?.value ?? "", String(sealed?.ttlMs ?? 0)),
+      );
+      if (written === 1) return;
+      // Lost to another save of this session: a short random pause so the contenders spread out.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(2 + attempt * 2, 50)));
+    }
+    throw new Error("session update kept conflicting with other saves");
+  }
+}

@@ -1,0 +1,179 @@
+/**
+ * Two production servers on one Redis and one standalone bank (issue 14): a session started on one
+ * instance goes on on the other, rate limits count once for both, and with Redis stopped pages
+ * answer 503 with our own page, then everything resumes, nothing lost, when Redis returns.
+ */
+import { spawn } from "node:child_process";
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { UNAVAILABLE_PAGE } from "~/domain/unavailable";
+import { MOCK_OTP_CODE } from "../mocks/bank";
+import { startStandaloneMock, type StandaloneMock } from "../mocks/standalone";
+import { startRedisServer, type RedisServer } from "./redis-server";
+import { csrfOf, freePort, startServer, type ServerProcess } from "./server-process";
+
+const OTP_LIMIT = 4;
+
+let redis: RedisServer;
+let mock: StandaloneMock;
+let instances: ServerProcess[] = [];
+
+beforeAll(async () => {
+  redis = await startRedisServer();
+  mock = await startStandaloneMock({ port: 0, host: "127.0.0.1", notify: () => {} });
+  const env = {
+    SESSION_STORE: redis.url,
+    UPSTREAM_API_URL: mock.url,
+    RATE_LIMIT_POSTS_PER_MINUTE: "100000",
+    RATE_LIMIT_OTP_PER_MINUTE: String(OTP_LIMIT),
+  };
+  instances = await Promise.all([startServer(env), startServer(env)]);
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(instances.map((i) => i.stop()));
+  await mock?.close();
+  await redis?.destroy();
+});
+
+/** A cookie-keeping browser without JavaScript whose requests go to the instances in turn. */
+function roundRobin() {
+  let cookie = "";
+  let next = 0;
+  async function request(path: string, init: RequestInit = {}) {
+    const base = instances[next++ % instances.length]!.url;
+    const response = await fetch(`${base}${path}`, {
+      ...init,
+      redirect: "manual",
+      headers: { ...(init.headers as Record<string, string>), ...(cookie ? { cookie } : {}), origin: base },
+    });
+    for (const header of response.headers.getSetCookie()) {
+      const pair = header.split(";")[0] ?? "";
+      const name = pair.split("=")[0];
+      cookie = [...cookie.split("; ").filter((c) => c && !c.startsWith(`${name}=`)), pair].join("; ");
+    }
+    return response;
+  }
+  const post = (path: string, fields: Record<string, string>) =>
+    request(path, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+    });
+  return { request, post };
+}
+
+async function waitFor(check: () => Promise<boolean>, ms: number) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Forgets every rate-limit counter (the code posts of the journeys count too). */
+async function clearLimits() {
+  const client = new Redis(redis.url);
+  const keys = await client.keys("sca:rl:*");
+  if (keys.length) await client.del(...keys);
+  client.disconnect();
+}
+
+/** Basic information and the code, each request on the next instance. */
+async function startApplication(email: string) {
+  const browser = roundRobin();
+  expect([302, 303]).toContain((await browser.request("/Secured/Apply")).status);
+  const page = await browser.request("/basic-info");
+  expect(page.status).toBe(200);
+  const sent = await browser.post("/basic-info", {
+    csrf: csrfOf(await page.text()),
+    firstName: "Jane",
+    lastName: "Doe",
+    emailAddress: email,
+    primaryPhone: "212-555-0143",
+    otpMethod: "Email",
+  });
+  expect(sent.headers.get("location")).toBe("/otp-check");
+  const otpPage = await browser.request("/otp-check");
+  expect(otpPage.status).toBe(200);
+  const verified = await browser.post("/otp-check", { csrf: csrfOf(await otpPage.text()), otpCode: MOCK_OTP_CODE });
+  expect(verified.headers.get("location")).toBe("/debt-to-income");
+  return browser;
+}
+
+describe("several instances on one Redis", () => {
+  it("both are ready: Redis reachable, configuration loaded; /healthz is liveness only", async () => {
+    for (const instance of instances) {
+      const ready = await fetch(`${instance.url}/readyz`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toEqual({ ready: true, redis: "ok", configuration: "ok" });
+      expect((await fetch(`${instance.url}/healthz`)).status).toBe(200);
+    }
+  });
+
+  it("starts and serves in production with only NODE_ENV, SESSION_SECRET, SESSION_STORE=redis://…, UPSTREAM_API_URL (and where to listen)", async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ["build/server.js"], {
+      env: {
+        NODE_ENV: "production",
+        SESSION_SECRET: "only-these-variables-secret-0123456789abcdef",
+        SESSION_STORE: redis.url,
+        UPSTREAM_API_URL: mock.url,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+      },
+      stdio: "ignore",
+    });
+    try {
+      await waitFor(() => fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false), 20_000);
+      const page = await fetch(`http://127.0.0.1:${port}/`);
+      expect(page.status).toBe(200);
+      expect(page.headers.getSetCookie().join()).toContain("__Host-sid=");
+    } finally {
+      child.kill("SIGTERM");
+    }
+  });
+
+  it("a session started on one instance goes on on the other, request after request", async () => {
+    const browser = await startApplication("jane.cluster@example.com");
+    for (let i = 0; i < 2; i++) {
+      const page = await browser.request("/debt-to-income");
+      expect(page.status).toBe(200);
+    }
+  });
+
+  it("rate limits count once for all instances (N instances × limit is refused)", async () => {
+    await clearLimits();
+    const browser = roundRobin();
+    const statuses: number[] = [];
+    for (let i = 0; i < OTP_LIMIT * instances.length; i++) {
+      statuses.push((await browser.post("/check-application-status", { csrf: "x" })).status);
+    }
+    expect(statuses.filter((s) => s === 429)).toHaveLength(OTP_LIMIT * instances.length - OTP_LIMIT);
+    expect(statuses.slice(0, OTP_LIMIT)).not.toContain(429);
+    await clearLimits();
+  });
+
+  it("with Redis stopped pages answer 503 with our page; when it returns the journey goes on, nothing lost", async () => {
+    const browser = await startApplication("jane.redis-restart@example.com");
+    await redis.stop();
+    for (const instance of instances) {
+      const page = await browser.request("/debt-to-income");
+      expect(page.status).toBe(503);
+      expect(page.headers.get("retry-after")).toMatch(/^\d+$/);
+      const html = await page.text();
+      expect(html).toContain(UNAVAILABLE_PAGE.title.replace("'", "&#39;"));
+      expect((await fetch(`${instance.url}/readyz`)).status).toBe(503);
+      expect((await fetch(`${instance.url}/healthz`)).status).toBe(200);
+    }
+    await redis.start();
+    for (const instance of instances) {
+      await waitFor(() => fetch(`${instance.url}/readyz`).then((r) => r.status === 200), 15_000);
+    }
+    // The verified session is still there on both instances (not a new one sent to the start).
+    for (let i = 0; i < instances.length; i++) {
+      const page = await browser.request("/debt-to-income");
+      expect(page.status).toBe(200);
+    }
+  }, 60_000);
+});

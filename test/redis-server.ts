@@ -1,0 +1,74 @@
+/**
+ * A real redis-server for tests, on a free port, its data in a temporary directory (append-only
+ * file, fsync on every write, as a managed Redis keeps data across a restart). Started by the test itself;
+ * `stop()` and `start()` again on the same port prove the app survives Redis going away.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { freePort } from "./server-process";
+
+const BINARY = process.env.REDIS_SERVER ?? "redis-server";
+
+export interface RedisServer {
+  url: string;
+  port: number;
+  /** Starts (again) on the same port and waits until it answers. */
+  start(): Promise<void>;
+  /** Stops it (SIGKILL: as abrupt as a lost node). */
+  stop(): Promise<void>;
+  /** Stops it and removes its data. */
+  destroy(): Promise<void>;
+}
+
+function assertInstalled() {
+  const probe = spawnSync(BINARY, ["--version"], { encoding: "utf8" });
+  if (probe.status !== 0) {
+    throw new Error(`redis-server is needed for this test and was not found: apt-get install -y redis-server (${probe.error?.message ?? probe.stderr})`);
+  }
+}
+
+export async function startRedisServer(): Promise<RedisServer> {
+  assertInstalled();
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), "redis-test-"));
+  let child: ChildProcess | null = null;
+  const server: RedisServer = {
+    port,
+    url: `redis://127.0.0.1:${port}`,
+    start: async () => {
+      let output = "";
+      const started = spawn(BINARY, [
+        "--port", String(port), "--bind", "127.0.0.1", "--dir", dir,
+        "--save", "", "--appendonly", "yes", "--appendfsync", "always",
+      ], {
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      child = started;
+      started.stdout?.on("data", (d: Buffer) => (output += d.toString()));
+      started.stderr?.on("data", (d: Buffer) => (output += d.toString()));
+      const deadline = Date.now() + 10_000;
+      while (!output.includes("Ready to accept connections")) {
+        if (started.exitCode !== null) throw new Error(`redis-server exited:\n${output}`);
+        if (Date.now() > deadline) throw new Error(`redis-server did not start:\n${output}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
+    destroy: async () => {},
+    stop: async () => {
+      const running = child;
+      child = null;
+      if (!running || running.exitCode !== null) return;
+      const exited = new Promise<void>((resolve) => running.once("exit", () => resolve()));
+      running.kill("SIGKILL");
+      await exited;
+    },
+  };
+  server.destroy = async () => {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  await server.start();
+  return server;
+}
