@@ -30,7 +30,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     await session.save();
     return redirect(pathOf("statusList"));
   }
-  const selected = toSelectedApplication(only);
+  const selected = { ...toSelectedApplication(only), checkedAt: context.now() };
   session.data.selectedApplication = selected;
   await session.save();
   return redirect(pathForApplication(context, selected));
