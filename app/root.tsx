@@ -22,6 +22,7 @@ import { scrollUnlessUserActs } from "~/components/deferred-scroll";
 import { keepBankSessionFresh } from "~/session/bank-session.server";
 import { BUILD_VERSION, SCROLL_TO_TOP_DELAY_MS } from "~/domain/constants";
 import { CASH_BACK_DISCLOSURE, CREDIT_GROWTH_DISCLOSURE } from "~/domain/marketing";
+import { NO_FORM_HERE } from "~/domain/error-catalogue";
 import styles from "~/styles/app.css";
 
 export const links: LinksFunction = () => [
@@ -191,7 +192,24 @@ function useRootDataSafe() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRootDataSafe();
+  const { pathname } = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status === 405) {
+    // A post to a page without a form: our page, never the framework's text (it names the route module).
+    return (
+      <Document data={data}>
+        <div className="flow">
+          <h1 className="flow__title">{NO_FORM_HERE.title}</h1>
+          <p>{NO_FORM_HERE.message}</p>
+          <p>
+            <a className="button" href={pathname}>
+              {NO_FORM_HERE.buttonText}
+            </a>
+          </p>
+        </div>
+      </Document>
+    );
+  }
   const message =
     isRouteErrorResponse(error) && typeof error.data === "string" && status < 500
       ? error.data

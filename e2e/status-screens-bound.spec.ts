@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { resetMock } from "./support/mock";
-import { checkStatus, personaEmail } from "./support/status";
+import { checkStatus, personaEmail, seedSubmittedApplication } from "./support/status";
 
 /**
  * SPEC §2.4/§4.1: each status code leads to its screen. A status screen shows only for the status
@@ -44,4 +44,16 @@ test("a status screen is closed to a visitor who has not checked their status", 
   await page.goto("/check-application-status");
   await page.goto("/app-submitted");
   await expect(page).toHaveURL(/\/check-application-status$/);
+});
+
+test("right after submitting, the status screen has SPEC's common layout Back link (to the status check)", async ({ page }) => {
+  const submitted = await seedSubmittedApplication(page.request, personaEmail("wt_fnd", "jane"));
+  expect(submitted.responseCode).toBe("WT_FND");
+  await page.goto("/app-approved-waiting-for-funds");
+  await expect(page.getByRole("heading", { level: 1, name: "You've been approved!" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back", exact: true })).toHaveAttribute("href", "/check-application-status");
+  // And it too shows only its own status.
+  await page.goto("/app-denied");
+  await expect(page).toHaveURL(/\/app-approved-waiting-for-funds$/);
+  await expectNoAxeViolations(page, "waiting for funds after submitting");
 });

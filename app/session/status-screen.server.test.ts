@@ -106,7 +106,8 @@ describe("status screen loader", () => {
     v.session.data.submission = { state: "done", startedAt: v.context.now(), applicationId: "7000009", responseCode: "UI_MRV" };
     const page = await dataOf(screen(v, "appManualReview"));
     expect(page.application).toEqual({ applicationId: "7000009", productName: null, statusLabel: "In review" });
-    expect(page.backHref).toBeNull();
+    // SPEC §2.3 common layout: a back button, also right after submitting (docs/decisions/0062).
+    expect(page.backHref).toBe("/check-application-status");
     expect(v.session.data.selectedApplication).toEqual({
       applicationId: "7000009",
       leadId: "L100001",

@@ -39,9 +39,13 @@ function actionHref(context: AppLoadContext, action: StatusAction): string {
   }
 }
 
-/** Back from a status screen: the list when the check found several applications, else the form. */
-function backHrefFor(context: AppLoadContext): string | null {
-  if (!isStatusCheckSession(context)) return null;
+/**
+ * Back from a status screen (SPEC §2.3 common layout: a back button): the list when the check found
+ * several applications, else the status check form — also right after submitting, when the
+ * application's steps are closed (docs/decisions/0062).
+ */
+function backHrefFor(context: AppLoadContext): string {
+  if (!isStatusCheckSession(context)) return pathOf("checkStatus");
   return (context.session.data.statusCheck?.found ?? 0) > 1 ? pathOf("statusList") : pathOf("checkStatus");
 }
 
