@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -188,6 +188,13 @@ export default function App() {
 function useRootDataSafe() {
   return useRouteLoaderData<RootData>("root") ?? undefined;
 }
+
+/** Only used when a route's error reaches the root boundary: the page still needs a title. */
+export const meta: MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return [{ title: status === 405 ? NO_FORM_HERE.title : status === 404 ? "Page not found" : "Sorry, we could not do that" }];
+};
 
 export function ErrorBoundary() {
   const error = useRouteError();
