@@ -11,6 +11,8 @@ import { checkStatus, personaEmail, seedSubmittedApplication } from "./support/s
 const REVIEW = { path: "/app-pending-manual-review", heading: "Your application is being reviewed" };
 
 test.beforeEach(async ({ request }) => {
+  // Several screens and an axe run per test on a busy 2-core machine: more than the default 30 s.
+  test.setTimeout(60_000);
   await resetMock(request);
 });
 
