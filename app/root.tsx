@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -22,6 +22,7 @@ import { scrollUnlessUserActs } from "~/components/deferred-scroll";
 import { keepBankSessionFresh } from "~/session/bank-session.server";
 import { BUILD_VERSION, SCROLL_TO_TOP_DELAY_MS } from "~/domain/constants";
 import { CASH_BACK_DISCLOSURE, CREDIT_GROWTH_DISCLOSURE } from "~/domain/marketing";
+import { NO_FORM_HERE } from "~/domain/error-catalogue";
 import styles from "~/styles/app.css";
 
 export const links: LinksFunction = () => [
@@ -188,11 +189,36 @@ function useRootDataSafe() {
   return useRouteLoaderData<RootData>("root") ?? undefined;
 }
 
+/** Only used when a route's error reaches the root boundary: the page still needs a title. */
+export const meta: MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return [{ title: status === 405 ? NO_FORM_HERE.title : status === 404 ? "Page not found" : "Sorry, we could not do that" }];
+};
+
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRootDataSafe();
   const location = useLocation();
+  // Leading slashes collapsed: a path like '//evil.example' must never become an off-site link.
+  const samePage = `/${location.pathname.replace(/^[/\\]+/, "")}`;
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status === 405) {
+    // A post to a page without a form: our page, never the framework's text (it names the route module).
+    return (
+      <Document data={data}>
+        <div className="flow">
+          <h1 className="flow__title">{NO_FORM_HERE.title}</h1>
+          <p>{NO_FORM_HERE.message}</p>
+          <p>
+            <a className="button" href={samePage}>
+              {NO_FORM_HERE.buttonText}
+            </a>
+          </p>
+        </div>
+      </Document>
+    );
+  }
   const message =
     isRouteErrorResponse(error) && typeof error.data === "string" && status < 500
       ? error.data
@@ -207,7 +233,7 @@ export function ErrorBoundary() {
         <p>{message}</p>
         <p className="form__actions">
           {backToPage ? (
-            <a className="button" href={`/${location.pathname.replace(/^[/\\]+/, "")}`}>
+            <a className="button" href={samePage}>
               Back to the form
             </a>
           ) : null}

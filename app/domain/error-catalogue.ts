@@ -121,3 +121,13 @@ export function errorEntry(key: string | null | undefined): ErrorEntry {
 export function fillPlaceholders(text: string, values: { phone: string }): string {
   return text.replaceAll("{phone}", values.phone);
 }
+
+/**
+ * OURS (SPEC is silent; docs/decisions/0064): a form sent to a page that has none (HTTP 405), in place
+ * of the framework's internal text.
+ */
+export const NO_FORM_HERE = {
+  title: "Sorry, we could not do that",
+  message: "This page has no form to send. Please go back to the page and use its buttons and links.",
+  buttonText: "Back to the page",
+} as const;

@@ -4,6 +4,7 @@ import { cardTypeForEntrySlug, launchEnabled } from "~/domain/offers";
 import { pathOf } from "~/domain/route-table";
 import { affiliateRequestFrom, isDefaultHomeRequest, queryWithAffiliateAnswer } from "~/domain/affiliates";
 import { bankFor, rememberVisit, requireConfiguration } from "~/session/flow.server";
+import { noFormAction } from "~/session/no-form.server";
 
 /**
  * Entry pages /Secured/Apply, /SecuredPlus/Apply, /Launch/Apply and /{Brand}/Apply (any letter
@@ -50,3 +51,6 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   }
   return redirect(pathOf("basicInfo"));
 }
+
+/** No form here: a post answers 405 with our page (docs/decisions/0064). */
+export const action = noFormAction;

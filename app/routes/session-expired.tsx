@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ERRORS } from "~/domain/error-catalogue";
 import { Notice } from "./error";
+import { noFormAction } from "~/session/no-form.server";
 
 export const meta: MetaFunction = () => [{ title: "Session expired" }];
 
@@ -18,3 +19,6 @@ export default function SessionExpired() {
   const data = useLoaderData<typeof loader>();
   return <Notice {...data} message={null} help={null} />;
 }
+
+/** No form here: a post answers 405 with our page (docs/decisions/0064). */
+export const action = noFormAction;

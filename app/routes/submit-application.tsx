@@ -32,6 +32,7 @@ import {
   stepForRecordedCode,
   submissionInFlight,
   submitFailedRedirect,
+  submissionFailureRedirect,
   SUBMISSION_STALE_MS,
   type MissingAnswer,
 } from "~/session/submission.server";
@@ -179,7 +180,7 @@ async function submitOnce(form: FormData, context: AppLoadContext): Promise<Resp
     // Nothing was created that a new submission would duplicate (the bank matches the lead).
     session.data.submission = previous?.state === "done" ? previous : undefined;
     await session.save();
-    return submitFailedRedirect();
+    return submissionFailureRedirect(error);
   } finally {
     context.cards.delete(session.id);
   }

@@ -171,6 +171,8 @@ export const sessionDataSchema = z.object({
         .partial()
         .optional(),
       fundToday: z.boolean().optional(),
+      /** When the bank last reported this status (ms); older than STATUS_FRESH_MS → asked again. */
+      checkedAt: z.number().optional(),
     })
     .optional(),
   /** The document type chosen per requested category on /document-selection (category → type). */

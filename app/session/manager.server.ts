@@ -202,27 +202,29 @@ export class RequestSession {
     // What this request changed, taken now: later changes are for the next save.
     const current = snapshot(this.data);
     const values = JSON.parse(JSON.stringify(this.data)) as Record<string, unknown>;
-    if (this.stored) {
-      const baseline = this.baseline;
-      const lastSeenAt = this.data.lastSeenAt;
-      let gone = false;
-      // Atomic in a shared store (Redis): the merge may run again if another process saved meanwhile.
-      await this.manager.update(this.currentId, (latest) => {
-        gone = !latest;
-        if (!latest) return null;
-        const merged: Record<string, unknown> = { ...latest };
-        for (const key of new Set([...current.keys(), ...baseline.keys()])) {
-          if (current.get(key) === baseline.get(key)) continue;
-          if (values[key] === undefined) delete merged[key];
-          else merged[key] = values[key];
-        }
-        merged.lastSeenAt = Math.max(latest.lastSeenAt, lastSeenAt);
-        return merged as SessionData;
-      });
-      if (gone) return;
-    } else {
-      await this.manager.persist(this.currentId, values as SessionData);
-    }
+    const wasStored = this.stored;
+    const baseline = this.baseline;
+    const lastSeenAt = this.data.lastSeenAt;
+    let gone = false;
+    // Atomic in a shared store (Redis): the merge may run again if another process saved meanwhile.
+    await this.manager.update(this.currentId, (latest) => {
+      if (!latest) {
+        // A record that ended meanwhile (rotated, reset, expired) is not brought back; a session's
+        // first save writes it whole.
+        gone = wasStored;
+        return wasStored ? null : (values as SessionData);
+      }
+      // A parallel request of a new session may have stored it first: only this request's changes go on top.
+      const merged: Record<string, unknown> = { ...latest };
+      for (const key of new Set([...current.keys(), ...baseline.keys()])) {
+        if (current.get(key) === baseline.get(key)) continue;
+        if (values[key] === undefined) delete merged[key];
+        else merged[key] = values[key];
+      }
+      merged.lastSeenAt = Math.max(latest.lastSeenAt, lastSeenAt);
+      return merged as SessionData;
+    });
+    if (gone) return;
     this.stored = true;
     this.baseline = current;
   }

@@ -54,7 +54,8 @@ describe("boundBodies and crossSiteRefusal on a real listener", () => {
       if (body.kind === "stream") {
         try {
           let size = 0;
-          for await (const chunk of body.stream) size += chunk.byteLength;
+          const reader = body.stream.getReader();
+          for (let read = await reader.read(); !read.done; read = await reader.read()) size += read.value.byteLength;
           res.json({ kind: "stream", size });
         } catch (error) {
           res.status(413).json({ kind: "stream-cut", name: (error as Error).name });
