@@ -35,7 +35,9 @@ import {
   paymentEmailOf,
   paymentStateOf,
   processingPayment,
+  recheckUnconfirmed,
   settlePayment,
+  unansweredPaymentLanded,
   type ExistingApplication,
   type PaymentRecord,
 } from "~/session/payment.server";
@@ -168,6 +170,8 @@ async function paymentLoader(
   if (payment.state === "pending") return redirect(PROCESSING_VIEW);
   // SPEC §4.3: a payment already submitted is never offered again (a new one opens with a new
   // status check, or with 'Fund my card' while money is still owed).
+  // A payment whose answer never came: the bank is asked again before anything is shown (decision 0065).
+  if (payment.state === "submitted" && payment.unconfirmed) return recheckUnconfirmed(context, app, payment);
   if (payment.state !== "open") return errorRedirect("payment-already-submitted");
   if (payment.failures >= FUNDING_ATTEMPTS) return errorRedirect("funding-failed");
   if (!isFundable(app.responseCode)) {
@@ -183,10 +187,12 @@ async function paymentLoader(
   }
   const summary = fundingSummary({ selectedCreditLimit: app.creditLimit, decisionsCreditLimit: status.creditLimit, status });
   if (summary.remaining <= 0) return errorRedirect("payment-already-submitted");
+  if (unansweredPaymentLanded(payment, summary.balance)) return landedLate(context, payment);
   const opened = openPayment(context, app);
   await context.session.save();
   const fundFailure = opened.failures > 0;
   const lastResult = await takeFormResult(context, PATH);
+  const notice = await takeNotice(context, PATH);
   const { draft } = context.session.data;
   return {
     mode: "payment",
@@ -198,7 +204,7 @@ async function paymentLoader(
     partialBounds: partialAmountBounds(summary.remaining),
     fundFailure,
     attemptsRemaining: fundingAttemptsRemaining(opened.failures),
-    notice: null,
+    notice: notice ?? null,
     backHref: pathOf("appWaitingForFunds"),
     lastResult: lastResult ?? null,
     hasErrors: lastResult?.status === "error",
@@ -309,6 +315,7 @@ async function pay(form: FormData, context: AppLoadContext, app: ExistingApplica
   }
   const summary = fundingSummary({ selectedCreditLimit: app.creditLimit, decisionsCreditLimit: status.creditLimit, status });
   if (summary.remaining <= 0) return errorRedirect("payment-already-submitted");
+  if (unansweredPaymentLanded(state, summary.balance)) return landedLate(context, state);
   const schema = fundingPaymentSchema({
     today: new Date(context.now()),
     remaining: summary.remaining,
@@ -324,7 +331,7 @@ async function pay(form: FormData, context: AppLoadContext, app: ExistingApplica
   const payment: FundingPayment = submission.value;
 
   // SPEC's payment-submitted flag, saved before the call: a second post never pays twice.
-  session.data.payment = { ...state, state: "pending", startedAt: context.now(), next: undefined };
+  session.data.payment = { ...state, state: "pending", startedAt: context.now(), next: undefined, balanceBefore: summary.balance };
   // Names and billing address are kept for a retry ('review your billing and card information').
   session.data.draft = {
     ...session.data.draft,
@@ -354,6 +361,13 @@ async function pay(form: FormData, context: AppLoadContext, app: ExistingApplica
   const collected = await context.payments.collect(sessionId, context.payments.timing.graceMs);
   if (collected && collected !== "running") return settlePayment(context, collected);
   return redirect(PROCESSING_VIEW, 303);
+}
+
+/** An earlier payment that had no answer reached the bank after all (booked late): it is never paid again. */
+async function landedLate(context: AppLoadContext, record: PaymentRecord) {
+  context.session.data.payment = { ...record, state: "submitted" };
+  await context.session.save();
+  return errorRedirect("payment-already-submitted");
 }
 
 /* ---------------------------------------------------------------------------------------------
