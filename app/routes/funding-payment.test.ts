@@ -76,6 +76,25 @@ describe("funding-payment, early stage: loader", () => {
   });
 });
 
+describe("funding-payment after the application was submitted with its payment (SPEC §4.3 repeat visit)", () => {
+  it("a visit or a post says 'Oops, your payment was already submitted.' and reaches no bank call", async () => {
+    const { context, session } = await early();
+    session.data.submission = { state: "done", startedAt: h.now, applicationId: "100001", responseCode: "WT_FRE" };
+    await session.save();
+    h.requests.length = 0;
+    expectRedirect((await settle(page(context))).response, "/error?reason=payment-already-submitted");
+    expectRedirect((await pay(context, cardForm(session.data.csrf))).response, "/error?reason=payment-already-submitted");
+    expect(h.requests.some((r) => MAKE_PAYMENT.test(r.path) || r.path.endsWith("/submitLead"))).toBe(false);
+  });
+
+  it("a FundFailure to retry still opens the card form", async () => {
+    const { context, session } = await early();
+    session.data.submission = { state: "done", startedAt: h.now, applicationId: "100001", responseCode: "FundFailure" };
+    await session.save();
+    expect(await dataOf(page(context))).toMatchObject({ mode: "early", fundFailure: true });
+  });
+});
+
 describe("funding-payment, early stage: action", () => {
   it("valid → the card waits in memory only, the rest in the draft, → /terms-and-conditions", async () => {
     const { context, session } = await early();

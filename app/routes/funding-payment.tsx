@@ -32,6 +32,7 @@ import {
   existingApplicationOf,
   latestSaved,
   openPayment,
+  paidWithApplication,
   paymentEmailOf,
   paymentStateOf,
   processingPayment,
@@ -104,6 +105,7 @@ interface ProcessingView {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<FormView | ResultView | ProcessingView | Response> {
+  if (paidWithApplication(context.session.data)) return errorRedirect("payment-already-submitted");
   const existing = existingApplicationOf(context.session.data);
   if (existing) return paymentLoader(request, context, existing);
   return earlyLoader(context);
@@ -228,6 +230,7 @@ async function paymentLoader(
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context);
+  if (paidWithApplication(context.session.data)) return errorRedirect("payment-already-submitted");
   const existing = existingApplicationOf(context.session.data);
   if (existing) return payAction(form, context, existing);
   return earlyAction(form, context);
