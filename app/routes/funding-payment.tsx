@@ -25,7 +25,7 @@ import { fundingAttemptsRemaining, fundingSummary, partialAmountBounds, partialF
 import { formatMoney } from "~/domain/offers";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { fundingPaymentSchema, makePaymentRequest, type FundingPayment } from "~/domain/schemas/funding";
-import { outcomeForStatus } from "~/domain/status-codes";
+import { isWithdrawn, outcomeForStatus } from "~/domain/status-codes";
 import { bankFor, completeStep, requireStep, upstreamFailure } from "~/session/flow.server";
 import { errorRedirect, readForm, rejectForm, takeFormResult, takeNotice } from "~/session/form.server";
 import {
@@ -107,6 +107,7 @@ interface ProcessingView {
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<FormView | ResultView | ProcessingView | Response> {
   if (paidWithApplication(context.session.data)) return errorRedirect("payment-already-submitted");
   const existing = existingApplicationOf(context.session.data);
+  if (existing && isWithdrawn(existing.responseCode)) return redirect(pathOf("appClosedWithdrawn"));
   if (existing) return paymentLoader(request, context, existing);
   return earlyLoader(context);
 }
@@ -232,6 +233,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context);
   if (paidWithApplication(context.session.data)) return errorRedirect("payment-already-submitted");
   const existing = existingApplicationOf(context.session.data);
+  // A withdrawn application is never funded (the post does not reach the bank).
+  if (existing && isWithdrawn(existing.responseCode)) return redirect(pathOf("appClosedWithdrawn"), 303);
   if (existing) return payAction(form, context, existing);
   return earlyAction(form, context);
 }
