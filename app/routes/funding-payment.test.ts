@@ -3,10 +3,11 @@ import { describe, expect, it } from "vitest";
 import { PAYMENT_NOT_RECEIVED_NOTICE } from "~/domain/error-catalogue";
 import { MSG } from "~/domain/messages";
 import { type Applicant, nextRequest, useAppHarness } from "../../test/app-harness";
-import { applicant, cardForm, draftFor, TEST_CARDS } from "../../test/flow-harness";
+import { applicant, cardForm, draftFor, HOME_ADDRESS, TEST_CARDS } from "../../test/flow-harness";
 import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
 import { PaymentRuns } from "~/session/payment-runs.server";
 import { action, loader } from "./funding-payment";
+import { action as submitAction } from "./submit-application";
 
 const h = useAppHarness();
 const FUNDING_CHOSEN = ["income", "creditLine", "identity", "identityConfirm", "mailingAddress", "fundingSource"];
@@ -77,21 +78,33 @@ describe("funding-payment, early stage: loader", () => {
 });
 
 describe("funding-payment after the application was submitted with its payment (SPEC §4.3 repeat visit)", () => {
+  async function submittedWith(cardNumber: string) {
+    const visitor = await early({
+      cardHolderFirstName: "Jane",
+      cardHolderLastName: "Doe",
+      billingAddress: HOME_ADDRESS,
+      completed: [...FUNDING_CHOSEN, "fundingPayment"],
+    });
+    visitor.context.cards.put(visitor.session.id, { cardNumber, expirationDateMMYY: "1229", cvv: "123" });
+    const { response } = await settle(
+      submitAction({ request: post("/submit-application", { csrf: visitor.csrf, eSignConsent: "on", termsAndConditions: "on" }), context: visitor.context, params: {} }),
+    );
+    return { ...visitor, response };
+  }
+
   it("a visit or a post says 'Oops, your payment was already submitted.' and reaches no bank call", async () => {
-    const { context, session } = await early();
-    session.data.submission = { state: "done", startedAt: h.now, applicationId: "100001", responseCode: "WT_FRE" };
-    await session.save();
+    const { context, session, response } = await submittedWith(TEST_CARDS.approveVisa);
+    expectRedirect(response, "/app-approved-in-good-funds");
     h.requests.length = 0;
     expectRedirect((await settle(page(context))).response, "/error?reason=payment-already-submitted");
     expectRedirect((await pay(context, cardForm(session.data.csrf))).response, "/error?reason=payment-already-submitted");
     expect(h.requests.some((r) => MAKE_PAYMENT.test(r.path) || r.path.endsWith("/submitLead"))).toBe(false);
   });
 
-  it("a FundFailure to retry still opens the card form", async () => {
-    const { context, session } = await early();
-    session.data.submission = { state: "done", startedAt: h.now, applicationId: "100001", responseCode: "FundFailure" };
-    await session.save();
-    expect(await dataOf(page(context))).toMatchObject({ mode: "early", fundFailure: true });
+  it("a FundFailure to retry is not 'already submitted': back to the funding source (SPEC §4.1)", async () => {
+    const { context, response } = await submittedWith(TEST_CARDS.declineOnce);
+    expectRedirect(response, "/funding-source");
+    expectRedirect((await settle(page(context))).response, "/funding-source");
   });
 });
 

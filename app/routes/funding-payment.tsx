@@ -32,7 +32,6 @@ import {
   existingApplicationOf,
   latestSaved,
   openPayment,
-  paidWithApplication,
   paymentEmailOf,
   paymentStateOf,
   processingPayment,
@@ -105,7 +104,6 @@ interface ProcessingView {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<FormView | ResultView | ProcessingView | Response> {
-  if (paidWithApplication(context.session.data)) return errorRedirect("payment-already-submitted");
   const existing = existingApplicationOf(context.session.data);
   if (existing && isWithdrawn(existing.responseCode)) return redirect(pathOf("appClosedWithdrawn"));
   if (existing) return paymentLoader(request, context, existing);
@@ -231,7 +229,6 @@ async function paymentLoader(
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context);
-  if (paidWithApplication(context.session.data)) return errorRedirect("payment-already-submitted");
   const existing = existingApplicationOf(context.session.data);
   // A withdrawn application is never funded (the post does not reach the bank).
   if (existing && isWithdrawn(existing.responseCode)) return redirect(pathOf("appClosedWithdrawn"), 303);

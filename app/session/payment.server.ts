@@ -62,21 +62,6 @@ export function existingApplicationOf(data: SessionData): ExistingApplication | 
 }
 
 /**
- * SPEC §4.3 'on a repeat visit': the application was submitted in this session with its debit card
- * payment (not a FundFailure to retry or a final one), so the payment screen says it was already submitted.
- */
-export function paidWithApplication(data: SessionData): boolean {
-  const submission = data.submission;
-  return (
-    !data.selectedApplication &&
-    submission?.state === "done" &&
-    Boolean(submission.applicationId) &&
-    data.draft.fundingType === "DBT" &&
-    !(submission.responseCode ?? "").startsWith("FundFailure")
-  );
-}
-
-/**
  * The email sent with makePayment (SPEC §3): a returning applicant's is the one the status check
  * verified; in the application flow it is the draft's.
  */
