@@ -32,6 +32,8 @@ async function agreeAndSubmit(page: import("@playwright/test").Page) {
 }
 
 test("fund now at the full amount → terms → submit → the screen for the code", async ({ page }, testInfo) => {
+  // Five screens with axe runs and a submission on a busy 2-core machine.
+  test.setTimeout(120_000);
   const visited = visitedPaths(page);
   await seedAtFunding(page);
   await page.goto("/funding-source");
