@@ -20,6 +20,9 @@ import { useNonce } from "~/components/nonce";
 import type { RootData } from "~/components/root-data";
 import { scrollUnlessUserActs } from "~/components/deferred-scroll";
 import { keepBankSessionFresh } from "~/session/bank-session.server";
+import { isSignedIn } from "~/session/sign-out.server";
+import { pathOf } from "~/domain/route-table";
+import { SIGN_OUT } from "~/domain/sign-out";
 import { BUILD_VERSION, SCROLL_TO_TOP_DELAY_MS } from "~/domain/constants";
 import { CASH_BACK_DISCLOSURE, CREDIT_GROWTH_DISCLOSURE } from "~/domain/marketing";
 import { NO_FORM_HERE } from "~/domain/error-catalogue";
@@ -54,6 +57,7 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<RootData>
     idleMinutes: Math.round(context.sessions.idleMs / 60_000),
     idleMs: context.sessions.idleMs,
     analytics: { fields: analyticsFields(context.session.data, context.userIdOf), events: await drainEvents(context) },
+    signedIn: isSignedIn(context.session.data),
   };
 }
 
@@ -85,6 +89,15 @@ function Document({ children, data }: { children: ReactNode; data?: RootData }) 
             <div className="site-header__partner">
               {data?.trafficSource ? <AffiliateMark source={data.trafficSource} /> : <VisaMark />}
             </div>
+            {data?.signedIn ? (
+              // A plain form (a full page load with or without JavaScript): ends the session on the server.
+              <form method="post" action={pathOf("signOut")} className="site-header__sign-out">
+                <input type="hidden" name="csrf" value={data.csrf} />
+                <button type="submit" className="link-button">
+                  {SIGN_OUT.button}
+                </button>
+              </form>
+            ) : null}
           </div>
         </header>
         <BannerRegion initial={data?.banner ?? NO_MESSAGES} />

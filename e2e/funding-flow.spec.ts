@@ -32,6 +32,8 @@ async function agreeAndSubmit(page: import("@playwright/test").Page) {
 }
 
 test("fund now at the full amount → terms → submit → the screen for the code", async ({ page }, testInfo) => {
+  // Five screens with axe runs and a submission on a busy 2-core machine.
+  test.setTimeout(120_000);
   const visited = visitedPaths(page);
   await seedAtFunding(page);
   await page.goto("/funding-source");
@@ -72,6 +74,12 @@ test("fund now at the full amount → terms → submit → the screen for the co
   await agreeAndSubmit(page);
   await expectVisited(visited, "/app-approved-in-good-funds");
   expect(visited).toContain("/submit-application");
+
+  // SPEC §4.3 (issue 11 item 12): a repeat visit of the payment screen says the payment was submitted.
+  await page.goto("/funding-payment");
+  await expect(page).toHaveURL(/\/error\?reason=payment-already-submitted$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Oops, your payment was already submitted." })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ok, Got it" })).toBeVisible();
 });
 
 test("card validation: SPEC's messages, values kept, card fields never re-filled", async ({ page }, testInfo) => {

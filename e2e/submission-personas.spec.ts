@@ -50,7 +50,7 @@ const PERSONAS: Array<[tag: string, path: string, heading: string, text: string]
   // After a submission the screen asks for the email again (the status check's version gives the phone).
   ["invalidemail", "/invalid-email", "Check your email address", "Please enter a valid email address so we can keep you informed."],
   ["fundfailure", "/funding-source", "Fund your security deposit", "Let's double check your funding info"],
-  ["fundfailurefinal", "/app-thank-you-c", "We could not process your payment", "we will email you instructions for funding your deposit"],
+  ["fundfailurefinal", "/app-thank-you-c", "Oops! We were unable to process your payment at this time.", "we will email you instructions for funding your deposit"],
   ["exceededdailypaymenttransactions", "/error?reason=payment-daily-limit", "An error occurred with your payment.", DAILY_LIMIT],
   ["unknown", "/app-pending-api-failed", API_FAILED, "Check application status again"],
   // SPEC §8 'Any 500 or 400 response': 'Ok, Got it' to the product home site.
@@ -165,7 +165,7 @@ test.describe("submitLead outcomes by debit card, funding now", () => {
     await submitWithCard(page, CARDS.decline);
     await expectDeclinedAndRetry(page);
     await submitWithCard(page, CARDS.decline);
-    await expectLanding(page, "/app-thank-you-c", "We could not process your payment", "we will email you instructions for funding your deposit");
+    await expectLanding(page, "/app-thank-you-c", "Oops! We were unable to process your payment at this time.", "we will email you instructions for funding your deposit");
     await expectNoAxeViolations(page, "funding failed (after submission)");
   });
 

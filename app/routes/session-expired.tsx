@@ -7,10 +7,10 @@ import { noFormAction } from "~/session/no-form.server";
 export const meta: MetaFunction = () => [{ title: "Session expired" }];
 
 /** SPEC §8: 401/403 and the idle limit. `?reason=idle` adds the warning icon. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export function loader({ request, context }: LoaderFunctionArgs) {
   const idle = new URL(request.url).searchParams.get("reason") === "idle";
-  // Whatever brought the person here, nothing of the old session may be used again.
-  if (context.session.data.draft.cardType || context.session.data.leadId) await context.session.reset();
+  // Only shows the page: a GET never ends a session (a link here must not wipe an application).
+  // Whatever ends a session (401/403, the idle limit) has reset it before sending the person here.
   const entry = idle ? ERRORS["idle-timeout"] : ERRORS["session-expired"];
   return { title: entry.title, buttonText: entry.buttonText, href: context.homeUrl, warning: idle };
 }

@@ -181,8 +181,8 @@ export const sessionDataSchema = z.object({
    * One deposit payment into an existing application (SPEC §4.3): SPEC's payment-submitted flag
    * (state), the card failures so far ('*1 attempt remaining' after the first) and the result view.
    * `id` names this payment in its form, so a post of an earlier payment's form is refused; `next`
-   * is where its answer led; `unconfirmed` marks a payment whose answer never came (the bank may
-   * have taken it). See docs/decisions/0054.
+   * is where its answer led; `unconfirmed` marks a payment whose answer never came and whose
+   * outcome the bank has not yet shown (it may have taken it). See docs/decisions/0054 and 0065.
    */
   payment: z
     .object({
@@ -193,6 +193,10 @@ export const sessionDataSchema = z.object({
       startedAt: z.number().optional(),
       next: z.string().startsWith("/").optional(),
       unconfirmed: z.boolean().optional(),
+      /** The balance the attempt was read against: the bank's funding record is compared with it when no answer came (decision 0065). */
+      balanceBefore: z.number().optional(),
+      /** Reopened after an attempt with no answer that the bank showed had not landed: its balance then (decision 0065). */
+      unansweredAt: z.number().optional(),
       result: z
         .object({
           approvedAmount: z.number(),
