@@ -1,6 +1,6 @@
 import { redirect, unstable_parseMultipartFormData, type AppLoadContext, type UploadHandler } from "@remix-run/node";
 import { UPLOAD_MAX_BYTES } from "~/domain/constants";
-import { SIGNATURE_BYTES, sniffFileType } from "~/domain/file-signature";
+import { sniffFileType } from "~/domain/file-signature";
 import { MSG } from "~/domain/messages";
 import { pathOf } from "~/domain/route-table";
 import { CSRF_FIELD, IDLE_EXPIRED_PATH } from "./form.server";
@@ -15,7 +15,7 @@ export const UPLOAD_REQUEST_MAX_BYTES = 100 * 1024 * 1024;
 
 export interface UploadForm {
   form: FormData;
-  /** Problems only the bytes show, per file field: too big, or not really a JPEG, PNG or PDF. */
+  /** Problems only the bytes show, per file field: too big, or not really an accepted type (ADR 0070). */
   problems: Record<string, string>;
 }
 
@@ -52,7 +52,7 @@ export async function readUploadForm(
     }
     // No file chosen: an empty part without a name. The form's own rule says the file is required.
     if (size === 0 && !filename) return undefined;
-    const sniffed = sniffFileType(head(chunks));
+    const sniffed = sniffFileType(concat(chunks));
     if (size > 0 && !sniffed) problems[name] = MSG.fileWrongType;
     return new File(chunks, filename, { type: sniffed ?? contentType });
   };
@@ -102,18 +102,6 @@ async function drain(data: AsyncIterable<Uint8Array>): Promise<void> {
   for await (const _chunk of data) {
     // discarded
   }
-}
-
-function head(chunks: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(SIGNATURE_BYTES);
-  let filled = 0;
-  for (const chunk of chunks) {
-    const take = Math.min(chunk.byteLength, SIGNATURE_BYTES - filled);
-    out.set(chunk.subarray(0, take), filled);
-    filled += take;
-    if (filled === SIGNATURE_BYTES) break;
-  }
-  return out.subarray(0, filled);
 }
 
 function concat(chunks: Uint8Array[]): Uint8Array {
