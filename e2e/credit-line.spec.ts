@@ -152,6 +152,12 @@ test.describe("custom amount", () => {
     await expectFieldError(page, "amount", NUMERIC);
     await expect(customAmount(page)).toHaveValue("abc");
 
+    // A credit line is whole dollars (ADR 0071): cents are refused, not rounded.
+    await customAmount(page).fill("450.5");
+    await press(page, "Continue");
+    await expectFieldError(page, "amount", "Enter a whole dollar amount, without cents (for example 250).");
+    await expect(customAmount(page)).toHaveValue("450.5");
+
     await customAmount(page).fill("300");
     await expectSentTo(page, IDENTITY, () => press(page, "Continue"));
   });
