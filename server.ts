@@ -9,6 +9,7 @@ import helmet from "helmet";
 import { stepNameForPath } from "./app/analytics/events";
 import { brandEntryPath } from "./app/domain/entry-paths";
 import { startRedirect } from "./app/domain/routing";
+import { maintenanceRedirect } from "./app/domain/maintenance";
 import { analyticsFields } from "./app/analytics/track.server";
 import { EnvError, exposesMockControl, parseEnv, usesMock } from "./app/server/env.server";
 import { createLogger } from "./app/server/logger.server";
@@ -149,13 +150,11 @@ app.get("/banner", async (_req, res) => {
   res.set("Cache-Control", "no-store").json({ messages });
 });
 
-// Maintenance (SPEC §2.1): every page goes to /maintenance while configuration says so. Data requests
-// and form posts are stopped inside Remix (entry.server handleDataRequest and readForm).
-const MAINTENANCE_FREE = /^\/(maintenance|healthz|banner|__mock)(\/|\.data|$)/;
+// Maintenance (SPEC §2.1 'any other path'): the one rule is app/domain/maintenance.ts (ADR 0072).
 app.use(async (req, res, next) => {
-  if (MAINTENANCE_FREE.test(req.path) || req.path.endsWith(".data")) return next();
-  if (!(await services.isMaintenance())) return next();
-  res.set("Cache-Control", "no-store").redirect(req.method === "GET" ? 302 : 303, "/maintenance");
+  const to = await maintenanceRedirect(req.path, () => services.isMaintenance());
+  if (!to) return next();
+  res.set("Cache-Control", "no-store").redirect(req.method === "GET" ? 302 : 303, to);
 });
 
 app.use(async (req, res, next) => {

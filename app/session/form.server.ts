@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { redirect } from "@remix-run/node";
 import type { AppLoadContext } from "@remix-run/node";
+import { maintenanceRedirect } from "~/domain/maintenance";
 import { pathOf } from "~/domain/route-table";
 
 /** Name of the hidden CSRF field and of the honeypot field on public forms. */
@@ -19,7 +20,8 @@ const NEVER_KEPT = new Set(["cardNumber", "cardExpiration", "cardSecurityCode", 
  * filled honeypot is refused.
  */
 export async function readForm(request: Request, context: AppLoadContext): Promise<FormData> {
-  if (await context.isMaintenance()) throw redirect(pathOf("maintenance"), 303);
+  const maintenance = await maintenanceRedirect(new URL(request.url).pathname, () => context.isMaintenance());
+  if (maintenance) throw redirect(maintenance, 303);
   if (context.session.status === "expired") throw redirect(IDLE_EXPIRED_PATH, 303);
   let form: FormData;
   try {

@@ -2,7 +2,7 @@ import { redirect, unstable_parseMultipartFormData, type AppLoadContext, type Up
 import { UPLOAD_MAX_BYTES } from "~/domain/constants";
 import { sniffFileType } from "~/domain/file-signature";
 import { MSG } from "~/domain/messages";
-import { pathOf } from "~/domain/route-table";
+import { maintenanceRedirect } from "~/domain/maintenance";
 import { CSRF_FIELD, IDLE_EXPIRED_PATH } from "./form.server";
 
 /** Text fields of an upload form are short (CSRF token, document types). */
@@ -29,7 +29,8 @@ export async function readUploadForm(
   context: AppLoadContext,
   fileFields: ReadonlySet<string>,
 ): Promise<UploadForm> {
-  if (await context.isMaintenance()) throw redirect(pathOf("maintenance"), 303);
+  const maintenance = await maintenanceRedirect(new URL(request.url).pathname, () => context.isMaintenance());
+  if (maintenance) throw redirect(maintenance, 303);
   if (context.session.status === "expired") throw redirect(IDLE_EXPIRED_PATH, 303);
   const length = Number(request.headers.get("content-length") ?? "0");
   if (length > UPLOAD_REQUEST_MAX_BYTES) {
