@@ -94,6 +94,13 @@ test.describe("maintenance", () => {
 });
 
 test.describe("affiliates and traffic source", () => {
+  // SPEC §4.6 'When the URL on an apply page has NID or SID': in any letter case, posted once.
+  test("a lower-case ?nid= is an affiliate arrival too, posted once", async ({ page }) => {
+    await page.goto("/Secured/Apply?nid=101");
+    await expect(page).toHaveURL(/\/basic-info$/);
+    await expect(page.getByRole("img", { name: "In partnership with Credit Karma" })).toBeVisible();
+  });
+
   test("NID on an apply page puts the partner's fields on the URL and shows its logo", async ({ page, request }) => {
     const response = await request.get("/Secured/Apply?NID=101&SID=s1", { maxRedirects: 0 });
     expect(response.status()).toBe(302);
