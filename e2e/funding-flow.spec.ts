@@ -256,6 +256,8 @@ test("fund later (plus) → the Launch downsell → 'Accept offer' → identity 
   await expect(offer.getByRole("heading", { level: hasJs(testInfo) ? 2 : 1, name: "Not ready to fund $300 today?" })).toBeVisible();
   await expect(page.getByText("Try the new Launch Secured Visa Card and fund $100 today.")).toBeVisible();
   await expect(page.getByText("29.99%")).toBeVisible();
+  // SPEC §9 'Launch program fee 19.95': the amount, with no 'one time' SPEC does not state.
+  await expect(offer.locator(".facts__row", { hasText: "Program fee" }).locator("dd")).toHaveText("$19.95");
   await expect(page.getByRole("link", { name: "Launch Secured Visa Card terms and conditions" })).toHaveAttribute("href", "/documents/terms-launch.html");
   await expect(
     page.getByText(

@@ -103,7 +103,7 @@ export function resolveUnknownPath(pathname: string, options: UnknownPathOptions
 export const OWN_START_PATHS: readonly string[] = ["/", "/testimonials", "/error", "/session-expired", "/disclosures", "/sign-out"];
 
 /** A screen's path (either reading) or an apply-style path; anything else is left to resolveUnknownPath. */
-function isScreenPath(pathname: string): boolean {
+export function isScreenPath(pathname: string): boolean {
   return Object.values(SCREENS).some((screen) => same(screen.path, pathname)) || /^\/[^/]+\/apply\/?$/i.test(pathname);
 }
 

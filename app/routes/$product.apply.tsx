@@ -19,11 +19,13 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const brand = context.env.BRAND_NAME;
   const url = new URL(request.url);
   const affiliate = affiliateRequestFrom(url.searchParams);
-  if (affiliate) {
+  // The URL we wrote the answer onto carries 'nid' again: it was posted already.
+  if (affiliate && context.session.data.affiliateQuery !== url.searchParams.toString()) {
     try {
       const answer = await bankFor(context).setAffiliateInfo(affiliate);
-      await context.session.save();
       const query = queryWithAffiliateAnswer(url.searchParams, answer).toString();
+      context.session.data.affiliateQuery = query;
+      await context.session.save();
       return redirect(`${url.pathname}${query ? `?${query}` : ""}`);
     } catch (error) {
       // An affiliate hiccup must not stop an application: continue without the partner's fields.

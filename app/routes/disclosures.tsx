@@ -156,7 +156,7 @@ function Panel({ tab, data }: { tab: DisclosureTab; data: Data }) {
             {card.programFee > 0 ? (
               <div className="facts__row">
                 <dt>Program fee</dt>
-                <dd>{formatMoney(card.programFee)}, one time</dd>
+                <dd>{formatMoney(card.programFee)}</dd>
               </div>
             ) : null}
             <div className="facts__row">

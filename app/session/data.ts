@@ -93,6 +93,8 @@ export const sessionDataSchema = z.object({
   /** The bank session; `triedAt`: the last refresh attempt that failed (not retried for a minute). */
   upstream: z.object({ token: z.string(), refreshedAt: z.number(), triedAt: z.number().optional() }).optional(),
   trafficSource: z.string().optional(),
+  /** The apply URL's query we last wrote an affiliate answer onto, so its lower-case 'nid' is not posted again. */
+  affiliateQuery: z.string().optional(),
   /** Campaign values from the first URL of the visit (configuration query, SPEC §4.6). */
   visit: z
     .object({
