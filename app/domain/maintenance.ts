@@ -10,7 +10,7 @@ import { fixedRedirectFor, isScreenPath } from "./routing";
  * never sent there either. Used by server.ts, entry.server's handleDataRequest, readForm and the
  * catch-all route.
  */
-const INFRASTRUCTURE = /^\/(healthz|banner|__mock|__manifest)(\/|$)/;
+const INFRASTRUCTURE = /^\/(healthz|readyz|banner|__mock|__manifest)(\/|$)/;
 
 /** Whether, during maintenance, a request for this path goes to /maintenance. */
 export function goesToMaintenance(pathname: string): boolean {
