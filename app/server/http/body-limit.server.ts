@@ -60,7 +60,8 @@ function closeAfterAnswer(
     return writeHead.apply(this, args);
   } as typeof writeHead;
   res.on("finish", () => {
-    if (!req.complete) req.socket.destroySoon();
+    // The socket may already be detached from the response (closed by the client): nothing to end.
+    if (!req.complete) req.socket?.destroySoon();
   });
 }
 
