@@ -77,14 +77,13 @@ test("page shows the form and a normal title", async ({ page }, testInfo) => {
   await expect(page.getByRole("group", { name: "How should we verify your account?" })).toBeVisible();
   await expect(page.getByRole("checkbox", { name: /I agree to receive text messages/ })).toBeVisible();
   await expect(errorSummary(page)).toHaveCount(0);
+  // 'Next' is never shown as unavailable: it works, and the error summary says what is missing
+  // (issue 12 item 5; docs/decisions/0075-buttons-stay-available.md).
+  await expect(nextButton(page)).not.toHaveAttribute("aria-disabled", /.*/);
+  await expect(nextButton(page)).toBeEnabled();
   if (hasJs(testInfo)) {
-    // SPEC: 'Next' is disabled until the form is valid (aria-disabled, so it still explains why).
-    await expect(nextButton(page)).toHaveAttribute("aria-disabled", "true");
     await fillBasicInfo(page, APPLICANT);
     await expect(nextButton(page)).not.toHaveAttribute("aria-disabled", /.*/);
-  } else {
-    await expect(nextButton(page)).not.toHaveAttribute("aria-disabled", /.*/);
-    await expect(nextButton(page)).toBeEnabled();
   }
 });
 

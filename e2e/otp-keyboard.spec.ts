@@ -34,7 +34,8 @@ test("code entry by keyboard", async ({ page }, testInfo) => {
 
   const boxes = otpBoxes(page);
   await expect(boxes).toHaveCount(6);
-  for (let i = 0; i < 6; i++) await expect(boxes.nth(i)).toHaveAccessibleName(`Digit ${i + 1} of 6`);
+  await expect(boxes.first()).toHaveAccessibleName("Verification code digit 1 of 6");
+  for (let i = 1; i < 6; i++) await expect(boxes.nth(i)).toHaveAccessibleName(`Digit ${i + 1} of 6`);
   await expect(page.getByRole("group", { name: "Verification code" })).toBeVisible();
 
   // Typing moves to the next box.

@@ -12,14 +12,20 @@ export interface SummaryError {
  */
 export function ErrorSummary({ errors, attempt }: { errors: SummaryError[]; attempt: number }) {
   const ref = useRef<HTMLDivElement>(null);
+  // Each attempt (a submit, or a server answer) asks for focus once; it is given when the errors
+  // are there, which with JavaScript can be a render after the attempt was counted.
+  const pending = useRef(true);
   useEffect(() => {
-    // After Conform has moved focus to the first invalid field, take it to the summary.
-    if (errors.length === 0) return;
+    pending.current = true;
+  }, [attempt]);
+  const hasErrors = errors.length > 0;
+  useEffect(() => {
+    if (!hasErrors || !pending.current) return;
+    pending.current = false;
+    // After Conform has moved focus to the first invalid field, take it to the summary (as without JS).
     const timer = setTimeout(() => ref.current?.focus(), 0);
     return () => clearTimeout(timer);
-    // Focus again on each new failed attempt, not on every keystroke.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attempt]);
+  }, [attempt, hasErrors]);
   if (errors.length === 0) return null;
   return (
     <div className="error-summary" ref={ref} tabIndex={-1} aria-labelledby="error-summary-title" role="alert" autoFocus>

@@ -59,11 +59,26 @@ function IdleNotice() {
   );
 }
 
-/** SPEC's Help toggle with 'Back to Application'. A <details>, so it needs no script. */
+/**
+ * SPEC's Help toggle with 'Back to Application'. A <details>, so it needs no script; its panel is in
+ * the page flow, so it never covers the control that has focus. With JavaScript, Escape and 'Back to
+ * Application' close it and return focus to 'Help'.
+ */
 export function HelpToggle() {
   const { customerServicePhone } = useRootData();
+  const close = (details: HTMLDetailsElement | null) => {
+    if (!details?.open) return false;
+    details.open = false;
+    details.querySelector("summary")?.focus();
+    return true;
+  };
   return (
-    <details className="help-toggle">
+    <details
+      className="help-toggle"
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && close(event.currentTarget)) event.preventDefault();
+      }}
+    >
       <summary className="help-toggle__summary">Help</summary>
       <div className="help-toggle__panel">
         <h2 className="help-toggle__title">Need help?</h2>
@@ -78,7 +93,9 @@ export function HelpToggle() {
         <a
           className="help-toggle__back"
           href="#main"
-          onClick={(event) => event.currentTarget.closest("details")?.removeAttribute("open")}
+          onClick={(event) => {
+            if (close(event.currentTarget.closest("details"))) event.preventDefault();
+          }}
         >
           Back to Application
         </a>

@@ -8,7 +8,10 @@ export interface OtpInputProps {
   errorId?: string;
   hintId: string;
   invalid: boolean;
-  /** Called when every box holds a digit (SPEC: entry auto-submits when complete). */
+  /**
+   * Called once, when the sixth digit is first entered by typing or paste (SPEC §4.2: auto-submit
+   * when complete). Never again after an edit: a correction is sent with Verify (WCAG 3.2.2).
+   */
   onComplete?: () => void;
 }
 
@@ -41,6 +44,8 @@ export function OtpInput({ id, name, errorId, hintId, invalid, onComplete }: Otp
 function OtpBoxes({ id, name, describedBy, invalid, onComplete }: { id: string; name: string; describedBy: string; invalid: boolean; onComplete?: () => void }) {
   const [digits, setDigits] = useState<string[]>(() => Array(OTP_LENGTH).fill(""));
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
+  // Once the code has been complete, nothing is sent by itself again (a wrong second code ends the session).
+  const completedOnce = useRef(false);
 
   const focusBox = (index: number) => {
     const box = boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))];
@@ -51,7 +56,8 @@ function OtpBoxes({ id, name, describedBy, invalid, onComplete }: { id: string; 
   const update = (next: string[], focusIndex: number) => {
     setDigits(next);
     focusBox(focusIndex);
-    if (next.every((d) => d !== "")) {
+    if (!completedOnce.current && next.every((d) => d !== "")) {
+      completedOnce.current = true;
       // Let React write the hidden field first, then submit.
       requestAnimationFrame(() => onComplete?.());
     }
@@ -87,8 +93,11 @@ function OtpBoxes({ id, name, describedBy, invalid, onComplete }: { id: string; 
   };
 
   return (
-    <div className="otp-boxes" role="group" aria-labelledby={`${id}-label`} aria-describedby={describedBy}>
+    <div className="otp-boxes" role="group" aria-labelledby={`${id}-label`}>
       <input type="hidden" name={name} value={digits.join("")} />
+      <span id={`${id}-digit1`} hidden>
+        digit 1 of {OTP_LENGTH}
+      </span>
       {digits.map((digit, index) => (
         <input
           key={index}
@@ -101,7 +110,10 @@ function OtpBoxes({ id, name, describedBy, invalid, onComplete }: { id: string; 
           inputMode="numeric"
           autoComplete={index === 0 ? "one-time-code" : "off"}
           maxLength={index === 0 ? OTP_LENGTH : 1}
-          aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
+          // Box 1's name starts with the visible label (WCAG 2.5.3); it carries the hint and the error.
+          aria-label={index === 0 ? undefined : `Digit ${index + 1} of ${OTP_LENGTH}`}
+          aria-labelledby={index === 0 ? `${id}-label ${id}-digit1` : undefined}
+          aria-describedby={index === 0 ? describedBy : undefined}
           aria-invalid={invalid || undefined}
           value={digit}
           onChange={(event) => {

@@ -74,6 +74,12 @@ export const MSG = {
   otpExpired: "Your code has expired. Request a new code below.",
   /** OURS: confirmation after a resend. */
   otpResent: "We sent you a new code.",
+  /** OURS (issue 12, WCAG 3.2.2): the hint says before the boxes when the code is sent by itself. */
+  otpHintAuto: "6 digits. We check the code as soon as you enter the sixth digit. If you change it after that, press Verify.",
+  /** OURS: after a refused code nothing is sent by itself. */
+  otpHintManual: "6 digits. Press Verify when you have entered the code.",
+  /** OURS: without JavaScript there is one field and no automatic sending. */
+  otpHintPlain: "6 digits, for example 123456",
 
   /* ---- Domain rules (docs/decisions/0015-domain-texts-spec-does-not-give.md lists every OURS text). ---- */
 

@@ -118,7 +118,7 @@ export default function BasicInfo() {
   const data = useLoaderData<typeof loader>();
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  const { form, fields, summary, attempt, complete, formErrors, onSubmitCapture } = useFlowForm({
+  const { form, fields, summary, attempt, formErrors, onSubmitCapture } = useFlowForm({
     id: "basic-info",
     schema: basicInfoSchema,
     lastResult: data.lastResult,
@@ -214,7 +214,6 @@ export default function BasicInfo() {
           <button
             type="submit"
             className="button button--primary"
-            aria-disabled={hydrated && (!complete || submitting) ? true : undefined}
           >
             {submitting ? "Sending your code…" : "Next"}
           </button>

@@ -89,7 +89,7 @@ export default function CheckApplicationStatus() {
   const data = useLoaderData<typeof loader>();
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  const { form, fields, summary, attempt, complete, onSubmitCapture } = useFlowForm({
+  const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
     id: "check-status",
     schema: checkStatusSchema,
     lastResult: data.lastResult,
@@ -131,7 +131,6 @@ export default function CheckApplicationStatus() {
           <button
             type="submit"
             className="button button--primary"
-            aria-disabled={hydrated && (!complete || submitting) ? true : undefined}
           >
             {submitting ? "Checking…" : "Check My Application Status"}
           </button>

@@ -80,7 +80,7 @@ export default function CreditLineCustom() {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const schema = useMemo(() => creditLineSchema(data.bounds), [data.bounds]);
-  const { form, fields, summary, attempt, complete, onSubmitCapture } = useFlowForm({
+  const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
     id: "credit-line-custom",
     schema,
     lastResult: data.lastResult,
@@ -114,7 +114,6 @@ export default function CreditLineCustom() {
           <button
             type="submit"
             className="button button--primary"
-            aria-disabled={hydrated && (!complete || submitting) ? true : undefined}
           >
             Continue
           </button>

@@ -170,7 +170,7 @@ function PresetAmounts() {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const schema = useMemo(() => creditLinePresetSchema(data.options.map((o) => o.amount)), [data.options]);
-  const { form, fields, summary, attempt, complete, onSubmitCapture } = useFlowForm({
+  const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
     id: "credit-line",
     schema,
     lastResult: data.lastResult,
@@ -198,7 +198,6 @@ function PresetAmounts() {
           <button
             type="submit"
             className="button button--primary"
-            aria-disabled={hydrated && (!complete || submitting) ? true : undefined}
           >
             Confirm
           </button>

@@ -122,7 +122,7 @@ export default function DebtToIncome() {
   const data = useLoaderData<typeof loader>();
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  const { form, fields, summary, attempt, complete, onSubmitCapture } = useFlowForm({
+  const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
     id: "income",
     schema: incomeSchema,
     lastResult: data.lastResult,
@@ -166,7 +166,6 @@ export default function DebtToIncome() {
             name="intent"
             value={data.warning ? CONTINUE : "next"}
             className="button button--primary"
-            aria-disabled={hydrated && (!complete || submitting) ? true : undefined}
           >
             {data.warning ? "Continue" : "Next"}
           </button>

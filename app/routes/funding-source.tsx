@@ -84,7 +84,7 @@ export default function FundingSource() {
   const data = useLoaderData<typeof loader>();
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  const { form, fields, summary, attempt, complete, onSubmitCapture } = useFlowForm({
+  const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
     id: "funding-source",
     schema: fundingSourceSchema,
     lastResult: data.lastResult,
@@ -150,7 +150,6 @@ export default function FundingSource() {
           <button
             type="submit"
             className="button button--primary"
-            aria-disabled={hydrated && (!complete || submitting) ? true : undefined}
           >
             Next
           </button>

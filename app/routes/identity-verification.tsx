@@ -138,7 +138,7 @@ export default function IdentityVerification() {
     () => identitySchema({ today: new Date(data.today), ssnOnFile: data.ssnOnFileLast4 !== null }),
     [data.today, data.ssnOnFileLast4],
   );
-  const { form, fields, summary, attempt, complete, onSubmitCapture } = useFlowForm<typeof schema, IdentityForm>({
+  const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm<typeof schema, IdentityForm>({
     id: IDENTITY_FORM_ID,
     schema,
     lastResult: data.lastResult,
@@ -244,7 +244,6 @@ export default function IdentityVerification() {
           <button
             type="submit"
             className="button button--primary"
-            aria-disabled={hydrated && (!complete || submitting) ? true : undefined}
           >
             Next
           </button>

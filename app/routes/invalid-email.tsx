@@ -93,7 +93,7 @@ export default function InvalidEmail() {
   const data = useLoaderData<typeof loader>();
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  const { form, fields, summary, attempt, complete, onSubmitCapture } = useFlowForm({
+  const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
     id: "invalid-email",
     schema: invalidEmailSchema,
     lastResult: data.lastResult,
@@ -136,7 +136,6 @@ export default function InvalidEmail() {
           <button
             type="submit"
             className="button button--primary"
-            aria-disabled={hydrated && (!complete || submitting) ? true : undefined}
           >
             {submitting ? "Sending…" : "Continue"}
           </button>

@@ -110,7 +110,7 @@ export default function MailingAddress() {
   const navigation = useNavigation();
   const editLink = useRef<HTMLAnchorElement>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const { form, fields, summary, attempt, complete, onSubmitCapture } = useFlowForm<typeof mailingAddressSchema, MailingForm>({
+  const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm<typeof mailingAddressSchema, MailingForm>({
     id: "mailing",
     schema: mailingAddressSchema,
     lastResult: data.lastResult,
@@ -168,7 +168,6 @@ export default function MailingAddress() {
           <button
             type="submit"
             className="button button--primary"
-            aria-disabled={hydrated && (!complete || submitting) ? true : undefined}
           >
             Next
           </button>

@@ -144,20 +144,6 @@ async function codeAction(
 
 export default function OtpCheck() {
   const data = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
-    id: "otp",
-    schema: otpCodeSchema,
-    lastResult: data.lastResult,
-  });
-  const remaining = useCountdown(data.expiresAt, data.serverNow);
-  const expired = remaining !== null ? remaining <= 0 : data.expired;
-  const codeField = fields.otpCode;
-  const hintId = `${codeField.id}-hint`;
-  const invalid = Boolean(codeField.errors?.length);
-  const verifying = navigation.state === "submitting" && navigation.formData?.get("intent") !== "resend";
-
   return (
     <FlowLayout
       backHref={data.purpose === "status" ? pathOf("checkStatus") : pathOf("basicInfo")}
@@ -175,6 +161,41 @@ export default function OtpCheck() {
           <p>{data.notice}</p>
         </div>
       ) : null}
+      {/* Each answer from the server (a refused code, a new code sent) starts a fresh form: no stale
+          error summary after a resend, empty boxes, and the summary focused on mount. */}
+      <CodeForm key={data.serverNow} />
+      <Form method="post" className="form form--secondary">
+        <FormGuard />
+        <p>Didn't get a code, or it expired?</p>
+        <button type="submit" name="intent" value="resend" className="button button--secondary">
+          Send a new code
+        </button>
+      </Form>
+    </FlowLayout>
+  );
+}
+
+function CodeForm() {
+  const data = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
+    id: "otp",
+    schema: otpCodeSchema,
+    lastResult: data.lastResult,
+  });
+  const remaining = useCountdown(data.expiresAt, data.serverNow);
+  const expired = remaining !== null ? remaining <= 0 : data.expired;
+  const codeField = fields.otpCode;
+  const hintId = `${codeField.id}-hint`;
+  const invalid = Boolean(codeField.errors?.length);
+  const verifying = navigation.state === "submitting" && navigation.formData?.get("intent") !== "resend";
+  // After a refused code nothing is sent by itself: the applicant checks the code and presses Verify.
+  const autoSubmit = hydrated && !data.lastResult;
+
+  return (
+    <>
       <ErrorSummary errors={summary} attempt={attempt} />
       {expired ? (
         <div className="alert alert--warning" role="alert">
@@ -204,7 +225,7 @@ export default function OtpCheck() {
             Verification code
           </label>
           <p className="field__hint" id={hintId}>
-            6 digits, for example 123456
+            {!hydrated ? MSG.otpHintPlain : autoSubmit ? MSG.otpHintAuto : MSG.otpHintManual}
           </p>
           {invalid ? (
             <p id={codeField.errorId} className="field__error">
@@ -213,33 +234,27 @@ export default function OtpCheck() {
             </p>
           ) : null}
           <OtpInput
-            // Each answer from the server (a refused code, a new code sent) starts with empty boxes:
-            // digits left over from a refused code would complete, and submit, on the first key press.
-            key={data.serverNow}
             id={codeField.id}
             name={codeField.name}
             errorId={codeField.errorId}
             hintId={hintId}
             invalid={invalid}
-            onComplete={() => {
-              if (!verifying) formRef.current?.requestSubmit();
-            }}
+            onComplete={
+              autoSubmit
+                ? () => {
+                    if (!verifying) formRef.current?.requestSubmit();
+                  }
+                : undefined
+            }
           />
         </div>
         <div className="form__actions">
-          <button type="submit" className="button button--primary" aria-disabled={verifying || undefined}>
+          <button type="submit" className="button button--primary">
             {verifying ? "Checking…" : "Verify"}
           </button>
         </div>
       </Form>
-      <Form method="post" className="form form--secondary">
-        <FormGuard />
-        <p>Didn't get a code, or it expired?</p>
-        <button type="submit" name="intent" value="resend" className="button button--secondary">
-          Send a new code
-        </button>
-      </Form>
-    </FlowLayout>
+    </>
   );
 }
 

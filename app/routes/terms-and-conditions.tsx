@@ -62,7 +62,7 @@ export default function TermsAndConditions() {
   const data = useLoaderData<typeof loader>();
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  const { form, fields, summary, attempt, complete, onSubmitCapture } = useFlowForm({
+  const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
     id: "terms",
     schema: termsSchema,
     lastResult: data.lastResult,
@@ -135,7 +135,7 @@ export default function TermsAndConditions() {
           disabled={hydrated && !eSigned}
         />
         <div className="form__actions">
-          <button type="submit" className="button button--primary" aria-disabled={hydrated && !complete ? true : undefined}>
+          <button type="submit" className="button button--primary">
             Submit
           </button>
         </div>

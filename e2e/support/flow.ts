@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
-import { hasJs } from "./project";
+import { MSG } from "../../app/domain/messages";
+import { hasJs, waitForHydration } from "./project";
 
 export const VALID_CODE = "123456";
 export const BAD_REQUEST_CODE = "000000";
@@ -35,15 +36,12 @@ export function errorSummary(page: Page): Locator {
   return page.locator(".error-summary");
 }
 
-/**
- * Opens an entry page and expects to land on basic information. With JS it also waits for
- * hydration: an empty form's 'Next' turns aria-disabled only once React runs.
- */
+/** Opens an entry page and expects to land on basic information. With JS it also waits for hydration. */
 export async function startApplication(page: Page, testInfo: TestInfo, entry = "/Secured/Apply"): Promise<void> {
   await page.goto(entry);
   await expect(page).toHaveURL(/\/basic-info$/);
   await expect(page.getByRole("heading", { level: 1, name: /You're Pre-Approved/ })).toBeVisible();
-  if (hasJs(testInfo)) await expect(nextButton(page)).toHaveAttribute("aria-disabled", "true");
+  await waitForHydration(page, testInfo);
 }
 
 /** Fills the basic information form. Fields left undefined are not touched. */
@@ -92,13 +90,16 @@ export function otpBoxes(page: Page): Locator {
 
 /**
  * Enters a code the way a person would: with JS, typing into the six boxes (which submits by
- * itself when complete); without JS, the one code field and 'Verify'.
+ * itself when first complete; after a refused code the hint says to press Verify, and Enter does);
+ * without JS, the one code field and 'Verify'.
  */
 export async function enterOtp(page: Page, testInfo: TestInfo, code: string): Promise<void> {
   if (hasJs(testInfo)) {
     await expect(otpBoxes(page)).toHaveCount(6);
+    const manual = (await page.getByText(MSG.otpHintManual).count()) > 0;
     await otpBoxes(page).first().click();
     await page.keyboard.type(code);
+    if (manual) await page.keyboard.press("Enter");
   } else {
     await page.locator('input[name="otpCode"]').fill(code);
     await page.getByRole("button", { name: "Verify" }).click();
