@@ -13,7 +13,7 @@ import { analyticsFields } from "./app/analytics/track.server";
 import { UNAVAILABLE_RETRY_AFTER_SECONDS, unavailablePageHtml } from "./app/domain/unavailable";
 import { EnvError, exposesMockControl, parseEnv, usesMock } from "./app/server/env.server";
 import { rateLimitStore } from "./app/server/rate-limit-store.server";
-import { isStoreUnavailable } from "./app/server/redis.server";
+import { isStoreUnavailable, StoreUnavailableError } from "./app/server/redis.server";
 import { createLogger } from "./app/server/logger.server";
 import { createServices } from "./app/server/services.server";
 import { boundBodies, FORM_BODY_MAX_BYTES } from "./app/server/http/body-limit.server";
@@ -231,6 +231,9 @@ app.use(
     build,
     mode: env.NODE_ENV === "production" ? "production" : "development",
     trustProxy: env.TRUST_PROXY,
+    // Redis lost in the middle of a request: the 503 page below, not the generic error page.
+    storeDown: () =>
+      services.redis && services.redis.status !== "ready" ? new StoreUnavailableError(`redis ${services.redis.status}`) : null,
     getLoadContext: (_req, res) => ({
       ...services,
       nonce: res.locals.nonce as string,
@@ -247,7 +250,8 @@ app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (res.headersSent) return;
     res.removeHeader("Set-Cookie");
     res.status(503).set({ "Cache-Control": "no-store", "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
-    res.type("html").send(unavailablePageHtml(env.BRAND_NAME, req.method === "GET" ? req.path : "/"));
+    // Leading slashes collapsed: '//host' must never become an off-site link.
+    res.type("html").send(unavailablePageHtml(env.BRAND_NAME, req.method === "GET" ? `/${req.path.replace(/^[/\\]+/, "")}` : "/"));
     return;
   }
   // Express marks a client's mistake (a malformed URL, a body it could not read) with a 4xx status.

@@ -23,6 +23,11 @@ export function remixHandler(options: {
   mode: string;
   trustProxy: boolean;
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+  /**
+   * Whether a shared store the request needed has gone away: a 5xx while it is down becomes this
+   * error (the server's own 503 page) instead of the generic error page.
+   */
+  storeDown?: () => Error | null;
 }): RequestHandler {
   const handle = createRequestHandler(options.build, options.mode);
   return async (req, res, next) => {
@@ -35,6 +40,8 @@ export function remixHandler(options: {
     }
     try {
       const response = await handle(request, options.getLoadContext(req, res));
+      const down = response.status >= 500 ? options.storeDown?.() : null;
+      if (down) throw down;
       await send(res, response);
     } catch (error) {
       next(error);
