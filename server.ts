@@ -191,12 +191,12 @@ app.use(async (req, res, next) => {
 });
 
 // Bodies are bounded while they stream, before anything parses them (uploads at their files' limits).
-app.use(
-  boundBodies((routeId) => {
-    const upload = routeId ? STREAMED_UPLOAD_ROUTES.get(routeId) : undefined;
-    return upload ? { limit: upload, streamed: true } : { limit: FORM_BODY_MAX_BYTES, streamed: false };
-  }),
-);
+const boundedBodies = boundBodies((routeId) => {
+  const upload = routeId ? STREAMED_UPLOAD_ROUTES.get(routeId) : undefined;
+  return upload ? { limit: upload, streamed: true } : { limit: FORM_BODY_MAX_BYTES, streamed: false };
+});
+// The mock's test seeds (mounted below, tests only) read their own small JSON bodies.
+app.use((req, res, next) => (mockControl && req.path.startsWith("/__mock/") ? next() : boundedBodies(req, res, next)));
 
 app.use(async (req, res, next) => {
   try {
