@@ -126,18 +126,16 @@ export function createServices(options: {
   const redis = options.redis ?? (url ? createRedis(url, log) : null);
   const metrics = options.metrics ?? createMetrics({ defaults: false });
   const audit = options.audit ?? createAudit(auditDestination(env.AUDIT_LOG), (e) => metrics.auditEvents.inc({ action: e.action }));
-  const store = timedStore(
+  const store =
     options.store ??
-      (redis
-        ? new RedisSessionStore(redis, sealer)
-        : env.SESSION_STORE === "memory"
-          ? new MemorySessionStore()
-          : new FileSessionStore(env.SESSION_STORE.slice(5), sealer)),
-    metrics,
-  );
+    (redis
+      ? new RedisSessionStore(redis, sealer)
+      : env.SESSION_STORE === "memory"
+        ? new MemorySessionStore()
+        : new FileSessionStore(env.SESSION_STORE.slice(5), sealer));
   const locks: Locks = redis ? new RedisLocks(redis) : new MemoryLocks();
   const idleMs = env.TEST_IDLE_TIMEOUT_SECONDS ? env.TEST_IDLE_TIMEOUT_SECONDS * 1000 : IDLE_TIMEOUT_MS;
-  const sessions = new SessionManager({ store, sealer, secure: env.NODE_ENV === "production", idleMs, now });
+  const sessions = new SessionManager({ store: timedStore(store, metrics), sealer, secure: env.NODE_ENV === "production", idleMs, now });
   const addressProvider =
     options.addressProvider ??
     (env.ADDRESS_PROVIDER_URL ? { url: env.ADDRESS_PROVIDER_URL, key: env.ADDRESS_PROVIDER_KEY ?? "" } : undefined);
