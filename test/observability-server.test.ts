@@ -11,7 +11,7 @@ describe("a production server with METRICS_PORT", () => {
   beforeAll(async () => {
     const port = await freePort();
     metricsUrl = `http://127.0.0.1:${port}/metrics`;
-    app = await startServer({ MOCKS: "true", METRICS_PORT: String(port) });
+    app = await startServer({ MOCKS: "true", METRICS_PORT: String(port), RATE_LIMIT_POSTS_PER_MINUTE: "2" });
   }, 90_000);
   afterAll(async () => {
     await app?.stop();
@@ -33,6 +33,13 @@ describe("a production server with METRICS_PORT", () => {
     expect(text).toMatch(/http_requests_total\{route="[^"]+",method="GET",status_class="[23]xx"\} \d+/);
     expect(text).toContain("nodejs_eventloop_lag_seconds");
     expect(text).toContain("session_store_duration_seconds");
+  });
+
+  it("counts 429 refusals by limiter", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) statuses.push((await fetch(`${app.url}/basic-info`, { method: "POST", body: new URLSearchParams({ a: "b" }) })).status);
+    expect(statuses.at(-1)).toBe(429);
+    expect(await (await fetch(metricsUrl)).text()).toMatch(/rate_limit_refusals_total\{limiter="post"\} [1-9]/);
   });
 
   it("answers every request with an x-request-id, not a client's own (no trusted proxy)", async () => {
