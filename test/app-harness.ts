@@ -34,6 +34,8 @@ export interface AppHarnessOptions {
   addressProvider?: boolean;
   /** Upstream paths left out of `requests`, e.g. the configuration read that every post makes. */
   ignorePaths?: string[];
+  /** Where the services' log lines go, at debug level (default: no logs). */
+  logTo?: { write(line: string): void };
 }
 
 /** One upstream request: recorded when it starts, its JSON body filled in once read. */
@@ -84,7 +86,7 @@ export function useAppHarness(options: AppHarnessOptions = {}): AppHarness {
   const useServices = (env: Record<string, string> = {}) => {
     services = createServices({
       env: parseEnv({ NODE_ENV: "test", SESSION_SECRET: "x".repeat(40), SESSION_STORE: "memory", ...options.env, ...env }),
-      log: createLogger("silent"),
+      log: options.logTo ? createLogger("debug", options.logTo) : createLogger("silent"),
       upstreamUrl: MOCK_BANK_URL,
       ...(options.addressProvider ? { addressProvider: { url: MOCK_ADDRESS_URL, key: "test" } } : {}),
       store,

@@ -13,7 +13,8 @@ import { useAppHarness, visitor } from "./app-harness";
 import { applicant, draftFor, HOME_ADDRESS, TEST_CARDS } from "./flow-harness";
 import { expectRedirect, post, settle } from "./requests";
 
-const h = useAppHarness();
+const logLines: string[] = [];
+const h = useAppHarness({ logTo: { write: (line) => void logLines.push(line) } });
 
 const PERSON = {
   firstName: "Zebulon",
@@ -115,6 +116,12 @@ describe("the audit trail over a whole journey", () => {
         .catch(() => undefined);
       await bank.withdrawApplication({ applicationId, withdrawReason: "I no longer want the card" }).catch(() => undefined);
     });
+
+    // The app's own log lines of the journey: each carries the request id, none any personal data.
+    expect(logLines.length).toBeGreaterThan(0);
+    for (const line of logLines) expect(JSON.parse(line)).toMatchObject({ requestId: scope.requestId });
+    const logText = logLines.join("");
+    for (const value of PII) expect(logText, `${value} in the app's log`).not.toContain(value);
 
     const text = h.auditLines.join("");
     for (const value of PII) expect(text, `${value} in the audit trail`).not.toContain(value);
