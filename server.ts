@@ -8,6 +8,7 @@ import helmet from "helmet";
 import { stepNameForPath } from "./app/analytics/events";
 import { brandEntryPath } from "./app/domain/entry-paths";
 import { startRedirect } from "./app/domain/routing";
+import { maintenanceRedirect } from "./app/domain/maintenance";
 import { analyticsFields } from "./app/analytics/track.server";
 import { UNAVAILABLE_RETRY_AFTER_SECONDS, unavailablePageHtml } from "./app/domain/unavailable";
 import { EnvError, exposesMockControl, parseEnv, usesMock } from "./app/server/env.server";
@@ -196,13 +197,11 @@ app.get("/banner", async (_req, res) => {
   res.set("Cache-Control", "no-store").json({ messages });
 });
 
-// Maintenance (SPEC §2.1): every page goes to /maintenance while configuration says so. Data requests
-// and form posts are stopped inside Remix (entry.server handleDataRequest and readForm).
-const MAINTENANCE_FREE = /^\/(maintenance|healthz|readyz|banner|__mock)(\/|\.data|$)/;
+// Maintenance (SPEC §2.1 'any other path'): the one rule is app/domain/maintenance.ts (ADR 0072).
 app.use(async (req, res, next) => {
-  if (MAINTENANCE_FREE.test(req.path) || req.path.endsWith(".data")) return next();
-  if (!(await services.isMaintenance())) return next();
-  res.set("Cache-Control", "no-store").redirect(req.method === "GET" ? 302 : 303, "/maintenance");
+  const to = await maintenanceRedirect(req.path, () => services.isMaintenance());
+  if (!to) return next();
+  res.set("Cache-Control", "no-store").redirect(req.method === "GET" ? 302 : 303, to);
 });
 
 // Bodies are bounded while they stream, before anything parses them (uploads at their files' limits).

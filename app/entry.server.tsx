@@ -5,6 +5,7 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./components/nonce";
+import { maintenanceRedirect } from "./domain/maintenance";
 
 const ABORT_DELAY = 5_000;
 
@@ -47,13 +48,11 @@ export default function handleRequest(
   });
 }
 
-/** Client-side navigations during maintenance land on the maintenance page too. */
+/** Client-side navigations follow the same maintenance rule as pages (app/domain/maintenance.ts). */
 export const handleDataRequest: HandleDataRequestFunction = async (response, { request, context }) => {
-  const path = new URL(request.url).pathname;
-  if (request.method === "GET" && !path.startsWith("/maintenance") && (await context.isMaintenance())) {
-    return redirect("/maintenance");
-  }
-  return response;
+  if (request.method !== "GET") return response;
+  const to = await maintenanceRedirect(new URL(request.url).pathname, () => context.isMaintenance());
+  return to ? redirect(to) : response;
 };
 
 /**

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -20,8 +20,12 @@ import { useNonce } from "~/components/nonce";
 import type { RootData } from "~/components/root-data";
 import { scrollUnlessUserActs } from "~/components/deferred-scroll";
 import { keepBankSessionFresh } from "~/session/bank-session.server";
+import { isSignedIn } from "~/session/sign-out.server";
+import { pathOf } from "~/domain/route-table";
+import { SIGN_OUT } from "~/domain/sign-out";
 import { BUILD_VERSION, SCROLL_TO_TOP_DELAY_MS } from "~/domain/constants";
 import { CASH_BACK_DISCLOSURE, CREDIT_GROWTH_DISCLOSURE } from "~/domain/marketing";
+import { NO_FORM_HERE } from "~/domain/error-catalogue";
 import styles from "~/styles/app.css";
 
 export const links: LinksFunction = () => [
@@ -53,6 +57,7 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<RootData>
     idleMinutes: Math.round(context.sessions.idleMs / 60_000),
     idleMs: context.sessions.idleMs,
     analytics: { fields: analyticsFields(context.session.data, context.userIdOf), events: await drainEvents(context) },
+    signedIn: isSignedIn(context.session.data),
   };
 }
 
@@ -84,6 +89,15 @@ function Document({ children, data }: { children: ReactNode; data?: RootData }) 
             <div className="site-header__partner">
               {data?.trafficSource ? <AffiliateMark source={data.trafficSource} /> : <VisaMark />}
             </div>
+            {data?.signedIn ? (
+              // A plain form (a full page load with or without JavaScript): ends the session on the server.
+              <form method="post" action={pathOf("signOut")} className="site-header__sign-out">
+                <input type="hidden" name="csrf" value={data.csrf} />
+                <button type="submit" className="link-button">
+                  {SIGN_OUT.button}
+                </button>
+              </form>
+            ) : null}
           </div>
         </header>
         <BannerRegion initial={data?.banner ?? NO_MESSAGES} />
@@ -188,11 +202,36 @@ function useRootDataSafe() {
   return useRouteLoaderData<RootData>("root") ?? undefined;
 }
 
+/** Only used when a route's error reaches the root boundary: the page still needs a title. */
+export const meta: MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return [{ title: status === 405 ? NO_FORM_HERE.title : status === 404 ? "Page not found" : "Sorry, we could not do that" }];
+};
+
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRootDataSafe();
   const location = useLocation();
+  // Leading slashes collapsed: a path like '//evil.example' must never become an off-site link.
+  const samePage = `/${location.pathname.replace(/^[/\\]+/, "")}`;
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status === 405) {
+    // A post to a page without a form: our page, never the framework's text (it names the route module).
+    return (
+      <Document data={data}>
+        <div className="flow">
+          <h1 className="flow__title">{NO_FORM_HERE.title}</h1>
+          <p>{NO_FORM_HERE.message}</p>
+          <p>
+            <a className="button" href={samePage}>
+              {NO_FORM_HERE.buttonText}
+            </a>
+          </p>
+        </div>
+      </Document>
+    );
+  }
   const message =
     isRouteErrorResponse(error) && typeof error.data === "string" && status < 500
       ? error.data
@@ -207,7 +246,7 @@ export function ErrorBoundary() {
         <p>{message}</p>
         <p className="form__actions">
           {backToPage ? (
-            <a className="button" href={`/${location.pathname.replace(/^[/\\]+/, "")}`}>
+            <a className="button" href={samePage}>
               Back to the form
             </a>
           ) : null}

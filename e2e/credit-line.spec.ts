@@ -156,6 +156,15 @@ test.describe("custom amount", () => {
     await expectSentTo(page, IDENTITY, () => press(page, "Continue"));
   });
 
+  test("cents are refused with a clear message, not rounded (ADR 0071)", async ({ page }) => {
+    await seedApplicant(page, { cardType: "plus", completed: ["income"] });
+    await page.goto("/credit-line-custom");
+    await customAmount(page).fill("450.5");
+    await press(page, "Continue");
+    await expectFieldError(page, "amount", "Enter a whole dollar amount, without cents (for example 250).");
+    await expect(customAmount(page)).toHaveValue("450.5");
+  });
+
   test("plus: the maximum (typed with a comma) is accepted", async ({ page }) => {
     await seedApplicant(page, { cardType: "plus", completed: ["income"] });
     await page.goto("/credit-line-custom");

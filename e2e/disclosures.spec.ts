@@ -52,5 +52,5 @@ test("the state notices mark the applicant's own state; Launch shows its monthly
   await expect(page.getByRole("heading", { name: "California residents", exact: true })).toBeVisible();
   await page.goto("/disclosures?tab=rates&cardType=launch");
   await expect(page.getByText("The Launch Secured Visa Card has a monthly fee of $2 per month ($24 annualized) for the first 12 months, then $3 per month ($36) for as long as the account is open.")).toBeVisible();
-  await expect(page.locator(".facts__row", { hasText: "Program fee" }).locator("dd")).toHaveText("$19.95, one time");
+  await expect(page.locator(".facts__row", { hasText: "Program fee" }).locator("dd")).toHaveText("$19.95");
 });

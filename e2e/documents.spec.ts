@@ -12,6 +12,14 @@ const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR
 /** The start of a Windows program ('MZ'), renamed to look like a PDF. */
 const EXECUTABLE = Buffer.concat([Buffer.from("MZ"), Buffer.alloc(1024, 0x90)]);
 
+/** A 1×1 GIF. */
+const GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
+/** A TIFF header (little-endian 'II*\0'). */
+const TIFF = Buffer.from([0x49, 0x49, 0x2a, 0x00, 8, 0, 0, 0, 0, 0]);
+/** A DOCX's start: a ZIP whose first entry is '[Content_Types].xml'. */
+const DOCX = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0]), Buffer.from("[Content_Types].xml<Types/>")]);
+const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+
 const INCOME = "incomeFile";
 const ADDRESS = "addressFile";
 
@@ -70,6 +78,22 @@ test("a valid PDF and PNG are uploaded and being processed", async ({ page }, te
   await expect(page.getByRole("heading", { level: 1, name: "We received your documents" })).toBeVisible();
   await expectNoAxeViolations(page, "documents received");
 });
+
+// SPEC §5: 'One: jpeg, gif, png, pdf, doc, docx. The other: .jpg, .jpeg, .png, .tif, pdf.' (the union, ADR 0070)
+for (const [first, second] of [
+  [{ name: "utility-bill.gif", mimeType: "image/gif", buffer: GIF }, { name: "paystub.docx", mimeType: DOCX_TYPE, buffer: DOCX }],
+  [{ name: "utility-bill.tif", mimeType: "image/tiff", buffer: TIFF }, { name: "paystub.gif", mimeType: "image/gif", buffer: GIF }],
+] as const) {
+  test(`a ${first.name.split(".")[1]} and a ${second.name.split(".")[1]} are accepted (SPEC's two lists)`, async ({ page }, testInfo) => {
+    await reachUpload(page, testInfo);
+    await expect(page.getByLabel("Upload your Utility bill")).toHaveAttribute("accept", /\.gif.*\.docx.*\.tif/);
+    await page.getByLabel("Upload your Utility bill").setInputFiles({ ...first, buffer: Buffer.from(first.buffer) });
+    await page.getByLabel("Upload your Pay stub").setInputFiles({ ...second, buffer: Buffer.from(second.buffer) });
+    await upload(page);
+    await expect(page).toHaveURL(/\/app-pending-manual-document-review$/);
+    await expect(page.getByRole("heading", { level: 1, name: "We received your documents" })).toBeVisible();
+  });
+}
 
 test("no file: both files are required", async ({ page }, testInfo) => {
   await reachUpload(page, testInfo);

@@ -32,6 +32,8 @@ async function agreeAndSubmit(page: import("@playwright/test").Page) {
 }
 
 test("fund now at the full amount → terms → submit → the screen for the code", async ({ page }, testInfo) => {
+  // Five screens with axe runs and a submission on a busy 2-core machine.
+  test.setTimeout(120_000);
   const visited = visitedPaths(page);
   await seedAtFunding(page);
   await page.goto("/funding-source");
@@ -72,6 +74,12 @@ test("fund now at the full amount → terms → submit → the screen for the co
   await agreeAndSubmit(page);
   await expectVisited(visited, "/app-approved-in-good-funds");
   expect(visited).toContain("/submit-application");
+
+  // SPEC §4.3 (issue 11 item 12): a repeat visit of the payment screen says the payment was submitted.
+  await page.goto("/funding-payment");
+  await expect(page).toHaveURL(/\/error\?reason=payment-already-submitted$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Oops, your payment was already submitted." })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ok, Got it" })).toBeVisible();
 });
 
 test("card validation: SPEC's messages, values kept, card fields never re-filled", async ({ page }, testInfo) => {
@@ -248,6 +256,8 @@ test("fund later (plus) → the Launch downsell → 'Accept offer' → identity 
   await expect(offer.getByRole("heading", { level: hasJs(testInfo) ? 2 : 1, name: "Not ready to fund $300 today?" })).toBeVisible();
   await expect(page.getByText("Try the new Launch Secured Visa Card and fund $100 today.")).toBeVisible();
   await expect(page.getByText("29.99%")).toBeVisible();
+  // SPEC §9 'Launch program fee 19.95': the amount, with no 'one time' SPEC does not state.
+  await expect(offer.locator(".facts__row", { hasText: "Program fee" }).locator("dd")).toHaveText("$19.95");
   await expect(page.getByRole("link", { name: "Launch Secured Visa Card terms and conditions" })).toHaveAttribute("href", "/documents/terms-launch.html");
   await expect(
     page.getByText(

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { CARDS, expectFieldError, expectVisited, fillCard, next, seedReturning, VALID_CARD, visitedPaths } from "./support/funding";
-import { resetMock } from "./support/mock";
+import { mockCalls, resetMock } from "./support/mock";
 import { hasJs } from "./support/project";
 import { expectNoAxeViolations } from "./support/axe";
 
@@ -118,7 +118,8 @@ test("too many payments today → SPEC §8's daily limit error", async ({ page }
   await expect(page.getByRole("link", { name: "Ok, Got it" })).toBeVisible();
 });
 
-test("the bank answers 500 → the payment error; 'Try again' returns to the form", async ({ page }) => {
+test("the bank answers 500 → the payment error, nothing charged; 'Try again' returns to the form and the retry pays", async ({ page }) => {
+  const visited = visitedPaths(page);
   await openPayment(page);
   await fillCard(page, { ...VALID_CARD, cardNumber: CARDS.serverError });
   await next(page);
@@ -127,9 +128,41 @@ test("the bank answers 500 → the payment error; 'Try again' returns to the for
   await expect(
     page.getByText("We were unable to process your card payment. The information you provided was not verified by your bank."),
   ).toBeVisible();
+  await expect(page.getByText("No money was taken from your card. You can try again.")).toBeVisible();
+  await expectNoAxeViolations(page, "payment error after a 500");
   await page.getByRole("link", { name: "Try again" }).click();
   await expect(page).toHaveURL(/\/funding-payment$/);
   await expect(page.getByRole("heading", { level: 1, name: "Fund your security deposit" })).toBeVisible();
+  // Issue 10 item 3: the retry reaches the bank (it used to say 'already submitted' with no call).
+  await fillCard(page, VALID_CARD);
+  await next(page);
+  await expectVisited(visited, "/app-approved-in-good-funds");
+  expect((await mockCalls(page.request)).makePayment).toBe(2);
+});
+
+test("no answer from the bank (the slow card): the funding record is read, the applicant is told nothing was charged, and the retry pays", async ({ page }) => {
+  const visited = visitedPaths(page);
+  // The client's timeout is 15 s; the processing page covers the wait.
+  test.setTimeout(90_000);
+  await openPayment(page);
+  await fillCard(page, { ...VALID_CARD, cardNumber: CARDS.timeout });
+  await next(page);
+  await expect(page).toHaveURL(/\/error\?reason=payment-timeout$/, { timeout: 40_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "An error occurred with your payment. Please try again." })).toBeVisible();
+  await expect(
+    page.getByText("Your bank did not answer in time. We checked your application with the bank: no payment was received, so nothing was charged."),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, "payment error after no answer");
+  const calls = await mockCalls(page.request);
+  expect(calls.makePayment).toBe(1);
+  // Asked for the truth after the timeout (besides the read that showed the form and the one before the call).
+  expect(calls.getApplicationPaymentStatus).toBeGreaterThanOrEqual(3);
+  await page.getByRole("link", { name: "Try again" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Fund your security deposit" })).toBeVisible();
+  await fillCard(page, VALID_CARD);
+  await next(page);
+  await expectVisited(visited, "/app-approved-in-good-funds");
+  expect((await mockCalls(page.request)).makePayment).toBe(2);
 });
 
 const PROCESSING = "/funding-payment?view=processing";

@@ -30,7 +30,7 @@ test.beforeEach(async ({ page, request }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Tell us about your income" })).toBeVisible();
 });
 
-test("shows step 3 of 9 at 30%, the two amounts, no way back to the code step", async ({ page }, testInfo) => {
+test("shows step 3 of 9 at 30%, the two amounts and a Back link", async ({ page }, testInfo) => {
   await expect(page).toHaveTitle(/^Your income – Step 3 of 9/);
   await expect(page.getByText("Step 3 of 9")).toBeVisible();
   await expect(page.locator("progress")).toHaveAttribute("value", "30");
@@ -38,12 +38,18 @@ test("shows step 3 of 9 at 30%, the two amounts, no way back to the code step", 
   await expect(income(page)).toHaveAttribute("maxlength", "7");
   await expect(housing(page)).toHaveAttribute("inputmode", "numeric");
   await expect(housing(page)).toHaveAttribute("type", "text");
-  // The code is used and a new lead would start again: this step has no Back link (docs/decisions/0020).
-  await expect(page.getByRole("link", { name: "Back", exact: true })).toHaveCount(0);
+  // SPEC §2.3 'Common layout: a back button': to basic information (docs/decisions/0062).
+  await expect(page.getByRole("link", { name: "Back", exact: true })).toHaveAttribute("href", "/basic-info");
   await expect(page.getByText("Thank you, Jane.")).toBeVisible();
   if (hasJs(testInfo)) await expect(page.getByRole("button", { name: "Next" })).toHaveAttribute("aria-disabled", "true");
   await expectNoErrors(page);
   await expectNoAxeViolations(page, "income");
+});
+
+test("Back leads to basic information with the answers given there", async ({ page }) => {
+  await page.getByRole("link", { name: "Back", exact: true }).click();
+  await expect(page).toHaveURL(/\/basic-info$/);
+  await expect(page.getByLabel("First name")).toHaveValue("Jane");
 });
 
 test("the empty form shows both required messages", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { mockSettings, resetMock } from "./support/mock";
+import { LAST4, sendStatusCheck } from "./support/status";
 
 test.beforeEach(async ({ request }) => {
   await resetMock(request);
@@ -65,15 +66,25 @@ test.describe("routing (SPEC §2.1)", () => {
 });
 
 test.describe("maintenance", () => {
-  test("every page goes to 'We'll be back soon!' while configuration says so, and back after", async ({ page, request }) => {
+  // SPEC §2.1: 'Any other path goes to /maintenance if the configuration says maintenance' (ADR 0072).
+  test("'any other path' goes to 'We'll be back soon!' while configuration says so; entry pages and the status check stay", async ({ page, request }) => {
+    // An axe run and a status check against the bank: more than the default 30 s on a busy machine.
+    test.setTimeout(60_000);
     await mockSettings(request, { maintenance: true });
-    await page.goto("/");
+    await page.goto("/no-such-page");
     await expect(page).toHaveURL(/\/maintenance$/);
     await expect(page.getByRole("heading", { level: 1, name: "We'll be back soon!" })).toBeVisible();
     await expect(page.getByText("Sorry for the inconvenience.")).toBeVisible();
-    await page.goto("/Secured/Apply");
-    await expect(page).toHaveURL(/\/maintenance$/);
     await expectNoAxeViolations(page, "maintenance");
+    await page.goto("/Secured/Apply");
+    await expect(page).toHaveURL(/\/basic-info$/);
+    await page.goto("/app-check");
+    await expect(page).toHaveURL(/\/check-application-status$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Check your application status" })).toBeVisible();
+    // Its post is not turned away either: it reaches the bank (details that match nothing).
+    await sendStatusCheck(page, "nobody@example.com", LAST4);
+    await expect(page).toHaveURL(/\/error\?reason=check-status-failed$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Sorry, please try again" })).toBeVisible();
 
     await mockSettings(request, { maintenance: false });
     await page.goto("/maintenance");
@@ -83,6 +94,13 @@ test.describe("maintenance", () => {
 });
 
 test.describe("affiliates and traffic source", () => {
+  // SPEC §4.6 'When the URL on an apply page has NID or SID': in any letter case, posted once.
+  test("a lower-case ?nid= is an affiliate arrival too, posted once", async ({ page }) => {
+    await page.goto("/Secured/Apply?nid=101");
+    await expect(page).toHaveURL(/\/basic-info$/);
+    await expect(page.getByRole("img", { name: "In partnership with Credit Karma" })).toBeVisible();
+  });
+
   test("NID on an apply page puts the partner's fields on the URL and shows its logo", async ({ page, request }) => {
     const response = await request.get("/Secured/Apply?NID=101&SID=s1", { maxRedirects: 0 });
     expect(response.status()).toBe(302);

@@ -153,7 +153,7 @@ test("the bank unreachable during the check: 'unable to access your application'
 test("a final fund failure goes to the funding-failed screen", async ({ page }, testInfo) => {
   await checkStatus(page, testInfo, personaEmail("fundfailurefinal"));
   await expect(page).toHaveURL(/\/app-thank-you-c$/);
-  await expect(page.getByRole("heading", { level: 1, name: "We could not process your payment" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Oops! We were unable to process your payment at this time." })).toBeVisible();
 });
 
 test("exceeded daily payments goes to SPEC's error page", async ({ page }, testInfo) => {

@@ -46,7 +46,7 @@ const SCREENS: Array<{ tag: string; path: string; heading: string; text: string 
   },
   { tag: "end_emn", path: "/app-status-no-match", heading: "Sorry, please try again", text: `Please contact Customer Service at ${PHONE} for assistance.` },
   { tag: "invalidemail", path: "/invalid-email", heading: "Check your email address", text: `Please call Customer Service at ${PHONE}` },
-  { tag: "fundfailurefinal", path: "/app-thank-you-c", heading: "We could not process your payment", text: "we will email you instructions for funding your deposit" },
+  { tag: "fundfailurefinal", path: "/app-thank-you-c", heading: "Oops! We were unable to process your payment at this time.", text: "we will email you instructions for funding your deposit" },
 ];
 
 test.beforeEach(async ({ request }) => {

@@ -50,10 +50,11 @@ const PERSONAS: Array<[tag: string, path: string, heading: string, text: string]
   // After a submission the screen asks for the email again (the status check's version gives the phone).
   ["invalidemail", "/invalid-email", "Check your email address", "Please enter a valid email address so we can keep you informed."],
   ["fundfailure", "/funding-source", "Fund your security deposit", "Let's double check your funding info"],
-  ["fundfailurefinal", "/app-thank-you-c", "We could not process your payment", "we will email you instructions for funding your deposit"],
+  ["fundfailurefinal", "/app-thank-you-c", "Oops! We were unable to process your payment at this time.", "we will email you instructions for funding your deposit"],
   ["exceededdailypaymenttransactions", "/error?reason=payment-daily-limit", "An error occurred with your payment.", DAILY_LIMIT],
   ["unknown", "/app-pending-api-failed", API_FAILED, "Check application status again"],
-  ["422", "/error?reason=submit-failed", OOPS, "Submit again"],
+  // SPEC §8 'Any 500 or 400 response': 'Ok, Got it' to the product home site.
+  ["422", "/error?reason=generic", OOPS, "Ok, Got it"],
 ];
 
 async function agreeAndSubmit(page: Page) {
@@ -88,17 +89,17 @@ for (const [tag, path, heading, text] of PERSONAS) {
   });
 }
 
-test("a failed submission offers 'Submit again', back to the terms", async ({ page }, testInfo) => {
+test("a submission refused with a 422: SPEC §8's 'Ok, Got it' to the product home site, no 'Submit again'", async ({ page }) => {
   await seedAtTermsFundingLater(page, { emailAddress: "jane+422@example.com" });
   await page.goto("/terms-and-conditions");
   await page.getByRole("checkbox", { name: /E-Sign Consent/ }).check();
   await page.getByRole("checkbox", { name: /Terms and Conditions and the Cardholder Agreement/ }).check();
   await page.getByRole("button", { name: "Submit" }).click();
-  await expect(page).toHaveURL(/\/error\?reason=submit-failed$/);
+  await expect(page).toHaveURL(/\/error\?reason=generic$/);
   await expect(page.getByRole("heading", { level: 1, name: "Oops, something went wrong processing your application." })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ok, Got it" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("link", { name: "Submit again" })).toHaveCount(0);
   await expectNoAxeViolations(page, "submission failed");
-  await page.getByRole("link", { name: "Submit again" }).click();
-  await expect(page).toHaveURL(/\/terms-and-conditions$/);
 });
 
 test("a first FundFailure at submission: back to the funding source with SPEC's banner", async ({ page }, testInfo) => {
@@ -164,7 +165,7 @@ test.describe("submitLead outcomes by debit card, funding now", () => {
     await submitWithCard(page, CARDS.decline);
     await expectDeclinedAndRetry(page);
     await submitWithCard(page, CARDS.decline);
-    await expectLanding(page, "/app-thank-you-c", "We could not process your payment", "we will email you instructions for funding your deposit");
+    await expectLanding(page, "/app-thank-you-c", "Oops! We were unable to process your payment at this time.", "we will email you instructions for funding your deposit");
     await expectNoAxeViolations(page, "funding failed (after submission)");
   });
 
@@ -175,12 +176,12 @@ test.describe("submitLead outcomes by debit card, funding now", () => {
     await expect(page.getByRole("link", { name: "Ok, Got it" })).toBeVisible();
   });
 
-  test(`a server error (${CARDS.serverError}): 'Submit again', and the card is asked for again`, async ({ page }) => {
+  test(`a server error (${CARDS.serverError}): SPEC §8's 'Ok, Got it', and on coming back the card is asked for again`, async ({ page }) => {
     await seedFundingNow(page);
     await submitWithCard(page, CARDS.serverError);
-    await expectLanding(page, "/error?reason=submit-failed", OOPS, "Submit again");
-    await page.getByRole("link", { name: "Submit again" }).click();
-    await expect(page).toHaveURL(/\/terms-and-conditions$/);
+    await expectLanding(page, "/error?reason=generic", OOPS, "Ok, Got it");
+    await expect(page.getByRole("link", { name: "Submit again" })).toHaveCount(0);
+    await page.goto("/terms-and-conditions");
     await agreeAndSubmit(page);
     // The card was deleted when submitLead answered: it is asked for again, nothing else.
     await expectLanding(page, "/funding-payment", "Fund your security deposit", "Please enter your debit card details again.");

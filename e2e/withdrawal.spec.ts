@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { mockSettings, resetMock } from "./support/mock";
+import { mockCalls, mockSettings, resetMock } from "./support/mock";
 import { checkStatus, expectFieldError, personaEmail, statusViewTarget } from "./support/status";
 import { expectNoAxeViolations } from "./support/axe";
 
@@ -47,6 +47,34 @@ test("withdrawing leads to the closed-withdrawn screen", async ({ page }, testIn
   await expectNoAxeViolations(page, "closed withdrawn");
   // The bank has it too.
   expect(await statusViewTarget(page)).toBe("/app-closed-withdrawn");
+});
+
+test("after withdrawing, the session can neither withdraw nor fund it again; neither post reaches the bank", async ({ page }) => {
+  // The form's token, as a second tab or the Back button would still have it.
+  const csrf = await page.locator('form input[name="csrf"]').first().inputValue();
+  const applicationId = await page.locator('form input[name="applicationId"]').inputValue();
+  await page.getByRole("radio", { name: "Process too long" }).check();
+  await page.getByRole("button", { name: "Withdraw my application" }).click();
+  await expect(page).toHaveURL(/\/app-closed-withdrawn$/);
+  // The form is not offered again.
+  await page.goto("/withdrawal");
+  await expect(page).toHaveURL(/\/app-closed-withdrawn$/);
+  await expect(page.getByRole("heading", { level: 1, name: "We received your withdrawal" })).toBeVisible();
+  await page.goto("/funding-payment");
+  await expect(page).toHaveURL(/\/app-closed-withdrawn$/);
+  // A second withdraw and a payment posted with the session's token: the withdrawn screen.
+  const again = await page.request.post("/withdrawal", { form: { csrf, applicationId, withdrawReason: "Other" }, maxRedirects: 0 });
+  expect(again.status()).toBe(303);
+  expect(again.headers()["location"]).toBe("/app-closed-withdrawn");
+  const fund = await page.request.post("/funding-payment", {
+    form: { csrf, paymentId: "x", fundToday: "on", cardNumber: "4111111111111111", cardExpiration: "12/29", cardSecurityCode: "123" },
+    maxRedirects: 0,
+  });
+  expect(fund.status()).toBe(303);
+  expect(fund.headers()["location"]).toBe("/app-closed-withdrawn");
+  const calls = await mockCalls(page.request);
+  expect(calls.withdrawApplication).toBe(1);
+  expect(calls.makePayment ?? 0).toBe(0);
 });
 
 test("a failed withdrawal keeps the form, the answer and a working button", async ({ page, request }, testInfo) => {

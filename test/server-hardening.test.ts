@@ -31,6 +31,17 @@ describe("a production server on the mock (MOCKS=true, no MOCK_CONTROL)", () => 
     expect(byFetchSite.status).toBe(403);
   });
 
+  it("a post to a page without a form answers 405 with the product's page, not the framework's text", async () => {
+    const { post } = browser(app.url);
+    for (const path of ["/terms-and-conditions", "/app-approved-boarded", "/disclosures"]) {
+      const response = await post(path, { anything: "x" });
+      expect(response.status, path).toBe(405);
+      const html = await response.text();
+      expect(html, path).toContain("This page has no form to send. Please go back to the page and use its buttons and links.");
+      expect(html, path).not.toContain("did not provide an `action`");
+    }
+  });
+
   it("does not serve the mock's switches or session seeds", async () => {
     const { post } = browser(app.url);
     for (const path of ["/__mock/settings", "/__mock/reset", "/__mock/session"]) {

@@ -14,6 +14,8 @@ export interface RootData {
   /** The server's idle limit in ms (15 minutes; shorter only in tests). */
   idleMs: number;
   analytics: { fields: Omit<AnalyticsEvent, "event">; events: AnalyticsEvent[] };
+  /** The session holds something to end: the header offers 'Sign out' (docs/decisions/0066). */
+  signedIn: boolean;
 }
 
 export function useRootData(): RootData {

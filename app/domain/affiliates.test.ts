@@ -4,7 +4,10 @@ import { affiliateRequestFrom, isDefaultHomeRequest, queryWithAffiliateAnswer } 
 describe("affiliate arrivals (SPEC §4.6)", () => {
   it("asks setAffiliateInfo only when NID or SID is on the URL", () => {
     expect(affiliateRequestFrom(new URLSearchParams("utm_source=x"))).toBeNull();
-    expect(affiliateRequestFrom(new URLSearchParams("nid=101"))).toBeNull();
+    // SPEC §4.6 'has NID or SID': partners' links spell it in any case ('?nid=').
+    expect(affiliateRequestFrom(new URLSearchParams("nid=101"))).toMatchObject({ Nid: "101", Sid: null });
+    expect(affiliateRequestFrom(new URLSearchParams("Sid=s1&aid=a1"))).toMatchObject({ Nid: null, Sid: "s1", Aid: "a1" });
+    expect(queryWithAffiliateAnswer(new URLSearchParams("nid=101&keep=1"), { nid: "202" }).toString()).toBe("keep=1&nid=202");
     expect(affiliateRequestFrom(new URLSearchParams("NID=101&AID=a1&PID=p"))).toEqual({
       Nid: "101",
       Sid: null,
@@ -31,8 +34,8 @@ describe("affiliate arrivals (SPEC §4.6)", () => {
       utmCampaign: "spring",
     });
     expect(query.toString()).toBe("keep=1&nid=101&sid=abc&utmSource=credit-karma&utmMedium=affiliate&utmCampaign=spring");
-    // The rewritten URL carries no upper-case request key, so it is not posted again.
-    expect(affiliateRequestFrom(query)).toBeNull();
+    // The rewritten URL names 'nid' again; the apply route remembers it (session affiliateQuery) so it is not posted twice.
+    expect(affiliateRequestFrom(query)).toMatchObject({ Nid: "101", Sid: "abc" });
   });
 
   it("sends /secured/apply?default=true (any case) to the home page", () => {

@@ -1,7 +1,7 @@
 /**
- * Affiliate arrivals (SPEC §4.6): an apply URL with NID or SID (these exact upper-case keys) is
- * posted to setAffiliateInfo; the answer's fields go back on the URL under their own (lower/camel
- * case) key names, so the rewritten URL is not posted again.
+ * Affiliate arrivals (SPEC §4.6): an apply URL with NID or SID (in any letter case: partners link
+ * '?nid=') is posted to setAffiliateInfo; the answer's fields go back on the URL under their own
+ * (lower/camel case) key names. The caller remembers that URL so it is not posted again.
  */
 export const AFFILIATE_REQUEST_KEYS = ["NID", "SID", "AID", "BID", "CID", "PID"] as const;
 export const AFFILIATE_ANSWER_KEYS = ["nid", "sid", "bid", "utmSource", "utmMedium", "utmContent", "utmCampaign"] as const;
@@ -12,11 +12,12 @@ const TOKEN = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** The affiliate request (Nid, Sid, Aid, Bid, Cid, Pid) when the URL carries NID or SID, else null. */
 export function affiliateRequestFrom(search: URLSearchParams) {
-  if (!search.has("NID") && !search.has("SID")) return null;
   const value = (key: string) => {
-    const v = search.get(key);
+    const v = [...search].find(([k]) => k.toUpperCase() === key)?.[1];
     return v && TOKEN.test(v) ? v : null;
   };
+  const has = (key: string) => [...search.keys()].some((k) => k.toUpperCase() === key);
+  if (!has("NID") && !has("SID")) return null;
   return { Nid: value("NID"), Sid: value("SID"), Aid: value("AID"), Bid: value("BID"), Cid: value("CID"), Pid: value("PID") };
 }
 
@@ -24,7 +25,7 @@ export function affiliateRequestFrom(search: URLSearchParams) {
 export function queryWithAffiliateAnswer(search: URLSearchParams, answer: AffiliateAnswer): URLSearchParams {
   const next = new URLSearchParams();
   for (const [key, value] of search) {
-    if (!(AFFILIATE_REQUEST_KEYS as readonly string[]).includes(key)) next.append(key, value);
+    if (!(AFFILIATE_REQUEST_KEYS as readonly string[]).includes(key.toUpperCase())) next.append(key, value);
   }
   for (const key of AFFILIATE_ANSWER_KEYS) {
     const value = answer[key];

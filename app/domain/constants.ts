@@ -130,3 +130,6 @@ export const PARTIAL_AMOUNT_MAX_LENGTH = 10;
 export const FUNDING_ATTEMPTS = 2;
 /** SPEC §3 make-payment request: attemptNumber is always 0 in the funding screen. */
 export const MAKE_PAYMENT_ATTEMPT_NUMBER = 0;
+
+/** OURS: a status the bank reported longer ago than this is asked again before a status screen shows it (docs/decisions/0060). */
+export const STATUS_FRESH_MS = 60_000;

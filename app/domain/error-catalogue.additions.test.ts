@@ -24,4 +24,13 @@ describe("SPEC §8 error catalogue: the remaining rows", () => {
     expect(ERRORS["no-match"].title).toBe("Sorry, please try again");
     expect(ERRORS["no-match"].help).toContain("{phone}");
   });
+  it("payment errors say what happened; only the daily limit and no answer the bank could confirm differ (decision 0065)", () => {
+    for (const key of ["payment-error", "payment-timeout", "payment-unconfirmed"] as const) {
+      expect(ERRORS[key]).toMatchObject({ title: "An error occurred with your payment. Please try again.", buttonText: "Try again", target: "funding-payment" });
+    }
+    expect(ERRORS["payment-error"].message).toBe("We were unable to process your card payment. The information you provided was not verified by your bank.");
+    expect(ERRORS["payment-error"].help).toContain("No money was taken");
+    expect(ERRORS["payment-timeout"].message).toContain("nothing was charged");
+    expect(ERRORS["payment-unconfirmed"].message).toContain("could not yet check");
+  });
 });

@@ -59,9 +59,33 @@ export const ERRORS = {
     buttonText: "Ok, Got it",
     target: "home",
   },
+  /** The bank refused the call (4xx/5xx) or named an error code: nothing was charged. The help line is OURS (decision 0065). */
   "payment-error": {
     title: "An error occurred with your payment. Please try again.",
     message: "We were unable to process your card payment. The information you provided was not verified by your bank.",
+    help: "No money was taken from your card. You can try again.",
+    buttonText: "Try again",
+    target: "funding-payment",
+  },
+  /**
+   * The bank did not answer in time, then its funding record showed no payment: nothing was
+   * charged. SPEC's title and button; the message says what happened (OURS, decision 0065).
+   */
+  "payment-timeout": {
+    title: "An error occurred with your payment. Please try again.",
+    message: "Your bank did not answer in time. We checked your application with the bank: no payment was received, so nothing was charged.",
+    help: "You can try again.",
+    buttonText: "Try again",
+    target: "funding-payment",
+  },
+  /**
+   * The bank did not answer and its funding record could not be read either: the payment may have
+   * gone through, so it is not offered again until the bank says (OURS, decision 0065).
+   */
+  "payment-unconfirmed": {
+    title: "An error occurred with your payment. Please try again.",
+    message: "Your bank did not answer in time, and we could not yet check with the bank whether your payment went through.",
+    help: "So that you are not charged twice, we check with the bank before you can pay again. Select Try again to check now.",
     buttonText: "Try again",
     target: "funding-payment",
   },
@@ -121,3 +145,20 @@ export function errorEntry(key: string | null | undefined): ErrorEntry {
 export function fillPlaceholders(text: string, values: { phone: string }): string {
   return text.replaceAll("{phone}", values.phone);
 }
+
+/**
+ * OURS (SPEC is silent; docs/decisions/0064): a form sent to a page that has none (HTTP 405), in place
+ * of the framework's internal text.
+ */
+export const NO_FORM_HERE = {
+  title: "Sorry, we could not do that",
+  message: "This page has no form to send. Please go back to the page and use its buttons and links.",
+  buttonText: "Back to the page",
+} as const;
+
+/**
+ * Shown above the payment form when, after a payment with no answer, the bank's funding record
+ * shows it did not go through (OURS, docs/decisions/0065).
+ */
+export const PAYMENT_NOT_RECEIVED_NOTICE =
+  "We checked with the bank: your earlier payment was not received, so nothing was charged. You can pay now.";

@@ -39,6 +39,8 @@ export const MSG = {
   numericRequired: "You must specify a numeric value",
   amountAbove: (n: number) => `Amount must be above $${n.toFixed(2)}`,
   amountBelow: (n: number) => `Amount must be below $${n.toFixed(2)}`,
+  /** OURS (ADR 0071): a credit line is whole dollars; SPEC gives no text for cents. */
+  creditLineWholeDollars: "Enter a whole dollar amount, without cents (for example 250).",
 
   ssnConfirmMismatch: "Confirm SSN must match SSN",
   zipInvalid: "Must be a U.S. Zip Code",

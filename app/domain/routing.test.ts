@@ -74,7 +74,7 @@ describe("entry paths and the whitelist", () => {
     },
   );
 
-  it.each(["/", "/testimonials", "/error", "/Session-Expired", "/disclosures/"])("our own start page %s may start a visit", (p) => {
+  it.each(["/", "/testimonials", "/error", "/Session-Expired", "/disclosures/", "/sign-out"])("our own start page %s may start a visit", (p) => {
     expect(startRedirect(p, BRAND)).toBeNull();
   });
 

@@ -97,12 +97,13 @@ export function resolveUnknownPath(pathname: string, options: UnknownPathOptions
 
 /**
  * Our own screens that may also start a visit (docs/decisions/0017): the intro (SPEC §1's journey
- * starts there), testimonials, and the explanatory screens a link may point to.
+ * starts there), testimonials, the explanatory screens a link may point to, and the signed-out page
+ * (the sign-out removes the cookie, so the page after it is a first visit).
  */
-export const OWN_START_PATHS: readonly string[] = ["/", "/testimonials", "/error", "/session-expired", "/disclosures"];
+export const OWN_START_PATHS: readonly string[] = ["/", "/testimonials", "/error", "/session-expired", "/disclosures", "/sign-out"];
 
 /** A screen's path (either reading) or an apply-style path; anything else is left to resolveUnknownPath. */
-function isScreenPath(pathname: string): boolean {
+export function isScreenPath(pathname: string): boolean {
   return Object.values(SCREENS).some((screen) => same(screen.path, pathname)) || /^\/[^/]+\/apply\/?$/i.test(pathname);
 }
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isItinShaped, isNineDigits, isValidSsnOrItin, lastFour, maskSsn, normalizeSsn } from "./ssn";
+import { isItinShaped, isNineDigits, isValidSsnOrItin, lastFour, maskSsn, normalizeSsn, padSsn } from "./ssn";
 
 /**
  * An independent oracle, written from the SSA/IRS rules with arithmetic rather than strings:
@@ -106,5 +106,15 @@ describe("SSN helpers", () => {
     expect(maskSsn("123456789")).toBe("***-**-6789");
     expect(maskSsn("12")).toBe("***-**-****");
     expect(lastFour("123-45-6789")).toBe("6789");
+  });
+});
+
+describe("padSsn (SPEC §5 'padded to 9')", () => {
+  it.each([
+    ["12345678", "012345678"],
+    ["1234567", "001234567"],
+    ["123456789", "123456789"],
+  ])("%s → %s", (input, padded) => {
+    expect(padSsn(input)).toBe(padded);
   });
 });

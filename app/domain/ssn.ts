@@ -47,6 +47,14 @@ export function isValidSsnOrItin(digits: string): boolean {
   return true;
 }
 
+/**
+ * SPEC §5 'padded to 9': an SSN/ITIN held as a number loses its leading zeros (012-34-5678 →
+ * 12345678); the value sent is always 9 digits, zeros put back in front. Nine digits pass unchanged.
+ */
+export function padSsn(digits: string): string {
+  return digits.padStart(SSN_LENGTH, "0");
+}
+
 /** '***-**-6789': the only form an SSN is ever shown in. */
 export function maskSsn(digits: string): string {
   const d = digits.replace(/\D/g, "");

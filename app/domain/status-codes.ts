@@ -131,3 +131,10 @@ export function shouldLogStatus(code: string | null | undefined): boolean {
 export function submissionAnalyticsResult(code: string | null | undefined): "immediate" | "see_email" {
   return code === "WT_FRE" ? "immediate" : "see_email";
 }
+
+/** The bank's code for a withdrawn application: it can be neither withdrawn nor funded again (issue 11 item 2). */
+export const WITHDRAWN_STATUS = "END_WDR";
+
+export function isWithdrawn(code: string | null | undefined): boolean {
+  return code === WITHDRAWN_STATUS;
+}

@@ -28,6 +28,12 @@ describe("status screens (SPEC §2.4)", () => {
     expect(STATUS_SCREENS.appStatusNoMatch.paragraphs).toContain(ERRORS["no-match"].help);
   });
 
+  it("a final funding failure has SPEC §8's one text, on its status screen as on the error screen", () => {
+    expect(STATUS_SCREENS.appFundingFailed.title).toBe("Oops! We were unable to process your payment at this time.");
+    expect(STATUS_SCREENS.appFundingFailed.title).toBe(ERRORS["funding-failed"].title);
+    expect(STATUS_SCREENS.appFundingFailed.paragraphs).toEqual([ERRORS["funding-failed"].message]);
+  });
+
   it("SPEC §9's numbers in the texts", () => {
     expect(STATUS_SCREENS.appBoarded.paragraphs[0]).toContain("within 4 days");
     expect(STATUS_SCREENS.appBoarded.paragraphs[0]).toContain("12-14 business days");

@@ -121,7 +121,8 @@ export const STATUS_SCREENS = {
     withdraw: true,
   },
   appFundingFailed: {
-    title: "We could not process your payment",
+    // SPEC §8 has one text for a final funding failure: the same as /error?reason=funding-failed.
+    title: ERRORS["funding-failed"].title,
     paragraphs: [ERRORS["funding-failed"].message],
     action: "home",
     withdraw: true,

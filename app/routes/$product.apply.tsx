@@ -1,4 +1,10 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { FormGuard } from "~/components/form-guard";
+import { START_OVER } from "~/domain/start-over";
+import type { CardType } from "~/domain/products";
+import { readForm } from "~/session/form.server";
+import { firstIncompleteStep } from "~/session/flow.server";
 import { brandEntryPath } from "~/domain/entry-paths";
 import { cardTypeForEntrySlug, launchEnabled } from "~/domain/offers";
 import { pathOf } from "~/domain/route-table";
@@ -13,11 +19,13 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const brand = context.env.BRAND_NAME;
   const url = new URL(request.url);
   const affiliate = affiliateRequestFrom(url.searchParams);
-  if (affiliate) {
+  // The URL we wrote the answer onto carries 'nid' again: it was posted already.
+  if (affiliate && context.session.data.affiliateQuery !== url.searchParams.toString()) {
     try {
       const answer = await bankFor(context).setAffiliateInfo(affiliate);
-      await context.session.save();
       const query = queryWithAffiliateAnswer(url.searchParams, answer).toString();
+      context.session.data.affiliateQuery = query;
+      await context.session.save();
       return redirect(`${url.pathname}${query ? `?${query}` : ""}`);
     } catch (error) {
       // An affiliate hiccup must not stop an application: continue without the partner's fields.
@@ -39,6 +47,10 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     return redirect(brandEntryPath(brand));
   }
   const session = context.session;
+  // A GET never discards an application in progress (a lead, a verified code): it asks (decision 0067).
+  if (session.data.draft.cardType !== cardType && inProgress(session.data)) {
+    return { cardType, continueHref: firstIncompleteStep(context) };
+  }
   if (session.data.draft.cardType !== cardType) {
     // A different card starts a new lead; the applicant's typed answers are kept.
     const { sealedPii: _pii, productId: _product, ...answers } = session.data.draft;
@@ -49,4 +61,49 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     await session.save();
   }
   return redirect(pathOf("basicInfo"));
+}
+
+export const meta: MetaFunction = () => [{ title: START_OVER.title }];
+
+/** An application that a new start would discard: a lead, a code sent or verified, a submission. */
+function inProgress(data: LoaderFunctionArgs["context"]["session"]["data"]): boolean {
+  return Boolean(data.leadId || data.verifiedAt || data.otp || data.submission);
+}
+
+/**
+ * 'Start a new application' (a POST, CSRF-checked): the old session ends (new id, nothing of the old
+ * application kept but the visit's campaign values) and the new one starts with this card.
+ */
+export async function action({ params, context, request }: ActionFunctionArgs) {
+  await readForm(request, context, []);
+  const cardType: CardType | null = cardTypeForEntrySlug(params.product ?? "", context.env.BRAND_NAME);
+  if (!cardType) return redirect(brandEntryPath(context.env.BRAND_NAME), 303);
+  const { session } = context;
+  const { visit, trafficSource } = session.data;
+  context.cards.delete(session.id);
+  await session.reset();
+  session.data.draft = { cardType };
+  if (visit) session.data.visit = visit;
+  if (trafficSource) session.data.trafficSource = trafficSource;
+  await session.save();
+  return redirect(pathOf("basicInfo"), 303);
+}
+
+export default function StartOver() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <div className="flow notice">
+      <h1 className="flow__title">{START_OVER.title}</h1>
+      <p>{START_OVER.message}</p>
+      <form method="post" className="form__actions">
+        <FormGuard />
+        <button type="submit" className="button button--secondary">
+          {START_OVER.startOver}
+        </button>
+        <a className="button button--primary" href={data.continueHref}>
+          {START_OVER.continue}
+        </a>
+      </form>
+    </div>
+  );
 }

@@ -5,6 +5,7 @@ import { rememberVisit, requireConfiguration } from "~/session/flow.server";
 import { entryPathFor } from "~/domain/entry-paths";
 import { DISCLOSURE } from "~/domain/marketing";
 import { DisclosureMarker, MarketingLines } from "~/components/marketing";
+import { noFormAction } from "~/session/no-form.server";
 
 export const meta: MetaFunction = () => [
   { title: "Choose your path – Secured Visa credit cards" },
@@ -78,3 +79,6 @@ function OfferCard({ offer, href }: { offer: Offer; href: string }) {
     </article>
   );
 }
+
+/** No form here: a post answers 405 with our page (docs/decisions/0064). */
+export const action = noFormAction;

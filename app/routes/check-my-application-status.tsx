@@ -68,7 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const list = await applications(context);
   const item = list.find((a) => a.applicationID === submission.value.applicationId);
   if (!item) return rejectForm(context, PATH, submission.reply({ formErrors: [MSG.applicationNotFound] }));
-  const selected = toSelectedApplication(item);
+  const selected = { ...toSelectedApplication(item), checkedAt: context.now() };
   context.session.data.selectedApplication = selected;
   context.session.data.documentTypes = undefined;
   await context.session.save();

@@ -28,6 +28,8 @@ describe("debt-to-income loader", () => {
     const data = await page(who);
     expect(data).toEqual({
       firstName: "Jane",
+      // SPEC §2.3 'Common layout: a back button' (docs/decisions/0062).
+      backHref: "/basic-info",
       lastResult: null,
       hasErrors: false,
       warning: null,

@@ -49,6 +49,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const hasErrors = lastResult?.status === "error";
   return {
     firstName: draft.firstName ?? "",
+    // SPEC §2.3 common layout: a back button; basic information shows the saved answers (docs/decisions/0062).
+    backHref: pathOf("basicInfo"),
     lastResult: lastResult ?? null,
     hasErrors,
     // A rejected post is about new answers: the warning for the saved ones would only confuse.
@@ -130,6 +132,7 @@ export default function DebtToIncome() {
 
   return (
     <FlowLayout
+      backHref={data.backHref}
       step={stepOf("income")}
       title="Tell us about your income"
       lead={

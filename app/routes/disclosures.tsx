@@ -11,6 +11,7 @@ import { PROGRAM_FEE, type CardType } from "~/domain/products";
 import { pathOf } from "~/domain/route-table";
 import { requireConfiguration } from "~/session/flow.server";
 import styles from "~/styles/funding.css";
+import { noFormAction } from "~/session/no-form.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -155,7 +156,7 @@ function Panel({ tab, data }: { tab: DisclosureTab; data: Data }) {
             {card.programFee > 0 ? (
               <div className="facts__row">
                 <dt>Program fee</dt>
-                <dd>{formatMoney(card.programFee)}, one time</dd>
+                <dd>{formatMoney(card.programFee)}</dd>
               </div>
             ) : null}
             <div className="facts__row">
@@ -243,3 +244,6 @@ function Panel({ tab, data }: { tab: DisclosureTab; data: Data }) {
       );
   }
 }
+
+/** No form here: a post answers 405 with our page (docs/decisions/0064). */
+export const action = noFormAction;

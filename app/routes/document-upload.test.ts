@@ -14,6 +14,13 @@ const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
 const EXE = Uint8Array.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]);
+const GIF = new TextEncoder().encode("GIF89a\x01\x00\x01\x00\x00\x00\x00;");
+const TIFF = Uint8Array.from([0x49, 0x49, 0x2a, 0x00, 8, 0, 0, 0, 0, 0]);
+const TIFF_BE = Uint8Array.from([0x4d, 0x4d, 0x00, 0x2a, 0, 0, 0, 8, 0, 0]);
+const DOC = Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]);
+const DOCX = Uint8Array.from([...[0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0], ...new TextEncoder().encode("[Content_Types].xml<Types/>")]);
+const ZIP = Uint8Array.from([...[0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0], ...new TextEncoder().encode("setup.exe MZ")]);
+const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
 async function chosen(tag = "wt_doc"): Promise<Visitor & { applicationId: string }> {
   const v = await statusVerified(h, `jordan+${tag}@example.com`);
@@ -114,6 +121,20 @@ describe("document-upload action", () => {
     expect(v.session.data.notice).toEqual({ path: "/app-pending-manual-document-review", text: MSG.documentsReceived });
   });
 
+  // SPEC §5: 'jpeg, gif, png, pdf, doc, docx' and '.jpg, .jpeg, .png, .tif, pdf' (the union, ADR 0070).
+  it.each([
+    ["GIF", GIF, "bill.gif", "image/gif"],
+    ["TIFF (II*)", TIFF, "bill.tif", "image/tiff"],
+    ["TIFF (MM*)", TIFF_BE, "bill.tiff", "image/tiff"],
+    ["DOC", DOC, "bill.doc", "application/msword"],
+    ["DOCX", DOCX, "bill.docx", DOCX_TYPE],
+  ])("a %s is uploaded as its type", async (_name, bytes, name, type) => {
+    const v = await readyToUpload();
+    const { response } = await upload(v, { ...GOOD, addressFile: { bytes, name, type: "" } });
+    expectRedirect(response, "/app-pending-manual-document-review");
+    expect(h.bank.applications.get(v.applicationId)!.documents[0]).toMatchObject({ fileName: name, contentType: type, size: bytes.byteLength });
+  });
+
   it("the type sent is the one the bytes show (a JPEG named .png is sent as image/jpeg)", async () => {
     const v = await readyToUpload();
     await upload(v, { ...GOOD, incomeFile: { bytes: JPEG, name: "stub.png", type: "image/png" } });
@@ -125,7 +146,8 @@ describe("document-upload action", () => {
     ["an empty file", { ...GOOD, incomeFile: { bytes: new Uint8Array(), name: "", type: "application/octet-stream" } }, { incomeFile: [MSG.fileRequired] }],
     ["a program renamed .pdf", { ...GOOD, addressFile: { bytes: EXE, name: "bill.pdf", type: "application/pdf" } }, { addressFile: [MSG.fileWrongType] }],
     ["a .exe", { ...GOOD, addressFile: { bytes: EXE, name: "setup.exe", type: "application/x-msdownload" } }, { addressFile: [MSG.fileWrongType] }],
-    ["a PDF named .gif", { ...GOOD, addressFile: { bytes: PDF, name: "bill.gif", type: "image/gif" } }, { addressFile: [MSG.fileWrongType] }],
+    ["text named .gif", { ...GOOD, addressFile: { bytes: new TextEncoder().encode("GIF"), name: "bill.gif", type: "image/gif" } }, { addressFile: [MSG.fileWrongType] }],
+    ["a ZIP named .docx", { ...GOOD, addressFile: { bytes: ZIP, name: "bill.docx", type: DOCX_TYPE } }, { addressFile: [MSG.fileWrongType] }],
     ["text named .pdf", { ...GOOD, incomeFile: { bytes: new TextEncoder().encode("hello"), name: "a.pdf", type: "application/pdf" } }, { incomeFile: [MSG.fileWrongType] }],
     ["no document type", { ...GOOD, incomeDocumentType: undefined }, { incomeDocumentType: [MSG.documentTypeRequired] }],
   ])("%s: back to the form, nothing sent to the bank", async (_name, parts, errors) => {

@@ -17,6 +17,7 @@ import { MSG } from "~/domain/messages";
 import { pathOf } from "~/domain/route-table";
 import {
   ACCEPT_ATTRIBUTE,
+  ACCEPTED_TYPES_TEXT,
   DOCUMENT_CATEGORY_INFO,
   documentFieldNames,
   documentUploadSchema,
@@ -60,7 +61,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 /**
- * SPEC §5, §7 uploaddocuments: a file per requested category, each JPEG, PNG or PDF by its content
+ * SPEC §5, §7 uploaddocuments: a file per requested category, each of an accepted type (ADR 0070) by its content
  * and at most 10 MB, sent on to the bank as a multipart request; then 'being processed', or the
  * upload-failed page with 'Try again'.
  */
@@ -123,7 +124,7 @@ export default function DocumentUpload() {
     <FlowLayout
       backHref={pathOf("documentSelection")}
       title="Upload your documents"
-      lead={<p>Upload a clear photo or scan of each document. Files must be JPEG, PNG or PDF, up to 10 MB each.</p>}
+      lead={<p>Upload a clear photo or scan of each document. Files must be {ACCEPTED_TYPES_TEXT}, up to 10 MB each.</p>}
     >
       <ErrorSummary errors={summary} attempt={attempt} />
       <Form
@@ -175,7 +176,7 @@ function FileField({ meta, label }: { meta: FieldMetadata<unknown>; label: strin
         {label}
       </label>
       <p className="field__hint" id={hintId}>
-        JPEG, PNG or PDF, up to 10 MB
+        {ACCEPTED_TYPES_TEXT}, up to 10 MB
       </p>
       {invalid ? (
         <p id={meta.errorId} className="field__error">

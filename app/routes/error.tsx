@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { WarningIcon } from "~/components/marks";
 import { errorEntry, fillPlaceholders } from "~/domain/error-catalogue";
 import { pathOf } from "~/domain/route-table";
+import { noFormAction } from "~/session/no-form.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Error" }];
 
@@ -47,3 +48,6 @@ export function Notice(props: { title: string; message: string | null; help: str
     </div>
   );
 }
+
+/** No form here: a post answers 405 with our page (docs/decisions/0064). */
+export const action = noFormAction;

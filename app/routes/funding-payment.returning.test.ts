@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { TEST_CARDS } from "../../mocks/personas";
 import { MOCK_OTP_CODE } from "../../mocks/bank";
 import type { Visitor } from "../../test/app-harness";
+import { PaymentRuns } from "~/session/payment-runs.server";
 import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
 import { LAST4, statusVerified, useReturningHarness } from "../../test/returning-harness";
 import { action as checkStatusAction } from "./check-application-status";
@@ -154,16 +155,21 @@ describe("fund part, then fund the rest, in one session (SPEC §4.3)", () => {
     expectRedirect((await settle(paymentLoader({ request: get("/funding-payment"), context: v.context, params: {} }))).response, "/error?reason=payment-already-submitted");
   });
 
-  it("a payment whose answer never came stays closed for this session: a new check and 'Fund my card' do not reopen it", async () => {
+  it("a payment whose answer never came, while the bank cannot show its record, stays closed: a new check and 'Fund my card' do not reopen it", async () => {
     h.useServices({ UPSTREAM_TIMEOUT_MS: "150" });
+    h.services.payments = new PaymentRuns({ graceMs: 20, waitMs: 3000 });
     const v = await statusVerified(h, EMAIL);
     expectRedirect(await statusView(v), "/app-approved-waiting-for-funds", 302);
     await fund(v, true);
     const shown = await paymentScreen(v);
-    expectRedirect((await pay(v, { ...card(v, { cardNumber: TEST_CARDS.timeout }), paymentId: shown.paymentId ?? "" })).response, "/error?reason=api-unavailable");
+    expectRedirect((await pay(v, { ...card(v, { cardNumber: TEST_CARDS.timeout }), paymentId: shown.paymentId ?? "" })).response, "/funding-payment?view=processing");
+    h.bank.faults.getApplicationPaymentStatus = { kind: "500" };
+    const waited = await settle(paymentLoader({ request: get("/funding-payment?view=processing&wait=1"), context: v.context, params: {} }));
+    expectRedirect(waited.response, "/error?reason=payment-unconfirmed");
     expectRedirect(await checkAgain(v), "/app-approved-waiting-for-funds", 302);
     await fund(v, true);
     expect(v.session.data.payment).toMatchObject({ state: "submitted", unconfirmed: true });
-    expectRedirect((await settle(paymentLoader({ request: get("/funding-payment"), context: v.context, params: {} }))).response, "/error?reason=payment-already-submitted");
+    expectRedirect((await settle(paymentLoader({ request: get("/funding-payment"), context: v.context, params: {} }))).response, "/error?reason=payment-unconfirmed", 302);
+    expect(makePayments()).toBe(1);
   });
 });

@@ -1,11 +1,13 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
+import { PAYMENT_NOT_RECEIVED_NOTICE } from "~/domain/error-catalogue";
 import { MSG } from "~/domain/messages";
 import { type Applicant, nextRequest, useAppHarness } from "../../test/app-harness";
-import { applicant, cardForm, draftFor, TEST_CARDS } from "../../test/flow-harness";
+import { applicant, cardForm, draftFor, HOME_ADDRESS, TEST_CARDS } from "../../test/flow-harness";
 import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
 import { PaymentRuns } from "~/session/payment-runs.server";
 import { action, loader } from "./funding-payment";
+import { action as submitAction } from "./submit-application";
 
 const h = useAppHarness();
 const FUNDING_CHOSEN = ["income", "creditLine", "identity", "identityConfirm", "mailingAddress", "fundingSource"];
@@ -72,6 +74,37 @@ describe("funding-payment, early stage: loader", () => {
     context.session.data.submission = { state: "done", startedAt: h.now, responseCode: "FundFailure", applicationId: "7000001" };
     const data = await dataOf(page(context));
     expect(data).toMatchObject({ mode: "early", fundFailure: true, partialAllowed: false, attemptsRemaining: 1 });
+  });
+});
+
+describe("funding-payment after the application was submitted with its payment (SPEC §4.3 repeat visit)", () => {
+  async function submittedWith(cardNumber: string) {
+    const visitor = await early({
+      cardHolderFirstName: "Jane",
+      cardHolderLastName: "Doe",
+      billingAddress: HOME_ADDRESS,
+      completed: [...FUNDING_CHOSEN, "fundingPayment"],
+    });
+    visitor.context.cards.put(visitor.session.id, { cardNumber, expirationDateMMYY: "1229", cvv: "123" });
+    const { response } = await settle(
+      submitAction({ request: post("/submit-application", { csrf: visitor.csrf, eSignConsent: "on", termsAndConditions: "on" }), context: visitor.context, params: {} }),
+    );
+    return { ...visitor, response };
+  }
+
+  it("a visit or a post says 'Oops, your payment was already submitted.' and reaches no bank call", async () => {
+    const { context, session, response } = await submittedWith(TEST_CARDS.approveVisa);
+    expectRedirect(response, "/app-approved-in-good-funds");
+    h.requests.length = 0;
+    expectRedirect((await settle(page(context))).response, "/error?reason=payment-already-submitted");
+    expectRedirect((await pay(context, cardForm(session.data.csrf))).response, "/error?reason=payment-already-submitted");
+    expect(h.requests.some((r) => MAKE_PAYMENT.test(r.path) || r.path.endsWith("/submitLead"))).toBe(false);
+  });
+
+  it("a FundFailure to retry is not 'already submitted': back to the funding source (SPEC §4.1)", async () => {
+    const { context, response } = await submittedWith(TEST_CARDS.declineOnce);
+    expectRedirect(response, "/funding-source");
+    expectRedirect((await settle(page(context))).response, "/funding-source");
   });
 });
 
@@ -346,14 +379,33 @@ describe("funding-payment, existing payment context: makePayment", () => {
     expect(session.data.payment?.state).toBe("open");
   });
 
-  it("HTTP 500 → the payment error ('Try again' back here); the payment may be tried again", async () => {
-    const { context, session } = await returning();
+  it("HTTP 500 → the payment error ('Try again' back here); nothing was charged, so the retry reaches the bank", async () => {
+    const { context, session, applicationId } = await returning();
+    const first = await dataOf(page(context));
     const { response } = await payShown(context, cardForm(session.data.csrf, { cardNumber: TEST_CARDS.serverError }));
     expectRedirect(response, "/error?reason=payment-error");
     expect(session.data.payment?.state).toBe("open");
     expect(context.cards.get(session.id)).toBeNull();
+    // 'Try again': the form again, for a new payment (the old form is sent back to it, never 'already submitted').
     const data = await dataOf(page(context));
     expect(data.mode).toBe("payment");
+    expect(data.mode === "payment" && first.mode === "payment" && data.paymentId !== first.paymentId).toBe(true);
+    const { response: old } = await pay(context, { ...cardForm(session.data.csrf), paymentId: first.mode === "payment" ? (first.paymentId ?? undefined) : undefined });
+    expectRedirect(old, "/error?reason=payment-already-submitted");
+    const { response: retry } = await payShown(context, cardForm(session.data.csrf));
+    expectRedirect(retry, "/app-approved-in-good-funds");
+    expect(h.count(`/api/application/${applicationId}/makePayment`)).toBe(2);
+    expect(h.bank.applications.get(applicationId)?.fundingHistory.map((f) => f.amountReceived)).toEqual([100, 400]);
+  });
+
+  it("a refusal the bank names (PaymentExceedsBalance, the daily limit) leaves the payment open: the next try reaches the bank", async () => {
+    const { context, session, applicationId } = await returning();
+    const original = h.bank.makePayment.bind(h.bank);
+    h.bank.makePayment = () => ({ responseCode: "PaymentExceedsBalance", approvedAmount: 0, errorMessage: "x", exceededDailyTransaction: false });
+    expectRedirect((await payShown(context, cardForm(session.data.csrf))).response, "/error?reason=payment-error");
+    h.bank.makePayment = original;
+    expectRedirect((await payShown(context, cardForm(session.data.csrf))).response, "/app-approved-in-good-funds");
+    expect(h.count(`/api/application/${applicationId}/makePayment`)).toBe(2);
   });
 
   it("a payment error code the bank names (PaymentExceedsBalance) → the payment error", async () => {
@@ -376,12 +428,68 @@ describe("funding-payment, existing payment context: makePayment", () => {
     expect(session.data.selectedApplication).toBeUndefined();
   });
 
-  it("a timeout → 'unable to access' and never offered again (the bank may have taken it)", async () => {
+  it("a timeout: the bank's funding record is read first; nothing received → the payment error saying so, and the retry pays", async () => {
     h.useServices({ UPSTREAM_TIMEOUT_MS: "150" });
-    const { context, session } = await returning();
+    const { context, session, applicationId } = await returning();
     const { response } = await payShown(context, cardForm(session.data.csrf, { cardNumber: TEST_CARDS.timeout }));
-    expectRedirect(response, "/error?reason=api-unavailable");
-    expect(session.data.payment?.state).toBe("submitted");
+    expectRedirect(response, "/error?reason=payment-timeout");
+    // Asked before the applicant was told anything: once for the form's balance, once after the timeout.
+    expect(h.paths().filter((p) => p.endsWith("/getApplicationPaymentStatus")).length).toBeGreaterThanOrEqual(2);
+    expect(session.data.payment).toMatchObject({ state: "open", unansweredAt: 100 });
+    const { response: retry } = await payShown(context, cardForm(session.data.csrf));
+    expectRedirect(retry, "/app-approved-in-good-funds");
+    expect(h.count(`/api/application/${applicationId}/makePayment`)).toBe(2);
+  });
+
+  it("a timeout whose funding record cannot be read: not offered again until the bank says; then the form, saying nothing was charged", async () => {
+    h.useServices({ UPSTREAM_TIMEOUT_MS: "150" });
+    h.services.payments = new PaymentRuns({ graceMs: 20, waitMs: 3000 });
+    const visitor = await returning();
+    const { session, applicationId } = visitor;
+    expectRedirect((await payShown(visitor.context, cardForm(session.data.csrf, { cardNumber: TEST_CARDS.timeout }))).response, "/funding-payment?view=processing");
+    h.bank.faults.getApplicationPaymentStatus = { kind: "500" };
+    const collector = await nextRequest(h, visitor);
+    expectRedirect((await settle(page(collector.context, "/funding-payment?view=processing&wait=1"))).response, "/error?reason=payment-unconfirmed");
+    expect(collector.session.data.payment).toMatchObject({ state: "submitted", unconfirmed: true, balanceBefore: 100 });
+    // 'Try again' while the bank still cannot say: the same error, no payment.
+    const again = await nextRequest(h, visitor);
+    expectRedirect((await settle(page(again.context))).response, "/error?reason=payment-unconfirmed", 302);
+    // The bank answers: nothing received → the form, with a notice; the payment goes through once.
+    h.bank.faults.getApplicationPaymentStatus = undefined;
+    const later = await nextRequest(h, visitor);
+    expectRedirect((await settle(page(later.context))).response, "/funding-payment", 302);
+    const form = await dataOf(page(later.context));
+    expect(form).toMatchObject({ mode: "payment", notice: PAYMENT_NOT_RECEIVED_NOTICE, amountDue: 400 });
+    expectRedirect((await payShown(later.context, cardForm(later.session.data.csrf))).response, "/app-approved-in-good-funds");
+    expect(h.count(`/api/application/${applicationId}/makePayment`)).toBe(2);
+  });
+
+  it("a timeout whose payment the bank booked after all: the result view from the funding record, never paid again", async () => {
+    h.useServices({ UPSTREAM_TIMEOUT_MS: "150" });
+    h.services.payments = new PaymentRuns({ graceMs: 20, waitMs: 3000 });
+    const visitor = await returning();
+    const { session, applicationId } = visitor;
+    expectRedirect((await payShown(visitor.context, cardForm(session.data.csrf, { cardNumber: TEST_CARDS.timeout }))).response, "/funding-payment?view=processing");
+    // The bank took the payment, but its answer is lost.
+    const app = h.bank.applications.get(applicationId)!;
+    app.fundingHistory.push({ amountReceived: 150, receivedAt: h.now });
+    const collector = await nextRequest(h, visitor);
+    expectRedirect((await settle(page(collector.context, "/funding-payment?view=processing&wait=1"))).response, "/funding-payment?view=result");
+    expect(await dataOf(page(collector.context, "/funding-payment?view=result"))).toMatchObject({
+      mode: "result",
+      result: { approvedAmount: 150, remainder: 250, partialAmount: 250 },
+    });
+    expectRedirect((await settle(page(collector.context))).response, "/error?reason=payment-already-submitted");
+    expect(h.count(`/api/application/${applicationId}/makePayment`)).toBe(1);
+  });
+
+  it("a payment with no answer that the bank books late, after it showed nothing received: the retry is not charged", async () => {
+    h.useServices({ UPSTREAM_TIMEOUT_MS: "150" });
+    const { context, session, applicationId } = await returning();
+    expectRedirect((await payShown(context, cardForm(session.data.csrf, { cardNumber: TEST_CARDS.timeout }))).response, "/error?reason=payment-timeout");
+    h.bank.applications.get(applicationId)!.fundingHistory.push({ amountReceived: 150, receivedAt: h.now });
+    expectRedirect((await settle(page(context))).response, "/error?reason=payment-already-submitted");
+    expect(h.count(`/api/application/${applicationId}/makePayment`)).toBe(1);
   });
 
   it("an invalid form is answered without calling the bank", async () => {
@@ -519,28 +627,38 @@ describe("funding-payment, existing payment context: the processing page (docs/d
     expectRedirect(answer as Response, "/app-approved-in-good-funds");
   });
 
-  it("an answer that never comes: the client's timeout ends it as 'unable to access', never offered again", async () => {
+  it("an answer that never comes: the client's timeout ends it; the bank's record (nothing received) decides what is said", async () => {
     h.useServices({ UPSTREAM_TIMEOUT_MS: "150" });
     slowPayments();
     const visitor = await returning();
     visitor.context.cards.put(visitor.session.id, { cardNumber: "4000000000000036", expirationDateMMYY: "1229", cvv: "123" });
     expectRedirect((await payShown(visitor.context, cardForm(visitor.session.data.csrf, { cardNumber: TEST_CARDS.timeout }))).response, processing);
     const collector = await nextRequest(h, visitor);
-    expectRedirect((await settle(page(collector.context, waiting))).response, "/error?reason=api-unavailable");
-    expect(collector.session.data.payment).toMatchObject({ state: "submitted", unconfirmed: true });
+    expectRedirect((await settle(page(collector.context, waiting))).response, "/error?reason=payment-timeout");
+    expect(collector.session.data.payment).toMatchObject({ state: "open", unansweredAt: 100 });
     expect(visitor.context.cards.get(visitor.session.id)).toBeNull();
-    expectRedirect((await settle(page((await nextRequest(h, visitor)).context))).response, "/error?reason=payment-already-submitted");
+    expect(await dataOf(page((await nextRequest(h, visitor)).context))).toMatchObject({ mode: "payment" });
   });
 
-  it("a payment cut off (nothing runs here, e.g. after a restart): the processing page, then after 2 minutes 'unable to access'", async () => {
+  it("a payment cut off (nothing runs here, e.g. after a restart): the processing page, then after 2 minutes the bank's record decides", async () => {
     slowPayments(30);
     const { context, session, applicationId } = await returning();
-    session.data.payment = { applicationId, id: "payment-cut-off-0001", state: "pending", failures: 0, startedAt: h.now };
+    session.data.payment = { applicationId, id: "payment-cut-off-0001", state: "pending", failures: 0, startedAt: h.now, balanceBefore: 100 };
     expect(await dataOf(page(context, waiting))).toEqual({ mode: "processing" });
     h.now += 2 * 60 * 1000 + 1;
-    expectRedirect((await settle(page(context, processing))).response, "/error?reason=api-unavailable");
-    expect(session.data.payment).toMatchObject({ state: "submitted", unconfirmed: true });
+    expectRedirect((await settle(page(context, processing))).response, "/error?reason=payment-timeout");
+    expect(session.data.payment).toMatchObject({ state: "open" });
     expect(h.count(`/api/application/${applicationId}/makePayment`)).toBe(0);
+  });
+
+  it("a payment cut off before this record knew its balance stays unconfirmed: never offered again", async () => {
+    slowPayments(30);
+    const { context, session, applicationId } = await returning();
+    session.data.payment = { applicationId, id: "payment-cut-off-0002", state: "pending", failures: 0, startedAt: h.now };
+    h.now += 2 * 60 * 1000 + 1;
+    expectRedirect((await settle(page(context, processing))).response, "/error?reason=payment-unconfirmed");
+    expect(session.data.payment).toMatchObject({ state: "submitted", unconfirmed: true });
+    expectRedirect((await settle(page(context))).response, "/error?reason=payment-unconfirmed", 302);
   });
 
   it("the processing and result views without a payment of theirs go to the payment screen", async () => {

@@ -25,7 +25,7 @@ import { fundingAttemptsRemaining, fundingSummary, partialAmountBounds, partialF
 import { formatMoney } from "~/domain/offers";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { FUNDING_PAYMENT_FIELDS, fundingPaymentSchema, makePaymentRequest, type FundingPayment } from "~/domain/schemas/funding";
-import { outcomeForStatus } from "~/domain/status-codes";
+import { isWithdrawn, outcomeForStatus } from "~/domain/status-codes";
 import { bankFor, completeStep, requireStep, upstreamFailure } from "~/session/flow.server";
 import { errorRedirect, readForm, rejectForm, takeFormResult, takeNotice } from "~/session/form.server";
 import {
@@ -35,7 +35,9 @@ import {
   paymentEmailOf,
   paymentStateOf,
   processingPayment,
+  recheckUnconfirmed,
   settlePayment,
+  unansweredPaymentLanded,
   type ExistingApplication,
   type PaymentRecord,
 } from "~/session/payment.server";
@@ -103,6 +105,7 @@ interface ProcessingView {
 
 export async function loader({ request, context }: LoaderFunctionArgs): Promise<FormView | ResultView | ProcessingView | Response> {
   const existing = existingApplicationOf(context.session.data);
+  if (existing && isWithdrawn(existing.responseCode)) return redirect(pathOf("appClosedWithdrawn"));
   if (existing) return paymentLoader(request, context, existing);
   return earlyLoader(context);
 }
@@ -168,6 +171,8 @@ async function paymentLoader(
   if (payment.state === "pending") return redirect(PROCESSING_VIEW);
   // SPEC §4.3: a payment already submitted is never offered again (a new one opens with a new
   // status check, or with 'Fund my card' while money is still owed).
+  // A payment whose answer never came: the bank is asked again before anything is shown (decision 0065).
+  if (payment.state === "submitted" && payment.unconfirmed) return recheckUnconfirmed(context, app, payment);
   if (payment.state !== "open") return errorRedirect("payment-already-submitted");
   if (payment.failures >= FUNDING_ATTEMPTS) return errorRedirect("funding-failed");
   if (!isFundable(app.responseCode)) {
@@ -183,10 +188,12 @@ async function paymentLoader(
   }
   const summary = fundingSummary({ selectedCreditLimit: app.creditLimit, decisionsCreditLimit: status.creditLimit, status });
   if (summary.remaining <= 0) return errorRedirect("payment-already-submitted");
+  if (unansweredPaymentLanded(payment, summary.balance)) return landedLate(context, payment);
   const opened = openPayment(context, app);
   await context.session.save();
   const fundFailure = opened.failures > 0;
   const lastResult = await takeFormResult(context, PATH);
+  const notice = await takeNotice(context, PATH);
   const { draft } = context.session.data;
   return {
     mode: "payment",
@@ -198,7 +205,7 @@ async function paymentLoader(
     partialBounds: partialAmountBounds(summary.remaining),
     fundFailure,
     attemptsRemaining: fundingAttemptsRemaining(opened.failures),
-    notice: null,
+    notice: notice ?? null,
     backHref: pathOf("appWaitingForFunds"),
     lastResult: lastResult ?? null,
     hasErrors: lastResult?.status === "error",
@@ -223,6 +230,8 @@ async function paymentLoader(
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context, [...FUNDING_PAYMENT_FIELDS, PAYMENT_ID_FIELD]);
   const existing = existingApplicationOf(context.session.data);
+  // A withdrawn application is never funded (the post does not reach the bank).
+  if (existing && isWithdrawn(existing.responseCode)) return redirect(pathOf("appClosedWithdrawn"), 303);
   if (existing) return payAction(form, context, existing);
   return earlyAction(form, context);
 }
@@ -309,6 +318,7 @@ async function pay(form: FormData, context: AppLoadContext, app: ExistingApplica
   }
   const summary = fundingSummary({ selectedCreditLimit: app.creditLimit, decisionsCreditLimit: status.creditLimit, status });
   if (summary.remaining <= 0) return errorRedirect("payment-already-submitted");
+  if (unansweredPaymentLanded(state, summary.balance)) return landedLate(context, state);
   const schema = fundingPaymentSchema({
     today: new Date(context.now()),
     remaining: summary.remaining,
@@ -324,7 +334,7 @@ async function pay(form: FormData, context: AppLoadContext, app: ExistingApplica
   const payment: FundingPayment = submission.value;
 
   // SPEC's payment-submitted flag, saved before the call: a second post never pays twice.
-  session.data.payment = { ...state, state: "pending", startedAt: context.now(), next: undefined };
+  session.data.payment = { ...state, state: "pending", startedAt: context.now(), next: undefined, balanceBefore: summary.balance };
   // Names and billing address are kept for a retry ('review your billing and card information').
   session.data.draft = {
     ...session.data.draft,
@@ -354,6 +364,13 @@ async function pay(form: FormData, context: AppLoadContext, app: ExistingApplica
   const collected = await context.payments.collect(sessionId, context.payments.timing.graceMs);
   if (collected && collected !== "running") return settlePayment(context, collected);
   return redirect(PROCESSING_VIEW, 303);
+}
+
+/** An earlier payment that had no answer reached the bank after all (booked late): it is never paid again. */
+async function landedLate(context: AppLoadContext, record: PaymentRecord) {
+  context.session.data.payment = { ...record, state: "submitted" };
+  await context.session.save();
+  return errorRedirect("payment-already-submitted");
 }
 
 /* ---------------------------------------------------------------------------------------------

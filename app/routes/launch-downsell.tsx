@@ -159,7 +159,8 @@ function DownsellContent(props: {
         </div>
         <div className="facts__row">
           <dt>Program fee</dt>
-          <dd>{formatMoney(LAUNCH_DOWNSELL.programFee)}, one time</dd>
+          {/* SPEC §9 'Launch program fee 19.95': the amount only (SPEC says nothing of when it is charged). */}
+          <dd>{formatMoney(LAUNCH_DOWNSELL.programFee)}</dd>
         </div>
       </dl>
       {props.termsUrl ? (

@@ -1,4 +1,5 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { noFormAction } from "~/session/no-form.server";
 
 export const meta: MetaFunction = () => [{ title: "We'll be back soon!" }];
 
@@ -19,3 +20,6 @@ export default function Maintenance() {
     </div>
   );
 }
+
+/** No form here: a post answers 405 with our page (docs/decisions/0064). */
+export const action = noFormAction;

@@ -225,17 +225,34 @@ describe("submit-application action: submitLead", () => {
     expectRedirect(again, location, 302);
   });
 
-  it("422 → 'Submit again' error; the submission may be sent again", async () => {
+  // SPEC §8: 'Any 500 or 400 response' → 'Ok, Got it' to the product home site (the generic entry).
+  it("422 → SPEC §8's 'Ok, Got it' error (not 'Submit again'); the submission may be sent again", async () => {
     const { context, session } = await fundLater({ emailAddress: "jane+422@example.com" });
+    const { response } = await submit(context, { csrf: session.data.csrf, ...AGREED });
+    expectRedirect(response, "/error?reason=generic");
+    expect(session.data.submission).toBeUndefined();
+  });
+
+  it("400 → SPEC §8's 'Ok, Got it' error", async () => {
+    h.bank.faults.submitLead = { kind: "400" };
+    const { context, session } = await fundLater();
+    const { response } = await submit(context, { csrf: session.data.csrf, ...AGREED });
+    expectRedirect(response, "/error?reason=generic");
+  });
+
+  it("other errors (a timeout) → 'Submit again' (SPEC §8 'On submission, other errors')", async () => {
+    h.useServices({ UPSTREAM_TIMEOUT_MS: "150" });
+    h.bank.faults.submitLead = { kind: "timeout" };
+    const { context, session } = await fundLater();
     const { response } = await submit(context, { csrf: session.data.csrf, ...AGREED });
     expectRedirect(response, "/error?reason=submit-failed");
     expect(session.data.submission).toBeUndefined();
   });
 
-  it("500 → 'Submit again' error, the card deleted (it will be asked for again)", async () => {
+  it("500 → SPEC §8's 'Ok, Got it' error, the card deleted (it will be asked for again)", async () => {
     const { context, session } = await fundNow(TEST_CARDS.serverError);
     const { response } = await submit(context, { csrf: session.data.csrf, ...AGREED });
-    expectRedirect(response, "/error?reason=submit-failed");
+    expectRedirect(response, "/error?reason=generic");
     expect(context.cards.get(session.id)).toBeNull();
     expect(session.data.submission).toBeUndefined();
   });

@@ -32,6 +32,7 @@ import {
   stepForRecordedCode,
   submissionInFlight,
   submitFailedRedirect,
+  submissionFailureRedirect,
   SUBMISSION_STALE_MS,
   type MissingAnswer,
 } from "~/session/submission.server";
@@ -160,6 +161,11 @@ async function submitOnce(form: FormData, context: AppLoadContext): Promise<Resp
     const applicationId = response.applicationId ?? response.done?.applicationID ?? previous?.applicationId ?? null;
     const step = submissionStep(code, { hasDecisions: response.done !== null, previousFundFailure });
     session.data.submission = finishedSubmission({ startedAt, code, applicationId, previousFundFailure });
+    if (draft.fundingType === "DBT" && applicationId && !code.startsWith("FundFailure")) {
+      // SPEC §4.3's payment-submitted flag: the card went with the application, so a repeat visit of
+      // the payment screen says so ('Fund my card' opens the next payment while money is still owed).
+      session.data.payment = { applicationId, state: "submitted", failures: 0 };
+    }
     track(context, [APPLICATION_SUBMITTED_EVENT], { result: submissionAnalyticsResult(code) });
     if (step.kind === "screen" && step.screen === "appApiFailed") {
       context.log.warn({ responseCode: code }, "submission answered an unknown or failed status");
@@ -179,7 +185,7 @@ async function submitOnce(form: FormData, context: AppLoadContext): Promise<Resp
     // Nothing was created that a new submission would duplicate (the bank matches the lead).
     session.data.submission = previous?.state === "done" ? previous : undefined;
     await session.save();
-    return submitFailedRedirect();
+    return submissionFailureRedirect(error);
   } finally {
     context.cards.delete(session.id);
   }

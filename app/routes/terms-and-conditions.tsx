@@ -17,6 +17,7 @@ import { requireOffer, requireStep } from "~/session/flow.server";
 import { takeFormResult, takeNotice } from "~/session/form.server";
 import { creditLineOf, depositOf, requireNotSubmitted } from "~/session/submission.server";
 import styles from "~/styles/funding.css";
+import { noFormAction } from "~/session/no-form.server";
 
 const TERMS_PATH = pathOf("terms");
 const SUBMIT_PATH = pathOf("submit");
@@ -146,3 +147,6 @@ export default function TermsAndConditions() {
     </FlowLayout>
   );
 }
+
+/** No form here: a post answers 405 with our page (docs/decisions/0064). */
+export const action = noFormAction;

@@ -1,4 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
+import { noFormAction } from "~/session/no-form.server";
 
 export const meta: MetaFunction = () => [{ title: "What cardholders say – Secured Visa credit cards" }];
 
@@ -46,3 +47,6 @@ export default function Testimonials() {
     </div>
   );
 }
+
+/** No form here: a post answers 405 with our page (docs/decisions/0064). */
+export const action = noFormAction;

@@ -25,6 +25,7 @@ describe("view-application: where the status check leads", () => {
       responseCode: "WT_FND",
       creditLimit: 500,
       documents: { income: false, name: false, address: false, ssn: false, dob: false, bankOwnership: false, itin: false },
+      checkedAt: v.context.now(),
     });
     expect(v.session.data.statusCheck?.found).toBe(1);
   });

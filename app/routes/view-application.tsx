@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { pathOf } from "~/domain/route-table";
 import { bankFor, upstreamFailure } from "~/session/flow.server";
 import { pathForApplication, requireStatusAccess, toSelectedApplication } from "~/session/status.server";
+import { noFormAction } from "~/session/no-form.server";
 
 /**
  * The OTP-verified status view (SPEC §2.2, §4.2): no page of its own. It reads the applicant's
@@ -30,8 +31,11 @@ export async function loader({ context }: LoaderFunctionArgs) {
     await session.save();
     return redirect(pathOf("statusList"));
   }
-  const selected = toSelectedApplication(only);
+  const selected = { ...toSelectedApplication(only), checkedAt: context.now() };
   session.data.selectedApplication = selected;
   await session.save();
   return redirect(pathForApplication(context, selected));
 }
+
+/** No form here: a post answers 405 with our page (docs/decisions/0064). */
+export const action = noFormAction;

@@ -5,6 +5,7 @@ import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
 import { statusVerified, useReturningHarness } from "../../test/returning-harness";
 import { action, loader } from "./withdrawal";
 import { loader as viewLoader } from "./view-application";
+import { action as paymentAction, loader as paymentLoader } from "./funding-payment";
 
 const h = useReturningHarness();
 
@@ -41,6 +42,22 @@ describe("withdrawal action", () => {
     expect(h.bank.applications.get(v.applicationId)?.status).toBe("WT_FND");
   });
 
+  it("after END_WDR the session can neither withdraw nor fund it again: the withdrawn screen, and the bank is not called", async () => {
+    const v = await chosen();
+    expectRedirect((await withdraw(v, { applicationId: v.applicationId, withdrawReason: "Process too long" })).response, "/app-closed-withdrawn");
+    h.requests.length = 0;
+    // The form is no longer offered; a second post (Back, another tab) is refused.
+    expectRedirect((await settle(loader({ request: get("/withdrawal"), context: v.context, params: {} }))).response, "/app-closed-withdrawn", 302);
+    expectRedirect((await withdraw(v, { applicationId: v.applicationId, withdrawReason: "Process too long" })).response, "/app-closed-withdrawn");
+    // Funding it is refused the same way.
+    expectRedirect((await settle(paymentLoader({ request: get("/funding-payment"), context: v.context, params: {} }))).response, "/app-closed-withdrawn", 302);
+    const paid = await settle(
+      paymentAction({ request: post("/funding-payment", { csrf: v.session.data.csrf, paymentId: "any", cardNumber: "4111111111111111" }), context: v.context, params: {} }),
+    );
+    expectRedirect(paid.response, "/app-closed-withdrawn");
+    expect(h.paths().filter((p) => p.endsWith("/withdrawApplication") || p.endsWith("/makePayment"))).toEqual([]);
+  });
+
   it("no application id: refused", async () => {
     const v = await chosen();
     const { response } = await withdraw(v, { withdrawReason: "Other" });
@@ -71,7 +88,7 @@ describe("withdrawal action", () => {
   });
 
   it("an application already closed (the bank's 400): the form says so", async () => {
-    const v = await chosen("end_wdr");
+    const v = await chosen("end_cls");
     h.bank.applications.get(v.applicationId)!.status = "END_CLS";
     const { response } = await withdraw(v, { applicationId: v.applicationId, withdrawReason: "Other" });
     expectRedirect(response, "/withdrawal");

@@ -20,6 +20,7 @@ import { bankFor, upstreamFailure } from "~/session/flow.server";
 import { readForm, rejectForm, takeFormResult } from "~/session/form.server";
 import { currentApplication, pathForApplication, pathForStatus, requireStatusAccess } from "~/session/status.server";
 import { endsSession } from "~/upstream/errors";
+import { isWithdrawn } from "~/domain/status-codes";
 import styles from "~/styles/status.css";
 
 const PATH = pathOf("withdrawal");
@@ -34,6 +35,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   requireStatusAccess(context);
   const app = currentApplication(context);
   if (!app) return redirect(pathOf("checkStatus"));
+  if (isWithdrawn(app.responseCode)) return redirect(pathOf("appClosedWithdrawn"));
   const lastResult = await takeFormResult(context, PATH);
   return {
     applicationId: app.applicationId,
@@ -51,6 +53,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { session } = context;
   const app = currentApplication(context);
   if (!app) return redirect(pathOf("checkStatus"), 303);
+  // Withdrawn already (this session withdrew it, or the bank said so): never sent to the bank again.
+  if (isWithdrawn(app.responseCode)) return redirect(pathOf("appClosedWithdrawn"), 303);
   const submission = parseWithZod(form, { schema: withdrawSchema });
   if (submission.status !== "success") return rejectForm(context, PATH, submission.reply());
   // Only the application on screen can be withdrawn from here.

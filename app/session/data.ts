@@ -93,6 +93,8 @@ export const sessionDataSchema = z.object({
   /** The bank session; `triedAt`: the last refresh attempt that failed (not retried for a minute). */
   upstream: z.object({ token: z.string(), refreshedAt: z.number(), triedAt: z.number().optional() }).optional(),
   trafficSource: z.string().optional(),
+  /** The apply URL's query we last wrote an affiliate answer onto, so its lower-case 'nid' is not posted again. */
+  affiliateQuery: z.string().optional(),
   /** Campaign values from the first URL of the visit (configuration query, SPEC §4.6). */
   visit: z
     .object({
@@ -171,6 +173,8 @@ export const sessionDataSchema = z.object({
         .partial()
         .optional(),
       fundToday: z.boolean().optional(),
+      /** When the bank last reported this status (ms); older than STATUS_FRESH_MS → asked again. */
+      checkedAt: z.number().optional(),
     })
     .optional(),
   /** The document type chosen per requested category on /document-selection (category → type). */
@@ -179,8 +183,8 @@ export const sessionDataSchema = z.object({
    * One deposit payment into an existing application (SPEC §4.3): SPEC's payment-submitted flag
    * (state), the card failures so far ('*1 attempt remaining' after the first) and the result view.
    * `id` names this payment in its form, so a post of an earlier payment's form is refused; `next`
-   * is where its answer led; `unconfirmed` marks a payment whose answer never came (the bank may
-   * have taken it). See docs/decisions/0054.
+   * is where its answer led; `unconfirmed` marks a payment whose answer never came and whose
+   * outcome the bank has not yet shown (it may have taken it). See docs/decisions/0054 and 0065.
    */
   payment: z
     .object({
@@ -191,6 +195,10 @@ export const sessionDataSchema = z.object({
       startedAt: z.number().optional(),
       next: z.string().startsWith("/").optional(),
       unconfirmed: z.boolean().optional(),
+      /** The balance the attempt was read against: the bank's funding record is compared with it when no answer came (decision 0065). */
+      balanceBefore: z.number().optional(),
+      /** Reopened after an attempt with no answer that the bank showed had not landed: its balance then (decision 0065). */
+      unansweredAt: z.number().optional(),
       result: z
         .object({
           approvedAmount: z.number(),

@@ -3,6 +3,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { redirect } from "@remix-run/node";
 import type { AppLoadContext } from "@remix-run/node";
 import type { ZodTypeAny } from "zod";
+import { maintenanceRedirect } from "~/domain/maintenance";
 import { pathOf } from "~/domain/route-table";
 import { schemaFields } from "~/domain/schemas/form-fields";
 import type { GuessKind } from "~/server/guess-limits.server";
@@ -43,7 +44,8 @@ export const FORM_MESSAGES = {
  * parses it (400), a missing or wrong CSRF token is refused (403), and a filled honeypot is refused.
  */
 export async function readForm(request: Request, context: AppLoadContext, declared: DeclaredFields): Promise<FormData> {
-  if (await context.isMaintenance()) throw redirect(pathOf("maintenance"), 303);
+  const maintenance = await maintenanceRedirect(new URL(request.url).pathname, () => context.isMaintenance());
+  if (maintenance) throw redirect(maintenance, 303);
   if (context.session.status === "expired") throw redirect(IDLE_EXPIRED_PATH, 303);
   if (context.bodyTooLarge) throw refuse(413, FORM_MESSAGES.tooLarge);
   let form: FormData;

@@ -81,8 +81,8 @@ export class SessionManager {
     return parts.join("; ");
   }
 
-  /** A cookie that ends the session in the browser too (sign-out). */
-  clearingCookie(): string {
+  /** A Set-Cookie header that removes the session cookie (sign-out). */
+  expiredCookie(): string {
     const parts = [`${this.cookieName}=`, "Path=/", "HttpOnly", "SameSite=Lax", "Max-Age=0"];
     if (this.options.secure) parts.push("Secure");
     return parts.join("; ");
@@ -199,30 +199,33 @@ export class RequestSession {
   private async saveNow() {
     // Nothing worth keeping yet (a visitor reading pages): no record, so idle visits cost no storage.
     if (!this.stored && isBlank(this.data)) return;
+    if (this.ended) return;
     // What this request changed, taken now: later changes are for the next save.
     const current = snapshot(this.data);
     const values = JSON.parse(JSON.stringify(this.data)) as Record<string, unknown>;
-    if (this.stored) {
-      const baseline = this.baseline;
-      const lastSeenAt = this.data.lastSeenAt;
-      let gone = false;
-      // Atomic in a shared store (Redis): the merge may run again if another process saved meanwhile.
-      await this.manager.update(this.currentId, (latest) => {
-        gone = !latest;
-        if (!latest) return null;
-        const merged: Record<string, unknown> = { ...latest };
-        for (const key of new Set([...current.keys(), ...baseline.keys()])) {
-          if (current.get(key) === baseline.get(key)) continue;
-          if (values[key] === undefined) delete merged[key];
-          else merged[key] = values[key];
-        }
-        merged.lastSeenAt = Math.max(latest.lastSeenAt, lastSeenAt);
-        return merged as SessionData;
-      });
-      if (gone) return;
-    } else {
-      await this.manager.persist(this.currentId, values as SessionData);
-    }
+    const wasStored = this.stored;
+    const baseline = this.baseline;
+    const lastSeenAt = this.data.lastSeenAt;
+    let gone = false;
+    // Atomic in a shared store (Redis): the merge may run again if another process saved meanwhile.
+    await this.manager.update(this.currentId, (latest) => {
+      if (!latest) {
+        // A record that ended meanwhile (rotated, reset, expired) is not brought back; a session's
+        // first save writes it whole.
+        gone = wasStored;
+        return wasStored ? null : (values as SessionData);
+      }
+      // A parallel request of a new session may have stored it first: only this request's changes go on top.
+      const merged: Record<string, unknown> = { ...latest };
+      for (const key of new Set([...current.keys(), ...baseline.keys()])) {
+        if (current.get(key) === baseline.get(key)) continue;
+        if (values[key] === undefined) delete merged[key];
+        else merged[key] = values[key];
+      }
+      merged.lastSeenAt = Math.max(latest.lastSeenAt, lastSeenAt);
+      return merged as SessionData;
+    });
+    if (gone) return;
     this.stored = true;
     this.baseline = current;
   }
@@ -236,6 +239,19 @@ export class RequestSession {
     await this.save();
     await this.manager.remove(old);
     this.sendCookie();
+  }
+
+  private ended = false;
+
+  /**
+   * Sign-out: the stored record is deleted and the cookie removed; nothing of this request is saved
+   * again. The next request starts as a first visit.
+   */
+  async end() {
+    this.ended = true;
+    this.data = this.manager.freshData(this.currentId);
+    await this.manager.remove(this.currentId);
+    this.onCookie(this.manager.expiredCookie());
   }
 
   /** Forget everything (upstream 401/403, expiry) but keep a usable empty session. */

@@ -1,15 +1,16 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { FUNDING_ATTEMPTS } from "~/domain/constants";
 import { failuresOfStatus, paymentStep } from "~/domain/funding-flow";
-import { fundingSummary, paymentResultFigures } from "~/domain/funding-math";
+import { PAYMENT_NOT_RECEIVED_NOTICE } from "~/domain/error-catalogue";
+import { fundingSummary, paymentResultFigures, type PaymentResultFigures } from "~/domain/funding-math";
 import { pathOf } from "~/domain/route-table";
-import { endsSession, errorKeyFor, isUpstreamError, UpstreamError } from "~/upstream/errors";
+import { endsSession, isUpstreamError } from "~/upstream/errors";
 import { randomToken } from "./crypto.server";
 import type { CollectedPayment } from "./payment-runs.server";
-import { RESULT_VIEW } from "./payment-views";
+import { PROCESSING_VIEW, RESULT_VIEW } from "./payment-views";
 import { sessionDataSchema, type SessionData } from "./data";
 import { bankFor, upstreamFailure } from "./flow.server";
-import { errorRedirect } from "./form.server";
+import { errorRedirect, setNotice } from "./form.server";
 import { creditLineOf, isFundingRetry } from "./submission.server";
 
 /**
@@ -154,10 +155,13 @@ export async function settlePayment(context: AppLoadContext, collected: Collecte
     context.log.error({ err: error, call: "makePayment" }, "payment call failed");
     if (kind === "unauthorized" || kind === "forbidden") return upstreamFailure(context, error);
     if (kind === "timeout" || kind === "network" || kind === "malformed") {
-      // The bank may have taken the payment: it is never offered again in this session.
-      return finish(context, { ...before, state: "submitted", unconfirmed: true }, await upstreamFailure(context, error));
+      // No answer, or one we cannot read: the bank may have taken the payment. Its funding record
+      // says whether it did, before the applicant is told anything (decision 0065).
+      const unanswered: PaymentRecord = { ...before, balanceBefore: basis.balance };
+      return settleUnanswered(context, unanswered, await askBankAboutPayment(context, basis, basis.balance));
     }
-    return finish(context, before, errorRedirect("payment-error"));
+    // The bank refused the call (4xx/5xx): nothing was charged, the applicant may pay again.
+    return finish(context, reopened(before), errorRedirect("payment-error"));
   }
 
   const { response } = settled;
@@ -171,7 +175,8 @@ export async function settlePayment(context: AppLoadContext, collected: Collecte
     case "final":
       return finish(context, { ...before, failures: Math.max(FUNDING_ATTEMPTS, basis.failures + 1) }, errorRedirect("funding-failed"));
     case "error":
-      return finish(context, before, errorRedirect(step.error));
+      // A refusal the bank names (or the daily limit): nothing was charged.
+      return finish(context, reopened(before), errorRedirect(step.error));
     case "screen":
       if (session.data.selectedApplication?.applicationId === basis.applicationId) {
         session.data.selectedApplication.responseCode = response.responseCode;
@@ -217,9 +222,100 @@ export async function processingPayment(context: AppLoadContext, app: ExistingAp
     return redirect(saved.next ?? PATH);
   }
   if (context.now() - (record.startedAt ?? 0) > PAYMENT_STALE_MS) {
-    context.log.error({ applicationId: record.applicationId }, "a pending payment was cut off; its answer never came");
-    return finish(context, { ...record, state: "submitted", unconfirmed: true }, errorRedirect(errorKeyFor(new UpstreamError("timeout", "makePayment"))));
+    context.log.warn({ applicationId: record.applicationId }, "a pending payment was cut off; its answer never came");
+    return settleUnanswered(context, record, await askBankAboutPayment(context, app, record.balanceBefore));
   }
   if (wait) await payments.pause(payments.timing.waitMs);
   return null;
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * A payment with no answer: the bank's funding record decides (docs/decisions/0065)
+ * ------------------------------------------------------------------------------------------- */
+
+/**
+ * A payment that is open again: the bank proved nothing was charged. It gets a new id when the
+ * screen is shown next (each attempt id reaches the bank once), and an old form is sent back to it.
+ */
+function reopened(record: PaymentRecord, unansweredAt?: number): PaymentRecord {
+  return {
+    applicationId: record.applicationId,
+    state: "open",
+    failures: record.failures,
+    ...(unansweredAt !== undefined ? { unansweredAt } : {}),
+  };
+}
+
+export type PaymentTruth = { kind: "landed"; result: PaymentResultFigures } | { kind: "not-landed"; balance: number } | { kind: "unknown" };
+
+/**
+ * Whether a payment that had no answer reached the application: the bank's funding record
+ * (getApplicationPaymentStatus) against the balance the payment was read against. A record that
+ * cannot be read leaves it unknown (401/403 still end the session).
+ */
+export async function askBankAboutPayment(
+  context: AppLoadContext,
+  app: { applicationId: string; creditLimit: number | null },
+  balanceBefore: number | undefined,
+): Promise<PaymentTruth> {
+  if (balanceBefore === undefined) return { kind: "unknown" };
+  let status;
+  try {
+    status = await bankFor(context).getApplicationPaymentStatus(app.applicationId);
+  } catch (error) {
+    if (endsSession(error)) throw await upstreamFailure(context, error);
+    context.log.warn({ err: error, applicationId: app.applicationId }, "payment status unavailable: the payment stays unconfirmed");
+    return { kind: "unknown" };
+  }
+  const summary = fundingSummary({ selectedCreditLimit: app.creditLimit, decisionsCreditLimit: status.creditLimit, status });
+  if (summary.balance > balanceBefore + 0.005) {
+    return {
+      kind: "landed",
+      result: paymentResultFigures({
+        approvedAmount: summary.balance - balanceBefore,
+        balance: summary.balance,
+        creditLimit: summary.creditLimit,
+        daysLeftToFund: status.daysLeftToFund,
+      }),
+    };
+  }
+  return { kind: "not-landed", balance: summary.balance };
+}
+
+/** What the applicant is told about a payment with no answer, once the bank was asked. */
+async function settleUnanswered(context: AppLoadContext, record: PaymentRecord, truth: PaymentTruth): Promise<Response> {
+  const base: PaymentRecord = { applicationId: record.applicationId, id: record.id, state: "submitted", failures: record.failures, balanceBefore: record.balanceBefore };
+  switch (truth.kind) {
+    case "landed":
+      return finish(context, { ...base, result: truth.result }, redirect(RESULT_VIEW, 303));
+    case "not-landed":
+      return finish(context, reopened(record, truth.balance), errorRedirect("payment-timeout"));
+    case "unknown":
+      return finish(context, { ...base, unconfirmed: true }, errorRedirect("payment-unconfirmed"));
+  }
+}
+
+/**
+ * The payment screen on a payment whose answer never came ('Try again', a repeat visit): the bank
+ * is asked again. Landed → its result; not received → the form, saying so; still unknown → the
+ * same error (it is never offered while the bank may have taken it).
+ */
+export async function recheckUnconfirmed(context: AppLoadContext, app: ExistingApplication, record: PaymentRecord): Promise<Response> {
+  const truth = await askBankAboutPayment(context, app, record.balanceBefore);
+  if (truth.kind === "not-landed") {
+    context.session.data.payment = reopened(record, truth.balance);
+    await setNotice(context, PATH, PAYMENT_NOT_RECEIVED_NOTICE);
+    return redirect(PATH);
+  }
+  const response = await settleUnanswered(context, record, truth);
+  // A GET answers 302 (the error page or the result view).
+  return redirect(response.headers.get("Location") ?? PROCESSING_VIEW);
+}
+
+/**
+ * True when an earlier payment that had no answer has reached the application since the bank
+ * showed it had not (a late booking): the balance grew past what it was then.
+ */
+export function unansweredPaymentLanded(record: PaymentRecord, balance: number): boolean {
+  return record.unansweredAt !== undefined && balance > record.unansweredAt + 0.005;
 }

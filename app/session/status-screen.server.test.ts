@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { STATUS_SCREEN_NAMES, STATUS_SCREENS } from "~/domain/status-screens";
+import { STATUS_FRESH_MS } from "~/domain/constants";
+import { STATUS_CODES } from "~/domain/status-codes";
+import { STATUS_SCREEN_NAMES, STATUS_SCREENS, type StatusScreenName } from "~/domain/status-screens";
 import { visitor, type Visitor } from "../../test/app-harness";
 import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
 import { statusVerified, useReturningHarness } from "../../test/returning-harness";
@@ -7,6 +9,7 @@ import { fundMyCardAction, statusScreenLoader } from "./status-screen.server";
 import { setNotice } from "./form.server";
 
 const h = useReturningHarness();
+const PUBLIC: ReadonlySet<StatusScreenName> = new Set(["appApiFailed", "appStatusNoMatch"]);
 
 function screen(v: Visitor, name: Parameters<typeof statusScreenLoader>[0]) {
   return statusScreenLoader(name)({ request: get("/"), context: v.context, params: {} });
@@ -22,8 +25,13 @@ async function chosen(tag: string): Promise<Visitor> {
 }
 
 describe("status screen loader", () => {
-  it.each(STATUS_SCREEN_NAMES)("%s: its title, text and action", async (name) => {
-    const v = await chosen("ui_mrv");
+  /** The first status code (SPEC §4.1) that leads to each screen; none for /app-thank-you-b and /app-submitted. */
+  const codeOf = (name: string) =>
+    Object.entries(STATUS_CODES).find(([, info]) => info.outcome.kind === "screen" && info.outcome.screen === name)?.[0];
+  const SHOWN = STATUS_SCREEN_NAMES.filter((name) => codeOf(name) !== undefined);
+
+  it.each(SHOWN)("%s: its title, text and action for the status that leads to it", async (name) => {
+    const v = await chosen(codeOf(name)!.toLowerCase());
     const page = await dataOf(screen(v, name));
     const content = STATUS_SCREENS[name];
     expect(page.title).toBe(content.title);
@@ -31,6 +39,43 @@ describe("status screen loader", () => {
     expect(page.paragraphs.join(" ")).not.toContain("{phone}");
     expect(page.action).toBe(content.action);
     expect(page.withdraw !== null).toBe("withdraw" in content && content.withdraw === true);
+  });
+
+  it.each(STATUS_SCREEN_NAMES.filter((name) => !PUBLIC.has(name)))(
+    "%s for an application in review (UI_MRV) shows only if it is the manual review screen, else goes there",
+    async (name) => {
+      const v = await chosen("ui_mrv");
+      if (name === "appManualReview") expect((await dataOf(screen(v, name))).screen).toBe(name);
+      else expectRedirect((await settle(screen(v, name))).response, "/app-pending-manual-review");
+    },
+  );
+
+  it("/app-thank-you-b and /app-submitted: no status leads there, so they go to the application's own screen (ADR 0060)", async () => {
+    const v = await chosen("wt_fnd");
+    expectRedirect((await settle(screen(v, "appFundingDeclined"))).response, "/app-approved-waiting-for-funds");
+    expectRedirect((await settle(screen(v, "appSubmitted"))).response, "/app-approved-waiting-for-funds");
+  });
+
+  it("a stale status is asked again: after a withdrawal elsewhere, waiting for funds goes to the withdrawn screen", async () => {
+    const v = await chosen("wt_fnd");
+    expect(v.session.data.selectedApplication?.responseCode).toBe("WT_FND");
+    const { applicationId } = v.session.data.selectedApplication!;
+    await dataOf(screen(v, "appWaitingForFunds"));
+    expect(h.paths()).not.toContain("/api/application/getApplicationsStatus");
+    h.bank.applications.get(applicationId)!.status = "END_WDR";
+    h.now += STATUS_FRESH_MS;
+    expectRedirect((await settle(screen(v, "appWaitingForFunds"))).response, "/app-closed-withdrawn");
+    expect(h.paths()).toContain("/api/application/getApplicationsStatus");
+    expect(v.session.data.selectedApplication?.responseCode).toBe("END_WDR");
+    expect((await dataOf(screen(v, "appClosedWithdrawn"))).title).toBe("We received your withdrawal");
+  });
+
+  it("when the bank cannot answer, the last reported status stands", async () => {
+    const v = await chosen("ui_mrv");
+    h.now += STATUS_FRESH_MS;
+    h.bank.faults.getApplicationsStatus = { kind: "500" };
+    expect((await dataOf(screen(v, "appManualReview"))).title).toBe("Your application is being reviewed");
+    expectRedirect((await settle(screen(v, "appBoarded"))).response, "/app-pending-manual-review");
   });
 
   it("the no-match and API-failed screens show nothing of an application and are open to anyone", async () => {
@@ -58,16 +103,18 @@ describe("status screen loader", () => {
     const v = await visitor(h);
     v.session.data.draft = { cardType: "plus", productId: 9000, creditLimit: 300 };
     v.session.data.leadId = "L100001";
-    v.session.data.submission = { state: "done", startedAt: 1, applicationId: "7000009", responseCode: "UI_MRV" };
+    v.session.data.submission = { state: "done", startedAt: v.context.now(), applicationId: "7000009", responseCode: "UI_MRV" };
     const page = await dataOf(screen(v, "appManualReview"));
     expect(page.application).toEqual({ applicationId: "7000009", productName: null, statusLabel: "In review" });
-    expect(page.backHref).toBeNull();
+    // SPEC §2.3 common layout: a back button, also right after submitting (docs/decisions/0062).
+    expect(page.backHref).toBe("/check-application-status");
     expect(v.session.data.selectedApplication).toEqual({
       applicationId: "7000009",
       leadId: "L100001",
       prn: 9000,
       responseCode: "UI_MRV",
       creditLimit: 300,
+      checkedAt: v.context.now(),
     });
   });
 
@@ -121,7 +168,7 @@ describe("status screen loader", () => {
 
   it("the list is the way back when the check found several applications", async () => {
     const v = await chosen("multi");
-    v.session.data.selectedApplication = { applicationId: "1", responseCode: "WT_FND" };
+    v.session.data.selectedApplication = { ...v.session.data.selectedApplication!, responseCode: "END_CLS", checkedAt: v.context.now() };
     expect((await dataOf(screen(v, "appClosed"))).backHref).toBe("/check-my-application-status");
   });
 });

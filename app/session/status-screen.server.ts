@@ -1,10 +1,11 @@
 import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import type { StatusScreenData } from "~/components/status-screen";
 import { fillPlaceholders } from "~/domain/error-catalogue";
+import { STATUS_FRESH_MS } from "~/domain/constants";
 import { fundingSummary } from "~/domain/funding-math";
 import { pathOf } from "~/domain/route-table";
 import { DOCUMENT_CATEGORY_INFO } from "~/domain/schemas/documents";
-import { statusLabel } from "~/domain/status-codes";
+import { outcomeForStatus, statusLabel } from "~/domain/status-codes";
 import { STATUS_ACTION_TEXT, statusScreenContent, WITHDRAW_LINK_TEXT, type StatusAction, type StatusScreenName } from "~/domain/status-screens";
 import { endsSession } from "~/upstream/errors";
 import type { SelectedApplication } from "./data";
@@ -38,31 +39,50 @@ function actionHref(context: AppLoadContext, action: StatusAction): string {
   }
 }
 
-/** Back from a status screen: the list when the check found several applications, else the form. */
-function backHrefFor(context: AppLoadContext): string | null {
-  if (!isStatusCheckSession(context)) return null;
+/**
+ * Back from a status screen (SPEC §2.3 common layout: a back button): the list when the check found
+ * several applications, else the status check form — also right after submitting, when the
+ * application's steps are closed (docs/decisions/0062).
+ */
+function backHrefFor(context: AppLoadContext): string {
+  if (!isStatusCheckSession(context)) return pathOf("checkStatus");
   return (context.session.data.statusCheck?.found ?? 0) > 1 ? pathOf("statusList") : pathOf("checkStatus");
 }
 
 /**
- * The documents flags may be missing when the application was only just submitted in this session:
- * the status list has them. A failure here is not fatal (the screen still says what to do next),
- * except 401/403, which end the session.
+ * The chosen application as the bank reports it now (SPEC §2.4: a status screen shows the status the
+ * bank last reported). Asked again when the last answer is older than STATUS_FRESH_MS.
+ * A failure is not fatal (the last known status stands), except 401/403, which end the session.
  */
-export async function withDocumentFlags(context: AppLoadContext, app: SelectedApplication): Promise<SelectedApplication> {
-  if (app.documents) return app;
+export async function refreshedApplication(context: AppLoadContext, app: SelectedApplication): Promise<SelectedApplication> {
+  const fresh = app.checkedAt !== undefined && context.now() - app.checkedAt < STATUS_FRESH_MS;
+  if (fresh) return app;
   try {
     const list = await bankFor(context).getApplicationsStatus();
     const item = list.find((a) => a.applicationID === app.applicationId);
     if (!item) return app;
-    const fresh = { ...app, ...toSelectedApplication(item), fundToday: app.fundToday };
-    context.session.data.selectedApplication = fresh;
-    return fresh;
+    const reported = toSelectedApplication(item);
+    const next: SelectedApplication = {
+      ...app,
+      ...reported,
+      creditLimit: reported.creditLimit ?? app.creditLimit,
+      documents: reported.documents ?? app.documents,
+      fundToday: app.fundToday,
+      checkedAt: context.now(),
+    };
+    context.session.data.selectedApplication = next;
+    return next;
   } catch (error) {
     if (endsSession(error)) throw await upstreamFailure(context, error);
-    context.log.warn({ err: error }, "document flags unavailable");
+    context.log.warn({ err: error }, "application status unavailable");
     return app;
   }
+}
+
+/** The documents flags, missing when the application was only just submitted in this session: the list has them. */
+export async function withDocumentFlags(context: AppLoadContext, app: SelectedApplication): Promise<SelectedApplication> {
+  if (app.documents) return app;
+  return refreshedApplication(context, { ...app, checkedAt: undefined });
 }
 
 /** Credit line, deposit received and what is left, for 'Fund my card' (SPEC §4.3). Not fatal either. */
@@ -79,6 +99,11 @@ async function fundingFigures(context: AppLoadContext, app: SelectedApplication)
   }
 }
 
+function leadsToDocuments(code: string): boolean {
+  const outcome = outcomeForStatus(code, { hasDecisions: true });
+  return outcome.kind === "screen" && outcome.screen === "documentsRequested";
+}
+
 /** The loader of one status screen (SPEC §2.4). */
 export function statusScreenLoader(name: StatusScreenName) {
   return async function loader({ context }: LoaderFunctionArgs): Promise<StatusScreenData> {
@@ -86,12 +111,23 @@ export function statusScreenLoader(name: StatusScreenName) {
     if (!isPublic) requireStatusAccess(context);
     const content = statusScreenContent(name);
     const phone = context.env.CUSTOMER_SERVICE_PHONE;
-    let app = isPublic ? null : currentApplication(context);
+    const current = isPublic ? null : currentApplication(context);
+    if (!isPublic && !current) throw redirect(pathOf("checkStatus"), 303);
+    let app = current ? await refreshedApplication(context, current) : null;
+    // WT_DOC needs its decisions (SPEC §4.1); an application just submitted here has them in the list.
+    if (app && !app.documents && leadsToDocuments(app.responseCode)) app = await withDocumentFlags(context, app);
+    if (app) {
+      // Only the screen of the status the bank reported; any other goes there (docs/decisions/0060).
+      const target = pathForApplication(context, app);
+      if (target !== pathOf(name)) {
+        await context.session.save();
+        throw redirect(target, 303);
+      }
+    }
 
     let documents: string[] = [];
     let funding: StatusScreenData["funding"] = null;
     if (app && name === "documentsRequested") {
-      app = await withDocumentFlags(context, app);
       documents = requestedDocumentCategories(app).map((c) => DOCUMENT_CATEGORY_INFO[c].label);
     }
     if (app && name === "appWaitingForFunds") funding = await fundingFigures(context, app);

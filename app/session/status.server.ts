@@ -92,6 +92,8 @@ export function currentApplication(context: AppLoadContext): SelectedApplication
     prn: draft.productId ?? (cardType ? PRN[cardType] : undefined),
     responseCode: submission.responseCode ?? "",
     creditLimit: draft.creditLimit ?? draft.amount,
+    // The submission's answer is the bank's report of that moment.
+    checkedAt: submission.startedAt,
   };
   context.session.data.selectedApplication = derived;
   return derived;

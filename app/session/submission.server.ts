@@ -3,6 +3,7 @@ import { recordedSubmissionCode, submissionStep, type SubmissionStep } from "~/d
 import { pathOf } from "~/domain/route-table";
 import type { Lock, Locks } from "~/server/locks.server";
 import type { SubmitLeadRequest } from "~/upstream/client.server";
+import { isUpstreamError } from "~/upstream/errors";
 import type { CardData } from "./card-vault.server";
 import type { Draft, SessionData, StoredAddress } from "./data";
 import { errorRedirect } from "./form.server";
@@ -101,6 +102,18 @@ export function finishedSubmission(input: {
 /** SPEC §7: 'Oops, something went wrong processing your application.' with 'Submit again'. */
 export function submitFailedRedirect() {
   return errorRedirect("submit-failed");
+}
+
+/**
+ * SPEC §8 'Any 500 or 400 response': 'Ok, Got it' to the home site; 'On submission, other errors show
+ * the same title with a Submit again button'. A 4xx (400, 404, 422) or a 500 is the bank refusing
+ * what it was sent, which the same data would meet again; a timeout, a network failure or a 502-504
+ * may pass on a second try (docs/decisions/0061).
+ */
+export function submissionFailureRedirect(error: unknown) {
+  const status = isUpstreamError(error) ? error.status : undefined;
+  const refused = status !== undefined && ((status >= 400 && status < 500) || status === 500);
+  return refused ? errorRedirect("generic") : submitFailedRedirect();
 }
 
 function address(a: StoredAddress) {

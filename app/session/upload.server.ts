@@ -1,8 +1,8 @@
 import { redirect, unstable_parseMultipartFormData, type AppLoadContext, type UploadHandler } from "@remix-run/node";
 import { UPLOAD_MAX_BYTES } from "~/domain/constants";
-import { SIGNATURE_BYTES, sniffFileType } from "~/domain/file-signature";
+import { sniffFileType } from "~/domain/file-signature";
 import { MSG } from "~/domain/messages";
-import { pathOf } from "~/domain/route-table";
+import { maintenanceRedirect } from "~/domain/maintenance";
 import { BodyTooLarge } from "~/server/http/request-body.server";
 import { checkGuards, CSRF_FIELD, FORM_MESSAGES, IDLE_EXPIRED_PATH, refuse } from "./form.server";
 
@@ -14,7 +14,7 @@ class TokenNotFirst extends Error {}
 
 export interface UploadForm {
   form: FormData;
-  /** Problems only the bytes show, per file field: too big, or not really a JPEG, PNG or PDF. */
+  /** Problems only the bytes show, per file field: too big, or not really an accepted type (ADR 0070). */
   problems: Record<string, string>;
 }
 
@@ -28,7 +28,8 @@ export async function readUploadForm(
   context: AppLoadContext,
   fileFields: ReadonlySet<string>,
 ): Promise<UploadForm> {
-  if (await context.isMaintenance()) throw redirect(pathOf("maintenance"), 303);
+  const maintenance = await maintenanceRedirect(new URL(request.url).pathname, () => context.isMaintenance());
+  if (maintenance) throw redirect(maintenance, 303);
   if (context.session.status === "expired") throw redirect(IDLE_EXPIRED_PATH, 303);
   // The whole request is bounded while it streams (server.ts, app/server/http/route-policy.ts).
   if (context.bodyTooLarge) throw refuse(413, FORM_MESSAGES.tooLarge);
@@ -56,7 +57,7 @@ export async function readUploadForm(
     }
     // No file chosen: an empty part without a name. The form's own rule says the file is required.
     if (size === 0 && !filename) return undefined;
-    const sniffed = sniffFileType(head(chunks));
+    const sniffed = sniffFileType(concat(chunks));
     if (size > 0 && !sniffed) problems[name] = MSG.fileWrongType;
     return new File(chunks, safeFileName(filename), { type: sniffed ?? contentType });
   };
@@ -118,18 +119,6 @@ async function drain(data: AsyncIterable<Uint8Array>): Promise<void> {
   for await (const _chunk of data) {
     // discarded
   }
-}
-
-function head(chunks: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(SIGNATURE_BYTES);
-  let filled = 0;
-  for (const chunk of chunks) {
-    const take = Math.min(chunk.byteLength, SIGNATURE_BYTES - filled);
-    out.set(chunk.subarray(0, take), filled);
-    filled += take;
-    if (filled === SIGNATURE_BYTES) break;
-  }
-  return out.subarray(0, filled);
 }
 
 function concat(chunks: Uint8Array[]): Uint8Array {

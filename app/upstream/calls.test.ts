@@ -290,6 +290,14 @@ describe("submitLead", () => {
     expect(result.done).toMatchObject({ creditLimit: 200, incentiveValue: 50, currentBalance: 50 });
   });
 
+  it("SPEC §5 'padded to 9': an SSN that lost its leading zero leaves as nine digits", async () => {
+    const { client } = mock.user();
+    const leadId = await verifiedLead(client);
+    await client.submitLead({ ...submission(leadId), pii: { ssn: "12345678", dateOfBirth: "04/15/1990" } });
+    const sent = JSON.parse(mock.requests.find((r) => r.path.endsWith("submitLead"))?.body ?? "{}") as { pii?: { ssn?: string } };
+    expect(sent.pii?.ssn).toBe("012345678");
+  });
+
   it("a date of birth not in MM/DD/YYYY never leaves: badRequest without a call, nothing logged but the path", async () => {
     const { client } = mock.user();
     const bad = { ...submission("L1"), pii: { ssn: "123450101", dateOfBirth: "1990-04-15" } };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { padSsn } from "~/domain/ssn";
 
 /**
  * What we send to the bank (SPEC §3, §7). Request shapes that carry personal or card data are
@@ -104,7 +105,8 @@ export const submitLeadRequestSchema = z.object({
   homeAddress: upstreamAddressSchema,
   billingAddress: upstreamAddressSchema.nullish().transform((v) => v ?? null),
   pii: z.object({
-    ssn: z.string().regex(/^\d{9}$/),
+    // SPEC §5 'padded to 9': 1–9 digits leave as exactly nine (leading zeros put back).
+    ssn: z.string().regex(/^\d{1,9}$/).transform(padSsn),
     dateOfBirth: z.string().regex(US_DATE, "MM/DD/YYYY"),
   }),
 });

@@ -108,7 +108,7 @@ export async function runFuzz(options: { url: string; count: number; concurrency
       }
     }
   };
-  await Promise.all(Array.from({ length: options.concurrency ?? 4 }, worker));
+  await Promise.all(Array.from({ length: options.concurrency ?? 2 }, worker));
   running = false;
   await health;
 

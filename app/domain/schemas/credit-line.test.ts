@@ -9,14 +9,16 @@ describe("custom credit line (SPEC §5)", () => {
   it.each([
     ["", MSG.numericRequired],
     ["abc", MSG.numericRequired],
+    ["250.5", MSG.creditLineWholeDollars],
+    ["250.05", MSG.creditLineWholeDollars],
     ["199", MSG.amountAbove(200)],
-    ["199.99", MSG.amountAbove(200)],
+    ["199.99", MSG.creditLineWholeDollars],
     ["200", null],
     ["3000", null],
-    ["3000.01", MSG.amountBelow(3000)],
+    ["3000.01", MSG.creditLineWholeDollars],
     ["3001", MSG.amountBelow(3000)],
-    ["250.5", null],
-    ["250.50", MSG.totalTooLong],
+    ["250.50", MSG.creditLineWholeDollars],
+    ["002500", MSG.totalTooLong],
     ["$1,000", null],
   ])("%j → %s", (amount, message) => {
     expect(zodErrors(schema, { amount }).amount ?? null).toBe(message);

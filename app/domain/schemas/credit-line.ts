@@ -17,7 +17,9 @@ export function creditLineSchema({ min, max }: CreditLineBounds) {
       numeric: MSG.numericRequired,
       maxLength: CREDIT_LINE_MAX_LENGTH,
       tooLong: MSG.totalTooLong,
-      check: (amount) => (amount < min ? MSG.amountAbove(min) : amount > max ? MSG.amountBelow(max) : null),
+      check: (amount) =>
+        // A credit line is whole dollars ('250.5' is refused, ADR 0071).
+        !Number.isInteger(amount) ? MSG.creditLineWholeDollars : amount < min ? MSG.amountAbove(min) : amount > max ? MSG.amountBelow(max) : null,
     }),
   });
 }

@@ -17,7 +17,7 @@ import {
 
 const fake = (name: string, size: number, type = "") => ({ name, size, type });
 
-describe("accepted files (SPEC §5, decision 0010)", () => {
+describe("accepted files (SPEC §5, both lists: decision 0070)", () => {
   it.each([
     ["scan.jpg", "image/jpeg"],
     ["scan.JPEG", "image/jpeg"],
@@ -25,16 +25,19 @@ describe("accepted files (SPEC §5, decision 0010)", () => {
     ["scan.pdf", "application/pdf"],
     ["scan.pdf", ""],
     ["scan.pdf", "application/octet-stream"],
+    ["scan.gif", "image/gif"],
+    ["scan.doc", "application/msword"],
+    ["scan.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
+    ["scan.tif", "image/tiff"],
+    ["scan.TIFF", "image/tiff"],
   ])("%s (%j) is accepted", (name, type) => {
     expect(isAcceptedFileType({ name, type })).toBe(true);
   });
 
   it.each([
-    ["scan.gif", "image/gif"],
-    ["scan.doc", "application/msword"],
-    ["scan.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
-    ["scan.tif", "image/tiff"],
     ["scan.exe", "application/octet-stream"],
+    ["scan.bmp", "image/bmp"],
+    ["scan.zip", "application/zip"],
     ["scan", "image/png"],
     ["scan.pdf", "text/html"],
     ["pdf", "application/pdf"],
@@ -43,14 +46,17 @@ describe("accepted files (SPEC §5, decision 0010)", () => {
   });
 
   it("the accept attribute lists the same types", () => {
-    expect(ACCEPT_ATTRIBUTE).toBe(".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf");
+    expect(ACCEPT_ATTRIBUTE).toBe(
+      ".jpg,.jpeg,.png,.pdf,.gif,.doc,.docx,.tif,.tiff,image/jpeg,image/png,application/pdf,image/gif,image/tiff,application/msword," +
+        "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    );
   });
 
   it.each([
     [fake("a.pdf", 1), null],
     [fake("a.pdf", UPLOAD_MAX_BYTES), null],
     [fake("a.pdf", UPLOAD_MAX_BYTES + 1), MSG.fileTooBig],
-    [fake("a.gif", 10), MSG.fileWrongType],
+    [fake("a.bmp", 10), MSG.fileWrongType],
     [fake("", 0), MSG.fileRequired],
     [fake("a.pdf", 0), MSG.fileRequired],
     [undefined, MSG.fileRequired],

@@ -81,8 +81,19 @@ export function requestedCategories(responseObjects: Record<string, unknown> | n
 
 /* ---- Accepted files ---- */
 
-export const ACCEPTED_FILE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".pdf"] as const;
-export const ACCEPTED_MIME_TYPES = ["image/jpeg", "image/png", "application/pdf"] as const;
+/** The union of SPEC §5's two lists (docs/decisions/0070); each file is also checked by its bytes. */
+export const ACCEPTED_FILE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".pdf", ".gif", ".doc", ".docx", ".tif", ".tiff"] as const;
+export const ACCEPTED_MIME_TYPES = [
+  "image/jpeg",
+  "image/png",
+  "application/pdf",
+  "image/gif",
+  "image/tiff",
+  "application/msword",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+] as const;
+/** The types in words, for the upload hint (ours, ADR 0070). */
+export const ACCEPTED_TYPES_TEXT = "JPEG, PNG, PDF, GIF, TIFF or Word (DOC, DOCX)";
 /** The file input's accept attribute. */
 export const ACCEPT_ATTRIBUTE = [...ACCEPTED_FILE_EXTENSIONS, ...ACCEPTED_MIME_TYPES].join(",");
 

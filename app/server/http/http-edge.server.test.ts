@@ -1,0 +1,104 @@
+import express from "express";
+import type { Server } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ServerBuild } from "@remix-run/node";
+import { boundBodies } from "./body-limit.server";
+import { crossSiteRefusal } from "./cross-site.server";
+import type { ReadBody } from "./remix-handler.server";
+import { canonicalDataPath, createRouteResolver } from "./route-resolver.server";
+
+const routes = {
+  root: { id: "root", path: "", parentId: undefined },
+  "routes/_index": { id: "routes/_index", index: true, parentId: "root" },
+  "routes/otp-check": { id: "routes/otp-check", path: "otp-check", parentId: "root" },
+  "routes/mailing-address_.edit": { id: "routes/mailing-address_.edit", path: "mailing-address/edit", parentId: "root" },
+  "routes/$": { id: "routes/$", path: "*", parentId: "root" },
+} as unknown as ServerBuild["routes"];
+
+describe("createRouteResolver", () => {
+  const resolve = createRouteResolver(routes);
+  it.each([
+    ["/otp-check", "routes/otp-check"],
+    ["/otp-check/", "routes/otp-check"],
+    ["/otp-check//", "routes/otp-check"],
+    ["/OTP-Check", "routes/otp-check"],
+    ["/otp-check.data", "routes/otp-check"],
+    ["/", "routes/_index"],
+    ["/_root.data", "routes/_index"],
+    ["/mailing-address/edit", "routes/mailing-address_.edit"],
+    ["/anything/else", "routes/$"],
+  ])("%s resolves to %s", (path, id) => {
+    expect(resolve(path)).toBe(id);
+  });
+
+  it("a data path stands for its page", () => {
+    expect(canonicalDataPath("/otp-check.data")).toBe("/otp-check");
+    expect(canonicalDataPath("/_root.data")).toBe("/");
+    expect(canonicalDataPath("/otp-check")).toBe("/otp-check");
+  });
+});
+
+describe("boundBodies and crossSiteRefusal on a real listener", () => {
+  let server: Server;
+  let url = "";
+  beforeAll(async () => {
+    const app = express();
+    app.use((req, res, next) => {
+      res.locals.routeId = req.path === "/upload" ? "upload" : "form";
+      next();
+    });
+    app.use(crossSiteRefusal(false));
+    app.use(boundBodies((routeId) => (routeId === "upload" ? { limit: 1000, streamed: true } : { limit: 100, streamed: false })));
+    app.use(async (_req, res) => {
+      const body = (res.locals.body as ReadBody | undefined) ?? ({ kind: "none" } as ReadBody);
+      if (body.kind === "stream") {
+        try {
+          let size = 0;
+          const reader = body.stream.getReader();
+          for (let read = await reader.read(); !read.done; read = await reader.read()) size += read.value.byteLength;
+          res.json({ kind: "stream", size });
+        } catch (error) {
+          res.status(413).json({ kind: "stream-cut", name: (error as Error).name });
+        }
+        return;
+      }
+      res.json({ kind: body.kind, size: body.kind === "bytes" ? body.bytes.byteLength : 0 });
+    });
+    await new Promise<void>((done) => {
+      server = app.listen(0, "127.0.0.1", () => done());
+    });
+    const address = server.address();
+    url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  });
+  afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+  const post = (path: string, body: BodyInit, headers: Record<string, string> = {}, chunked = false) =>
+    fetch(`${url}${path}`, { method: "POST", body, headers: { origin: url, ...headers }, ...(chunked ? { duplex: "half" } : {}) } as RequestInit);
+
+  it("holds a form body within its limit and refuses a larger one, declared or chunked", async () => {
+    expect(await (await post("/form", "a=1")).json()).toEqual({ kind: "bytes", size: 3 });
+    const declared = await post("/form", "x".repeat(101));
+    expect(await declared.json()).toEqual({ kind: "tooLarge", size: 0 });
+    expect(declared.headers.get("connection")).toBe("close");
+    const chunked = await post("/form", new Blob(["x".repeat(5000)]).stream(), {}, true);
+    expect(await chunked.json()).toEqual({ kind: "tooLarge", size: 0 });
+  });
+
+  it("streams an upload and cuts it off past its limit", async () => {
+    expect(await (await post("/upload", "y".repeat(900))).json()).toEqual({ kind: "stream", size: 900 });
+    const over = await post("/upload", new Blob(["y".repeat(5000)]).stream(), {}, true).catch(() => null);
+    if (over) expect(await over.json()).toEqual({ kind: "stream-cut", name: "BodyTooLarge" });
+  });
+
+  it("refuses posts from another site, another scheme, an opaque or unreadable origin", async () => {
+    for (const origin of ["http://evil.example", url.replace("http:", "https:"), "null", "::::"]) {
+      expect((await post("/form", "a=1", { origin })).status, origin).toBe(403);
+    }
+    expect((await post("/form", "a=1", { "sec-fetch-site": "cross-site" })).status).toBe(403);
+    expect((await post("/form", "a=1", { "sec-fetch-site": "same-origin" })).status).toBe(200);
+  });
+
+  it("lets GET through untouched", async () => {
+    expect(await (await fetch(`${url}/form`, { headers: { origin: "http://evil.example" } })).json()).toEqual({ kind: "none", size: 0 });
+  });
+});
