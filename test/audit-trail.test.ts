@@ -8,6 +8,7 @@ import { runInScope } from "~/server/observability/context.server";
 import { bankFor } from "~/session/flow.server";
 import { action as basicInfoAction } from "~/routes/basic-info";
 import { action as otpAction } from "~/routes/otp-check";
+import { action as signOutAction } from "~/routes/sign-out";
 import { action as submitAction } from "~/routes/submit-application";
 import { useAppHarness, visitor } from "./app-harness";
 import { applicant, draftFor, HOME_ADDRESS, TEST_CARDS } from "./flow-harness";
@@ -115,6 +116,7 @@ describe("the audit trail over a whole journey", () => {
         })
         .catch(() => undefined);
       await bank.withdrawApplication({ applicationId, withdrawReason: "I no longer want the card" }).catch(() => undefined);
+      await settle(signOutAction({ request: post("/sign-out", { csrf: funded.session.data.csrf }), context: funded.context, params: {} }));
     });
 
     // The app's own log lines of the journey: each carries the request id, none any personal data.
@@ -139,6 +141,7 @@ describe("the audit trail over a whole journey", () => {
         "otp.verified:rejected",
         "otp.verified:verified",
         "payment.attempt:approved",
+        "sign_out:ok",
       ]),
     );
     expect(actions.some((a) => a.startsWith("submission:WT_"))).toBe(true);

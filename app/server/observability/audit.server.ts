@@ -16,7 +16,8 @@ export type AuditAction =
   | "payment.attempt"
   | "document.upload"
   | "withdrawal"
-  | "session.expired";
+  | "session.expired"
+  | "sign_out";
 
 export interface AuditEvent {
   action: AuditAction;
