@@ -15,6 +15,9 @@ import { EnvError, exposesMockControl, parseEnv, usesMock } from "./app/server/e
 import { rateLimitStore } from "./app/server/rate-limit-store.server";
 import { isStoreUnavailable, StoreUnavailableError } from "./app/server/redis.server";
 import { createLogger } from "./app/server/logger.server";
+import { requestScope } from "./app/server/observability/context.server";
+import { httpMetrics, startMetricsServer } from "./app/server/observability/http-metrics.server";
+import { createMetrics } from "./app/server/observability/metrics.server";
 import { createServices } from "./app/server/services.server";
 import { boundBodies, FORM_BODY_MAX_BYTES } from "./app/server/http/body-limit.server";
 import { crossSiteRefusal } from "./app/server/http/cross-site.server";
@@ -53,9 +56,11 @@ const mockControl = mock && exposesMockControl(env) ? mock : null;
 // With the mock's controls only: the server's analytics events can be read back by tests (GET /__mock/analytics).
 const analyticsTap = mockControl ? new MockAnalyticsTap() : null;
 
+const metrics = createMetrics();
 const services = createServices({
   env,
   log,
+  metrics,
   upstreamUrl: env.UPSTREAM_API_URL ?? MOCK_BANK_URL,
   analytics: analyticsTap ? analyticsTap.sink(logAnalyticsSink(log)) : undefined,
   // With the in-process mock and no provider configured, addresses come from the mock too.
@@ -68,6 +73,12 @@ app.disable("x-powered-by");
 // Plain key=value queries only (no nested objects or arrays from brackets).
 app.set("query parser", "simple");
 if (env.TRUST_PROXY) app.set("trust proxy", 1);
+
+// x-request-id (a trusted proxy's, or ours) in every log line, audit event and bank call; then metrics.
+app.use(requestScope(env.TRUST_PROXY));
+app.use(httpMetrics(metrics));
+// Metrics are served on METRICS_PORT only: the public listener refuses the path outright.
+app.use("/metrics", (_req, res) => void res.status(404).type("text").send("Not found."));
 
 app.get("/healthz", (_req, res) => {
   res.set("Cache-Control", "no-store").json({ status: "ok" });
@@ -157,7 +168,10 @@ const limiter = (limit: number, name: string) =>
     limit,
     standardHeaders: "draft-7",
     legacyHeaders: false,
-    handler: tooMany,
+    handler: (req, res) => {
+      metrics.rateLimited.inc({ limiter: name });
+      tooMany(req, res);
+    },
     keyGenerator: (req) => `${name}:${req.ip ?? "unknown"}`,
     // Shared by every instance when sessions are in Redis (one limit, not one per instance).
     store: rateLimitStore(services.redis, name),
@@ -202,6 +216,7 @@ app.use(async (req, res, next) => {
   try {
     const session = await services.sessions.load(req.get("cookie"), (header) => res.append("Set-Cookie", header));
     res.locals.session = session;
+    if (session.status === "expired") services.audit({ action: "session.expired", outcome: "ended" });
     res.set("Cache-Control", "no-store");
     // SPEC §2.1 'at start': a first visit may begin only on an entry or whitelisted page.
     const basicEntry = brandEntryPath(env.BRAND_NAME);
@@ -275,6 +290,8 @@ const sweep = setInterval(() => {
 }, 60_000);
 sweep.unref();
 
+const metricsServer = env.METRICS_PORT ? startMetricsServer(metrics, env.METRICS_PORT, env.METRICS_HOST, log) : null;
+
 const server: Server = app.listen(env.PORT, env.HOST, () => {
   log.info({ port: env.PORT, mock: Boolean(mock), nodeEnv: env.NODE_ENV }, "listening");
 });
@@ -286,6 +303,7 @@ server.keepAliveTimeout = 5_000;
 
 function shutdown(signal: string) {
   log.info({ signal }, "shutting down");
+  metricsServer?.close();
   server.close(() => {
     // In-flight requests have finished (server.close waits for them); then bank calls that outlive
     // their post (a payment), then the bank mock and the Redis connection.

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { MockBank } from "../mocks/bank";
 import { createHandlers, MOCK_ADDRESS_URL, MOCK_BANK_URL } from "../mocks/handlers";
 import type { AnalyticsEvent } from "~/analytics/events";
+import { createAudit } from "~/server/observability/audit.server";
 import { PRN, type CardType } from "~/domain/products";
 import { parseEnv } from "~/server/env.server";
 import { createLogger } from "~/server/logger.server";
@@ -33,6 +34,8 @@ export interface AppHarnessOptions {
   addressProvider?: boolean;
   /** Upstream paths left out of `requests`, e.g. the configuration read that every post makes. */
   ignorePaths?: string[];
+  /** Where the services' log lines go, at debug level (default: no logs). */
+  logTo?: { write(line: string): void };
 }
 
 /** One upstream request: recorded when it starts, its JSON body filled in once read. */
@@ -55,6 +58,8 @@ export interface AppHarness {
   readonly requests: RecordedRequest[];
   /** Analytics events emitted on the server in this test. */
   readonly events: AnalyticsEvent[];
+  /** The audit trail's lines of this test, as written (JSON text). */
+  readonly auditLines: string[];
   /** The paths of `requests`. */
   paths(): string[];
   count(path: string): number;
@@ -74,18 +79,20 @@ export function useAppHarness(options: AppHarnessOptions = {}): AppHarness {
   const server = setupServer(...createHandlers(bank, () => {}));
   const requests: RecordedRequest[] = [];
   const events: AnalyticsEvent[] = [];
+  const auditLines: string[] = [];
   let store = new MemorySessionStore();
   let services: AppServices;
 
   const useServices = (env: Record<string, string> = {}) => {
     services = createServices({
       env: parseEnv({ NODE_ENV: "test", SESSION_SECRET: "x".repeat(40), SESSION_STORE: "memory", ...options.env, ...env }),
-      log: createLogger("silent"),
+      log: options.logTo ? createLogger("debug", options.logTo) : createLogger("silent"),
       upstreamUrl: MOCK_BANK_URL,
       ...(options.addressProvider ? { addressProvider: { url: MOCK_ADDRESS_URL, key: "test" } } : {}),
       store,
       now: clock,
       analytics: { emit: (event) => events.push(event) },
+      audit: createAudit({ write: (line: string) => void auditLines.push(line) }),
     });
   };
 
@@ -95,6 +102,7 @@ export function useAppHarness(options: AppHarnessOptions = {}): AppHarness {
     bank.reset();
     requests.length = 0;
     events.length = 0;
+    auditLines.length = 0;
     server.events.on("request:start", ({ request }) => {
       const path = new URL(request.url).pathname;
       if (ignored.has(path)) return;
@@ -140,6 +148,7 @@ export function useAppHarness(options: AppHarnessOptions = {}): AppHarness {
     },
     requests,
     events,
+    auditLines,
     paths: () => requests.map((r) => r.path),
     count: (path) => withPath(path).length,
     bodiesOf: (path) => withPath(path).map((r) => r.body),

@@ -22,6 +22,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   await readForm(request, context, []);
   context.cards.delete(context.session.id);
+  context.audit({ action: "sign_out", outcome: "ok", leadId: context.session.data.leadId, applicationId: context.session.data.submission?.applicationId ?? undefined });
   await context.session.end();
   context.log.info("signed out");
   return redirect(PATH, 303);

@@ -30,6 +30,8 @@ describe("parseEnv defaults", () => {
       GUESS_LIMIT_PER_IDENTITY_DAY: 50,
       GUESS_LIMIT_PER_SESSION: 10,
       TRUST_PROXY: false,
+      METRICS_HOST: "127.0.0.1",
+      AUDIT_LOG: "stdout",
     });
   });
 
@@ -128,6 +130,7 @@ describe("invalid values give an EnvError naming the variable", () => {
     ["UPSTREAM_TIMEOUT_MS", "soon"],
     ["MOCKS", "yes"],
     ["TRUST_PROXY", "1"],
+    ["METRICS_PORT", "0"],
     ["LOG_LEVEL", "verbose"],
     ["BRAND_NAME", "Two Words"],
     ["HOME_SITE_URL", "example.com"],

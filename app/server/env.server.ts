@@ -42,6 +42,11 @@ export const envSchema = z
     /** Guesses per session in 15 minutes. */
     GUESS_LIMIT_PER_SESSION: z.coerce.number().int().min(1).default(10),
     TRUST_PROXY: booleanString.default("false"),
+    /** Prometheus metrics on their own listener (off when unset); never on the public port. */
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    METRICS_HOST: z.string().default("127.0.0.1"),
+    /** The audit trail: 'stdout' (lines with "stream":"audit") or a file to append to. */
+    AUDIT_LOG: z.string().default("stdout"),
     /** Tests only: a short idle limit (seconds) so expiry can be tested; refused with a real bank. */
     TEST_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).optional(),
   })

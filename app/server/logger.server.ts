@@ -1,4 +1,5 @@
 import pino, { type DestinationStream, type Logger } from "pino";
+import { currentScope } from "./observability/context.server";
 import { redact, redactText } from "./redact.server";
 
 export type { Logger };
@@ -12,6 +13,11 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     {
       level,
       base: undefined,
+      // Every line written while a request runs carries its id (x-request-id).
+      mixin: () => {
+        const scope = currentScope();
+        return scope ? { requestId: scope.requestId } : {};
+      },
       // `redact` already turned errors into { type, message }; pino's own serializer would re-read them as 'Object'.
       serializers: { err: (value: unknown) => value },
       formatters: {

@@ -13,6 +13,10 @@ import { BankApi, type ConfigurationQuery } from "~/upstream/client.server";
 import type { Configuration } from "~/upstream/schemas";
 import type { Redis } from "ioredis";
 import { redisUrl, type Env } from "./env.server";
+import { auditDestination, createAudit, type Audit } from "./observability/audit.server";
+import { createBankObserver } from "./observability/bank-events.server";
+import { createMetrics, type Metrics } from "./observability/metrics.server";
+import { timedStore } from "./observability/timed-store.server";
 import { MemoryLocks, RedisLocks, type Locks } from "./locks.server";
 import type { Logger } from "./logger.server";
 import { GuessLimits, guessWindows, MemoryCounters } from "./guess-limits.server";
@@ -50,6 +54,10 @@ export interface AppServices {
   close(): Promise<void>;
   /** Server-side analytics events (structured log lines by default). */
   analytics: AnalyticsSink;
+  /** Prometheus metrics (served on METRICS_PORT only). */
+  metrics: Metrics;
+  /** The audit trail (AUDIT_LOG). */
+  audit: Audit;
   /** Whether configuration says maintenance (false when configuration cannot be read). */
   isMaintenance(): Promise<boolean>;
   /** Forget cached configuration and banner (the mock's control switches use it). */
@@ -105,6 +113,10 @@ export function createServices(options: {
   analytics?: AnalyticsSink;
   /** The address autocomplete provider; default ADDRESS_PROVIDER_URL/KEY from the environment. */
   addressProvider?: { url: string; key: string };
+  /** Default: a registry without the process metrics (the server passes one with them). */
+  metrics?: Metrics;
+  /** Default: AUDIT_LOG. */
+  audit?: Audit;
 }): AppServices {
   const { env, log } = options;
   const now = options.now ?? Date.now;
@@ -112,6 +124,8 @@ export function createServices(options: {
   const sealer = createSealer(secret);
   const url = redisUrl(env);
   const redis = options.redis ?? (url ? createRedis(url, log) : null);
+  const metrics = options.metrics ?? createMetrics({ defaults: false });
+  const audit = options.audit ?? createAudit(auditDestination(env.AUDIT_LOG), (e) => metrics.auditEvents.inc({ action: e.action }));
   const store =
     options.store ??
     (redis
@@ -121,7 +135,7 @@ export function createServices(options: {
         : new FileSessionStore(env.SESSION_STORE.slice(5), sealer));
   const locks: Locks = redis ? new RedisLocks(redis) : new MemoryLocks();
   const idleMs = env.TEST_IDLE_TIMEOUT_SECONDS ? env.TEST_IDLE_TIMEOUT_SECONDS * 1000 : IDLE_TIMEOUT_MS;
-  const sessions = new SessionManager({ store, sealer, secure: env.NODE_ENV === "production", idleMs, now });
+  const sessions = new SessionManager({ store: timedStore(store, metrics), sealer, secure: env.NODE_ENV === "production", idleMs, now });
   const addressProvider =
     options.addressProvider ??
     (env.ADDRESS_PROVIDER_URL ? { url: env.ADDRESS_PROVIDER_URL, key: env.ADDRESS_PROVIDER_KEY ?? "" } : undefined);
@@ -132,6 +146,7 @@ export function createServices(options: {
     now,
     fetch: options.fetch,
     addressProvider,
+    observer: createBankObserver(metrics, audit),
   });
   const configCache = new TtlCache<Configuration>(CONFIGURATION_TTL_MS, now);
   const bannerCache = new TtlCache<string[]>(BANNER_POLL_MS, now);
@@ -146,6 +161,8 @@ export function createServices(options: {
     now,
     homeUrl: env.HOME_SITE_URL ?? "/",
     analytics: options.analytics ?? logAnalyticsSink(log),
+    metrics,
+    audit,
     cards: new CardVault(idleMs, now),
     userIdOf: userIdHasher(secret),
     guesses: new GuessLimits(

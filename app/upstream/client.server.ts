@@ -1,6 +1,8 @@
 import type { z } from "zod";
 import { SESSION_REFRESH_MS } from "~/domain/constants";
 import type { Logger } from "~/server/logger.server";
+import { outboundHeaders } from "~/server/observability/context.server";
+import { attemptOutcome, type BankCallFacts, type BankObserver } from "~/server/observability/bank-events.server";
 import { kindForStatus, UpstreamError, type UpstreamFieldError } from "./errors";
 import { multipartBody } from "./multipart.server";
 import {
@@ -71,6 +73,8 @@ export interface BankApiOptions {
   uploadTimeoutMs?: number;
   /** The US address autocomplete provider (SPEC §7 GET /lookup). Without it lookups answer []. */
   addressProvider?: { url: string; key: string };
+  /** Metrics and the audit trail (app/server/observability). */
+  observer?: BankObserver;
 }
 
 interface CallOptions<S extends z.ZodTypeAny> {
@@ -88,6 +92,8 @@ interface CallOptions<S extends z.ZodTypeAny> {
   timeoutMs?: number;
   /** Another service than the bank (the address provider). */
   baseUrl?: string;
+  /** Ids for the audit trail (never a request body). */
+  facts?: BankCallFacts;
 }
 
 /** Address suggestions are cached for the life of the process (SPEC §7), up to this many searches. */
@@ -255,6 +261,7 @@ export class BankApi {
       schema: emptyResponseSchema,
       body: request,
       authenticated: true,
+      facts: { leadId: request.leadId },
     });
   }
 
@@ -265,6 +272,7 @@ export class BankApi {
       schema: verifyOtpResponseSchema,
       body: request,
       authenticated: true,
+      facts: { leadId: request.leadId },
     });
     return isVerified;
   }
@@ -310,6 +318,7 @@ export class BankApi {
       schema: submitLeadResponseSchema,
       body,
       authenticated: true,
+      facts: { leadId: parsed.id, applicationId: parsed.applicationId ?? undefined },
     });
   }
 
@@ -338,6 +347,16 @@ export class BankApi {
       rawBody: { stream, contentType },
       timeoutMs: this.options.uploadTimeoutMs ?? Math.max(60_000, this.options.timeoutMs * 4),
       authenticated: true,
+      facts: {
+        applicationId: request.applicationId,
+        leadId: request.leadId,
+        documents: request.files.map((f) => ({
+          category: f.category,
+          type: f.name,
+          contentType: f.contentType,
+          bytes: f.content instanceof Blob ? f.content.size : null,
+        })),
+      },
     });
   }
 
@@ -350,6 +369,7 @@ export class BankApi {
       schema: makePaymentResponseSchema,
       body,
       authenticated: true,
+      facts: { applicationId },
     });
   }
 
@@ -382,6 +402,7 @@ export class BankApi {
       schema: withdrawResponseSchema,
       body: { applicationId: request.applicationId, withdrawReason: request.withdrawReason },
       authenticated: true,
+      facts: { applicationId: request.applicationId },
     });
   }
 
@@ -449,11 +470,14 @@ export class BankApi {
     try {
       // Inside the try: a 401/403 while starting or refreshing the session ends it too.
       const headers = options.authenticated ? await this.authHeader() : {};
-      return await this.send(name, options, headers);
+      const value: z.infer<S> = await this.send(name, options, headers);
+      this.options.observer?.result(name, options.facts ?? {}, { ok: true, value });
+      return value;
     } catch (error) {
       if (error instanceof UpstreamError && (error.kind === "unauthorized" || error.kind === "forbidden")) {
         this.session?.set(undefined);
       }
+      this.options.observer?.result(name, options.facts ?? {}, { ok: false, kind: error instanceof UpstreamError ? error.kind : "other" });
       throw error;
     }
   }
@@ -488,6 +512,8 @@ export class BankApi {
       if (value !== undefined && value !== "") url.searchParams.set(key, value);
     }
     const started = this.now();
+    // Metrics read the real clock (tests move `now`).
+    const startedAt = performance.now();
     let response: Response;
     try {
       const init: RequestInit & { duplex?: "half" } = {
@@ -496,6 +522,8 @@ export class BankApi {
           accept: "application/json",
           ...(options.body !== undefined ? { "content-type": "application/json" } : {}),
           ...(options.rawBody ? { "content-type": options.rawBody.contentType } : {}),
+          // x-request-id and traceparent: the bank's logs meet ours (not to the address provider).
+          ...(options.baseUrl ? {} : outboundHeaders()),
           ...headers,
         },
         body: options.rawBody ? options.rawBody.stream : options.body !== undefined ? JSON.stringify(options.body) : undefined,
@@ -506,9 +534,11 @@ export class BankApi {
     } catch (error) {
       const kind = isTimeout(error) ? "timeout" : "network";
       this.options.log.warn({ call: name, kind, ms: this.now() - started }, "upstream call failed");
+      this.options.observer?.attempt(name, kind, performance.now() - startedAt);
       throw new UpstreamError(kind, name);
     }
     this.options.log.debug({ call: name, statusCode: response.status, ms: this.now() - started }, "upstream call");
+    this.options.observer?.attempt(name, attemptOutcome(response.ok ? "ok" : kindForStatus(response.status)), performance.now() - startedAt);
     if (!response.ok) {
       const errors = response.status === 422 ? await validationErrors(response) : [];
       // Not awaited: under the in-process MSW mock a body's cancel() never settles.

@@ -1,0 +1,56 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { randomBytes } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+
+/** What every log line, audit event and bank call of one request carries. */
+export interface RequestScope {
+  requestId: string;
+  /** W3C trace id (32 hex): from a trusted proxy's `traceparent`, or new. */
+  traceId: string;
+}
+
+// One store for the whole process: the server and Remix bundles each hold a copy of this module.
+const KEY = Symbol.for("secured-card-apply.request-scope");
+const holder = globalThis as { [KEY]?: AsyncLocalStorage<RequestScope> };
+const storage: AsyncLocalStorage<RequestScope> = (holder[KEY] ??= new AsyncLocalStorage<RequestScope>());
+
+export const REQUEST_ID_HEADER = "x-request-id";
+/** A proxy's id is taken only if it looks like an id: no spaces, no room for PII or log injection. */
+const WELL_FORMED_ID = /^[A-Za-z0-9._:-]{8,64}$/;
+const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-[0-9a-f]{2}$/;
+
+export function currentScope(): RequestScope | undefined {
+  return storage.getStore();
+}
+
+export function runInScope<T>(scope: RequestScope, fn: () => T): T {
+  return storage.run(scope, fn);
+}
+
+/** The scope of an incoming request: a proxy's ids only when the proxy is trusted (TRUST_PROXY). */
+export function scopeFor(headers: { requestId?: string; traceparent?: string }, trustProxy: boolean): RequestScope {
+  const incomingId = trustProxy && headers.requestId && WELL_FORMED_ID.test(headers.requestId) ? headers.requestId : null;
+  const trace = trustProxy && headers.traceparent ? TRACEPARENT.exec(headers.traceparent) : null;
+  const traceId = trace && !/^0+$/.test(trace[1]!) ? trace[1]! : randomBytes(16).toString("hex");
+  // Hex only: the log redaction masks runs of digits, which a dashed UUID may hold.
+  return { requestId: incomingId ?? randomBytes(16).toString("hex"), traceId };
+}
+
+/** Express middleware: gives the request its scope, echoes the id, runs the rest of the chain inside it. */
+export function requestScope(trustProxy: boolean) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const scope = scopeFor({ requestId: req.get(REQUEST_ID_HEADER), traceparent: req.get("traceparent") }, trustProxy);
+    res.locals.requestId = scope.requestId;
+    res.set(REQUEST_ID_HEADER, scope.requestId);
+    runInScope(scope, next);
+  };
+}
+
+/** Headers for a call to the bank: our request id and a W3C traceparent with a new span per call. */
+export function outboundHeaders(): Record<string, string> {
+  const scope = currentScope();
+  const traceId = scope?.traceId ?? randomBytes(16).toString("hex");
+  const headers: Record<string, string> = { traceparent: `00-${traceId}-${randomBytes(8).toString("hex")}-01` };
+  if (scope) headers[REQUEST_ID_HEADER] = scope.requestId;
+  return headers;
+}
