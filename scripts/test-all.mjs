@@ -3,7 +3,19 @@
 // with the totals. Stops at the first failing stage.
 import { spawnSync } from "node:child_process";
 import { runBrowserProjects } from "./run-browser-projects.mjs";
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+
+// What the tests need from the machine, checked first: a missing one would otherwise fail minutes in.
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const missing = [];
+if (!existsSync(chromium)) missing.push(`Chromium at ${chromium}: apt-get update && apt-get install -y chromium`);
+if (spawnSync("redis-server", ["--version"], { stdio: "ignore" }).status !== 0) {
+  missing.push("redis-server (Redis 7): apt-get update && apt-get install -y redis-server");
+}
+if (missing.length) {
+  console.error(`npm test needs:\n${missing.map((m) => `  - ${m}`).join("\n")}\n(.ci/run installs both when they are absent.)`);
+  process.exit(1);
+}
 
 const reports = "test-results/reports";
 rmSync(reports, { recursive: true, force: true });
