@@ -9,9 +9,9 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEST_CARDS } from "../mocks/personas";
 import { MOCK_OTP_CODE } from "../mocks/bank";
 import { startRedisServer, type RedisServer } from "./redis-server";
+import { cardForm, JORDAN_CARD } from "./flow-harness";
 import { csrfOf, ensureBuild, freePort, startServer, type ServerProcess } from "./server-process";
 
 const OTP_LIMIT = 6;
@@ -146,20 +146,7 @@ describe("three instances on one Redis and one bank, behind a round-robin proxy"
     const page = await b.request("/funding-payment");
     expect(page.status).toBe(200);
     const html = await page.text();
-    const fields = {
-      csrf: csrfOf(html),
-      paymentId: hiddenValue(html, "paymentId"),
-      fundToday: "on",
-      cardHolderFirstName: "Jordan",
-      cardHolderLastName: "Rivera",
-      cardNumber: TEST_CARDS.approveVisa,
-      cardExpiration: "12/29",
-      cardSecurityCode: "123",
-      addressLine1: "12 Main St",
-      city: "Springfield",
-      state: "IL",
-      zipCode: "62701",
-    };
+    const fields = cardForm(csrfOf(html), { ...JORDAN_CARD, paymentId: hiddenValue(html, "paymentId") });
     const before = (await bankCalls()).makePayment ?? 0;
     // The same post on two instances at the same moment (a double click split by the load balancer).
     const answers = await Promise.all([b.post("/funding-payment", fields, instances[0]!.url), b.post("/funding-payment", fields, instances[1]!.url)]);

@@ -63,4 +63,7 @@ export function cardForm(csrf: string, overrides: Record<string, string | undefi
   };
 }
 
+/** The returning-applicant persona's card (approved Visa). */
+export const JORDAN_CARD = { cardHolderFirstName: "Jordan", cardHolderLastName: "Rivera", cardNumber: TEST_CARDS.approveVisa } as const;
+
 export { TEST_CARDS };

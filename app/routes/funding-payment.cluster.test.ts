@@ -1,5 +1,5 @@
+import { cardForm, JORDAN_CARD } from "../../test/flow-harness";
 import { describe, expect, it } from "vitest";
-import { TEST_CARDS } from "../../mocks/personas";
 import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
 import { statusVerified, useReturningHarness } from "../../test/returning-harness";
 import { action as payAction, loader as paymentLoader } from "./funding-payment";
@@ -21,20 +21,7 @@ describe("funding payment: one bank call per attempt across instances", () => {
     const failures = v.session.data.payment?.failures ?? 0;
     // Another instance took this very attempt a moment ago (a double post behind a load balancer).
     expect(await v.context.locks.acquire(`payment-attempt:${shown.paymentId ?? ""}#${failures}`, 60_000)).not.toBeNull();
-    const fields = {
-      csrf: v.session.data.csrf,
-      fundToday: "on",
-      cardHolderFirstName: "Jordan",
-      cardHolderLastName: "Rivera",
-      cardNumber: TEST_CARDS.approveVisa,
-      cardExpiration: "12/29",
-      cardSecurityCode: "123",
-      addressLine1: "12 Main St",
-      city: "Springfield",
-      state: "IL",
-      zipCode: "62701",
-      paymentId: shown.paymentId ?? "",
-    };
+    const fields = cardForm(v.session.data.csrf, { ...JORDAN_CARD, paymentId: shown.paymentId ?? "" });
     const { response } = await settle(payAction({ request: post("/funding-payment", fields), context: v.context, params: {} }));
     expectRedirect(response, "/error?reason=payment-already-submitted");
     expect(h.paths().filter((path) => path.endsWith("/makePayment"))).toHaveLength(0);

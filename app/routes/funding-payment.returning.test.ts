@@ -1,3 +1,4 @@
+import { cardForm, JORDAN_CARD } from "../../test/flow-harness";
 import { describe, expect, it } from "vitest";
 import { TEST_CARDS } from "../../mocks/personas";
 import { MOCK_OTP_CODE } from "../../mocks/bank";
@@ -21,20 +22,7 @@ const h = useReturningHarness();
 const EMAIL = "jordan+wt_fnd@example.com";
 
 function card(v: Visitor, change: Record<string, string | undefined> = {}): Record<string, string> {
-  const fields: Record<string, string | undefined> = {
-    csrf: v.session.data.csrf,
-    fundToday: "on",
-    cardHolderFirstName: "Jordan",
-    cardHolderLastName: "Rivera",
-    cardNumber: TEST_CARDS.approveVisa,
-    cardExpiration: "12/29",
-    cardSecurityCode: "123",
-    addressLine1: "12 Main St",
-    city: "Springfield",
-    state: "IL",
-    zipCode: "62701",
-    ...change,
-  };
+  const fields: Record<string, string | undefined> = cardForm(v.session.data.csrf, { ...JORDAN_CARD, addressLine2: undefined, ...change });
   return Object.fromEntries(Object.entries(fields).filter((e): e is [string, string] => e[1] !== undefined));
 }
 
