@@ -10,7 +10,7 @@ import { brandEntryPath } from "./app/domain/entry-paths";
 import { startRedirect } from "./app/domain/routing";
 import { maintenanceRedirect } from "./app/domain/maintenance";
 import { analyticsFields } from "./app/analytics/track.server";
-import { UNAVAILABLE_RETRY_AFTER_SECONDS, unavailablePageHtml } from "./app/domain/unavailable";
+import { plainPageHtml, TOO_LARGE_PAGE, UNAVAILABLE_RETRY_AFTER_SECONDS, unavailablePageHtml } from "./app/domain/unavailable";
 import { EnvError, exposesMockControl, parseEnv, usesMock } from "./app/server/env.server";
 import { rateLimitStore } from "./app/server/rate-limit-store.server";
 import { isStoreUnavailable, StoreUnavailableError } from "./app/server/redis.server";
@@ -205,10 +205,18 @@ app.use(async (req, res, next) => {
 });
 
 // Bodies are bounded while they stream, before anything parses them (uploads at their files' limits).
-const boundedBodies = boundBodies((routeId) => {
-  const upload = routeId ? STREAMED_UPLOAD_ROUTES.get(routeId) : undefined;
-  return upload ? { limit: upload, streamed: true } : { limit: FORM_BODY_MAX_BYTES, streamed: false };
-});
+const boundedBodies = boundBodies(
+  (routeId) => {
+    const upload = routeId ? STREAMED_UPLOAD_ROUTES.get(routeId) : undefined;
+    return upload ? { limit: upload, streamed: true } : { limit: FORM_BODY_MAX_BYTES, streamed: false };
+  },
+  // A refused body is answered here, at no cost (no session, no render): floods of them stay cheap.
+  (req, res) => {
+    log.info({ method: req.method, path: req.path }, "body over its limit refused");
+    res.status(413).set("Cache-Control", "no-store").type("html");
+    res.send(plainPageHtml(env.BRAND_NAME, { title: TOO_LARGE_PAGE.title, message: TOO_LARGE_PAGE.message, link: { href: req.path, text: TOO_LARGE_PAGE.back } }));
+  },
+);
 // The mock's test seeds (mounted below, tests only) read their own small JSON bodies.
 app.use((req, res, next) => (mockControl && req.path.startsWith("/__mock/") ? next() : boundedBodies(req, res, next)));
 

@@ -264,7 +264,8 @@ async function finishApplication(b: ReturnType<typeof browser>): Promise<string[
     const html = await page.text();
     const fields = stepFields(path, html);
     if (!fields) throw new Error(`no answers for ${path}`);
-    const answered = await b.post(path, { csrf: csrfOf(html), ...fields });
+    // The terms form is sent to the submission (its form's action), every other form to its page.
+    const answered = await b.post(path === "/terms-and-conditions" ? "/submit-application" : path, { csrf: csrfOf(html), ...fields });
     expect(answered.status, `${path} answered`).toBe(303);
     const next = new URL(answered.headers.get("location") ?? "/", "http://x").pathname;
     expect(next, `${path} went back to itself`).not.toBe(path);

@@ -4,6 +4,7 @@ import { redirect } from "@remix-run/node";
 import type { AppLoadContext } from "@remix-run/node";
 import type { ZodTypeAny } from "zod";
 import { maintenanceRedirect } from "~/domain/maintenance";
+import { TOO_LARGE_PAGE } from "~/domain/unavailable";
 import { pathOf } from "~/domain/route-table";
 import { schemaFields } from "~/domain/schemas/form-fields";
 import type { GuessKind } from "~/server/guess-limits.server";
@@ -34,7 +35,7 @@ export const FORM_MESSAGES = {
   unexpected: "The form had fields this page does not have. Go back, reload the page and try again.",
   expired: "This form has expired. Go back, reload the page and try again.",
   refused: "The form could not be accepted.",
-  tooLarge: "That was more than this form can take. Your saved answers are kept: go back to the form and try again.",
+  tooLarge: TOO_LARGE_PAGE.message,
 } as const;
 
 /**

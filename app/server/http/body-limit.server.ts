@@ -18,14 +18,19 @@ export interface BodyPolicy {
  * left for the action to answer with the product's 413 page (the applicant's saved answers stay in
  * the session), and the connection is closed after that answer, since the rest was never read.
  */
-export function boundBodies(policyFor: (routeId: string | null) => BodyPolicy): RequestHandler {
+export function boundBodies(
+  policyFor: (routeId: string | null) => BodyPolicy,
+  /** Answers a body refused unread; by default the action answers (readForm's 413). */
+  answerRefused?: (req: Parameters<RequestHandler>[0], res: Parameters<RequestHandler>[1]) => void,
+): RequestHandler {
   return (req, res, next) => {
     if (!mayHaveBody(req.method)) return next();
     const { limit, streamed } = policyFor((res.locals.routeId as string | null | undefined) ?? null);
     const refuse = () => {
       res.locals.body = { kind: "tooLarge", limit } satisfies ReadBody;
       closeAfterAnswer(req, res);
-      next();
+      if (answerRefused) answerRefused(req, res);
+      else next();
     };
     const declared = Number(req.get("content-length") ?? "0");
     if (Number.isFinite(declared) && declared > limit) return refuse();

@@ -1,5 +1,4 @@
 import type { IncomingMessage } from "node:http";
-import { Readable } from "node:stream";
 
 /** A request body went past the limit of the route it was sent to. */
 export class BodyTooLarge extends Error {
@@ -57,21 +56,30 @@ export function readBounded(req: IncomingMessage, limit: number): Promise<Buffer
 
 /**
  * The body as a web stream that errors with BodyTooLarge past `limit` bytes, for bodies too large to
- * hold (uploads): the reader holds what it keeps, never the whole body.
+ * hold (uploads). Nothing is read until the reader asks (no buffering ahead): an action that answers
+ * without reading the body costs no memory for it.
  */
 export function boundedStream(req: IncomingMessage, limit: number): ReadableStream<Uint8Array> {
   let size = 0;
-  const counted = Readable.from(
-    (async function* () {
-      for await (const chunk of req as AsyncIterable<Buffer>) {
-        size += chunk.byteLength;
+  let chunks: AsyncIterator<Buffer> | null = null;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        chunks ??= (req as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
+        const next = await chunks.next();
+        if (next.done) return controller.close();
+        size += next.value.byteLength;
         if (size > limit) {
           req.pause();
-          throw new BodyTooLarge(limit);
+          controller.error(new BodyTooLarge(limit));
+          return;
         }
-        yield new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-      }
-    })(),
+        controller.enqueue(new Uint8Array(next.value.buffer, next.value.byteOffset, next.value.byteLength));
+      },
+      async cancel() {
+        await chunks?.return?.();
+      },
+    },
+    { highWaterMark: 0 },
   );
-  return Readable.toWeb(counted) as ReadableStream<Uint8Array>;
 }
