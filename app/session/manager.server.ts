@@ -51,7 +51,10 @@ export class SessionManager {
       // A session that never needed storing (nothing kept yet) goes on under its id, so the forms it
       // rendered still carry the right CSRF token; nothing of it can have been lost.
       else if (cookie.issuedAt + this.options.idleMs > now) {
-        return new RequestSession(this, cookie.id, this.freshData(cookie.id, now), "new", onCookie);
+        // Not a first visit (the cookie says so), so 'active' — only without a record yet.
+        const unstored = new RequestSession(this, cookie.id, this.freshData(cookie.id, now), "active", onCookie);
+        unstored.markUnstored();
+        return unstored;
       }
     }
     const id = this.newId();
@@ -173,6 +176,11 @@ export class RequestSession {
 
   get id() {
     return this.currentId;
+  }
+
+  /** A returning visitor whose session never needed a record: its first save writes one. */
+  markUnstored() {
+    this.stored = false;
   }
 
   sendCookie() {
