@@ -29,8 +29,7 @@ export function boundBodies(
     const refuse = () => {
       res.locals.body = { kind: "tooLarge", limit } satisfies ReadBody;
       closeAfterAnswer(req, res);
-      if (answerRefused) answerRefused(req, res);
-      else next();
+      void dropRest(req).then(() => (answerRefused ? answerRefused(req, res) : next()));
     };
     const declared = Number(req.get("content-length") ?? "0");
     if (Number.isFinite(declared) && declared > limit) return refuse();
@@ -51,6 +50,40 @@ export function boundBodies(
       },
     );
   };
+}
+
+/** What may still be read and dropped of a refused body before it is answered. */
+export const DROP_REST = { bytes: 1024 * 1024, totalMs: 2_000, idleMs: 1_000 } as const;
+
+/**
+ * Answering while the client is still sending, then closing, makes it fail mid-body (EPIPE,
+ * ECONNRESET): a browser shows its own connection error instead of our 413 page. So the rest of a
+ * body a little over the limit is read and dropped — never held — within small bounds of bytes and
+ * time (like a web server's lingering close); a larger or slower one is answered and cut off.
+ */
+function dropRest(req: Parameters<RequestHandler>[0]): Promise<void> {
+  return new Promise((resolve) => {
+    if (req.complete || req.destroyed) return resolve();
+    let dropped = 0;
+    let idle: NodeJS.Timeout | undefined;
+    const done = () => {
+      clearTimeout(idle);
+      clearTimeout(total);
+      req.off("data", onData).off("end", done).off("close", done);
+      req.pause();
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      dropped += chunk.byteLength;
+      if (dropped > DROP_REST.bytes) return done();
+      clearTimeout(idle);
+      idle = setTimeout(done, DROP_REST.idleMs);
+    };
+    const total = setTimeout(done, DROP_REST.totalMs);
+    idle = setTimeout(done, DROP_REST.idleMs);
+    req.on("data", onData).once("end", done).once("close", done);
+    req.resume();
+  });
 }
 
 /** `Connection: close` on the answer and the socket ended after it, so unread bytes never reach the next request. */
