@@ -25,46 +25,50 @@ import { remixHandler, type ReadBody } from "./app/server/http/remix-handler.ser
 import { createRouteResolver } from "./app/server/http/route-resolver.server";
 import { GUESS_ROUTES, STREAMED_UPLOAD_ROUTES } from "./app/server/http/route-policy";
 import { logAnalyticsSink } from "./app/analytics/sink.server";
-import { MockAnalyticsTap } from "./mocks/analytics-tap";
-import { mockControlRouter } from "./mocks/control";
-import { sessionSeedRouter } from "./mocks/session-seed";
-import { paymentSeedRouter } from "./mocks/payment-seed";
-import { submissionSeedRouter } from "./mocks/submission-seed";
-import { MOCK_ADDRESS_URL, MOCK_BANK_URL, startInProcessMock } from "./mocks/node";
+import type { DevMock } from "./dev/mock-entry";
 
-let env;
-try {
-  env = parseEnv(process.env);
-} catch (error) {
-  if (error instanceof EnvError) {
-    console.error(error.message);
-    process.exit(1);
+const env = readEnv();
+function readEnv() {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
   }
-  throw error;
 }
 
 const log = createLogger(env.LOG_LEVEL);
-const mock = usesMock(env)
-  ? startInProcessMock((message) => {
-      // The mock never sends texts or emails; in development it says what it would have sent.
-      if (env.NODE_ENV !== "production") console.error(`[mock] ${message}`);
-    })
-  : null;
+const mock = usesMock(env) ? await startDevMock() : null;
 if (mock) log.warn("UPSTREAM_API_URL is not set: using the built-in development mock of the bank API");
-/** The mock's test controls and seeds (/__mock); `mock` is repeated for TypeScript's narrowing. */
-const mockControl = mock && exposesMockControl(env) ? mock : null;
-// With the mock's controls only: the server's analytics events can be read back by tests (GET /__mock/analytics).
-const analyticsTap = mockControl ? new MockAnalyticsTap() : null;
+
+/** The built-in mock lives in its own bundle (build/dev-mock.js), loaded only when no bank is configured. */
+async function startDevMock(): Promise<DevMock> {
+  let entry: typeof import("./dev/mock-entry");
+  try {
+    entry = (await import(new URL("./dev-mock.js", import.meta.url).href)) as typeof import("./dev/mock-entry");
+  } catch (error) {
+    console.error("UPSTREAM_API_URL is not set and the built-in mock cannot be loaded (it needs the development dependencies: npm install, without --omit=dev).");
+    throw error;
+  }
+  return entry.startDevMock({
+    controls: exposesMockControl(env),
+    // The mock never sends texts or emails; in development it says what it would have sent.
+    notify: (message) => env.NODE_ENV !== "production" && console.error(`[mock] ${message}`),
+  });
+}
 
 const metrics = createMetrics();
 const services = createServices({
   env,
   log,
   metrics,
-  upstreamUrl: env.UPSTREAM_API_URL ?? MOCK_BANK_URL,
-  analytics: analyticsTap ? analyticsTap.sink(logAnalyticsSink(log)) : undefined,
+  upstreamUrl: env.UPSTREAM_API_URL ?? mock?.bankUrl ?? "",
+  analytics: mock ? mock.analytics(logAnalyticsSink(log)) : undefined,
   // With the in-process mock and no provider configured, addresses come from the mock too.
-  addressProvider: mock && !env.ADDRESS_PROVIDER_URL ? { url: MOCK_ADDRESS_URL, key: "development" } : undefined,
+  addressProvider: mock && !env.ADDRESS_PROVIDER_URL ? mock.addressProvider : undefined,
 });
 const build = (await import(new URL("./index.js", import.meta.url).href)) as ServerBuild;
 
@@ -188,7 +192,7 @@ app.use((req, res, next) => {
 // Defence in depth next to the CSRF token: refuse cross-site POSTs outright.
 app.use(crossSiteRefusal(env.TRUST_PROXY));
 
-if (mockControl) app.use("/__mock", mockControlRouter(mockControl.bank, services.clearCaches, analyticsTap ?? undefined));
+mock?.mountControls(app, services);
 
 // Banner polling (every 60 s with JavaScript). Outside the session on purpose: polling is not activity
 // and must never keep an idle session alive.
@@ -218,7 +222,7 @@ const boundedBodies = boundBodies(
   },
 );
 // The mock's test seeds (mounted below, tests only) read their own small JSON bodies.
-app.use((req, res, next) => (mockControl && req.path.startsWith("/__mock/") ? next() : boundedBodies(req, res, next)));
+app.use((req, res, next) => (mock?.ownsPath(req.path) ? next() : boundedBodies(req, res, next)));
 
 app.use(async (req, res, next) => {
   try {
@@ -238,9 +242,7 @@ app.use(async (req, res, next) => {
   }
 });
 
-if (mockControl) app.use("/__mock/session", sessionSeedRouter(mockControl.bank, services));
-if (mockControl) app.use("/__mock/payment-session", paymentSeedRouter(mockControl.bank, services));
-if (mockControl) app.use("/__mock/submission", submissionSeedRouter(mockControl.bank, services));
+mock?.mountSeeds(app, services);
 
 // Single-fetch Remix never asks for '?_data=': such a request is a probe, refused before the router
 // (which would log it as an error).

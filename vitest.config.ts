@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "mocks/**/*.test.ts", "test/**/*.test.{ts,tsx}"],
+    include: ["app/**/*.test.{ts,tsx}", "mocks/**/*.test.ts", "dev/**/*.test.ts", "test/**/*.test.{ts,tsx}"],
     environment: "node",
     restoreMocks: true,
     // Property tests run thousands of cases; a loaded 2-core CI machine needs headroom.

@@ -1,5 +1,4 @@
 import express from "express";
-import type { MockAnalyticsTap } from "./analytics-tap";
 import type { MockBank } from "./bank";
 import { applyMockSettings } from "./settings";
 
@@ -11,7 +10,13 @@ import { applyMockSettings } from "./settings";
  * {calls: {submitLead: 1}}) and, when a tap is given, GET /__mock/analytics?user_id=… (the events
  * the server's analytics sink received).
  */
-export function mockControlRouter(bank: MockBank, clearCaches: () => void, analytics?: MockAnalyticsTap) {
+/** What the server's analytics tap offers (dev/analytics-tap.ts): the mock knows nothing of the app. */
+export interface AnalyticsReadout {
+  list(userId?: string): unknown[];
+  reset(): void;
+}
+
+export function mockControlRouter(bank: MockBank, clearCaches: () => void, analytics?: AnalyticsReadout) {
   const router = express.Router();
   router.use(express.json({ limit: "10kb" }));
   router.post("/settings", (req, res) => {

@@ -1,5 +1,6 @@
-// Bundles server.ts (and what it imports from app/ and mocks/) into build/server.js, and the
-// standalone mock of the bank API (mocks/standalone.ts) into build/mock-server.js.
+// Bundles server.ts (and what it imports from app/) into build/server.js; the built-in mock that
+// server.ts imports only when no bank is configured (dev/mock-entry.ts) into build/dev-mock.js; and
+// the standalone mock of the bank API (mocks/standalone.ts) into build/mock-server.js.
 // The Remix build (build/index.js) is loaded at run time, so it stays a separate file.
 import { build } from "esbuild";
 
@@ -15,4 +16,5 @@ const common = {
 };
 
 await build({ ...common, entryPoints: ["server.ts"], outfile: "build/server.js" });
+await build({ ...common, entryPoints: ["dev/mock-entry.ts"], outfile: "build/dev-mock.js" });
 await build({ ...common, entryPoints: ["mocks/standalone.ts"], outfile: "build/mock-server.js" });

@@ -11,7 +11,7 @@ import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 
 export function ensureBuild(): void {
-  if (existsSync("build/server.js") && existsSync("build/index.js")) return;
+  if (["build/server.js", "build/index.js", "build/dev-mock.js"].every((file) => existsSync(file))) return;
   // Vitest sets NODE_ENV=test; the build must be the production one the server runs.
   const built = spawnSync("npm", ["run", "build"], { stdio: "pipe", encoding: "utf8", env: { ...process.env, NODE_ENV: "production" } });
   if (built.status !== 0) throw new Error(`npm run build failed:\n${built.stdout}\n${built.stderr}`);

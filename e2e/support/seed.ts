@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 import SEED_DRAFTS from "./seed-drafts.json" with { type: "json" };
 
-/** What POST /__mock/session accepts (mocks/session-seed.ts): draft answers, completed steps, PII. */
+/** What POST /__mock/session accepts (dev/session-seed.ts): draft answers, completed steps, PII. */
 export interface SeedOptions {
   draft?: Record<string, unknown>;
   pii?: { ssn: string; dateOfBirth: string };

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
-/** Draft answers accepted by the mock-only POST /__mock/session (mocks/session-seed.ts). */
+/** Draft answers accepted by the mock-only POST /__mock/session (dev/session-seed.ts). */
 export interface SeedDraft {
   cardType?: "basic" | "plus" | "launch";
   completed?: string[];

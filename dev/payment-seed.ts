@@ -4,8 +4,8 @@ import { PRN } from "../app/domain/products";
 import { CARD_TYPES } from "../app/domain/products";
 import type { AppServices } from "../app/server/services.server";
 import type { RequestSession } from "../app/session/manager.server";
-import type { MockBank } from "./bank";
-import { TEST_CARDS } from "./personas";
+import type { MockBank } from "../mocks/bank";
+import { TEST_CARDS } from "../mocks/personas";
 
 /**
  * Test accelerator, mounted only with the in-process mock (never with a real bank):

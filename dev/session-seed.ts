@@ -5,7 +5,7 @@ import { CARD_TYPES } from "../app/domain/products";
 import type { AppServices } from "../app/server/services.server";
 import { draftSchema } from "../app/session/data";
 import type { RequestSession } from "../app/session/manager.server";
-import type { MockBank } from "./bank";
+import type { MockBank } from "../mocks/bank";
 
 /**
  * Test accelerator, mounted only with the in-process mock (never with a real bank):

@@ -2,7 +2,7 @@ import express from "express";
 import { z } from "zod";
 import type { AppServices } from "../app/server/services.server";
 import type { RequestSession } from "../app/session/manager.server";
-import type { MockBank } from "./bank";
+import type { MockBank } from "../mocks/bank";
 
 /**
  * Test accelerator, mounted only with the in-process mock (never with a real bank):
