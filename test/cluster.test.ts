@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MOCK_OTP_CODE } from "../mocks/bank";
 import { startRedisServer, type RedisServer } from "./redis-server";
 import { cardForm, JORDAN_CARD } from "./flow-harness";
-import { csrfOf, ensureBuild, freePort, startServer, type ServerProcess } from "./server-process";
+import { browser, csrfOf, ensureBuild, freePort, startServer, type ServerProcess } from "./server-process";
 
 const OTP_LIMIT = 6;
 const LAST4 = "1234";
@@ -88,27 +88,6 @@ afterAll(async () => {
   await redis?.destroy();
 }, 30_000);
 
-/** A cookie-keeping browser without JavaScript; `base` picks the proxy (default) or one instance. */
-function browser() {
-  let cookie = "";
-  async function request(path: string, init: RequestInit = {}, base = proxy.url) {
-    const response = await fetch(`${base}${path}`, {
-      ...init,
-      redirect: "manual",
-      headers: { ...(init.headers as Record<string, string>), ...(cookie ? { cookie } : {}), origin: base },
-    });
-    for (const header of response.headers.getSetCookie()) {
-      const pair = header.split(";")[0] ?? "";
-      const name = pair.split("=")[0];
-      cookie = [...cookie.split("; ").filter((c) => c && !c.startsWith(`${name}=`)), pair].join("; ");
-    }
-    return response;
-  }
-  const post = (path: string, fields: Record<string, string>, base = proxy.url) =>
-    request(path, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() }, base);
-  return { request, post };
-}
-
 async function bankCalls(): Promise<Record<string, number>> {
   return ((await (await fetch(`${bank.url}/__mock/calls`)).json()) as { calls: Record<string, number> }).calls;
 }
@@ -129,7 +108,7 @@ function hiddenValue(html: string, name: string): string {
 
 describe("three instances on one Redis and one bank, behind a round-robin proxy", () => {
   it("a returning applicant's payment posted to two instances at once reaches the bank once", async () => {
-    const b = browser();
+    const b = browser(proxy.url);
     const form = await b.request("/check-application-status");
     expect(form.status).toBe(200);
     const sent = await b.post("/check-application-status", { csrf: csrfOf(await form.text()), emailAddress: "jordan+wt_fnd@example.com", last4SSN: LAST4 });
@@ -149,7 +128,7 @@ describe("three instances on one Redis and one bank, behind a round-robin proxy"
     const fields = cardForm(csrfOf(html), { ...JORDAN_CARD, paymentId: hiddenValue(html, "paymentId") });
     const before = (await bankCalls()).makePayment ?? 0;
     // The same post on two instances at the same moment (a double click split by the load balancer).
-    const answers = await Promise.all([b.post("/funding-payment", fields, instances[0]!.url), b.post("/funding-payment", fields, instances[1]!.url)]);
+    const answers = await Promise.all([b.post("/funding-payment", fields, undefined, instances[0]!.url), b.post("/funding-payment", fields, undefined, instances[1]!.url)]);
     for (const answer of answers) expect(answer.status).toBe(303);
     expect((await bankCalls()).makePayment ?? 0).toBe(before + 1);
     // Every instance served part of the journey.
@@ -158,7 +137,7 @@ describe("three instances on one Redis and one bank, behind a round-robin proxy"
 
   it("limits hold across instances: 3 instances × the code-post limit is refused beyond the limit", async () => {
     await clearLimits();
-    const b = browser();
+    const b = browser(proxy.url);
     const statuses: number[] = [];
     for (let i = 0; i < OTP_LIMIT * instances.length; i++) statuses.push((await b.post("/check-application-status", { csrf: "x" })).status);
     expect(statuses.slice(0, OTP_LIMIT)).not.toContain(429);
@@ -167,7 +146,7 @@ describe("three instances on one Redis and one bank, behind a round-robin proxy"
   });
 
   it("an instance killed with SIGKILL mid-journey: the application goes on on the others, every answer kept", async () => {
-    const b = browser();
+    const b = browser(proxy.url);
     expect([302, 303]).toContain((await b.request("/Secured/Apply")).status);
     const page = await b.request("/basic-info");
     const sent = await b.post("/basic-info", {

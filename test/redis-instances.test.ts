@@ -10,7 +10,7 @@ import { UNAVAILABLE_PAGE } from "~/domain/unavailable";
 import { MOCK_OTP_CODE } from "../mocks/bank";
 import { startStandaloneMock, type StandaloneMock } from "../mocks/standalone";
 import { startRedisServer, type RedisServer } from "./redis-server";
-import { csrfOf, freePort, startServer, type ServerProcess } from "./server-process";
+import { browser, csrfOf, freePort, startServer, type ServerProcess } from "./server-process";
 
 const OTP_LIMIT = 4;
 
@@ -38,29 +38,8 @@ afterAll(async () => {
 
 /** A cookie-keeping browser without JavaScript whose requests go to the instances in turn. */
 function roundRobin() {
-  let cookie = "";
   let next = 0;
-  async function request(path: string, init: RequestInit = {}) {
-    const base = instances[next++ % instances.length]!.url;
-    const response = await fetch(`${base}${path}`, {
-      ...init,
-      redirect: "manual",
-      headers: { ...(init.headers as Record<string, string>), ...(cookie ? { cookie } : {}), origin: base },
-    });
-    for (const header of response.headers.getSetCookie()) {
-      const pair = header.split(";")[0] ?? "";
-      const name = pair.split("=")[0];
-      cookie = [...cookie.split("; ").filter((c) => c && !c.startsWith(`${name}=`)), pair].join("; ");
-    }
-    return response;
-  }
-  const post = (path: string, fields: Record<string, string>) =>
-    request(path, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(fields).toString(),
-    });
-  return { request, post };
+  return browser(() => instances[next++ % instances.length]!.url);
 }
 
 async function waitFor(check: () => Promise<boolean>, ms: number) {

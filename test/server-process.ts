@@ -81,11 +81,15 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   };
 }
 
-/** A tiny cookie-keeping browser without JavaScript. */
-export function browser(baseUrl: string) {
+/**
+ * A tiny cookie-keeping browser without JavaScript. `base` is one server, or a function choosing the
+ * server of each request (instances in turn); a request or post may name its server (`at`).
+ */
+export function browser(base: string | (() => string)) {
+  const pick = typeof base === "string" ? () => base : base;
   let cookie = "";
-  async function request(path: string, init: RequestInit = {}) {
-    const response = await fetch(`${baseUrl}${path}`, {
+  async function request(path: string, init: RequestInit = {}, at = pick()) {
+    const response = await fetch(`${at}${path}`, {
       ...init,
       redirect: "manual",
       headers: { ...(init.headers as Record<string, string>), ...(cookie ? { cookie } : {}) },
@@ -97,12 +101,16 @@ export function browser(baseUrl: string) {
     }
     return response;
   }
-  async function post(path: string, fields: Record<string, string>, headers: Record<string, string> = { origin: baseUrl }) {
-    return request(path, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
-      body: new URLSearchParams(fields).toString(),
-    });
+  async function post(path: string, fields: Record<string, string>, headers?: Record<string, string>, at = pick()) {
+    return request(
+      path,
+      {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", ...(headers ?? { origin: at }) },
+        body: new URLSearchParams(fields).toString(),
+      },
+      at,
+    );
   }
   return { request, post, cookie: () => cookie };
 }
