@@ -1,0 +1,48 @@
+// Lint: correctness (typescript-eslint, React hooks), accessibility of JSX (jsx-a11y), and the import
+// boundaries that keep each folder to one job (docs/decisions/0089-lint-and-import-boundaries.md).
+import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+const TESTS = ["**/*.test.ts", "**/*.test.tsx", "test/**", "e2e/**"];
+
+/** `no-restricted-imports` patterns: what a folder may not reach. */
+const MOCKS = { group: ["**/mocks/*", "**/mocks"], message: "mocks/ is the bank's stand-in: only tests and the dev entry (dev/) use it." };
+const SERVER_CODE = {
+  group: ["**/*.server", "~/server/*", "~/session/*", "~/upstream/*", "../server/*", "../session/*", "../upstream/*"],
+  message: "Components run in the browser too: no server code.",
+};
+const OUTSIDE_DOMAIN = {
+  group: [
+    ...["server", "session", "upstream", "routes", "components", "analytics"].flatMap((folder) => [`**/${folder}/*`, `~/${folder}/*`]),
+    "@remix-run/*",
+    "react",
+    "react-dom",
+    "express",
+  ],
+  message: "app/domain is pure rules: it imports only itself and zod.",
+};
+
+export default tseslint.config(
+  { ignores: ["build/**", "public/build/**", "node_modules/**", "test-results/**", "playwright-report/**", "coverage/**", ".cache/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "no-restricted-imports": ["error", { patterns: [MOCKS] }],
+    },
+  },
+  { files: ["app/**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
+  { files: ["app/components/**"], rules: { "no-restricted-imports": ["error", { patterns: [MOCKS, SERVER_CODE] }] } },
+  { files: ["app/domain/**"], ignores: TESTS, rules: { "no-restricted-imports": ["error", { patterns: [MOCKS, OUTSIDE_DOMAIN] }] } },
+  // Test helpers named use… are not React hooks.
+  { files: [...TESTS, "dev/**", "mocks/**", "scripts/**"], rules: { "no-restricted-imports": "off", "react-hooks/rules-of-hooks": "off" } },
+);
