@@ -47,7 +47,9 @@ export default defineConfig({
   testDir: "e2e",
   // Each parallel Playwright process needs its own artifacts folder: a run empties it when it starts.
   outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results/playwright",
-  timeout: 30_000,
+  // A status-check journey with two axe scans takes ~20 s without JavaScript on a busy 2-core machine
+  // running both projects at once (each no-JS scan renders the page again in a scripted context).
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
   // The in-process mock's switches (flags, faults) are shared, so tests run one at a time.
