@@ -19,6 +19,7 @@ describe("parseEnv defaults", () => {
       NODE_ENV: "development",
       PORT: 3000,
       HOST: "0.0.0.0",
+      SESSION_SECRET_PREVIOUS: [],
       SESSION_STORE: "file:.data/sessions",
       UPSTREAM_TIMEOUT_MS: 15_000,
       BRAND_NAME: "Meridian",
@@ -77,6 +78,13 @@ describe("parseEnv defaults", () => {
     });
     expect(usesMock(env)).toBe(false);
     expect(parseEnv({ SESSION_STORE: "file:/var/lib/app/sessions" }).SESSION_STORE).toBe("file:/var/lib/app/sessions");
+  });
+
+  it("reads earlier session secrets for rotation, each as long as a secret must be", () => {
+    expect(parseEnv({}).SESSION_SECRET_PREVIOUS).toEqual([]);
+    const older = "b".repeat(32);
+    expect(parseEnv({ SESSION_SECRET_PREVIOUS: ` ${SECRET}, ${older} ` }).SESSION_SECRET_PREVIOUS).toEqual([SECRET, older]);
+    expect(errorOf({ SESSION_SECRET_PREVIOUS: `${SECRET},short` }).message).toContain("each SESSION_SECRET_PREVIOUS secret must be at least 32 characters");
   });
 });
 

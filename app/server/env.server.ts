@@ -12,6 +12,12 @@ export const envSchema = z
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().default("0.0.0.0"),
     SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+    /** Rotation: earlier secrets, comma-separated; they still open and verify what they made (docs/deploy.md). */
+    SESSION_SECRET_PREVIOUS: z
+      .string()
+      .optional()
+      .transform((v) => (v ? v.split(",").map((s) => s.trim()).filter(Boolean) : []))
+      .pipe(z.array(z.string().min(32, "each SESSION_SECRET_PREVIOUS secret must be at least 32 characters"))),
     SESSION_STORE: z
       .string()
       .regex(

@@ -121,7 +121,7 @@ export function createServices(options: {
   const { env, log } = options;
   const now = options.now ?? Date.now;
   const secret = sessionSecret(env);
-  const sealer = createSealer(secret);
+  const sealer = createSealer(secret, env.SESSION_SECRET_PREVIOUS);
   const url = redisUrl(env);
   const redis = options.redis ?? (url ? createRedis(url, log) : null);
   const metrics = options.metrics ?? createMetrics({ defaults: false });

@@ -112,3 +112,27 @@ describe("randomToken", () => {
     expect(tokens.size).toBe(200);
   });
 });
+
+describe("rotation (SESSION_SECRET_PREVIOUS)", () => {
+  const OLD = "o".repeat(40);
+  const before = createSealer(OLD);
+  const after = createSealer(SECRET, [OLD]);
+
+  it("what the old secret sealed and signed still opens and verifies after the change", () => {
+    const sealed = before.seal("123456789");
+    expect(after.open(sealed)).toBe("123456789");
+    expect(after.verify("id.issued", before.sign("id.issued"))).toBe(true);
+  });
+
+  it("new values are sealed and signed with the current secret only", () => {
+    expect(before.open(after.seal("x"))).toBeNull();
+    expect(after.sign("v")).toBe(sealer.sign("v"));
+    expect(before.verify("v", after.sign("v"))).toBe(false);
+  });
+
+  it("a secret dropped from the list no longer opens or verifies", () => {
+    const dropped = createSealer(SECRET);
+    expect(dropped.open(before.seal("x"))).toBeNull();
+    expect(dropped.verify("v", before.sign("v"))).toBe(false);
+  });
+});

@@ -1,8 +1,10 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
 
 /**
- * AES-256-GCM sealing for values at rest (SSN, date of birth, whole session files).
- * The key is derived from SESSION_SECRET with HKDF so the secret itself never encrypts data.
+ * AES-256-GCM sealing for values at rest (SSN, date of birth, whole session files) and HMAC signing
+ * (the session cookie). The keys are derived from SESSION_SECRET with HKDF so the secret itself never
+ * encrypts data. Rotation: the current secret seals and signs; `previous` secrets (SESSION_SECRET_PREVIOUS)
+ * still open and verify what they made, so sessions in flight survive a change of secret.
  */
 export interface Sealer {
   seal(plain: string): string;
@@ -13,14 +15,33 @@ export interface Sealer {
 
 const VERSION = "v1";
 
-export function createSealer(secret: string): Sealer {
-  const encKey = Buffer.from(hkdfSync("sha256", secret, "secured-card", "at-rest-encryption", 32));
-  const macKey = Buffer.from(hkdfSync("sha256", secret, "secured-card", "cookie-signing", 32));
+function keysOf(secret: string) {
+  return {
+    enc: Buffer.from(hkdfSync("sha256", secret, "secured-card", "at-rest-encryption", 32)),
+    mac: Buffer.from(hkdfSync("sha256", secret, "secured-card", "cookie-signing", 32)),
+  };
+}
+
+function openWith(key: Buffer, iv: string, tag: string, body: string): string | null {
+  try {
+    const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64url"));
+    decipher.setAuthTag(Buffer.from(tag, "base64url"));
+    return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");
+  } catch {
+    return null;
+  }
+}
+
+const hmac = (key: Buffer, value: string) => createHmac("sha256", key).update(value).digest("base64url");
+
+export function createSealer(secret: string, previous: readonly string[] = []): Sealer {
+  const current = keysOf(secret);
+  const all = [current, ...previous.map(keysOf)];
 
   return {
     seal(plain) {
       const iv = randomBytes(12);
-      const cipher = createCipheriv("aes-256-gcm", encKey, iv);
+      const cipher = createCipheriv("aes-256-gcm", current.enc, iv);
       const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
       const tag = cipher.getAuthTag();
       return [VERSION, iv.toString("base64url"), tag.toString("base64url"), body.toString("base64url")].join(".");
@@ -28,21 +49,21 @@ export function createSealer(secret: string): Sealer {
     open(sealed) {
       const [version, iv, tag, body] = sealed.split(".");
       if (version !== VERSION || !iv || !tag || body === undefined) return null;
-      try {
-        const decipher = createDecipheriv("aes-256-gcm", encKey, Buffer.from(iv, "base64url"));
-        decipher.setAuthTag(Buffer.from(tag, "base64url"));
-        return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");
-      } catch {
-        return null;
+      for (const keys of all) {
+        const plain = openWith(keys.enc, iv, tag, body);
+        if (plain !== null) return plain;
       }
+      return null;
     },
     sign(value) {
-      return createHmac("sha256", macKey).update(value).digest("base64url");
+      return hmac(current.mac, value);
     },
     verify(value, signature) {
-      const expected = Buffer.from(this.sign(value));
       const given = Buffer.from(signature);
-      return expected.length === given.length && timingSafeEqual(expected, given);
+      return all.some((keys) => {
+        const expected = Buffer.from(hmac(keys.mac, value));
+        return expected.length === given.length && timingSafeEqual(expected, given);
+      });
     },
   };
 }
