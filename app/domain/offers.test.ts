@@ -192,6 +192,9 @@ describe("formatMoney", () => {
     [1_000_000, "$1,000,000"],
     [19.95, "$19.95"],
     [0.5, "$0.50"],
+    // Thousands are grouped with cents too (was "$1234.50").
+    [1234.5, "$1,234.50"],
+    [1_000_000.25, "$1,000,000.25"],
   ])("%d → %s", (amount, text) => {
     expect(formatMoney(amount)).toBe(text);
   });
