@@ -50,7 +50,7 @@ describe("createServices", () => {
     await s.configuration({ utmCampaignName: "deposit50" });
     expect(requests.filter((p) => p === "/api/configuration")).toHaveLength(2);
 
-    now += CONFIGURATION_TTL_MS;
+    now += CONFIGURATION_TTL_MS + 1;
     await s.configuration();
     expect(requests.filter((p) => p === "/api/configuration")).toHaveLength(3);
 

@@ -1,27 +1,31 @@
-/** A small per-key cache with expiry and in-flight de-duplication (configuration, banner). */
-export class TtlCache<T> {
-  private readonly entries = new Map<string, { value: Promise<T>; expiresAt: number }>();
+import { LRUCache } from "lru-cache";
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly now: () => number = Date.now,
-    private readonly maxKeys = 500,
-  ) {}
+/**
+ * A small per-key cache with expiry and in-flight de-duplication (configuration, banner): lru-cache's
+ * `fetch`, so a full cache drops its least recently used key (not every key) and concurrent requests
+ * share one load. A failed load is not cached: the next request tries again.
+ */
+export class TtlCache<T extends NonNullable<unknown>> {
+  private readonly cache: LRUCache<string, T, () => Promise<T>>;
 
-  get(key: string, load: () => Promise<T>): Promise<T> {
-    const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > this.now()) return hit.value;
-    if (this.entries.size >= this.maxKeys) this.entries.clear();
-    const value = load();
-    this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
-    // A failure is not cached: the next request tries again.
-    value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+  constructor(ttlMs: number, now: () => number = Date.now, maxKeys = 500) {
+    this.cache = new LRUCache<string, T, () => Promise<T>>({
+      max: maxKeys,
+      ttl: ttlMs,
+      // The clock is the caller's (tests move it), read on every lookup.
+      perf: { now },
+      ttlResolution: 0,
+      fetchMethod: (_key, _stale, { context }) => context(),
     });
-    return value;
+  }
+
+  async get(key: string, load: () => Promise<T>): Promise<T> {
+    const value = await this.cache.fetch(key, { context: load });
+    // fetchMethod only resolves with what `load` gave, never undefined.
+    return value as T;
   }
 
   clear() {
-    this.entries.clear();
+    this.cache.clear();
   }
 }
