@@ -6,9 +6,12 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const IDLE_PORT = PORT + 100;
 export const IDLE_SECONDS = 15;
 
+/** Each server's log and audit stream, scanned for PII after the run (scripts/scan-e2e-logs.mjs). */
+const LOGS = "test-results/e2e-logs";
+
 function server(port: number, extraEnv: Record<string, string>) {
   return {
-    command: "node build/server.js",
+    command: `mkdir -p ${LOGS} && exec node build/server.js >> ${LOGS}/server-${port}.log 2>&1`,
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 30_000,
@@ -19,7 +22,8 @@ function server(port: number, extraEnv: Record<string, string>) {
       PORT: String(port),
       SESSION_SECRET: E2E_SESSION_SECRET,
       SESSION_STORE: "memory",
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: "info",
+      AUDIT_LOG: `${LOGS}/audit-${port}.log`,
       RATE_LIMIT_POSTS_PER_MINUTE: "100000",
       RATE_LIMIT_OTP_PER_MINUTE: "100000",
       // The personas' emails are checked far more often than any person would.

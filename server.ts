@@ -19,6 +19,7 @@ import { requestScope } from "./app/server/observability/context.server";
 import { httpMetrics, startMetricsServer } from "./app/server/observability/http-metrics.server";
 import { createMetrics } from "./app/server/observability/metrics.server";
 import { createServices } from "./app/server/services.server";
+import { startTracing, traceRequests, tracedBuild } from "./app/server/observability/tracing.server";
 import { boundBodies, FORM_BODY_MAX_BYTES } from "./app/server/http/body-limit.server";
 import { crossSiteRefusal } from "./app/server/http/cross-site.server";
 import { remixHandler, type ReadBody } from "./app/server/http/remix-handler.server";
@@ -41,6 +42,8 @@ function readEnv() {
 }
 
 const log = createLogger(env.LOG_LEVEL);
+// OpenTelemetry: off unless OTEL_* variables ask for traces (docs/operations.md § Traces).
+const tracing = await startTracing(env);
 const mock = usesMock(env) ? await startDevMock() : null;
 if (mock) log.warn("UPSTREAM_API_URL is not set: using the built-in development mock of the bank API");
 
@@ -70,7 +73,9 @@ const services = createServices({
   // With the in-process mock and no provider configured, addresses come from the mock too.
   addressProvider: mock && !env.ADDRESS_PROVIDER_URL ? mock.addressProvider : undefined,
 });
-const build = (await import(new URL("./index.js", import.meta.url).href)) as ServerBuild;
+const remixBuild = (await import(new URL("./index.js", import.meta.url).href)) as ServerBuild;
+// With traces on, every loader and action runs in a span named by its route id.
+const build = tracing ? tracedBuild(remixBuild) : remixBuild;
 
 const app = express();
 app.disable("x-powered-by");
@@ -80,6 +85,7 @@ if (env.TRUST_PROXY) app.set("trust proxy", 1);
 
 // x-request-id (a trusted proxy's, or ours) in every log line, audit event and bank call; then metrics.
 app.use(requestScope(env.TRUST_PROXY));
+if (tracing) app.use(traceRequests(env.TRUST_PROXY));
 app.use(httpMetrics(metrics));
 // Metrics are served on METRICS_PORT only: the public listener refuses the path outright.
 app.use("/metrics", (_req, res) => void res.status(404).type("text").send("Not found."));
@@ -321,6 +327,7 @@ function shutdown(signal: string) {
       .settled()
       .then(() => mock?.close())
       .then(() => services.close())
+      .then(() => tracing?.shutdown())
       .finally(() => {
         log.flush?.();
         process.exit(0);

@@ -1,6 +1,6 @@
 // `npm test`: every check in order — types, unit tests (with coverage), production build,
-// browser tests in the js and no-js projects, performance budgets — then one closing line
-// with the totals. Stops at the first failing stage.
+// browser tests in the js and no-js projects, a PII scan of their servers' logs, performance
+// budgets — then one closing line with the totals. Stops at the first failing stage.
 import { spawnSync } from "node:child_process";
 import { runBrowserProjects } from "./run-browser-projects.mjs";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -59,10 +59,16 @@ if (!run("production build", "npm", ["run", "build"])) finish(false, "production
 // The two Playwright projects run at the same time, each with its own servers (and so its own mock
 // state) on its own ports: about half the wall-clock time on two cores.
 console.log("\n=== browser tests (playwright: js and no-js, in parallel) ===");
+rmSync("test-results/e2e-logs", { recursive: true, force: true });
 const e2eRuns = await runBrowserProjects(reports);
 for (const run of e2eRuns) count(run.report, (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }));
 const e2eFailed = e2eRuns.filter((run) => !run.ok).map((run) => run.project);
 if (e2eFailed.length) finish(false, `browser tests (${e2eFailed.join(", ")})`);
+
+// Every line the e2e servers logged and every audit event, over both whole runs: no PII.
+if (!run("PII scan of the e2e servers' logs and audit streams", "node", ["scripts/scan-e2e-logs.mjs"])) {
+  finish(false, "PII scan");
+}
 
 const benchOk = run("performance budgets", "node", ["scripts/bench.mjs"]);
 finish(benchOk, "performance budgets");

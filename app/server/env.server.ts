@@ -53,6 +53,15 @@ export const envSchema = z
     METRICS_HOST: z.string().default("127.0.0.1"),
     /** The audit trail: 'stdout' (lines with "stream":"audit") or a file to append to. */
     AUDIT_LOG: z.string().default("stdout"),
+    /**
+     * OpenTelemetry traces (off unless an exporter or endpoint is set). The SDK reads the other
+     * standard OTEL_* variables itself (OTEL_EXPORTER_OTLP_HEADERS, OTEL_BSP_*, OTEL_RESOURCE_ATTRIBUTES).
+     */
+    OTEL_SDK_DISABLED: booleanString.optional(),
+    OTEL_TRACES_EXPORTER: z.enum(["otlp", "console", "none"]).optional(),
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+    OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.string().url().optional(),
+    OTEL_SERVICE_NAME: z.string().optional(),
     /** Tests only: a short idle limit (seconds) so expiry can be tested; refused with a real bank. */
     TEST_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).optional(),
   })

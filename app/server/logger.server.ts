@@ -16,7 +16,7 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
       // Every line written while a request runs carries its id (x-request-id).
       mixin: () => {
         const scope = currentScope();
-        return scope ? { requestId: scope.requestId } : {};
+        return scope ? { requestId: scope.requestId, traceId: scope.traceId } : {};
       },
       // `redact` already turned errors into { type, message }; pino's own serializer would re-read them as 'Object'.
       serializers: { err: (value: unknown) => value },

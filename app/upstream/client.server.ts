@@ -1,7 +1,9 @@
 import type { z } from "zod";
+import { SpanKind } from "@opentelemetry/api";
 import { SESSION_REFRESH_MS } from "~/domain/constants";
 import type { Logger } from "~/server/logger.server";
 import { outboundHeaders } from "~/server/observability/context.server";
+import { inSpan } from "~/server/observability/tracing.server";
 import { attemptOutcome, type BankCallFacts, type BankObserver } from "~/server/observability/bank-events.server";
 import { kindForStatus, UpstreamError, type UpstreamFieldError } from "./errors";
 import { multipartBody } from "./multipart.server";
@@ -491,7 +493,7 @@ export class BankApi {
     let lastError: UpstreamError | undefined;
     for (let attempt = 1; attempt <= attempts; attempt++) {
       try {
-        return await this.once(name, options, headers);
+        return await this.traced(name, attempt, () => this.once(name, options, headers));
       } catch (error) {
         if (!(error instanceof UpstreamError)) throw error;
         lastError = error;
@@ -500,6 +502,25 @@ export class BankApi {
       }
     }
     throw lastError;
+  }
+
+  /** A span per bank call (traces on): its context is the traceparent the bank receives. */
+  private traced<T>(name: string, attempt: number, call: () => Promise<T>): Promise<T> {
+    return inSpan(
+      `bank ${name}`,
+      { "bank.call": name, "bank.attempt": attempt },
+      async (span) => {
+        try {
+          const value = await call();
+          span.setAttribute("bank.outcome", "ok");
+          return value;
+        } catch (error) {
+          span.setAttribute("bank.outcome", error instanceof UpstreamError ? error.kind : "other");
+          throw error;
+        }
+      },
+      SpanKind.CLIENT,
+    );
   }
 
   private async once<S extends z.ZodTypeAny>(

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomBytes } from "node:crypto";
+import { context, propagation, trace } from "@opentelemetry/api";
 import type { NextFunction, Request, Response } from "express";
 
 /** What every log line, audit event and bank call of one request carries. */
@@ -46,11 +47,19 @@ export function requestScope(trustProxy: boolean) {
   };
 }
 
-/** Headers for a call to the bank: our request id and a W3C traceparent with a new span per call. */
+/**
+ * Headers for a call to the bank: our request id and a W3C traceparent. With traces on, the
+ * traceparent is the bank-call span's own (the bank's spans become its children); otherwise it
+ * carries the request's trace id and a new span id per call.
+ */
 export function outboundHeaders(): Record<string, string> {
   const scope = currentScope();
-  const traceId = scope?.traceId ?? randomBytes(16).toString("hex");
-  const headers: Record<string, string> = { traceparent: `00-${traceId}-${randomBytes(8).toString("hex")}-01` };
+  const headers: Record<string, string> = {};
+  if (trace.getActiveSpan()?.isRecording()) propagation.inject(context.active(), headers);
+  else {
+    const traceId = scope?.traceId ?? randomBytes(16).toString("hex");
+    headers.traceparent = `00-${traceId}-${randomBytes(8).toString("hex")}-01`;
+  }
   if (scope) headers[REQUEST_ID_HEADER] = scope.requestId;
   return headers;
 }
