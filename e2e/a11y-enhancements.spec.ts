@@ -4,7 +4,6 @@ import { expectNoAxeViolations } from "./support/axe";
 import { APPLICANT, enterOtp, fillBasicInfo, otpBoxes, reachOtp, startApplication, VALID_CODE, WRONG_CODE } from "./support/flow";
 import { open } from "./support/identity";
 import { resetMock } from "./support/mock";
-import { hasJs } from "./support/project";
 import { seedSession } from "./support/seed";
 
 /* Issue 12: the JavaScript enhancements to the grade of the no-JS pages. */

@@ -35,7 +35,7 @@ test.beforeEach(async ({ request }) => {
 });
 
 test.describe("preset amounts", () => {
-  test("basic: SPEC's tiers, a help tray, back to income; 'Confirm' at $300 goes to identity", async ({ page }, testInfo) => {
+  test("basic: SPEC's tiers, a help tray, back to income; 'Confirm' at $300 goes to identity", async ({ page }) => {
     await seedApplicant(page, { cardType: "basic", completed: ["income"] });
     await openCreditLine(page);
     await expect(page).toHaveTitle(/^Your credit line – Step 4 of 9/);

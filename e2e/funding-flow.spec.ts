@@ -31,7 +31,7 @@ async function agreeAndSubmit(page: import("@playwright/test").Page) {
   await page.getByRole("button", { name: "Submit" }).click();
 }
 
-test("fund now at the full amount → terms → submit → the screen for the code", async ({ page }, testInfo) => {
+test("fund now at the full amount → terms → submit → the screen for the code", async ({ page }) => {
   // Five screens with axe runs and a submission on a busy 2-core machine.
   test.setTimeout(120_000);
   const visited = visitedPaths(page);
@@ -185,7 +185,7 @@ test("e-sign consent comes before the terms", async ({ page }, testInfo) => {
   await expect(eSign).toBeChecked();
 });
 
-test("no double submission: submitting again, or going back and submitting, lands on the same result", async ({ page }, testInfo) => {
+test("no double submission: submitting again, or going back and submitting, lands on the same result", async ({ page }) => {
   const visited = visitedPaths(page);
   await seedAtTermsFundingLater(page);
   await page.goto("/terms-and-conditions");
@@ -212,7 +212,7 @@ test("no double submission: submitting again, or going back and submitting, land
   expect(await submitLeadCalls(page.request)).toBe(1);
 });
 
-test("fund later (basic): what happens next, 'I want to fund today', then 'Just to confirm'", async ({ page }, testInfo) => {
+test("fund later (basic): what happens next, 'I want to fund today', then 'Just to confirm'", async ({ page }) => {
   await seedAtFunding(page);
   await page.goto("/funding-source");
   await page.getByRole("radio", { name: /Fund later/ }).check();
@@ -321,7 +321,7 @@ test("fund later (plus) → the Launch downsell → 'Accept offer' → identity 
   expect(await submitLeadCalls(page.request)).toBe(1);
 });
 
-test("the Launch downsell's 'Close' goes on to the terms, funding later", async ({ page }, testInfo) => {
+test("the Launch downsell's 'Close' goes on to the terms, funding later", async ({ page }) => {
   await seedAtFunding(page, { cardType: "plus" });
   await page.goto("/funding-source");
   await page.getByRole("radio", { name: /Fund later/ }).check();
@@ -333,7 +333,7 @@ test("the Launch downsell's 'Close' goes on to the terms, funding later", async 
   await expect(page.getByText("Later, within 60 days")).toBeVisible();
 });
 
-test("a too-early visit goes to the first incomplete step", async ({ page }, testInfo) => {
+test("a too-early visit goes to the first incomplete step", async ({ page }) => {
   await seedAtFunding(page, { draft: { completed: ["income", "creditLine", "identity", "identityConfirm"] } });
   const visited = visitedPaths(page);
   await page.goto("/terms-and-conditions");

@@ -25,7 +25,7 @@ async function openPayment(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Fund your security deposit" })).toBeVisible();
 }
 
-test("shows what is left to fund and pays all of it → in good funds; a repeat visit says it was submitted", async ({ page }, testInfo) => {
+test("shows what is left to fund and pays all of it → in good funds; a repeat visit says it was submitted", async ({ page }) => {
   const visited = visitedPaths(page);
   await openPayment(page);
   await expect(page).toHaveTitle("Fund your security deposit");
@@ -76,7 +76,7 @@ test("a partial payment → the result view; 'Next' goes to the product home", a
   await expect(page.getByRole("heading", { level: 1, name: "Oops, your payment was already submitted." })).toBeVisible();
 });
 
-test("FundFailure: 'Let's double check your funding info', card form cleared, '*1 attempt remaining'; the retry succeeds", async ({ page }, testInfo) => {
+test("FundFailure: 'Let's double check your funding info', card form cleared, '*1 attempt remaining'; the retry succeeds", async ({ page }) => {
   const visited = visitedPaths(page);
   await openPayment(page);
   await fillCard(page, { ...VALID_CARD, cardNumber: CARDS.declineOnce });

@@ -93,7 +93,7 @@ test("the form: step, names from the draft, date selects, SSN fields, home addre
   await expectNoAxeViolations(page, "identity");
 });
 
-test("an empty form lists every required message, in page order, in the summary and inline", async ({ page }, testInfo) => {
+test("an empty form lists every required message, in page order, in the summary and inline", async ({ page }) => {
   await fillFields(page, { firstName: "", lastName: "" });
   await next(page);
   await expectSummary(page, [

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { resetMock } from "./support/mock";
-import { hasJs } from "./support/project";
 import { expectFieldError, expectNoErrors, press, seedApplicant } from "./support/steps";
 
 const MSG = {
@@ -30,7 +29,7 @@ test.beforeEach(async ({ page, request }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Tell us about your income" })).toBeVisible();
 });
 
-test("shows step 3 of 9 at 30%, the two amounts and a Back link", async ({ page }, testInfo) => {
+test("shows step 3 of 9 at 30%, the two amounts and a Back link", async ({ page }) => {
   await expect(page).toHaveTitle(/^Your income – Step 3 of 9/);
   await expect(page.getByText("Step 3 of 9")).toBeVisible();
   await expect(page.locator("progress")).toHaveAttribute("value", "30");

@@ -18,7 +18,7 @@ test.describe("just after submitting: the corrected email is resubmitted", () =>
     await expect(page.getByRole("heading", { level: 1, name: "Check your email address" })).toBeVisible();
   });
 
-  test("the email is required and must be valid", async ({ page }, testInfo) => {
+  test("the email is required and must be valid", async ({ page }) => {
     const input = page.locator(`form [name="${FIELD}"]`);
     await expect(input).toHaveValue("jane.doe+invalidemail@example.com");
     await expect(input).toHaveAttribute("autocomplete", "email");

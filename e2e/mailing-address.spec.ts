@@ -48,7 +48,7 @@ test("the page: step 7, the home address with 'Edit', the two choices", async ({
   await expectNoAxeViolations(page, "mailing address");
 });
 
-test("nothing chosen asks where to mail the card", async ({ page }, testInfo) => {
+test("nothing chosen asks where to mail the card", async ({ page }) => {
   await next(page);
   await expect(page).toHaveURL(new RegExp(`${PATH}$`));
   await expectFieldError(page, "mailToType", MSG.mailToTypeRequired);
@@ -56,7 +56,7 @@ test("nothing chosen asks where to mail the card", async ({ page }, testInfo) =>
   await expectNoAxeViolations(page, "mailing address (nothing chosen)");
 });
 
-test("a PO box address: every rule, values kept, then on to the funding source", async ({ page }, testInfo) => {
+test("a PO box address: every rule, values kept, then on to the funding source", async ({ page }) => {
   await chooseBox(page);
   await next(page);
   await expectSummary(page, [MSG.streetRequired, MSG.cityRequired, MSG.stateRequired, MSG.zipRequired]);

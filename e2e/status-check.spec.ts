@@ -11,7 +11,7 @@ test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
 
-test("the legacy addresses lead to the status check form", async ({ page }, testInfo) => {
+test("the legacy addresses lead to the status check form", async ({ page }) => {
   for (const path of ["/app-check", "/fund-your-card", "/upload-documents", "/app/checkapplicationstatus", "/app/paywithdebit", "/documents.aspx"]) {
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/check-application-status$/);
@@ -25,7 +25,7 @@ test("the legacy addresses lead to the status check form", async ({ page }, test
   await expectNoAxeViolations(page, "check application status");
 });
 
-test("an empty form shows both required messages", async ({ page }, testInfo) => {
+test("an empty form shows both required messages", async ({ page }) => {
   await sendStatusCheck(page);
   await expect(page).toHaveURL(/\/check-application-status$/);
   await expectFieldError(page, "emailAddress", "Email Address is required.");
@@ -57,7 +57,7 @@ test("pasting into the SSN field is blocked with JavaScript (an enhancement only
   expect(prevented).toEqual(hasJs(testInfo) ? [true, true] : [false, false]);
 });
 
-test("details that match nothing show SPEC's check-status failure page", async ({ page }, testInfo) => {
+test("details that match nothing show SPEC's check-status failure page", async ({ page }) => {
   await sendStatusCheck(page, "nobody@example.com", LAST4);
   await expect(page).toHaveURL(/\/error\?reason=check-status-failed$/);
   await expect(page.getByRole("heading", { level: 1, name: "Sorry, please try again" })).toBeVisible();
@@ -88,7 +88,7 @@ test("the status code page: no step counter, back to the form, resend, wrong cod
   await expect(page).toHaveURL(/\/app-approved-waiting-for-funds$/);
 });
 
-test("no status screen opens before the code is verified", async ({ page }, testInfo) => {
+test("no status screen opens before the code is verified", async ({ page }) => {
   await sendStatusCheck(page, personaEmail("wt_fnd"), LAST4);
   await expect(page).toHaveURL(/\/otp-check$/);
   for (const path of ["/view-application", "/app-approved-waiting-for-funds", "/withdrawal", "/document-selection"]) {
@@ -138,7 +138,7 @@ test("an unknown status is 'Unknown Status' in lists and the API-failed screen",
   ).toBeVisible();
 });
 
-test("the bank unreachable during the check: 'unable to access your application'", async ({ page, request }, testInfo) => {
+test("the bank unreachable during the check: 'unable to access your application'", async ({ page, request }) => {
   const settings = await request.post("/__mock/settings", { data: { faults: { sendCheckAppStatusOtp: { kind: "timeout" } } } });
   expect(settings.ok()).toBe(true);
   // The client's timeout is a few seconds; allow for it.

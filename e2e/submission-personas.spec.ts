@@ -102,7 +102,7 @@ test("a submission refused with a 422: SPEC §8's 'Ok, Got it' to the product ho
   await expectNoAxeViolations(page, "submission failed");
 });
 
-test("a first FundFailure at submission: back to the funding source with SPEC's banner", async ({ page }, testInfo) => {
+test("a first FundFailure at submission: back to the funding source with SPEC's banner", async ({ page }) => {
   await seedAtTermsFundingLater(page, { emailAddress: "jane+fundfailure@example.com" });
   await page.goto("/terms-and-conditions");
   await page.getByRole("checkbox", { name: /E-Sign Consent/ }).check();

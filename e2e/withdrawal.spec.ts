@@ -23,7 +23,7 @@ test.beforeEach(async ({ page, request }, testInfo) => {
   await expect(page.getByRole("heading", { level: 1, name: "Withdraw your application" })).toBeVisible();
 });
 
-test("the reasons are SPEC's fixed list; one is required", async ({ page }, testInfo) => {
+test("the reasons are SPEC's fixed list; one is required", async ({ page }) => {
   await expect(page.getByRole("group", { name: "Why are you withdrawing your application?" }).getByRole("radio")).toHaveCount(REASONS.length);
   for (const reason of REASONS) await expect(page.getByRole("radio", { name: reason, exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/app-approved-waiting-for-funds");
@@ -38,7 +38,7 @@ test("the reasons are SPEC's fixed list; one is required", async ({ page }, test
   expect(await statusViewTarget(page)).toBe("/app-approved-waiting-for-funds");
 });
 
-test("withdrawing leads to the closed-withdrawn screen", async ({ page }, testInfo) => {
+test("withdrawing leads to the closed-withdrawn screen", async ({ page }) => {
   await page.getByRole("radio", { name: "Process too long" }).check();
   await page.getByRole("button", { name: "Withdraw my application" }).click();
   await expect(page).toHaveURL(/\/app-closed-withdrawn$/);
@@ -77,7 +77,7 @@ test("after withdrawing, the session can neither withdraw nor fund it again; nei
   expect(calls.makePayment ?? 0).toBe(0);
 });
 
-test("a failed withdrawal keeps the form, the answer and a working button", async ({ page, request }, testInfo) => {
+test("a failed withdrawal keeps the form, the answer and a working button", async ({ page, request }) => {
   await mockSettings(request, { faults: { withdrawApplication: { kind: "500" } } });
   await page.getByRole("radio", { name: "Received another offer" }).check();
   await page.getByRole("button", { name: "Withdraw my application" }).click();

@@ -1,4 +1,4 @@
-// `npm test`: every check in order — types, unit tests (with coverage), production build,
+// `npm test`: every check in order — types, lint, unit tests (with coverage), production build,
 // browser tests in the js and no-js projects, a PII scan of their servers' logs, performance
 // budgets — then one closing line with the totals. Stops at the first failing stage.
 import { spawnSync } from "node:child_process";
@@ -46,6 +46,8 @@ function finish(ok, stage = "") {
 }
 
 if (!run("typecheck", "npx", ["tsc", "--noEmit"])) finish(false, "typecheck");
+// Correctness, JSX accessibility and the folder boundaries (eslint.config.js).
+if (!run("lint (eslint)", "npx", ["eslint", "--max-warnings", "0", "."])) finish(false, "lint");
 
 const unitOk = run("unit tests (vitest)", "npx", [
   "vitest", "run", "--coverage",

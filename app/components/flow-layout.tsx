@@ -73,6 +73,8 @@ export function HelpToggle() {
     return true;
   };
   return (
+    // Escape closes the open panel from anywhere inside it; its summary stays the control.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <details
       className="help-toggle"
       onKeyDown={(event) => {

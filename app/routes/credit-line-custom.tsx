@@ -8,7 +8,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
 import { creditLineNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
@@ -16,7 +16,6 @@ import { ErrorSummary } from "~/components/error-summary";
 import { MoneyField } from "~/components/fields";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
 import { FormGuard } from "~/components/form-guard";
-import { useHydrated } from "~/components/hydrated";
 import { useFlowForm } from "~/components/use-flow-form";
 import { CREDIT_LINE_MAX_LENGTH } from "~/domain/constants";
 import { amountInputText } from "~/domain/money";
@@ -77,8 +76,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function CreditLineCustom() {
   const data = useLoaderData<typeof loader>();
-  const hydrated = useHydrated();
-  const navigation = useNavigation();
   const schema = useMemo(() => creditLineSchema(data.bounds), [data.bounds]);
   const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
     id: "credit-line-custom",
@@ -86,7 +83,6 @@ export default function CreditLineCustom() {
     lastResult: data.lastResult,
     defaultValue: data.defaults,
   });
-  const submitting = navigation.state === "submitting";
   const range = `${formatMoney(data.bounds.min)} to ${formatMoney(data.bounds.max)}`;
 
   return (

@@ -7,7 +7,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
 import { creditLineNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
@@ -167,8 +167,6 @@ export default function CreditLine() {
 
 function PresetAmounts() {
   const data = useLoaderData<typeof loader>();
-  const hydrated = useHydrated();
-  const navigation = useNavigation();
   const schema = useMemo(() => creditLinePresetSchema(data.options.map((o) => o.amount)), [data.options]);
   const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
     id: "credit-line",
@@ -176,7 +174,6 @@ function PresetAmounts() {
     lastResult: data.lastResult,
     defaultValue: data.defaults,
   });
-  const submitting = navigation.state === "submitting";
   return (
     <>
       <ErrorSummary errors={summary} attempt={attempt} />

@@ -7,7 +7,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { incomeNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
@@ -15,7 +15,6 @@ import { ErrorSummary } from "~/components/error-summary";
 import { MoneyField } from "~/components/fields";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
 import { FormGuard } from "~/components/form-guard";
-import { useHydrated } from "~/components/hydrated";
 import { useFlowForm } from "~/components/use-flow-form";
 import { HOUSING_PAYMENT_MAX_LENGTH, INCOME_MAX_LENGTH } from "~/domain/constants";
 import { amountInputText } from "~/domain/money";
@@ -120,15 +119,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function DebtToIncome() {
   const data = useLoaderData<typeof loader>();
-  const hydrated = useHydrated();
-  const navigation = useNavigation();
   const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
     id: "income",
     schema: incomeSchema,
     lastResult: data.lastResult,
     defaultValue: data.defaults,
   });
-  const submitting = navigation.state === "submitting";
 
   return (
     <FlowLayout

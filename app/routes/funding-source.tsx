@@ -7,14 +7,13 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { fundingSourceNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
 import { ErrorSummary } from "~/components/error-summary";
 import { RadioGroup } from "~/components/fields";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
 import { FormGuard } from "~/components/form-guard";
-import { useHydrated } from "~/components/hydrated";
 import { useFlowForm } from "~/components/use-flow-form";
 import { DAYS_LEFT_TO_FUND_DEFAULT } from "~/domain/constants";
 import { ERRORS } from "~/domain/error-catalogue";
@@ -82,15 +81,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function FundingSource() {
   const data = useLoaderData<typeof loader>();
-  const hydrated = useHydrated();
-  const navigation = useNavigation();
   const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
     id: "funding-source",
     schema: fundingSourceSchema,
     lastResult: data.lastResult,
     defaultValue: data.defaults,
   });
-  const submitting = navigation.state === "submitting";
   const declined = ERRORS["payment-declined"];
   const deposit = data.deposit === null ? "your deposit" : formatMoney(data.deposit);
 

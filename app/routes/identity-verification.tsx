@@ -7,7 +7,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useMemo, type FormEvent } from "react";
 import { identityNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
@@ -133,7 +133,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function IdentityVerification() {
   const data = useLoaderData<typeof loader>();
   const hydrated = useHydrated();
-  const navigation = useNavigation();
   const schema = useMemo(
     () => identitySchema({ today: new Date(data.today), ssnOnFile: data.ssnOnFileLast4 !== null }),
     [data.today, data.ssnOnFileLast4],
@@ -153,7 +152,6 @@ export default function IdentityVerification() {
   const linkedSummary = summary
     .map((e) => (e.fieldId === dateId ? { ...e, fieldId: fields.birthMonth.id } : e))
     .sort((a, b) => order.indexOf(a.fieldId) - order.indexOf(b.fieldId));
-  const submitting = navigation.state === "submitting";
   const block = hydrated ? blockClipboard : undefined;
 
   const ssnHint = (

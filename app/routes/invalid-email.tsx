@@ -12,7 +12,6 @@ import { ErrorSummary } from "~/components/error-summary";
 import { TextField } from "~/components/fields";
 import { FlowLayout } from "~/components/flow-layout";
 import { FormGuard } from "~/components/form-guard";
-import { useHydrated } from "~/components/hydrated";
 import { useFlowForm } from "~/components/use-flow-form";
 import { MSG } from "~/domain/messages";
 import { pathOf } from "~/domain/route-table";
@@ -91,7 +90,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function InvalidEmail() {
   const data = useLoaderData<typeof loader>();
-  const hydrated = useHydrated();
   const navigation = useNavigation();
   const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
     id: "invalid-email",

@@ -8,7 +8,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { mailingAddressNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
@@ -107,7 +107,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function MailingAddress() {
   const data = useLoaderData<typeof loader>();
   const hydrated = useHydrated();
-  const navigation = useNavigation();
   const editLink = useRef<HTMLAnchorElement>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm<typeof mailingAddressSchema, MailingForm>({
@@ -119,7 +118,6 @@ export default function MailingAddress() {
   const choice = fields.mailToType.value ?? data.defaults.mailToType;
   // Without JavaScript the PO box fields are always there; with it, only once that choice is made.
   const showBox = !hydrated || choice === "pobox";
-  const submitting = navigation.state === "submitting";
 
   return (
     <FlowLayout backHref={pathOf("identityConfirm")} step={stepOf("mailingAddress")} title="Mailing address">

@@ -181,9 +181,9 @@ describe("invalid values give an EnvError naming the variable", () => {
   it("allows TEST_IDLE_TIMEOUT_SECONDS only on the mock", () => {
     expect(parseEnv({ TEST_IDLE_TIMEOUT_SECONDS: "30" }).TEST_IDLE_TIMEOUT_SECONDS).toBe(30);
     expect(errorOf({ TEST_IDLE_TIMEOUT_SECONDS: "30", UPSTREAM_API_URL: "https://bank.example.com" }).message).toMatch(
-      /^  - TEST_IDLE_TIMEOUT_SECONDS: .*mock only/m,
+      /^ {2}- TEST_IDLE_TIMEOUT_SECONDS: .*mock only/m,
     );
-    expect(errorOf({ TEST_IDLE_TIMEOUT_SECONDS: "1" }).message).toMatch(/^  - TEST_IDLE_TIMEOUT_SECONDS: /m);
+    expect(errorOf({ TEST_IDLE_TIMEOUT_SECONDS: "1" }).message).toMatch(/^ {2}- TEST_IDLE_TIMEOUT_SECONDS: /m);
   });
 
   it("never prints the secret it rejects", () => {

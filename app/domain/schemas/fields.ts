@@ -7,7 +7,7 @@ import { moneyDigits, parseMoney } from "../money";
 /** Letters, spaces, periods and hyphens, 1-20 characters (SPEC §5). */
 export const NAME_PATTERN = new RegExp(`^[A-Za-z .\\-]{1,${NAME_MAX_LENGTH}}$`);
 /** Characters that the 'removed as typed' rule strips in the browser. */
-export const NAME_DISALLOWED = /[^A-Za-z .\-]/g;
+export const NAME_DISALLOWED = /[^A-Za-z .-]/g;
 
 export function nameField(required: string, alpha: string) {
   return z
