@@ -9,14 +9,20 @@ import tseslint from "typescript-eslint";
 const TESTS = ["**/*.test.ts", "**/*.test.tsx", "test/**", "e2e/**"];
 
 /** `no-restricted-imports` patterns: what a folder may not reach. */
-const MOCKS = { group: ["**/mocks/*", "**/mocks"], message: "mocks/ is the bank's stand-in: only tests and the dev entry (dev/) use it." };
+const MOCKS = {
+  group: ["**/mocks/*", "**/mocks"],
+  message: "mocks/ is the bank's stand-in: only tests and the dev entry (dev/) use it.",
+};
 const SERVER_CODE = {
   group: ["**/*.server", "~/server/*", "~/session/*", "~/upstream/*", "../server/*", "../session/*", "../upstream/*"],
   message: "Components run in the browser too: no server code.",
 };
 const OUTSIDE_DOMAIN = {
   group: [
-    ...["server", "session", "upstream", "routes", "components", "analytics"].flatMap((folder) => [`**/${folder}/*`, `~/${folder}/*`]),
+    ...["server", "session", "upstream", "routes", "components", "analytics"].flatMap((folder) => [
+      `**/${folder}/*`,
+      `~/${folder}/*`,
+    ]),
     "@remix-run/*",
     "react",
     "react-dom",
@@ -26,7 +32,17 @@ const OUTSIDE_DOMAIN = {
 };
 
 export default tseslint.config(
-  { ignores: ["build/**", "public/build/**", "node_modules/**", "test-results/**", "playwright-report/**", "coverage/**", ".cache/**"] },
+  {
+    ignores: [
+      "build/**",
+      "public/build/**",
+      "node_modules/**",
+      "test-results/**",
+      "playwright-report/**",
+      "coverage/**",
+      ".cache/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -35,8 +51,14 @@ export default tseslint.config(
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
-      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports", disallowTypeAnnotations: false }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
+      "@typescript-eslint/consistent-type-imports": [
+        "error",
+        { fixStyle: "inline-type-imports", disallowTypeAnnotations: false },
+      ],
       "@typescript-eslint/no-empty-object-type": ["error", { allowInterfaces: "with-single-extends" }],
       "no-empty": ["error", { allowEmptyCatch: true }],
       "no-restricted-imports": ["error", { patterns: [MOCKS] }],
@@ -54,10 +76,18 @@ export default tseslint.config(
     },
   },
   { files: ["app/components/**"], rules: { "no-restricted-imports": ["error", { patterns: [MOCKS, SERVER_CODE] }] } },
-  { files: ["app/domain/**"], ignores: TESTS, rules: { "no-restricted-imports": ["error", { patterns: [MOCKS, OUTSIDE_DOMAIN] }] } },
+  {
+    files: ["app/domain/**"],
+    ignores: TESTS,
+    rules: { "no-restricted-imports": ["error", { patterns: [MOCKS, OUTSIDE_DOMAIN] }] },
+  },
   // Test helpers named use… are not React hooks.
   {
     files: [...TESTS, "dev/**", "mocks/**", "scripts/**"],
-    rules: { "no-restricted-imports": "off", "react-hooks/rules-of-hooks": "off", "@typescript-eslint/no-explicit-any": "off" },
+    rules: {
+      "no-restricted-imports": "off",
+      "react-hooks/rules-of-hooks": "off",
+      "@typescript-eslint/no-explicit-any": "off",
+    },
   },
 );

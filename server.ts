@@ -10,7 +10,12 @@ import { brandEntryPath } from "./app/domain/entry-paths";
 import { startRedirect } from "./app/domain/routing";
 import { maintenanceRedirect } from "./app/domain/maintenance";
 import { analyticsFields } from "./app/analytics/track.server";
-import { plainPageHtml, TOO_LARGE_PAGE, UNAVAILABLE_RETRY_AFTER_SECONDS, unavailablePageHtml } from "./app/domain/unavailable";
+import {
+  plainPageHtml,
+  TOO_LARGE_PAGE,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+  unavailablePageHtml,
+} from "./app/domain/unavailable";
 import { EnvError, exposesMockControl, parseEnv, usesMock } from "./app/server/env.server";
 import { rateLimitStore } from "./app/server/rate-limit-store.server";
 import { isStoreUnavailable, StoreUnavailableError } from "./app/server/redis.server";
@@ -53,7 +58,9 @@ async function startDevMock(): Promise<DevMock> {
   try {
     entry = (await import(new URL("./dev-mock.js", import.meta.url).href)) as typeof import("./dev/mock-entry");
   } catch (error) {
-    console.error("UPSTREAM_API_URL is not set and the built-in mock cannot be loaded (it needs the development dependencies: npm install, without --omit=dev).");
+    console.error(
+      "UPSTREAM_API_URL is not set and the built-in mock cannot be loaded (it needs the development dependencies: npm install, without --omit=dev).",
+    );
     throw error;
   }
   return entry.startDevMock({
@@ -97,7 +104,10 @@ app.get("/healthz", (_req, res) => {
 // Readiness (for the load balancer): Redis answers (when used) and configuration can be loaded.
 app.get("/readyz", async (_req, res) => {
   const readiness = await services.readiness();
-  res.set("Cache-Control", "no-store").status(readiness.ready ? 200 : 503).json(readiness);
+  res
+    .set("Cache-Control", "no-store")
+    .status(readiness.ready ? 200 : 503)
+    .json(readiness);
 });
 
 app.use(compression());
@@ -140,13 +150,22 @@ app.use((req, res, next) => {
   const started = process.hrtime.bigint();
   res.on("finish", () => {
     log.info(
-      { method: req.method, path: req.path, statusCode: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 },
+      {
+        method: req.method,
+        path: req.path,
+        statusCode: res.statusCode,
+        ms: Number(process.hrtime.bigint() - started) / 1e6,
+      },
       "request",
     );
     // Server-side page views count people without JavaScript too (the browser's data layer counts the rest).
     const stepName = req.method === "GET" && res.statusCode === 200 ? stepNameForPath(req.path) : null;
     if (stepName && res.locals.session) {
-      services.analytics.emit({ ...analyticsFields(res.locals.session.data, services.userIdOf), event: "page_view", step_name: stepName });
+      services.analytics.emit({
+        ...analyticsFields(res.locals.session.data, services.userIdOf),
+        event: "page_view",
+        step_name: stepName,
+      });
     }
   });
   next();
@@ -156,7 +175,9 @@ const tooMany = (_req: Request, res: Response) => {
   res
     .status(429)
     .type("html")
-    .send('<!doctype html><html lang="en"><title>Too many attempts</title><h1>Too many attempts</h1><p>Please wait a minute and try again.</p><p><a href="/">Back to the start</a></p></html>');
+    .send(
+      '<!doctype html><html lang="en"><title>Too many attempts</title><h1>Too many attempts</h1><p>Please wait a minute and try again.</p><p><a href="/">Back to the start</a></p></html>',
+    );
 };
 // Every limit is keyed on the route a request resolves to, as Remix matches it: '/otp-check//',
 // '/OTP-check.data' and '/otp-check' are one route (docs/security.md).
@@ -224,7 +245,13 @@ const boundedBodies = boundBodies(
   (req, res) => {
     log.info({ method: req.method, path: req.path }, "body over its limit refused");
     res.status(413).set("Cache-Control", "no-store").type("html");
-    res.send(plainPageHtml(env.BRAND_NAME, { title: TOO_LARGE_PAGE.title, message: TOO_LARGE_PAGE.message, link: { href: req.path, text: TOO_LARGE_PAGE.back } }));
+    res.send(
+      plainPageHtml(env.BRAND_NAME, {
+        title: TOO_LARGE_PAGE.title,
+        message: TOO_LARGE_PAGE.message,
+        link: { href: req.path, text: TOO_LARGE_PAGE.back },
+      }),
+    );
   },
 );
 // The mock's test seeds (mounted below, tests only) read their own small JSON bodies.
@@ -264,7 +291,9 @@ app.use(
     trustProxy: env.TRUST_PROXY,
     // Redis lost in the middle of a request: the 503 page below, not the generic error page.
     storeDown: () =>
-      services.redis && services.redis.status !== "ready" ? new StoreUnavailableError(`redis ${services.redis.status}`) : null,
+      services.redis && services.redis.status !== "ready"
+        ? new StoreUnavailableError(`redis ${services.redis.status}`)
+        : null,
     getLoadContext: (_req, res) => ({
       ...services,
       nonce: res.locals.nonce as string,
@@ -282,7 +311,9 @@ app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     res.removeHeader("Set-Cookie");
     res.status(503).set({ "Cache-Control": "no-store", "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
     // Leading slashes collapsed: '//host' must never become an off-site link.
-    res.type("html").send(unavailablePageHtml(env.BRAND_NAME, req.method === "GET" ? `/${req.path.replace(/^[/\\]+/, "")}` : "/"));
+    res
+      .type("html")
+      .send(unavailablePageHtml(env.BRAND_NAME, req.method === "GET" ? `/${req.path.replace(/^[/\\]+/, "")}` : "/"));
     return;
   }
   // Express marks a client's mistake (a malformed URL, a body it could not read) with a 4xx status.

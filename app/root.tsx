@@ -172,8 +172,8 @@ function Footer({ brand, version }: { brand: string; version: string }) {
           <li id="disclosure-1">
             *Pre-approval means you meet our initial criteria; no credit check is needed to apply. You will not be
             approved if you are not a US resident, your SSN is invalid, you are under 18, your expenses are more than
-            your income, your income is not enough, you already have two or more open accounts with us, or an
-            account with us is not in good standing.
+            your income, your income is not enough, you already have two or more open accounts with us, or an account
+            with us is not in good standing.
           </li>
           <li id="disclosure-2">{CASH_BACK_DISCLOSURE}</li>
           <li id="disclosure-3">{CREDIT_GROWTH_DISCLOSURE}</li>
@@ -210,7 +210,9 @@ function useRootDataSafe() {
 export const meta: MetaFunction = ({ error }) => {
   if (!error) return [];
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return [{ title: status === 405 ? NO_FORM_HERE.title : status === 404 ? "Page not found" : "Sorry, we could not do that" }];
+  return [
+    { title: status === 405 ? NO_FORM_HERE.title : status === 404 ? "Page not found" : "Sorry, we could not do that" },
+  ];
 };
 
 export function ErrorBoundary() {

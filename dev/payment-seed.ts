@@ -46,7 +46,15 @@ export function paymentSeedRouter(bank: MockBank, services: AppServices) {
       applicationId: null,
       incentiveId: null,
       incentiveName: null,
-      basicInfo: { productId, firstName: "Jordan", lastName: "Rivera", emailAddress, primaryPhone: "2025550143", otpMethod: "Email", phoneConsent: false },
+      basicInfo: {
+        productId,
+        firstName: "Jordan",
+        lastName: "Rivera",
+        emailAddress,
+        primaryPhone: "2025550143",
+        otpMethod: "Email",
+        phoneConsent: false,
+      },
       creditLine: { creditLimit },
       payment: { fundingType: "FDL", amount: null, cardNumber: null },
       pii: { ssn: "123456789" },
@@ -54,7 +62,12 @@ export function paymentSeedRouter(bank: MockBank, services: AppServices) {
     if (outcome.kind !== "ok") return res.status(400).json({ error: outcome.kind });
     const app = outcome.application;
     if (received > 0) {
-      bank.makePayment(app, { cardNumber: TEST_CARDS.approveVisa, amount: received, attemptNumber: 0, isFullyFunded: false });
+      bank.makePayment(app, {
+        cardNumber: TEST_CARDS.approveVisa,
+        amount: received,
+        attemptNumber: 0,
+        isFullyFunded: false,
+      });
     }
     session.data.draft = { emailAddress, firstName: "Jordan", lastName: "Rivera" };
     session.data.leadId = undefined;

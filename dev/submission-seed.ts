@@ -12,7 +12,12 @@ import type { MockBank } from "../mocks/bank";
  * stand just after submitLead — e.g. on the invalid-email screen — without walking every step.
  * The email's persona tag (docs/mock.md) decides the response code.
  */
-const bodySchema = z.object({ ssn: z.string().regex(/^\d{9}$/).default("123450101") });
+const bodySchema = z.object({
+  ssn: z
+    .string()
+    .regex(/^\d{9}$/)
+    .default("123450101"),
+});
 
 export function submissionSeedRouter(bank: MockBank, services: AppServices) {
   const router = express.Router();

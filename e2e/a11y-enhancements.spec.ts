@@ -1,7 +1,16 @@
 import { expect, test, type Page } from "@playwright/test";
 import { MSG } from "../app/domain/messages";
 import { expectNoAxeViolations } from "./support/axe";
-import { APPLICANT, enterOtp, fillBasicInfo, otpBoxes, reachOtp, startApplication, VALID_CODE, WRONG_CODE } from "./support/flow";
+import {
+  APPLICANT,
+  enterOtp,
+  fillBasicInfo,
+  otpBoxes,
+  reachOtp,
+  startApplication,
+  VALID_CODE,
+  WRONG_CODE,
+} from "./support/flow";
 import { open } from "./support/identity";
 import { resetMock } from "./support/mock";
 import { seedSession } from "./support/seed";
@@ -22,7 +31,9 @@ function countCodePosts(page: Page): { count: () => number } {
 }
 
 test.describe("item 1: the six code boxes", () => {
-  test("send once when first complete, never again after an edit or a refused code @js-only", async ({ page }, testInfo) => {
+  test("send once when first complete, never again after an edit or a refused code @js-only", async ({
+    page,
+  }, testInfo) => {
     await reachOtp(page, testInfo);
     await expect(page.getByText(MSG.otpHintAuto)).toBeVisible();
     const posts = countCodePosts(page);
@@ -73,7 +84,9 @@ test.describe("item 1: the six code boxes", () => {
     expect(posts.count()).toBe(1);
   });
 
-  test("box 1 is named by the visible label and described by the hint and the error @js-only", async ({ page }, testInfo) => {
+  test("box 1 is named by the visible label and described by the hint and the error @js-only", async ({
+    page,
+  }, testInfo) => {
     await reachOtp(page, testInfo);
     const first = otpBoxes(page).first();
     await expect(first).toHaveAccessibleName("Verification code digit 1 of 6");
@@ -189,7 +202,9 @@ test("item 4: 'Send a new code' clears the old error", async ({ page }, testInfo
   await expect(page).toHaveURL(/\/debt-to-income$/);
 });
 
-test("item 5: 'Next' is never shown as unavailable; pressing it explains what is missing", async ({ page }, testInfo) => {
+test("item 5: 'Next' is never shown as unavailable; pressing it explains what is missing", async ({
+  page,
+}, testInfo) => {
   await startApplication(page, testInfo);
   const next = page.getByRole("button", { name: "Next" });
   await expect(next).not.toHaveAttribute("aria-disabled", /.*/);

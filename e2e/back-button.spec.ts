@@ -26,7 +26,9 @@ test("Back after submitting, then the old terms form sent again: still one appli
   await agree(page);
   // The page as the browser shows it now, kept as a stale copy would be (a back-forward cache, a
   // second tab): the server's HTML with its CSRF token, without scripts.
-  const oldTerms = (await page.content()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "").replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
+  const oldTerms = (await page.content())
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
   expect(oldTerms).toContain('name="csrf"');
 
   await page.getByRole("button", { name: "Submit" }).click();
@@ -44,7 +46,9 @@ test("Back after submitting, then the old terms form sent again: still one appli
   await page.setContent(oldTerms);
   await expect(page.getByRole("heading", { level: 1, name: "Terms and conditions" })).toBeVisible();
   await agree(page);
-  const posted = page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname === "/submit-application");
+  const posted = page.waitForRequest(
+    (r) => r.method() === "POST" && new URL(r.url()).pathname === "/submit-application",
+  );
   await page.getByRole("button", { name: "Submit" }).click();
   expect((await posted).postData()).toContain("csrf=");
   await expect(page).toHaveURL(/\/app-approved-waiting-for-funds$/, { timeout: 20_000 });

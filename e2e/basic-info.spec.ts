@@ -29,7 +29,10 @@ const ALL_MESSAGES = Object.values(MSG);
 
 /** The inline message inside the field that holds the control named `name`. */
 function inlineError(page: Page, name: string) {
-  return page.locator(".field").filter({ has: page.locator(`[name="${name}"]`) }).locator(".field__error");
+  return page
+    .locator(".field")
+    .filter({ has: page.locator(`[name="${name}"]`) })
+    .locator(".field__error");
 }
 
 /**
@@ -116,7 +119,12 @@ test("a summary link moves focus to its field", async ({ page }) => {
 });
 
 test("answers are kept when the form comes back with an error", async ({ page }) => {
-  await fillBasicInfo(page, { ...APPLICANT, emailAddress: "jane.doe@example", otpMethod: "Mobile", phoneConsent: true });
+  await fillBasicInfo(page, {
+    ...APPLICANT,
+    emailAddress: "jane.doe@example",
+    otpMethod: "Mobile",
+    phoneConsent: true,
+  });
   await submitBasicInfo(page);
   await expect(page).toHaveURL(/\/basic-info$/);
   await expectFieldError(page, "emailAddress", MSG.emailInvalid);
@@ -147,7 +155,9 @@ test.describe("when the bank fails to create the lead", () => {
     await fillBasicInfo(page, APPLICANT);
     await submitBasicInfo(page);
     await expect(page).toHaveURL(/\/basic-info$/);
-    await expect(page.getByRole("alert").filter({ hasText: "Oops, something went wrong processing your application." })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Oops, something went wrong processing your application." }),
+    ).toBeVisible();
     await expectValues(page, {
       firstName: APPLICANT.firstName,
       lastName: APPLICANT.lastName,
@@ -176,7 +186,11 @@ test.describe("format messages", () => {
     } else {
       await fillBasicInfo(page, { firstName: "J0hn", lastName: "O'Neil" });
     }
-    await fillBasicInfo(page, { emailAddress: APPLICANT.emailAddress, primaryPhone: APPLICANT.primaryPhone, otpMethod: "Email" });
+    await fillBasicInfo(page, {
+      emailAddress: APPLICANT.emailAddress,
+      primaryPhone: APPLICANT.primaryPhone,
+      otpMethod: "Email",
+    });
     await submitBasicInfo(page);
     await expectFieldError(page, "firstName", MSG.firstNameAlpha);
     await expectFieldError(page, "lastName", MSG.lastNameAlpha);

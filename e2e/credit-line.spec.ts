@@ -27,7 +27,8 @@ async function expectOnIdentity(page: Page) {
 async function expectAmounts(page: Page, amounts: number[]) {
   const radios = page.locator('input[name="amount"]');
   await expect(radios).toHaveCount(amounts.length);
-  for (const [index, amount] of amounts.entries()) await expect(radios.nth(index)).toHaveAttribute("value", String(amount));
+  for (const [index, amount] of amounts.entries())
+    await expect(radios.nth(index)).toHaveAttribute("value", String(amount));
 }
 
 test.beforeEach(async ({ request }) => {
@@ -44,7 +45,10 @@ test.describe("preset amounts", () => {
     await expect(page.getByRole("link", { name: "Back", exact: true })).toHaveAttribute("href", "/debt-to-income");
     await expectAmounts(page, [200, 300, 500]);
     await expect(page.getByRole("radio", { name: /\$300 credit line.*Security deposit: \$300/ })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Choose a different amount" })).toHaveAttribute("href", "/credit-line-custom");
+    await expect(page.getByRole("link", { name: "Choose a different amount" })).toHaveAttribute(
+      "href",
+      "/credit-line-custom",
+    );
     await expect(page.getByRole("link", { name: "Switch cards" })).toHaveAttribute("href", "/credit-line-switch");
     await expect(page.getByRole("heading", { level: 2, name: "Secured Visa Card" })).toBeVisible();
     await expect(page.getByText("$35", { exact: true })).toBeVisible();
@@ -91,7 +95,9 @@ test.describe("preset amounts", () => {
     const first = page.locator(".radio").first();
     await expect(first.locator("s")).toHaveText("was $200");
     // The accessible name reads the old and the new price in words.
-    await expect(page.getByRole("radio", { name: /\$200 credit line\s*Security deposit: was \$200 now \$150 \(you save \$50\)/ })).toBeVisible();
+    await expect(
+      page.getByRole("radio", { name: /\$200 credit line\s*Security deposit: was \$200 now \$150 \(you save \$50\)/ }),
+    ).toBeVisible();
     await expectNoAxeViolations(page, "credit line (deposit reduction)");
     await amountRadio(page, 200).check();
     await expectSentTo(page, IDENTITY, () => press(page, "Confirm"));
@@ -193,7 +199,9 @@ test.describe("launch", () => {
     await expect(page.locator('input[name="amount"]')).toHaveCount(0);
     await expect(page.getByText("$19.95")).toBeVisible();
     await page.getByText("Help with this step").click();
-    await expect(page.getByText(/comes with a pre-approved credit line of \$100, for a \$100 security deposit/)).toBeVisible();
+    await expect(
+      page.getByText(/comes with a pre-approved credit line of \$100, for a \$100 security deposit/),
+    ).toBeVisible();
     await expectNoAxeViolations(page, "credit line (launch)");
     await press(page, "Confirm");
     await expectOnIdentity(page);
@@ -237,7 +245,9 @@ test.describe("switch cards", () => {
     await expect(scope.getByText("$200 credit line")).toBeVisible();
     await expectNoAxeViolations(page, hasJs(testInfo) ? "switch cards (dialog)" : "switch cards");
 
-    await expectSentTo(page, IDENTITY, () => scope.getByRole("button", { name: "Switch to Secured Visa Card" }).click());
+    await expectSentTo(page, IDENTITY, () =>
+      scope.getByRole("button", { name: "Switch to Secured Visa Card" }).click(),
+    );
 
     // The application is now for the basic card, at $200.
     await openCreditLine(page);

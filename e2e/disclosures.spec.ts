@@ -46,11 +46,18 @@ test("opened from the terms: tabs for one card, each a link (an ARIA tablist wit
 });
 
 test("the state notices mark the applicant's own state; Launch shows its monthly fee", async ({ page }) => {
-  await seedAtTermsFundingLater(page, { cardType: "plus", draft: { homeAddress: { ...HOME, city: "Columbus", state: "OH", zipCode: "43004" } } });
+  await seedAtTermsFundingLater(page, {
+    cardType: "plus",
+    draft: { homeAddress: { ...HOME, city: "Columbus", state: "OH", zipCode: "43004" } },
+  });
   await page.goto("/disclosures?tab=state&cardType=plus");
   await expect(page.getByRole("heading", { name: "Ohio residents (your state)" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "California residents", exact: true })).toBeVisible();
   await page.goto("/disclosures?tab=rates&cardType=launch");
-  await expect(page.getByText("The Launch Secured Visa Card has a monthly fee of $2 per month ($24 annualized) for the first 12 months, then $3 per month ($36) for as long as the account is open.")).toBeVisible();
+  await expect(
+    page.getByText(
+      "The Launch Secured Visa Card has a monthly fee of $2 per month ($24 annualized) for the first 12 months, then $3 per month ($36) for as long as the account is open.",
+    ),
+  ).toBeVisible();
   await expect(page.locator(".facts__row", { hasText: "Program fee" }).locator("dd")).toHaveText("$19.95");
 });

@@ -8,7 +8,10 @@ const PDF = Buffer.from(
   "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
 );
 /** A 1×1 PNG. */
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
 /** The start of a Windows program ('MZ'), renamed to look like a PDF. */
 const EXECUTABLE = Buffer.concat([Buffer.from("MZ"), Buffer.alloc(1024, 0x90)]);
 
@@ -17,7 +20,10 @@ const GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA
 /** A TIFF header (little-endian 'II*\0'). */
 const TIFF = Buffer.from([0x49, 0x49, 0x2a, 0x00, 8, 0, 0, 0, 0, 0]);
 /** A DOCX's start: a ZIP whose first entry is '[Content_Types].xml'. */
-const DOCX = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0]), Buffer.from("[Content_Types].xml<Types/>")]);
+const DOCX = Buffer.concat([
+  Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0]),
+  Buffer.from("[Content_Types].xml<Types/>"),
+]);
 const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
 const INCOME = "incomeFile";
@@ -70,21 +76,35 @@ test("a valid PDF and PNG are uploaded and being processed", async ({ page }, te
   await reachUpload(page, testInfo);
   await expect(page.getByLabel("Upload your Utility bill")).toHaveAttribute("accept", /\.pdf/);
   await expectNoAxeViolations(page, "document upload");
-  await page.getByLabel("Upload your Utility bill").setInputFiles({ name: "utility-bill.pdf", mimeType: "application/pdf", buffer: PDF });
-  await page.getByLabel("Upload your Pay stub").setInputFiles({ name: "paystub.png", mimeType: "image/png", buffer: PNG });
+  await page
+    .getByLabel("Upload your Utility bill")
+    .setInputFiles({ name: "utility-bill.pdf", mimeType: "application/pdf", buffer: PDF });
+  await page
+    .getByLabel("Upload your Pay stub")
+    .setInputFiles({ name: "paystub.png", mimeType: "image/png", buffer: PNG });
   await upload(page);
   await expect(page).toHaveURL(/\/app-pending-manual-document-review$/);
-  await expect(page.getByRole("status").filter({ hasText: "Thank you. We received your documents and they are being processed." })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Thank you. We received your documents and they are being processed." }),
+  ).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "We received your documents" })).toBeVisible();
   await expectNoAxeViolations(page, "documents received");
 });
 
 // SPEC §5: 'One: jpeg, gif, png, pdf, doc, docx. The other: .jpg, .jpeg, .png, .tif, pdf.' (the union, ADR 0070)
 for (const [first, second] of [
-  [{ name: "utility-bill.gif", mimeType: "image/gif", buffer: GIF }, { name: "paystub.docx", mimeType: DOCX_TYPE, buffer: DOCX }],
-  [{ name: "utility-bill.tif", mimeType: "image/tiff", buffer: TIFF }, { name: "paystub.gif", mimeType: "image/gif", buffer: GIF }],
+  [
+    { name: "utility-bill.gif", mimeType: "image/gif", buffer: GIF },
+    { name: "paystub.docx", mimeType: DOCX_TYPE, buffer: DOCX },
+  ],
+  [
+    { name: "utility-bill.tif", mimeType: "image/tiff", buffer: TIFF },
+    { name: "paystub.gif", mimeType: "image/gif", buffer: GIF },
+  ],
 ] as const) {
-  test(`a ${first.name.split(".")[1]} and a ${second.name.split(".")[1]} are accepted (SPEC's two lists)`, async ({ page }, testInfo) => {
+  test(`a ${first.name.split(".")[1]} and a ${second.name.split(".")[1]} are accepted (SPEC's two lists)`, async ({
+    page,
+  }, testInfo) => {
     await reachUpload(page, testInfo);
     await expect(page.getByLabel("Upload your Utility bill")).toHaveAttribute("accept", /\.gif.*\.docx.*\.tif/);
     await page.getByLabel("Upload your Utility bill").setInputFiles({ ...first, buffer: Buffer.from(first.buffer) });
@@ -108,8 +128,12 @@ test("a file over 10 MB is refused: 'File is too big!'", async ({ page }, testIn
   test.setTimeout(60_000);
   await reachUpload(page, testInfo);
   const big = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024, 0x20)]);
-  await page.getByLabel("Upload your Utility bill").setInputFiles({ name: "big.pdf", mimeType: "application/pdf", buffer: big });
-  await page.getByLabel("Upload your Pay stub").setInputFiles({ name: "paystub.pdf", mimeType: "application/pdf", buffer: PDF });
+  await page
+    .getByLabel("Upload your Utility bill")
+    .setInputFiles({ name: "big.pdf", mimeType: "application/pdf", buffer: big });
+  await page
+    .getByLabel("Upload your Pay stub")
+    .setInputFiles({ name: "paystub.pdf", mimeType: "application/pdf", buffer: PDF });
   await upload(page);
   await expect(page).toHaveURL(/\/document-upload$/);
   await expectFieldError(page, ADDRESS, "File is too big!");
@@ -117,20 +141,33 @@ test("a file over 10 MB is refused: 'File is too big!'", async ({ page }, testIn
 
 test("a program renamed to .pdf is refused by its content: 'Wrong file type'", async ({ page }, testInfo) => {
   await reachUpload(page, testInfo);
-  await page.getByLabel("Upload your Utility bill").setInputFiles({ name: "utility-bill.pdf", mimeType: "application/pdf", buffer: EXECUTABLE });
-  await page.getByLabel("Upload your Pay stub").setInputFiles({ name: "paystub.pdf", mimeType: "application/pdf", buffer: PDF });
+  await page
+    .getByLabel("Upload your Utility bill")
+    .setInputFiles({ name: "utility-bill.pdf", mimeType: "application/pdf", buffer: EXECUTABLE });
+  await page
+    .getByLabel("Upload your Pay stub")
+    .setInputFiles({ name: "paystub.pdf", mimeType: "application/pdf", buffer: PDF });
   await upload(page);
   await expect(page).toHaveURL(/\/document-upload$/);
   await expectFieldError(page, ADDRESS, "Wrong file type");
   // The good file's field has no error; nothing was sent to the bank (the status is unchanged).
-  await expect(page.locator(".field").filter({ has: page.locator(`[name="${INCOME}"]`) }).locator(".field__error")).toHaveCount(0);
+  await expect(
+    page
+      .locator(".field")
+      .filter({ has: page.locator(`[name="${INCOME}"]`) })
+      .locator(".field__error"),
+  ).toHaveCount(0);
   expect(await statusViewTarget(page)).toBe("/documents-requested");
 });
 
 test("a file of a type not accepted by its name is refused", async ({ page }, testInfo) => {
   await reachUpload(page, testInfo);
-  await page.getByLabel("Upload your Utility bill").setInputFiles({ name: "setup.exe", mimeType: "application/octet-stream", buffer: EXECUTABLE });
-  await page.getByLabel("Upload your Pay stub").setInputFiles({ name: "paystub.pdf", mimeType: "application/pdf", buffer: PDF });
+  await page
+    .getByLabel("Upload your Utility bill")
+    .setInputFiles({ name: "setup.exe", mimeType: "application/octet-stream", buffer: EXECUTABLE });
+  await page
+    .getByLabel("Upload your Pay stub")
+    .setInputFiles({ name: "paystub.pdf", mimeType: "application/pdf", buffer: PDF });
   await upload(page);
   await expectFieldError(page, ADDRESS, "Wrong file type");
   await expect(page).toHaveURL(/\/document-upload$/);
@@ -140,11 +177,17 @@ test("a file of a type not accepted by its name is refused", async ({ page }, te
 test("the bank refusing the files shows SPEC's failure page with a retry", async ({ page }, testInfo) => {
   await reachUpload(page, testInfo);
   // docs/mock.md: a file whose name starts with 'fail' is refused.
-  await page.getByLabel("Upload your Utility bill").setInputFiles({ name: "fail-bill.pdf", mimeType: "application/pdf", buffer: PDF });
-  await page.getByLabel("Upload your Pay stub").setInputFiles({ name: "paystub.pdf", mimeType: "application/pdf", buffer: PDF });
+  await page
+    .getByLabel("Upload your Utility bill")
+    .setInputFiles({ name: "fail-bill.pdf", mimeType: "application/pdf", buffer: PDF });
+  await page
+    .getByLabel("Upload your Pay stub")
+    .setInputFiles({ name: "paystub.pdf", mimeType: "application/pdf", buffer: PDF });
   await upload(page);
   await expect(page).toHaveURL(/\/error\?reason=document-upload-failed$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Document upload was unsuccessful, please try again" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Document upload was unsuccessful, please try again" }),
+  ).toBeVisible();
   await expectNoAxeViolations(page, "upload failed");
   await page.getByRole("link", { name: "Try again" }).click();
   await expect(page).toHaveURL(/\/document-selection$/);

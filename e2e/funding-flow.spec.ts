@@ -22,7 +22,10 @@ test.beforeEach(async ({ request }) => {
 
 /** The value of a row of the terms screen's facts, by its exact label. */
 function fact(page: import("@playwright/test").Page, label: string) {
-  return page.locator(".facts__row").filter({ has: page.locator("dt").getByText(label, { exact: true }) }).locator("dd");
+  return page
+    .locator(".facts__row")
+    .filter({ has: page.locator("dt").getByText(label, { exact: true }) })
+    .locator("dd");
 }
 
 async function agreeAndSubmit(page: import("@playwright/test").Page) {
@@ -57,9 +60,13 @@ test("fund now at the full amount → terms → submit → the screen for the co
   await expect(page.getByLabel("Card number")).toHaveAttribute("autocomplete", "cc-number");
   await expect(page.getByLabel("Expiration date")).toHaveAttribute("autocomplete", "cc-exp");
   await expect(page.getByLabel("Security code")).toHaveAttribute("autocomplete", "cc-csc");
-  await expect(page.getByText("3 digits on the back of the card, on or above the signature line", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("3 digits on the back of the card, on or above the signature line", { exact: true }),
+  ).toBeVisible();
   await expect(page.getByLabel("Cardholder first name")).toHaveValue("Jane");
-  await expect(page.getByRole("group", { name: "Billing Address" }).getByLabel("Street address")).toHaveValue("12 Main St");
+  await expect(page.getByRole("group", { name: "Billing Address" }).getByLabel("Street address")).toHaveValue(
+    "12 Main St",
+  );
   await expectNoAxeViolations(page, "funding payment");
 
   await fillCard(page, { ...VALID_CARD, cardNumber: "4111111111111111" });
@@ -78,14 +85,22 @@ test("fund now at the full amount → terms → submit → the screen for the co
   // SPEC §4.3 (issue 11 item 12): a repeat visit of the payment screen says the payment was submitted.
   await page.goto("/funding-payment");
   await expect(page).toHaveURL(/\/error\?reason=payment-already-submitted$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Oops, your payment was already submitted." })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Oops, your payment was already submitted." }),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "Ok, Got it" })).toBeVisible();
 });
 
 test("card validation: SPEC's messages, values kept, card fields never re-filled", async ({ page }, testInfo) => {
   await seedAtFunding(page, { alsoCompleted: ["fundingSource"], draft: { fundingType: "DBT", fundToday: true } });
   await page.goto("/funding-payment");
-  await fillCard(page, { ...VALID_CARD, cardNumber: CARDS.badLuhn, cardExpiration: "01/20", cardSecurityCode: "12", cardHolderFirstName: "Ann" });
+  await fillCard(page, {
+    ...VALID_CARD,
+    cardNumber: CARDS.badLuhn,
+    cardExpiration: "01/20",
+    cardSecurityCode: "12",
+    cardHolderFirstName: "Ann",
+  });
   await next(page);
   await expectFieldError(page, "cardNumber", "Card number is invalid");
   await expectFieldError(page, "cardExpiration", "Expiration is invalid");
@@ -141,11 +156,13 @@ test("partial funding: fund part of the deposit today", async ({ page }, testInf
   await next(page);
   await expectFieldError(page, "amount", "Amount must be at most $200");
   await amount.fill("10");
-  if (!hasJs(testInfo)) await fillCard(page, { cardNumber: VALID_CARD.cardNumber, cardExpiration: "12/30", cardSecurityCode: "123" });
+  if (!hasJs(testInfo))
+    await fillCard(page, { cardNumber: VALID_CARD.cardNumber, cardExpiration: "12/30", cardSecurityCode: "123" });
   await next(page);
   await expectFieldError(page, "amount", "Amount must be at least $25");
   await amount.fill("50");
-  if (!hasJs(testInfo)) await fillCard(page, { cardNumber: VALID_CARD.cardNumber, cardExpiration: "12/30", cardSecurityCode: "123" });
+  if (!hasJs(testInfo))
+    await fillCard(page, { cardNumber: VALID_CARD.cardNumber, cardExpiration: "12/30", cardSecurityCode: "123" });
   await next(page);
   await expect(page).toHaveURL(/\/terms-and-conditions$/);
   await expect(page.getByText("Debit card today: $50")).toBeVisible();
@@ -185,7 +202,9 @@ test("e-sign consent comes before the terms", async ({ page }, testInfo) => {
   await expect(eSign).toBeChecked();
 });
 
-test("no double submission: submitting again, or going back and submitting, lands on the same result", async ({ page }) => {
+test("no double submission: submitting again, or going back and submitting, lands on the same result", async ({
+  page,
+}) => {
   const visited = visitedPaths(page);
   await seedAtTermsFundingLater(page);
   await page.goto("/terms-and-conditions");
@@ -244,7 +263,9 @@ test("fund later (basic): what happens next, 'I want to fund today', then 'Just 
   await expect(page.getByText("Later, within 60 days")).toBeVisible();
 });
 
-test("fund later (plus) → the Launch downsell → 'Accept offer' → identity confirm → … → a Launch $100 application submitted", async ({ page }, testInfo) => {
+test("fund later (plus) → the Launch downsell → 'Accept offer' → identity confirm → … → a Launch $100 application submitted", async ({
+  page,
+}, testInfo) => {
   const visited = visitedPaths(page);
   await seedAtFunding(page, { cardType: "plus" });
   await page.goto("/funding-source");
@@ -252,13 +273,20 @@ test("fund later (plus) → the Launch downsell → 'Accept offer' → identity 
   await next(page);
   await expect(page).toHaveURL(/\/launch-downsell$/);
   // Without JS a page (its h1); with JS a modal dialog over the funding step (its h2).
-  const offer = hasJs(testInfo) ? page.getByRole("dialog", { name: "Not ready to fund $300 today?" }) : page.locator("main");
-  await expect(offer.getByRole("heading", { level: hasJs(testInfo) ? 2 : 1, name: "Not ready to fund $300 today?" })).toBeVisible();
+  const offer = hasJs(testInfo)
+    ? page.getByRole("dialog", { name: "Not ready to fund $300 today?" })
+    : page.locator("main");
+  await expect(
+    offer.getByRole("heading", { level: hasJs(testInfo) ? 2 : 1, name: "Not ready to fund $300 today?" }),
+  ).toBeVisible();
   await expect(page.getByText("Try the new Launch Secured Visa Card and fund $100 today.")).toBeVisible();
   await expect(page.getByText("29.99%")).toBeVisible();
   // SPEC §9 'Launch program fee 19.95': the amount, with no 'one time' SPEC does not state.
   await expect(offer.locator(".facts__row", { hasText: "Program fee" }).locator("dd")).toHaveText("$19.95");
-  await expect(page.getByRole("link", { name: "Launch Secured Visa Card terms and conditions" })).toHaveAttribute("href", "/documents/terms-launch.html");
+  await expect(page.getByRole("link", { name: "Launch Secured Visa Card terms and conditions" })).toHaveAttribute(
+    "href",
+    "/documents/terms-launch.html",
+  );
   await expect(
     page.getByText(
       "The Launch Secured Visa Card has a monthly fee of $2 per month ($24 annualized) for the first 12 months, then $3 per month ($36) for as long as the account is open.",
@@ -282,9 +310,11 @@ test("fund later (plus) → the Launch downsell → 'Accept offer' → identity 
   await expect(page).toHaveURL(/\/identity-confirm$/);
   await expect(page.getByRole("heading", { level: 1, name: "Confirm your details" })).toBeVisible();
   await expect(
-    page.getByRole("status").getByText(
-      "Offer accepted: your Launch Secured Visa Card has a $100 credit line, secured by a refundable security deposit of $100. Confirm your details to continue.",
-    ),
+    page
+      .getByRole("status")
+      .getByText(
+        "Offer accepted: your Launch Secured Visa Card has a $100 credit line, secured by a refundable security deposit of $100. Confirm your details to continue.",
+      ),
   ).toBeVisible();
   await expect(page.getByText("Step 6 of 9")).toBeVisible();
   await expectNoAxeViolations(page, "identity confirm (Launch offer accepted)");
@@ -296,7 +326,11 @@ test("fund later (plus) → the Launch downsell → 'Accept offer' → identity 
 
   // The funding is chosen again, for the Launch card at $100.
   await expect(page).toHaveURL(/\/funding-source$/);
-  await expect(page.getByText("Your Launch Secured Visa Card credit line of $100 is secured by a refundable security deposit of $100.")).toBeVisible();
+  await expect(
+    page.getByText(
+      "Your Launch Secured Visa Card credit line of $100 is secured by a refundable security deposit of $100.",
+    ),
+  ).toBeVisible();
   await expect(page.getByRole("radio", { name: /Fund now/ })).not.toBeChecked();
   await expect(page.getByRole("radio", { name: /Fund later/ })).not.toBeChecked();
   await page.getByRole("radio", { name: /Fund now with a debit card/ }).check();

@@ -1,5 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { CARDS, expectFieldError, expectVisited, fillCard, next, seedReturning, VALID_CARD, visitedPaths } from "./support/funding";
+import {
+  CARDS,
+  expectFieldError,
+  expectVisited,
+  fillCard,
+  next,
+  seedReturning,
+  VALID_CARD,
+  visitedPaths,
+} from "./support/funding";
 import { mockCalls, resetMock } from "./support/mock";
 import { hasJs } from "./support/project";
 import { expectNoAxeViolations } from "./support/axe";
@@ -25,7 +34,9 @@ async function openPayment(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Fund your security deposit" })).toBeVisible();
 }
 
-test("shows what is left to fund and pays all of it → in good funds; a repeat visit says it was submitted", async ({ page }) => {
+test("shows what is left to fund and pays all of it → in good funds; a repeat visit says it was submitted", async ({
+  page,
+}) => {
   const visited = visitedPaths(page);
   await openPayment(page);
   await expect(page).toHaveTitle("Fund your security deposit");
@@ -42,7 +53,9 @@ test("shows what is left to fund and pays all of it → in good funds; a repeat 
 
   await page.goto("/funding-payment");
   await expect(page).toHaveURL(/\/error\?reason=payment-already-submitted$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Oops, your payment was already submitted." })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Oops, your payment was already submitted." }),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "Ok, Got it" })).toBeVisible();
 });
 
@@ -56,7 +69,12 @@ test("a partial payment → the result view; 'Next' goes to the product home", a
   await expectNoAxeViolations(page, "funding payment (existing application, error)");
 
   await page.getByLabel("Amount to fund today").fill("150");
-  if (!hasJs(testInfo)) await fillCard(page, { cardNumber: VALID_CARD.cardNumber, cardExpiration: VALID_CARD.cardExpiration, cardSecurityCode: "123" });
+  if (!hasJs(testInfo))
+    await fillCard(page, {
+      cardNumber: VALID_CARD.cardNumber,
+      cardExpiration: VALID_CARD.cardExpiration,
+      cardSecurityCode: "123",
+    });
   await next(page);
   await expect(page).toHaveURL(/\/funding-payment\?view=result$/);
   await expect(page.getByRole("heading", { level: 1, name: "Your payment is approved" })).toBeVisible();
@@ -73,10 +91,14 @@ test("a partial payment → the result view; 'Next' goes to the product home", a
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "Your payment is approved" })).toBeVisible();
   await page.goto("/funding-payment");
-  await expect(page.getByRole("heading", { level: 1, name: "Oops, your payment was already submitted." })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Oops, your payment was already submitted." }),
+  ).toBeVisible();
 });
 
-test("FundFailure: 'Let's double check your funding info', card form cleared, '*1 attempt remaining'; the retry succeeds", async ({ page }) => {
+test("FundFailure: 'Let's double check your funding info', card form cleared, '*1 attempt remaining'; the retry succeeds", async ({
+  page,
+}) => {
   const visited = visitedPaths(page);
   await openPayment(page);
   await fillCard(page, { ...VALID_CARD, cardNumber: CARDS.declineOnce });
@@ -103,7 +125,9 @@ test("a second failure is final: 'Oops! We were unable to process your payment a
   await fillCard(page, { ...VALID_CARD, cardNumber: CARDS.decline });
   await next(page);
   await expect(page).toHaveURL(/\/error\?reason=funding-failed$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Oops! We were unable to process your payment at this time." })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Oops! We were unable to process your payment at this time." }),
+  ).toBeVisible();
 });
 
 test("too many payments today → SPEC §8's daily limit error", async ({ page }) => {
@@ -113,20 +137,28 @@ test("too many payments today → SPEC §8's daily limit error", async ({ page }
   await expect(page).toHaveURL(/\/error\?reason=payment-daily-limit$/);
   await expect(page.getByRole("heading", { level: 1, name: "An error occurred with your payment." })).toBeVisible();
   await expect(
-    page.getByText("You have exceeded the maximum number of transactions in a single day. Return as soon as tomorrow to make another payment."),
+    page.getByText(
+      "You have exceeded the maximum number of transactions in a single day. Return as soon as tomorrow to make another payment.",
+    ),
   ).toBeVisible();
   await expect(page.getByRole("link", { name: "Ok, Got it" })).toBeVisible();
 });
 
-test("the bank answers 500 → the payment error, nothing charged; 'Try again' returns to the form and the retry pays", async ({ page }) => {
+test("the bank answers 500 → the payment error, nothing charged; 'Try again' returns to the form and the retry pays", async ({
+  page,
+}) => {
   const visited = visitedPaths(page);
   await openPayment(page);
   await fillCard(page, { ...VALID_CARD, cardNumber: CARDS.serverError });
   await next(page);
   await expect(page).toHaveURL(/\/error\?reason=payment-error$/);
-  await expect(page.getByRole("heading", { level: 1, name: "An error occurred with your payment. Please try again." })).toBeVisible();
   await expect(
-    page.getByText("We were unable to process your card payment. The information you provided was not verified by your bank."),
+    page.getByRole("heading", { level: 1, name: "An error occurred with your payment. Please try again." }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(
+      "We were unable to process your card payment. The information you provided was not verified by your bank.",
+    ),
   ).toBeVisible();
   await expect(page.getByText("No money was taken from your card. You can try again.")).toBeVisible();
   await expectNoAxeViolations(page, "payment error after a 500");
@@ -140,7 +172,9 @@ test("the bank answers 500 → the payment error, nothing charged; 'Try again' r
   expect((await mockCalls(page.request)).makePayment).toBe(2);
 });
 
-test("no answer from the bank (the slow card): the funding record is read, the applicant is told nothing was charged, and the retry pays", async ({ page }) => {
+test("no answer from the bank (the slow card): the funding record is read, the applicant is told nothing was charged, and the retry pays", async ({
+  page,
+}) => {
   const visited = visitedPaths(page);
   // The client's timeout is 15 s; the processing page covers the wait.
   test.setTimeout(90_000);
@@ -148,9 +182,13 @@ test("no answer from the bank (the slow card): the funding record is read, the a
   await fillCard(page, { ...VALID_CARD, cardNumber: CARDS.timeout });
   await next(page);
   await expect(page).toHaveURL(/\/error\?reason=payment-timeout$/, { timeout: 40_000 });
-  await expect(page.getByRole("heading", { level: 1, name: "An error occurred with your payment. Please try again." })).toBeVisible();
   await expect(
-    page.getByText("Your bank did not answer in time. We checked your application with the bank: no payment was received, so nothing was charged."),
+    page.getByRole("heading", { level: 1, name: "An error occurred with your payment. Please try again." }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(
+      "Your bank did not answer in time. We checked your application with the bank: no payment was received, so nothing was charged.",
+    ),
   ).toBeVisible();
   await expectNoAxeViolations(page, "payment error after no answer");
   const calls = await mockCalls(page.request);
@@ -173,7 +211,10 @@ async function slowPayments(request: APIRequestContext, latencyMs: number) {
   expect(slow.ok()).toBe(true);
 }
 
-test("while the payment runs: the loading view with JS, the processing page; then the answer", async ({ page, request }, testInfo) => {
+test("while the payment runs: the loading view with JS, the processing page; then the answer", async ({
+  page,
+  request,
+}, testInfo) => {
   // Screens and axe runs while a 6 s payment runs (docs/decisions/0054).
   test.setTimeout(90_000);
   const visited = visitedPaths(page);
@@ -229,7 +270,9 @@ test("while the payment runs: the loading view with JS, the processing page; the
   const late = await page.request.get(PROCESSING, { maxRedirects: 0 });
   expect(late.headers()["location"]).toBe("/app-approved-in-good-funds");
   await page.goto("/funding-payment");
-  await expect(page.getByRole("heading", { level: 1, name: "Oops, your payment was already submitted." })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Oops, your payment was already submitted." }),
+  ).toBeVisible();
 });
 
 test("the processing page moves on by itself when the answer comes, with or without JS", async ({ page, request }) => {
@@ -239,7 +282,9 @@ test("the processing page moves on by itself when the answer comes, with or with
   await fillCard(page, { ...VALID_CARD, cardNumber: CARDS.declineOnce });
   await next(page);
   // A slow card failure: the form again, in SPEC's failure state.
-  await expect(page.getByRole("heading", { level: 1, name: "Let's double check your funding info" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "Let's double check your funding info" })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.getByText("*1 attempt remaining")).toBeVisible();
   await expect(page.getByLabel("Card number")).toHaveValue("");
   expect(visited).toContain(PROCESSING);

@@ -14,13 +14,17 @@ test.beforeEach(async ({ page, request }) => {
 
 test("a link to /session-expired only shows the page: the application is still there", async ({ page }) => {
   await page.goto("/session-expired");
-  await expect(page.getByRole("heading", { level: 1, name: "For security reasons, your session with the product has expired." })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "For security reasons, your session with the product has expired." }),
+  ).toBeVisible();
   await page.goto("/funding-source");
   await expect(page).toHaveURL(/\/funding-source$/);
   await expect(page.getByText("Step 8 of 9")).toBeVisible();
 });
 
-test("an entry page for another card asks 'Start a new application?'; continuing keeps everything", async ({ page }) => {
+test("an entry page for another card asks 'Start a new application?'; continuing keeps everything", async ({
+  page,
+}) => {
   await page.goto("/SecuredPlus/Apply");
   await expect(page).toHaveURL(/\/SecuredPlus\/Apply$/);
   await expect(page.getByRole("heading", { level: 1, name: "Start a new application?" })).toBeVisible();
@@ -35,7 +39,9 @@ test("'Start a new application' (a POST) starts the other card from the beginnin
   await page.goto("/SecuredPlus/Apply");
   await page.getByRole("button", { name: "Start a new application" }).click();
   await expect(page).toHaveURL(/\/basic-info$/);
-  await expect(page.getByText("No credit check to apply for the Secured Plus Visa Card.", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("No credit check to apply for the Secured Plus Visa Card.", { exact: true }),
+  ).toBeVisible();
   await expect(page.locator('form [name="firstName"]')).toHaveValue("");
   await page.goto("/funding-source");
   await expect(page).not.toHaveURL(/\/funding-source$/);

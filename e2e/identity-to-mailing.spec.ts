@@ -47,7 +47,10 @@ test("identity → confirm shows the last 4 only → mailing same as home → fu
     ["SSN or ITIN", "ssn"],
     ["home address", "addressLine1"],
   ]) {
-    await expect(page.getByRole("link", { name: `Edit ${what}`, exact: true })).toHaveAttribute("href", `/identity-verification#identity-${field}`);
+    await expect(page.getByRole("link", { name: `Edit ${what}`, exact: true })).toHaveAttribute(
+      "href",
+      `/identity-verification#identity-${field}`,
+    );
   }
   await expect(page.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/identity-verification");
   await expectNoAxeViolations(page, "identity confirm");
@@ -56,7 +59,9 @@ test("identity → confirm shows the last 4 only → mailing same as home → fu
   await page.getByRole("link", { name: "Edit SSN or ITIN", exact: true }).click();
   await expect(page).toHaveURL(/\/identity-verification#identity-ssn$/);
   await expect(control(page, "ssn")).toHaveValue("");
-  await expect(page.getByText("We have the SSN or ITIN ending in 6789. Leave both fields empty to keep it.")).toBeVisible();
+  await expect(
+    page.getByText("We have the SSN or ITIN ending in 6789. Leave both fields empty to keep it."),
+  ).toBeVisible();
   if (hasJs(testInfo)) await expect(control(page, "ssn")).toBeFocused();
   await expect(control(page, "firstName")).toHaveValue("Mary-Ann");
   await expect(control(page, "birthDay")).toHaveValue("07");

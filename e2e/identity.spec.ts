@@ -38,7 +38,18 @@ async function submitWith(page: Page, change: Record<string, string>) {
  */
 async function expectKeptExceptSsn(page: Page, js: boolean, change: Record<string, string>) {
   const values = { ...IDENTITY, ...change };
-  for (const name of ["firstName", "lastName", "birthMonth", "birthDay", "birthYear", "addressLine1", "addressLine2", "city", "state", "zipCode"] as const) {
+  for (const name of [
+    "firstName",
+    "lastName",
+    "birthMonth",
+    "birthDay",
+    "birthYear",
+    "addressLine1",
+    "addressLine2",
+    "city",
+    "state",
+    "zipCode",
+  ] as const) {
     await expect(control(page, name), `${name} keeps its value`).toHaveValue(values[name]);
   }
   if (js) {
@@ -47,7 +58,9 @@ async function expectKeptExceptSsn(page: Page, js: boolean, change: Record<strin
     await expect(control(page, "ssn")).toHaveValue("");
     await expect(control(page, "ssnConfirm")).toHaveValue("");
     await expect(page.getByText(SSN_CLEARED)).toBeVisible();
-    await expect(page.getByLabel("Social Security number (SSN) or ITIN")).toHaveAccessibleDescription(new RegExp(SSN_CLEARED.replace(/\./g, "\\.")));
+    await expect(page.getByLabel("Social Security number (SSN) or ITIN")).toHaveAccessibleDescription(
+      new RegExp(SSN_CLEARED.replace(/\./g, "\\.")),
+    );
   }
 }
 
@@ -84,7 +97,9 @@ test("the form: step, names from the draft, date selects, SSN fields, home addre
   await expect(page.locator(".error-summary")).toHaveCount(0);
   if (hasJs(testInfo)) {
     await expect(home.getByRole("combobox", { name: "Street address" })).toBeVisible();
-    await expect(page.getByText("For your security, copy and paste are turned off in this field.").first()).toBeVisible();
+    await expect(
+      page.getByText("For your security, copy and paste are turned off in this field.").first(),
+    ).toBeVisible();
   } else {
     await expect(page.locator('[role="combobox"]')).toHaveCount(0);
     await expect(page.getByText("copy and paste are turned off")).toHaveCount(0);
@@ -113,7 +128,9 @@ test("an empty form lists every required message, in page order, in the summary 
   const dateLink = page.locator(".error-summary").getByRole("link", { name: MSG.dateOfBirthRequired });
   await expect(dateLink).toHaveAttribute("href", "#identity-birthMonth");
   await expect(inlineError(page, "birthMonth")).toHaveText(`Error: ${MSG.dateOfBirthRequired}`);
-  await expect(page.getByRole("group", { name: "Date of birth" })).toHaveAccessibleDescription(/Date of birth is required\./);
+  await expect(page.getByRole("group", { name: "Date of birth" })).toHaveAccessibleDescription(
+    /Date of birth is required\./,
+  );
   await expect(control(page, "birthDay")).toHaveAttribute("aria-invalid", "true");
   await dateLink.click();
   await expect(control(page, "birthMonth")).toBeFocused();
@@ -140,7 +157,9 @@ test("someone under 18 is refused", async ({ page }, testInfo) => {
   await expectKeptExceptSsn(page, hasJs(testInfo), change);
 });
 
-test("an impossible date: refused by the server, and with JS the day list follows month and year", async ({ page }, testInfo) => {
+test("an impossible date: refused by the server, and with JS the day list follows month and year", async ({
+  page,
+}, testInfo) => {
   if (hasJs(testInfo)) {
     const day = control(page, "birthDay");
     await fillFields(page, { birthMonth: "02", birthYear: "2001" });
@@ -221,11 +240,15 @@ test("copy and paste are blocked in both SSN fields with JS, and allowed without
         return event.defaultPrevented;
       }),
     );
-    expect(blocked, `${name}: copy, cut, paste prevented`).toEqual(hasJs(testInfo) ? [true, true, true] : [false, false, false]);
+    expect(blocked, `${name}: copy, cut, paste prevented`).toEqual(
+      hasJs(testInfo) ? [true, true, true] : [false, false, false],
+    );
   }
 });
 
-test("address suggestions (JS): the list, arrow keys and Enter fill city, state and ZIP", async ({ page }, testInfo) => {
+test("address suggestions (JS): the list, arrow keys and Enter fill city, state and ZIP", async ({
+  page,
+}, testInfo) => {
   const line1 = page.locator('form [name="addressLine1"]');
   if (!hasJs(testInfo)) {
     // Without JS it is a plain field: the whole address is typed.
@@ -247,7 +270,7 @@ test("address suggestions (JS): the list, arrow keys and Enter fill city, state 
   await expectNoAxeViolations(page, "identity (address suggestions open)");
 
   await page.keyboard.press("ArrowDown");
-  await expect(combobox).toHaveAttribute("aria-activedescendant", await options.nth(0).getAttribute("id") ?? "");
+  await expect(combobox).toHaveAttribute("aria-activedescendant", (await options.nth(0).getAttribute("id")) ?? "");
   await expect(options.nth(0)).toHaveAttribute("aria-selected", "true");
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("ArrowDown");
@@ -277,7 +300,13 @@ test("address suggestions (JS): the list, arrow keys and Enter fill city, state 
   await options.nth(2).click();
   await expect(combobox).toHaveValue("7 Elm Rd");
   await expect(control(page, "zipCode")).toHaveValue("78701");
-  await fillFields(page, { birthMonth: IDENTITY.birthMonth, birthDay: IDENTITY.birthDay, birthYear: IDENTITY.birthYear, ssn: IDENTITY.ssn, ssnConfirm: IDENTITY.ssnConfirm });
+  await fillFields(page, {
+    birthMonth: IDENTITY.birthMonth,
+    birthDay: IDENTITY.birthDay,
+    birthYear: IDENTITY.birthYear,
+    ssn: IDENTITY.ssn,
+    ssnConfirm: IDENTITY.ssnConfirm,
+  });
   await next(page);
   await expect(page).toHaveURL(/\/identity-confirm$/);
   await expect(page.getByText("Austin, TX 78701")).toBeVisible();
@@ -286,7 +315,9 @@ test("address suggestions (JS): the list, arrow keys and Enter fill city, state 
 test("address suggestions failing leave a plain field that still works", async ({ page, request }, testInfo) => {
   await request.post("/__mock/settings", { data: { faults: { addressLookup: { kind: "500" } } } });
   const line1 = control(page, "addressLine1");
-  const asked = hasJs(testInfo) ? page.waitForResponse((r) => new URL(r.url()).pathname === "/address-suggestions") : null;
+  const asked = hasJs(testInfo)
+    ? page.waitForResponse((r) => new URL(r.url()).pathname === "/address-suggestions")
+    : null;
   await line1.click();
   // A search nobody made before (successful answers are cached for the life of the server).
   await page.keyboard.type("34 birch");

@@ -117,7 +117,10 @@ test("after the warning, a corrected income goes on without another warning", as
   await expect(page).toHaveURL(/\/credit-line$/);
 });
 
-test("the bank failing to calculate shows the generic error, and the answers wait on return", async ({ page, request }) => {
+test("the bank failing to calculate shows the generic error, and the answers wait on return", async ({
+  page,
+  request,
+}) => {
   const response = await request.post("/__mock/settings", { data: { faults: { calculateIncome: { kind: "500" } } } });
   expect(response.ok()).toBe(true);
   await fillIncome(page, "1000", "30000");

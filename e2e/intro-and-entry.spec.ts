@@ -22,7 +22,10 @@ test.describe("intro: choose your path", () => {
     await expect(cards).toHaveCount(3);
     for (const card of CARDS) {
       await expect(page.getByRole("heading", { level: 2, name: card.name, exact: true })).toBeVisible();
-      await expect(page.getByRole("link", { name: `Choose ${card.name}`, exact: true })).toHaveAttribute("href", card.entry);
+      await expect(page.getByRole("link", { name: `Choose ${card.name}`, exact: true })).toHaveAttribute(
+        "href",
+        card.entry,
+      );
     }
   });
 

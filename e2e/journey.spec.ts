@@ -1,5 +1,12 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { checkOnNewScreen, enterOtp, fillBasicInfo, startApplication, submitBasicInfo, VALID_CODE } from "./support/flow";
+import {
+  checkOnNewScreen,
+  enterOtp,
+  fillBasicInfo,
+  startApplication,
+  submitBasicInfo,
+  VALID_CODE,
+} from "./support/flow";
 import { fillCard, VALID_CARD } from "./support/funding";
 import { answerIncome, press } from "./support/steps";
 import { fillFields, IDENTITY } from "./support/identity";
@@ -24,11 +31,23 @@ const CARDS = {
   launch: { link: "Choose Launch Secured Visa Card", entry: "/Launch/Apply" },
 } as const;
 
-async function applyAndSubmit(page: Page, testInfo: TestInfo, fund: "now" | "later", card: keyof typeof CARDS = "basic", email = EMAIL) {
+async function applyAndSubmit(
+  page: Page,
+  testInfo: TestInfo,
+  fund: "now" | "later",
+  card: keyof typeof CARDS = "basic",
+  email = EMAIL,
+) {
   await page.goto("/");
   await page.getByRole("link", { name: CARDS[card].link }).click();
   await startApplication(page, testInfo, CARDS[card].entry);
-  await fillBasicInfo(page, { firstName: "Riley", lastName: "Walker", emailAddress: email, primaryPhone: "555-234-5678", otpMethod: "Email" });
+  await fillBasicInfo(page, {
+    firstName: "Riley",
+    lastName: "Walker",
+    emailAddress: email,
+    primaryPhone: "555-234-5678",
+    otpMethod: "Email",
+  });
   await submitBasicInfo(page);
   await expect(page).toHaveURL(/\/otp-check$/);
   await enterOtp(page, testInfo, VALID_CODE);
@@ -70,12 +89,17 @@ async function applyAndSubmit(page: Page, testInfo: TestInfo, fund: "now" | "lat
     await press(page, "Next");
   } else {
     await expect(page).toHaveURL(/\/credit-line-fund-later$/);
-    await page.getByRole("button", { name: /Continue/ }).first().click({ force: true });
+    await page
+      .getByRole("button", { name: /Continue/ })
+      .first()
+      .click({ force: true });
   }
 
   await expect(page).toHaveURL(/\/terms-and-conditions$/);
   await expect(page.getByText("Step 9 of 9")).toBeVisible();
-  await checkOnNewScreen(page.getByLabel("I agree to the E-Sign Consent and to receive my disclosures and documents electronically."));
+  await checkOnNewScreen(
+    page.getByLabel("I agree to the E-Sign Consent and to receive my disclosures and documents electronically."),
+  );
   await page.getByLabel("I have read and agree to the Terms and Conditions and the Cardholder Agreement.").check();
   await press(page, "Submit");
 }
@@ -86,7 +110,9 @@ test("apply and fund now: from the card choice to an application in good funds",
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
-test("Launch: from the Launch card on the intro, every step, funded now at $100, to an application in good funds", async ({ page }, testInfo) => {
+test("Launch: from the Launch card on the intro, every step, funded now at $100, to an application in good funds", async ({
+  page,
+}, testInfo) => {
   const email = "rowan.launch@example.com";
   await applyAndSubmit(page, testInfo, "now", "launch", email);
   await expect(page).toHaveURL(/\/app-approved-in-good-funds$/, { timeout: 20_000 });
@@ -118,7 +144,9 @@ async function checkStatusAsReturningApplicant(page: Page, testInfo: TestInfo) {
   await expect(page.getByRole("heading", { level: 1, name: "You've been approved!" })).toBeVisible();
 }
 
-test("apply and fund later; then as a returning applicant fund part of the deposit, come back and fund the rest", async ({ page }, testInfo) => {
+test("apply and fund later; then as a returning applicant fund part of the deposit, come back and fund the rest", async ({
+  page,
+}, testInfo) => {
   await applyAndSubmit(page, testInfo, "later");
   await expect(page).toHaveURL(/\/app-approved-waiting-for-funds$/, { timeout: 20_000 });
 
@@ -137,7 +165,12 @@ test("apply and fund later; then as a returning applicant fund part of the depos
   // Second return, same browser session: the status shows what is left; fund the rest and the
   // deposit is in good funds.
   await checkStatusAsReturningApplicant(page, testInfo);
-  await expect(page.locator(".status-summary__row").filter({ has: page.locator("dt", { hasText: /^Left to fund$/ }) }).locator("dd")).toHaveText("$150");
+  await expect(
+    page
+      .locator(".status-summary__row")
+      .filter({ has: page.locator("dt", { hasText: /^Left to fund$/ }) })
+      .locator("dd"),
+  ).toHaveText("$150");
   await press(page, "Fund my card");
   await expect(page.getByRole("checkbox", { name: "Fund the full $150 today" })).toBeChecked();
   await fillCard(page, VALID_CARD);
@@ -146,5 +179,7 @@ test("apply and fund later; then as a returning applicant fund part of the depos
 
   // That payment is made: a repeat visit says so.
   await page.goto("/funding-payment");
-  await expect(page.getByRole("heading", { level: 1, name: "Oops, your payment was already submitted." })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Oops, your payment was already submitted." }),
+  ).toBeVisible();
 });

@@ -32,7 +32,9 @@ for (const viewport of VIEWPORTS) {
       for (const screen of SCREENS) {
         await screen.seed?.(page);
         await page.goto(screen.path);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect(overflow, `${screen.path} is ${overflow}px wider than the window`).toBeLessThanOrEqual(0);
       }
     });

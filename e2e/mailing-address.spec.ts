@@ -1,5 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
-import { control, expectFieldError, expectNavigationTo, expectSummary, fillFields, MSG, next, open } from "./support/identity";
+import {
+  control,
+  expectFieldError,
+  expectNavigationTo,
+  expectSummary,
+  fillFields,
+  MSG,
+  next,
+  open,
+} from "./support/identity";
 import { resetMock } from "./support/mock";
 import { hasJs } from "./support/project";
 import { seedIdentityDone } from "./support/seed";
@@ -128,7 +137,13 @@ test("'Edit' of the home address: keep it, or edit it on the identity step", asy
   const line1 = control(page, "addressLine1");
   await expect(line1).toHaveValue("12 Main St");
   if (hasJs(testInfo)) await expect(line1).toBeFocused();
-  await fillFields(page, { addressLine1: "34 Elm St", addressLine2: "", city: "Denver", state: "CO", zipCode: "80202" });
+  await fillFields(page, {
+    addressLine1: "34 Elm St",
+    addressLine2: "",
+    city: "Denver",
+    state: "CO",
+    zipCode: "80202",
+  });
   await next(page);
   // A changed identity is confirmed again, then mailing shows the new home address.
   await expect(page).toHaveURL(/\/identity-confirm$/);

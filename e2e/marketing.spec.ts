@@ -14,7 +14,9 @@ test.beforeEach(async ({ request }) => {
 
 /** Every marker on the page points at a footer disclosure that exists; returns their numbers. */
 async function markersResolve(page: Page): Promise<Set<string>> {
-  const hrefs = await page.locator("main a.marker").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  const hrefs = await page
+    .locator("main a.marker")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
   expect(hrefs.length).toBeGreaterThan(0);
   for (const href of hrefs) {
     expect(href).toMatch(/^#disclosure-\d$/);
@@ -23,7 +25,9 @@ async function markersResolve(page: Page): Promise<Set<string>> {
   return new Set(hrefs.map((h) => h.slice("#disclosure-".length)));
 }
 
-test("the intro and basic information state SPEC's marketing lines, each tied to a footer disclosure", async ({ page }) => {
+test("the intro and basic information state SPEC's marketing lines, each tied to a footer disclosure", async ({
+  page,
+}) => {
   const used = new Set<string>();
   for (const path of ["/", "/Secured/Apply"]) {
     await page.goto(path);
@@ -33,7 +37,9 @@ test("the intro and basic information state SPEC's marketing lines, each tied to
     await expectNoAxeViolations(page, `${path} marketing`);
   }
   // Every numbered footer disclosure is referenced from a screen.
-  const footer = await page.locator("footer .disclosures > li").evaluateAll((items) => items.map((li) => li.id.replace("disclosure-", "")));
+  const footer = await page
+    .locator("footer .disclosures > li")
+    .evaluateAll((items) => items.map((li) => li.id.replace("disclosure-", "")));
   expect(footer).toEqual(["1", "2", "3", "4"]);
   expect([...used].sort()).toEqual(footer);
 });
@@ -42,6 +48,8 @@ test("a disclosure marker takes the reader to its footer text", async ({ page })
   await page.goto("/");
   await page.locator("main a.marker", { hasText: "2" }).first().click();
   await expect(page).toHaveURL(/#disclosure-2$/);
-  await expect(page.locator("#disclosure-2")).toContainText("Earn up to 10% cash back rewards at 40,000+ participating merchants.");
+  await expect(page.locator("#disclosure-2")).toContainText(
+    "Earn up to 10% cash back rewards at 40,000+ participating merchants.",
+  );
   await expect(page.locator("#disclosure-2")).toBeInViewport();
 });

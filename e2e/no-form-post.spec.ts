@@ -24,7 +24,9 @@ for (const path of ["/terms-and-conditions", "/disclosures"]) {
     }, path);
     expect((await answered).status()).toBe(405);
     await expect(page.getByRole("heading", { level: 1, name: "Sorry, we could not do that" })).toBeVisible();
-    await expect(page.getByText("This page has no form to send. Please go back to the page and use its buttons and links.")).toBeVisible();
+    await expect(
+      page.getByText("This page has no form to send. Please go back to the page and use its buttons and links."),
+    ).toBeVisible();
     await expect(page.getByText("did not provide an `action`", { exact: false })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Back to the page" })).toHaveAttribute("href", path);
     await expectNoAxeViolations(page, `405 on ${path}`);

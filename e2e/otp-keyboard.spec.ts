@@ -94,11 +94,13 @@ test("pasting '123 456' with a space into the boxes", async ({ page }, testInfo)
     await page.getByRole("button", { name: "Verify" }).click();
   } else {
     await otpBoxes(page).first().focus();
-    await otpBoxes(page).first().evaluate((box) => {
-      const data = new DataTransfer();
-      data.setData("text/plain", "123 456");
-      box.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
-    });
+    await otpBoxes(page)
+      .first()
+      .evaluate((box) => {
+        const data = new DataTransfer();
+        data.setData("text/plain", "123 456");
+        box.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+      });
   }
   await expect(page).toHaveURL(/\/debt-to-income$/);
 });

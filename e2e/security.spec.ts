@@ -58,7 +58,10 @@ test("fingerprinted /build assets are cached as immutable", async ({ request }) 
   }
 });
 
-test("the session cookie is HttpOnly, SameSite=Lax and holds no application data", async ({ page, context }, testInfo) => {
+test("the session cookie is HttpOnly, SameSite=Lax and holds no application data", async ({
+  page,
+  context,
+}, testInfo) => {
   await reachOtp(page, testInfo);
   const cookies = await context.cookies();
   expect(cookies.map((c) => c.name)).toEqual(["__Host-sid"]);

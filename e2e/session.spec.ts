@@ -8,7 +8,9 @@ test.describe.configure({ timeout: 60_000 });
 
 const EXPIRED = "For security reasons, your session with the product has expired.";
 
-test("without JavaScript the limit is stated and an expired submit lands on the session-expired page @no-js-only", async ({ page }) => {
+test("without JavaScript the limit is stated and an expired submit lands on the session-expired page @no-js-only", async ({
+  page,
+}) => {
   await page.goto("/Secured/Apply");
   await expect(page).toHaveURL(/\/basic-info$/);
   await expect(page.getByText(/your session ends after \d+ (minutes|seconds) without activity/)).toBeVisible();
@@ -23,7 +25,9 @@ test("without JavaScript the limit is stated and an expired submit lands on the 
   await expectNoAxeViolations(page, "session expired");
 });
 
-test("with JavaScript the warning counts down, Stay Connected keeps the session, and idling ends it @js-only", async ({ page }) => {
+test("with JavaScript the warning counts down, Stay Connected keeps the session, and idling ends it @js-only", async ({
+  page,
+}) => {
   await page.goto("/Secured/Apply");
   await expect(page).toHaveURL(/\/basic-info$/);
   const dialog = page.getByRole("dialog", { name: "Your session is about to expire!" });

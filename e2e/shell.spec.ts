@@ -67,7 +67,10 @@ test.describe("routing (SPEC §2.1)", () => {
 
 test.describe("maintenance", () => {
   // SPEC §2.1: 'Any other path goes to /maintenance if the configuration says maintenance' (ADR 0072).
-  test("'any other path' goes to 'We'll be back soon!' while configuration says so; entry pages and the status check stay", async ({ page, request }) => {
+  test("'any other path' goes to 'We'll be back soon!' while configuration says so; entry pages and the status check stay", async ({
+    page,
+    request,
+  }) => {
     // An axe run and a status check against the bank: more than the default 30 s on a busy machine.
     test.setTimeout(60_000);
     await mockSettings(request, { maintenance: true });
@@ -137,7 +140,10 @@ test.describe("service-outage banner", () => {
     await expect(page.getByRole("status").getByText("Payments are delayed tonight")).toBeVisible();
   });
 
-  test("with JavaScript, a new message appears without a reload after 60 seconds @js-only", async ({ page, request }) => {
+  test("with JavaScript, a new message appears without a reload after 60 seconds @js-only", async ({
+    page,
+    request,
+  }) => {
     await page.clock.install();
     await page.goto("/");
     await expect(page.locator(".banner")).toHaveCount(0);

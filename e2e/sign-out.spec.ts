@@ -10,7 +10,9 @@ test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
 
-test("a returning applicant signs out from a status screen: the session ends, the status screens are closed", async ({ page }, testInfo) => {
+test("a returning applicant signs out from a status screen: the session ends, the status screens are closed", async ({
+  page,
+}, testInfo) => {
   await checkStatus(page, testInfo, personaEmail("wt_fnd"));
   await expect(page).toHaveURL(/\/app-approved-waiting-for-funds$/);
   const signOut = page.getByRole("banner").getByRole("button", { name: "Sign out" });
@@ -18,7 +20,10 @@ test("a returning applicant signs out from a status screen: the session ends, th
   await signOut.click();
   await expect(page).toHaveURL(/\/sign-out$/);
   await expect(page.getByRole("heading", { level: 1, name: "You have signed out" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Check application status" })).toHaveAttribute("href", "/check-application-status");
+  await expect(page.getByRole("link", { name: "Check application status" })).toHaveAttribute(
+    "href",
+    "/check-application-status",
+  );
   await expect(page.getByRole("banner").getByRole("button", { name: "Sign out" })).toHaveCount(0);
   await expectNoAxeViolations(page, "signed out");
   // The next person at this computer finds nothing: the status screens and withdrawal send them to the check.
@@ -46,7 +51,10 @@ test("an applicant signs out in the middle of the application; a GET of /sign-ou
 
 test("a sign-out post without the session's token is refused", async ({ page }, testInfo) => {
   await checkStatus(page, testInfo, personaEmail("wt_fnd"));
-  const refused = await page.request.post("/sign-out", { form: { csrf: "not-the-token-not-the-token" }, maxRedirects: 0 });
+  const refused = await page.request.post("/sign-out", {
+    form: { csrf: "not-the-token-not-the-token" },
+    maxRedirects: 0,
+  });
   expect(refused.status()).toBe(403);
   await page.goto("/app-approved-waiting-for-funds");
   await expect(page).toHaveURL(/\/app-approved-waiting-for-funds$/);

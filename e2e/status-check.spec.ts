@@ -12,7 +12,14 @@ test.beforeEach(async ({ request }) => {
 });
 
 test("the legacy addresses lead to the status check form", async ({ page }) => {
-  for (const path of ["/app-check", "/fund-your-card", "/upload-documents", "/app/checkapplicationstatus", "/app/paywithdebit", "/documents.aspx"]) {
+  for (const path of [
+    "/app-check",
+    "/fund-your-card",
+    "/upload-documents",
+    "/app/checkapplicationstatus",
+    "/app/paywithdebit",
+    "/documents.aspx",
+  ]) {
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/check-application-status$/);
   }
@@ -33,7 +40,9 @@ test("an empty form shows both required messages", async ({ page }) => {
   await expectNoAxeViolations(page, "check application status, errors");
 });
 
-test("a wrong email and a short last 4 are refused; the email is kept, the SSN digits never", async ({ page }, testInfo) => {
+test("a wrong email and a short last 4 are refused; the email is kept, the SSN digits never", async ({
+  page,
+}, testInfo) => {
   await sendStatusCheck(page, "jordan@example", "12");
   await expectFieldError(page, "emailAddress", "Invalid Email Address!");
   await expectFieldError(page, "last4SSN", "SSN or ITIN is required");
@@ -66,7 +75,9 @@ test("details that match nothing show SPEC's check-status failure page", async (
       "It looks like you may have entered something incorrectly. The information you entered does not match our records. Please close your browser and try again.",
     ),
   ).toBeVisible();
-  await expect(page.getByText(`Still experiencing an issue? Please contact Customer Service at ${PHONE} for assistance.`)).toBeVisible();
+  await expect(
+    page.getByText(`Still experiencing an issue? Please contact Customer Service at ${PHONE} for assistance.`),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "Ok, Got it" })).toBeVisible();
   await expectNoAxeViolations(page, "check-status failure");
 });
@@ -119,14 +130,21 @@ test("several applications: the list, then the chosen one's screen", async ({ pa
   await expect(rows.nth(2)).toContainText("Withdrawn");
   await expectNoAxeViolations(page, "application list");
 
-  await rows.nth(1).getByRole("button", { name: /View this application/ }).click();
+  await rows
+    .nth(1)
+    .getByRole("button", { name: /View this application/ })
+    .click();
   await expect(page).toHaveURL(/\/documents-requested$/);
   await expect(page.getByRole("heading", { level: 1, name: "Additional information required" })).toBeVisible();
   await expect(page.getByText("Secured Plus Visa Card")).toBeVisible();
   await expect(page.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/check-my-application-status");
 
   await page.getByRole("link", { name: "Back" }).click();
-  await page.locator(".status-choice").nth(2).getByRole("button", { name: /View this application/ }).click();
+  await page
+    .locator(".status-choice")
+    .nth(2)
+    .getByRole("button", { name: /View this application/ })
+    .click();
   await expect(page).toHaveURL(/\/app-closed-withdrawn$/);
 });
 
@@ -134,26 +152,36 @@ test("an unknown status is 'Unknown Status' in lists and the API-failed screen",
   await checkStatus(page, testInfo, personaEmail("unknown"));
   await expect(page).toHaveURL(/\/app-pending-api-failed$/);
   await expect(
-    page.getByRole("heading", { level: 1, name: "We are unable to access your application at this time. Please try again later." }),
+    page.getByRole("heading", {
+      level: 1,
+      name: "We are unable to access your application at this time. Please try again later.",
+    }),
   ).toBeVisible();
 });
 
 test("the bank unreachable during the check: 'unable to access your application'", async ({ page, request }) => {
-  const settings = await request.post("/__mock/settings", { data: { faults: { sendCheckAppStatusOtp: { kind: "timeout" } } } });
+  const settings = await request.post("/__mock/settings", {
+    data: { faults: { sendCheckAppStatusOtp: { kind: "timeout" } } },
+  });
   expect(settings.ok()).toBe(true);
   // The client's timeout is a few seconds; allow for it.
   test.setTimeout(60_000);
   await sendStatusCheck(page, personaEmail("wt_fnd"), LAST4);
   await expect(page).toHaveURL(/\/error\?reason=api-unavailable$/, { timeout: 30_000 });
   await expect(
-    page.getByRole("heading", { level: 1, name: "We are unable to access your application at this time. Please try again later." }),
+    page.getByRole("heading", {
+      level: 1,
+      name: "We are unable to access your application at this time. Please try again later.",
+    }),
   ).toBeVisible();
 });
 
 test("a final fund failure goes to the funding-failed screen", async ({ page }, testInfo) => {
   await checkStatus(page, testInfo, personaEmail("fundfailurefinal"));
   await expect(page).toHaveURL(/\/app-thank-you-c$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Oops! We were unable to process your payment at this time." })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Oops! We were unable to process your payment at this time." }),
+  ).toBeVisible();
 });
 
 test("exceeded daily payments goes to SPEC's error page", async ({ page }, testInfo) => {

@@ -16,10 +16,18 @@ test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
 
-test("an application in review (UI_MRV) cannot open another status screen by its address", async ({ page }, testInfo) => {
+test("an application in review (UI_MRV) cannot open another status screen by its address", async ({
+  page,
+}, testInfo) => {
   await checkStatus(page, testInfo, personaEmail("ui_mrv"));
   await expect(page).toHaveURL(new RegExp(`${REVIEW.path}$`));
-  for (const path of ["/app-approved-boarded", "/app-denied", "/app-approved-waiting-for-funds", "/app-thank-you-b", "/app-submitted"]) {
+  for (const path of [
+    "/app-approved-boarded",
+    "/app-denied",
+    "/app-approved-waiting-for-funds",
+    "/app-thank-you-b",
+    "/app-submitted",
+  ]) {
     await page.goto(path);
     await expect(page, path).toHaveURL(new RegExp(`${REVIEW.path}$`));
     await expect(page.getByRole("heading", { level: 1, name: REVIEW.heading, exact: true })).toBeVisible();
@@ -28,7 +36,9 @@ test("an application in review (UI_MRV) cannot open another status screen by its
   await expectNoAxeViolations(page, "manual review after a wrong address");
 });
 
-test("after withdrawing, the waiting-for-funds address no longer says 'You've been approved!'", async ({ page }, testInfo) => {
+test("after withdrawing, the waiting-for-funds address no longer says 'You've been approved!'", async ({
+  page,
+}, testInfo) => {
   await checkStatus(page, testInfo, personaEmail("wt_fnd"));
   await expect(page).toHaveURL(/\/app-approved-waiting-for-funds$/);
   await page.getByRole("link", { name: "Withdraw my application" }).click();
@@ -48,12 +58,17 @@ test("a status screen is closed to a visitor who has not checked their status", 
   await expect(page).toHaveURL(/\/check-application-status$/);
 });
 
-test("right after submitting, the status screen has SPEC's common layout Back link (to the status check)", async ({ page }) => {
+test("right after submitting, the status screen has SPEC's common layout Back link (to the status check)", async ({
+  page,
+}) => {
   const submitted = await seedSubmittedApplication(page.request, personaEmail("wt_fnd", "jane"));
   expect(submitted.responseCode).toBe("WT_FND");
   await page.goto("/app-approved-waiting-for-funds");
   await expect(page.getByRole("heading", { level: 1, name: "You've been approved!" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Back", exact: true })).toHaveAttribute("href", "/check-application-status");
+  await expect(page.getByRole("link", { name: "Back", exact: true })).toHaveAttribute(
+    "href",
+    "/check-application-status",
+  );
   // And it too shows only its own status.
   await page.goto("/app-denied");
   await expect(page).toHaveURL(/\/app-approved-waiting-for-funds$/);

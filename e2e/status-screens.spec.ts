@@ -10,17 +10,42 @@ const API_FAILED = "We are unable to access your application at this time. Pleas
 
 /** Every status code persona (docs/mock.md) → its SPEC §2.4 screen, heading and one line of its text. */
 const SCREENS: Array<{ tag: string; path: string; heading: string; text: string }> = [
-  { tag: "wt_doc", path: "/documents-requested", heading: "Additional information required", text: "We need documents that show your:" },
-  { tag: "wt_fnd", path: "/app-approved-waiting-for-funds", heading: "You've been approved!", text: "Fund your refundable security deposit" },
-  { tag: "wt_fre", path: "/app-approved-in-good-funds", heading: "We received your deposit", text: "We will email you when your card ships." },
-  { tag: "wt_fis", path: "/app-approved-deposit-approved", heading: "Your deposit has been approved", text: "Your account is open and we are preparing your card." },
+  {
+    tag: "wt_doc",
+    path: "/documents-requested",
+    heading: "Additional information required",
+    text: "We need documents that show your:",
+  },
+  {
+    tag: "wt_fnd",
+    path: "/app-approved-waiting-for-funds",
+    heading: "You've been approved!",
+    text: "Fund your refundable security deposit",
+  },
+  {
+    tag: "wt_fre",
+    path: "/app-approved-in-good-funds",
+    heading: "We received your deposit",
+    text: "We will email you when your card ships.",
+  },
+  {
+    tag: "wt_fis",
+    path: "/app-approved-deposit-approved",
+    heading: "Your deposit has been approved",
+    text: "Your account is open and we are preparing your card.",
+  },
   {
     tag: "end_brd",
     path: "/app-approved-boarded",
     heading: "Your card is on its way",
     text: "Your card will be mailed within 4 days and should arrive in 12-14 business days.",
   },
-  { tag: "end_cls", path: "/app-closed", heading: "Your application is closed", text: "your refund will be processed in 5-10 business days" },
+  {
+    tag: "end_cls",
+    path: "/app-closed",
+    heading: "Your application is closed",
+    text: "your refund will be processed in 5-10 business days",
+  },
   {
     tag: "end_exp",
     path: "/app-closed-expired-or-incomplete",
@@ -33,20 +58,50 @@ const SCREENS: Array<{ tag: string; path: string; heading: string; text: string 
     heading: "We received your withdrawal",
     text: "your refund can take as little as 5 business days. Other payments are refunded by mail within 10 business days.",
   },
-  { tag: "end_dcl", path: "/app-denied", heading: "Your application was declined", text: "We are unable to approve your application" },
+  {
+    tag: "end_dcl",
+    path: "/app-denied",
+    heading: "Your application was declined",
+    text: "We are unable to approve your application",
+  },
   { tag: "cb_cache", path: "/app-pending-api-failed", heading: API_FAILED, text: "Check application status again" },
   { tag: "api_err", path: "/app-pending-api-failed", heading: API_FAILED, text: "Check application status again" },
-  { tag: "ui_mrv", path: "/app-pending-manual-review", heading: "Your application is being reviewed", text: "We will email you with updates." },
-  { tag: "ui_mdr", path: "/app-pending-manual-document-review", heading: "We received your documents", text: "Your documents are being processed" },
+  {
+    tag: "ui_mrv",
+    path: "/app-pending-manual-review",
+    heading: "Your application is being reviewed",
+    text: "We will email you with updates.",
+  },
+  {
+    tag: "ui_mdr",
+    path: "/app-pending-manual-document-review",
+    heading: "We received your documents",
+    text: "Your documents are being processed",
+  },
   {
     tag: "ui_sdr",
     path: "/app-closed-waiting-on-refund",
     heading: "Your application has been processed and closed",
     text: "If you paid a deposit, your refund will be processed in 5-10 business days.",
   },
-  { tag: "end_emn", path: "/app-status-no-match", heading: "Sorry, please try again", text: `Please contact Customer Service at ${PHONE} for assistance.` },
-  { tag: "invalidemail", path: "/invalid-email", heading: "Check your email address", text: `Please call Customer Service at ${PHONE}` },
-  { tag: "fundfailurefinal", path: "/app-thank-you-c", heading: "Oops! We were unable to process your payment at this time.", text: "we will email you instructions for funding your deposit" },
+  {
+    tag: "end_emn",
+    path: "/app-status-no-match",
+    heading: "Sorry, please try again",
+    text: `Please contact Customer Service at ${PHONE} for assistance.`,
+  },
+  {
+    tag: "invalidemail",
+    path: "/invalid-email",
+    heading: "Check your email address",
+    text: `Please call Customer Service at ${PHONE}`,
+  },
+  {
+    tag: "fundfailurefinal",
+    path: "/app-thank-you-c",
+    heading: "Oops! We were unable to process your payment at this time.",
+    text: "we will email you instructions for funding your deposit",
+  },
 ];
 
 test.beforeEach(async ({ request }) => {
@@ -77,11 +132,16 @@ test("the expired screen offers to apply again", async ({ page }, testInfo) => {
   await expect(page.getByRole("link", { name: "Apply again" })).toHaveAttribute("href", "/");
 });
 
-test("waiting for funds: credit line, deposit, the fund-today toggle and 'Fund my card'", async ({ page }, testInfo) => {
+test("waiting for funds: credit line, deposit, the fund-today toggle and 'Fund my card'", async ({
+  page,
+}, testInfo) => {
   await checkStatus(page, testInfo, personaEmail("wt_fnd"));
   await expect(page).toHaveURL(/\/app-approved-waiting-for-funds$/);
   const figure = (term: string) =>
-    page.locator(".status-summary--figures .status-summary__row").filter({ has: page.locator("dt", { hasText: new RegExp(`^${term}$`) }) }).locator("dd");
+    page
+      .locator(".status-summary--figures .status-summary__row")
+      .filter({ has: page.locator("dt", { hasText: new RegExp(`^${term}$`) }) })
+      .locator("dd");
   await expect(figure("Credit line")).toHaveText("$500");
   await expect(figure("Refundable security deposit")).toHaveText("$500");
   await expect(figure("Deposit received")).toHaveText("$100");
@@ -100,7 +160,10 @@ test("waiting for funds: credit line, deposit, the fund-today toggle and 'Fund m
   expect(response.headers()["location"]).toBe("/funding-payment");
   await page.reload();
   await expect(page.getByRole("checkbox", { name: "Fund my whole deposit today" })).not.toBeChecked();
-  const on = await page.request.post("/app-approved-waiting-for-funds", { form: { csrf, fundToday: "on" }, maxRedirects: 0 });
+  const on = await page.request.post("/app-approved-waiting-for-funds", {
+    form: { csrf, fundToday: "on" },
+    maxRedirects: 0,
+  });
   expect(on.headers()["location"]).toBe("/funding-payment");
   await page.reload();
   await expect(page.getByRole("checkbox", { name: "Fund my whole deposit today" })).toBeChecked();
@@ -109,7 +172,9 @@ test("waiting for funds: credit line, deposit, the fund-today toggle and 'Fund m
 const DECLINED_BANNER =
   "An error has occurred! We were unable to process your card payment. The information you provided was not verified by your bank. Please review your billing and card information for accuracy.";
 
-test("a fund failure found by the status check: the payment screen in SPEC's failure state; a good card pays the rest", async ({ page }, testInfo) => {
+test("a fund failure found by the status check: the payment screen in SPEC's failure state; a good card pays the rest", async ({
+  page,
+}, testInfo) => {
   const visited = visitedPaths(page);
   await checkStatus(page, testInfo, personaEmail("fundfailure"));
   expect(await statusViewTarget(page)).toBe("/funding-payment");
@@ -139,12 +204,16 @@ test("a fund failure found by the status check: the next failure is final", asyn
   await fillCard(page, { ...VALID_CARD, cardNumber: CARDS.decline });
   await next(page);
   await expect(page).toHaveURL(/\/error\?reason=funding-failed$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Oops! We were unable to process your payment at this time." })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Oops! We were unable to process your payment at this time." }),
+  ).toBeVisible();
   await page.goto("/funding-payment");
   await expect(page).toHaveURL(/\/error\?reason=funding-failed$/);
 });
 
-test("'Fund my card' with the fund-today toggle off: the payment screen offers the amount to fund today", async ({ page }, testInfo) => {
+test("'Fund my card' with the fund-today toggle off: the payment screen offers the amount to fund today", async ({
+  page,
+}, testInfo) => {
   await checkStatus(page, testInfo, personaEmail("wt_fnd"));
   await expect(page).toHaveURL(/\/app-approved-waiting-for-funds$/);
   await page.getByRole("checkbox", { name: "Fund my whole deposit today" }).uncheck();
@@ -171,7 +240,12 @@ test("'Fund my card' with the fund-today toggle off: the payment screen offers t
 
 test("status screens are closed to visitors who have not checked", async ({ page }) => {
   await page.goto("/check-application-status");
-  for (const path of ["/app-approved-boarded", "/documents-requested", "/check-my-application-status", "/invalid-email"]) {
+  for (const path of [
+    "/app-approved-boarded",
+    "/documents-requested",
+    "/check-my-application-status",
+    "/invalid-email",
+  ]) {
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/check-application-status$/);
   }

@@ -34,10 +34,18 @@ async function identityToFundLater(page: Page) {
   await expect(page).toHaveURL(/\/launch-downsell$/);
 }
 
-test("the data layer receives each step's events as the journey goes @js-only", async ({ page }, testInfo: TestInfo) => {
+test("the data layer receives each step's events as the journey goes @js-only", async ({
+  page,
+}, testInfo: TestInfo) => {
   const email = "ana.events@example.com";
   await startApplication(page, testInfo, "/SecuredPlus/Apply");
-  await fillBasicInfo(page, { firstName: "Ana", lastName: "Lopez", emailAddress: email, primaryPhone: "555-234-5678", otpMethod: "Email" });
+  await fillBasicInfo(page, {
+    firstName: "Ana",
+    lastName: "Lopez",
+    emailAddress: email,
+    primaryPhone: "555-234-5678",
+    otpMethod: "Email",
+  });
   await submitBasicInfo(page);
   await expect(page).toHaveURL(/\/otp-check$/);
   await enterOtp(page, testInfo, VALID_CODE);
@@ -53,7 +61,11 @@ test("the data layer receives each step's events as the journey goes @js-only", 
   await expect(page).toHaveURL(/\/mailing-address$/);
 
   const expected = [
-    ...stepEvents("Plus_", ["BasicInfoNext", "OtpNext", "IncomeNext", "CreditLineNext", "IdentityNext", "IdentityConfirmNext"], 1),
+    ...stepEvents(
+      "Plus_",
+      ["BasicInfoNext", "OtpNext", "IncomeNext", "CreditLineNext", "IdentityNext", "IdentityConfirmNext"],
+      1,
+    ),
     ...stepEvents("Plus_", ["MailingAddressNext", "FundingSourceNext"], 7),
     "LaunchDownsellAccept",
     // After the accepted offer the card is Launch.
@@ -62,23 +74,42 @@ test("the data layer receives each step's events as the journey goes @js-only", 
   await expect.poll(async () => (await dataLayerEvents(page)).map((e) => e.event)).toEqual(expected);
   const layer = await dataLayerEvents(page);
   expect(layer.find((e) => e.event === "Plus_OtpNext")).toMatchObject({ step_name: "otp", card_selected: "plus" });
-  expect(layer.find((e) => e.event === "application_step_7")).toMatchObject({ step_name: "funding_source", card_selected: "plus" });
-  expect(layer.find((e) => e.event === "LaunchDownsellAccept")).toMatchObject({ step_name: "launch_downsell", card_selected: "plus" });
+  expect(layer.find((e) => e.event === "application_step_7")).toMatchObject({
+    step_name: "funding_source",
+    card_selected: "plus",
+  });
+  expect(layer.find((e) => e.event === "LaunchDownsellAccept")).toMatchObject({
+    step_name: "launch_downsell",
+    card_selected: "plus",
+  });
   expect(layer.at(-1)).toMatchObject({ event: "application_step_5", card_selected: "launch" });
   // Never PII: no name, email, phone, SSN, birth date or address.
   // (user_id, a hex hash, is left out of the search: it may contain any digits.)
-  const text = JSON.stringify(await page.evaluate(() => window.dataLayer), (key, value: unknown) => (key === "user_id" ? undefined : value));
+  const text = JSON.stringify(await page.evaluate(() => window.dataLayer), (key, value: unknown) =>
+    key === "user_id" ? undefined : value,
+  );
   expect(layer.every((e) => /^[0-9a-f]{64}$/.test(String(e.user_id)))).toBe(true);
-  for (const pii of ["Ana", "Lopez", "example.com", "2345678", "6789", "1990", "Main St"]) expect(text).not.toContain(pii);
+  for (const pii of ["Ana", "Lopez", "example.com", "2345678", "6789", "1990", "Main St"])
+    expect(text).not.toContain(pii);
   // The server recorded the same events, once each.
   expect((await serverEvents(page.request, email)).map((e) => e.event)).toEqual(expected);
 });
 
-test("the server's analytics sink records every later step, the downsell's 'Close' and the submission", async ({ page }) => {
+test("the server's analytics sink records every later step, the downsell's 'Close' and the submission", async ({
+  page,
+}) => {
   const email = "sam.sink@example.com";
   await page.goto("/SecuredPlus/Apply");
   await seedSession(page.request, {
-    draft: { cardType: "plus", emailAddress: email, amount: 300, creditLimit: 300, securityDeposit: 300, annualFee: 0, homeAddress: HOME },
+    draft: {
+      cardType: "plus",
+      emailAddress: email,
+      amount: 300,
+      creditLimit: 300,
+      securityDeposit: 300,
+      annualFee: 0,
+      homeAddress: HOME,
+    },
   });
   await page.goto("/identity-verification");
   await identityToFundLater(page);
@@ -100,5 +131,7 @@ test("the server's analytics sink records every later step, the downsell's 'Clos
   expect(events.every((e) => e.card_selected === "plus")).toBe(true);
   expect(events.find((e) => e.event === "Plus_TermsNext")).toMatchObject({ step_name: "terms" });
   expect(events.at(-1)).toMatchObject({ event: "application_submitted", result: "see_email" });
-  expect(JSON.stringify(events, (key, value: unknown) => (key === "user_id" ? undefined : value))).not.toMatch(/Jane|Doe|example\.com|6789|Main St/);
+  expect(JSON.stringify(events, (key, value: unknown) => (key === "user_id" ? undefined : value))).not.toMatch(
+    /Jane|Doe|example\.com|6789|Main St/,
+  );
 });

@@ -20,14 +20,25 @@ import { expectNoAxeViolations } from "./support/axe";
 const PHONE = "1-800-555-0199";
 const API_FAILED = "We are unable to access your application at this time. Please try again later.";
 const OOPS = "Oops, something went wrong processing your application.";
-const DAILY_LIMIT = "You have exceeded the maximum number of transactions in a single day. Return as soon as tomorrow to make another payment.";
+const DAILY_LIMIT =
+  "You have exceeded the maximum number of transactions in a single day. Return as soon as tomorrow to make another payment.";
 const PERSONAS: Array<[tag: string, path: string, heading: string, text: string]> = [
   ["wt_doc", "/documents-requested", "Additional information required", "We need documents that show your:"],
   ["wt_fnd", "/app-approved-waiting-for-funds", "You've been approved!", "Fund your refundable security deposit"],
   ["wt_fre", "/app-approved-in-good-funds", "We received your deposit", "We will email you when your card ships."],
-  ["wt_fis", "/app-approved-deposit-approved", "Your deposit has been approved", "Your account is open and we are preparing your card."],
+  [
+    "wt_fis",
+    "/app-approved-deposit-approved",
+    "Your deposit has been approved",
+    "Your account is open and we are preparing your card.",
+  ],
   ["end_cls", "/app-closed", "Your application is closed", "your refund will be processed in 5-10 business days"],
-  ["end_exp", "/app-closed-expired-or-incomplete", "Your application is closed", "we did not receive your identity information or your security deposit"],
+  [
+    "end_exp",
+    "/app-closed-expired-or-incomplete",
+    "Your application is closed",
+    "we did not receive your identity information or your security deposit",
+  ],
   ["end_dcl", "/app-denied", "Your application was declined", "We are unable to approve your application"],
   [
     "end_wdr",
@@ -35,7 +46,12 @@ const PERSONAS: Array<[tag: string, path: string, heading: string, text: string]
     "We received your withdrawal",
     "your refund can take as little as 5 business days. Other payments are refunded by mail within 10 business days.",
   ],
-  ["end_brd", "/app-approved-boarded", "Your card is on its way", "Your card will be mailed within 4 days and should arrive in 12-14 business days."],
+  [
+    "end_brd",
+    "/app-approved-boarded",
+    "Your card is on its way",
+    "Your card will be mailed within 4 days and should arrive in 12-14 business days.",
+  ],
   ["cb_cache", "/app-pending-api-failed", API_FAILED, "Check application status again"],
   ["api_err", "/app-pending-api-failed", API_FAILED, "Check application status again"],
   ["ui_mrv", "/app-pending-manual-review", "Your application is being reviewed", "We will email you with updates."],
@@ -46,12 +62,32 @@ const PERSONAS: Array<[tag: string, path: string, heading: string, text: string]
     "Your application has been processed and closed",
     "If you paid a deposit, your refund will be processed in 5-10 business days.",
   ],
-  ["end_emn", "/app-status-no-match", "Sorry, please try again", `Please contact Customer Service at ${PHONE} for assistance.`],
+  [
+    "end_emn",
+    "/app-status-no-match",
+    "Sorry, please try again",
+    `Please contact Customer Service at ${PHONE} for assistance.`,
+  ],
   // After a submission the screen asks for the email again (the status check's version gives the phone).
-  ["invalidemail", "/invalid-email", "Check your email address", "Please enter a valid email address so we can keep you informed."],
+  [
+    "invalidemail",
+    "/invalid-email",
+    "Check your email address",
+    "Please enter a valid email address so we can keep you informed.",
+  ],
   ["fundfailure", "/funding-source", "Fund your security deposit", "Let's double check your funding info"],
-  ["fundfailurefinal", "/app-thank-you-c", "Oops! We were unable to process your payment at this time.", "we will email you instructions for funding your deposit"],
-  ["exceededdailypaymenttransactions", "/error?reason=payment-daily-limit", "An error occurred with your payment.", DAILY_LIMIT],
+  [
+    "fundfailurefinal",
+    "/app-thank-you-c",
+    "Oops! We were unable to process your payment at this time.",
+    "we will email you instructions for funding your deposit",
+  ],
+  [
+    "exceededdailypaymenttransactions",
+    "/error?reason=payment-daily-limit",
+    "An error occurred with your payment.",
+    DAILY_LIMIT,
+  ],
   ["unknown", "/app-pending-api-failed", API_FAILED, "Check application status again"],
   // SPEC §8 'Any 500 or 400 response': 'Ok, Got it' to the product home site.
   ["422", "/error?reason=generic", OOPS, "Ok, Got it"],
@@ -89,14 +125,18 @@ for (const [tag, path, heading, text] of PERSONAS) {
   });
 }
 
-test("a submission refused with a 422: SPEC §8's 'Ok, Got it' to the product home site, no 'Submit again'", async ({ page }) => {
+test("a submission refused with a 422: SPEC §8's 'Ok, Got it' to the product home site, no 'Submit again'", async ({
+  page,
+}) => {
   await seedAtTermsFundingLater(page, { emailAddress: "jane+422@example.com" });
   await page.goto("/terms-and-conditions");
   await page.getByRole("checkbox", { name: /E-Sign Consent/ }).check();
   await page.getByRole("checkbox", { name: /Terms and Conditions and the Cardholder Agreement/ }).check();
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page).toHaveURL(/\/error\?reason=generic$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Oops, something went wrong processing your application." })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Oops, something went wrong processing your application." }),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "Ok, Got it" })).toHaveAttribute("href", "/");
   await expect(page.getByRole("link", { name: "Submit again" })).toHaveCount(0);
   await expectNoAxeViolations(page, "submission failed");
@@ -138,7 +178,11 @@ test.describe("submitLead outcomes by debit card, funding now", () => {
   }
 
   async function seedFundingNow(page: Page, emailAddress = "jane.doe@example.com") {
-    await seedAtFunding(page, { emailAddress, alsoCompleted: ["fundingSource"], draft: { fundingType: "DBT", fundToday: true } });
+    await seedAtFunding(page, {
+      emailAddress,
+      alsoCompleted: ["fundingSource"],
+      draft: { fundingType: "DBT", fundToday: true },
+    });
     await page.goto("/funding-payment");
   }
 
@@ -155,7 +199,12 @@ test.describe("submitLead outcomes by debit card, funding now", () => {
     await submitWithCard(page, CARDS.declineOnce);
     await expectDeclinedAndRetry(page);
     await submitWithCard(page, CARDS.declineOnce);
-    await expectLanding(page, "/app-approved-in-good-funds", "We received your deposit", "We will email you when your card ships.");
+    await expectLanding(
+      page,
+      "/app-approved-in-good-funds",
+      "We received your deposit",
+      "We will email you when your card ships.",
+    );
     // The retry names the same application.
     expect(await submitLeadCalls(page.request)).toBe(2);
   });
@@ -165,7 +214,12 @@ test.describe("submitLead outcomes by debit card, funding now", () => {
     await submitWithCard(page, CARDS.decline);
     await expectDeclinedAndRetry(page);
     await submitWithCard(page, CARDS.decline);
-    await expectLanding(page, "/app-thank-you-c", "Oops! We were unable to process your payment at this time.", "we will email you instructions for funding your deposit");
+    await expectLanding(
+      page,
+      "/app-thank-you-c",
+      "Oops! We were unable to process your payment at this time.",
+      "we will email you instructions for funding your deposit",
+    );
     await expectNoAxeViolations(page, "funding failed (after submission)");
   });
 
@@ -176,7 +230,9 @@ test.describe("submitLead outcomes by debit card, funding now", () => {
     await expect(page.getByRole("link", { name: "Ok, Got it" })).toBeVisible();
   });
 
-  test(`a server error (${CARDS.serverError}): SPEC §8's 'Ok, Got it', and on coming back the card is asked for again`, async ({ page }) => {
+  test(`a server error (${CARDS.serverError}): SPEC §8's 'Ok, Got it', and on coming back the card is asked for again`, async ({
+    page,
+  }) => {
     await seedFundingNow(page);
     await submitWithCard(page, CARDS.serverError);
     await expectLanding(page, "/error?reason=generic", OOPS, "Ok, Got it");
@@ -184,11 +240,18 @@ test.describe("submitLead outcomes by debit card, funding now", () => {
     await page.goto("/terms-and-conditions");
     await agreeAndSubmit(page);
     // The card was deleted when submitLead answered: it is asked for again, nothing else.
-    await expectLanding(page, "/funding-payment", "Fund your security deposit", "Please enter your debit card details again.");
+    await expectLanding(
+      page,
+      "/funding-payment",
+      "Fund your security deposit",
+      "Please enter your debit card details again.",
+    );
     expect(await submitLeadCalls(page.request)).toBe(1);
   });
 
-  test(`no answer (${CARDS.timeout}): while it waits, the processing screens; then 'Submit again'`, async ({ page }, testInfo) => {
+  test(`no answer (${CARDS.timeout}): while it waits, the processing screens; then 'Submit again'`, async ({
+    page,
+  }, testInfo) => {
     // The server gives up on the bank after its upstream timeout (15 s here).
     test.setTimeout(90_000);
     await seedFundingNow(page);
@@ -202,7 +265,9 @@ test.describe("submitLead outcomes by debit card, funding now", () => {
     if (hasJs(testInfo)) {
       // With JavaScript the terms screen itself says it is sending (SPEC §2.3 loading view).
       await expect(page.getByRole("heading", { level: 1, name: "Submitting your application" })).toBeVisible();
-      await expect(page.getByRole("status").getByText("We are sending your application. This can take a moment.")).toBeVisible();
+      await expect(
+        page.getByRole("status").getByText("We are sending your application. This can take a moment."),
+      ).toBeVisible();
       await expectNoAxeViolations(page, "terms (submitting)");
     }
     await opening;

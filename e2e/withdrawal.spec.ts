@@ -24,10 +24,15 @@ test.beforeEach(async ({ page, request }, testInfo) => {
 });
 
 test("the reasons are SPEC's fixed list; one is required", async ({ page }) => {
-  await expect(page.getByRole("group", { name: "Why are you withdrawing your application?" }).getByRole("radio")).toHaveCount(REASONS.length);
+  await expect(
+    page.getByRole("group", { name: "Why are you withdrawing your application?" }).getByRole("radio"),
+  ).toHaveCount(REASONS.length);
   for (const reason of REASONS) await expect(page.getByRole("radio", { name: reason, exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/app-approved-waiting-for-funds");
-  await expect(page.getByRole("link", { name: "Keep my application" })).toHaveAttribute("href", "/app-approved-waiting-for-funds");
+  await expect(page.getByRole("link", { name: "Keep my application" })).toHaveAttribute(
+    "href",
+    "/app-approved-waiting-for-funds",
+  );
   await expectNoAxeViolations(page, "withdrawal");
 
   await page.getByRole("button", { name: "Withdraw my application" }).click();
@@ -43,13 +48,17 @@ test("withdrawing leads to the closed-withdrawn screen", async ({ page }) => {
   await page.getByRole("button", { name: "Withdraw my application" }).click();
   await expect(page).toHaveURL(/\/app-closed-withdrawn$/);
   await expect(page.getByRole("heading", { level: 1, name: "We received your withdrawal" })).toBeVisible();
-  await expect(page.getByText("Other payments are refunded by mail within 10 business days.", { exact: false })).toBeVisible();
+  await expect(
+    page.getByText("Other payments are refunded by mail within 10 business days.", { exact: false }),
+  ).toBeVisible();
   await expectNoAxeViolations(page, "closed withdrawn");
   // The bank has it too.
   expect(await statusViewTarget(page)).toBe("/app-closed-withdrawn");
 });
 
-test("after withdrawing, the session can neither withdraw nor fund it again; neither post reaches the bank", async ({ page }) => {
+test("after withdrawing, the session can neither withdraw nor fund it again; neither post reaches the bank", async ({
+  page,
+}) => {
   // The form's token, as a second tab or the Back button would still have it.
   const csrf = await page.locator('form input[name="csrf"]').first().inputValue();
   const applicationId = await page.locator('form input[name="applicationId"]').inputValue();
@@ -63,11 +72,21 @@ test("after withdrawing, the session can neither withdraw nor fund it again; nei
   await page.goto("/funding-payment");
   await expect(page).toHaveURL(/\/app-closed-withdrawn$/);
   // A second withdraw and a payment posted with the session's token: the withdrawn screen.
-  const again = await page.request.post("/withdrawal", { form: { csrf, applicationId, withdrawReason: "Other" }, maxRedirects: 0 });
+  const again = await page.request.post("/withdrawal", {
+    form: { csrf, applicationId, withdrawReason: "Other" },
+    maxRedirects: 0,
+  });
   expect(again.status()).toBe(303);
   expect(again.headers()["location"]).toBe("/app-closed-withdrawn");
   const fund = await page.request.post("/funding-payment", {
-    form: { csrf, paymentId: "x", fundToday: "on", cardNumber: "4111111111111111", cardExpiration: "12/29", cardSecurityCode: "123" },
+    form: {
+      csrf,
+      paymentId: "x",
+      fundToday: "on",
+      cardNumber: "4111111111111111",
+      cardExpiration: "12/29",
+      cardSecurityCode: "123",
+    },
     maxRedirects: 0,
   });
   expect(fund.status()).toBe(303);
@@ -82,7 +101,9 @@ test("a failed withdrawal keeps the form, the answer and a working button", asyn
   await page.getByRole("radio", { name: "Received another offer" }).check();
   await page.getByRole("button", { name: "Withdraw my application" }).click();
   await expect(page).toHaveURL(/\/withdrawal$/);
-  await expect(page.getByRole("alert").filter({ hasText: "We could not withdraw your application. Please try again." })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "We could not withdraw your application. Please try again." }),
+  ).toBeVisible();
   await expect(page).toHaveTitle(/^Error: /);
   await expect(page.getByRole("radio", { name: "Received another offer" })).toBeChecked();
   const button = page.getByRole("button", { name: "Withdraw my application" });

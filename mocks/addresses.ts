@@ -18,11 +18,16 @@ function titleCase(text: string): string {
 }
 
 export function addressSuggestions(search: string) {
-  const cleaned = search.replace(/[^A-Za-z0-9 ]/g, " ").replace(/\s+/g, " ").trim();
+  const cleaned = search
+    .replace(/[^A-Za-z0-9 ]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   if (cleaned.length === 0) return [];
   const match = /^(\d{1,6})\s*(.*)$/.exec(cleaned);
   const number = match?.[1] ?? "100";
-  const street = titleCase((match ? match[2] : cleaned) || "Main").slice(0, STREET_MAX).trim();
+  const street = titleCase((match ? match[2] : cleaned) || "Main")
+    .slice(0, STREET_MAX)
+    .trim();
   return PLACES.map((p) => ({
     street_line: `${number} ${street} ${p.suffix}`,
     secondary: "",

@@ -326,7 +326,11 @@ export class MockBank {
         kind: "unprocessable",
         errors: [
           { errorCode: "InvalidModel", errorMessage: "The SSN could not be validated.", memberNames: ["pii.ssn"] },
-          { errorCode: "InvalidModel", errorMessage: "The date of birth could not be validated.", memberNames: ["pii.dateOfBirth"] },
+          {
+            errorCode: "InvalidModel",
+            errorMessage: "The date of birth could not be validated.",
+            memberNames: ["pii.dateOfBirth"],
+          },
         ],
       };
     }
@@ -334,13 +338,17 @@ export class MockBank {
     if (!product) {
       return {
         kind: "unprocessable",
-        errors: [{ errorCode: "InvalidProduct", errorMessage: "Unknown product.", memberNames: ["basicInfo.productId"] }],
+        errors: [
+          { errorCode: "InvalidProduct", errorMessage: "Unknown product.", memberNames: ["basicInfo.productId"] },
+        ],
       };
     }
     const incentive = incentiveById(input.incentiveId, this.settings);
     const reduction = incentive?.typeName === "depositreduction" ? incentive.value : 0;
     const minimum =
-      incentive?.typeName === "minimumdeposit" ? Math.min(product.minimum, incentive.value) : product.minimum - reduction;
+      incentive?.typeName === "minimumdeposit"
+        ? Math.min(product.minimum, incentive.value)
+        : product.minimum - reduction;
     const limit = input.creditLine.creditLimit;
     if (limit < minimum || limit > product.maximum) {
       return {
@@ -483,8 +491,10 @@ export class MockBank {
     if (app.paymentFailures >= 2) return fail("FundFailureFinal", "The card was declined.");
     const remaining = remainingOf(app);
     const minimum = Math.min(PARTIAL_PAYMENT_MIN, remaining);
-    if (!(input.amount > 0) || input.amount + 0.001 < minimum) return fail("MinimumPaymentNotValid", `The minimum payment is ${minimum}.`);
-    if (input.amount > remaining + 0.001) return fail("PaymentExceedsBalance", `The payment exceeds the remaining ${remaining}.`);
+    if (!(input.amount > 0) || input.amount + 0.001 < minimum)
+      return fail("MinimumPaymentNotValid", `The minimum payment is ${minimum}.`);
+    if (input.amount > remaining + 0.001)
+      return fail("PaymentExceedsBalance", `The payment exceeds the remaining ${remaining}.`);
     const declined = outcome === "decline" || (outcome === "declineOnce" && !app.declineOnceUsed);
     if (outcome === "declineOnce") app.declineOnceUsed = true;
     if (declined) {
@@ -508,7 +518,10 @@ export class MockBank {
   }
 
   /** SPEC §7 uploaddocuments: WT_DOC → UI_MDR. */
-  uploadDocuments(app: MockApplication, documents: Omit<MockDocument, "receivedAt">[]): "ok" | "refused" | "notRequested" {
+  uploadDocuments(
+    app: MockApplication,
+    documents: Omit<MockDocument, "receivedAt">[],
+  ): "ok" | "refused" | "notRequested" {
     if (app.status !== "WT_DOC" && app.status !== "UI_MDR") return "notRequested";
     if (documents.some((d) => uploadFails(d.fileName))) return "refused";
     for (const d of documents) {
@@ -577,7 +590,8 @@ export class MockBank {
   applicationsFor(token: string): MockApplication[] | null {
     const state = this.sessionState.get(token);
     if (!state) return null;
-    if (state.statusCheck?.verified) return this.findApplications(state.statusCheck.emailAddress, state.statusCheck.last4);
+    if (state.statusCheck?.verified)
+      return this.findApplications(state.statusCheck.emailAddress, state.statusCheck.last4);
     if (state.applications.size > 0) {
       return [...state.applications]
         .map((id) => this.applications.get(id))
@@ -657,7 +671,13 @@ function productById(productId: number, settings: MockSettings): MockProduct | n
   const products = mockConfiguration(settings, new URLSearchParams()).securedProducts;
   const p = products.find((x) => x.productId === productId || x.prn === productId);
   if (!p) return null;
-  return { productId: p.productId, prn: p.prn, productName: p.productName, minimum: p.minimumDeposit, maximum: p.maximumCreditLimit };
+  return {
+    productId: p.productId,
+    prn: p.prn,
+    productName: p.productName,
+    minimum: p.minimumDeposit,
+    maximum: p.maximumCreditLimit,
+  };
 }
 
 function incentiveById(id: number | null, settings: MockSettings) {

@@ -17,7 +17,11 @@ export function mockConfiguration(settings: MockSettings, query: URLSearchParams
   const downsell = query.get("downsell")?.toLowerCase() === "true";
   const campaign = query.get("utmCampaignName")?.toLowerCase();
   const incentiveName =
-    campaign === DEPOSIT_REDUCTION_CAMPAIGN ? "Deposit Reduction $50" : campaign === REDUCED_MINIMUM_CAMPAIGN ? "Plus Minimum $200" : null;
+    campaign === DEPOSIT_REDUCTION_CAMPAIGN
+      ? "Deposit Reduction $50"
+      : campaign === REDUCED_MINIMUM_CAMPAIGN
+        ? "Plus Minimum $200"
+        : null;
   return {
     domainBaseUrl: "/",
     storageAccountBaseUrl: "",
@@ -43,7 +47,13 @@ export function mockConfiguration(settings: MockSettings, query: URLSearchParams
         productId: 1000,
         currentTermsConditions: "/documents/terms-secured.html",
         currentCardHolderAgreement: "/documents/terms-secured.html",
-        offerCode: { id: 11, chaCode: "SEC1", annualPercentageRate: 22.14, chaDocumentPath: null, termsAndConditionsDocumentPath: null },
+        offerCode: {
+          id: 11,
+          chaCode: "SEC1",
+          annualPercentageRate: 22.14,
+          chaDocumentPath: null,
+          termsAndConditionsDocumentPath: null,
+        },
         incentives: [
           incentive(101, "Deposit Reduction $50", "Secured", "DepositReduction", 50, DEPOSIT_REDUCTION_CAMPAIGN),
         ],
@@ -63,10 +73,18 @@ export function mockConfiguration(settings: MockSettings, query: URLSearchParams
         productId: 9000,
         currentTermsConditions: "/documents/terms-secured-plus.html",
         currentCardHolderAgreement: "/documents/terms-secured-plus.html",
-        offerCode: { id: 12, chaCode: "SPL1", annualPercentageRate: 29.49, chaDocumentPath: null, termsAndConditionsDocumentPath: null },
+        offerCode: {
+          id: 12,
+          chaCode: "SPL1",
+          annualPercentageRate: 29.49,
+          chaDocumentPath: null,
+          termsAndConditionsDocumentPath: null,
+        },
         incentives: [
           incentive(102, "Plus Minimum $200", "SecuredPlus", "MinimumDeposit", 200, REDUCED_MINIMUM_CAMPAIGN),
-          ...(downsell ? [incentive(DOWNSELL_INCENTIVE_ID, "Launch Downsell", "SecuredPlus", "Downsell", 100, null)] : []),
+          ...(downsell
+            ? [incentive(DOWNSELL_INCENTIVE_ID, "Launch Downsell", "SecuredPlus", "Downsell", 100, null)]
+            : []),
         ],
       },
       {
@@ -84,14 +102,27 @@ export function mockConfiguration(settings: MockSettings, query: URLSearchParams
         productId: 6100,
         currentTermsConditions: "/documents/terms-launch.html",
         currentCardHolderAgreement: "/documents/terms-launch.html",
-        offerCode: { id: 13, chaCode: "LCH1", annualPercentageRate: 29.99, chaDocumentPath: null, termsAndConditionsDocumentPath: null },
+        offerCode: {
+          id: 13,
+          chaCode: "LCH1",
+          annualPercentageRate: 29.99,
+          chaDocumentPath: null,
+          termsAndConditionsDocumentPath: null,
+        },
         incentives: [],
       },
     ],
   };
 }
 
-function incentive(id: number, name: string, productType: string, typeName: string, value: number, campaign: string | null) {
+function incentive(
+  id: number,
+  name: string,
+  productType: string,
+  typeName: string,
+  value: number,
+  campaign: string | null,
+) {
   return {
     id,
     name,
@@ -105,7 +136,14 @@ function incentive(id: number, name: string, productType: string, typeName: stri
     productTypeId: null,
     productTypeName: productType,
     incentiveDetails: [
-      { incentiveType: typeName, operator: "-", value, unit: "USD", incentiveTypeId: null, incentiveTypeName: typeName },
+      {
+        incentiveType: typeName,
+        operator: "-",
+        value,
+        unit: "USD",
+        incentiveTypeId: null,
+        incentiveTypeName: typeName,
+      },
     ],
   };
 }

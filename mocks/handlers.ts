@@ -36,7 +36,12 @@ const createLeadBody = z.object({
   incentiveName: z.string().nullable(),
   incentiveId: z.number().nullable(),
 });
-const resendLeadOtpBody = z.object({ leadId: z.string(), firstName: z.string(), emailAddress: z.string(), primaryPhone: z.string() });
+const resendLeadOtpBody = z.object({
+  leadId: z.string(),
+  firstName: z.string(),
+  emailAddress: z.string(),
+  primaryPhone: z.string(),
+});
 const verifyLeadOtpBody = z.object({ leadId: z.string(), otpCode: z.string() });
 const affiliateBody = z.object({
   Nid: z.string().nullish(),
@@ -125,11 +130,17 @@ function statusItem(app: MockApplication) {
   };
 }
 
-export function createHandlers(bank: MockBank, notify: MockNotifier, base = MOCK_BANK_URL, options: HandlerOptions = {}) {
+export function createHandlers(
+  bank: MockBank,
+  notify: MockNotifier,
+  base = MOCK_BANK_URL,
+  options: HandlerOptions = {},
+) {
   const addressBase = options.addressBase ?? MOCK_ADDRESS_URL;
 
   /** Applies the fault switch for a call, then the authentication check, then the resolver. */
-  const route = (call: string, authenticated: boolean, resolver: HttpResponseResolver): HttpResponseResolver =>
+  const route =
+    (call: string, authenticated: boolean, resolver: HttpResponseResolver): HttpResponseResolver =>
     async (info) => {
       bank.recordCall(call);
       const fault = bank.takeFault(call);
@@ -139,7 +150,8 @@ export function createHandlers(bank: MockBank, notify: MockNotifier, base = MOCK
       if (fault?.kind === "400") return badRequest();
       if (fault?.kind === "401") return new HttpResponse(null, { status: 401 });
       if (fault?.kind === "403") return forbidden();
-      if (fault?.kind === "malformed") return new HttpResponse("{not json", { headers: { "content-type": "application/json" } });
+      if (fault?.kind === "malformed")
+        return new HttpResponse("{not json", { headers: { "content-type": "application/json" } });
       if (fault?.kind === "shape") return HttpResponse.json(["unexpected", "shape"]);
       if (authenticated && !bank.isSession(bearer(info.request))) return new HttpResponse(null, { status: 401 });
       return resolver(info);
@@ -179,7 +191,9 @@ export function createHandlers(bank: MockBank, notify: MockNotifier, base = MOCK
         const body = await jsonBody(request, affiliateBody);
         if (!body) return badRequest();
         const nid = body.Nid?.trim() || null;
-        const known = nid ? (AFFILIATES[nid] ?? (Object.values(AFFILIATES).includes(nid.toLowerCase()) ? nid.toLowerCase() : null)) : null;
+        const known = nid
+          ? (AFFILIATES[nid] ?? (Object.values(AFFILIATES).includes(nid.toLowerCase()) ? nid.toLowerCase() : null))
+          : null;
         return HttpResponse.json({
           nid,
           sid: body.Sid?.trim() || null,
@@ -233,7 +247,11 @@ export function createHandlers(bank: MockBank, notify: MockNotifier, base = MOCK
         if (result.kind === "forbidden") return forbidden();
         if (result.kind === "unprocessable") return HttpResponse.json({ errors: result.errors }, { status: 422 });
         const app = result.application;
-        return HttpResponse.json({ applicationId: app.applicationId, responseCode: result.responseCode, done: decisions(bank, app) });
+        return HttpResponse.json({
+          applicationId: app.applicationId,
+          responseCode: result.responseCode,
+          done: decisions(bank, app),
+        });
       }),
     ),
     http.post(
@@ -410,13 +428,17 @@ export function createHandlers(bank: MockBank, notify: MockNotifier, base = MOCK
           return badRequest();
         }
         const result = applyMockSettings(bank, body);
-        return result.ok ? HttpResponse.json(result.state as Record<string, unknown>) : HttpResponse.json({ error: result.error }, { status: 400 });
+        return result.ok
+          ? HttpResponse.json(result.state as Record<string, unknown>)
+          : HttpResponse.json({ error: result.error }, { status: 400 });
       }),
       http.post(`${base}/__mock/reset`, () => {
         bank.reset();
         return HttpResponse.json({ ok: true });
       }),
-      http.get(`${base}/__mock/calls`, () => HttpResponse.json({ calls: bank.calls() }, { headers: { "cache-control": "no-store" } })),
+      http.get(`${base}/__mock/calls`, () =>
+        HttpResponse.json({ calls: bank.calls() }, { headers: { "cache-control": "no-store" } }),
+      ),
     );
   }
   return handlers;

@@ -88,7 +88,9 @@ describe("email personas: the status check alone (nothing submitted)", () => {
   it("the same email with another SSN last 4 does not match", async () => {
     await submit("pat@example.com", { ssn: "123450101" });
     const { client } = mock.user();
-    expect((await failure(client.sendCheckAppStatusOtp({ emailAddress: "pat@example.com", last4SSN: "9999" }))).kind).toBe("badRequest");
+    expect(
+      (await failure(client.sendCheckAppStatusOtp({ emailAddress: "pat@example.com", last4SSN: "9999" }))).kind,
+    ).toBe("badRequest");
   });
 
   it("a seeded WT_FND application can be funded partially and fully", async () => {
@@ -123,11 +125,15 @@ describe("other submitLead personas", () => {
   });
 
   it("no tag: fully funded → WT_FRE; partly funded or fund later → WT_FND", async () => {
-    expect((await submit("a@example.com", { fundingType: "DBT", creditLimit: 300, amount: 300 })).result.responseCode).toBe("WT_FRE");
-    expect((await submit("b@example.com", { fundingType: "DBT", creditLimit: 300, amount: 100 })).result).toMatchObject({
-      responseCode: "WT_FND",
-      done: { currentBalance: 100, creditLimit: 300 },
-    });
+    expect(
+      (await submit("a@example.com", { fundingType: "DBT", creditLimit: 300, amount: 300 })).result.responseCode,
+    ).toBe("WT_FRE");
+    expect((await submit("b@example.com", { fundingType: "DBT", creditLimit: 300, amount: 100 })).result).toMatchObject(
+      {
+        responseCode: "WT_FND",
+        done: { currentBalance: 100, creditLimit: 300 },
+      },
+    );
     expect((await submit("c@example.com", { fundingType: "FDL" })).result.responseCode).toBe("WT_FND");
   });
 
@@ -137,7 +143,9 @@ describe("other submitLead personas", () => {
     const refused = async (productId: number, creditLimit: number) => {
       const { client } = mock.user();
       const leadId = await verifiedLead(client, "x@example.com", productId);
-      return (await failure(client.submitLead(submission(leadId, { emailAddress: "x@example.com", productId, creditLimit })))).kind;
+      return (
+        await failure(client.submitLead(submission(leadId, { emailAddress: "x@example.com", productId, creditLimit })))
+      ).kind;
     };
     expect(await ok(1000, 200)).toBe("WT_FND");
     expect(await ok(9000, 3000)).toBe("WT_FND");
@@ -181,7 +189,12 @@ describe("card personas (makePayment, and submitLead with DBT)", () => {
     const { client, applicationId } = await waitingForFunds();
     const first = await client.makePayment(applicationId, payment(100, { cardNumber: TEST_CARDS.approveMastercard }));
     expect(first.responseCode).toBe("WT_FND");
-    expect(first.paymentResponse).toMatchObject({ approvedAmount: 100, balance: 100, creditLimit: 500, exceededDailyTransaction: false });
+    expect(first.paymentResponse).toMatchObject({
+      approvedAmount: 100,
+      balance: 100,
+      creditLimit: 500,
+      exceededDailyTransaction: false,
+    });
   });
 
   it("declineOnce: FundFailure, then approved on the retry", async () => {
@@ -195,8 +208,12 @@ describe("card personas (makePayment, and submitLead with DBT)", () => {
 
   it("decline: FundFailure, then FundFailureFinal (also for a good card afterwards)", async () => {
     const { client, applicationId } = await waitingForFunds();
-    expect((await client.makePayment(applicationId, payment(500, { cardNumber: TEST_CARDS.decline }))).responseCode).toBe("FundFailure");
-    expect((await client.makePayment(applicationId, payment(500, { cardNumber: TEST_CARDS.decline }))).responseCode).toBe("FundFailureFinal");
+    expect(
+      (await client.makePayment(applicationId, payment(500, { cardNumber: TEST_CARDS.decline }))).responseCode,
+    ).toBe("FundFailure");
+    expect(
+      (await client.makePayment(applicationId, payment(500, { cardNumber: TEST_CARDS.decline }))).responseCode,
+    ).toBe("FundFailureFinal");
     expect((await client.makePayment(applicationId, payment(500))).responseCode).toBe("FundFailureFinal");
   });
 
@@ -206,7 +223,9 @@ describe("card personas (makePayment, and submitLead with DBT)", () => {
     expect(limited.responseCode).toBe("ExceededDailyPaymentTransactions");
     expect(limited.paymentResponse?.exceededDailyTransaction).toBe(true);
     for (let i = 0; i < MOCK_DAILY_PAYMENT_ATTEMPTS; i++) await client.makePayment(applicationId, payment(25));
-    expect((await client.makePayment(applicationId, payment(25))).responseCode).toBe("ExceededDailyPaymentTransactions");
+    expect((await client.makePayment(applicationId, payment(25))).responseCode).toBe(
+      "ExceededDailyPaymentTransactions",
+    );
     // The next day (a new visit: the bank session of yesterday has lapsed).
     mock.clock.now += 24 * 60 * 60 * 1000;
     expect((await failure(client.makePayment(applicationId, payment(25)))).kind).toBe("unauthorized");
@@ -224,16 +243,20 @@ describe("card personas (makePayment, and submitLead with DBT)", () => {
 
   it("serverError: HTTP 500 (generic error), not repeated", async () => {
     const { client, applicationId } = await waitingForFunds();
-    const error = await failure(client.makePayment(applicationId, payment(100, { cardNumber: TEST_CARDS.serverError })));
+    const error = await failure(
+      client.makePayment(applicationId, payment(100, { cardNumber: TEST_CARDS.serverError })),
+    );
     expect([error.kind, errorKeyFor(error)]).toEqual(["serverError", "generic"]);
     expect(mock.count(`/api/application/${applicationId}/makePayment`)).toBe(1);
   });
 
   it("the same cards work in submitLead with DBT", async () => {
-    expect((await submit("d1@example.com", { fundingType: "DBT", cardNumber: TEST_CARDS.declineOnce })).result.responseCode).toBe("FundFailure");
-    expect((await submit("d2@example.com", { fundingType: "DBT", cardNumber: TEST_CARDS.dailyLimit })).result.responseCode).toBe(
-      "ExceededDailyPaymentTransactions",
-    );
+    expect(
+      (await submit("d1@example.com", { fundingType: "DBT", cardNumber: TEST_CARDS.declineOnce })).result.responseCode,
+    ).toBe("FundFailure");
+    expect(
+      (await submit("d2@example.com", { fundingType: "DBT", cardNumber: TEST_CARDS.dailyLimit })).result.responseCode,
+    ).toBe("ExceededDailyPaymentTransactions");
     const declined = await submit("d3@example.com", { fundingType: "DBT", cardNumber: TEST_CARDS.decline });
     expect(declined.result.responseCode).toBe("FundFailure");
     const retry = await declined.client.submitLead(
@@ -247,7 +270,11 @@ describe("card personas (makePayment, and submitLead with DBT)", () => {
     expect(retry.responseCode).toBe("FundFailureFinal");
     const { client } = mock.user();
     const leadId = await verifiedLead(client, "d4@example.com");
-    const error = await failure(client.submitLead(submission(leadId, { emailAddress: "d4@example.com", fundingType: "DBT", cardNumber: TEST_CARDS.serverError })));
+    const error = await failure(
+      client.submitLead(
+        submission(leadId, { emailAddress: "d4@example.com", fundingType: "DBT", cardNumber: TEST_CARDS.serverError }),
+      ),
+    );
     expect(error.kind).toBe("serverError");
   });
 
@@ -265,7 +292,15 @@ describe("document personas", () => {
     const result = await client.uploadDocuments({
       applicationId,
       leadId,
-      files: [{ category: "income", name: "Pay stub", fileName: "fail-stub.pdf", contentType: "application/pdf", content: new Blob(["x"]) }],
+      files: [
+        {
+          category: "income",
+          name: "Pay stub",
+          fileName: "fail-stub.pdf",
+          contentType: "application/pdf",
+          content: new Blob(["x"]),
+        },
+      ],
     });
     expect(result.success).toBe(false);
     expect(mock.bank.applications.get(applicationId)?.status).toBe("WT_DOC");
@@ -277,7 +312,15 @@ describe("document personas", () => {
       client.uploadDocuments({
         applicationId,
         leadId,
-        files: [{ category: "income", name: "Pay stub", fileName: "stub.pdf", contentType: "application/pdf", content: new Blob(["x"]) }],
+        files: [
+          {
+            category: "income",
+            name: "Pay stub",
+            fileName: "stub.pdf",
+            contentType: "application/pdf",
+            content: new Blob(["x"]),
+          },
+        ],
       }),
     );
     expect(error.kind).toBe("badRequest");
@@ -294,16 +337,29 @@ describe("the stateful lifecycle: submit → status → pay → status → withd
     const first = await check("robin.lee@EXAMPLE.com", "7788");
     expect(first.list).toHaveLength(1);
     const app = first.list[0];
-    expect(app).toMatchObject({ applicationID: applicant.applicationId, responseCode: "WT_FND", responseObjects: { creditLimit: 500 } });
+    expect(app).toMatchObject({
+      applicationID: applicant.applicationId,
+      responseCode: "WT_FND",
+      responseObjects: { creditLimit: 500 },
+    });
     const id = app?.applicationID ?? "";
-    expect(await first.client.getApplicationPaymentStatus(id)).toMatchObject({ currentBalance: 0, creditLimit: 500, daysLeftToFund: 60 });
+    expect(await first.client.getApplicationPaymentStatus(id)).toMatchObject({
+      currentBalance: 0,
+      creditLimit: 500,
+      daysLeftToFund: 60,
+    });
 
     // Ten days later, a new visit: a partial payment.
     mock.clock.now += 10 * 24 * 60 * 60 * 1000;
     const { client } = await check("robin.lee@example.com", "7788");
     const partial = await client.makePayment(id, payment(200));
     expect(partial.responseCode).toBe("WT_FND");
-    expect(partial.paymentResponse).toMatchObject({ approvedAmount: 200, balance: 200, creditLimit: 500, daysLeftToFund: 50 });
+    expect(partial.paymentResponse).toMatchObject({
+      approvedAmount: 200,
+      balance: 200,
+      creditLimit: 500,
+      daysLeftToFund: 50,
+    });
     expect(await client.getApplicationPaymentStatus(id)).toMatchObject({
       fundingHistory: [{ amountReceived: 200 }],
       currentBalance: 200,
@@ -324,7 +380,9 @@ describe("the stateful lifecycle: submit → status → pay → status → withd
     });
     expect((await client.getApplicationsStatus())[0]?.responseCode).toBe("END_WDR");
     // Withdrawing again answers the same; paying is refused.
-    expect((await client.withdrawApplication({ applicationId: id, withdrawReason: "Other" })).responseCode).toBe("END_WDR");
+    expect((await client.withdrawApplication({ applicationId: id, withdrawReason: "Other" })).responseCode).toBe(
+      "END_WDR",
+    );
     expect((await failure(client.makePayment(id, payment(25)))).kind).toBe("badRequest");
   });
 
@@ -335,7 +393,15 @@ describe("the stateful lifecycle: submit → status → pay → status → withd
     const upload = await client.uploadDocuments({
       applicationId: applicant.applicationId,
       leadId: applicant.leadId,
-      files: [{ category: "address", name: "Utility bill", fileName: "bill.pdf", contentType: "application/pdf", content: new Blob(["%PDF"]) }],
+      files: [
+        {
+          category: "address",
+          name: "Utility bill",
+          fileName: "bill.pdf",
+          contentType: "application/pdf",
+          content: new Blob(["%PDF"]),
+        },
+      ],
     });
     expect(upload.success).toBe(true);
     expect((await client.getApplicationsStatus())[0]?.responseCode).toBe("UI_MDR");

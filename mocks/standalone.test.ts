@@ -17,7 +17,9 @@ beforeAll(async () => {
 afterAll(() => mock.close());
 
 function client(timeoutMs = 5_000) {
-  return new BankApi({ baseUrl: mock.url, timeoutMs, log, addressProvider: { url: mock.url, key: "k" } }).forSession(memoryHolder());
+  return new BankApi({ baseUrl: mock.url, timeoutMs, log, addressProvider: { url: mock.url, key: "k" } }).forSession(
+    memoryHolder(),
+  );
 }
 
 describe("standalone mock server", () => {
@@ -68,13 +70,26 @@ describe("standalone mock server", () => {
     const upload = await visitor.uploadDocuments({
       applicationId,
       leadId,
-      files: [{ category: "income", name: "Pay stub", fileName: "stub.pdf", contentType: "application/pdf", content: new Blob([big]) }],
+      files: [
+        {
+          category: "income",
+          name: "Pay stub",
+          fileName: "stub.pdf",
+          contentType: "application/pdf",
+          content: new Blob([big]),
+        },
+      ],
     });
     expect(upload.success).toBe(true);
     expect(mock.bank.applications.get(applicationId)?.documents[0]?.size).toBe(big.length);
     expect((await visitor.getApplicationsStatus())[0]?.responseCode).toBe("UI_MDR");
-    expect(await visitor.getApplicationPaymentStatus(applicationId)).toMatchObject({ creditLimit: 500, currentBalance: 0 });
-    expect((await visitor.withdrawApplication({ applicationId, withdrawReason: "Other" })).responseCode).toBe("END_WDR");
+    expect(await visitor.getApplicationPaymentStatus(applicationId)).toMatchObject({
+      creditLimit: 500,
+      currentBalance: 0,
+    });
+    expect((await visitor.withdrawApplication({ applicationId, withdrawReason: "Other" })).responseCode).toBe(
+      "END_WDR",
+    );
   });
 
   it("address lookup at the same origin", async () => {
@@ -92,7 +107,10 @@ describe("standalone mock server", () => {
     const api = client();
     await expect(api.calculateIncome(100)).rejects.toMatchObject({ kind: "serverError", status: 500 });
     expect(await api.bannerMessages()).toEqual(["Down tonight."]);
-    const bad = await fetch(`${mock.url}/__mock/settings`, { method: "POST", body: JSON.stringify({ faults: { x: { kind: "boom" } } }) });
+    const bad = await fetch(`${mock.url}/__mock/settings`, {
+      method: "POST",
+      body: JSON.stringify({ faults: { x: { kind: "boom" } } }),
+    });
     expect(bad.status).toBe(400);
     await fetch(`${mock.url}/__mock/reset`, { method: "POST" });
     // The reset forgets the bank's sessions too: the old one answers 401, a new one works.

@@ -4,7 +4,12 @@
  */
 import { setupServer } from "msw/node";
 import { createLogger } from "../app/server/logger.server";
-import { BankApi, type BankApiOptions, type UpstreamSessionHolder, type UpstreamSessionState } from "../app/upstream/client.server";
+import {
+  BankApi,
+  type BankApiOptions,
+  type UpstreamSessionHolder,
+  type UpstreamSessionState,
+} from "../app/upstream/client.server";
 import type { MakePaymentRequest, SubmitLeadRequest } from "../app/upstream/requests";
 import { MOCK_OTP_CODE, MockBank } from "./bank";
 import { createHandlers, MOCK_ADDRESS_URL, MOCK_BANK_URL } from "./handlers";
@@ -192,14 +197,24 @@ export function submission(leadId: string, o: SubmissionOptions = {}): SubmitLea
   };
 }
 
-export function payment(amount: number, o: { cardNumber?: string; isFullyFunded?: boolean; email?: string } = {}): MakePaymentRequest {
+export function payment(
+  amount: number,
+  o: { cardNumber?: string; isFullyFunded?: boolean; email?: string } = {},
+): MakePaymentRequest {
   return {
     cardNumber: o.cardNumber ?? TEST_CARDS.approveVisa,
     expirationDateMMYY: "1230",
     cvv: "123",
     amount,
     email: o.email ?? "jane@example.com",
-    billingAddress: { firstName: "Jane", lastName: "Doe", line1: "12 Oak St", city: "Springfield", state: "IL", zip: "62701" },
+    billingAddress: {
+      firstName: "Jane",
+      lastName: "Doe",
+      line1: "12 Oak St",
+      city: "Springfield",
+      state: "IL",
+      zip: "62701",
+    },
     attemptNumber: 0,
     isFullyFunded: o.isFullyFunded ?? false,
   };

@@ -27,7 +27,13 @@ const SECONDS = Number(process.env.BODY_SECONDS ?? 20);
 const WARM_SECONDS = Number(process.env.BODY_WARM_SECONDS ?? 15);
 const RSS_BUDGET_MB = 100;
 const P95_BUDGET_MS = 200;
-const TARGETS = ["/basic-info", "/otp-check", "/check-application-status", "/document-upload", "/identity-verification"];
+const TARGETS = [
+  "/basic-info",
+  "/otp-check",
+  "/check-application-status",
+  "/document-upload",
+  "/identity-verification",
+];
 
 const OTHER_USER = `
 const { parentPort, workerData } = require("node:worker_threads");
@@ -63,7 +69,13 @@ function rssMb(pid) {
 async function waitHealthy(url) {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error("server did not become healthy");
@@ -78,7 +90,8 @@ function hugePost(port, path, bytes) {
       path,
       method: "POST",
       headers: {
-        "content-type": path === "/document-upload" ? "multipart/form-data; boundary=b" : "application/x-www-form-urlencoded",
+        "content-type":
+          path === "/document-upload" ? "multipart/form-data; boundary=b" : "application/x-www-form-urlencoded",
         origin: `http://127.0.0.1:${port}`,
       },
     });
@@ -159,9 +172,15 @@ async function main() {
     times.sort((a, b) => a - b);
     const p = (q) => times[Math.min(times.length - 1, Math.floor(times.length * q))] ?? NaN;
     const growth = peak - baseline;
-    console.log(`bodies: ${POSTS} clients × ${BODY_BYTES / 1024 / 1024} MB posts for ${SECONDS} s: ${posts} posts, outcomes ${JSON.stringify(outcomes)}`);
-    console.log(`RSS: at start ${started.toFixed(1)} MB, baseline (peak under ${WARM_SECONDS} s of ordinary traffic) ${baseline.toFixed(1)} MB, peak ${peak.toFixed(1)} MB, growth ${growth.toFixed(1)} MB (budget ${RSS_BUDGET_MB}), 3 s after ${after.toFixed(1)} MB`);
-    console.log(`other user: ${times.length} requests, p50 ${p(0.5).toFixed(1)} ms, p95 ${p(0.95).toFixed(1)} ms (budget ${P95_BUDGET_MS})`);
+    console.log(
+      `bodies: ${POSTS} clients × ${BODY_BYTES / 1024 / 1024} MB posts for ${SECONDS} s: ${posts} posts, outcomes ${JSON.stringify(outcomes)}`,
+    );
+    console.log(
+      `RSS: at start ${started.toFixed(1)} MB, baseline (peak under ${WARM_SECONDS} s of ordinary traffic) ${baseline.toFixed(1)} MB, peak ${peak.toFixed(1)} MB, growth ${growth.toFixed(1)} MB (budget ${RSS_BUDGET_MB}), 3 s after ${after.toFixed(1)} MB`,
+    );
+    console.log(
+      `other user: ${times.length} requests, p50 ${p(0.5).toFixed(1)} ms, p95 ${p(0.95).toFixed(1)} ms (budget ${P95_BUDGET_MS})`,
+    );
     const passed = [growth <= RSS_BUDGET_MB, p(0.95) <= P95_BUDGET_MS];
     console.log(`bodies: ${passed.filter(Boolean).length} passed, ${passed.filter((x) => !x).length} failed`);
     process.exitCode = passed.every(Boolean) ? 0 : 1;

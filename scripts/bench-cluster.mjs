@@ -43,13 +43,29 @@ function stopAll() {
 process.on("exit", stopAll);
 
 if (!existsSync("build/server.js")) throw new Error("build first: npm run build");
-if (spawnSync("redis-server", ["--version"]).status !== 0) throw new Error("redis-server is needed: apt-get install -y redis-server");
+if (spawnSync("redis-server", ["--version"]).status !== 0)
+  throw new Error("redis-server is needed: apt-get install -y redis-server");
 
 const redisPort = await freePort();
 const redisDir = mkdtempSync(join(tmpdir(), "bench-redis-"));
-start("redis-server", ["--port", String(redisPort), "--bind", "127.0.0.1", "--dir", redisDir, "--save", "", "--appendonly", "no"]);
+start("redis-server", [
+  "--port",
+  String(redisPort),
+  "--bind",
+  "127.0.0.1",
+  "--dir",
+  redisDir,
+  "--save",
+  "",
+  "--appendonly",
+  "no",
+]);
 const bankPort = await freePort();
-start(process.execPath, ["build/mock-server.js"], { MOCK_PORT: String(bankPort), MOCK_HOST: "127.0.0.1", NODE_ENV: "production" });
+start(process.execPath, ["build/mock-server.js"], {
+  MOCK_PORT: String(bankPort),
+  MOCK_HOST: "127.0.0.1",
+  NODE_ENV: "production",
+});
 const bank = `http://127.0.0.1:${bankPort}`;
 await until(() => fetch(`${bank}/healthz`).then((r) => r.ok), "the bank mock");
 
@@ -72,7 +88,10 @@ async function addInstance() {
 
 async function visitor() {
   const entry = await fetch(`${instances[0]}/Secured/Apply`, { redirect: "manual" });
-  return entry.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return entry.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 async function run() {
@@ -85,7 +104,9 @@ async function run() {
     cookies.map(async (cookie) => {
       while (Date.now() < end) {
         const url = instances[next++ % instances.length];
-        const response = await fetch(`${url}/basic-info`, { headers: { cookie }, redirect: "manual" }).catch(() => null);
+        const response = await fetch(`${url}/basic-info`, { headers: { cookie }, redirect: "manual" }).catch(
+          () => null,
+        );
         if (response?.status === 200) done++;
         else failed++;
         await response?.arrayBuffer();
@@ -103,7 +124,9 @@ try {
     rows.push({ instances: n, "req/s": Math.round(rps), failed });
   }
   console.table(rows);
-  console.log(`(${VISITORS} visitors, ${SECONDS} s each, GET /basic-info with a session in Redis, on ${(await import("node:os")).cpus().length} cores)`);
+  console.log(
+    `(${VISITORS} visitors, ${SECONDS} s each, GET /basic-info with a session in Redis, on ${(await import("node:os")).cpus().length} cores)`,
+  );
 } finally {
   stopAll();
   rmSync(redisDir, { recursive: true, force: true });

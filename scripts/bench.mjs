@@ -24,7 +24,13 @@ const BUDGETS = { js: 110 * KB, css: 20 * KB };
 const LATENCY_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const LATENCY_WARMUP = 20;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 // ---------------------------------------------------------------------------------------------
 // Server lifecycle
@@ -130,7 +136,12 @@ async function pageWeight(browser, base, path) {
       response
         .body()
         .then((body) => {
-          assets.push({ type: type === "script" ? "js" : "css", url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSize(body) });
+          assets.push({
+            type: type === "script" ? "js" : "css",
+            url: new URL(response.url()).pathname,
+            raw: body.length,
+            gzip: gzipSize(body),
+          });
         })
         .catch((error) => {
           throw new Error(`could not read ${response.url()}: ${error.message}`);
@@ -222,7 +233,8 @@ const ms = (n) => `${n.toFixed(2)} ms`;
 
 function table(rows) {
   const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => String(r[c]).length)));
-  const line = (r) => r.map((cell, c) => (c === 0 ? String(cell).padEnd(widths[c]) : String(cell).padStart(widths[c]))).join("  ");
+  const line = (r) =>
+    r.map((cell, c) => (c === 0 ? String(cell).padEnd(widths[c]) : String(cell).padStart(widths[c]))).join("  ");
   return [line(rows[0]), widths.map((w) => "-".repeat(w)).join("  "), ...rows.slice(1).map(line)].join("\n");
 }
 
@@ -250,7 +262,8 @@ async function main() {
   } finally {
     await browser.close();
   }
-  if (basicInfo.finalPath !== "/basic-info") throw new Error(`/Secured/Apply ended on ${basicInfo.finalPath}, not /basic-info`);
+  if (basicInfo.finalPath !== "/basic-info")
+    throw new Error(`/Secured/Apply ended on ${basicInfo.finalPath}, not /basic-info`);
 
   const latencies = [await latency(base, "/"), await latency(base, "/basic-info", { setup: "/Secured/Apply" })];
 
@@ -275,18 +288,37 @@ async function main() {
     ]),
   );
   console.log("\nLargest assets on /\n");
-  console.log(table([["asset", "raw", "gzip"], ...first.assets.slice(0, 8).map((a) => [a.url, kb(a.raw), kb(a.gzip)])]));
+  console.log(
+    table([["asset", "raw", "gzip"], ...first.assets.slice(0, 8).map((a) => [a.url, kb(a.raw), kb(a.gzip)])]),
+  );
 
-  console.log(`\nServer latency (loopback, sequential, one session cookie, ${LATENCY_WARMUP} warm-up requests not counted)\n`);
-  console.log(table([["GET", "requests", "p50", "p95", "max"], ...latencies.map((l) => [l.path, l.n, ms(l.p50), ms(l.p95), ms(l.max)])]));
+  console.log(
+    `\nServer latency (loopback, sequential, one session cookie, ${LATENCY_WARMUP} warm-up requests not counted)\n`,
+  );
+  console.log(
+    table([
+      ["GET", "requests", "p50", "p95", "max"],
+      ...latencies.map((l) => [l.path, l.n, ms(l.p50), ms(l.p95), ms(l.max)]),
+    ]),
+  );
 
   console.log("\nBudgets\n");
   console.log(
     table([
       ["budget", "actual", "limit", "result"],
       ...results.map((r) => [r.name, kb(r.actual), kb(r.budget), r.pass ? "pass" : "FAIL"]),
-      ["JS on /basic-info (gzip, info)", kb(basicInfo.js.gzip), kb(BUDGETS.js), basicInfo.js.gzip <= BUDGETS.js ? "within" : "over"],
-      ["CSS on /basic-info (gzip, info)", kb(basicInfo.css.gzip), kb(BUDGETS.css), basicInfo.css.gzip <= BUDGETS.css ? "within" : "over"],
+      [
+        "JS on /basic-info (gzip, info)",
+        kb(basicInfo.js.gzip),
+        kb(BUDGETS.js),
+        basicInfo.js.gzip <= BUDGETS.js ? "within" : "over",
+      ],
+      [
+        "CSS on /basic-info (gzip, info)",
+        kb(basicInfo.css.gzip),
+        kb(BUDGETS.css),
+        basicInfo.css.gzip <= BUDGETS.css ? "within" : "over",
+      ],
     ]),
   );
   const passed = results.filter((r) => r.pass).length;

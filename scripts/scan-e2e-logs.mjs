@@ -10,15 +10,27 @@ export const E2E_LOGS = "test-results/e2e-logs";
 /** Names, streets and cities the e2e journeys and seeds use (emails, SSNs, cards are caught by shape). */
 function personaValues() {
   const seeds = JSON.parse(readFileSync("e2e/support/seed-drafts.json", "utf8"));
-  const values = new Set([seeds.afterCreditLine.firstName, seeds.afterCreditLine.lastName, seeds.home.addressLine1, seeds.home.city]);
+  const values = new Set([
+    seeds.afterCreditLine.firstName,
+    seeds.afterCreditLine.lastName,
+    seeds.home.addressLine1,
+    seeds.home.city,
+  ]);
   for (const file of readdirSync("e2e/support").filter((name) => name.endsWith(".ts"))) {
     const source = readFileSync(join("e2e/support", file), "utf8");
-    for (const match of source.matchAll(/\b(?:firstName|lastName|addressLine1|city)\b["']?\s*[:=]\s*["']([^"']{3,})["']/g)) values.add(match[1]);
+    for (const match of source.matchAll(
+      /\b(?:firstName|lastName|addressLine1|city)\b["']?\s*[:=]\s*["']([^"']{3,})["']/g,
+    ))
+      values.add(match[1]);
   }
   return [...values];
 }
 
-const files = existsSync(E2E_LOGS) ? readdirSync(E2E_LOGS, { recursive: true }).map(String).filter((f) => f.endsWith(".log")) : [];
+const files = existsSync(E2E_LOGS)
+  ? readdirSync(E2E_LOGS, { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith(".log"))
+  : [];
 if (!files.length) {
   console.error(`PII scan: no logs under ${E2E_LOGS} (did the browser tests run?)`);
   process.exit(1);
@@ -31,6 +43,8 @@ for (const file of files) {
   lines += text.split("\n").length;
   for (const finding of findPii(text, known)) findings.push({ file, ...finding });
 }
-console.log(`PII scan: ${files.length} files, ${lines} lines, ${known.length} persona values and the shapes of PII: ${findings.length} found`);
+console.log(
+  `PII scan: ${files.length} files, ${lines} lines, ${known.length} persona values and the shapes of PII: ${findings.length} found`,
+);
 for (const f of findings.slice(0, 50)) console.log(`  ${f.file}:${f.line} ${f.kind}: ${f.match}`);
 process.exit(findings.length ? 1 : 0);

@@ -11,12 +11,26 @@ import SEED_DRAFTS from "../e2e/support/seed-drafts.json" with { type: "json" };
 const PORT = 3399;
 const BASE = `http://localhost:${PORT}`;
 const OUT = "docs/screens";
-const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 // The same seeded answers as the browser tests.
 const { afterCreditLine: AFTER_CREDIT_LINE, home: HOME, pii: PII } = SEED_DRAFTS;
-const IDENTITY_DONE = { ...AFTER_CREDIT_LINE, homeAddress: HOME, completed: [...AFTER_CREDIT_LINE.completed, "identity"] };
-const MAILING_DONE = { ...IDENTITY_DONE, mailToType: "home", completed: [...IDENTITY_DONE.completed, "identityConfirm", "mailingAddress"] };
+const IDENTITY_DONE = {
+  ...AFTER_CREDIT_LINE,
+  homeAddress: HOME,
+  completed: [...AFTER_CREDIT_LINE.completed, "identity"],
+};
+const MAILING_DONE = {
+  ...IDENTITY_DONE,
+  mailToType: "home",
+  completed: [...IDENTITY_DONE.completed, "identityConfirm", "mailingAddress"],
+};
 
 /** Seeds the page's session at a later step (mock only: POST /__mock/session). */
 async function seed(page, draft, pii) {
@@ -84,11 +98,24 @@ const SCREENS = {
     await page.goto(`${BASE}/funding-source`);
   },
   "funding-payment": async (page) => {
-    await seed(page, { ...MAILING_DONE, fundingType: "DBT", completed: [...MAILING_DONE.completed, "fundingSource"] }, PII);
+    await seed(
+      page,
+      { ...MAILING_DONE, fundingType: "DBT", completed: [...MAILING_DONE.completed, "fundingSource"] },
+      PII,
+    );
     await page.goto(`${BASE}/funding-payment`);
   },
   terms: async (page) => {
-    await seed(page, { ...MAILING_DONE, fundingType: "FDL", fundToday: false, completed: [...MAILING_DONE.completed, "fundingSource"] }, PII);
+    await seed(
+      page,
+      {
+        ...MAILING_DONE,
+        fundingType: "FDL",
+        fundToday: false,
+        completed: [...MAILING_DONE.completed, "fundingSource"],
+      },
+      PII,
+    );
     await page.goto(`${BASE}/terms-and-conditions`);
   },
   "check-status": (page) => page.goto(`${BASE}/check-application-status`),

@@ -1,4 +1,4 @@
-// `npm test`: every check in order — types, lint, unit tests (with coverage), production build,
+// `npm test`: every check in order — types, lint, format, unit tests (with coverage), production build,
 // browser tests in the js and no-js projects, a PII scan of their servers' logs, performance
 // budgets — then one closing line with the totals. Stops at the first failing stage.
 import { spawnSync } from "node:child_process";
@@ -13,7 +13,9 @@ if (spawnSync("redis-server", ["--version"], { stdio: "ignore" }).status !== 0) 
   missing.push("redis-server (Redis 7): apt-get update && apt-get install -y redis-server");
 }
 if (missing.length) {
-  console.error(`npm test needs:\n${missing.map((m) => `  - ${m}`).join("\n")}\n(.ci/run installs both when they are absent.)`);
+  console.error(
+    `npm test needs:\n${missing.map((m) => `  - ${m}`).join("\n")}\n(.ci/run installs both when they are absent.)`,
+  );
   process.exit(1);
 }
 
@@ -48,10 +50,17 @@ function finish(ok, stage = "") {
 if (!run("typecheck", "npx", ["tsc", "--noEmit"])) finish(false, "typecheck");
 // Correctness, JSX accessibility and the folder boundaries (eslint.config.js).
 if (!run("lint (eslint)", "npx", ["eslint", "--max-warnings", "0", "."])) finish(false, "lint");
+if (!run("format (prettier --check; npm run format fixes it)", "npx", ["prettier", "--check", "--log-level", "warn", "."])) {
+  finish(false, "format");
+}
 
 const unitOk = run("unit tests (vitest)", "npx", [
-  "vitest", "run", "--coverage",
-  "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/vitest.json`,
+  "vitest",
+  "run",
+  "--coverage",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${reports}/vitest.json`,
 ]);
 count(`${reports}/vitest.json`, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
 if (!unitOk) finish(false, "unit tests");
@@ -63,7 +72,8 @@ if (!run("production build", "npm", ["run", "build"])) finish(false, "production
 console.log("\n=== browser tests (playwright: js and no-js, in parallel) ===");
 rmSync("test-results/e2e-logs", { recursive: true, force: true });
 const e2eRuns = await runBrowserProjects(reports);
-for (const run of e2eRuns) count(run.report, (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }));
+for (const run of e2eRuns)
+  count(run.report, (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }));
 const e2eFailed = e2eRuns.filter((run) => !run.ok).map((run) => run.project);
 if (e2eFailed.length) finish(false, `browser tests (${e2eFailed.join(", ")})`);
 

@@ -85,7 +85,13 @@ export function useAppHarness(options: AppHarnessOptions = {}): AppHarness {
 
   const useServices = (env: Record<string, string> = {}) => {
     services = createServices({
-      env: parseEnv({ NODE_ENV: "test", SESSION_SECRET: "x".repeat(40), SESSION_STORE: "memory", ...options.env, ...env }),
+      env: parseEnv({
+        NODE_ENV: "test",
+        SESSION_SECRET: "x".repeat(40),
+        SESSION_STORE: "memory",
+        ...options.env,
+        ...env,
+      }),
       log: options.logTo ? createLogger("debug", options.logTo) : createLogger("silent"),
       upstreamUrl: MOCK_BANK_URL,
       ...(options.addressProvider ? { addressProvider: { url: MOCK_ADDRESS_URL, key: "test" } } : {}),
@@ -228,7 +234,11 @@ export interface ApplicantOptions {
  * directly): a lead in the mock bank made from the draft's basic information, an upstream session,
  * the draft itself, and the session saved.
  */
-export async function verifiedApplicant(h: AppHarness, draft: Draft, options: ApplicantOptions = {}): Promise<Applicant> {
+export async function verifiedApplicant(
+  h: AppHarness,
+  draft: Draft,
+  options: ApplicantOptions = {},
+): Promise<Applicant> {
   const verified = options.verified ?? true;
   const { session, context, cookies } = await newSession(h);
   const lead = h.bank.createLead({

@@ -45,10 +45,32 @@ const PII = [
   "123456",
   "passport-scan.pdf",
 ];
-const ALLOWED_KEYS = new Set(["level", "time", "stream", "msg", "action", "outcome", "leadId", "applicationId", "paymentId", "documents", "requestId"]);
-const AT_TERMS = ["income", "creditLine", "identity", "identityConfirm", "mailingAddress", "fundingSource", "fundingPayment"];
+const ALLOWED_KEYS = new Set([
+  "level",
+  "time",
+  "stream",
+  "msg",
+  "action",
+  "outcome",
+  "leadId",
+  "applicationId",
+  "paymentId",
+  "documents",
+  "requestId",
+]);
+const AT_TERMS = [
+  "income",
+  "creditLine",
+  "identity",
+  "identityConfirm",
+  "mailingAddress",
+  "fundingSource",
+  "fundingPayment",
+];
 
-async function counts(metric: { get(): Promise<{ values: { labels: Record<string, string | number>; value: number }[] }> }) {
+async function counts(metric: {
+  get(): Promise<{ values: { labels: Record<string, string | number>; value: number }[] }>;
+}) {
   const { values } = await metric.get();
   return Object.fromEntries(values.map((v) => [Object.values(v.labels).join("/"), v.value]));
 }
@@ -68,7 +90,13 @@ describe("the audit trail over a whole journey", () => {
       );
       expectRedirect(response, "/otp-check");
       const code = (otpCode: string) =>
-        settle(otpAction({ request: post("/otp-check", { csrf: session.data.csrf, intent: "verify", otpCode }), context, params: {} }));
+        settle(
+          otpAction({
+            request: post("/otp-check", { csrf: session.data.csrf, intent: "verify", otpCode }),
+            context,
+            params: {},
+          }),
+        );
       await code("111111");
       expectRedirect((await code("123 456")).response, "/debt-to-income");
 
@@ -84,10 +112,18 @@ describe("the audit trail over a whole journey", () => {
           completed: AT_TERMS,
         }),
       );
-      funded.context.cards.put(funded.session.id, { cardNumber: TEST_CARDS.approveVisa, expirationDateMMYY: "1229", cvv: "123" });
+      funded.context.cards.put(funded.session.id, {
+        cardNumber: TEST_CARDS.approveVisa,
+        expirationDateMMYY: "1229",
+        cvv: "123",
+      });
       await settle(
         submitAction({
-          request: post("/submit-application", { csrf: funded.session.data.csrf, eSignConsent: "on", termsAndConditions: "on" }),
+          request: post("/submit-application", {
+            csrf: funded.session.data.csrf,
+            eSignConsent: "on",
+            termsAndConditions: "on",
+          }),
           context: funded.context,
           params: {},
         }),
@@ -104,7 +140,14 @@ describe("the audit trail over a whole journey", () => {
           cvv: "123",
           amount: 50,
           email: PERSON.emailAddress,
-          billingAddress: { firstName: "Jane", lastName: "Doe", line1: "9 Bank Rd", city: HOME_ADDRESS.city, state: "IL", zip: HOME_ADDRESS.zipCode },
+          billingAddress: {
+            firstName: "Jane",
+            lastName: "Doe",
+            line1: "9 Bank Rd",
+            city: HOME_ADDRESS.city,
+            state: "IL",
+            zip: HOME_ADDRESS.zipCode,
+          },
           isFullyFunded: false,
         })
         .catch(() => undefined);
@@ -112,11 +155,27 @@ describe("the audit trail over a whole journey", () => {
         .uploadDocuments({
           applicationId,
           leadId: funded.session.data.leadId ?? "",
-          files: [{ category: "Identity", name: "Passport", fileName: "passport-scan.pdf", contentType: "application/pdf", content: new Blob(["%PDF-1.4 Zebulon"], { type: "application/pdf" }) }],
+          files: [
+            {
+              category: "Identity",
+              name: "Passport",
+              fileName: "passport-scan.pdf",
+              contentType: "application/pdf",
+              content: new Blob(["%PDF-1.4 Zebulon"], { type: "application/pdf" }),
+            },
+          ],
         })
         .catch(() => undefined);
-      await bank.withdrawApplication({ applicationId, withdrawReason: "I no longer want the card" }).catch(() => undefined);
-      await settle(signOutAction({ request: post("/sign-out", { csrf: funded.session.data.csrf }), context: funded.context, params: {} }));
+      await bank
+        .withdrawApplication({ applicationId, withdrawReason: "I no longer want the card" })
+        .catch(() => undefined);
+      await settle(
+        signOutAction({
+          request: post("/sign-out", { csrf: funded.session.data.csrf }),
+          context: funded.context,
+          params: {},
+        }),
+      );
     });
 
     // The app's own log lines of the journey: each carries the request id, none any personal data.
@@ -149,8 +208,13 @@ describe("the audit trail over a whole journey", () => {
     // The mock refuses this upload (the application asked for no documents): the attempt is still audited.
     expect(actions.some((a) => a.startsWith("document.upload:"))).toBe(true);
     const upload = events.find((e) => e.action === "document.upload");
-    expect(upload?.documents).toEqual([{ category: "Identity", type: "Passport", contentType: "application/pdf", bytes: 16 }]);
-    expect(events.find((e) => e.action === "payment.attempt")).toMatchObject({ applicationId: expect.any(String), paymentId: expect.stringMatching(/^[0-9a-f]{16}$/) });
+    expect(upload?.documents).toEqual([
+      { category: "Identity", type: "Passport", contentType: "application/pdf", bytes: 16 },
+    ]);
+    expect(events.find((e) => e.action === "payment.attempt")).toMatchObject({
+      applicationId: expect.any(String),
+      paymentId: expect.stringMatching(/^[0-9a-f]{16}$/),
+    });
 
     // The same journey in the counters.
     const metrics = h.services.metrics;
@@ -158,7 +222,11 @@ describe("the audit trail over a whole journey", () => {
     expect(await counts(metrics.payments)).toMatchObject({ attempted: 1, approved: 1 });
     expect(Object.keys(await counts(metrics.submissions)).some((k) => k.startsWith("WT_"))).toBe(true);
     const bankCalls = await metrics.bankCalls.get();
-    const endpoints = new Set(bankCalls.values.filter((v) => v.metricName === "bank_call_duration_seconds_count").map((v) => v.labels.endpoint));
-    expect([...endpoints]).toEqual(expect.arrayContaining(["createLead", "verifyLeadOtp", "submitLead", "makePayment"]));
+    const endpoints = new Set(
+      bankCalls.values.filter((v) => v.metricName === "bank_call_duration_seconds_count").map((v) => v.labels.endpoint),
+    );
+    expect([...endpoints]).toEqual(
+      expect.arrayContaining(["createLead", "verifyLeadOtp", "submitLead", "makePayment"]),
+    );
   });
 });

@@ -31,7 +31,13 @@ async function startBank() {
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 200; i++) {
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return { url, child };
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, child };
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error("the standalone mock did not start");
@@ -111,10 +117,18 @@ describe("three instances on one Redis and one bank, behind a round-robin proxy"
     const b = browser(proxy.url);
     const form = await b.request("/check-application-status");
     expect(form.status).toBe(200);
-    const sent = await b.post("/check-application-status", { csrf: csrfOf(await form.text()), emailAddress: "jordan+wt_fnd@example.com", last4SSN: LAST4 });
+    const sent = await b.post("/check-application-status", {
+      csrf: csrfOf(await form.text()),
+      emailAddress: "jordan+wt_fnd@example.com",
+      last4SSN: LAST4,
+    });
     expect(sent.headers.get("location")).toBe("/otp-check");
     const otp = await b.request("/otp-check");
-    const verified = await b.post("/otp-check", { csrf: csrfOf(await otp.text()), intent: "verify", otpCode: MOCK_OTP_CODE });
+    const verified = await b.post("/otp-check", {
+      csrf: csrfOf(await otp.text()),
+      intent: "verify",
+      otpCode: MOCK_OTP_CODE,
+    });
     expect(verified.headers.get("location")).toBe("/view-application");
     const status = await b.request("/view-application");
     expect(status.headers.get("location")).toBe("/app-approved-waiting-for-funds");
@@ -128,7 +142,10 @@ describe("three instances on one Redis and one bank, behind a round-robin proxy"
     const fields = cardForm(csrfOf(html), { ...JORDAN_CARD, paymentId: hiddenValue(html, "paymentId") });
     const before = (await bankCalls()).makePayment ?? 0;
     // The same post on two instances at the same moment (a double click split by the load balancer).
-    const answers = await Promise.all([b.post("/funding-payment", fields, undefined, instances[0]!.url), b.post("/funding-payment", fields, undefined, instances[1]!.url)]);
+    const answers = await Promise.all([
+      b.post("/funding-payment", fields, undefined, instances[0]!.url),
+      b.post("/funding-payment", fields, undefined, instances[1]!.url),
+    ]);
     for (const answer of answers) expect(answer.status).toBe(303);
     expect((await bankCalls()).makePayment ?? 0).toBe(before + 1);
     // Every instance served part of the journey.
@@ -139,7 +156,8 @@ describe("three instances on one Redis and one bank, behind a round-robin proxy"
     await clearLimits();
     const b = browser(proxy.url);
     const statuses: number[] = [];
-    for (let i = 0; i < OTP_LIMIT * instances.length; i++) statuses.push((await b.post("/check-application-status", { csrf: "x" })).status);
+    for (let i = 0; i < OTP_LIMIT * instances.length; i++)
+      statuses.push((await b.post("/check-application-status", { csrf: "x" })).status);
     expect(statuses.slice(0, OTP_LIMIT)).not.toContain(429);
     expect(statuses.filter((s) => s === 429)).toHaveLength(OTP_LIMIT * (instances.length - 1));
     await clearLimits();
@@ -170,7 +188,11 @@ describe("three instances on one Redis and one bank, behind a round-robin proxy"
 
     const income = await b.request("/debt-to-income");
     expect(income.status).toBe(200);
-    const answered = await b.post("/debt-to-income", { csrf: csrfOf(await income.text()), housingPayment: "1000", annualIncome: "90000" });
+    const answered = await b.post("/debt-to-income", {
+      csrf: csrfOf(await income.text()),
+      housingPayment: "1000",
+      annualIncome: "90000",
+    });
     expect(answered.status).toBe(303);
     expect(answered.headers.get("location")).toBe("/credit-line");
     // The answers given before and after the kill are all there, on either remaining instance.
@@ -187,7 +209,14 @@ describe("three instances on one Redis and one bank, behind a round-robin proxy"
     // between them, to a submitted application (funded later: the card would wait in one
     // instance's memory by design, docs/deploy.md).
     const screens = await finishApplication(b);
-    expect(screens).toEqual(expect.arrayContaining(["/identity-verification", "/mailing-address", "/funding-source", "/terms-and-conditions"]));
+    expect(screens).toEqual(
+      expect.arrayContaining([
+        "/identity-verification",
+        "/mailing-address",
+        "/funding-source",
+        "/terms-and-conditions",
+      ]),
+    );
     expect(screens.at(-1)).toMatch(/^\/app-/);
     expect((await bankCalls())["submitLead"] ?? 0).toBeGreaterThanOrEqual(1);
   }, 120_000);
@@ -244,7 +273,10 @@ async function finishApplication(b: ReturnType<typeof browser>): Promise<string[
     const fields = stepFields(path, html);
     if (!fields) throw new Error(`no answers for ${path}`);
     // The terms form is sent to the submission (its form's action), every other form to its page.
-    const answered = await b.post(path === "/terms-and-conditions" ? "/submit-application" : path, { csrf: csrfOf(html), ...fields });
+    const answered = await b.post(path === "/terms-and-conditions" ? "/submit-application" : path, {
+      csrf: csrfOf(html),
+      ...fields,
+    });
     expect(answered.status, `${path} answered`).toBe(303);
     const next = new URL(answered.headers.get("location") ?? "/", "http://x").pathname;
     expect(next, `${path} went back to itself`).not.toBe(path);

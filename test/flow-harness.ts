@@ -8,7 +8,13 @@ import { basicInfoDraft, verifiedApplicant, type AppHarness, type Applicant } fr
  * draft standing at any step of the application, a verified applicant with it, a debit card form.
  */
 
-export const HOME_ADDRESS = { addressLine1: "12 Main St", addressLine2: "", city: "Springfield", state: "IL", zipCode: "62701" };
+export const HOME_ADDRESS = {
+  addressLine1: "12 Main St",
+  addressLine2: "",
+  city: "Springfield",
+  state: "IL",
+  zipCode: "62701",
+};
 
 const STEPS_BEFORE_FUNDING = ["income", "creditLine", "identity", "identityConfirm", "mailingAddress"];
 
@@ -40,7 +46,11 @@ export function draftFor(cardType: CardType = "basic", overrides: Partial<Draft>
  * A verified applicant with the draft given (default: everything up to the mailing address) and
  * SSN/date of birth sealed; `extra` is more session data.
  */
-export function applicant(h: AppHarness, draft: Draft = draftFor(), extra: Partial<SessionData> = {}): Promise<Applicant> {
+export function applicant(
+  h: AppHarness,
+  draft: Draft = draftFor(),
+  extra: Partial<SessionData> = {},
+): Promise<Applicant> {
   return verifiedApplicant(h, draft, { pii: { ssn: "123456789", dateOfBirth: "01/02/1990" }, session: extra });
 }
 
@@ -64,6 +74,10 @@ export function cardForm(csrf: string, overrides: Record<string, string | undefi
 }
 
 /** The returning-applicant persona's card (approved Visa). */
-export const JORDAN_CARD = { cardHolderFirstName: "Jordan", cardHolderLastName: "Rivera", cardNumber: TEST_CARDS.approveVisa } as const;
+export const JORDAN_CARD = {
+  cardHolderFirstName: "Jordan",
+  cardHolderLastName: "Rivera",
+  cardNumber: TEST_CARDS.approveVisa,
+} as const;
 
 export { TEST_CARDS };

@@ -35,7 +35,10 @@ describe(`fuzz: ${COUNT} hostile bodies`, () => {
     expect(report.serverErrors).toEqual([]);
     expect(report.canaryIntact).toBe(true);
     expect(report.healthP95Ms).toBeLessThan(100);
-    const errors = app.log().split("\n").filter((line) => /"level":(50|60)/.test(line));
+    const errors = app
+      .log()
+      .split("\n")
+      .filter((line) => /"level":(50|60)/.test(line));
     expect(errors.slice(0, 5)).toEqual([]);
   }, 600_000);
 });

@@ -139,7 +139,11 @@ describe("hostile input against the production server", () => {
     expect(chunked.status).toBe(413);
     // A client still sending a body a little over the limit is not cut off mid-body (EPIPE, the
     // browser's own error page): the rest is read and dropped within bounds, then it gets the page.
-    const slow = await slowSender(port, `POST /basic-info HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nCookie: ${visitor.cookie()}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 600000\r\nConnection: close\r\n\r\n`, 600_000);
+    const slow = await slowSender(
+      port,
+      `POST /basic-info HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nCookie: ${visitor.cookie()}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 600000\r\nConnection: close\r\n\r\n`,
+      600_000,
+    );
     expect(slow.writeError).toBeUndefined();
     expect(slow.sent).toBe(600_000);
     expect(slow.response).toMatch(/^HTTP\/1.1 413/);
@@ -153,7 +157,11 @@ describe("hostile input against the production server", () => {
     const chunked = await rawExchange(
       port,
       `POST /document-upload HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nCookie: ${visitor.cookie()}\r\nContent-Type: multipart/form-data; boundary=b\r\nTransfer-Encoding: chunked\r\n\r\n`,
-      Buffer.concat([Buffer.from(`${(filePart.length + 1024 * 1024).toString(16)}\r\n${filePart}`), Buffer.alloc(1024 * 1024), Buffer.from("\r\n")]),
+      Buffer.concat([
+        Buffer.from(`${(filePart.length + 1024 * 1024).toString(16)}\r\n${filePart}`),
+        Buffer.alloc(1024 * 1024),
+        Buffer.from("\r\n"),
+      ]),
     );
     expect(chunked.response).toMatch(/^HTTP\/1.1 (3|4)\d\d/);
     expect(chunked.closed).toBe(true);
@@ -168,11 +176,21 @@ describe("hostile input against the production server", () => {
   });
 
   it("4. the code limit holds for every spelling of the path (slashes, .data, case)", async () => {
-    const strict = await startServer({ MOCKS: "true", RATE_LIMIT_POSTS_PER_MINUTE: "100000", RATE_LIMIT_OTP_PER_MINUTE: "4" });
+    const strict = await startServer({
+      MOCKS: "true",
+      RATE_LIMIT_POSTS_PER_MINUTE: "100000",
+      RATE_LIMIT_OTP_PER_MINUTE: "4",
+    });
     try {
       const { post } = browser(strict.url);
       const statuses: number[] = [];
-      for (const path of ["/otp-check/", "/otp-check//", "/otp-check.data", "/OTP-Check", "/check-application-status/"]) {
+      for (const path of [
+        "/otp-check/",
+        "/otp-check//",
+        "/otp-check.data",
+        "/OTP-Check",
+        "/check-application-status/",
+      ]) {
         statuses.push((await post(path, { otpCode: "123456" })).status);
       }
       expect(statuses.slice(0, 4)).not.toContain(429);
@@ -229,7 +247,12 @@ describe("hostile input against the production server", () => {
   it("11. '?_data=' probes and malformed paths are 4xx and write no error-level log line", async () => {
     const visitor = await applicant(app.url);
     const before = errorLines(app.log()).length;
-    for (const path of ["/basic-info?_data=routes%2Fbasic-info", "/basic-info?_data=nonexistent", "/?_data=root", "/%E0%A4%A"]) {
+    for (const path of [
+      "/basic-info?_data=routes%2Fbasic-info",
+      "/basic-info?_data=nonexistent",
+      "/?_data=root",
+      "/%E0%A4%A",
+    ]) {
       const response = await visitor.request(path);
       expect(response.status, path).toBeGreaterThanOrEqual(400);
       expect(response.status, path).toBeLessThan(500);

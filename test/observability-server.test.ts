@@ -37,7 +37,10 @@ describe("a production server with METRICS_PORT", () => {
 
   it("counts 429 refusals by limiter", async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 3; i++) statuses.push((await fetch(`${app.url}/basic-info`, { method: "POST", body: new URLSearchParams({ a: "b" }) })).status);
+    for (let i = 0; i < 3; i++)
+      statuses.push(
+        (await fetch(`${app.url}/basic-info`, { method: "POST", body: new URLSearchParams({ a: "b" }) })).status,
+      );
     expect(statuses.at(-1)).toBe(429);
     expect(await (await fetch(metricsUrl)).text()).toMatch(/rate_limit_refusals_total\{limiter="post"\} [1-9]/);
   });

@@ -30,7 +30,10 @@ describe("the production bundle", () => {
   });
 
   it("msw is a development dependency only", () => {
-    const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+    const pkg = JSON.parse(readFileSync("package.json", "utf8")) as {
+      dependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
+    };
     expect(Object.keys(pkg.dependencies)).not.toContain("msw");
     expect(Object.keys(pkg.devDependencies)).toContain("msw");
   });

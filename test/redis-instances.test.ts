@@ -104,7 +104,14 @@ describe("several instances on one Redis", () => {
       stdio: "ignore",
     });
     try {
-      await waitFor(() => fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false), 20_000);
+      await waitFor(
+        () =>
+          fetch(`http://127.0.0.1:${port}/readyz`).then(
+            (r) => r.ok,
+            () => false,
+          ),
+        20_000,
+      );
       const page = await fetch(`http://127.0.0.1:${port}/`);
       expect(page.status).toBe(200);
       expect(page.headers.getSetCookie().join()).toContain("__Host-sid=");

@@ -25,7 +25,9 @@ export interface RedisServer {
 function assertInstalled() {
   const probe = spawnSync(BINARY, ["--version"], { encoding: "utf8" });
   if (probe.status !== 0) {
-    throw new Error(`redis-server is needed for this test and was not found: apt-get install -y redis-server (${probe.error?.message ?? probe.stderr})`);
+    throw new Error(
+      `redis-server is needed for this test and was not found: apt-get install -y redis-server (${probe.error?.message ?? probe.stderr})`,
+    );
   }
 }
 
@@ -39,12 +41,26 @@ export async function startRedisServer(): Promise<RedisServer> {
     url: `redis://127.0.0.1:${port}`,
     start: async () => {
       let output = "";
-      const started = spawn(BINARY, [
-        "--port", String(port), "--bind", "127.0.0.1", "--dir", dir,
-        "--save", "", "--appendonly", "yes", "--appendfsync", "always",
-      ], {
-        stdio: ["ignore", "pipe", "pipe"],
-      });
+      const started = spawn(
+        BINARY,
+        [
+          "--port",
+          String(port),
+          "--bind",
+          "127.0.0.1",
+          "--dir",
+          dir,
+          "--save",
+          "",
+          "--appendonly",
+          "yes",
+          "--appendfsync",
+          "always",
+        ],
+        {
+          stdio: ["ignore", "pipe", "pipe"],
+        },
+      );
       child = started;
       started.stdout?.on("data", (d: Buffer) => (output += d.toString()));
       started.stderr?.on("data", (d: Buffer) => (output += d.toString()));

@@ -8,7 +8,11 @@ import { browser, startServer, type ServerProcess } from "./server-process";
 describe("a production server on the mock (MOCKS=true, no MOCK_CONTROL)", () => {
   let app: ServerProcess;
   beforeAll(async () => {
-    app = await startServer({ MOCKS: "true", RATE_LIMIT_POSTS_PER_MINUTE: "100000", RATE_LIMIT_OTP_PER_MINUTE: "100000" });
+    app = await startServer({
+      MOCKS: "true",
+      RATE_LIMIT_POSTS_PER_MINUTE: "100000",
+      RATE_LIMIT_OTP_PER_MINUTE: "100000",
+    });
   }, 90_000);
   afterAll(async () => {
     await app?.stop();
@@ -37,7 +41,9 @@ describe("a production server on the mock (MOCKS=true, no MOCK_CONTROL)", () => 
       const response = await post(path, { anything: "x" });
       expect(response.status, path).toBe(405);
       const html = await response.text();
-      expect(html, path).toContain("This page has no form to send. Please go back to the page and use its buttons and links.");
+      expect(html, path).toContain(
+        "This page has no form to send. Please go back to the page and use its buttons and links.",
+      );
       expect(html, path).not.toContain("did not provide an `action`");
     }
   });

@@ -13,7 +13,11 @@ import { createServer } from "node:net";
 export function ensureBuild(): void {
   if (["build/server.js", "build/index.js", "build/dev-mock.js"].every((file) => existsSync(file))) return;
   // Vitest sets NODE_ENV=test; the build must be the production one the server runs.
-  const built = spawnSync("npm", ["run", "build"], { stdio: "pipe", encoding: "utf8", env: { ...process.env, NODE_ENV: "production" } });
+  const built = spawnSync("npm", ["run", "build"], {
+    stdio: "pipe",
+    encoding: "utf8",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (built.status !== 0) throw new Error(`npm run build failed:\n${built.stdout}\n${built.stderr}`);
 }
 
@@ -63,7 +67,10 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
-    const healthy = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) break;
     await new Promise((r) => setTimeout(r, 100));
   }

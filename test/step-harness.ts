@@ -19,6 +19,10 @@ export function applicant(
   h: AppHarness,
   options: { cardType?: CardType; completed?: FlowStep[]; draft?: Draft; visit?: SessionData["visit"] } = {},
 ): Promise<Applicant> {
-  const draft: Draft = { ...basicInfoDraft(options.cardType ?? "basic"), completed: options.completed ?? [], ...options.draft };
+  const draft: Draft = {
+    ...basicInfoDraft(options.cardType ?? "basic"),
+    completed: options.completed ?? [],
+    ...options.draft,
+  };
   return verifiedApplicant(h, draft, { session: options.visit ? { visit: options.visit } : {} });
 }

@@ -46,10 +46,14 @@ beforeAll(async () => {
   proxy = createServer((req, res) => {
     bankHeaders.push({ path: req.url ?? "", headers: req.headers });
     const target = new URL(req.url ?? "/", bank.url);
-    const forward = httpRequest(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const forward = httpRequest(
+      target,
+      { method: req.method, headers: { ...req.headers, host: target.host } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     req.pipe(forward);
   });
   const bankUrl = await listen(proxy);
@@ -87,8 +91,12 @@ describe("traces with OTEL_* set", () => {
     const requestId = response.headers.get("x-request-id");
 
     const requestSpan = await waitFor(() => spans.find((s) => s.name === "GET routes/_index"));
-    const loaderSpan = await waitFor(() => spans.find((s) => s.traceId === requestSpan.traceId && s.name.startsWith("loader ")));
-    const bankSpan = await waitFor(() => spans.find((s) => s.traceId === requestSpan.traceId && s.name.startsWith("bank ")));
+    const loaderSpan = await waitFor(() =>
+      spans.find((s) => s.traceId === requestSpan.traceId && s.name.startsWith("loader ")),
+    );
+    const bankSpan = await waitFor(() =>
+      spans.find((s) => s.traceId === requestSpan.traceId && s.name.startsWith("bank ")),
+    );
     expect(loaderSpan.parentSpanId).toBe(requestSpan.spanId);
     // The bank call is made from within the request (directly or under its loader).
     expect([requestSpan.spanId, loaderSpan.spanId]).toContain(bankSpan.parentSpanId);
@@ -98,7 +106,10 @@ describe("traces with OTEL_* set", () => {
     expect(sent?.headers["x-request-id"]).toBe(requestId);
 
     // Every log line of the request carries the trace's id.
-    const lines = app.log().split("\n").filter((line) => line.includes(`"requestId":"${requestId}"`));
+    const lines = app
+      .log()
+      .split("\n")
+      .filter((line) => line.includes(`"requestId":"${requestId}"`));
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(line).toContain(requestSpan.traceId);
   });

@@ -23,7 +23,6 @@ export function basicInfoNextEvents(cardType: CardType): string[] {
   return [`${CARD_PREFIX[cardType]}BasicInfoNext`, "application_step_0"];
 }
 
-
 /** SPEC §4.3: the submission result event; its `result` is 'immediate' (in good funds) or 'see_email'. */
 export const APPLICATION_SUBMITTED_EVENT = "application_submitted";
 

@@ -156,7 +156,8 @@ export function AddressCombobox({ meta, fill, label, hint, autoComplete, maxLeng
     }
   };
 
-  const describedBy = [hint ? `${meta.id}-hint` : null, invalid ? meta.errorId : null].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [hint ? `${meta.id}-hint` : null, invalid ? meta.errorId : null].filter(Boolean).join(" ") || undefined;
   const expanded = hydrated && open && options.length > 0;
   const activeId = expanded && active >= 0 ? `${listId}-${active}` : undefined;
 

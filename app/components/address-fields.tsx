@@ -23,7 +23,8 @@ const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.name }));
 
 /** SPEC §3 Address as a fieldset: line 1, line 2, city, state, zip, with SPEC's length limits. */
 export function AddressFields({ legend, fields, section, line1Max, line1Hint, suggest = false }: AddressFieldsProps) {
-  const ac = (token: string) => (section === "billing" ? `billing ${token}` : section === "mailing" ? `shipping ${token}` : token);
+  const ac = (token: string) =>
+    section === "billing" ? `billing ${token}` : section === "mailing" ? `shipping ${token}` : token;
   const clean = (max: number) => (event: FormEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
     const cleaned = sanitizeAddressInput(input.value, max);
@@ -43,7 +44,14 @@ export function AddressFields({ legend, fields, section, line1Max, line1Hint, su
           onInput={clean(line1Max)}
         />
       ) : (
-        <TextField meta={fields.addressLine1} label="Street address" hint={line1Hint} autoComplete={ac("address-line1")} maxLength={line1Max} onInput={clean(line1Max)} />
+        <TextField
+          meta={fields.addressLine1}
+          label="Street address"
+          hint={line1Hint}
+          autoComplete={ac("address-line1")}
+          maxLength={line1Max}
+          onInput={clean(line1Max)}
+        />
       )}
       <TextField
         meta={fields.addressLine2}
@@ -53,8 +61,21 @@ export function AddressFields({ legend, fields, section, line1Max, line1Hint, su
         width="short"
         onInput={clean(ADDRESS_LINE2_MAX)}
       />
-      <TextField meta={fields.city} label="City" autoComplete={ac("address-level2")} maxLength={CITY_MAX} width="medium" onInput={clean(CITY_MAX)} />
-      <SelectField meta={fields.state} label="State" autoComplete={ac("address-level1")} placeholder="Select a state" options={STATE_OPTIONS} />
+      <TextField
+        meta={fields.city}
+        label="City"
+        autoComplete={ac("address-level2")}
+        maxLength={CITY_MAX}
+        width="medium"
+        onInput={clean(CITY_MAX)}
+      />
+      <SelectField
+        meta={fields.state}
+        label="State"
+        autoComplete={ac("address-level1")}
+        placeholder="Select a state"
+        options={STATE_OPTIONS}
+      />
       <TextField
         meta={fields.zipCode}
         label="ZIP code"

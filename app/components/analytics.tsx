@@ -12,7 +12,13 @@ declare global {
 const pushedEventIds = new Set<string>();
 
 /** Pushes a page view per screen and the server's queued events into `window.dataLayer`. */
-export function AnalyticsBridge({ fields, events }: { fields: Omit<AnalyticsEvent, "event">; events: AnalyticsEvent[] }) {
+export function AnalyticsBridge({
+  fields,
+  events,
+}: {
+  fields: Omit<AnalyticsEvent, "event">;
+  events: AnalyticsEvent[];
+}) {
   const { pathname } = useLocation();
   useEffect(() => {
     const stepName = stepNameForPath(pathname);

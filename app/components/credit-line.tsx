@@ -34,7 +34,9 @@ export function AmountText({ option, custom = false }: { option: AmountOption; c
       </span>
       <span className="amount-choice__deposit">
         Security deposit: <WasPrice value={option.wasDeposit} />
-        <span className={option.wasDeposit !== null ? "amount-choice__now" : undefined}>{formatMoney(option.deposit)}</span>
+        <span className={option.wasDeposit !== null ? "amount-choice__now" : undefined}>
+          {formatMoney(option.deposit)}
+        </span>
         {option.wasDeposit !== null ? (
           <span className="amount-choice__saving"> (you save {formatMoney(option.wasDeposit - option.deposit)})</span>
         ) : null}

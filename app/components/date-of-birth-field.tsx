@@ -5,7 +5,6 @@ import { useHydrated } from "./hydrated";
 
 type Meta = FieldMetadata<string | undefined>;
 
-
 const pad = (n: number) => String(n).padStart(2, "0");
 
 export interface DateOfBirthFieldProps {
@@ -34,8 +33,7 @@ export function DateOfBirthField({ legend, hint, fields, error, years }: DateOfB
   const hintId = `${error.id}-hint`;
   const describedBy = [hint ? hintId : null, invalid ? error.errorId : null].filter(Boolean).join(" ") || undefined;
 
-  const dayCount = (m: string, y: string) =>
-    hydrated && m ? daysInMonth(Number(m), y ? Number(y) : undefined) : 31;
+  const dayCount = (m: string, y: string) => (hydrated && m ? daysInMonth(Number(m), y ? Number(y) : undefined) : 31);
 
   /** SPEC: 'an invalid date is cleared': a day beyond the new month's length is emptied. */
   const follow = (nextMonth: string, nextYear: string) => {
@@ -46,7 +44,9 @@ export function DateOfBirthField({ legend, hint, fields, error, years }: DateOfB
       day.dispatchEvent(new Event("input", { bubbles: true }));
       day.dispatchEvent(new Event("change", { bubbles: true }));
       const monthName = MONTHS[Number(nextMonth) - 1] ?? "";
-      setAnnouncement(`Day cleared: ${monthName}${nextYear ? ` ${nextYear}` : ""} has ${count} days. Choose the day again.`);
+      setAnnouncement(
+        `Day cleared: ${monthName}${nextYear ? ` ${nextYear}` : ""} has ${count} days. Choose the day again.`,
+      );
     } else {
       setAnnouncement("");
     }
@@ -101,7 +101,12 @@ export function DateOfBirthField({ legend, hint, fields, error, years }: DateOfB
             <label className="dob__label" htmlFor={fields.birthDay.id}>
               Day
             </label>
-            <select {...select(fields.birthDay)} ref={dayRef} className="field__input field__select" autoComplete="bday-day">
+            <select
+              {...select(fields.birthDay)}
+              ref={dayRef}
+              className="field__input field__select"
+              autoComplete="bday-day"
+            >
               <option value="">Day</option>
               {Array.from({ length: days }, (_, index) => (
                 <option key={index + 1} value={pad(index + 1)}>

@@ -44,7 +44,9 @@ export function DebitCardFields({ fields, reenter = false }: DebitCardFieldsProp
       </legend>
       <p className="field__hint">We accept Visa and Mastercard debit cards.</p>
       {reenter ? (
-        <p className="card-panel__reenter">For your security, card details are never kept on this page. Please enter them again.</p>
+        <p className="card-panel__reenter">
+          For your security, card details are never kept on this page. Please enter them again.
+        </p>
       ) : null}
       <TextField
         meta={fields.cardHolderFirstName}

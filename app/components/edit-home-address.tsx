@@ -29,7 +29,15 @@ export function AddressLines({ lines }: { lines: readonly string[] }) {
  * SPEC §2.2 'Mailing Edit offers to edit the home address or keep it'. `keep` is a submit button on
  * the page of its own and a plain button that closes the dialog with JavaScript.
  */
-export function EditHomeAddressChoice({ lines, keep, titleId }: { lines: readonly string[]; keep: ReactNode; titleId?: string }) {
+export function EditHomeAddressChoice({
+  lines,
+  keep,
+  titleId,
+}: {
+  lines: readonly string[];
+  keep: ReactNode;
+  titleId?: string;
+}) {
   return (
     <>
       {/* On its own page the title is the page's h1; in the dialog it is the dialog's heading. */}
@@ -55,7 +63,15 @@ export function EditHomeAddressChoice({ lines, keep, titleId }: { lines: readonl
  * The same choice as a modal <dialog> on the mailing screen (JavaScript only). Opening it moves focus
  * into it; Escape or 'Keep this address' closes it and focus returns to the 'Edit' link.
  */
-export function EditHomeAddressDialog({ lines, open, onClose }: { lines: readonly string[]; open: boolean; onClose: () => void }) {
+export function EditHomeAddressDialog({
+  lines,
+  open,
+  onClose,
+}: {
+  lines: readonly string[];
+  open: boolean;
+  onClose: () => void;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;

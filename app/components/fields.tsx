@@ -110,7 +110,17 @@ export interface RadioOption {
   label: ReactNode;
 }
 
-export function RadioGroup<T extends string>({ meta, legend, options, hint }: { meta: FieldMetadata<T | undefined>; legend: ReactNode; options: RadioOption[]; hint?: ReactNode }) {
+export function RadioGroup<T extends string>({
+  meta,
+  legend,
+  options,
+  hint,
+}: {
+  meta: FieldMetadata<T | undefined>;
+  legend: ReactNode;
+  options: RadioOption[];
+  hint?: ReactNode;
+}) {
   const invalid = Boolean(meta.errors?.length);
   const initial = typeof meta.initialValue === "string" ? meta.initialValue : undefined;
   return (
@@ -162,7 +172,16 @@ export interface SelectFieldProps {
   onChange?: (event: FormEvent<HTMLSelectElement>) => void;
 }
 
-export function SelectField({ meta, label, hint, autoComplete, placeholder, options, width = "medium", onChange }: SelectFieldProps) {
+export function SelectField({
+  meta,
+  label,
+  hint,
+  autoComplete,
+  placeholder,
+  options,
+  width = "medium",
+  onChange,
+}: SelectFieldProps) {
   const { key: _key, ...selectProps } = getSelectProps(meta, { ariaDescribedBy: undefined });
   const invalid = Boolean(meta.errors?.length);
   return (
@@ -199,8 +218,19 @@ export function SelectField({ meta, label, hint, autoComplete, placeholder, opti
 }
 
 /** A dollar amount: '$' prefix, numeric keyboard with decimals, no type=number (ARCHITECTURE). */
-export function MoneyField(props: Omit<TextFieldProps, "type" | "inputMode" | "prefix" | "autoComplete"> & { autoComplete?: string }) {
-  return <TextField {...props} type="text" inputMode="numeric" prefix="$" autoComplete={props.autoComplete ?? "off"} width={props.width ?? "short"} />;
+export function MoneyField(
+  props: Omit<TextFieldProps, "type" | "inputMode" | "prefix" | "autoComplete"> & { autoComplete?: string },
+) {
+  return (
+    <TextField
+      {...props}
+      type="text"
+      inputMode="numeric"
+      prefix="$"
+      autoComplete={props.autoComplete ?? "off"}
+      width={props.width ?? "short"}
+    />
+  );
 }
 
 /** SPEC §5: in name fields, characters other than letters, spaces, periods and hyphens are removed as typed. */

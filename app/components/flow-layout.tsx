@@ -52,11 +52,7 @@ function IdleNotice() {
   const { idleMs } = useRootData();
   // Minutes in production; a test-shortened limit is stated in seconds.
   const limit = idleMs >= 60_000 ? `${Math.round(idleMs / 60_000)} minutes` : `${Math.round(idleMs / 1000)} seconds`;
-  return (
-    <p className="idle-notice">
-      For your security, your session ends after {limit} without activity.
-    </p>
-  );
+  return <p className="idle-notice">For your security, your session ends after {limit} without activity.</p>;
 }
 
 /**
@@ -85,12 +81,12 @@ export function HelpToggle() {
       <div className="help-toggle__panel">
         <h2 className="help-toggle__title">Need help?</h2>
         <p>
-          Your answers are saved as you go. If you leave this page idle for 15 minutes, we end your session to keep
-          your information safe and you will need to start again.
+          Your answers are saved as you go. If you leave this page idle for 15 minutes, we end your session to keep your
+          information safe and you will need to start again.
         </p>
         <p>
-          Questions about your application? Call Customer Service at {customerServicePhone}. We never ask for your
-          full Social Security number by email or text.
+          Questions about your application? Call Customer Service at {customerServicePhone}. We never ask for your full
+          Social Security number by email or text.
         </p>
         <a
           className="help-toggle__back"

@@ -50,7 +50,8 @@ async function settle() {
   });
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 describe("the idle warning (SPEC §4.5)", () => {
   it("activity hides it once the server has kept the session", async () => {

@@ -46,9 +46,12 @@ export function IdleWarning() {
     body.set("csrf", csrf);
     body.set("returnTo", returnTo);
     const run = (async (): Promise<PingAnswer> => {
-      const response = await fetch("/keep-alive", { method: "POST", body, headers: { accept: "application/json" }, redirect: "manual" }).catch(
-        () => null,
-      );
+      const response = await fetch("/keep-alive", {
+        method: "POST",
+        body,
+        headers: { accept: "application/json" },
+        redirect: "manual",
+      }).catch(() => null);
       if (!response) return "failed";
       if (response.type === "opaqueredirect" || response.status === 403) return "ended";
       const answer: unknown = response.ok ? await response.json().catch(() => null) : null;

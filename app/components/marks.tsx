@@ -5,7 +5,14 @@ export function BrandMark({ brand }: { brand: string }) {
   return (
     <svg className="mark mark--brand" viewBox="0 0 40 40" width="36" height="36" aria-hidden="true" focusable="false">
       <rect x="2" y="2" width="36" height="36" rx="9" fill="#0b3d6e" />
-      <path d="M11 27V13l9 9 9-9v14" fill="none" stroke="#fff" strokeWidth="3.2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M11 27V13l9 9 9-9v14"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="3.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <title>{brand}</title>
     </svg>
   );
@@ -16,7 +23,16 @@ export function VisaMark({ label = "Visa" }: { label?: string }) {
   return (
     <svg className="mark mark--network" viewBox="0 0 64 24" width="64" height="24" role="img" aria-label={label}>
       <rect width="64" height="24" rx="4" fill="#1a2b6d" />
-      <text x="32" y="17" textAnchor="middle" fontFamily="Georgia, serif" fontStyle="italic" fontWeight="700" fontSize="14" fill="#fff">
+      <text
+        x="32"
+        y="17"
+        textAnchor="middle"
+        fontFamily="Georgia, serif"
+        fontStyle="italic"
+        fontWeight="700"
+        fontSize="14"
+        fill="#fff"
+      >
         VISA
       </text>
     </svg>
@@ -59,7 +75,14 @@ export function AffiliateMark({ source }: { source: string }) {
   const name = AFFILIATES[source];
   if (!name) return <VisaMark />;
   return (
-    <svg className="mark mark--affiliate" viewBox="0 0 140 24" width="140" height="24" role="img" aria-label={`In partnership with ${name}`}>
+    <svg
+      className="mark mark--affiliate"
+      viewBox="0 0 140 24"
+      width="140"
+      height="24"
+      role="img"
+      aria-label={`In partnership with ${name}`}
+    >
       <rect width="140" height="24" rx="12" fill="#eef3f8" />
       <text x="70" y="16" textAnchor="middle" fontFamily="Arial, sans-serif" fontSize="11" fill="#0b3d6e">
         with {name}

@@ -9,7 +9,14 @@ function setup() {
   const onComplete = vi.fn();
   const view = render(
     <form>
-      <OtpInput id="otp-code" name="otpCode" errorId="otp-error" hintId="otp-hint" invalid={false} onComplete={onComplete} />
+      <OtpInput
+        id="otp-code"
+        name="otpCode"
+        errorId="otp-error"
+        hintId="otp-hint"
+        invalid={false}
+        onComplete={onComplete}
+      />
     </form>,
   );
   const boxes = Array.from(view.container.querySelectorAll<HTMLInputElement>(".otp-box"));
@@ -23,7 +30,9 @@ describe("OtpInput (enhanced six boxes)", () => {
     expect(boxes).toHaveLength(6);
     // Box 1 is named by the visible label (WCAG 2.5.3); the others by their position.
     expect(boxes[0]?.getAttribute("aria-labelledby")).toBe("otp-code-label otp-code-digit1");
-    expect(boxes.slice(1).map((b) => b.getAttribute("aria-label"))).toEqual([2, 3, 4, 5, 6].map((n) => `Digit ${n} of 6`));
+    expect(boxes.slice(1).map((b) => b.getAttribute("aria-label"))).toEqual(
+      [2, 3, 4, 5, 6].map((n) => `Digit ${n} of 6`),
+    );
     expect(boxes[0]?.getAttribute("autocomplete")).toBe("one-time-code");
     expect(boxes.every((b) => b.getAttribute("inputmode") === "numeric")).toBe(true);
     expect(hidden?.value).toBe("");

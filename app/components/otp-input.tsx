@@ -41,7 +41,19 @@ export function OtpInput({ id, name, errorId, hintId, invalid, onComplete }: Otp
   return <OtpBoxes id={id} name={name} describedBy={describedBy} invalid={invalid} onComplete={onComplete} />;
 }
 
-function OtpBoxes({ id, name, describedBy, invalid, onComplete }: { id: string; name: string; describedBy: string; invalid: boolean; onComplete?: () => void }) {
+function OtpBoxes({
+  id,
+  name,
+  describedBy,
+  invalid,
+  onComplete,
+}: {
+  id: string;
+  name: string;
+  describedBy: string;
+  invalid: boolean;
+  onComplete?: () => void;
+}) {
   const [digits, setDigits] = useState<string[]>(() => Array(OTP_LENGTH).fill(""));
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   // Once the code has been complete, nothing is sent by itself again (a wrong second code ends the session).

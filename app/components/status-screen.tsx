@@ -20,7 +20,12 @@ export interface StatusScreenData {
   /** Labels of the requested document categories (documents requested). */
   documents: string[];
   /** Credit line and deposit figures (waiting for funds); null when unknown. */
-  funding: { creditLimit: number; balance: number | null; remaining: number | null; daysLeftToFund: number | null } | null;
+  funding: {
+    creditLimit: number;
+    balance: number | null;
+    remaining: number | null;
+    daysLeftToFund: number | null;
+  } | null;
   /** The fund-today toggle's state (default on). */
   fundToday: boolean;
   notice: string | null;
@@ -29,7 +34,9 @@ export interface StatusScreenData {
 
 export const statusLinks: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const statusMeta: MetaFunction = ({ data }) => [{ title: (data as StatusScreenData | undefined)?.title ?? "Application status" }];
+export const statusMeta: MetaFunction = ({ data }) => [
+  { title: (data as StatusScreenData | undefined)?.title ?? "Application status" },
+];
 
 /** One page for every status result screen of SPEC §2.4; its text comes from app/domain/status-screens.ts. */
 export function StatusScreen() {

@@ -8,7 +8,10 @@ import type { SummaryError } from "./error-summary";
  * Conform form wired the way every screen needs it: the shared zod schema validates in the browser
  * (blur, then every keystroke) and again on the server; server results and saved answers refill it.
  */
-export function useFlowForm<Schema extends ZodTypeAny, Input extends Record<string, unknown> = z.input<Schema>>(options: {
+export function useFlowForm<
+  Schema extends ZodTypeAny,
+  Input extends Record<string, unknown> = z.input<Schema>,
+>(options: {
   id: string;
   schema: Schema;
   lastResult?: SubmissionResult<string[]> | null;
@@ -80,7 +83,5 @@ function useErrorTitle(hasErrors: boolean) {
 
 /** Form values as the server would see them after Conform's coercion (checkbox 'on' → true). */
 function coerce(value: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(value).map(([k, v]) => [k, v === "on" ? true : v === "" ? undefined : v]),
-  );
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, v === "on" ? true : v === "" ? undefined : v]));
 }

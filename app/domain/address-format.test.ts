@@ -3,17 +3,20 @@ import { addressLines } from "./address-format";
 
 describe("addressLines", () => {
   it("reads as street, unit, then 'City, ST 12345'", () => {
-    expect(addressLines({ addressLine1: "12 Main St", addressLine2: "Apt 4", city: "Springfield", state: "IL", zipCode: "62701" })).toEqual([
-      "12 Main St",
-      "Apt 4",
-      "Springfield, IL 62701",
-    ]);
+    expect(
+      addressLines({
+        addressLine1: "12 Main St",
+        addressLine2: "Apt 4",
+        city: "Springfield",
+        state: "IL",
+        zipCode: "62701",
+      }),
+    ).toEqual(["12 Main St", "Apt 4", "Springfield, IL 62701"]);
   });
   it("leaves out empty parts", () => {
-    expect(addressLines({ addressLine1: "PO Box 12", addressLine2: "", city: "Austin", state: "TX", zipCode: "78701-1234" })).toEqual([
-      "PO Box 12",
-      "Austin, TX 78701-1234",
-    ]);
+    expect(
+      addressLines({ addressLine1: "PO Box 12", addressLine2: "", city: "Austin", state: "TX", zipCode: "78701-1234" }),
+    ).toEqual(["PO Box 12", "Austin, TX 78701-1234"]);
     expect(addressLines({})).toEqual([]);
   });
 });

@@ -9,5 +9,7 @@ export function addressLines(address: {
   const place = [address.city?.trim(), [address.state?.trim(), address.zipCode?.trim()].filter(Boolean).join(" ")]
     .filter(Boolean)
     .join(", ");
-  return [address.addressLine1?.trim(), address.addressLine2?.trim(), place].filter((line): line is string => Boolean(line));
+  return [address.addressLine1?.trim(), address.addressLine2?.trim(), place].filter((line): line is string =>
+    Boolean(line),
+  );
 }

@@ -29,11 +29,18 @@ export function addressSearchText(input: string): string | null {
 }
 
 /** Only the four fields of SPEC §3, only US states and territories, at most ADDRESS_SUGGESTIONS_MAX. */
-export function toSuggestionViews(list: ReadonlyArray<{ street_line: string; city: string; state: string; zipcode: string }>): AddressSuggestionView[] {
+export function toSuggestionViews(
+  list: ReadonlyArray<{ street_line: string; city: string; state: string; zipcode: string }>,
+): AddressSuggestionView[] {
   return list
     .filter((s) => s.street_line.trim() !== "" && isUsStateCode(s.state.trim().toUpperCase()))
     .slice(0, ADDRESS_SUGGESTIONS_MAX)
-    .map((s) => ({ street_line: s.street_line.trim(), city: s.city.trim(), state: s.state.trim().toUpperCase(), zipcode: s.zipcode.trim() }));
+    .map((s) => ({
+      street_line: s.street_line.trim(),
+      city: s.city.trim(),
+      state: s.state.trim().toUpperCase(),
+      zipcode: s.zipcode.trim(),
+    }));
 }
 
 /** One line for the list: '12 Oak St, Springfield, IL 62701'. */

@@ -6,8 +6,14 @@ describe("affiliate arrivals (SPEC §4.6)", () => {
     expect(affiliateRequestFrom(new URLSearchParams("utm_source=x"))).toBeNull();
     // SPEC §4.6 'has NID or SID': partners' links spell it in any case ('?nid=').
     expect(affiliateRequestFrom(new URLSearchParams("nid=101"))).toMatchObject({ Nid: "101", Sid: null });
-    expect(affiliateRequestFrom(new URLSearchParams("Sid=s1&aid=a1"))).toMatchObject({ Nid: null, Sid: "s1", Aid: "a1" });
-    expect(queryWithAffiliateAnswer(new URLSearchParams("nid=101&keep=1"), { nid: "202" }).toString()).toBe("keep=1&nid=202");
+    expect(affiliateRequestFrom(new URLSearchParams("Sid=s1&aid=a1"))).toMatchObject({
+      Nid: null,
+      Sid: "s1",
+      Aid: "a1",
+    });
+    expect(queryWithAffiliateAnswer(new URLSearchParams("nid=101&keep=1"), { nid: "202" }).toString()).toBe(
+      "keep=1&nid=202",
+    );
     expect(affiliateRequestFrom(new URLSearchParams("NID=101&AID=a1&PID=p"))).toEqual({
       Nid: "101",
       Sid: null,
@@ -33,7 +39,9 @@ describe("affiliate arrivals (SPEC §4.6)", () => {
       utmContent: undefined,
       utmCampaign: "spring",
     });
-    expect(query.toString()).toBe("keep=1&nid=101&sid=abc&utmSource=credit-karma&utmMedium=affiliate&utmCampaign=spring");
+    expect(query.toString()).toBe(
+      "keep=1&nid=101&sid=abc&utmSource=credit-karma&utmMedium=affiliate&utmCampaign=spring",
+    );
     // The rewritten URL names 'nid' again; the apply route remembers it (session affiliateQuery) so it is not posted twice.
     expect(affiliateRequestFrom(query)).toMatchObject({ Nid: "101", Sid: "abc" });
   });

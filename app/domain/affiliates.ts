@@ -4,7 +4,15 @@
  * (lower/camel case) key names. The caller remembers that URL so it is not posted again.
  */
 export const AFFILIATE_REQUEST_KEYS = ["NID", "SID", "AID", "BID", "CID", "PID"] as const;
-export const AFFILIATE_ANSWER_KEYS = ["nid", "sid", "bid", "utmSource", "utmMedium", "utmContent", "utmCampaign"] as const;
+export const AFFILIATE_ANSWER_KEYS = [
+  "nid",
+  "sid",
+  "bid",
+  "utmSource",
+  "utmMedium",
+  "utmContent",
+  "utmCampaign",
+] as const;
 
 export type AffiliateAnswer = Partial<Record<(typeof AFFILIATE_ANSWER_KEYS)[number], string | null | undefined>>;
 
@@ -18,7 +26,14 @@ export function affiliateRequestFrom(search: URLSearchParams) {
   };
   const has = (key: string) => [...search.keys()].some((k) => k.toUpperCase() === key);
   if (!has("NID") && !has("SID")) return null;
-  return { Nid: value("NID"), Sid: value("SID"), Aid: value("AID"), Bid: value("BID"), Cid: value("CID"), Pid: value("PID") };
+  return {
+    Nid: value("NID"),
+    Sid: value("SID"),
+    Aid: value("AID"),
+    Bid: value("BID"),
+    Cid: value("CID"),
+    Pid: value("PID"),
+  };
 }
 
 /** The URL query after an affiliate answer: the request keys removed, the answer's fields added. */

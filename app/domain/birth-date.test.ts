@@ -17,7 +17,11 @@ const dob = (m: string, d: string, y: string) => checkBirthDate({ birthMonth: m,
 
 describe("date of birth (SPEC §5: at least 18 years ago, a real date)", () => {
   it("accepts someone who turns 18 today", () => {
-    expect(dob("6", "15", "2008")).toEqual({ ok: true, date: { year: 2008, month: 6, day: 15 }, dateOfBirth: "06/15/2008" });
+    expect(dob("6", "15", "2008")).toEqual({
+      ok: true,
+      date: { year: 2008, month: 6, day: 15 },
+      dateOfBirth: "06/15/2008",
+    });
   });
   it("rejects someone who turns 18 tomorrow", () => {
     expect(dob("06", "16", "2008")).toEqual({ ok: false, message: MSG.dateOfBirthTooYoung });

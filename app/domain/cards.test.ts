@@ -14,8 +14,22 @@ import {
 } from "./cards";
 
 /** Published test numbers of the card networks and processors. */
-const VISA = ["4111111111111111", "4012888888881881", "4222222222222", "4242424242424242", "4000056655665556", "4917610000000000003"];
-const MASTERCARD = ["5555555555554444", "5105105105105100", "5200828282828210", "2223003122003222", "2221000000000009", "2720999999999996"];
+const VISA = [
+  "4111111111111111",
+  "4012888888881881",
+  "4222222222222",
+  "4242424242424242",
+  "4000056655665556",
+  "4917610000000000003",
+];
+const MASTERCARD = [
+  "5555555555554444",
+  "5105105105105100",
+  "5200828282828210",
+  "2223003122003222",
+  "2221000000000009",
+  "2720999999999996",
+];
 const AMEX = ["378282246310005", "371449635398431", "378734493671000"];
 const DISCOVER = ["6011111111111117", "6011000990139424", "6011981111111113"];
 
@@ -93,9 +107,9 @@ describe("checkCardNumber", () => {
 
   it("known test numbers, typed with any spaces and hyphens between digits, keep their verdict", () => {
     const withSeparators = (n: string) =>
-      fc.array(fc.constantFrom("", "", " ", "-"), { minLength: n.length, maxLength: n.length }).map((seps) =>
-        [...n].map((d, i) => d + seps[i]).join(""),
-      );
+      fc
+        .array(fc.constantFrom("", "", " ", "-"), { minLength: n.length, maxLength: n.length })
+        .map((seps) => [...n].map((d, i) => d + seps[i]).join(""));
     const cases = fc.oneof(
       fc.constantFrom(...VISA, ...MASTERCARD).chain((n) => withSeparators(n).map((typed) => [typed, "ok"] as const)),
       fc.constantFrom(...AMEX, ...DISCOVER).chain((n) => withSeparators(n).map((typed) => [typed, "brand"] as const)),

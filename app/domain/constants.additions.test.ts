@@ -68,6 +68,9 @@ describe("SPEC §9 constants", () => {
   });
 
   it("promo periods, as text only", () => {
-    expect(C.PROMO_PERIOD_TEXTS).toEqual(["$50 deposit contribution Feb 22-Apr 15, 2024", "plus $200 minimum Feb 22-Mar 31, 2024"]);
+    expect(C.PROMO_PERIOD_TEXTS).toEqual([
+      "$50 deposit contribution Feb 22-Apr 15, 2024",
+      "plus $200 minimum Feb 22-Mar 31, 2024",
+    ]);
   });
 });

@@ -60,22 +60,31 @@ describe("normalizePhone / isValidPhone", () => {
 
   it("accepts every valid number however it is decorated, and yields its ten digits", () => {
     fc.assert(
-      fc.property(validDigits, fc.array(separator, { minLength: 11, maxLength: 11 }), fc.constantFrom("", "+1", "+1 ", "1", "1-", "+1 ("), (digits, seps, prefix) => {
-        const input = decorate(digits, seps, prefix);
-        expect(normalizePhone(input)).toBe(digits);
-        expect(isValidPhone(normalizePhone(input))).toBe(true);
-      }),
+      fc.property(
+        validDigits,
+        fc.array(separator, { minLength: 11, maxLength: 11 }),
+        fc.constantFrom("", "+1", "+1 ", "1", "1-", "+1 ("),
+        (digits, seps, prefix) => {
+          const input = decorate(digits, seps, prefix);
+          expect(normalizePhone(input)).toBe(digits);
+          expect(isValidPhone(normalizePhone(input))).toBe(true);
+        },
+      ),
       { numRuns: 500 },
     );
   });
 
   it("rejects numbers with the wrong count of digits", () => {
     fc.assert(
-      fc.property(fc.array(digit, { minLength: 0, maxLength: 14 }), fc.array(separator, { minLength: 15, maxLength: 15 }), (digits, seps) => {
-        const raw = digits.join("");
-        fc.pre(raw.length !== 10 && !(raw.length === 11 && raw.startsWith("1")));
-        expect(isValidPhone(normalizePhone(decorate(raw, seps, "")))).toBe(false);
-      }),
+      fc.property(
+        fc.array(digit, { minLength: 0, maxLength: 14 }),
+        fc.array(separator, { minLength: 15, maxLength: 15 }),
+        (digits, seps) => {
+          const raw = digits.join("");
+          fc.pre(raw.length !== 10 && !(raw.length === 11 && raw.startsWith("1")));
+          expect(isValidPhone(normalizePhone(decorate(raw, seps, "")))).toBe(false);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -151,14 +160,20 @@ describe("maskPhone", () => {
 
   it("never reveals more than the last four digits, whatever it is given", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ unit: "binary", maxLength: 30 }), fc.array(digit, { maxLength: 20 }).map((d) => d.join(""))), (input) => {
-        const masked = maskPhone(input);
-        expect(masked).toMatch(/^\*\*\*-\*\*\*-(\d{4}|\*{4})$/);
-        const allDigits = input.replace(/\D/g, "");
-        const shown = masked.replace(/\D/g, "");
-        expect(shown.length).toBeLessThanOrEqual(4);
-        if (shown) expect(shown).toBe(allDigits.slice(-4));
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: "binary", maxLength: 30 }),
+          fc.array(digit, { maxLength: 20 }).map((d) => d.join("")),
+        ),
+        (input) => {
+          const masked = maskPhone(input);
+          expect(masked).toMatch(/^\*\*\*-\*\*\*-(\d{4}|\*{4})$/);
+          const allDigits = input.replace(/\D/g, "");
+          const shown = masked.replace(/\D/g, "");
+          expect(shown.length).toBeLessThanOrEqual(4);
+          if (shown) expect(shown).toBe(allDigits.slice(-4));
+        },
+      ),
       { numRuns: 500 },
     );
   });

@@ -3,11 +3,20 @@ import { DISCLOSURE_TABS, disclosuresHref, disclosureView, isDisclosureTab } fro
 
 describe("disclosures tabs (SPEC §2.2)", () => {
   it("reads the tab and card type from the query", () => {
-    expect(disclosureView(new URLSearchParams("tab=esign&cardType=plus"), "basic")).toEqual({ tab: "esign", cardType: "plus" });
-    expect(disclosureView(new URLSearchParams("tab=state&cardType=LAUNCH"), "basic")).toEqual({ tab: "state", cardType: "launch" });
+    expect(disclosureView(new URLSearchParams("tab=esign&cardType=plus"), "basic")).toEqual({
+      tab: "esign",
+      cardType: "plus",
+    });
+    expect(disclosureView(new URLSearchParams("tab=state&cardType=LAUNCH"), "basic")).toEqual({
+      tab: "state",
+      cardType: "launch",
+    });
   });
   it("falls back to the first tab and the applicant's card", () => {
-    expect(disclosureView(new URLSearchParams("tab=<script>&cardType=gold"), "plus")).toEqual({ tab: "rates", cardType: "plus" });
+    expect(disclosureView(new URLSearchParams("tab=<script>&cardType=gold"), "plus")).toEqual({
+      tab: "rates",
+      cardType: "plus",
+    });
     expect(disclosureView(new URLSearchParams(""), "launch")).toEqual({ tab: "rates", cardType: "launch" });
   });
   it("each tab is a plain link", () => {

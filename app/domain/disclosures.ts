@@ -22,7 +22,10 @@ export function isDisclosureTab(value: unknown): value is DisclosureTab {
 }
 
 /** The tab named by the query, else the first; the card type named by the query, else the fallback. */
-export function disclosureView(search: URLSearchParams, fallbackCard: CardType): { tab: DisclosureTab; cardType: CardType } {
+export function disclosureView(
+  search: URLSearchParams,
+  fallbackCard: CardType,
+): { tab: DisclosureTab; cardType: CardType } {
   const tab = search.get("tab");
   const card = search.get("cardType")?.toLowerCase();
   return {

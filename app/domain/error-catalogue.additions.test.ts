@@ -18,7 +18,10 @@ describe("SPEC §8 error catalogue: the remaining rows", () => {
     expect(ERRORS["funding-failed"].target).toBe("home");
   });
   it("document upload failure", () => {
-    expect(ERRORS["document-upload-failed"]).toMatchObject({ title: "Document upload was unsuccessful, please try again", target: "documents" });
+    expect(ERRORS["document-upload-failed"]).toMatchObject({
+      title: "Document upload was unsuccessful, please try again",
+      target: "documents",
+    });
   });
   it("no status match", () => {
     expect(ERRORS["no-match"].title).toBe("Sorry, please try again");
@@ -26,9 +29,15 @@ describe("SPEC §8 error catalogue: the remaining rows", () => {
   });
   it("payment errors say what happened; only the daily limit and no answer the bank could confirm differ (decision 0065)", () => {
     for (const key of ["payment-error", "payment-timeout", "payment-unconfirmed"] as const) {
-      expect(ERRORS[key]).toMatchObject({ title: "An error occurred with your payment. Please try again.", buttonText: "Try again", target: "funding-payment" });
+      expect(ERRORS[key]).toMatchObject({
+        title: "An error occurred with your payment. Please try again.",
+        buttonText: "Try again",
+        target: "funding-payment",
+      });
     }
-    expect(ERRORS["payment-error"].message).toBe("We were unable to process your card payment. The information you provided was not verified by your bank.");
+    expect(ERRORS["payment-error"].message).toBe(
+      "We were unable to process your card payment. The information you provided was not verified by your bank.",
+    );
     expect(ERRORS["payment-error"].help).toContain("No money was taken");
     expect(ERRORS["payment-timeout"].message).toContain("nothing was charged");
     expect(ERRORS["payment-unconfirmed"].message).toContain("could not yet check");

@@ -13,7 +13,11 @@ describe("SPEC §8 texts", () => {
     ["configuration-failed", { title: "Oops, something went wrong.", buttonText: "Ok, Got it", target: "home" }],
     [
       "api-unavailable",
-      { title: "We are unable to access your application at this time. Please try again later.", buttonText: "Ok, Got it", target: "home" },
+      {
+        title: "We are unable to access your application at this time. Please try again later.",
+        buttonText: "Ok, Got it",
+        target: "home",
+      },
     ],
     [
       "check-status-failed",
@@ -40,15 +44,22 @@ describe("SPEC §8 texts", () => {
       "payment-error",
       {
         title: "An error occurred with your payment. Please try again.",
-        message: "We were unable to process your card payment. The information you provided was not verified by your bank.",
+        message:
+          "We were unable to process your card payment. The information you provided was not verified by your bank.",
         // OURS (decision 0065): what happened.
         help: "No money was taken from your card. You can try again.",
         buttonText: "Try again",
         target: "funding-payment",
       },
     ],
-    ["payment-already-submitted", { title: "Oops, your payment was already submitted.", buttonText: "Ok, Got it", target: "home" }],
-    ["otp-invalid", { title: "The code you entered was invalid, please try again!", buttonText: "Try again", target: "otp-check" }],
+    [
+      "payment-already-submitted",
+      { title: "Oops, your payment was already submitted.", buttonText: "Ok, Got it", target: "home" },
+    ],
+    [
+      "otp-invalid",
+      { title: "The code you entered was invalid, please try again!", buttonText: "Try again", target: "otp-check" },
+    ],
   ])("%s", (key, expected) => {
     expect(errorEntry(key)).toEqual(expected);
     expect(ERRORS[key]).toEqual(expected);
@@ -74,13 +85,22 @@ describe("SPEC §8 texts", () => {
 });
 
 describe("errorEntry / isErrorKey", () => {
-  it.each([null, undefined, "", "nope", "GENERIC", "generic ", "__proto__", "constructor", "toString", "hasOwnProperty", "<script>"])(
-    "falls back to the generic entry for %j",
-    (key) => {
-      expect(errorEntry(key)).toBe(ERRORS.generic);
-      expect(isErrorKey(key)).toBe(false);
-    },
-  );
+  it.each([
+    null,
+    undefined,
+    "",
+    "nope",
+    "GENERIC",
+    "generic ",
+    "__proto__",
+    "constructor",
+    "toString",
+    "hasOwnProperty",
+    "<script>",
+  ])("falls back to the generic entry for %j", (key) => {
+    expect(errorEntry(key)).toBe(ERRORS.generic);
+    expect(isErrorKey(key)).toBe(false);
+  });
 
   it("recognises every catalogue key and nothing that is not a string", () => {
     for (const key of Object.keys(ERRORS)) expect(isErrorKey(key)).toBe(true);

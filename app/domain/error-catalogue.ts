@@ -73,7 +73,8 @@ export const ERRORS = {
    */
   "payment-timeout": {
     title: "An error occurred with your payment. Please try again.",
-    message: "Your bank did not answer in time. We checked your application with the bank: no payment was received, so nothing was charged.",
+    message:
+      "Your bank did not answer in time. We checked your application with the bank: no payment was received, so nothing was charged.",
     help: "You can try again.",
     buttonText: "Try again",
     target: "funding-payment",
@@ -84,7 +85,8 @@ export const ERRORS = {
    */
   "payment-unconfirmed": {
     title: "An error occurred with your payment. Please try again.",
-    message: "Your bank did not answer in time, and we could not yet check with the bank whether your payment went through.",
+    message:
+      "Your bank did not answer in time, and we could not yet check with the bank whether your payment went through.",
     help: "So that you are not charged twice, we check with the bank before you can pay again. Select Try again to check now.",
     buttonText: "Try again",
     target: "funding-payment",

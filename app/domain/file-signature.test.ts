@@ -19,7 +19,11 @@ describe("sniffFileType: what the bytes say (SPEC §5 accepted types, both lists
     ["TIFF little-endian (II*\\0)", bytes(0x49, 0x49, 0x2a, 0x00, 8, 0, 0, 0), "image/tiff"],
     ["TIFF big-endian (MM\\0*)", bytes(0x4d, 0x4d, 0x00, 0x2a, 0, 0, 0, 8), "image/tiff"],
     ["DOC (OLE2 D0 CF 11 E0)", bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0), "application/msword"],
-    ["DOCX (a ZIP naming [Content_Types].xml)", join(ZIP_HEADER, text("....[Content_Types].xml....word/document.xml")), DOCX_TYPE],
+    [
+      "DOCX (a ZIP naming [Content_Types].xml)",
+      join(ZIP_HEADER, text("....[Content_Types].xml....word/document.xml")),
+      DOCX_TYPE,
+    ],
   ])("%s", (_name, head, type) => {
     expect(sniffFileType(head)).toBe(type);
   });

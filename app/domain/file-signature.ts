@@ -42,7 +42,11 @@ const startsWith = (bytes: Uint8Array, prefix: readonly number[]) =>
 
 function contains(bytes: Uint8Array, needle: readonly number[]): boolean {
   const first = needle[0] ?? 0;
-  outer: for (let i = bytes.indexOf(first); i >= 0 && i <= bytes.length - needle.length; i = bytes.indexOf(first, i + 1)) {
+  outer: for (
+    let i = bytes.indexOf(first);
+    i >= 0 && i <= bytes.length - needle.length;
+    i = bytes.indexOf(first, i + 1)
+  ) {
     for (let j = 1; j < needle.length; j++) if (bytes[i + j] !== needle[j]) continue outer;
     return true;
   }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { failuresOfStatus, fundLaterScreen, isFundable, launchMonthlyFeeText, paymentStep, recordedSubmissionCode, submissionStep } from "./funding-flow";
+import {
+  failuresOfStatus,
+  fundLaterScreen,
+  isFundable,
+  launchMonthlyFeeText,
+  paymentStep,
+  recordedSubmissionCode,
+  submissionStep,
+} from "./funding-flow";
 
 describe("fund later (SPEC §2.2, §4.6)", () => {
   const base = { downsellCardTypes: ["plus"] as const, launchOffered: true, applicationExists: false };
@@ -39,25 +47,43 @@ describe("makePayment answers (SPEC §4.3, §8)", () => {
     expect(failuresOfStatus("FundFailureFinal")).toBe(2);
     for (const code of ["WT_FND", "WT_FRE", null, undefined, ""]) expect(failuresOfStatus(code)).toBe(0);
     // The first failure found by a status check is followed by a final one.
-    expect(paymentStep("FundFailure", { previousFailures: failuresOfStatus("FundFailure") })).toEqual({ kind: "final" });
+    expect(paymentStep("FundFailure", { previousFailures: failuresOfStatus("FundFailure") })).toEqual({
+      kind: "final",
+    });
   });
 
   it("payments are made only while waiting for funds (or after a first failure)", () => {
     expect(isFundable("WT_FND")).toBe(true);
     expect(isFundable("FundFailure")).toBe(true);
-    for (const code of ["WT_FRE", "WT_DOC", "END_WDR", "FundFailureFinal", null, undefined, ""]) expect(isFundable(code)).toBe(false);
+    for (const code of ["WT_FRE", "WT_DOC", "END_WDR", "FundFailureFinal", null, undefined, ""])
+      expect(isFundable(code)).toBe(false);
   });
 });
 
 describe("submitLead answers (SPEC §4.1)", () => {
   it("status codes lead to their screens", () => {
-    expect(submissionStep("WT_FND", { hasDecisions: true, previousFundFailure: false })).toEqual({ kind: "screen", screen: "appWaitingForFunds" });
-    expect(submissionStep("WT_DOC", { hasDecisions: false, previousFundFailure: false })).toEqual({ kind: "screen", screen: "appApiFailed" });
-    expect(submissionStep("ZZ", { hasDecisions: true, previousFundFailure: false })).toEqual({ kind: "screen", screen: "appApiFailed" });
+    expect(submissionStep("WT_FND", { hasDecisions: true, previousFundFailure: false })).toEqual({
+      kind: "screen",
+      screen: "appWaitingForFunds",
+    });
+    expect(submissionStep("WT_DOC", { hasDecisions: false, previousFundFailure: false })).toEqual({
+      kind: "screen",
+      screen: "appApiFailed",
+    });
+    expect(submissionStep("ZZ", { hasDecisions: true, previousFundFailure: false })).toEqual({
+      kind: "screen",
+      screen: "appApiFailed",
+    });
   });
   it("a first FundFailure goes back to the funding source; a second is final", () => {
-    expect(submissionStep("FundFailure", { hasDecisions: true, previousFundFailure: false })).toEqual({ kind: "retry-funding", screen: "fundingSource" });
-    expect(submissionStep("FundFailure", { hasDecisions: true, previousFundFailure: true })).toEqual({ kind: "screen", screen: "appFundingFailed" });
+    expect(submissionStep("FundFailure", { hasDecisions: true, previousFundFailure: false })).toEqual({
+      kind: "retry-funding",
+      screen: "fundingSource",
+    });
+    expect(submissionStep("FundFailure", { hasDecisions: true, previousFundFailure: true })).toEqual({
+      kind: "screen",
+      screen: "appFundingFailed",
+    });
     expect(recordedSubmissionCode("FundFailure", true)).toBe("FundFailureFinal");
     expect(recordedSubmissionCode("FundFailure", false)).toBe("FundFailure");
     expect(recordedSubmissionCode("WT_FND", true)).toBe("WT_FND");

@@ -28,12 +28,20 @@ export function fundLaterScreen(input: {
   applicationExists: boolean;
 }): Extract<ScreenName, "launchDownsell" | "creditLineFundLater"> {
   const offers =
-    input.cardType !== "launch" && input.launchOffered && !input.applicationExists && input.downsellCardTypes.includes(input.cardType);
+    input.cardType !== "launch" &&
+    input.launchOffered &&
+    !input.applicationExists &&
+    input.downsellCardTypes.includes(input.cardType);
   return offers ? "launchDownsell" : "creditLineFundLater";
 }
 
 /** Payment answer codes SPEC §8 names without their handling: the payment error with 'Try again'. */
-export const PAYMENT_ERROR_CODES = ["MinimumPaymentNotValid", "PaymentExceedsBalance", "VoidPaymentError", "GenericDecisionsError"] as const;
+export const PAYMENT_ERROR_CODES = [
+  "MinimumPaymentNotValid",
+  "PaymentExceedsBalance",
+  "VoidPaymentError",
+  "GenericDecisionsError",
+] as const;
 
 /** Application status codes under which a deposit payment can be made ('Fund my card'). */
 export const FUNDABLE_CODES = ["WT_FND", "FundFailure"] as const;
@@ -73,7 +81,8 @@ export function paymentStep(
     return { kind: "error", error: "payment-daily-limit" };
   }
   if (code === "FundFailureFinal") return { kind: "final" };
-  if (code === "FundFailure") return options.previousFailures + 1 >= FUNDING_ATTEMPTS ? { kind: "final" } : { kind: "retry" };
+  if (code === "FundFailure")
+    return options.previousFailures + 1 >= FUNDING_ATTEMPTS ? { kind: "final" } : { kind: "retry" };
   if ((PAYMENT_ERROR_CODES as readonly string[]).includes(code)) return { kind: "error", error: "payment-error" };
   if (code === "WT_FRE") return { kind: "screen", screen: "appInGoodFunds" };
   return { kind: "result" };
@@ -95,7 +104,8 @@ export function submissionStep(
   options: { hasDecisions: boolean; previousFundFailure: boolean },
 ): SubmissionStep {
   const outcome = outcomeForStatus(code, { hasDecisions: options.hasDecisions });
-  if (outcome.kind === "retry-funding" && options.previousFundFailure) return { kind: "screen", screen: "appFundingFailed" };
+  if (outcome.kind === "retry-funding" && options.previousFundFailure)
+    return { kind: "screen", screen: "appFundingFailed" };
   return outcome;
 }
 

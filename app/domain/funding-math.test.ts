@@ -18,7 +18,13 @@ describe("balance (SPEC §4.3)", () => {
     expect(balanceOf({ currentBalance: 0, fundingHistory: [{ amountReceived: 999 }] })).toBe(0);
   });
   it("else the sum of amountReceived plus the incentive value", () => {
-    expect(balanceOf({ currentBalance: null, fundingHistory: [{ amountReceived: 25.1 }, { amountReceived: 50.2 }], incentiveValue: 50 })).toBe(125.3);
+    expect(
+      balanceOf({
+        currentBalance: null,
+        fundingHistory: [{ amountReceived: 25.1 }, { amountReceived: 50.2 }],
+        incentiveValue: 50,
+      }),
+    ).toBe(125.3);
     expect(balanceOf({ fundingHistory: [{ amountReceived: null }, {}], incentiveValue: null })).toBe(0);
     expect(balanceOf({ fundingHistory: null })).toBe(0);
     expect(balanceOf(null)).toBe(0);
@@ -44,7 +50,11 @@ describe("credit limit and remaining", () => {
   });
   it("fundingSummary puts them together", () => {
     expect(
-      fundingSummary({ selectedCreditLimit: null, decisionsCreditLimit: 300, status: { fundingHistory: [{ amountReceived: 100 }], incentiveValue: 50 } }),
+      fundingSummary({
+        selectedCreditLimit: null,
+        decisionsCreditLimit: 300,
+        status: { fundingHistory: [{ amountReceived: 100 }], incentiveValue: 50 },
+      }),
     ).toEqual({ creditLimit: 300, balance: 150, remaining: 150 });
   });
 });
@@ -125,9 +135,15 @@ describe("money math properties: never negative, never above the credit limit", 
           const s = fundingSummary({
             selectedCreditLimit: selected as number | null,
             decisionsCreditLimit: decisions as number | null,
-            status: { currentBalance: currentBalance as number | null, fundingHistory: fundingHistory as [], incentiveValue: incentiveValue as number | null },
+            status: {
+              currentBalance: currentBalance as number | null,
+              fundingHistory: fundingHistory as [],
+              incentiveValue: incentiveValue as number | null,
+            },
           });
-          expect(Number.isFinite(s.remaining) && Number.isFinite(s.balance) && Number.isFinite(s.creditLimit)).toBe(true);
+          expect(Number.isFinite(s.remaining) && Number.isFinite(s.balance) && Number.isFinite(s.creditLimit)).toBe(
+            true,
+          );
           expect(s.balance).toBeGreaterThanOrEqual(0);
           expect(s.creditLimit).toBeGreaterThanOrEqual(0);
           expect(s.remaining).toBeGreaterThanOrEqual(0);
@@ -155,16 +171,22 @@ describe("money math properties: never negative, never above the credit limit", 
 
   it("result figures", () => {
     fc.assert(
-      fc.property(anyNumber, anyNumber, anyNumber, anyNumber, (approvedAmount, balance, creditLimit, daysLeftToFund) => {
-        const r = paymentResultFigures({
-          approvedAmount: approvedAmount as number | null,
-          balance: balance as number | null,
-          creditLimit: creditLimit as number | null,
-          daysLeftToFund: daysLeftToFund as number | null,
-        });
-        for (const v of Object.values(r)) expect(v).toBeGreaterThanOrEqual(0);
-        expect(r.partialAmount).toBeLessThanOrEqual(creditLimitOf(creditLimit as number | null));
-      }),
+      fc.property(
+        anyNumber,
+        anyNumber,
+        anyNumber,
+        anyNumber,
+        (approvedAmount, balance, creditLimit, daysLeftToFund) => {
+          const r = paymentResultFigures({
+            approvedAmount: approvedAmount as number | null,
+            balance: balance as number | null,
+            creditLimit: creditLimit as number | null,
+            daysLeftToFund: daysLeftToFund as number | null,
+          });
+          for (const v of Object.values(r)) expect(v).toBeGreaterThanOrEqual(0);
+          expect(r.partialAmount).toBeLessThanOrEqual(creditLimitOf(creditLimit as number | null));
+        },
+      ),
     );
   });
 });

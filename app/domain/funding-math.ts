@@ -1,4 +1,9 @@
-import { DAYS_LEFT_TO_FUND_DEFAULT, FUNDING_ATTEMPTS, PARTIAL_PAYMENT_DEFAULT_MAX, PARTIAL_PAYMENT_MIN } from "./constants";
+import {
+  DAYS_LEFT_TO_FUND_DEFAULT,
+  FUNDING_ATTEMPTS,
+  PARTIAL_PAYMENT_DEFAULT_MAX,
+  PARTIAL_PAYMENT_MIN,
+} from "./constants";
 import { clampMoney, finiteOrNull, moneyOrNull, roundCents, subtractMoney } from "./money";
 
 /**
@@ -76,7 +81,11 @@ export function partialAmountBounds(remaining?: number | null): { min: number; m
  * SPEC §4.3: fully funded pays the remaining amount; otherwise the entered amount, held within
  * 0 … remaining (the form has already rejected anything outside its bounds).
  */
-export function amountToPay(input: { isFullyFunded: boolean; remaining: number; enteredAmount?: number | null }): number {
+export function amountToPay(input: {
+  isFullyFunded: boolean;
+  remaining: number;
+  enteredAmount?: number | null;
+}): number {
   const remaining = Math.max(0, moneyOrNull(input.remaining) ?? 0);
   if (input.isFullyFunded) return remaining;
   return Math.min(clampMoney(moneyOrNull(input.enteredAmount) ?? 0, 0, remaining), remaining);

@@ -96,7 +96,12 @@ describe("parseIncentive", () => {
   it("reads a reduced minimum and a downsell; the first usable value of a kind counts", () => {
     const parsed = parseIncentive(
       incentive({
-        incentiveDetails: [detail("MinimumDeposit", null), detail("MinimumDeposit", 200), detail("MinimumDeposit", 150), detail("downsell", 100)],
+        incentiveDetails: [
+          detail("MinimumDeposit", null),
+          detail("MinimumDeposit", 200),
+          detail("MinimumDeposit", 150),
+          detail("downsell", 100),
+        ],
       }),
     );
     expect(parsed).toMatchObject({ reducedMinimum: 200, depositReduction: null, downsell: true });
@@ -104,13 +109,19 @@ describe("parseIncentive", () => {
   it("ignores negative, non-finite and textual nonsense; accepts a numeric string", () => {
     const values = [-5, Number.NaN, Number.POSITIVE_INFINITY];
     for (const value of values) {
-      expect(parseIncentive(incentive({ incentiveDetails: [detail("DepositReduction", value)] })).depositReduction).toBeNull();
+      expect(
+        parseIncentive(incentive({ incentiveDetails: [detail("DepositReduction", value)] })).depositReduction,
+      ).toBeNull();
     }
     const stringy = { ...detail("DepositReduction"), value: "25" as unknown as number };
     expect(parseIncentive(incentive({ incentiveDetails: [stringy] })).depositReduction).toBe(25);
     const blank = { ...detail("DepositReduction"), value: " " as unknown as number };
     expect(parseIncentive(incentive({ incentiveDetails: [blank] })).depositReduction).toBeNull();
-    expect(parseIncentive({ id: 2, name: "bare" })).toMatchObject({ depositReduction: null, reducedMinimum: null, downsell: false });
+    expect(parseIncentive({ id: 2, name: "bare" })).toMatchObject({
+      depositReduction: null,
+      reducedMinimum: null,
+      downsell: false,
+    });
   });
 });
 

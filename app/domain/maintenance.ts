@@ -22,7 +22,10 @@ export function goesToMaintenance(pathname: string): boolean {
 }
 
 /** '/maintenance' when this path goes there now, else null. */
-export async function maintenanceRedirect(pathname: string, isMaintenance: () => Promise<boolean>): Promise<string | null> {
+export async function maintenanceRedirect(
+  pathname: string,
+  isMaintenance: () => Promise<boolean>,
+): Promise<string | null> {
   if (!goesToMaintenance(pathname)) return null;
   return (await isMaintenance()) ? pathOf("maintenance") : null;
 }

@@ -14,8 +14,14 @@ export const DISCLOSURE = { preApproval: 1, cashBack: 2, creditGrowth: 3, issuer
 const merchants = CASH_BACK_MERCHANTS.toLocaleString("en-US");
 
 export const MARKETING_LINES: ReadonlyArray<{ text: string; disclosure: number }> = [
-  { text: `Up to ${CASH_BACK_MAX_PERCENT}% cash back rewards at ${merchants}+ merchants`, disclosure: DISCLOSURE.cashBack },
-  { text: `Credit limit increase considered after ${CREDIT_LIMIT_INCREASE_MONTHS} months`, disclosure: DISCLOSURE.creditGrowth },
+  {
+    text: `Up to ${CASH_BACK_MAX_PERCENT}% cash back rewards at ${merchants}+ merchants`,
+    disclosure: DISCLOSURE.cashBack,
+  },
+  {
+    text: `Credit limit increase considered after ${CREDIT_LIMIT_INCREASE_MONTHS} months`,
+    disclosure: DISCLOSURE.creditGrowth,
+  },
   {
     text: `Consideration for an unsecured card in as few as ${UNSECURED_CONSIDERATION_MONTHS} months`,
     disclosure: DISCLOSURE.creditGrowth,

@@ -75,7 +75,8 @@ export const MSG = {
   /** OURS: confirmation after a resend. */
   otpResent: "We sent you a new code.",
   /** OURS (issue 12, WCAG 3.2.2): the hint says before the boxes when the code is sent by itself. */
-  otpHintAuto: "6 digits. We check the code as soon as you enter the sixth digit. If you change it after that, press Verify.",
+  otpHintAuto:
+    "6 digits. We check the code as soon as you enter the sixth digit. If you change it after that, press Verify.",
   /** OURS: after a refused code nothing is sent by itself. */
   otpHintManual: "6 digits. Press Verify when you have entered the code.",
   /** OURS: without JavaScript there is one field and no automatic sending. */
@@ -145,7 +146,8 @@ export const MSG = {
   /** OURS: the funding source radio group with nothing chosen. */
   fundingTypeRequired: "Choose when you want to fund your security deposit.",
   /** OURS: the card details were lost from memory (a restart) before the application was sent. */
-  cardDetailsAgain: "For your security we do not keep card details for long. Please enter your debit card details again.",
+  cardDetailsAgain:
+    "For your security we do not keep card details for long. Please enter your debit card details again.",
 } as const;
 
 /**

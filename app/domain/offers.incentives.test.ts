@@ -27,7 +27,10 @@ const config: OfferConfig = {
 
 describe("offers carry the campaign incentive only while it is active", () => {
   it("inside the dates", () => {
-    expect(offersFrom(config, new Date("2024-03-01T00:00:00Z"))[0]?.incentive).toEqual({ id: 101, name: "Deposit Reduction $50" });
+    expect(offersFrom(config, new Date("2024-03-01T00:00:00Z"))[0]?.incentive).toEqual({
+      id: 101,
+      name: "Deposit Reduction $50",
+    });
     expect(offerFor(config, "basic", new Date("2024-03-01T00:00:00Z"))?.incentive?.id).toBe(101);
   });
   it("outside the dates", () => {

@@ -39,20 +39,20 @@ function config(overrides: Partial<OfferConfig> = {}): OfferConfig {
 
 describe("offersFrom", () => {
   it("offers basic, plus and launch in SPEC order whatever the configuration order", () => {
-    const offers = offersFrom(config({ securedProducts: [product({ prn: 6100 }), product({ prn: 9000 }), product({ prn: 1000 })] }));
+    const offers = offersFrom(
+      config({ securedProducts: [product({ prn: 6100 }), product({ prn: 9000 }), product({ prn: 1000 })] }),
+    );
     expect(offers.map((o) => o.cardType)).toEqual(["basic", "plus", "launch"]);
   });
 
   it("hides Launch when its feature flag is off or missing", () => {
-    expect(offersFrom(config({ featureFlags: [{ featureName: "Launch", isEnabled: false }] })).map((o) => o.cardType)).toEqual([
-      "basic",
-      "plus",
-    ]);
+    expect(
+      offersFrom(config({ featureFlags: [{ featureName: "Launch", isEnabled: false }] })).map((o) => o.cardType),
+    ).toEqual(["basic", "plus"]);
     expect(offersFrom(config({ featureFlags: [] })).map((o) => o.cardType)).toEqual(["basic", "plus"]);
-    expect(offersFrom(config({ featureFlags: [{ featureName: "Other", isEnabled: true }] })).map((o) => o.cardType)).toEqual([
-      "basic",
-      "plus",
-    ]);
+    expect(
+      offersFrom(config({ featureFlags: [{ featureName: "Other", isEnabled: true }] })).map((o) => o.cardType),
+    ).toEqual(["basic", "plus"]);
     expect(offerFor(config({ featureFlags: [] }), "launch")).toBeNull();
   });
 
@@ -78,7 +78,9 @@ describe("offersFrom", () => {
   });
 
   it("treats any product code other than 9000 or 6100 as basic", () => {
-    const offers = offersFrom(config({ securedProducts: [product({ prn: 4242, productName: "Legacy" }), product({ prn: 9000 })] }));
+    const offers = offersFrom(
+      config({ securedProducts: [product({ prn: 4242, productName: "Legacy" }), product({ prn: 9000 })] }),
+    );
     expect(offers.map((o) => [o.cardType, o.name])).toEqual([
       ["basic", "Legacy"],
       ["plus", "Product 9000"],
@@ -94,13 +96,26 @@ describe("offersFrom", () => {
     const [basic, plus, launch] = offersFrom(
       config({
         securedProducts: [
-          product({ prn: 1000, productId: 77, productName: "Secured", annualPercentageRate: 22.14, maximumCreditLimit: 2500 }),
+          product({
+            prn: 1000,
+            productId: 77,
+            productName: "Secured",
+            annualPercentageRate: 22.14,
+            maximumCreditLimit: 2500,
+          }),
           product({ prn: 9000, productId: null }),
           product({ prn: 6100 }),
         ],
       }),
     );
-    expect(basic).toMatchObject({ cardType: "basic", productId: 77, name: "Secured", annualFee: 35, apr: 22.14, maximumCreditLimit: 2500 });
+    expect(basic).toMatchObject({
+      cardType: "basic",
+      productId: 77,
+      name: "Secured",
+      annualFee: 35,
+      apr: 22.14,
+      maximumCreditLimit: 2500,
+    });
     expect(plus).toMatchObject({ cardType: "plus", productId: 9000, annualFee: 0 });
     expect(launch).toMatchObject({ cardType: "launch", productId: 6100, annualFee: 24 });
   });
@@ -115,8 +130,17 @@ describe("offersFrom", () => {
         ],
       }),
     );
-    expect(offers.map((o) => o.termsUrl)).toEqual(["https://files.example.com/docs/terms.pdf", "https://cdn.example.com/plus.pdf", null]);
-    const noBase = offersFrom(config({ storageAccountBaseUrl: null, securedProducts: [product({ prn: 1000, currentTermsConditions: "/t.pdf" })] }));
+    expect(offers.map((o) => o.termsUrl)).toEqual([
+      "https://files.example.com/docs/terms.pdf",
+      "https://cdn.example.com/plus.pdf",
+      null,
+    ]);
+    const noBase = offersFrom(
+      config({
+        storageAccountBaseUrl: null,
+        securedProducts: [product({ prn: 1000, currentTermsConditions: "/t.pdf" })],
+      }),
+    );
     expect(noBase[0]?.termsUrl).toBe("/t.pdf");
   });
 
@@ -133,7 +157,10 @@ describe("offersFrom", () => {
   });
 
   it("works on the development mock's configuration", () => {
-    const mock = mockConfiguration({ launchEnabled: false, maintenance: false }, new URLSearchParams("utmCampaignName=DEPOSIT50"));
+    const mock = mockConfiguration(
+      { launchEnabled: false, maintenance: false },
+      new URLSearchParams("utmCampaignName=DEPOSIT50"),
+    );
     const offers = offersFrom(mock);
     expect(offers.map((o) => [o.cardType, o.minimumDeposit, o.productId])).toEqual([
       ["basic", 200, 1000],

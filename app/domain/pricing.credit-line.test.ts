@@ -42,14 +42,18 @@ describe("depositFor", () => {
 
   it("never goes below zero and stays in whole cents", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 300_000 }), fc.integer({ min: 0, max: 100_000 }), (cents, reductionCents) => {
-        const pricing = pricingFor(product(), incentive({ depositReduction: reductionCents / 100 }));
-        const deposit = depositFor(pricing, cents / 100);
-        expect(deposit).toBeGreaterThanOrEqual(0);
-        expect(Number.isInteger(Math.round(deposit * 100))).toBe(true);
-        expect(Math.abs(deposit * 100 - Math.round(deposit * 100))).toBeLessThan(1e-6);
-        expect(deposit).toBeLessThanOrEqual(cents / 100);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 300_000 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        (cents, reductionCents) => {
+          const pricing = pricingFor(product(), incentive({ depositReduction: reductionCents / 100 }));
+          const deposit = depositFor(pricing, cents / 100);
+          expect(deposit).toBeGreaterThanOrEqual(0);
+          expect(Number.isInteger(Math.round(deposit * 100))).toBe(true);
+          expect(Math.abs(deposit * 100 - Math.round(deposit * 100))).toBeLessThan(1e-6);
+          expect(deposit).toBeLessThanOrEqual(cents / 100);
+        },
+      ),
     );
   });
 });
@@ -78,7 +82,9 @@ describe("presetOptions", () => {
   });
 
   it("a deposit reduction keeps each original deposit", () => {
-    expect(presetOptions(pricingFor(product(), incentive({ depositReduction: 50 }))).map((o) => [o.deposit, o.wasDeposit])).toEqual([
+    expect(
+      presetOptions(pricingFor(product(), incentive({ depositReduction: 50 }))).map((o) => [o.deposit, o.wasDeposit]),
+    ).toEqual([
       [150, 200],
       [250, 300],
       [450, 500],
@@ -86,7 +92,13 @@ describe("presetOptions", () => {
   });
 
   it("launch: one amount, its default of 100", () => {
-    const launch = product({ prn: 6100, minimumCreditLimit: 100, minimumDeposit: 100, maximumCreditLimit: 1000, defaultCreditLimit: 100 });
+    const launch = product({
+      prn: 6100,
+      minimumCreditLimit: 100,
+      minimumDeposit: 100,
+      maximumCreditLimit: 1000,
+      defaultCreditLimit: 100,
+    });
     const pricing = pricingFor(launch);
     expect(presetOptions(pricing)).toEqual([{ amount: 100, deposit: 100, wasAmount: null, wasDeposit: null }]);
     expect(amountOption(pricing, pricing.defaultCreditLine).amount).toBe(100);
@@ -122,13 +134,13 @@ describe("creditLineTerms", () => {
 
 describe("amountInputText", () => {
   it("whole dollars plain, cents with two decimals, nothing for no amount", () => {
-    expect([amountInputText(1200), amountInputText(1200.5), amountInputText(0), amountInputText(undefined), amountInputText(null), amountInputText(Number.NaN)]).toEqual([
-      "1200",
-      "1200.50",
-      "0",
-      undefined,
-      undefined,
-      undefined,
-    ]);
+    expect([
+      amountInputText(1200),
+      amountInputText(1200.5),
+      amountInputText(0),
+      amountInputText(undefined),
+      amountInputText(null),
+      amountInputText(Number.NaN),
+    ]).toEqual(["1200", "1200.50", "0", undefined, undefined, undefined]);
   });
 });

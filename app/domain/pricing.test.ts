@@ -56,7 +56,11 @@ describe("fees (SPEC §1, §9)", () => {
 
 describe("credit lines from configuration", () => {
   it("minimum, maximum and default come from the product", () => {
-    expect(pricingFor(product({ minimumCreditLimit: 250, minimumDeposit: 300, maximumCreditLimit: 2500, defaultCreditLimit: 500 }))).toMatchObject({
+    expect(
+      pricingFor(
+        product({ minimumCreditLimit: 250, minimumDeposit: 300, maximumCreditLimit: 2500, defaultCreditLimit: 500 }),
+      ),
+    ).toMatchObject({
       minimumCreditLine: 250,
       minimumDeposit: 300,
       maximumCreditLine: 2500,
@@ -77,8 +81,14 @@ describe("credit lines from configuration", () => {
     expect(creditLineBounds(product({ minimumDeposit: 500, maximumCreditLimit: 300 }))).toEqual({ min: 500, max: 500 });
   });
   it("the custom minimum is the promo minimum deposit when one applies (SPEC §5)", () => {
-    expect(creditLineBounds(product({ prn: 9000, minimumDeposit: 300 }), parsed({ reducedMinimum: 200 }))).toEqual({ min: 200, max: 3000 });
-    expect(creditLineBounds(product({ prn: 9000, minimumDeposit: 300 }), parsed({ depositReduction: 50 }))).toEqual({ min: 300, max: 3000 });
+    expect(creditLineBounds(product({ prn: 9000, minimumDeposit: 300 }), parsed({ reducedMinimum: 200 }))).toEqual({
+      min: 200,
+      max: 3000,
+    });
+    expect(creditLineBounds(product({ prn: 9000, minimumDeposit: 300 }), parsed({ depositReduction: 50 }))).toEqual({
+      min: 300,
+      max: 3000,
+    });
   });
 });
 
@@ -92,11 +102,15 @@ describe("deposit tiers (SPEC §9)", () => {
   });
   it("with the default configuration, pricing gives exactly SPEC's tiers", () => {
     expect(pricingFor(product()).tiers).toEqual([200, 300, 500]);
-    expect(pricingFor(product({ prn: 9000, minimumCreditLimit: 300, minimumDeposit: 300 })).tiers).toEqual([300, 500, 1000]);
+    expect(pricingFor(product({ prn: 9000, minimumCreditLimit: 300, minimumDeposit: 300 })).tiers).toEqual([
+      300, 500, 1000,
+    ]);
   });
   it("a minimum deposit incentive replaces the first tier", () => {
     expect(depositTiers("plus", { minimumDeposit: 300, promoMinimumDeposit: 200 })).toEqual([200, 500, 1000]);
-    expect(pricingFor(product({ prn: 9000, minimumDeposit: 300 }), parsed({ reducedMinimum: 200 })).tiers).toEqual([200, 500, 1000]);
+    expect(pricingFor(product({ prn: 9000, minimumDeposit: 300 }), parsed({ reducedMinimum: 200 })).tiers).toEqual([
+      200, 500, 1000,
+    ]);
   });
   it("configuration's minimum is the first tier; tiers not above it or over the maximum drop out", () => {
     expect(depositTiers("basic", { minimumDeposit: 300 })).toEqual([300, 500]);
@@ -116,9 +130,20 @@ describe("promotions (SPEC §9)", () => {
     expect(promoDeposit(40, 50)).toBe(0);
   });
   it("pricing carries them only with a deposit reduction", () => {
-    expect(pricingFor(product(), parsed({ depositReduction: 50 }))).toMatchObject({ promoCreditLine: 150, promoDeposit: 150, promoMinimumDeposit: null });
-    expect(pricingFor(product())).toMatchObject({ promoCreditLine: null, promoDeposit: null, promoMinimumDeposit: null, incentive: null });
-    expect(pricingFor(product({ prn: 9000, minimumDeposit: 300 }), parsed({ reducedMinimum: 200 }))).toMatchObject({ promoMinimumDeposit: 200 });
+    expect(pricingFor(product(), parsed({ depositReduction: 50 }))).toMatchObject({
+      promoCreditLine: 150,
+      promoDeposit: 150,
+      promoMinimumDeposit: null,
+    });
+    expect(pricingFor(product())).toMatchObject({
+      promoCreditLine: null,
+      promoDeposit: null,
+      promoMinimumDeposit: null,
+      incentive: null,
+    });
+    expect(pricingFor(product({ prn: 9000, minimumDeposit: 300 }), parsed({ reducedMinimum: 200 }))).toMatchObject({
+      promoMinimumDeposit: 200,
+    });
   });
   it("promo figures are never negative and never above their base", () => {
     fc.assert(
@@ -194,7 +219,13 @@ describe("Launch downsell (SPEC §2.3, §4.4, §9)", () => {
     });
   });
   it("monthly fee $2 for 12 months ($24 a year), then $3 ($36 a year)", () => {
-    expect(LAUNCH_MONTHLY_FEE).toEqual({ introMonthly: 2, introMonths: 12, afterMonthly: 3, introAnnualized: 24, afterAnnualized: 36 });
+    expect(LAUNCH_MONTHLY_FEE).toEqual({
+      introMonthly: 2,
+      introMonths: 12,
+      afterMonthly: 3,
+      introAnnualized: 24,
+      afterAnnualized: 36,
+    });
     expect([1, 12, 13, 60].map(launchMonthlyFee)).toEqual([2, 2, 3, 3]);
   });
 });

@@ -5,7 +5,13 @@ import {
   LAUNCH_MONTHLY_FEE_INTRO_MONTHS,
   PROMO_CREDIT_LINE_BASE,
 } from "./constants";
-import { campaignIncentiveOf, isDownsellIncentive, isIncentiveActive, parseIncentive, type ParsedIncentive } from "./incentives";
+import {
+  campaignIncentiveOf,
+  isDownsellIncentive,
+  isIncentiveActive,
+  parseIncentive,
+  type ParsedIncentive,
+} from "./incentives";
 import { subtractMoney } from "./money";
 import { minimumDepositOf, type OfferConfig, type ProductConfig } from "./offers";
 import {
@@ -78,7 +84,11 @@ export function creditLineBounds(product: ProductConfig, incentive: ParsedIncent
  */
 export function depositTiers(
   cardType: CardType,
-  bounds: { minimumDeposit?: number | null; maximumCreditLine?: number | null; promoMinimumDeposit?: number | null } = {},
+  bounds: {
+    minimumDeposit?: number | null;
+    maximumCreditLine?: number | null;
+    promoMinimumDeposit?: number | null;
+  } = {},
 ): number[] {
   const defaults = DEPOSIT_TIERS[cardType];
   const first = bounds.promoMinimumDeposit ?? bounds.minimumDeposit ?? (defaults[0] as number);

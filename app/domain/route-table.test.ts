@@ -45,7 +45,16 @@ describe("canonicalPathFor", () => {
 
   it("returns null for canonical paths, unknown paths and near misses", () => {
     for (const screen of Object.values(SCREENS)) expect(canonicalPathFor(screen.path)).toBeNull();
-    for (const path of ["/", "", "/nope", "/get-option", "/get-options-x", "get-options", "/x/get-options", "/get-options/x"]) {
+    for (const path of [
+      "/",
+      "",
+      "/nope",
+      "/get-option",
+      "/get-options-x",
+      "get-options",
+      "/x/get-options",
+      "/get-options/x",
+    ]) {
       expect(canonicalPathFor(path)).toBeNull();
     }
   });

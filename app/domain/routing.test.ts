@@ -16,13 +16,17 @@ import {
 const BRAND = "/Acme/Apply";
 
 describe("SPEC §2.1 redirects as data", () => {
-  it.each(["/fund-your-card", "/upload-documents", "/app/checkapplicationstatus", "/app/paywithdebit", "/documents.aspx", "/app-check"])(
-    "%s → /app-check, i.e. its canonical /check-application-status",
-    (from) => {
-      expect(fixedRedirectFor(from)).toBe("/check-application-status");
-      expect(canonicalPathFor("/app-check")).toBe("/check-application-status");
-    },
-  );
+  it.each([
+    "/fund-your-card",
+    "/upload-documents",
+    "/app/checkapplicationstatus",
+    "/app/paywithdebit",
+    "/documents.aspx",
+    "/app-check",
+  ])("%s → /app-check, i.e. its canonical /check-application-status", (from) => {
+    expect(fixedRedirectFor(from)).toBe("/check-application-status");
+    expect(canonicalPathFor("/app-check")).toBe("/check-application-status");
+  });
 
   it("the legacy /pages/applicationscreen1.aspx → /Secured/Apply", () => {
     expect(fixedRedirectFor(LEGACY_APPLY_PATH)).toBe("/Secured/Apply");
@@ -47,10 +51,13 @@ describe("SPEC §2.1 redirects as data", () => {
 });
 
 describe("entry paths and the whitelist", () => {
-  it.each(["/Secured/Apply", "/SecuredPlus/Apply", "/Launch/Apply", BRAND, "/secured/apply/", "/ACME/APPLY"])("%s is an entry path", (p) => {
-    expect(isEntryPath(p, BRAND)).toBe(true);
-    expect(startRedirect(p, BRAND)).toBeNull();
-  });
+  it.each(["/Secured/Apply", "/SecuredPlus/Apply", "/Launch/Apply", BRAND, "/secured/apply/", "/ACME/APPLY"])(
+    "%s is an entry path",
+    (p) => {
+      expect(isEntryPath(p, BRAND)).toBe(true);
+      expect(startRedirect(p, BRAND)).toBeNull();
+    },
+  );
 
   it.each([
     "/check-application-status",
@@ -74,13 +81,19 @@ describe("entry paths and the whitelist", () => {
     },
   );
 
-  it.each(["/", "/testimonials", "/error", "/Session-Expired", "/disclosures/", "/sign-out"])("our own start page %s may start a visit", (p) => {
-    expect(startRedirect(p, BRAND)).toBeNull();
-  });
+  it.each(["/", "/testimonials", "/error", "/Session-Expired", "/disclosures/", "/sign-out"])(
+    "our own start page %s may start a visit",
+    (p) => {
+      expect(startRedirect(p, BRAND)).toBeNull();
+    },
+  );
 
-  it.each(["/secured", "/no-such-page", "/pages/other.aspx", "/id-verify"])("%s (no screen of its own) is left to resolveUnknownPath", (p) => {
-    expect(startRedirect(p, BRAND)).toBeNull();
-  });
+  it.each(["/secured", "/no-such-page", "/pages/other.aspx", "/id-verify"])(
+    "%s (no screen of its own) is left to resolveUnknownPath",
+    (p) => {
+      expect(startRedirect(p, BRAND)).toBeNull();
+    },
+  );
 
   it("the whitelist holds SPEC's list", () => {
     expect(WHITELISTED_PATHS).toHaveLength(3 + 1 + APP_CHECK_REDIRECTS.length + 1 + 1);
@@ -124,7 +137,10 @@ describe("route table additions (SPEC §2.4 status screens)", () => {
   });
 
   it("canonical paths and aliases never collide", () => {
-    const all = Object.values(SCREENS).flatMap((s: { path: string; aliases?: readonly string[] }) => [s.path, ...(s.aliases ?? [])]);
+    const all = Object.values(SCREENS).flatMap((s: { path: string; aliases?: readonly string[] }) => [
+      s.path,
+      ...(s.aliases ?? []),
+    ]);
     expect(new Set(all.map((p) => p.toLowerCase())).size).toBe(all.length);
   });
 });

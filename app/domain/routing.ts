@@ -100,7 +100,14 @@ export function resolveUnknownPath(pathname: string, options: UnknownPathOptions
  * starts there), testimonials, the explanatory screens a link may point to, and the signed-out page
  * (the sign-out removes the cookie, so the page after it is a first visit).
  */
-export const OWN_START_PATHS: readonly string[] = ["/", "/testimonials", "/error", "/session-expired", "/disclosures", "/sign-out"];
+export const OWN_START_PATHS: readonly string[] = [
+  "/",
+  "/testimonials",
+  "/error",
+  "/session-expired",
+  "/disclosures",
+  "/sign-out",
+];
 
 /** A screen's path (either reading) or an apply-style path; anything else is left to resolveUnknownPath. */
 export function isScreenPath(pathname: string): boolean {

@@ -14,7 +14,8 @@ function oracle(n: number): boolean {
   if (n === 78_051_120 || n === 219_099_999) return false;
   if (n >= 987_654_320 && n <= 987_654_329) return false;
   if (area === 0 || area === 666 || group === 0 || serial === 0) return false;
-  if (area >= 900) return (group >= 50 && group <= 65) || (group >= 70 && group <= 88) || (group >= 90 && group <= 92) || group >= 94;
+  if (area >= 900)
+    return (group >= 50 && group <= 65) || (group >= 70 && group <= 88) || (group >= 90 && group <= 92) || group >= 94;
   return true;
 }
 
@@ -81,10 +82,12 @@ describe("isValidSsnOrItin", () => {
     const areas = [0, 1, 78, 219, 665, 666, 667, 899, 900, 912, 987, 999];
     const groups = [0, 1, 5, 9, 49, 50, 65, 66, 69, 70, 88, 89, 90, 92, 93, 94, 99];
     const serials = [0, 1, 1120, 4319, 4320, 4325, 4329, 4330, 9999];
-    for (const a of areas) for (const g of groups) for (const s of serials) {
-      const n = a * 1_000_000 + g * 10_000 + s;
-      expect(isValidSsnOrItin(pad(n)), pad(n)).toBe(oracle(n));
-    }
+    for (const a of areas)
+      for (const g of groups)
+        for (const s of serials) {
+          const n = a * 1_000_000 + g * 10_000 + s;
+          expect(isValidSsnOrItin(pad(n)), pad(n)).toBe(oracle(n));
+        }
   });
 
   it("never throws on arbitrary strings", () => {

@@ -4,7 +4,8 @@
  */
 export const START_OVER = {
   title: "Start a new application?",
-  message: "You have an application in progress. Starting a new one clears the answers you gave and the code you verified.",
+  message:
+    "You have an application in progress. Starting a new one clears the answers you gave and the code you verified.",
   startOver: "Start a new application",
   continue: "Continue my application",
 } as const;

@@ -52,7 +52,10 @@ describe("status codes (SPEC §4.1)", () => {
   });
 
   it("ExceededDailyPaymentTransactions → the error page with SPEC §8's daily-limit text", () => {
-    expect(outcomeForStatus("ExceededDailyPaymentTransactions")).toEqual({ kind: "error", error: "payment-daily-limit" });
+    expect(outcomeForStatus("ExceededDailyPaymentTransactions")).toEqual({
+      kind: "error",
+      error: "payment-daily-limit",
+    });
     expect(ERRORS["payment-daily-limit"].title).toBe("An error occurred with your payment.");
   });
 
@@ -108,17 +111,25 @@ describe("status codes (SPEC §4.1)", () => {
     for (const code of KNOWN_STATUS_CODES) expect(CLIENT_STEPS).toContain(STATUS_CODES[code].step);
   });
 
-  it.each(["FL_SUC", "FL_UNC", "END_EMY", "END_ERR", "END_DUPELEAD", "END_DUPEAPP", "END_APPANDLEAD", "CB_OTP", "InvalidModel", "InvalidLead"])(
-    "%s (handling not shown in SPEC) has a documented safe choice",
-    (code) => {
-      const info = statusInfo(code);
-      expect(info.known).toBe(true);
-      expect((STATUS_CODES as Record<string, { ours?: true }>)[code]?.ours).toBe(true);
-      const safeScreens: ScreenName[] = ["appManualReview", "appStatusNoMatch", "appApiFailed"];
-      if (info.outcome.kind === "screen") expect(safeScreens).toContain(info.outcome.screen);
-      else expect(info.outcome).toEqual({ kind: "error", error: "generic" });
-    },
-  );
+  it.each([
+    "FL_SUC",
+    "FL_UNC",
+    "END_EMY",
+    "END_ERR",
+    "END_DUPELEAD",
+    "END_DUPEAPP",
+    "END_APPANDLEAD",
+    "CB_OTP",
+    "InvalidModel",
+    "InvalidLead",
+  ])("%s (handling not shown in SPEC) has a documented safe choice", (code) => {
+    const info = statusInfo(code);
+    expect(info.known).toBe(true);
+    expect((STATUS_CODES as Record<string, { ours?: true }>)[code]?.ours).toBe(true);
+    const safeScreens: ScreenName[] = ["appManualReview", "appStatusNoMatch", "appApiFailed"];
+    if (info.outcome.kind === "screen") expect(safeScreens).toContain(info.outcome.screen);
+    else expect(info.outcome).toEqual({ kind: "error", error: "generic" });
+  });
 
   it("every screen an outcome names is in the route table", () => {
     for (const code of KNOWN_STATUS_CODES) {

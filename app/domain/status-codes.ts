@@ -33,8 +33,16 @@ export const UNKNOWN_STATUS_LABEL = "Unknown Status";
 const screen = (name: ScreenName): StatusOutcome => ({ kind: "screen", screen: name });
 
 export const STATUS_CODES = {
-  WT_DOC: { meaning: "Documents requested / information required", outcome: screen("documentsRequested"), step: "InfoRequired" },
-  WT_FND: { meaning: "Waiting for funds / funding required", outcome: screen("appWaitingForFunds"), step: "FundingRequired" },
+  WT_DOC: {
+    meaning: "Documents requested / information required",
+    outcome: screen("documentsRequested"),
+    step: "InfoRequired",
+  },
+  WT_FND: {
+    meaning: "Waiting for funds / funding required",
+    outcome: screen("appWaitingForFunds"),
+    step: "FundingRequired",
+  },
   WT_FRE: { meaning: "Funds good / processing", outcome: screen("appInGoodFunds"), step: "Approved" },
   WT_FIS: { meaning: "Deposit approved", outcome: screen("appDepositApproved"), step: "Approved" },
   END_CLS: { meaning: "Closed", outcome: screen("appClosed"), step: "Closed" },
@@ -51,7 +59,11 @@ export const STATUS_CODES = {
   InvalidEmail: { meaning: "Attention needed", outcome: screen("invalidEmail"), step: "InfoRequired" },
   FundFailure: { meaning: null, outcome: { kind: "retry-funding", screen: "fundingSource" }, step: "FundingRequired" },
   FundFailureFinal: { meaning: null, outcome: screen("appFundingFailed"), step: "FundingRequired" },
-  ExceededDailyPaymentTransactions: { meaning: null, outcome: { kind: "error", error: "payment-daily-limit" }, step: "FundingRequired" },
+  ExceededDailyPaymentTransactions: {
+    meaning: null,
+    outcome: { kind: "error", error: "payment-daily-limit" },
+    step: "FundingRequired",
+  },
 
   /* ---- SPEC lists these without their handling: our safe choices (docs/decisions/0016). ---- */
   /** Funding succeeded: the bank still decides; 'being reviewed or processed, you get emails'. */
@@ -92,7 +104,10 @@ export function statusInfo(code: string | null | undefined): StatusCodeInfo & { 
  * Where a code leads. WT_DOC without a decisions response becomes an API connectivity error
  * (SPEC §4.1): the API-failed screen.
  */
-export function outcomeForStatus(code: string | null | undefined, options: { hasDecisions?: boolean } = {}): StatusOutcome {
+export function outcomeForStatus(
+  code: string | null | undefined,
+  options: { hasDecisions?: boolean } = {},
+): StatusOutcome {
   if (code === "WT_DOC" && options.hasDecisions === false) return screen("appApiFailed");
   return statusInfo(code).outcome;
 }

@@ -22,7 +22,9 @@ describe("status screens (SPEC §2.4)", () => {
     expect(STATUS_SCREENS.appWaitingForFunds.title).toBe("You've been approved!");
     expect(STATUS_ACTION_TEXT.fund).toBe("Fund my card");
     expect(STATUS_ACTION_TEXT.documents).toBe("Start Identification Process");
-    expect(STATUS_SCREENS.appApiFailed.title).toBe("We are unable to access your application at this time. Please try again later.");
+    expect(STATUS_SCREENS.appApiFailed.title).toBe(
+      "We are unable to access your application at this time. Please try again later.",
+    );
     expect(STATUS_SCREENS.appApiFailed.title).toBe(ERRORS["api-unavailable"].title);
     expect(STATUS_SCREENS.appStatusNoMatch.title).toBe("Sorry, please try again");
     expect(STATUS_SCREENS.appStatusNoMatch.paragraphs).toContain(ERRORS["no-match"].help);
@@ -44,7 +46,15 @@ describe("status screens (SPEC §2.4)", () => {
   });
 
   it("withdrawing is offered only before the account is opened or the application closed", () => {
-    const closedOrOpen = ["appDepositApproved", "appBoarded", "appClosed", "appClosedExpired", "appClosedWithdrawn", "appClosedWaitingOnRefund", "appDenied"] as const;
+    const closedOrOpen = [
+      "appDepositApproved",
+      "appBoarded",
+      "appClosed",
+      "appClosedExpired",
+      "appClosedWithdrawn",
+      "appClosedWaitingOnRefund",
+      "appDenied",
+    ] as const;
     for (const name of closedOrOpen) expect("withdraw" in STATUS_SCREENS[name], name).toBe(false);
     expect(STATUS_SCREENS.appWaitingForFunds.withdraw).toBe(true);
     expect(STATUS_SCREENS.documentsRequested.withdraw).toBe(true);

@@ -135,7 +135,9 @@ export const STATUS_SCREENS = {
   },
   appManualDocumentReview: {
     title: "We received your documents",
-    paragraphs: ["Your documents are being processed and your application review will continue. We will email you with updates."],
+    paragraphs: [
+      "Your documents are being processed and your application review will continue. We will email you with updates.",
+    ],
     action: "home",
     withdraw: true,
   },
@@ -186,5 +188,10 @@ export function formatSubmittedDate(iso: string | null | undefined): string | nu
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "America/New_York" }).format(date);
+  return new Intl.DateTimeFormat("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "America/New_York",
+  }).format(date);
 }

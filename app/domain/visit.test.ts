@@ -3,7 +3,9 @@ import { hasVisitParams, trafficSourceOf, visitParamsFrom } from "./visit";
 
 describe("visit parameters → configuration query (SPEC §4.6)", () => {
   it("maps utm_* and the camel-case names to the configuration query names", () => {
-    expect(visitParamsFrom(new URLSearchParams("utm_source=nerdwallet&utm_medium=cpc&utm_campaign=deposit50&cid=7&nid=101"))).toEqual({
+    expect(
+      visitParamsFrom(new URLSearchParams("utm_source=nerdwallet&utm_medium=cpc&utm_campaign=deposit50&cid=7&nid=101")),
+    ).toEqual({
       utmSourceName: "nerdwallet",
       utmMediumName: "cpc",
       utmCampaignName: "deposit50",

@@ -58,7 +58,9 @@ describe("basic-info action: the checks every POST needs", () => {
 
   it("refuses a filled honeypot with 400", async () => {
     const { context, session } = await visitor();
-    const { thrown, response } = await settle(submit(context, { ...VALID, csrf: session.data.csrf, website: "http://spam.example" }));
+    const { thrown, response } = await settle(
+      submit(context, { ...VALID, csrf: session.data.csrf, website: "http://spam.example" }),
+    );
     expect(thrown).toBe(true);
     expect(response.status).toBe(400);
     expect(h.bank.leads.size).toBe(0);
@@ -85,7 +87,13 @@ describe("basic-info action: the checks every POST needs", () => {
 describe("basic-info action: invalid input", () => {
   it("goes back (303) with the errors and typed values kept for one GET", async () => {
     const { context, session } = await visitor();
-    const typed = { firstName: "J4ne", lastName: "", emailAddress: "jane@", primaryPhone: "155-555-0143", otpMethod: "Mobile" };
+    const typed = {
+      firstName: "J4ne",
+      lastName: "",
+      emailAddress: "jane@",
+      primaryPhone: "155-555-0143",
+      otpMethod: "Mobile",
+    };
     const { response } = await settle(submit(context, { ...typed, csrf: session.data.csrf, website: "" }));
     expectRedirect(response, "/basic-info");
 
@@ -235,7 +243,12 @@ describe("basic-info action: createLead failures", () => {
     expect(session.data.formResult?.result).toMatchObject({
       status: "error",
       error: { "": ["Oops, something went wrong processing your application."] },
-      initialValue: { firstName: "Jane", lastName: "Doe", emailAddress: "jane.doe@example.com", primaryPhone: "(212) 555-0143" },
+      initialValue: {
+        firstName: "Jane",
+        lastName: "Doe",
+        emailAddress: "jane.doe@example.com",
+        primaryPhone: "(212) 555-0143",
+      },
     });
     expect(session.data.draft).toMatchObject({ firstName: "Jane", emailAddress: "jane.doe@example.com" });
     expect((await h.store.get(session.id))?.data).toMatchObject({ draft: { firstName: "Jane" } });

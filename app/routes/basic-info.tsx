@@ -128,7 +128,9 @@ export default function BasicInfo() {
   const phone = normalizePhone(String(fields.primaryPhone.value ?? ""));
   const email = String(fields.emailAddress.value ?? "").trim();
   const mobileLabel = isValidPhone(phone) ? `Text a code to ${maskPhone(phone)}` : "Text a code to my mobile phone";
-  const emailLabel = EMAIL_PATTERN.test(email) ? `Email a code to ${maskEmail(email)}` : "Email a code to my email address";
+  const emailLabel = EMAIL_PATTERN.test(email)
+    ? `Email a code to ${maskEmail(email)}`
+    : "Email a code to my email address";
   const submitting = navigation.state === "submitting";
 
   return (
@@ -211,10 +213,7 @@ export default function BasicInfo() {
           hint="Needed to verify by text message. Message and data rates may apply. Reply STOP to opt out."
         />
         <div className="form__actions">
-          <button
-            type="submit"
-            className="button button--primary"
-          >
+          <button type="submit" className="button button--primary">
             {submitting ? "Sending your code…" : "Next"}
           </button>
         </div>
@@ -222,8 +221,8 @@ export default function BasicInfo() {
       <HelpTray>
         <p>We use your name, email and mobile number to start your application and to send you a one-time code.</p>
         <p>
-          Your first and last name can be {NAME_COMBINED_MAX} characters together at most. Use letters, spaces,
-          periods and hyphens only.
+          Your first and last name can be {NAME_COMBINED_MAX} characters together at most. Use letters, spaces, periods
+          and hyphens only.
         </p>
         <p>Applying does not affect your credit score.</p>
       </HelpTray>

@@ -11,7 +11,9 @@ const EMAIL = "jordan+wt_fnd@example.com";
 async function send(fields: Record<string, string>, withCsrf = true) {
   const v = await visitor(h);
   const body = withCsrf ? { csrf: v.session.data.csrf, ...fields } : fields;
-  const result = await settle(action({ request: post("/check-application-status", body), context: v.context, params: {} }));
+  const result = await settle(
+    action({ request: post("/check-application-status", body), context: v.context, params: {} }),
+  );
   return { ...v, ...result };
 }
 
@@ -39,7 +41,11 @@ describe("check-application-status action", () => {
     v.session.data.selectedApplication = { applicationId: "1", responseCode: "WT_FND" };
     v.session.data.documentTypes = { income: "Pay stub" };
     const { response } = await settle(
-      action({ request: post("/", { csrf: v.session.data.csrf, emailAddress: EMAIL, last4SSN: LAST4 }), context: v.context, params: {} }),
+      action({
+        request: post("/", { csrf: v.session.data.csrf, emailAddress: EMAIL, last4SSN: LAST4 }),
+        context: v.context,
+        params: {},
+      }),
     );
     expectRedirect(response, "/otp-check");
     expect(v.session.data.statusCheck?.verifiedAt).toBeUndefined();

@@ -69,7 +69,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (endsSession(error) || (isUpstreamError(error) && (error.kind === "timeout" || error.kind === "network"))) {
       return upstreamFailure(context, error);
     }
-    context.log.info({ call: "sendCheckAppStatusOtp", kind: isUpstreamError(error) ? error.kind : "other" }, "status check refused");
+    context.log.info(
+      { call: "sendCheckAppStatusOtp", kind: isUpstreamError(error) ? error.kind : "other" },
+      "status check refused",
+    );
     return errorRedirect("check-status-failed");
   }
   const method = sent.otpMethod;
@@ -101,7 +104,12 @@ export default function CheckApplicationStatus() {
     <FlowLayout
       backHref={pathOf("intro")}
       title="Check your application status"
-      lead={<p>Enter the email address you applied with and the last 4 digits of your SSN or ITIN. We will send you a code to confirm it's you.</p>}
+      lead={
+        <p>
+          Enter the email address you applied with and the last 4 digits of your SSN or ITIN. We will send you a code to
+          confirm it's you.
+        </p>
+      }
     >
       <ErrorSummary errors={summary} attempt={attempt} />
       <Form method="post" {...getFormProps(form)} onSubmitCapture={onSubmitCapture} className="form">
@@ -128,17 +136,17 @@ export default function CheckApplicationStatus() {
           onPaste={hydrated ? blockClipboard : undefined}
         />
         <div className="form__actions">
-          <button
-            type="submit"
-            className="button button--primary"
-          >
+          <button type="submit" className="button button--primary">
             {submitting ? "Checking…" : "Check My Application Status"}
           </button>
         </div>
       </Form>
       <HelpTray>
         <p>Use the email address you gave when you applied.</p>
-        <p>We ask only for the last 4 digits of your Social Security number or ITIN. Type them in: pasting is turned off in this field.</p>
+        <p>
+          We ask only for the last 4 digits of your Social Security number or ITIN. Type them in: pasting is turned off
+          in this field.
+        </p>
       </HelpTray>
     </FlowLayout>
   );

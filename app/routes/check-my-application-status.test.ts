@@ -27,8 +27,18 @@ describe("check-my-application-status loader", () => {
     const v = await statusVerified(h, "jordan+multi@example.com");
     const page = await dataOf(list(v));
     expect(page.applications).toEqual([
-      { applicationId: ids()[0], product: "Secured Visa Card", submitted: "Jan 5, 2025", status: "Waiting for funds / funding required" },
-      { applicationId: ids()[1], product: "Secured Plus Visa Card", submitted: "Jan 4, 2025", status: "Documents requested / information required" },
+      {
+        applicationId: ids()[0],
+        product: "Secured Visa Card",
+        submitted: "Jan 5, 2025",
+        status: "Waiting for funds / funding required",
+      },
+      {
+        applicationId: ids()[1],
+        product: "Secured Plus Visa Card",
+        submitted: "Jan 4, 2025",
+        status: "Documents requested / information required",
+      },
       { applicationId: ids()[2], product: "Launch Secured Visa Card", submitted: "Jan 3, 2025", status: "Withdrawn" },
     ]);
     expect(page.hasErrors).toBe(false);
@@ -79,7 +89,10 @@ describe("check-my-application-status action: choosing", () => {
     const { response } = await choose(v, "9999999");
     expectRedirect(response, "/check-my-application-status");
     expect(v.session.data.selectedApplication).toBeUndefined();
-    expect(v.session.data.formResult?.result).toMatchObject({ status: "error", error: { "": [MSG.applicationNotFound] } });
+    expect(v.session.data.formResult?.result).toMatchObject({
+      status: "error",
+      error: { "": [MSG.applicationNotFound] },
+    });
     const page = await dataOf(list(v));
     expect(page).toMatchObject({ hasErrors: true, error: MSG.applicationNotFound });
   });

@@ -93,9 +93,7 @@ export default function CheckMyApplicationStatus() {
         <ul className="status-choices__list">
           {data.applications.map((app) => (
             <li className="status-choice" key={app.applicationId}>
-              <h2 className="status-choice__title">
-                {app.product}
-              </h2>
+              <h2 className="status-choice__title">{app.product}</h2>
               <dl className="status-summary">
                 <div className="status-summary__row">
                   <dt>Submitted</dt>
@@ -110,12 +108,7 @@ export default function CheckMyApplicationStatus() {
                   <dd>{app.applicationId}</dd>
                 </div>
               </dl>
-              <button
-                type="submit"
-                name="applicationId"
-                value={app.applicationId}
-                className="button button--secondary"
-              >
+              <button type="submit" name="applicationId" value={app.applicationId} className="button button--secondary">
                 View this application
                 <span className="visually-hidden">
                   {" "}

@@ -32,9 +32,17 @@ describe("credit-line-custom loader", () => {
   });
 
   it("a reduced minimum is the lower bound; a deposit reduction is not, but is shown", async () => {
-    const plus = await applicant(h, { cardType: "plus", completed: ["income"], visit: { utmCampaignName: "plusmin200" } });
+    const plus = await applicant(h, {
+      cardType: "plus",
+      completed: ["income"],
+      visit: { utmCampaignName: "plusmin200" },
+    });
     expect((await page(plus)).bounds).toEqual({ min: 200, max: 3000 });
-    const basic = await applicant(h, { cardType: "basic", completed: ["income"], visit: { utmCampaignName: "deposit50" } });
+    const basic = await applicant(h, {
+      cardType: "basic",
+      completed: ["income"],
+      visit: { utmCampaignName: "deposit50" },
+    });
     expect(await page(basic)).toMatchObject({ bounds: { min: 200, max: 3000 }, reduction: 50 });
   });
 
@@ -50,7 +58,9 @@ describe("credit-line-custom loader", () => {
 
   it("too early → the income step", async () => {
     const who = await applicant(h);
-    const { response } = await settle(loader({ request: get("/credit-line-custom"), context: who.context, params: {} }));
+    const { response } = await settle(
+      loader({ request: get("/credit-line-custom"), context: who.context, params: {} }),
+    );
     expectRedirect(response, "/debt-to-income");
   });
 });
@@ -83,7 +93,11 @@ describe("credit-line-custom action: invalid amounts (plus: 300 to 3,000)", () =
   }
 
   it("the promotional minimum moves the lower bound", async () => {
-    const who = await applicant(h, { cardType: "plus", completed: ["income"], visit: { utmCampaignName: "plusmin200" } });
+    const who = await applicant(h, {
+      cardType: "plus",
+      completed: ["income"],
+      visit: { utmCampaignName: "plusmin200" },
+    });
     const low = await submit(who, { amount: "199" });
     expectRedirect(low.response, "/credit-line-custom");
     expect(who.session.data.formResult?.result.error).toEqual({ amount: ["Amount must be above $200.00"] });
@@ -112,23 +126,41 @@ describe("credit-line-custom action: valid amounts", () => {
   }
 
   it("basic with a deposit reduction: the deposit is the amount less the reduction", async () => {
-    const who = await applicant(h, { cardType: "basic", completed: ["income"], visit: { utmCampaignName: "deposit50" } });
+    const who = await applicant(h, {
+      cardType: "basic",
+      completed: ["income"],
+      visit: { utmCampaignName: "deposit50" },
+    });
     await submit(who, { amount: "1000" });
-    expect(who.session.data.draft).toMatchObject({ amount: 1000, creditLimit: 1000, securityDeposit: 950, incentiveId: 101 });
+    expect(who.session.data.draft).toMatchObject({
+      amount: 1000,
+      creditLimit: 1000,
+      securityDeposit: 950,
+      incentiveId: 101,
+    });
   });
 
   it("launch: 'Continue' returns to /credit-line, which shows the amount and confirms it", async () => {
     const who = await applicant(h, { cardType: "launch", completed: ["income"] });
     const { response } = await submit(who, { amount: "500" });
     expectRedirect(response, "/credit-line");
-    expect(who.session.data.draft).toMatchObject({ amount: 500, creditLimit: 500, securityDeposit: 500, programFee: 19.95 });
+    expect(who.session.data.draft).toMatchObject({
+      amount: 500,
+      creditLimit: 500,
+      securityDeposit: 500,
+      programFee: 19.95,
+    });
     expect(who.session.data.draft.completed).toEqual(["income"]);
     expect(h.events).toHaveLength(0);
 
     const shown = await dataOf(creditLineLoader({ request: get("/credit-line"), context: who.context, params: {} }));
     expect(shown.options.map((o) => o.amount)).toEqual([500]);
     const confirmed = await settle(
-      creditLineAction({ request: post("/credit-line", { csrf: who.csrf, intent: "confirm" }), context: who.context, params: {} }),
+      creditLineAction({
+        request: post("/credit-line", { csrf: who.csrf, intent: "confirm" }),
+        context: who.context,
+        params: {},
+      }),
     );
     expectRedirect(confirmed.response, "/identity-verification");
     expect(who.session.data.draft).toMatchObject({ amount: 500, completed: ["income", "creditLine"] });

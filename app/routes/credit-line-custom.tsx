@@ -107,20 +107,19 @@ export default function CreditLineCustom() {
           </p>
         ) : null}
         <div className="form__actions">
-          <button
-            type="submit"
-            className="button button--primary"
-          >
+          <button type="submit" className="button button--primary">
             Continue
           </button>
         </div>
       </Form>
       <HelpTray>
         <p>
-          Your credit line is set by your security deposit: the amount you deposit becomes your credit line. The
-          deposit is refundable.
+          Your credit line is set by your security deposit: the amount you deposit becomes your credit line. The deposit
+          is refundable.
         </p>
-        <p>For the {data.cardName}, the credit line can be from {range}.</p>
+        <p>
+          For the {data.cardName}, the credit line can be from {range}.
+        </p>
       </HelpTray>
     </FlowLayout>
   );

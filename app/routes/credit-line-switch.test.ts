@@ -46,13 +46,19 @@ describe("credit-line-switch loader", () => {
   });
 
   it("prices the other card with this visit's promotion", async () => {
-    const who = await applicant(h, { cardType: "plus", completed: ["income"], visit: { utmCampaignName: "deposit50" } });
+    const who = await applicant(h, {
+      cardType: "plus",
+      completed: ["income"],
+      visit: { utmCampaignName: "deposit50" },
+    });
     expect((await page(who)).cards[0]?.first).toEqual({ amount: 200, deposit: 150, wasAmount: null, wasDeposit: 200 });
   });
 
   it("too early → the income step", async () => {
     const who = await applicant(h, { cardType: "plus" });
-    const { response } = await settle(loader({ request: get("/credit-line-switch"), context: who.context, params: {} }));
+    const { response } = await settle(
+      loader({ request: get("/credit-line-switch"), context: who.context, params: {} }),
+    );
     expectRedirect(response, "/debt-to-income");
   });
 });
@@ -73,7 +79,9 @@ describe("credit-line-switch action", () => {
       completed: ["income", "creditLine"],
     });
     await vi.waitFor(() => expect(h.bank.leads.get(who.leadId)?.productId).toBe(1000));
-    expect(updates()).toEqual([{ method: "POST", path: `/api/application/lead/${who.leadId}/updateProduct`, body: { productId: 1000 } }]);
+    expect(updates()).toEqual([
+      { method: "POST", path: `/api/application/lead/${who.leadId}/updateProduct`, body: { productId: 1000 } },
+    ]);
     expect(h.events.map((e) => e.event)).toEqual(["CreditLineNext", "application_step_3"]);
     expect((await h.store.get(who.session.id))?.data).toMatchObject({ draft: { cardType: "basic", amount: 200 } });
   });

@@ -14,7 +14,9 @@ async function page(who: Applicant) {
 }
 
 async function submit(who: Applicant, fields: Record<string, string>) {
-  return settle(action({ request: post("/credit-line", { csrf: who.csrf, ...fields }), context: who.context, params: {} }));
+  return settle(
+    action({ request: post("/credit-line", { csrf: who.csrf, ...fields }), context: who.context, params: {} }),
+  );
 }
 
 const plain = (amount: number) => ({ amount, deposit: amount, wasAmount: null, wasDeposit: null });
@@ -70,7 +72,11 @@ describe("credit-line loader", () => {
     const who = await applicant(h, { cardType: "plus", completed: ["income"], visit: PLUS_MIN_200 });
     const data = await page(who);
     expect(data.incentiveName).toBe("Plus Minimum $200");
-    expect(data.options).toEqual([{ amount: 200, deposit: 200, wasAmount: 300, wasDeposit: null }, plain(500), plain(1000)]);
+    expect(data.options).toEqual([
+      { amount: 200, deposit: 200, wasAmount: 300, wasDeposit: null },
+      plain(500),
+      plain(1000),
+    ]);
   });
 
   it("an incentive for another card changes nothing", async () => {

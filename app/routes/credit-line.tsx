@@ -22,7 +22,13 @@ import { formatMoney, type Offer } from "~/domain/offers";
 import { amountOption, presetOptions, type AmountOption, type CardChoice, type Pricing } from "~/domain/pricing";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { CREDIT_LINE_FIELDS, creditLinePresetSchema } from "~/domain/schemas/credit-line";
-import { cardChoices, chooseCreditLine, currentAmount, requirePricing, switchableCards } from "~/session/credit-line.server";
+import {
+  cardChoices,
+  chooseCreditLine,
+  currentAmount,
+  requirePricing,
+  switchableCards,
+} from "~/session/credit-line.server";
 import { completeStep, requireStep } from "~/session/flow.server";
 import { readForm, rejectForm, takeFormResult } from "~/session/form.server";
 import type { AppLoadContext } from "@remix-run/node";
@@ -41,7 +47,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
  * on the custom screen (so coming back shows it chosen). Launch has one: its pre-approved amount, or
  * the amount chosen on the custom screen (SPEC §2.2: Launch's custom 'Continue' returns here).
  */
-function amountsOffered(context: AppLoadContext, pricing: Pricing): { options: AmountOption[]; customAmount: number | null } {
+function amountsOffered(
+  context: AppLoadContext,
+  pricing: Pricing,
+): { options: AmountOption[]; customAmount: number | null } {
   const chosen = currentAmount(context, pricing);
   if (pricing.cardType === "launch") {
     return { options: [amountOption(pricing, chosen ?? pricing.defaultCreditLine)], customAmount: null };
@@ -138,7 +147,12 @@ export default function CreditLine() {
         apr={data.apr}
         action={
           data.switchCards.length ? (
-            <a className="card-facts__switch" href={pathOf("creditLineSwitch")} onClick={openSwitch} aria-haspopup="dialog">
+            <a
+              className="card-facts__switch"
+              href={pathOf("creditLineSwitch")}
+              onClick={openSwitch}
+              aria-haspopup="dialog"
+            >
               Switch cards
             </a>
           ) : null
@@ -149,8 +163,8 @@ export default function CreditLine() {
       ) : null}
       <HelpTray>
         <p>
-          Your credit line is set by your security deposit: the amount you deposit becomes your credit line. The
-          deposit is refundable.
+          Your credit line is set by your security deposit: the amount you deposit becomes your credit line. The deposit
+          is refundable.
         </p>
         {launch ? (
           <p>
@@ -192,10 +206,7 @@ function PresetAmounts() {
           <a href={pathOf("creditLineCustom")}>Choose a different amount</a>
         </p>
         <div className="form__actions">
-          <button
-            type="submit"
-            className="button button--primary"
-          >
+          <button type="submit" className="button button--primary">
             Confirm
           </button>
         </div>
@@ -212,7 +223,9 @@ function LaunchAmount() {
     <Form method="post" className="form">
       <FormGuard />
       <div className="pre-approved">
-        <p className="pre-approved__label">{option.amount === data.preApproved ? "Pre-approved credit line" : "Your credit line"}</p>
+        <p className="pre-approved__label">
+          {option.amount === data.preApproved ? "Pre-approved credit line" : "Your credit line"}
+        </p>
         <p className="pre-approved__amount">{formatMoney(option.amount)}</p>
         <p className="pre-approved__deposit">
           Refundable security deposit: <strong>{formatMoney(option.deposit)}</strong>
@@ -234,7 +247,15 @@ function LaunchAmount() {
  * Switch cards as a modal dialog (JavaScript only; without it the link opens the same choice as a
  * page). Escape or 'Keep my card' closes it and focus goes back to the link.
  */
-function SwitchCardsDialog({ cards, open, onClose }: { cards: readonly CardChoice[]; open: boolean; onClose: () => void }) {
+function SwitchCardsDialog({
+  cards,
+  open,
+  onClose,
+}: {
+  cards: readonly CardChoice[];
+  open: boolean;
+  onClose: () => void;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;

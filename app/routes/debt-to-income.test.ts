@@ -15,7 +15,9 @@ const ENOUGH = { housingPayment: "1000", annualIncome: "30000" };
 const LOW = { housingPayment: "1000", annualIncome: "20000" };
 
 async function submit(who: Applicant, fields: Record<string, string>) {
-  return settle(action({ request: post("/debt-to-income", { csrf: who.csrf, ...fields }), context: who.context, params: {} }));
+  return settle(
+    action({ request: post("/debt-to-income", { csrf: who.csrf, ...fields }), context: who.context, params: {} }),
+  );
 }
 
 async function page(who: Applicant) {
@@ -40,7 +42,14 @@ describe("debt-to-income loader", () => {
   it("sends a visitor who has not verified a code back to their step", async () => {
     const who = await applicant(h);
     who.session.data.verifiedAt = undefined;
-    who.session.data.otp = { purpose: "lead", target: "/debt-to-income", sentAt: 0, method: "Email", destination: "j***@example.com", initial: true };
+    who.session.data.otp = {
+      purpose: "lead",
+      target: "/debt-to-income",
+      sentAt: 0,
+      method: "Email",
+      destination: "j***@example.com",
+      initial: true,
+    };
     const { response } = await settle(loader({ request: get("/debt-to-income"), context: who.context, params: {} }));
     expectRedirect(response, "/otp-check", 302);
   });
@@ -93,14 +102,38 @@ describe("debt-to-income action: the checks every POST needs", () => {
 
 describe("debt-to-income action: invalid answers", () => {
   const cases: Array<[string, Record<string, string>, Record<string, string>]> = [
-    ["both empty", { housingPayment: "", annualIncome: "" }, { housingPayment: MSG.housingPaymentRequired, annualIncome: MSG.annualIncomeRequired }],
-    ["housing payment not a number", { housingPayment: "12a", annualIncome: "30000" }, { housingPayment: MSG.numericRequired }],
-    ["housing payment of 1,000,000", { housingPayment: "1,000,000", annualIncome: "30000" }, { housingPayment: MSG.housingPaymentTooHigh }],
-    ["housing payment over 13 characters", { housingPayment: "00000000001000", annualIncome: "30000" }, { housingPayment: MSG.totalTooLong }],
+    [
+      "both empty",
+      { housingPayment: "", annualIncome: "" },
+      { housingPayment: MSG.housingPaymentRequired, annualIncome: MSG.annualIncomeRequired },
+    ],
+    [
+      "housing payment not a number",
+      { housingPayment: "12a", annualIncome: "30000" },
+      { housingPayment: MSG.numericRequired },
+    ],
+    [
+      "housing payment of 1,000,000",
+      { housingPayment: "1,000,000", annualIncome: "30000" },
+      { housingPayment: MSG.housingPaymentTooHigh },
+    ],
+    [
+      "housing payment over 13 characters",
+      { housingPayment: "00000000001000", annualIncome: "30000" },
+      { housingPayment: MSG.totalTooLong },
+    ],
     ["income of 0", { housingPayment: "1000", annualIncome: "0" }, { annualIncome: MSG.incomeAboveZero }],
     ["income not a number", { housingPayment: "1000", annualIncome: "-5" }, { annualIncome: MSG.numericRequired }],
-    ["income of 1,000,000", { housingPayment: "1000", annualIncome: "1000000" }, { annualIncome: MSG.annualIncomeTooHigh }],
-    ["income over 7 characters", { housingPayment: "1000", annualIncome: "00030000" }, { annualIncome: MSG.totalTooLong }],
+    [
+      "income of 1,000,000",
+      { housingPayment: "1000", annualIncome: "1000000" },
+      { annualIncome: MSG.annualIncomeTooHigh },
+    ],
+    [
+      "income over 7 characters",
+      { housingPayment: "1000", annualIncome: "00030000" },
+      { annualIncome: MSG.totalTooLong },
+    ],
   ];
 
   for (const [name, fields, errors] of cases) {
@@ -123,7 +156,9 @@ describe("debt-to-income action: invalid answers", () => {
 
       const data = await page(who);
       expect(data.hasErrors).toBe(true);
-      expect(data.lastResult?.error).toMatchObject(Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]])));
+      expect(data.lastResult?.error).toMatchObject(
+        Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v]])),
+      );
       // Shown once: a refresh shows the clean page.
       expect((await page(who)).hasErrors).toBe(false);
     });
@@ -155,7 +190,9 @@ describe("debt-to-income action: valid answers", () => {
     expect(h.events.map((e) => e.event)).toEqual(["Plus_IncomeNext", "application_step_2"]);
     expect(h.events[0]).toMatchObject({ card_selected: "plus", step_name: "income" });
     // Persisted for the next request.
-    expect((await h.store.get(who.session.id))?.data).toMatchObject({ draft: { annualIncome: 30000, completed: ["income"] } });
+    expect((await h.store.get(who.session.id))?.data).toMatchObject({
+      draft: { annualIncome: 30000, completed: ["income"] },
+    });
   });
 
   it("exactly the calculated income is not low", async () => {
@@ -217,7 +254,11 @@ describe("debt-to-income action: the non-blocking income warning", () => {
     const { response } = await submit(who, { housingPayment: "1500", annualIncome: "20000", intent: "continue" });
     expectRedirect(response, "/debt-to-income");
     expect(calculations()).toHaveLength(2);
-    expect(who.session.data.draft).toMatchObject({ housingPayment: 1500, calculatedIncome: 36000, annualIncomeValidated: false });
+    expect(who.session.data.draft).toMatchObject({
+      housingPayment: 1500,
+      calculatedIncome: 36000,
+      annualIncomeValidated: false,
+    });
   });
 
   it("'Continue' with a corrected income that is enough goes on", async () => {
@@ -225,7 +266,11 @@ describe("debt-to-income action: the non-blocking income warning", () => {
     await submit(who, { ...LOW, intent: "next" });
     const { response } = await submit(who, { housingPayment: "1000", annualIncome: "45000", intent: "continue" });
     expectRedirect(response, "/credit-line");
-    expect(who.session.data.draft).toMatchObject({ annualIncome: 45000, minimumIncome: "yes", annualIncomeValidated: true });
+    expect(who.session.data.draft).toMatchObject({
+      annualIncome: 45000,
+      minimumIncome: "yes",
+      annualIncomeValidated: true,
+    });
   });
 
   it("an invalid post hides the warning while its errors show", async () => {

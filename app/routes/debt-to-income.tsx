@@ -169,12 +169,12 @@ export default function DebtToIncome() {
       </Form>
       <HelpTray>
         <p>
-          Your monthly housing payment is what you pay each month for rent or your mortgage. Your annual income is
-          what you earn in a year before taxes, including wages, benefits and other regular income.
+          Your monthly housing payment is what you pay each month for rent or your mortgage. Your annual income is what
+          you earn in a year before taxes, including wages, benefits and other regular income.
         </p>
         <p>
-          If your income looks low for your housing payment, we ask you to check it. You can still continue with
-          the amounts you entered.
+          If your income looks low for your housing payment, we ask you to check it. You can still continue with the
+          amounts you entered.
         </p>
       </HelpTray>
     </FlowLayout>

@@ -13,7 +13,14 @@ describe("disclosures loader", () => {
     expect(data).toMatchObject({
       tab: "rates",
       cardType: "launch",
-      card: { name: "Launch Secured Visa Card", apr: 29.99, annualFee: 24, minimumDeposit: 100, maximumCreditLimit: 1000, programFee: 19.95 },
+      card: {
+        name: "Launch Secured Visa Card",
+        apr: 29.99,
+        annualFee: 24,
+        minimumDeposit: 100,
+        maximumCreditLimit: 1000,
+        programFee: 19.95,
+      },
       documents: { eSign: "/documents/e-sign-consent.html", privacyPolicy: "/documents/privacy-policy.html" },
       homeState: "IL",
       backHref: "/terms-and-conditions",

@@ -4,7 +4,13 @@ import { useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { FlowLayout } from "~/components/flow-layout";
 import { useHydrated } from "~/components/hydrated";
 import { DAYS_LEFT_TO_FUND_DEFAULT } from "~/domain/constants";
-import { DISCLOSURE_TABS, disclosureView, disclosuresHref, STATE_NOTICES, type DisclosureTab } from "~/domain/disclosures";
+import {
+  DISCLOSURE_TABS,
+  disclosureView,
+  disclosuresHref,
+  STATE_NOTICES,
+  type DisclosureTab,
+} from "~/domain/disclosures";
 import { launchMonthlyFeeText } from "~/domain/funding-flow";
 import { formatMoney, offerFor } from "~/domain/offers";
 import { PROGRAM_FEE, type CardType } from "~/domain/products";
@@ -30,7 +36,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { draft } = context.session.data;
   const { tab, cardType } = disclosureView(new URL(request.url).searchParams, draft.cardType ?? "basic");
   const config = await requireConfiguration(context);
-  const offer = offerFor(config, cardType, new Date(context.now())) ?? offerFor(config, "basic", new Date(context.now()));
+  const offer =
+    offerFor(config, cardType, new Date(context.now())) ?? offerFor(config, "basic", new Date(context.now()));
   const base = config.storageAccountBaseUrl;
   return {
     tab,
@@ -75,11 +82,19 @@ export default function Disclosures() {
   const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
     const last = DISCLOSURE_TABS.length - 1;
     const next =
-      event.key === "ArrowRight" ? (index === last ? 0 : index + 1)
-      : event.key === "ArrowLeft" ? (index === 0 ? last : index - 1)
-      : event.key === "Home" ? 0
-      : event.key === "End" ? last
-      : null;
+      event.key === "ArrowRight"
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === "ArrowLeft"
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : null;
     if (next === null) return;
     event.preventDefault();
     select(next);
@@ -93,7 +108,11 @@ export default function Disclosures() {
     <FlowLayout backHref={data.backHref} title="Disclosures">
       <p>{data.card ? `For the ${data.card.name}.` : null}</p>
       <nav aria-label={hydrated ? undefined : "Disclosures"} className="tabs">
-        <ul className="tabs__list" role={hydrated ? "tablist" : undefined} aria-label={hydrated ? "Disclosures" : undefined}>
+        <ul
+          className="tabs__list"
+          role={hydrated ? "tablist" : undefined}
+          aria-label={hydrated ? "Disclosures" : undefined}
+        >
           {DISCLOSURE_TABS.map((tab, index) => {
             const active = tab.id === current;
             return (
@@ -181,9 +200,9 @@ function Panel({ tab, data }: { tab: DisclosureTab; data: Data }) {
             paper.
           </p>
           <p>
-            You need a device with an up-to-date web browser, an email address and the ability to read PDF documents. You
-            may ask for a paper copy of any document at no charge, and you may withdraw your consent at any time by calling
-            Customer Service. Withdrawing consent does not affect documents already delivered.
+            You need a device with an up-to-date web browser, an email address and the ability to read PDF documents.
+            You may ask for a paper copy of any document at no charge, and you may withdraw your consent at any time by
+            calling Customer Service. Withdrawing consent does not affect documents already delivered.
           </p>
           {data.documents.eSign ? (
             <p>
@@ -200,8 +219,8 @@ function Panel({ tab, data }: { tab: DisclosureTab; data: Data }) {
             security deposit, interest, fees and payments. Please read them before you submit your application.
           </p>
           <p>
-            If you choose to fund later, you have {DAYS_LEFT_TO_FUND_DEFAULT} days to fund your security deposit after you
-            apply.
+            If you choose to fund later, you have {DAYS_LEFT_TO_FUND_DEFAULT} days to fund your security deposit after
+            you apply.
           </p>
           {card?.termsUrl ? (
             <p>
@@ -235,7 +254,9 @@ function Panel({ tab, data }: { tab: DisclosureTab; data: Data }) {
             <div key={notice.title} className="state-notice">
               <h3 className="state-notice__title">
                 {notice.title}
-                {data.homeState && notice.states.includes(data.homeState) ? <span className="state-notice__yours"> (your state)</span> : null}
+                {data.homeState && notice.states.includes(data.homeState) ? (
+                  <span className="state-notice__yours"> (your state)</span>
+                ) : null}
               </h3>
               <p>{notice.text}</p>
             </div>

@@ -71,7 +71,10 @@ export default function DocumentSelection() {
   const data = useLoaderData<typeof loader>();
   const categories = data.categories.map((c) => c.category as DocumentCategory);
   const schema = useMemo(() => documentSelectionSchema(categories), [categories.join(",")]); // eslint-disable-line react-hooks/exhaustive-deps
-  const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm<typeof schema, Record<string, string | undefined>>({
+  const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm<
+    typeof schema,
+    Record<string, string | undefined>
+  >({
     id: "document-selection",
     schema,
     lastResult: data.lastResult,
@@ -81,7 +84,9 @@ export default function DocumentSelection() {
     <FlowLayout
       backHref={data.backHref}
       title="Choose your documents"
-      lead={<p>For each item below, choose the document you will upload. You will upload the files on the next page.</p>}
+      lead={
+        <p>For each item below, choose the document you will upload. You will upload the files on the next page.</p>
+      }
     >
       <ErrorSummary errors={summary} attempt={attempt} />
       <Form method="post" {...getFormProps(form)} onSubmitCapture={onSubmitCapture} className="form">

@@ -18,7 +18,10 @@ const GIF = new TextEncoder().encode("GIF89a\x01\x00\x01\x00\x00\x00\x00;");
 const TIFF = Uint8Array.from([0x49, 0x49, 0x2a, 0x00, 8, 0, 0, 0, 0, 0]);
 const TIFF_BE = Uint8Array.from([0x4d, 0x4d, 0x00, 0x2a, 0, 0, 0, 8, 0, 0]);
 const DOC = Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]);
-const DOCX = Uint8Array.from([...[0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0], ...new TextEncoder().encode("[Content_Types].xml<Types/>")]);
+const DOCX = Uint8Array.from([
+  ...[0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0],
+  ...new TextEncoder().encode("[Content_Types].xml<Types/>"),
+]);
 const ZIP = Uint8Array.from([...[0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0], ...new TextEncoder().encode("setup.exe MZ")]);
 const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
@@ -30,13 +33,22 @@ async function chosen(tag = "wt_doc"): Promise<Visitor & { applicationId: string
 }
 
 function select(v: Visitor, fields: Record<string, string>) {
-  return settle(selectAction({ request: post("/document-selection", { csrf: v.session.data.csrf, ...fields }), context: v.context, params: {} }));
+  return settle(
+    selectAction({
+      request: post("/document-selection", { csrf: v.session.data.csrf, ...fields }),
+      context: v.context,
+      params: {},
+    }),
+  );
 }
 
 /** A documents-requested applicant who has chosen a document type for address and income. */
 async function readyToUpload() {
   const v = await chosen();
-  expectRedirect((await select(v, { addressDocumentType: "Utility bill", incomeDocumentType: "Pay stub" })).response, "/document-upload");
+  expectRedirect(
+    (await select(v, { addressDocumentType: "Utility bill", incomeDocumentType: "Pay stub" })).response,
+    "/document-upload",
+  );
   h.requests.length = 0;
   return v;
 }
@@ -83,9 +95,17 @@ describe("document-selection", () => {
   });
 
   it.each([
-    ["nothing chosen", {}, { addressDocumentType: [MSG.documentTypeRequired], incomeDocumentType: [MSG.documentTypeRequired] }],
+    [
+      "nothing chosen",
+      {},
+      { addressDocumentType: [MSG.documentTypeRequired], incomeDocumentType: [MSG.documentTypeRequired] },
+    ],
     ["one missing", { addressDocumentType: "Utility bill" }, { incomeDocumentType: [MSG.documentTypeRequired] }],
-    ["a type of another category", { addressDocumentType: "Pay stub", incomeDocumentType: "Pay stub" }, { addressDocumentType: [MSG.documentTypeRequired] }],
+    [
+      "a type of another category",
+      { addressDocumentType: "Pay stub", incomeDocumentType: "Pay stub" },
+      { addressDocumentType: [MSG.documentTypeRequired] },
+    ],
   ])("%s: back with SPEC's rule", async (_name, fields, errors) => {
     const v = await chosen();
     expectRedirect((await select(v, fields)).response, "/document-selection");
@@ -95,12 +115,19 @@ describe("document-selection", () => {
 
   it("an application without requested documents goes to its own screen", async () => {
     const v = await chosen("wt_fnd");
-    expectRedirect((await settle(selectLoader({ request: get("/"), context: v.context, params: {} }))).response, "/app-approved-waiting-for-funds");
+    expectRedirect(
+      (await settle(selectLoader({ request: get("/"), context: v.context, params: {} }))).response,
+      "/app-approved-waiting-for-funds",
+    );
   });
 
   it("the upload page needs the types first", async () => {
     const v = await chosen();
-    expectRedirect((await settle(uploadLoader({ request: get("/"), context: v.context, params: {} }))).response, "/document-selection", 302);
+    expectRedirect(
+      (await settle(uploadLoader({ request: get("/"), context: v.context, params: {} }))).response,
+      "/document-selection",
+      302,
+    );
   });
 });
 
@@ -112,8 +139,22 @@ describe("document-upload action", () => {
     expect(h.paths()).toEqual(["/api/application/uploaddocuments"]);
     const app = h.bank.applications.get(v.applicationId)!;
     expect(app.status).toBe("UI_MDR");
-    expect(app.documents.map((d) => ({ category: d.category, name: d.name, fileName: d.fileName, contentType: d.contentType, size: d.size }))).toEqual([
-      { category: "Address", name: "Utility bill", fileName: "bill.pdf", contentType: "application/pdf", size: PDF.byteLength },
+    expect(
+      app.documents.map((d) => ({
+        category: d.category,
+        name: d.name,
+        fileName: d.fileName,
+        contentType: d.contentType,
+        size: d.size,
+      })),
+    ).toEqual([
+      {
+        category: "Address",
+        name: "Utility bill",
+        fileName: "bill.pdf",
+        contentType: "application/pdf",
+        size: PDF.byteLength,
+      },
       { category: "Income", name: "Pay stub", fileName: "stub.png", contentType: "image/png", size: PNG.byteLength },
     ]);
     expect(v.session.data.selectedApplication?.responseCode).toBe("UI_MDR");
@@ -132,7 +173,11 @@ describe("document-upload action", () => {
     const v = await readyToUpload();
     const { response } = await upload(v, { ...GOOD, addressFile: { bytes, name, type: "" } });
     expectRedirect(response, "/app-pending-manual-document-review");
-    expect(h.bank.applications.get(v.applicationId)!.documents[0]).toMatchObject({ fileName: name, contentType: type, size: bytes.byteLength });
+    expect(h.bank.applications.get(v.applicationId)!.documents[0]).toMatchObject({
+      fileName: name,
+      contentType: type,
+      size: bytes.byteLength,
+    });
   });
 
   it("the type sent is the one the bytes show (a JPEG named .png is sent as image/jpeg)", async () => {
@@ -143,13 +188,41 @@ describe("document-upload action", () => {
 
   it.each([
     ["no files", { ...TYPES }, { addressFile: [MSG.fileRequired], incomeFile: [MSG.fileRequired] }],
-    ["an empty file", { ...GOOD, incomeFile: { bytes: new Uint8Array(), name: "", type: "application/octet-stream" } }, { incomeFile: [MSG.fileRequired] }],
-    ["a program renamed .pdf", { ...GOOD, addressFile: { bytes: EXE, name: "bill.pdf", type: "application/pdf" } }, { addressFile: [MSG.fileWrongType] }],
-    ["a .exe", { ...GOOD, addressFile: { bytes: EXE, name: "setup.exe", type: "application/x-msdownload" } }, { addressFile: [MSG.fileWrongType] }],
-    ["text named .gif", { ...GOOD, addressFile: { bytes: new TextEncoder().encode("GIF"), name: "bill.gif", type: "image/gif" } }, { addressFile: [MSG.fileWrongType] }],
-    ["a ZIP named .docx", { ...GOOD, addressFile: { bytes: ZIP, name: "bill.docx", type: DOCX_TYPE } }, { addressFile: [MSG.fileWrongType] }],
-    ["text named .pdf", { ...GOOD, incomeFile: { bytes: new TextEncoder().encode("hello"), name: "a.pdf", type: "application/pdf" } }, { incomeFile: [MSG.fileWrongType] }],
-    ["no document type", { ...GOOD, incomeDocumentType: undefined }, { incomeDocumentType: [MSG.documentTypeRequired] }],
+    [
+      "an empty file",
+      { ...GOOD, incomeFile: { bytes: new Uint8Array(), name: "", type: "application/octet-stream" } },
+      { incomeFile: [MSG.fileRequired] },
+    ],
+    [
+      "a program renamed .pdf",
+      { ...GOOD, addressFile: { bytes: EXE, name: "bill.pdf", type: "application/pdf" } },
+      { addressFile: [MSG.fileWrongType] },
+    ],
+    [
+      "a .exe",
+      { ...GOOD, addressFile: { bytes: EXE, name: "setup.exe", type: "application/x-msdownload" } },
+      { addressFile: [MSG.fileWrongType] },
+    ],
+    [
+      "text named .gif",
+      { ...GOOD, addressFile: { bytes: new TextEncoder().encode("GIF"), name: "bill.gif", type: "image/gif" } },
+      { addressFile: [MSG.fileWrongType] },
+    ],
+    [
+      "a ZIP named .docx",
+      { ...GOOD, addressFile: { bytes: ZIP, name: "bill.docx", type: DOCX_TYPE } },
+      { addressFile: [MSG.fileWrongType] },
+    ],
+    [
+      "text named .pdf",
+      { ...GOOD, incomeFile: { bytes: new TextEncoder().encode("hello"), name: "a.pdf", type: "application/pdf" } },
+      { incomeFile: [MSG.fileWrongType] },
+    ],
+    [
+      "no document type",
+      { ...GOOD, incomeDocumentType: undefined },
+      { incomeDocumentType: [MSG.documentTypeRequired] },
+    ],
   ])("%s: back to the form, nothing sent to the bank", async (_name, parts, errors) => {
     const v = await readyToUpload();
     const { response } = await upload(v, parts as Record<string, Part | undefined>);
@@ -163,7 +236,10 @@ describe("document-upload action", () => {
     const v = await readyToUpload();
     const big = new Uint8Array(UPLOAD_MAX_BYTES + 1);
     big.set(PDF);
-    const { response } = await upload(v, { ...GOOD, addressFile: { bytes: big, name: "big.pdf", type: "application/pdf" } });
+    const { response } = await upload(v, {
+      ...GOOD,
+      addressFile: { bytes: big, name: "big.pdf", type: "application/pdf" },
+    });
     expectRedirect(response, "/document-upload");
     expect(v.session.data.formResult?.result).toMatchObject({ error: { addressFile: [MSG.fileTooBig] } });
     expect(v.session.data.formResult?.result.error).not.toHaveProperty("incomeFile");
@@ -174,12 +250,18 @@ describe("document-upload action", () => {
     const v = await readyToUpload();
     const max = new Uint8Array(UPLOAD_MAX_BYTES);
     max.set(PDF);
-    expectRedirect((await upload(v, { ...GOOD, addressFile: { bytes: max, name: "max.pdf", type: "application/pdf" } })).response, "/app-pending-manual-document-review");
+    expectRedirect(
+      (await upload(v, { ...GOOD, addressFile: { bytes: max, name: "max.pdf", type: "application/pdf" } })).response,
+      "/app-pending-manual-document-review",
+    );
   });
 
   it("the bank refusing the files: SPEC's upload-failed page (with its retry)", async () => {
     const v = await readyToUpload();
-    const { response } = await upload(v, { ...GOOD, addressFile: { bytes: PDF, name: "fail-bill.pdf", type: "application/pdf" } });
+    const { response } = await upload(v, {
+      ...GOOD,
+      addressFile: { bytes: PDF, name: "fail-bill.pdf", type: "application/pdf" },
+    });
     expectRedirect(response, "/error?reason=document-upload-failed");
     expect(v.session.data.documentTypes).toEqual({ address: "Utility bill", income: "Pay stub" });
   });
@@ -195,7 +277,8 @@ describe("document-upload action", () => {
     // The client reads the global fetch for each session-bound call.
     const original = globalThis.fetch;
     globalThis.fetch = async (input, init) => {
-      if (String(input instanceof Request ? input.url : input).includes("uploaddocuments")) throw new TypeError("fetch failed");
+      if (String(input instanceof Request ? input.url : input).includes("uploaddocuments"))
+        throw new TypeError("fetch failed");
       return original(input, init);
     };
     try {
@@ -223,7 +306,11 @@ describe("document-upload action", () => {
   it("refuses a body that is not multipart", async () => {
     const v = await readyToUpload();
     const { response, thrown } = await settle(
-      uploadAction({ request: post("/document-upload", { csrf: v.session.data.csrf }), context: v.context, params: {} }),
+      uploadAction({
+        request: post("/document-upload", { csrf: v.session.data.csrf }),
+        context: v.context,
+        params: {},
+      }),
     );
     expect(thrown).toBe(true);
     expect(response.status).toBe(400);
@@ -231,7 +318,10 @@ describe("document-upload action", () => {
 
   it("unexpected file fields are read and dropped", async () => {
     const v = await readyToUpload();
-    const { response } = await upload(v, { ...GOOD, otherFile: { bytes: PDF, name: "x.pdf", type: "application/pdf" } });
+    const { response } = await upload(v, {
+      ...GOOD,
+      otherFile: { bytes: PDF, name: "x.pdf", type: "application/pdf" },
+    });
     expectRedirect(response, "/app-pending-manual-document-review");
     expect(h.bank.applications.get(v.applicationId)!.documents).toHaveLength(2);
   });

@@ -124,7 +124,9 @@ export default function DocumentUpload() {
     <FlowLayout
       backHref={pathOf("documentSelection")}
       title="Upload your documents"
-      lead={<p>Upload a clear photo or scan of each document. Files must be {ACCEPTED_TYPES_TEXT}, up to 10 MB each.</p>}
+      lead={
+        <p>Upload a clear photo or scan of each document. Files must be {ACCEPTED_TYPES_TEXT}, up to 10 MB each.</p>
+      }
     >
       <ErrorSummary errors={summary} attempt={attempt} />
       <Form
@@ -167,7 +169,10 @@ export default function DocumentUpload() {
 
 /** A file input with the usual label, hint and inline error. */
 function FileField({ meta, label }: { meta: FieldMetadata<unknown>; label: string }) {
-  const { key: _key, ...inputProps } = getInputProps(meta as FieldMetadata<File>, { type: "file", ariaDescribedBy: undefined });
+  const { key: _key, ...inputProps } = getInputProps(meta as FieldMetadata<File>, {
+    type: "file",
+    ariaDescribedBy: undefined,
+  });
   const invalid = Boolean(meta.errors?.length);
   const hintId = `${meta.id}-hint`;
   return (

@@ -23,7 +23,9 @@ describe("a GET of /session-expired only shows the page", () => {
 describe("an entry page while an application is in progress", () => {
   it("a GET for another card asks 'Start a new application?' and changes nothing", async () => {
     const a = await applicant(h, draftFor("basic"));
-    const data = await dataOf(entryPage({ request: get("/SecuredPlus/Apply"), context: a.context, params: { product: "SecuredPlus" } }));
+    const data = await dataOf(
+      entryPage({ request: get("/SecuredPlus/Apply"), context: a.context, params: { product: "SecuredPlus" } }),
+    );
     expect(data).toEqual({ cardType: "plus", continueHref: expect.stringMatching(/^\/[a-z-]+$/) as unknown });
     expect(START_OVER.title).toBe("Start a new application?");
     const stored = (await h.store.get(a.session.id))?.data;
@@ -34,7 +36,13 @@ describe("an entry page while an application is in progress", () => {
   it("'Start a new application' (a POST) starts over with that card in a new session", async () => {
     const a = await applicant(h, draftFor("basic"), { visit: { utmCampaignName: "deposit50" } });
     const oldId = a.session.id;
-    const { response } = await settle(startOver({ request: post("/SecuredPlus/Apply", { csrf: a.csrf }), context: a.context, params: { product: "SecuredPlus" } }));
+    const { response } = await settle(
+      startOver({
+        request: post("/SecuredPlus/Apply", { csrf: a.csrf }),
+        context: a.context,
+        params: { product: "SecuredPlus" },
+      }),
+    );
     expectRedirect(response, "/basic-info");
     expect(await h.store.get(oldId)).toBeNull();
     const next = await nextRequest(h, a);
@@ -46,14 +54,22 @@ describe("an entry page while an application is in progress", () => {
 
   it("the POST is refused without the CSRF token", async () => {
     const a = await applicant(h, draftFor("basic"));
-    const { response } = await settle(startOver({ request: post("/SecuredPlus/Apply", { csrf: "nope-nope-nope-nope" }), context: a.context, params: { product: "SecuredPlus" } }));
+    const { response } = await settle(
+      startOver({
+        request: post("/SecuredPlus/Apply", { csrf: "nope-nope-nope-nope" }),
+        context: a.context,
+        params: { product: "SecuredPlus" },
+      }),
+    );
     expect(response.status).toBe(403);
     expect((await h.store.get(a.session.id))?.data).toMatchObject({ leadId: a.leadId });
   });
 
   it("before any lead, another card is simply chosen (the typed answers stay)", async () => {
     const v = await visitor(h, { draft: { cardType: "basic", firstName: "Jane" } });
-    const { response } = await settle(entryPage({ request: get("/SecuredPlus/Apply"), context: v.context, params: { product: "SecuredPlus" } }));
+    const { response } = await settle(
+      entryPage({ request: get("/SecuredPlus/Apply"), context: v.context, params: { product: "SecuredPlus" } }),
+    );
     expectRedirect(response, "/basic-info", 302);
     expect(v.session.data.draft).toEqual({ cardType: "plus", firstName: "Jane" });
   });

@@ -33,7 +33,14 @@ export default function ErrorScreen() {
   return <Notice {...data} />;
 }
 
-export function Notice(props: { title: string; message: string | null; help: string | null; buttonText: string; href: string; warning: boolean }) {
+export function Notice(props: {
+  title: string;
+  message: string | null;
+  help: string | null;
+  buttonText: string;
+  href: string;
+  warning: boolean;
+}) {
   return (
     <div className="flow notice">
       {props.warning ? <WarningIcon /> : null}

@@ -14,7 +14,9 @@ const FUNDING_CHOSEN = ["income", "creditLine", "identity", "identityConfirm", "
 describe("credit-line-fund-later", () => {
   it("loader: too early → the first incomplete step", async () => {
     const { context } = await applicant(h, draftFor("basic", { completed: ["income", "creditLine"] }));
-    const { response } = await settle(fundLater.loader({ request: get("/credit-line-fund-later"), context, params: {} }));
+    const { response } = await settle(
+      fundLater.loader({ request: get("/credit-line-fund-later"), context, params: {} }),
+    );
     expectRedirect(response, "/identity-verification");
   });
 
@@ -25,7 +27,10 @@ describe("credit-line-fund-later", () => {
   });
 
   it("'Continue' → terms, funded later, the funding step done", async () => {
-    const { context, session } = await applicant(h, draftFor("basic", { fundingType: "DBT", fundToday: true, paymentAmount: 50 }));
+    const { context, session } = await applicant(
+      h,
+      draftFor("basic", { fundingType: "DBT", fundToday: true, paymentAmount: 50 }),
+    );
     context.cards.put(session.id, { cardNumber: "4111111111111111", expirationDateMMYY: "1229", cvv: "123" });
     const { response } = await settle(
       fundLater.action({ request: post("/credit-line-fund-later", { csrf: session.data.csrf }), context, params: {} }),
@@ -39,7 +44,9 @@ describe("credit-line-fund-later", () => {
 
   it("'Continue' without the CSRF token is refused", async () => {
     const { context } = await applicant(h);
-    const { response } = await settle(fundLater.action({ request: post("/credit-line-fund-later", {}), context, params: {} }));
+    const { response } = await settle(
+      fundLater.action({ request: post("/credit-line-fund-later", {}), context, params: {} }),
+    );
     expect(response.status).toBe(403);
   });
 });
@@ -52,9 +59,16 @@ describe("credit-line-confirm ('Just to confirm')", () => {
   });
 
   it("funding today → /funding-source with 'fund now' chosen again", async () => {
-    const { context, session } = await applicant(h, draftFor("basic", { fundingType: "FDL", fundToday: false, completed: FUNDING_CHOSEN }));
+    const { context, session } = await applicant(
+      h,
+      draftFor("basic", { fundingType: "FDL", fundToday: false, completed: FUNDING_CHOSEN }),
+    );
     const { response } = await settle(
-      confirm.action({ request: post("/credit-line-confirm", { csrf: session.data.csrf, fundToday: "on" }), context, params: {} }),
+      confirm.action({
+        request: post("/credit-line-confirm", { csrf: session.data.csrf, fundToday: "on" }),
+        context,
+        params: {},
+      }),
     );
     expectRedirect(response, "/funding-source");
     expect(session.data.draft).toMatchObject({ fundToday: true, fundingType: "DBT" });
@@ -63,7 +77,9 @@ describe("credit-line-confirm ('Just to confirm')", () => {
 
   it("not today (switch off) → /credit-line-fund-later, funded later", async () => {
     const { context, session } = await applicant(h, draftFor("basic", { fundingType: "DBT" }));
-    const { response } = await settle(confirm.action({ request: post("/credit-line-confirm", { csrf: session.data.csrf }), context, params: {} }));
+    const { response } = await settle(
+      confirm.action({ request: post("/credit-line-confirm", { csrf: session.data.csrf }), context, params: {} }),
+    );
     expectRedirect(response, "/credit-line-fund-later");
     expect(session.data.draft).toMatchObject({ fundToday: false, fundingType: "FDL" });
     expect(session.data.draft.completed).toContain("fundingSource");
@@ -72,7 +88,11 @@ describe("credit-line-confirm ('Just to confirm')", () => {
   it("a too-early post goes to the first incomplete step", async () => {
     const { context, session } = await applicant(h, draftFor("basic", { completed: [] }));
     const { response } = await settle(
-      confirm.action({ request: post("/credit-line-confirm", { csrf: session.data.csrf, fundToday: "on" }), context, params: {} }),
+      confirm.action({
+        request: post("/credit-line-confirm", { csrf: session.data.csrf, fundToday: "on" }),
+        context,
+        params: {},
+      }),
     );
     expectRedirect(response, "/debt-to-income");
   });
@@ -89,7 +109,12 @@ describe("launch-downsell", () => {
       cardName: "Launch Secured Visa Card",
       termsUrl: "/documents/terms-launch.html",
     });
-    expect(LAUNCH_MONTHLY_FEE).toMatchObject({ introMonthly: 2, introAnnualized: 24, afterMonthly: 3, afterAnnualized: 36 });
+    expect(LAUNCH_MONTHLY_FEE).toMatchObject({
+      introMonthly: 2,
+      introAnnualized: 24,
+      afterMonthly: 3,
+      afterAnnualized: 36,
+    });
     // The second configuration call, flagged downsell (SPEC §4.6).
     expect(h.requests.some((r) => r.path === "/api/configuration")).toBe(true);
   });
@@ -109,10 +134,20 @@ describe("launch-downsell", () => {
   it("'Accept offer' → /identity-confirm as Launch 100 (SPEC §4.4), product updated on the lead", async () => {
     const { context, session, leadId } = await applicant(
       h,
-      draftFor("plus", { fundingType: "FDL", fundToday: false, incentiveId: 102, incentiveName: "Plus Minimum $200", completed: FUNDING_CHOSEN }),
+      draftFor("plus", {
+        fundingType: "FDL",
+        fundToday: false,
+        incentiveId: 102,
+        incentiveName: "Plus Minimum $200",
+        completed: FUNDING_CHOSEN,
+      }),
     );
     const { response } = await settle(
-      downsell.action({ request: post("/launch-downsell", { csrf: session.data.csrf, intent: "accept" }), context, params: {} }),
+      downsell.action({
+        request: post("/launch-downsell", { csrf: session.data.csrf, intent: "accept" }),
+        context,
+        params: {},
+      }),
     );
     expectRedirect(response, "/identity-confirm");
     expect(session.data.draft).toMatchObject({
@@ -133,30 +168,48 @@ describe("launch-downsell", () => {
     expect(session.data.draft.completed).toContain("identityConfirm");
     expect(h.count(`/api/application/lead/${leadId}/updateProduct`)).toBe(1);
     expect(h.bank.leads.get(leadId)?.productId).toBe(6100);
-    expect((await h.store.get(session.id))?.data).toMatchObject({ draft: { cardType: "launch", downsellFrom: "plus" } });
+    expect((await h.store.get(session.id))?.data).toMatchObject({
+      draft: { cardType: "launch", downsellFrom: "plus" },
+    });
     // Identity confirm says once what the accepted offer changed.
     const confirmPage = await identityConfirm.loader({ request: get("/identity-confirm"), context, params: {} });
     expect(confirmPage).toMatchObject({
       notice:
         "Offer accepted: your Launch Secured Visa Card has a $100 credit line, secured by a refundable security deposit of $100. Confirm your details to continue.",
     });
-    expect(await identityConfirm.loader({ request: get("/identity-confirm"), context, params: {} })).toMatchObject({ notice: null });
+    expect(await identityConfirm.loader({ request: get("/identity-confirm"), context, params: {} })).toMatchObject({
+      notice: null,
+    });
   });
 
   it("'Accept offer' still goes on when updateProduct fails (fire and forget)", async () => {
     h.bank.faults.updateProduct = { kind: "500" };
-    const { context, session } = await applicant(h, draftFor("plus", { fundingType: "FDL", completed: FUNDING_CHOSEN }));
+    const { context, session } = await applicant(
+      h,
+      draftFor("plus", { fundingType: "FDL", completed: FUNDING_CHOSEN }),
+    );
     const { response } = await settle(
-      downsell.action({ request: post("/launch-downsell", { csrf: session.data.csrf, intent: "accept" }), context, params: {} }),
+      downsell.action({
+        request: post("/launch-downsell", { csrf: session.data.csrf, intent: "accept" }),
+        context,
+        params: {},
+      }),
     );
     expectRedirect(response, "/identity-confirm");
     expect(session.data.draft.cardType).toBe("launch");
   });
 
   it("'Close' → terms, funded later, the card unchanged", async () => {
-    const { context, session } = await applicant(h, draftFor("plus", { fundingType: "FDL", completed: FUNDING_CHOSEN }));
+    const { context, session } = await applicant(
+      h,
+      draftFor("plus", { fundingType: "FDL", completed: FUNDING_CHOSEN }),
+    );
     const { response } = await settle(
-      downsell.action({ request: post("/launch-downsell", { csrf: session.data.csrf, intent: "close" }), context, params: {} }),
+      downsell.action({
+        request: post("/launch-downsell", { csrf: session.data.csrf, intent: "close" }),
+        context,
+        params: {},
+      }),
     );
     expectRedirect(response, "/terms-and-conditions");
     expect(session.data.draft).toMatchObject({ cardType: "plus", fundingType: "FDL", fundToday: false, amount: 300 });
@@ -165,9 +218,16 @@ describe("launch-downsell", () => {
   });
 
   it("'Accept offer' where no downsell is offered → fund later, nothing changed", async () => {
-    const { context, session } = await applicant(h, draftFor("basic", { fundingType: "FDL", completed: FUNDING_CHOSEN }));
+    const { context, session } = await applicant(
+      h,
+      draftFor("basic", { fundingType: "FDL", completed: FUNDING_CHOSEN }),
+    );
     const { response } = await settle(
-      downsell.action({ request: post("/launch-downsell", { csrf: session.data.csrf, intent: "accept" }), context, params: {} }),
+      downsell.action({
+        request: post("/launch-downsell", { csrf: session.data.csrf, intent: "accept" }),
+        context,
+        params: {},
+      }),
     );
     expectRedirect(response, "/credit-line-fund-later");
     expect(session.data.draft.cardType).toBe("basic");

@@ -15,14 +15,22 @@ const h = useReturningHarness();
 describe("funding payment: one bank call per attempt across instances", () => {
   it("an attempt whose lock another instance holds is refused here, and the bank is not called", async () => {
     const v = await statusVerified(h, "jordan+fundfailure@example.com");
-    expectRedirect((await settle(viewApplication({ request: get("/view-application"), context: v.context, params: {} }))).response, "/funding-payment", 302);
+    expectRedirect(
+      (await settle(viewApplication({ request: get("/view-application"), context: v.context, params: {} }))).response,
+      "/funding-payment",
+      302,
+    );
     const shown = await dataOf(paymentLoader({ request: get("/funding-payment"), context: v.context, params: {} }));
     if (shown.mode !== "payment") throw new Error(`expected the payment form, got ${shown.mode}`);
     const failures = v.session.data.payment?.failures ?? 0;
     // Another instance took this very attempt a moment ago (a double post behind a load balancer).
-    expect(await v.context.locks.acquire(`payment-attempt:${shown.paymentId ?? ""}#${failures}`, 60_000)).not.toBeNull();
+    expect(
+      await v.context.locks.acquire(`payment-attempt:${shown.paymentId ?? ""}#${failures}`, 60_000),
+    ).not.toBeNull();
     const fields = cardForm(v.session.data.csrf, { ...JORDAN_CARD, paymentId: shown.paymentId ?? "" });
-    const { response } = await settle(payAction({ request: post("/funding-payment", fields), context: v.context, params: {} }));
+    const { response } = await settle(
+      payAction({ request: post("/funding-payment", fields), context: v.context, params: {} }),
+    );
     expectRedirect(response, "/error?reason=payment-already-submitted");
     expect(h.paths().filter((path) => path.endsWith("/makePayment"))).toHaveLength(0);
   });

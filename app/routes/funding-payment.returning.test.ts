@@ -22,22 +22,35 @@ const h = useReturningHarness();
 const EMAIL = "jordan+wt_fnd@example.com";
 
 function card(v: Visitor, change: Record<string, string | undefined> = {}): Record<string, string> {
-  const fields: Record<string, string | undefined> = cardForm(v.session.data.csrf, { ...JORDAN_CARD, addressLine2: undefined, ...change });
+  const fields: Record<string, string | undefined> = cardForm(v.session.data.csrf, {
+    ...JORDAN_CARD,
+    addressLine2: undefined,
+    ...change,
+  });
   return Object.fromEntries(Object.entries(fields).filter((e): e is [string, string] => e[1] !== undefined));
 }
 
 async function statusView(v: Visitor) {
-  return (await settle(viewApplication({ request: get("/view-application"), context: v.context, params: {} }))).response;
+  return (await settle(viewApplication({ request: get("/view-application"), context: v.context, params: {} })))
+    .response;
 }
 
 /** The status check again, in the same session: form, code, status view. */
 async function checkAgain(v: Visitor, emailAddress = EMAIL) {
   const sent = await settle(
-    checkStatusAction({ request: post("/check-application-status", { csrf: v.session.data.csrf, emailAddress, last4SSN: LAST4 }), context: v.context, params: {} }),
+    checkStatusAction({
+      request: post("/check-application-status", { csrf: v.session.data.csrf, emailAddress, last4SSN: LAST4 }),
+      context: v.context,
+      params: {},
+    }),
   );
   expectRedirect(sent.response, "/otp-check");
   const verified = await settle(
-    otpAction({ request: post("/otp-check", { csrf: v.session.data.csrf, intent: "verify", otpCode: MOCK_OTP_CODE }), context: v.context, params: {} }),
+    otpAction({
+      request: post("/otp-check", { csrf: v.session.data.csrf, intent: "verify", otpCode: MOCK_OTP_CODE }),
+      context: v.context,
+      params: {},
+    }),
   );
   expectRedirect(verified.response, "/view-application");
   return statusView(v);
@@ -46,7 +59,10 @@ async function checkAgain(v: Visitor, emailAddress = EMAIL) {
 function fund(v: Visitor, fundToday: boolean) {
   return settle(
     fundMyCard({
-      request: post("/app-approved-waiting-for-funds", { csrf: v.session.data.csrf, ...(fundToday ? { fundToday: "on" } : {}) }),
+      request: post("/app-approved-waiting-for-funds", {
+        csrf: v.session.data.csrf,
+        ...(fundToday ? { fundToday: "on" } : {}),
+      }),
       context: v.context,
       params: {},
     }),
@@ -72,9 +88,19 @@ describe("a FundFailure found by the status check (SPEC §4.1 'back to funding s
     const v = await statusVerified(h, "jordan+fundfailure@example.com");
     expectRedirect(await statusView(v), "/funding-payment", 302);
     const shown = await paymentScreen(v);
-    expect(shown).toMatchObject({ fundFailure: true, attemptsRemaining: 1, partialAllowed: false, amountDue: 400, creditLimit: 500, balance: 100 });
+    expect(shown).toMatchObject({
+      fundFailure: true,
+      attemptsRemaining: 1,
+      partialAllowed: false,
+      amountDue: 400,
+      creditLimit: 500,
+      balance: 100,
+    });
     // A partial amount posted anyway is not a partial payment: the whole remainder is paid.
-    const { response } = await pay(v, { ...card(v, { fundToday: undefined, amount: "50" }), paymentId: shown.paymentId ?? "" });
+    const { response } = await pay(v, {
+      ...card(v, { fundToday: undefined, amount: "50" }),
+      paymentId: shown.paymentId ?? "",
+    });
     expectRedirect(response, "/app-approved-in-good-funds");
     expect(makePayments()).toBe(1);
   });
@@ -83,9 +109,15 @@ describe("a FundFailure found by the status check (SPEC §4.1 'back to funding s
     const v = await statusVerified(h, "jordan+fundfailure@example.com");
     expectRedirect(await statusView(v), "/funding-payment", 302);
     const shown = await paymentScreen(v);
-    const { response } = await pay(v, { ...card(v, { cardNumber: TEST_CARDS.decline }), paymentId: shown.paymentId ?? "" });
+    const { response } = await pay(v, {
+      ...card(v, { cardNumber: TEST_CARDS.decline }),
+      paymentId: shown.paymentId ?? "",
+    });
     expectRedirect(response, "/error?reason=funding-failed");
-    expectRedirect((await settle(paymentLoader({ request: get("/funding-payment"), context: v.context, params: {} }))).response, "/error?reason=funding-failed");
+    expectRedirect(
+      (await settle(paymentLoader({ request: get("/funding-payment"), context: v.context, params: {} }))).response,
+      "/error?reason=funding-failed",
+    );
   });
 });
 
@@ -109,7 +141,10 @@ describe("fund part, then fund the rest, in one session (SPEC §4.3)", () => {
     const firstForm = { ...card(v, { fundToday: undefined, amount: "150" }), paymentId: first.paymentId ?? "" };
     expectRedirect((await pay(v, firstForm)).response, "/funding-payment?view=result");
     // Repeat visit and double post of that payment: already submitted.
-    expectRedirect((await settle(paymentLoader({ request: get("/funding-payment"), context: v.context, params: {} }))).response, "/error?reason=payment-already-submitted");
+    expectRedirect(
+      (await settle(paymentLoader({ request: get("/funding-payment"), context: v.context, params: {} }))).response,
+      "/error?reason=payment-already-submitted",
+    );
     expectRedirect((await pay(v, firstForm)).response, "/error?reason=payment-already-submitted");
 
     // Back another time in the same browser: status check, then 'Fund my card' for the rest.
@@ -119,10 +154,16 @@ describe("fund part, then fund the rest, in one session (SPEC §4.3)", () => {
     expect(second).toMatchObject({ amountDue: 250, balance: 250, fundFailure: false, defaults: { fundToday: "on" } });
     expect(second.paymentId).not.toBe(first.paymentId);
     // The first payment's form, posted again (Back, another tab): still that payment, still refused.
-    expectRedirect((await pay(v, { ...firstForm, csrf: v.session.data.csrf })).response, "/error?reason=payment-already-submitted");
+    expectRedirect(
+      (await pay(v, { ...firstForm, csrf: v.session.data.csrf })).response,
+      "/error?reason=payment-already-submitted",
+    );
     expect(makePayments()).toBe(1);
 
-    expectRedirect((await pay(v, { ...card(v), paymentId: second.paymentId ?? "" })).response, "/app-approved-in-good-funds");
+    expectRedirect(
+      (await pay(v, { ...card(v), paymentId: second.paymentId ?? "" })).response,
+      "/app-approved-in-good-funds",
+    );
     expect(makePayments()).toBe(2);
     const app = [...h.bank.applications.values()][0]!;
     expect(app.fundingHistory.map((f) => f.amountReceived)).toEqual([100, 150, 250]);
@@ -134,13 +175,23 @@ describe("fund part, then fund the rest, in one session (SPEC §4.3)", () => {
     expectRedirect(await statusView(v), "/app-approved-waiting-for-funds", 302);
     await fund(v, false);
     const first = await paymentScreen(v);
-    expectRedirect((await pay(v, { ...card(v, { fundToday: undefined, amount: "100" }), paymentId: first.paymentId ?? "" })).response, "/funding-payment?view=result");
+    expectRedirect(
+      (await pay(v, { ...card(v, { fundToday: undefined, amount: "100" }), paymentId: first.paymentId ?? "" }))
+        .response,
+      "/funding-payment?view=result",
+    );
     await fund(v, true);
     const second = await paymentScreen(v);
     expect(second.amountDue).toBe(300);
-    expectRedirect((await pay(v, { ...card(v), paymentId: second.paymentId ?? "" })).response, "/app-approved-in-good-funds");
+    expectRedirect(
+      (await pay(v, { ...card(v), paymentId: second.paymentId ?? "" })).response,
+      "/app-approved-in-good-funds",
+    );
     await fund(v, true);
-    expectRedirect((await settle(paymentLoader({ request: get("/funding-payment"), context: v.context, params: {} }))).response, "/error?reason=payment-already-submitted");
+    expectRedirect(
+      (await settle(paymentLoader({ request: get("/funding-payment"), context: v.context, params: {} }))).response,
+      "/error?reason=payment-already-submitted",
+    );
   });
 
   it("a payment whose answer never came, while the bank cannot show its record, stays closed: a new check and 'Fund my card' do not reopen it", async () => {
@@ -150,14 +201,23 @@ describe("fund part, then fund the rest, in one session (SPEC §4.3)", () => {
     expectRedirect(await statusView(v), "/app-approved-waiting-for-funds", 302);
     await fund(v, true);
     const shown = await paymentScreen(v);
-    expectRedirect((await pay(v, { ...card(v, { cardNumber: TEST_CARDS.timeout }), paymentId: shown.paymentId ?? "" })).response, "/funding-payment?view=processing");
+    expectRedirect(
+      (await pay(v, { ...card(v, { cardNumber: TEST_CARDS.timeout }), paymentId: shown.paymentId ?? "" })).response,
+      "/funding-payment?view=processing",
+    );
     h.bank.faults.getApplicationPaymentStatus = { kind: "500" };
-    const waited = await settle(paymentLoader({ request: get("/funding-payment?view=processing&wait=1"), context: v.context, params: {} }));
+    const waited = await settle(
+      paymentLoader({ request: get("/funding-payment?view=processing&wait=1"), context: v.context, params: {} }),
+    );
     expectRedirect(waited.response, "/error?reason=payment-unconfirmed");
     expectRedirect(await checkAgain(v), "/app-approved-waiting-for-funds", 302);
     await fund(v, true);
     expect(v.session.data.payment).toMatchObject({ state: "submitted", unconfirmed: true });
-    expectRedirect((await settle(paymentLoader({ request: get("/funding-payment"), context: v.context, params: {} }))).response, "/error?reason=payment-unconfirmed", 302);
+    expectRedirect(
+      (await settle(paymentLoader({ request: get("/funding-payment"), context: v.context, params: {} }))).response,
+      "/error?reason=payment-unconfirmed",
+      302,
+    );
     expect(makePayments()).toBe(1);
   });
 });

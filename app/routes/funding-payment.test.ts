@@ -30,7 +30,10 @@ async function payShown(context: AppLoadContext, fields: Record<string, string |
 
 /** At the funding payment step of the application (fund now chosen). */
 function early(overrides = {}) {
-  return applicant(h, draftFor("basic", { fundingType: "DBT", fundToday: true, completed: FUNDING_CHOSEN, ...overrides }));
+  return applicant(
+    h,
+    draftFor("basic", { fundingType: "DBT", fundToday: true, completed: FUNDING_CHOSEN, ...overrides }),
+  );
 }
 
 describe("funding-payment, early stage: loader", () => {
@@ -70,8 +73,13 @@ describe("funding-payment, early stage: loader", () => {
   });
 
   it("in the retry after a FundFailure: SPEC's failure state, no partial amount, one attempt left", async () => {
-    const { context } = await early({}, );
-    context.session.data.submission = { state: "done", startedAt: h.now, responseCode: "FundFailure", applicationId: "7000001" };
+    const { context } = await early({});
+    context.session.data.submission = {
+      state: "done",
+      startedAt: h.now,
+      responseCode: "FundFailure",
+      applicationId: "7000001",
+    };
     const data = await dataOf(page(context));
     expect(data).toMatchObject({ mode: "early", fundFailure: true, partialAllowed: false, attemptsRemaining: 1 });
   });
@@ -87,7 +95,11 @@ describe("funding-payment after the application was submitted with its payment (
     });
     visitor.context.cards.put(visitor.session.id, { cardNumber, expirationDateMMYY: "1229", cvv: "123" });
     const { response } = await settle(
-      submitAction({ request: post("/submit-application", { csrf: visitor.csrf, eSignConsent: "on", termsAndConditions: "on" }), context: visitor.context, params: {} }),
+      submitAction({
+        request: post("/submit-application", { csrf: visitor.csrf, eSignConsent: "on", termsAndConditions: "on" }),
+        context: visitor.context,
+        params: {},
+      }),
     );
     return { ...visitor, response };
   }
@@ -97,7 +109,10 @@ describe("funding-payment after the application was submitted with its payment (
     expectRedirect(response, "/app-approved-in-good-funds");
     h.requests.length = 0;
     expectRedirect((await settle(page(context))).response, "/error?reason=payment-already-submitted");
-    expectRedirect((await pay(context, cardForm(session.data.csrf))).response, "/error?reason=payment-already-submitted");
+    expectRedirect(
+      (await pay(context, cardForm(session.data.csrf))).response,
+      "/error?reason=payment-already-submitted",
+    );
     expect(h.requests.some((r) => MAKE_PAYMENT.test(r.path) || r.path.endsWith("/submitLead"))).toBe(false);
   });
 
@@ -111,14 +126,27 @@ describe("funding-payment after the application was submitted with its payment (
 describe("funding-payment, early stage: action", () => {
   it("valid → the card waits in memory only, the rest in the draft, → /terms-and-conditions", async () => {
     const { context, session } = await early();
-    const { response } = await pay(context, cardForm(session.data.csrf, { cardNumber: "4111-1111-1111-1111", addressLine2: "Apt 4" }));
+    const { response } = await pay(
+      context,
+      cardForm(session.data.csrf, { cardNumber: "4111-1111-1111-1111", addressLine2: "Apt 4" }),
+    );
     expectRedirect(response, "/terms-and-conditions");
-    expect(context.cards.get(session.id)).toEqual({ cardNumber: "4111111111111111", expirationDateMMYY: "1229", cvv: "123" });
+    expect(context.cards.get(session.id)).toEqual({
+      cardNumber: "4111111111111111",
+      expirationDateMMYY: "1229",
+      cvv: "123",
+    });
     expect(session.data.draft).toMatchObject({
       fundToday: true,
       cardHolderFirstName: "Jane",
       cardHolderLastName: "Doe",
-      billingAddress: { addressLine1: "12 Main St", addressLine2: "Apt 4", city: "Springfield", state: "IL", zipCode: "62701" },
+      billingAddress: {
+        addressLine1: "12 Main St",
+        addressLine2: "Apt 4",
+        city: "Springfield",
+        state: "IL",
+        zipCode: "62701",
+      },
     });
     expect(session.data.draft.completed).toContain("fundingPayment");
     const stored = JSON.stringify((await h.store.get(session.id))?.data);
@@ -158,26 +186,42 @@ describe("funding-payment, early stage: action", () => {
     ["amount", { fundToday: undefined, amount: "abc" }, MSG.numericRequired],
     ["amount", { fundToday: undefined, amount: "24" }, MSG.partialAmountAtLeast(25)],
     ["amount", { fundToday: undefined, amount: "201" }, MSG.partialAmountAtMost(200)],
-  ] as Array<[string, Record<string, string | undefined>, string]>)("%s %j → '%s', card fields never kept", async (name, change, message) => {
-    const { context, session } = await early();
-    const { response } = await pay(context, cardForm(session.data.csrf, change));
-    expectRedirect(response, "/funding-payment");
-    const result = session.data.formResult?.result as { status: string; error: Record<string, string[]>; initialValue: Record<string, unknown> };
-    expect(result.status).toBe("error");
-    expect(result.error[name]).toEqual([message]);
-    expect(result.initialValue).not.toHaveProperty("cardNumber");
-    expect(result.initialValue).not.toHaveProperty("cardExpiration");
-    expect(result.initialValue).not.toHaveProperty("cardSecurityCode");
-    // Every other answer is kept as typed.
-    const posted = cardForm(session.data.csrf, change) as Record<string, string | undefined>;
-    for (const key of ["cardHolderFirstName", "cardHolderLastName", "addressLine1", "addressLine2", "city", "state", "zipCode", "amount"]) {
-      if (posted[key]) expect(result.initialValue[key]).toBe(posted[key]);
-    }
-    expect(context.cards.get(session.id)).toBeNull();
-    expect(session.data.draft.completed).not.toContain("fundingPayment");
-    const data = await dataOf(page(context));
-    expect(data).toMatchObject({ hasErrors: true });
-  });
+  ] as Array<[string, Record<string, string | undefined>, string]>)(
+    "%s %j → '%s', card fields never kept",
+    async (name, change, message) => {
+      const { context, session } = await early();
+      const { response } = await pay(context, cardForm(session.data.csrf, change));
+      expectRedirect(response, "/funding-payment");
+      const result = session.data.formResult?.result as {
+        status: string;
+        error: Record<string, string[]>;
+        initialValue: Record<string, unknown>;
+      };
+      expect(result.status).toBe("error");
+      expect(result.error[name]).toEqual([message]);
+      expect(result.initialValue).not.toHaveProperty("cardNumber");
+      expect(result.initialValue).not.toHaveProperty("cardExpiration");
+      expect(result.initialValue).not.toHaveProperty("cardSecurityCode");
+      // Every other answer is kept as typed.
+      const posted = cardForm(session.data.csrf, change) as Record<string, string | undefined>;
+      for (const key of [
+        "cardHolderFirstName",
+        "cardHolderLastName",
+        "addressLine1",
+        "addressLine2",
+        "city",
+        "state",
+        "zipCode",
+        "amount",
+      ]) {
+        if (posted[key]) expect(result.initialValue[key]).toBe(posted[key]);
+      }
+      expect(context.cards.get(session.id)).toBeNull();
+      expect(session.data.draft.completed).not.toContain("fundingPayment");
+      const data = await dataOf(page(context));
+      expect(data).toMatchObject({ hasErrors: true });
+    },
+  );
 
   it("the partial amount is ignored when funding the full deposit today", async () => {
     const { context, session } = await early();
@@ -194,8 +238,14 @@ describe("funding-payment, early stage: action", () => {
  * A returning applicant who chose an application waiting for funds: credit limit 500 with 100
  * received (the mock's state), kept as the session's selected application.
  */
-async function returning(options: { creditLimit?: number; received?: number; responseCode?: string } = {}): Promise<Applicant & { applicationId: string }> {
-  const visitor = await applicant(h, { emailAddress: "jordan.rivera@example.com", firstName: "Jordan", lastName: "Rivera" });
+async function returning(
+  options: { creditLimit?: number; received?: number; responseCode?: string } = {},
+): Promise<Applicant & { applicationId: string }> {
+  const visitor = await applicant(h, {
+    emailAddress: "jordan.rivera@example.com",
+    firstName: "Jordan",
+    lastName: "Rivera",
+  });
   const outcome = h.bank.submitLead(visitor.token, {
     id: visitor.leadId,
     applicationId: null,
@@ -217,7 +267,13 @@ async function returning(options: { creditLimit?: number; received?: number; res
   if (outcome.kind !== "ok") throw new Error("seed failed");
   const app = outcome.application;
   const received = options.received ?? 100;
-  if (received > 0) h.bank.makePayment(app, { cardNumber: TEST_CARDS.approveVisa, amount: received, attemptNumber: 0, isFullyFunded: false });
+  if (received > 0)
+    h.bank.makePayment(app, {
+      cardNumber: TEST_CARDS.approveVisa,
+      amount: received,
+      attemptNumber: 0,
+      isFullyFunded: false,
+    });
   visitor.session.data.selectedApplication = {
     applicationId: app.applicationId,
     leadId: app.leadId,
@@ -288,7 +344,15 @@ describe("funding-payment, existing payment context: makePayment", () => {
       cvv: "123",
       amount: 400,
       email: "jordan.rivera@example.com",
-      billingAddress: { firstName: "Jane", lastName: "Doe", line1: "12 Main St", line2: "", city: "Springfield", state: "IL", zip: "62701" },
+      billingAddress: {
+        firstName: "Jane",
+        lastName: "Doe",
+        line1: "12 Main St",
+        line2: "",
+        city: "Springfield",
+        state: "IL",
+        zip: "62701",
+      },
       attemptNumber: 0,
       isFullyFunded: true,
     });
@@ -325,7 +389,10 @@ describe("funding-payment, existing payment context: makePayment", () => {
   it("a double post from a stale page (the flag was saved before the call) pays once; the second shows how it went", async () => {
     const visitor = await returning();
     const shown = await dataOf(page(visitor.context));
-    const form = { ...cardForm(visitor.session.data.csrf), paymentId: shown.mode === "payment" ? (shown.paymentId ?? undefined) : undefined };
+    const form = {
+      ...cardForm(visitor.session.data.csrf),
+      paymentId: shown.mode === "payment" ? (shown.paymentId ?? undefined) : undefined,
+    };
     const second = await nextRequest(h, visitor);
     const [a, b] = await Promise.all([pay(visitor.context, form), pay(second.context, form)]);
     const locations = [a.response.headers.get("Location"), b.response.headers.get("Location")].sort();
@@ -336,7 +403,10 @@ describe("funding-payment, existing payment context: makePayment", () => {
   it("a session record put back by a stale save cannot send the same attempt twice", async () => {
     const visitor = await returning();
     const shown = await dataOf(page(visitor.context));
-    const form = { ...cardForm(visitor.session.data.csrf), paymentId: shown.mode === "payment" ? (shown.paymentId ?? undefined) : undefined };
+    const form = {
+      ...cardForm(visitor.session.data.csrf),
+      paymentId: shown.mode === "payment" ? (shown.paymentId ?? undefined) : undefined,
+    };
     const stale = JSON.parse(JSON.stringify((await h.store.get(visitor.session.id))?.data)) as unknown;
     const { response } = await pay(visitor.context, form);
     expectRedirect(response, "/app-approved-in-good-funds");
@@ -354,11 +424,22 @@ describe("funding-payment, existing payment context: makePayment", () => {
     expectRedirect(response, "/funding-payment");
     expect(session.data.payment).toMatchObject({ state: "open", failures: 1 });
     const data = await dataOf(page(context));
-    expect(data).toMatchObject({ mode: "payment", fundFailure: true, attemptsRemaining: 1, partialAllowed: false, lastResult: null });
+    expect(data).toMatchObject({
+      mode: "payment",
+      fundFailure: true,
+      attemptsRemaining: 1,
+      partialAllowed: false,
+      lastResult: null,
+    });
     // The card is asked for again; names and billing address are kept to review.
-    expect(data).toMatchObject({ defaults: { cardHolderFirstName: "Jane", addressLine1: "12 Main St", zipCode: "62701" } });
+    expect(data).toMatchObject({
+      defaults: { cardHolderFirstName: "Jane", addressLine1: "12 Main St", zipCode: "62701" },
+    });
     expect(JSON.stringify(data)).not.toContain("4000000000000002");
-    const { response: retry } = await payShown(context, cardForm(session.data.csrf, { cardNumber: TEST_CARDS.declineOnce }));
+    const { response: retry } = await payShown(
+      context,
+      cardForm(session.data.csrf, { cardNumber: TEST_CARDS.declineOnce }),
+    );
     expectRedirect(retry, "/app-approved-in-good-funds");
     expect(h.count(`/api/application/${applicationId}/makePayment`)).toBe(2);
   });
@@ -390,7 +471,10 @@ describe("funding-payment, existing payment context: makePayment", () => {
     const data = await dataOf(page(context));
     expect(data.mode).toBe("payment");
     expect(data.mode === "payment" && first.mode === "payment" && data.paymentId !== first.paymentId).toBe(true);
-    const { response: old } = await pay(context, { ...cardForm(session.data.csrf), paymentId: first.mode === "payment" ? (first.paymentId ?? undefined) : undefined });
+    const { response: old } = await pay(context, {
+      ...cardForm(session.data.csrf),
+      paymentId: first.mode === "payment" ? (first.paymentId ?? undefined) : undefined,
+    });
     expectRedirect(old, "/error?reason=payment-already-submitted");
     const { response: retry } = await payShown(context, cardForm(session.data.csrf));
     expectRedirect(retry, "/app-approved-in-good-funds");
@@ -401,7 +485,12 @@ describe("funding-payment, existing payment context: makePayment", () => {
   it("a refusal the bank names (PaymentExceedsBalance, the daily limit) leaves the payment open: the next try reaches the bank", async () => {
     const { context, session, applicationId } = await returning();
     const original = h.bank.makePayment.bind(h.bank);
-    h.bank.makePayment = () => ({ responseCode: "PaymentExceedsBalance", approvedAmount: 0, errorMessage: "x", exceededDailyTransaction: false });
+    h.bank.makePayment = () => ({
+      responseCode: "PaymentExceedsBalance",
+      approvedAmount: 0,
+      errorMessage: "x",
+      exceededDailyTransaction: false,
+    });
     expectRedirect((await payShown(context, cardForm(session.data.csrf))).response, "/error?reason=payment-error");
     h.bank.makePayment = original;
     expectRedirect((await payShown(context, cardForm(session.data.csrf))).response, "/app-approved-in-good-funds");
@@ -414,7 +503,12 @@ describe("funding-payment, existing payment context: makePayment", () => {
     h.bank.applications.get(applicationId)!.creditLimit = 500;
     h.bank.faults.getApplicationPaymentStatus = undefined;
     const original = h.bank.makePayment.bind(h.bank);
-    h.bank.makePayment = () => ({ responseCode: "PaymentExceedsBalance", approvedAmount: 0, errorMessage: "x", exceededDailyTransaction: false });
+    h.bank.makePayment = () => ({
+      responseCode: "PaymentExceedsBalance",
+      approvedAmount: 0,
+      errorMessage: "x",
+      exceededDailyTransaction: false,
+    });
     const { response } = await payShown(context, cardForm(session.data.csrf));
     h.bank.makePayment = original;
     expectRedirect(response, "/error?reason=payment-error");
@@ -446,10 +540,16 @@ describe("funding-payment, existing payment context: makePayment", () => {
     h.services.payments = new PaymentRuns({ graceMs: 20, waitMs: 3000 });
     const visitor = await returning();
     const { session, applicationId } = visitor;
-    expectRedirect((await payShown(visitor.context, cardForm(session.data.csrf, { cardNumber: TEST_CARDS.timeout }))).response, "/funding-payment?view=processing");
+    expectRedirect(
+      (await payShown(visitor.context, cardForm(session.data.csrf, { cardNumber: TEST_CARDS.timeout }))).response,
+      "/funding-payment?view=processing",
+    );
     h.bank.faults.getApplicationPaymentStatus = { kind: "500" };
     const collector = await nextRequest(h, visitor);
-    expectRedirect((await settle(page(collector.context, "/funding-payment?view=processing&wait=1"))).response, "/error?reason=payment-unconfirmed");
+    expectRedirect(
+      (await settle(page(collector.context, "/funding-payment?view=processing&wait=1"))).response,
+      "/error?reason=payment-unconfirmed",
+    );
     expect(collector.session.data.payment).toMatchObject({ state: "submitted", unconfirmed: true, balanceBefore: 100 });
     // 'Try again' while the bank still cannot say: the same error, no payment.
     const again = await nextRequest(h, visitor);
@@ -460,7 +560,10 @@ describe("funding-payment, existing payment context: makePayment", () => {
     expectRedirect((await settle(page(later.context))).response, "/funding-payment", 302);
     const form = await dataOf(page(later.context));
     expect(form).toMatchObject({ mode: "payment", notice: PAYMENT_NOT_RECEIVED_NOTICE, amountDue: 400 });
-    expectRedirect((await payShown(later.context, cardForm(later.session.data.csrf))).response, "/app-approved-in-good-funds");
+    expectRedirect(
+      (await payShown(later.context, cardForm(later.session.data.csrf))).response,
+      "/app-approved-in-good-funds",
+    );
     expect(h.count(`/api/application/${applicationId}/makePayment`)).toBe(2);
   });
 
@@ -469,12 +572,18 @@ describe("funding-payment, existing payment context: makePayment", () => {
     h.services.payments = new PaymentRuns({ graceMs: 20, waitMs: 3000 });
     const visitor = await returning();
     const { session, applicationId } = visitor;
-    expectRedirect((await payShown(visitor.context, cardForm(session.data.csrf, { cardNumber: TEST_CARDS.timeout }))).response, "/funding-payment?view=processing");
+    expectRedirect(
+      (await payShown(visitor.context, cardForm(session.data.csrf, { cardNumber: TEST_CARDS.timeout }))).response,
+      "/funding-payment?view=processing",
+    );
     // The bank took the payment, but its answer is lost.
     const app = h.bank.applications.get(applicationId)!;
     app.fundingHistory.push({ amountReceived: 150, receivedAt: h.now });
     const collector = await nextRequest(h, visitor);
-    expectRedirect((await settle(page(collector.context, "/funding-payment?view=processing&wait=1"))).response, "/funding-payment?view=result");
+    expectRedirect(
+      (await settle(page(collector.context, "/funding-payment?view=processing&wait=1"))).response,
+      "/funding-payment?view=result",
+    );
     expect(await dataOf(page(collector.context, "/funding-payment?view=result"))).toMatchObject({
       mode: "result",
       result: { approvedAmount: 150, remainder: 250, partialAmount: 250 },
@@ -486,7 +595,10 @@ describe("funding-payment, existing payment context: makePayment", () => {
   it("a payment with no answer that the bank books late, after it showed nothing received: the retry is not charged", async () => {
     h.useServices({ UPSTREAM_TIMEOUT_MS: "150" });
     const { context, session, applicationId } = await returning();
-    expectRedirect((await payShown(context, cardForm(session.data.csrf, { cardNumber: TEST_CARDS.timeout }))).response, "/error?reason=payment-timeout");
+    expectRedirect(
+      (await payShown(context, cardForm(session.data.csrf, { cardNumber: TEST_CARDS.timeout }))).response,
+      "/error?reason=payment-timeout",
+    );
     h.bank.applications.get(applicationId)!.fundingHistory.push({ amountReceived: 150, receivedAt: h.now });
     expectRedirect((await settle(page(context))).response, "/error?reason=payment-already-submitted");
     expect(h.count(`/api/application/${applicationId}/makePayment`)).toBe(1);
@@ -507,12 +619,20 @@ describe("funding-payment, existing payment context: the application's status an
   it("an application whose status is FundFailure starts in SPEC's failure state: one attempt, no partial amount", async () => {
     const { context, session, applicationId } = await returning({ responseCode: "FundFailure" });
     const data = await dataOf(page(context));
-    expect(data).toMatchObject({ mode: "payment", fundFailure: true, attemptsRemaining: 1, partialAllowed: false, amountDue: 400 });
+    expect(data).toMatchObject({
+      mode: "payment",
+      fundFailure: true,
+      attemptsRemaining: 1,
+      partialAllowed: false,
+      amountDue: 400,
+    });
     expect(session.data.payment).toMatchObject({ applicationId, state: "open", failures: 1 });
     // A partial amount posted anyway is not a partial payment: the whole remainder is paid.
     const { response } = await payShown(context, cardForm(session.data.csrf, { fundToday: undefined, amount: "150" }));
     expectRedirect(response, "/app-approved-in-good-funds");
-    expect(h.bodiesOf(`/api/application/${applicationId}/makePayment`)).toMatchObject([{ amount: 400, isFullyFunded: true, attemptNumber: 0 }]);
+    expect(h.bodiesOf(`/api/application/${applicationId}/makePayment`)).toMatchObject([
+      { amount: 400, isFullyFunded: true, attemptNumber: 0 },
+    ]);
   });
 
   it("after a FundFailure status, the next card failure is final", async () => {
@@ -527,7 +647,11 @@ describe("funding-payment, existing payment context: the application's status an
   it("the waiting-for-funds screen's fund-today toggle is the default: off shows the amount to fund", async () => {
     const { context, session } = await returning();
     session.data.selectedApplication = { ...session.data.selectedApplication!, fundToday: false };
-    expect(await dataOf(page(context))).toMatchObject({ mode: "payment", partialAllowed: true, defaults: { fundToday: undefined } });
+    expect(await dataOf(page(context))).toMatchObject({
+      mode: "payment",
+      partialAllowed: true,
+      defaults: { fundToday: undefined },
+    });
     session.data.selectedApplication = { ...session.data.selectedApplication!, fundToday: true };
     expect(await dataOf(page(context))).toMatchObject({ defaults: { fundToday: "on" } });
   });
@@ -580,7 +704,10 @@ describe("funding-payment, existing payment context: the processing page (docs/d
     // payment is shown the processing page too (it never pays twice).
     expect(await dataOf(page((await nextRequest(h, visitor)).context, processing))).toEqual({ mode: "processing" });
     expectRedirect((await settle(page((await nextRequest(h, visitor)).context))).response, processing, 302);
-    const { response: again } = await pay((await nextRequest(h, visitor)).context, { ...cardForm(session.data.csrf), paymentId });
+    const { response: again } = await pay((await nextRequest(h, visitor)).context, {
+      ...cardForm(session.data.csrf),
+      paymentId,
+    });
     expectRedirect(again, processing);
 
     // The waiting request gets the answer: in good funds, recorded in the session.
@@ -592,7 +719,11 @@ describe("funding-payment, existing payment context: the processing page (docs/d
     expect(visitor.context.cards.get(session.id)).toBeNull();
     expect(JSON.stringify((await h.store.get(session.id))?.data)).not.toContain("4111111111111111");
     // A processing page opened late leads to the same place; the bank was called once.
-    expectRedirect((await settle(page((await nextRequest(h, visitor)).context, processing))).response, "/app-approved-in-good-funds", 302);
+    expectRedirect(
+      (await settle(page((await nextRequest(h, visitor)).context, processing))).response,
+      "/app-approved-in-good-funds",
+      302,
+    );
     expect(h.count(`/api/application/${applicationId}/makePayment`)).toBe(1);
   });
 
@@ -600,18 +731,32 @@ describe("funding-payment, existing payment context: the processing page (docs/d
     slowPayments();
     h.bank.faults.makePayment = { latencyMs: 200, times: 2 };
     const visitor = await returning();
-    const { response } = await payShown(visitor.context, cardForm(visitor.session.data.csrf, { cardNumber: TEST_CARDS.declineOnce }));
+    const { response } = await payShown(
+      visitor.context,
+      cardForm(visitor.session.data.csrf, { cardNumber: TEST_CARDS.declineOnce }),
+    );
     expectRedirect(response, processing);
     const collector = await nextRequest(h, visitor);
     expectRedirect((await settle(page(collector.context, waiting))).response, "/funding-payment");
-    expect(await dataOf(page(collector.context))).toMatchObject({ mode: "payment", fundFailure: true, attemptsRemaining: 1, partialAllowed: false });
+    expect(await dataOf(page(collector.context))).toMatchObject({
+      mode: "payment",
+      fundFailure: true,
+      attemptsRemaining: 1,
+      partialAllowed: false,
+    });
 
     const partial = await returning();
-    const { response: slow } = await payShown(partial.context, cardForm(partial.session.data.csrf, { fundToday: undefined, amount: "150" }));
+    const { response: slow } = await payShown(
+      partial.context,
+      cardForm(partial.session.data.csrf, { fundToday: undefined, amount: "150" }),
+    );
     expectRedirect(slow, processing);
     const next = await nextRequest(h, partial);
     expectRedirect((await settle(page(next.context, waiting))).response, "/funding-payment?view=result");
-    expect(await dataOf(page(next.context, "/funding-payment?view=result"))).toMatchObject({ mode: "result", result: { approvedAmount: 150 } });
+    expect(await dataOf(page(next.context, "/funding-payment?view=result"))).toMatchObject({
+      mode: "result",
+      result: { approvedAmount: 150 },
+    });
   });
 
   it("no answer yet when the wait is over: the processing page again", async () => {
@@ -622,7 +767,8 @@ describe("funding-payment, existing payment context: the processing page (docs/d
     expect(await dataOf(page((await nextRequest(h, visitor)).context, waiting))).toEqual({ mode: "processing" });
     // The page asks again (each request waits 50 ms here) until the answer has come.
     let answer: unknown = { mode: "processing" };
-    for (let i = 0; i < 40 && !(answer instanceof Response); i++) answer = await page((await nextRequest(h, visitor)).context, waiting);
+    for (let i = 0; i < 40 && !(answer instanceof Response); i++)
+      answer = await page((await nextRequest(h, visitor)).context, waiting);
     expect(answer).toBeInstanceOf(Response);
     expectRedirect(answer as Response, "/app-approved-in-good-funds");
   });
@@ -631,8 +777,16 @@ describe("funding-payment, existing payment context: the processing page (docs/d
     h.useServices({ UPSTREAM_TIMEOUT_MS: "150" });
     slowPayments();
     const visitor = await returning();
-    visitor.context.cards.put(visitor.session.id, { cardNumber: "4000000000000036", expirationDateMMYY: "1229", cvv: "123" });
-    expectRedirect((await payShown(visitor.context, cardForm(visitor.session.data.csrf, { cardNumber: TEST_CARDS.timeout }))).response, processing);
+    visitor.context.cards.put(visitor.session.id, {
+      cardNumber: "4000000000000036",
+      expirationDateMMYY: "1229",
+      cvv: "123",
+    });
+    expectRedirect(
+      (await payShown(visitor.context, cardForm(visitor.session.data.csrf, { cardNumber: TEST_CARDS.timeout })))
+        .response,
+      processing,
+    );
     const collector = await nextRequest(h, visitor);
     expectRedirect((await settle(page(collector.context, waiting))).response, "/error?reason=payment-timeout");
     expect(collector.session.data.payment).toMatchObject({ state: "open", unansweredAt: 100 });
@@ -643,7 +797,14 @@ describe("funding-payment, existing payment context: the processing page (docs/d
   it("a payment cut off (nothing runs here, e.g. after a restart): the processing page, then after 2 minutes the bank's record decides", async () => {
     slowPayments(30);
     const { context, session, applicationId } = await returning();
-    session.data.payment = { applicationId, id: "payment-cut-off-0001", state: "pending", failures: 0, startedAt: h.now, balanceBefore: 100 };
+    session.data.payment = {
+      applicationId,
+      id: "payment-cut-off-0001",
+      state: "pending",
+      failures: 0,
+      startedAt: h.now,
+      balanceBefore: 100,
+    };
     expect(await dataOf(page(context, waiting))).toEqual({ mode: "processing" });
     h.now += 2 * 60 * 1000 + 1;
     expectRedirect((await settle(page(context, processing))).response, "/error?reason=payment-timeout");
@@ -654,7 +815,13 @@ describe("funding-payment, existing payment context: the processing page (docs/d
   it("a payment cut off before this record knew its balance stays unconfirmed: never offered again", async () => {
     slowPayments(30);
     const { context, session, applicationId } = await returning();
-    session.data.payment = { applicationId, id: "payment-cut-off-0002", state: "pending", failures: 0, startedAt: h.now };
+    session.data.payment = {
+      applicationId,
+      id: "payment-cut-off-0002",
+      state: "pending",
+      failures: 0,
+      startedAt: h.now,
+    };
     h.now += 2 * 60 * 1000 + 1;
     expectRedirect((await settle(page(context, processing))).response, "/error?reason=payment-unconfirmed");
     expect(session.data.payment).toMatchObject({ state: "submitted", unconfirmed: true });

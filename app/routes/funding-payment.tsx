@@ -21,10 +21,20 @@ import { useFlowForm } from "~/components/use-flow-form";
 import { ADDRESS_LINE1_MAX, FUNDING_ATTEMPTS } from "~/domain/constants";
 import { ERRORS } from "~/domain/error-catalogue";
 import { isFundable } from "~/domain/funding-flow";
-import { fundingAttemptsRemaining, fundingSummary, partialAmountBounds, partialFundingAllowed } from "~/domain/funding-math";
+import {
+  fundingAttemptsRemaining,
+  fundingSummary,
+  partialAmountBounds,
+  partialFundingAllowed,
+} from "~/domain/funding-math";
 import { formatMoney } from "~/domain/offers";
 import { pathOf, stepOf } from "~/domain/route-table";
-import { FUNDING_PAYMENT_FIELDS, fundingPaymentSchema, makePaymentRequest, type FundingPayment } from "~/domain/schemas/funding";
+import {
+  FUNDING_PAYMENT_FIELDS,
+  fundingPaymentSchema,
+  makePaymentRequest,
+  type FundingPayment,
+} from "~/domain/schemas/funding";
 import { isWithdrawn, outcomeForStatus } from "~/domain/status-codes";
 import { bankFor, completeStep, requireStep, upstreamFailure } from "~/session/flow.server";
 import { errorRedirect, readForm, rejectForm, takeFormResult, takeNotice } from "~/session/form.server";
@@ -58,7 +68,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
  * page makes that request itself. docs/decisions/0054.
  */
 export const handle = {
-  noscriptRefresh: (data: unknown) => ((data as ProcessingView | undefined)?.mode === "processing" ? PROCESSING_WAIT : null),
+  noscriptRefresh: (data: unknown) =>
+    (data as ProcessingView | undefined)?.mode === "processing" ? PROCESSING_WAIT : null,
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
@@ -103,7 +114,10 @@ interface ProcessingView {
   mode: "processing";
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs): Promise<FormView | ResultView | ProcessingView | Response> {
+export async function loader({
+  request,
+  context,
+}: LoaderFunctionArgs): Promise<FormView | ResultView | ProcessingView | Response> {
   const existing = existingApplicationOf(context.session.data);
   if (existing && isWithdrawn(existing.responseCode)) return redirect(pathOf("appClosedWithdrawn"));
   if (existing) return paymentLoader(request, context, existing);
@@ -186,7 +200,11 @@ async function paymentLoader(
     await context.session.save();
     return upstreamFailure(context, error);
   }
-  const summary = fundingSummary({ selectedCreditLimit: app.creditLimit, decisionsCreditLimit: status.creditLimit, status });
+  const summary = fundingSummary({
+    selectedCreditLimit: app.creditLimit,
+    decisionsCreditLimit: status.creditLimit,
+    status,
+  });
   if (summary.remaining <= 0) return errorRedirect("payment-already-submitted");
   if (unansweredPaymentLanded(payment, summary.balance)) return landedLate(context, payment);
   const opened = openPayment(context, app);
@@ -281,7 +299,11 @@ async function payAction(form: FormData, context: AppLoadContext, app: ExistingA
   const posted = form.get(PAYMENT_ID_FIELD);
   // A second post of the form being paid (a double click without JavaScript): the browser shows
   // this response, so it shows how the payment went rather than 'already submitted'.
-  if (typeof posted === "string" && posted === state.id && (state.state === "pending" || context.payments.has(context.session.id))) {
+  if (
+    typeof posted === "string" &&
+    posted === state.id &&
+    (state.state === "pending" || context.payments.has(context.session.id))
+  ) {
     return redirect(PROCESSING_VIEW, 303);
   }
   if (state.state !== "open") return errorRedirect("payment-already-submitted");
@@ -303,7 +325,13 @@ async function payAction(form: FormData, context: AppLoadContext, app: ExistingA
   }
 }
 
-async function pay(form: FormData, context: AppLoadContext, app: ExistingApplication, state: PaymentRecord, claim: PaymentClaim) {
+async function pay(
+  form: FormData,
+  context: AppLoadContext,
+  app: ExistingApplication,
+  state: PaymentRecord,
+  claim: PaymentClaim,
+) {
   const { session } = context;
   if (state.failures >= FUNDING_ATTEMPTS) return errorRedirect("funding-failed");
   if (!isFundable(app.responseCode)) return redirect(PATH, 303);
@@ -316,13 +344,21 @@ async function pay(form: FormData, context: AppLoadContext, app: ExistingApplica
     await session.save();
     return upstreamFailure(context, error);
   }
-  const summary = fundingSummary({ selectedCreditLimit: app.creditLimit, decisionsCreditLimit: status.creditLimit, status });
+  const summary = fundingSummary({
+    selectedCreditLimit: app.creditLimit,
+    decisionsCreditLimit: status.creditLimit,
+    status,
+  });
   if (summary.remaining <= 0) return errorRedirect("payment-already-submitted");
   if (unansweredPaymentLanded(state, summary.balance)) return landedLate(context, state);
   const schema = fundingPaymentSchema({
     today: new Date(context.now()),
     remaining: summary.remaining,
-    partialAllowed: partialFundingAllowed({ fundFailure: state.failures > 0, creditLimit: summary.creditLimit, balance: summary.balance }),
+    partialAllowed: partialFundingAllowed({
+      fundFailure: state.failures > 0,
+      creditLimit: summary.creditLimit,
+      balance: summary.balance,
+    }),
   });
   const submission = parseWithZod(form, { schema });
   if (submission.status !== "success") return rejectForm(context, PATH, submission.reply());
@@ -334,7 +370,13 @@ async function pay(form: FormData, context: AppLoadContext, app: ExistingApplica
   const payment: FundingPayment = submission.value;
 
   // SPEC's payment-submitted flag, saved before the call: a second post never pays twice.
-  session.data.payment = { ...state, state: "pending", startedAt: context.now(), next: undefined, balanceBefore: summary.balance };
+  session.data.payment = {
+    ...state,
+    state: "pending",
+    startedAt: context.now(),
+    next: undefined,
+    balanceBefore: summary.balance,
+  };
   // Names and billing address are kept for a retry ('review your billing and card information').
   session.data.draft = {
     ...session.data.draft,
@@ -349,7 +391,8 @@ async function pay(form: FormData, context: AppLoadContext, app: ExistingApplica
   const sessionId = session.id;
   const request = makePaymentRequest(payment, { email, remaining: summary.remaining });
   // Each attempt of a payment reaches the bank once in the whole cluster, whatever the session says.
-  if (!(await context.payments.firstAttempt(`${state.id ?? ""}#${state.failures}`))) return errorRedirect("payment-already-submitted");
+  if (!(await context.payments.firstAttempt(`${state.id ?? ""}#${state.failures}`)))
+    return errorRedirect("payment-already-submitted");
   claim.start(
     {
       applicationId: app.applicationId,
@@ -429,7 +472,8 @@ function PaymentForm(data: FormView) {
     lastResult: data.lastResult,
     defaultValue: data.defaults,
   });
-  const submitting = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post" && navigation.formAction === PATH;
+  const submitting =
+    navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post" && navigation.formAction === PATH;
   const fullyFunded = fields.fundToday.value === "on";
   const amount = formatMoney(data.amountDue);
   const declined = ERRORS["payment-declined"];
@@ -474,7 +518,10 @@ function PaymentForm(data: FormView) {
           ) : null}
           {data.partialAllowed ? (
             <>
-              <CheckboxField meta={fields.fundToday as FieldMetadata<boolean | undefined>} label={`Fund the full ${amount} today`} />
+              <CheckboxField
+                meta={fields.fundToday as FieldMetadata<boolean | undefined>}
+                label={`Fund the full ${amount} today`}
+              />
               {!hydrated || !fullyFunded ? (
                 <MoneyField
                   meta={fields.amount}
@@ -506,7 +553,10 @@ function PaymentForm(data: FormView) {
       </Form>
       <HelpTray>
         <p>Your security deposit is refundable and sets your credit line.</p>
-        <p>Use a Visa or Mastercard debit card in your name. The billing address is the address your bank has for the card.</p>
+        <p>
+          Use a Visa or Mastercard debit card in your name. The billing address is the address your bank has for the
+          card.
+        </p>
         <p>The security code is the 3 digits on the back of the card, on or above the signature line.</p>
       </HelpTray>
     </FlowLayout>

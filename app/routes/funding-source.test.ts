@@ -13,7 +13,10 @@ function submit(context: Parameters<typeof action>[0]["context"], fields: Record
 
 describe("funding-source loader", () => {
   it("sends a too-early visit to the first incomplete step", async () => {
-    const { context } = await applicant(h, draftFor("basic", { completed: ["income", "creditLine", "identity", "identityConfirm"] }));
+    const { context } = await applicant(
+      h,
+      draftFor("basic", { completed: ["income", "creditLine", "identity", "identityConfirm"] }),
+    );
     const { response } = await settle(loader({ request: get("/funding-source"), context, params: {} }));
     expectRedirect(response, "/mailing-address");
   });
@@ -32,7 +35,9 @@ describe("funding-source loader", () => {
   });
 
   it("after the submission, shows its result instead", async () => {
-    const { context } = await applicant(h, draftFor(), { submission: { state: "done", startedAt: h.now, responseCode: "WT_FND", applicationId: "1" } });
+    const { context } = await applicant(h, draftFor(), {
+      submission: { state: "done", startedAt: h.now, responseCode: "WT_FND", applicationId: "1" },
+    });
     const { response } = await settle(loader({ request: get("/funding-source"), context, params: {} }));
     expectRedirect(response, "/submit-application", 302);
   });
@@ -57,7 +62,10 @@ describe("funding-source action", () => {
     const { context, session } = await applicant(h);
     const { response } = await submit(context, { csrf: session.data.csrf });
     expectRedirect(response, "/funding-source");
-    expect(session.data.formResult?.result).toMatchObject({ status: "error", error: { fundingType: [MSG.fundingTypeRequired] } });
+    expect(session.data.formResult?.result).toMatchObject({
+      status: "error",
+      error: { fundingType: [MSG.fundingTypeRequired] },
+    });
     expect(session.data.draft.completed).not.toContain("fundingSource");
     const data = await dataOf(loader({ request: get("/funding-source"), context, params: {} }));
     expect(data.hasErrors).toBe(true);

@@ -98,8 +98,8 @@ export default function FundingSource() {
       lead={
         data.creditLine !== null && data.deposit !== null ? (
           <p>
-            Your {data.cardName} credit line of <strong>{formatMoney(data.creditLine)}</strong> is secured by a refundable
-            security deposit of <strong>{formatMoney(data.deposit)}</strong>.
+            Your {data.cardName} credit line of <strong>{formatMoney(data.creditLine)}</strong> is secured by a
+            refundable security deposit of <strong>{formatMoney(data.deposit)}</strong>.
           </p>
         ) : null
       }
@@ -143,10 +143,7 @@ export default function FundingSource() {
           ]}
         />
         <div className="form__actions">
-          <button
-            type="submit"
-            className="button button--primary"
-          >
+          <button type="submit" className="button button--primary">
             Next
           </button>
         </div>

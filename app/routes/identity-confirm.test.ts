@@ -37,7 +37,11 @@ describe("identity confirm: the page", () => {
   });
 
   it("sends the applicant back to the identity step when the SSN cannot be read", async () => {
-    const { context, session } = await applicant(kit, { completed: IDENTITY_DONE, draft: { homeAddress: HOME }, pii: PII });
+    const { context, session } = await applicant(kit, {
+      completed: IDENTITY_DONE,
+      draft: { homeAddress: HOME },
+      pii: PII,
+    });
     session.data.draft.sealedPii = "not-a-sealed-value";
     const { response } = await settle(loader({ request: get(PATH), context, params: {} }));
     expectRedirect(response, "/identity-verification");
@@ -47,15 +51,25 @@ describe("identity confirm: the page", () => {
 
 describe("identity confirm: 'Confirm'", () => {
   it("completes the step and goes to the mailing address", async () => {
-    const { context, session } = await applicant(kit, { completed: IDENTITY_DONE, draft: { homeAddress: HOME }, pii: PII });
+    const { context, session } = await applicant(kit, {
+      completed: IDENTITY_DONE,
+      draft: { homeAddress: HOME },
+      pii: PII,
+    });
     const { response } = await confirm(context);
     expectRedirect(response, "/mailing-address");
     expect(session.data.draft.completed).toEqual([...IDENTITY_DONE, "identityConfirm"]);
-    expect((await kit.store.get(session.id))?.data).toMatchObject({ draft: { completed: [...IDENTITY_DONE, "identityConfirm"] } });
+    expect((await kit.store.get(session.id))?.data).toMatchObject({
+      draft: { completed: [...IDENTITY_DONE, "identityConfirm"] },
+    });
   });
 
   it("refuses a post without the CSRF token", async () => {
-    const { context, session } = await applicant(kit, { completed: IDENTITY_DONE, draft: { homeAddress: HOME }, pii: PII });
+    const { context, session } = await applicant(kit, {
+      completed: IDENTITY_DONE,
+      draft: { homeAddress: HOME },
+      pii: PII,
+    });
     const { response } = await confirm(context, {});
     expect(response.status).toBe(403);
     expect(session.data.draft.completed).toEqual(IDENTITY_DONE);

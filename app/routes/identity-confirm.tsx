@@ -69,7 +69,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   requireStep(context, "identityConfirm");
   if (!identityOf(context)) return answerAgain(context);
   completeStep(context, "identityConfirm");
-  track(context, identityConfirmNextEvents(context.session.data.draft.cardType ?? "basic"), { step_name: "identity_confirm" });
+  track(context, identityConfirmNextEvents(context.session.data.draft.cardType ?? "basic"), {
+    step_name: "identity_confirm",
+  });
   await context.session.save();
   return redirect(pathOf("mailingAddress"), 303);
 }
@@ -80,7 +82,12 @@ export default function IdentityConfirm() {
   const submitting = navigation.state === "submitting";
   const rows = [
     { key: "Name", value: <>{data.name}</>, href: identityFieldHref(IDENTITY, "firstName"), what: "name" },
-    { key: "Date of birth", value: <>{data.dateOfBirth}</>, href: identityFieldHref(IDENTITY, "birthMonth"), what: "date of birth" },
+    {
+      key: "Date of birth",
+      value: <>{data.dateOfBirth}</>,
+      href: identityFieldHref(IDENTITY, "birthMonth"),
+      what: "date of birth",
+    },
     {
       key: "SSN or ITIN",
       value: (

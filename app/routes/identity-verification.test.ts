@@ -69,11 +69,26 @@ describe("identity step: who may open it", () => {
 describe("identity step: the page", () => {
   it("prefills names and home address from the draft; no SSN on file yet", async () => {
     const { context } = await applicant(kit, {
-      draft: { homeAddress: { addressLine1: "12 Main St", addressLine2: "", city: "Springfield", state: "IL", zipCode: "62701" } },
+      draft: {
+        homeAddress: {
+          addressLine1: "12 Main St",
+          addressLine2: "",
+          city: "Springfield",
+          state: "IL",
+          zipCode: "62701",
+        },
+      },
     });
     const data = await pageData(context);
     expect(data.hasErrors).toBe(false);
-    expect(data.defaults).toMatchObject({ firstName: "Jane", lastName: "Doe", addressLine1: "12 Main St", city: "Springfield", state: "IL", zipCode: "62701" });
+    expect(data.defaults).toMatchObject({
+      firstName: "Jane",
+      lastName: "Doe",
+      addressLine1: "12 Main St",
+      city: "Springfield",
+      state: "IL",
+      zipCode: "62701",
+    });
     expect(data.defaults.birthMonth).toBeUndefined();
     expect(data.ssnOnFileLast4).toBeNull();
     // Birth years: newest 18 years ago.
@@ -102,7 +117,13 @@ describe("identity step: a valid form", () => {
     expect(session.data.draft).toMatchObject({
       firstName: "Janet",
       lastName: "Doe-Smith",
-      homeAddress: { addressLine1: "12 Main St", addressLine2: "Apt 4", city: "Springfield", state: "IL", zipCode: "62701" },
+      homeAddress: {
+        addressLine1: "12 Main St",
+        addressLine2: "Apt 4",
+        city: "Springfield",
+        state: "IL",
+        zipCode: "62701",
+      },
     });
     expect(session.data.draft.completed).toEqual(["income", "creditLine", "identity"]);
     // Never in clear in the store.
@@ -197,7 +218,9 @@ describe("identity step: each invalid field comes back with SPEC's message, valu
     // The date of birth is kept for the re-filled form only sealed, never in clear.
     expect(kept).not.toHaveProperty("birthMonth");
     expect(kept).not.toHaveProperty("birthYear");
-    expect(JSON.stringify(session.data.formResult)).not.toContain(`"${(change as Record<string, string>).birthYear ?? VALID.birthYear}"`);
+    expect(JSON.stringify(session.data.formResult)).not.toContain(
+      `"${(change as Record<string, string>).birthYear ?? VALID.birthYear}"`,
+    );
     if (field !== "addressLine1") expect(kept.addressLine1).toBe(VALID.addressLine1);
     // Nothing stored, nothing completed.
     expect(session.data.draft.sealedPii).toBeUndefined();

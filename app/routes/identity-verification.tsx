@@ -41,7 +41,18 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 /** The fields in the order the page shows them (the error summary follows it). */
-const PAGE_ORDER = ["firstName", "lastName", "birthMonth", "ssn", "ssnConfirm", "addressLine1", "addressLine2", "city", "state", "zipCode"];
+const PAGE_ORDER = [
+  "firstName",
+  "lastName",
+  "birthMonth",
+  "ssn",
+  "ssnConfirm",
+  "addressLine1",
+  "addressLine2",
+  "city",
+  "state",
+  "zipCode",
+];
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -157,10 +168,8 @@ export default function IdentityVerification() {
   const ssnHint = (
     <>
       {data.ssnCleared ? <strong className="ssn-cleared">{IDENTITY_TEXT.ssnCleared} </strong> : null}
-      {data.ssnOnFileLast4 ? (
-        <>{IDENTITY_TEXT.ssnOnFile(data.ssnOnFileLast4)} </>
-      ) : null}
-      9 digits, for example 123-45-6789.{hydrated ? ` ${IDENTITY_TEXT.copyPasteOff}` : null}
+      {data.ssnOnFileLast4 ? <>{IDENTITY_TEXT.ssnOnFile(data.ssnOnFileLast4)} </> : null}9 digits, for example
+      123-45-6789.{hydrated ? ` ${IDENTITY_TEXT.copyPasteOff}` : null}
     </>
   );
 
@@ -239,10 +248,7 @@ export default function IdentityVerification() {
           suggest
         />
         <div className="form__actions">
-          <button
-            type="submit"
-            className="button button--primary"
-          >
+          <button type="submit" className="button button--primary">
             Next
           </button>
         </div>
@@ -252,7 +258,10 @@ export default function IdentityVerification() {
           We ask for your Social Security number (SSN) or Individual Taxpayer Identification Number (ITIN) and date of
           birth to confirm who you are. We keep them encrypted and only ever show the last 4 digits.
         </p>
-        <p>Your home address must be a street address where you live. You can have your card mailed to a PO Box on the next screens.</p>
+        <p>
+          Your home address must be a street address where you live. You can have your card mailed to a PO Box on the
+          next screens.
+        </p>
       </HelpTray>
     </FlowLayout>
   );
@@ -275,7 +284,10 @@ function useFocusFromHash() {
     const target = document.getElementById(decodeURIComponent(hash.slice(1)));
     if (!(target instanceof HTMLInputElement || target instanceof HTMLSelectElement)) return;
     const focus = setTimeout(() => target.focus({ preventScroll: true }), 0);
-    const cancelScroll = scrollUnlessUserActs(() => target.scrollIntoView({ block: "center" }), SCROLL_TO_TOP_DELAY_MS + 50);
+    const cancelScroll = scrollUnlessUserActs(
+      () => target.scrollIntoView({ block: "center" }),
+      SCROLL_TO_TOP_DELAY_MS + 50,
+    );
     target.scrollIntoView({ block: "center" });
     return () => {
       clearTimeout(focus);

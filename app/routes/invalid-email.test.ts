@@ -33,20 +33,39 @@ async function submittedWithInvalidEmail(): Promise<Visitor & { applicationId: s
     applicationId: null,
     incentiveId: null,
     incentiveName: null,
-    basicInfo: { productId: 1000, firstName: "Jane", lastName: "Doe", emailAddress: email, primaryPhone: "2125550143", otpMethod: "Email", phoneConsent: false },
+    basicInfo: {
+      productId: 1000,
+      firstName: "Jane",
+      lastName: "Doe",
+      emailAddress: email,
+      primaryPhone: "2125550143",
+      otpMethod: "Email",
+      phoneConsent: false,
+    },
     creditLine: { creditLimit: 500 },
     payment: { fundingType: "FDL", amount: null, cardNumber: null },
     pii: { ssn: "123450101" },
   });
   if (outcome.kind !== "ok") throw new Error("submit failed");
   expect(outcome.responseCode).toBe("InvalidEmail");
-  v.session.data.submission = { state: "done", startedAt: h.now, applicationId: outcome.application.applicationId, responseCode: "InvalidEmail" };
+  v.session.data.submission = {
+    state: "done",
+    startedAt: h.now,
+    applicationId: outcome.application.applicationId,
+    responseCode: "InvalidEmail",
+  };
   await v.session.save();
   return { ...v, applicationId: outcome.application.applicationId };
 }
 
 function send(v: Visitor, fields: Record<string, string>) {
-  return settle(action({ request: post("/invalid-email", { csrf: v.session.data.csrf, ...fields }), context: v.context, params: {} }));
+  return settle(
+    action({
+      request: post("/invalid-email", { csrf: v.session.data.csrf, ...fields }),
+      context: v.context,
+      params: {},
+    }),
+  );
 }
 
 describe("invalid-email after submitting: the corrected email is resubmitted", () => {
@@ -59,15 +78,26 @@ describe("invalid-email after submitting: the corrected email is resubmitted", (
     expect(app).toMatchObject({ emailAddress: "jane.doe@example.com", status: "WT_FND", fundingHistory: [] });
     expect(h.bank.applications.size).toBe(1);
     expect(v.session.data.draft.emailAddress).toBe("jane.doe@example.com");
-    expect(v.session.data.submission).toMatchObject({ state: "done", applicationId: v.applicationId, responseCode: "WT_FND" });
-    expect(v.session.data.selectedApplication).toMatchObject({ applicationId: v.applicationId, responseCode: "WT_FND", creditLimit: 500 });
+    expect(v.session.data.submission).toMatchObject({
+      state: "done",
+      applicationId: v.applicationId,
+      responseCode: "WT_FND",
+    });
+    expect(v.session.data.selectedApplication).toMatchObject({
+      applicationId: v.applicationId,
+      responseCode: "WT_FND",
+      creditLimit: 500,
+    });
   });
 
   it("an email the bank still cannot use: SPEC's 'Email is not valid'", async () => {
     const v = await submittedWithInvalidEmail();
     const { response } = await send(v, { emailAddress: "jane.d+invalidemail@example.org" });
     expectRedirect(response, "/invalid-email");
-    expect(v.session.data.formResult?.result).toMatchObject({ status: "error", error: { emailAddress: [MSG.emailNotValid] } });
+    expect(v.session.data.formResult?.result).toMatchObject({
+      status: "error",
+      error: { emailAddress: [MSG.emailNotValid] },
+    });
     expect(v.session.data.draft.emailAddress).toBe("jane+invalidemail@example.com");
   });
 
@@ -94,14 +124,22 @@ describe("invalid-email after submitting: the corrected email is resubmitted", (
   it("the loader offers the form with the email on file", async () => {
     const v = await submittedWithInvalidEmail();
     const page = await dataOf(loader({ request: get("/invalid-email"), context: v.context, params: {} }));
-    expect(page).toMatchObject({ canResubmit: true, defaults: { emailAddress: "jane+invalidemail@example.com" }, hasErrors: false });
+    expect(page).toMatchObject({
+      canResubmit: true,
+      defaults: { emailAddress: "jane+invalidemail@example.com" },
+      hasErrors: false,
+    });
   });
 });
 
 describe("invalid-email after the status check alone", () => {
   it("no answers to resubmit: the page says whom to call; a post changes nothing", async () => {
     const v = await statusVerified(h, "jordan+invalidemail@example.com");
-    expectRedirect((await settle(viewLoader({ request: get("/"), context: v.context, params: {} }))).response, "/invalid-email", 302);
+    expectRedirect(
+      (await settle(viewLoader({ request: get("/"), context: v.context, params: {} }))).response,
+      "/invalid-email",
+      302,
+    );
     const page = await dataOf(loader({ request: get("/invalid-email"), context: v.context, params: {} }));
     expect(page).toMatchObject({ canResubmit: false, phone: "1-800-555-0199" });
     h.requests.length = 0;
@@ -111,6 +149,9 @@ describe("invalid-email after the status check alone", () => {
 
   it("not verified: the status check form", async () => {
     const v = await visitor(h);
-    expectRedirect((await settle(loader({ request: get("/"), context: v.context, params: {} }))).response, "/check-application-status");
+    expectRedirect(
+      (await settle(loader({ request: get("/"), context: v.context, params: {} }))).response,
+      "/check-application-status",
+    );
   });
 });

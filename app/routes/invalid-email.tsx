@@ -73,7 +73,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   session.data.draft = { ...session.data.draft, emailAddress };
   const applicationId = response.applicationId ?? body.applicationId ?? undefined;
-  if (session.data.submission) session.data.submission = { ...session.data.submission, applicationId, responseCode: code };
+  if (session.data.submission)
+    session.data.submission = { ...session.data.submission, applicationId, responseCode: code };
   const app = currentApplication(context);
   session.data.selectedApplication = app
     ? {
@@ -103,7 +104,9 @@ export default function InvalidEmail() {
     return (
       <FlowLayout backHref={pathOf("checkStatus")} title="Check your email address">
         <p>We could not verify the email address on your application.</p>
-        <p>Please call Customer Service at {data.phone} to update it, so we can keep you informed about your application.</p>
+        <p>
+          Please call Customer Service at {data.phone} to update it, so we can keep you informed about your application.
+        </p>
         <p className="status-actions">
           <a className="button button--primary" href={data.homeUrl}>
             Ok, Got it
@@ -116,7 +119,12 @@ export default function InvalidEmail() {
   return (
     <FlowLayout
       title="Check your email address"
-      lead={<p>We could not verify the email address on your application. Please enter a valid email address so we can keep you informed.</p>}
+      lead={
+        <p>
+          We could not verify the email address on your application. Please enter a valid email address so we can keep
+          you informed.
+        </p>
+      }
     >
       <ErrorSummary errors={summary} attempt={attempt} />
       <Form method="post" {...getFormProps(form)} onSubmitCapture={onSubmitCapture} className="form">
@@ -131,10 +139,7 @@ export default function InvalidEmail() {
           autoCapitalize="none"
         />
         <div className="form__actions">
-          <button
-            type="submit"
-            className="button button--primary"
-          >
+          <button type="submit" className="button button--primary">
             {submitting ? "Sending…" : "Continue"}
           </button>
         </div>

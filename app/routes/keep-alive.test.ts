@@ -22,10 +22,14 @@ describe("keep-alive ('Stay Connected' and activity pings)", () => {
 
   it("without JavaScript returns the person to the page they were on, and only to a path of ours", async () => {
     const { context, session } = await applicant(kit);
-    const back = await settle(action({ request: ping(session.data.csrf, { returnTo: "/identity-verification" }), context, params: {} }));
+    const back = await settle(
+      action({ request: ping(session.data.csrf, { returnTo: "/identity-verification" }), context, params: {} }),
+    );
     expectRedirect(back.response, "/identity-verification");
     for (const returnTo of ["//evil.example", "https://evil.example/", "/\\evil.example"]) {
-      const { response } = await settle(action({ request: ping(session.data.csrf, { returnTo }), context, params: {} }));
+      const { response } = await settle(
+        action({ request: ping(session.data.csrf, { returnTo }), context, params: {} }),
+      );
       expectRedirect(response, "/");
     }
   });

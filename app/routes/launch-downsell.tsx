@@ -78,7 +78,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await session.save();
     if (leadId) await bankFor(context).updateProduct(leadId, launch.productId);
     const amount = formatMoney(LAUNCH_DOWNSELL.creditLimit);
-    await setNotice(context, pathOf("identityConfirm"), launchOfferAccepted(launch.name, amount, formatMoney(LAUNCH_DOWNSELL.securityDeposit)));
+    await setNotice(
+      context,
+      pathOf("identityConfirm"),
+      launchOfferAccepted(launch.name, amount, formatMoney(LAUNCH_DOWNSELL.securityDeposit)),
+    );
     return redirect(pathOf("identityConfirm"), 303);
   }
 
@@ -106,7 +110,9 @@ export default function LaunchDownsell() {
   }, [hydrated]);
 
   const heading =
-    data.chosenDeposit !== null ? `Not ready to fund ${formatMoney(data.chosenDeposit)} today?` : "Not ready to fund your deposit today?";
+    data.chosenDeposit !== null
+      ? `Not ready to fund ${formatMoney(data.chosenDeposit)} today?`
+      : "Not ready to fund your deposit today?";
 
   if (!hydrated) {
     return (
@@ -171,10 +177,22 @@ function DownsellContent(props: {
       <Form method="post" action={pathOf("launchDownsell")} className="form downsell__form">
         <FormGuard />
         <div className="form__actions form__actions--stack">
-          <button type="submit" name="intent" value="accept" className="button button--primary" aria-disabled={busy || undefined}>
+          <button
+            type="submit"
+            name="intent"
+            value="accept"
+            className="button button--primary"
+            aria-disabled={busy || undefined}
+          >
             Accept offer
           </button>
-          <button type="submit" name="intent" value="close" className="button button--secondary" aria-disabled={busy || undefined}>
+          <button
+            type="submit"
+            name="intent"
+            value="close"
+            className="button button--secondary"
+            aria-disabled={busy || undefined}
+          >
             Close
           </button>
         </div>

@@ -11,10 +11,21 @@ const PATH = "/mailing-address";
 const HOME = { addressLine1: "12 Main St", addressLine2: "Apt 4", city: "Springfield", state: "IL", zipCode: "62701" };
 const PII = { ssn: "123456789", dateOfBirth: "03/07/1990" };
 const CONFIRMED = ["income", "creditLine", "identity", "identityConfirm"];
-const BOX = { mailToType: "pobox", addressLine1: "PO Box 123", addressLine2: "", city: "Austin", state: "TX", zipCode: "78701" };
+const BOX = {
+  mailToType: "pobox",
+  addressLine1: "PO Box 123",
+  addressLine2: "",
+  city: "Austin",
+  state: "TX",
+  zipCode: "78701",
+};
 
 async function atMailing(extra: { draft?: Record<string, unknown>; completed?: string[] } = {}) {
-  return applicant(kit, { completed: extra.completed ?? CONFIRMED, draft: { homeAddress: HOME, ...extra.draft }, pii: PII });
+  return applicant(kit, {
+    completed: extra.completed ?? CONFIRMED,
+    draft: { homeAddress: HOME, ...extra.draft },
+    pii: PII,
+  });
 }
 
 async function submit(context: AppLoadContext, fields: Record<string, string>) {
@@ -23,7 +34,9 @@ async function submit(context: AppLoadContext, fields: Record<string, string>) {
 
 describe("mailing address: the page", () => {
   it("shows the home address and the saved choice", async () => {
-    const { context } = await atMailing({ draft: { mailToType: "pobox", mailingAddress: { ...BOX, mailToType: undefined } } });
+    const { context } = await atMailing({
+      draft: { mailToType: "pobox", mailingAddress: { ...BOX, mailToType: undefined } },
+    });
     const data = await loader({ request: get(PATH), context, params: {} });
     if (data instanceof Response) throw new Error("expected data");
     expect(data.home).toEqual(["12 Main St", "Apt 4", "Springfield, IL 62701"]);
@@ -47,16 +60,19 @@ describe("mailing address: 'Next'", () => {
     expect(session.data.draft.completed).toEqual([...CONFIRMED, "mailingAddress"]);
   });
 
-  it.each(["PO Box 123", "P.O. Box 9", "RR 2 Box 152", "Rural Route 4"])("a PO box / rural route address: '%s'", async (line) => {
-    const { context, session } = await atMailing();
-    const { response } = await submit(context, { ...BOX, addressLine1: line, zipCode: "78701-1234" });
-    expectRedirect(response, "/funding-source");
-    expect(session.data.draft).toMatchObject({
-      mailToType: "pobox",
-      mailingAddress: { addressLine1: line, addressLine2: "", city: "Austin", state: "TX", zipCode: "78701-1234" },
-      homeAddress: HOME,
-    });
-  });
+  it.each(["PO Box 123", "P.O. Box 9", "RR 2 Box 152", "Rural Route 4"])(
+    "a PO box / rural route address: '%s'",
+    async (line) => {
+      const { context, session } = await atMailing();
+      const { response } = await submit(context, { ...BOX, addressLine1: line, zipCode: "78701-1234" });
+      expectRedirect(response, "/funding-source");
+      expect(session.data.draft).toMatchObject({
+        mailToType: "pobox",
+        mailingAddress: { addressLine1: line, addressLine2: "", city: "Austin", state: "TX", zipCode: "78701-1234" },
+        homeAddress: HOME,
+      });
+    },
+  );
 
   it.each([
     [{ mailToType: "" }, "mailToType", MSG.mailToTypeRequired],

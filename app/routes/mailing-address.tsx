@@ -163,10 +163,7 @@ export default function MailingAddress() {
           />
         </div>
         <div className="form__actions">
-          <button
-            type="submit"
-            className="button button--primary"
-          >
+          <button type="submit" className="button button--primary">
             Next
           </button>
         </div>

@@ -1,4 +1,10 @@
-import { redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { EDIT_HOME_ADDRESS_TEXT, EditHomeAddressChoice } from "~/components/edit-home-address";
 import { FlowLayout } from "~/components/flow-layout";
@@ -34,7 +40,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function EditHomeAddress() {
   const { home } = useLoaderData<typeof loader>();
   return (
-    <FlowLayout backHref={pathOf("mailingAddress")} step={stepOf("mailingAddress")} title={EDIT_HOME_ADDRESS_TEXT.title}>
+    <FlowLayout
+      backHref={pathOf("mailingAddress")}
+      step={stepOf("mailingAddress")}
+      title={EDIT_HOME_ADDRESS_TEXT.title}
+    >
       <EditHomeAddressChoice
         lines={home}
         keep={

@@ -14,8 +14,8 @@ export default function Maintenance() {
     <div className="flow notice">
       <h1 className="flow__title">We'll be back soon!</h1>
       <p>
-        Sorry for the inconvenience. We're performing some maintenance at the moment and will be back online
-        shortly. Your saved application is safe; please try again in a little while.
+        Sorry for the inconvenience. We're performing some maintenance at the moment and will be back online shortly.
+        Your saved application is safe; please try again in a little while.
       </p>
     </div>
   );

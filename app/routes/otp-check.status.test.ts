@@ -11,11 +11,23 @@ const h = useReturningHarness();
 const EMAIL = "jordan+wt_fnd@example.com";
 
 function verify(v: Visitor, otpCode: string) {
-  return settle(action({ request: post("/otp-check", { csrf: v.session.data.csrf, intent: "verify", otpCode }), context: v.context, params: {} }));
+  return settle(
+    action({
+      request: post("/otp-check", { csrf: v.session.data.csrf, intent: "verify", otpCode }),
+      context: v.context,
+      params: {},
+    }),
+  );
 }
 
 function resend(v: Visitor) {
-  return settle(action({ request: post("/otp-check", { csrf: v.session.data.csrf, intent: "resend" }), context: v.context, params: {} }));
+  return settle(
+    action({
+      request: post("/otp-check", { csrf: v.session.data.csrf, intent: "resend" }),
+      context: v.context,
+      params: {},
+    }),
+  );
 }
 
 describe("otp-check for the status check: verifying", () => {
@@ -97,7 +109,11 @@ describe("otp-check for the status check: resending", () => {
     const { response } = await resend(v);
     expectRedirect(response, "/otp-check");
     expect(h.paths()).toEqual(["/api/security/resendCheckAppStatusOtp"]);
-    expect(v.session.data.otp).toMatchObject({ purpose: "status", sentAt: T0 + OTP_VALIDITY_MS + 1000, initial: false });
+    expect(v.session.data.otp).toMatchObject({
+      purpose: "status",
+      sentAt: T0 + OTP_VALIDITY_MS + 1000,
+      initial: false,
+    });
     expect(v.session.data.notice).toEqual({ path: "/otp-check", text: MSG.otpResent });
     const { response: verified } = await verify(v, MOCK_OTP_CODE);
     expectRedirect(verified, "/view-application");
@@ -115,7 +131,12 @@ describe("otp-check loader and title for the status check", () => {
   it("says where the code went; the title has no step", async () => {
     const v = await statusCodeSent(h, EMAIL);
     const page = await dataOf(loader({ request: get("/otp-check"), context: v.context, params: {} }));
-    expect(page).toMatchObject({ purpose: "status", method: "Email", destination: "j***@example.com", hasErrors: false });
+    expect(page).toMatchObject({
+      purpose: "status",
+      method: "Email",
+      destination: "j***@example.com",
+      hasErrors: false,
+    });
     const tags = meta({ data: page } as Parameters<typeof meta>[0]);
     expect(tags).toEqual([{ title: "Enter your code" }]);
   });

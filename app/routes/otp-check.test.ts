@@ -45,7 +45,13 @@ async function pageData(context: AppLoadContext) {
 }
 
 function verify(context: AppLoadContext, session: RequestSession, otpCode: string) {
-  return settle(action({ request: post("/otp-check", { csrf: session.data.csrf, intent: "verify", otpCode }), context, params: {} }));
+  return settle(
+    action({
+      request: post("/otp-check", { csrf: session.data.csrf, intent: "verify", otpCode }),
+      context,
+      params: {},
+    }),
+  );
 }
 
 describe("otp-check action: verifying", () => {
@@ -70,7 +76,11 @@ describe("otp-check action: verifying", () => {
     expectRedirect(response, "/debt-to-income");
     expect(session.id).not.toBe(oldId);
     expect(await h.store.get(oldId)).toBeNull();
-    expect((await h.store.get(session.id))?.data).toMatchObject({ verifiedAt: h.now, leadId, draft: { firstName: "Jane" } });
+    expect((await h.store.get(session.id))?.data).toMatchObject({
+      verifiedAt: h.now,
+      leadId,
+      draft: { firstName: "Jane" },
+    });
     expect(session.data.otp).toBeUndefined();
     expect(cookies.at(-1)).toContain(`sid=${session.id}.`);
     expect(h.bank.leads.get(leadId)?.verified).toBe(true);
@@ -141,7 +151,10 @@ describe("otp-check action: resending", () => {
     expect(session.data.notice).toEqual({ path: "/otp-check", text: "We sent you a new code." });
     expect(session.data.otp).toMatchObject({ sentAt: h.now, initial: false, method: "Mobile" });
     expect(h.bank.leads.get(leadId)?.sentAt).toBe(h.now);
-    expect((await h.store.get(session.id))?.data).toMatchObject({ notice: { text: MSG.otpResent }, otp: { sentAt: h.now } });
+    expect((await h.store.get(session.id))?.data).toMatchObject({
+      notice: { text: MSG.otpResent },
+      otp: { sentAt: h.now },
+    });
 
     // The code now verifies again.
     const { response: verified } = await verify(context, session, MOCK_OTP_CODE);
@@ -162,7 +175,9 @@ describe("otp-check action: resending", () => {
 describe("otp-check action: guards", () => {
   it("refuses a missing CSRF token with 403", async () => {
     const { context } = await awaitingCode();
-    const { thrown, response } = await settle(action({ request: post("/otp-check", { otpCode: MOCK_OTP_CODE }), context, params: {} }));
+    const { thrown, response } = await settle(
+      action({ request: post("/otp-check", { otpCode: MOCK_OTP_CODE }), context, params: {} }),
+    );
     expect(thrown).toBe(true);
     expect(response.status).toBe(403);
     expect(h.count("/api/security/verifyLeadOtp")).toBe(0);
@@ -205,7 +220,9 @@ describe("otp-check loader", () => {
     expect(afterWrongCode.lastResult?.error?.otpCode).toEqual([MSG.otpInvalid]);
     expect((await get()).lastResult).toBeNull();
 
-    await settle(action({ request: post("/otp-check", { csrf: session.data.csrf, intent: "resend" }), context, params: {} }));
+    await settle(
+      action({ request: post("/otp-check", { csrf: session.data.csrf, intent: "resend" }), context, params: {} }),
+    );
     const afterResend = await get();
     expect(afterResend.notice).toBe(MSG.otpResent);
     expect(afterResend.hasErrors).toBe(false);

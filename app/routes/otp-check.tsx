@@ -22,7 +22,14 @@ import { MSG } from "~/domain/messages";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { otpCodeSchema } from "~/domain/schemas/otp";
 import { formatCountdown, formatEasternTime } from "~/domain/time";
-import { readForm, rejectForm, requireGuessAllowed, setNotice, takeFormResult, takeNotice } from "~/session/form.server";
+import {
+  readForm,
+  rejectForm,
+  requireGuessAllowed,
+  setNotice,
+  takeFormResult,
+  takeNotice,
+} from "~/session/form.server";
 import { bankFor, redirectToStep, upstreamFailure } from "~/session/flow.server";
 import type { OtpContext } from "~/session/data";
 

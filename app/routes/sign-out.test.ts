@@ -13,14 +13,18 @@ const h = useReturningHarness();
 describe("sign-out (issue 10 item 5, docs/decisions/0066)", () => {
   it("the header offers it once there is something to end", async () => {
     const v = await statusVerified(h, "jordan+wt_fnd@example.com");
-    expect(await dataOf(rootLoader({ request: get("/view-application"), context: v.context, params: {} }))).toMatchObject({ signedIn: true });
+    expect(
+      await dataOf(rootLoader({ request: get("/view-application"), context: v.context, params: {} })),
+    ).toMatchObject({ signedIn: true });
   });
 
   it("a POST ends the session on the server and on the cookie; the next request is a stranger's", async () => {
     const v = await statusVerified(h, "jordan+wt_fnd@example.com");
     await settle(viewLoader({ request: get("/view-application"), context: v.context, params: {} }));
     const oldId = v.session.id;
-    const { response } = await settle(action({ request: post("/sign-out", { csrf: v.session.data.csrf }), context: v.context, params: {} }));
+    const { response } = await settle(
+      action({ request: post("/sign-out", { csrf: v.session.data.csrf }), context: v.context, params: {} }),
+    );
     expectRedirect(response, "/sign-out");
     expect(await h.store.get(oldId)).toBeNull();
     expect(v.cookies.at(-1)).toMatch(/^sid=; .*Max-Age=0/);
@@ -28,8 +32,13 @@ describe("sign-out (issue 10 item 5, docs/decisions/0066)", () => {
     const next = await nextRequest(h, v);
     expect(next.session.id).not.toBe(oldId);
     expect(next.session.data.statusCheck).toBeUndefined();
-    expect(await dataOf(loader({ request: get("/sign-out"), context: next.context, params: {} }))).toMatchObject({ signedIn: false });
-    expectRedirect((await settle(withdrawalLoader({ request: get("/withdrawal"), context: next.context, params: {} }))).response, "/check-application-status");
+    expect(await dataOf(loader({ request: get("/sign-out"), context: next.context, params: {} }))).toMatchObject({
+      signedIn: false,
+    });
+    expectRedirect(
+      (await settle(withdrawalLoader({ request: get("/withdrawal"), context: next.context, params: {} }))).response,
+      "/check-application-status",
+    );
     // Even the old cookie, replayed, names nothing any more.
     const replayed = await h.services.sessions.load(`sid=${v.cookies[0]!.split(";")[0]!.slice(4)}`, () => {});
     expect(replayed.data.statusCheck).toBeUndefined();
@@ -37,15 +46,21 @@ describe("sign-out (issue 10 item 5, docs/decisions/0066)", () => {
 
   it("is refused without the CSRF token; nothing ends", async () => {
     const v = await statusVerified(h, "jordan+wt_fnd@example.com");
-    const { response } = await settle(action({ request: post("/sign-out", { csrf: "wrong-token-wrong-token" }), context: v.context, params: {} }));
+    const { response } = await settle(
+      action({ request: post("/sign-out", { csrf: "wrong-token-wrong-token" }), context: v.context, params: {} }),
+    );
     expect(response.status).toBe(403);
     expect(await h.store.get(v.session.id)).not.toBeNull();
   });
 
   it("a GET changes nothing: a signed-in session is asked to confirm", async () => {
     const v = await statusVerified(h, "jordan+wt_fnd@example.com");
-    expect(await dataOf(loader({ request: get("/sign-out"), context: v.context, params: {} }))).toMatchObject({ signedIn: true });
-    expect((await h.store.get(v.session.id))?.data).toMatchObject({ statusCheck: { emailAddress: "jordan+wt_fnd@example.com" } });
+    expect(await dataOf(loader({ request: get("/sign-out"), context: v.context, params: {} }))).toMatchObject({
+      signedIn: true,
+    });
+    expect((await h.store.get(v.session.id))?.data).toMatchObject({
+      statusCheck: { emailAddress: "jordan+wt_fnd@example.com" },
+    });
     expect(SIGN_OUT.doneTitle).toBe("You have signed out");
   });
 });

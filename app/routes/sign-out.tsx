@@ -8,7 +8,9 @@ import { isSignedIn } from "~/session/sign-out.server";
 
 const PATH = pathOf("signOut");
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.signedIn ? SIGN_OUT.confirmTitle : SIGN_OUT.doneTitle }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.signedIn ? SIGN_OUT.confirmTitle : SIGN_OUT.doneTitle },
+];
 
 /**
  * A GET changes nothing (docs/decisions/0066): a signed-in session is asked to confirm with the
@@ -22,7 +24,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   await readForm(request, context, []);
   context.cards.delete(context.session.id);
-  context.audit({ action: "sign_out", outcome: "ok", leadId: context.session.data.leadId, applicationId: context.session.data.submission?.applicationId ?? undefined });
+  context.audit({
+    action: "sign_out",
+    outcome: "ok",
+    leadId: context.session.data.leadId,
+    applicationId: context.session.data.submission?.applicationId ?? undefined,
+  });
   await context.session.end();
   context.log.info("signed out");
   return redirect(PATH, 303);

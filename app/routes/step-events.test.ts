@@ -113,7 +113,10 @@ describe("the code step (2 of 9)", () => {
 describe("identity (5 of 9) and identity confirm (6 of 9)", () => {
   it("identity accepted: IdentityNext, application_step_4; a rejected form fires nothing", async () => {
     const { context } = await applicant(h, draftFor("basic", { completed: BEFORE.identity }));
-    const rejected = await run(identityAction, "/identity-verification", context, { ...IDENTITY_FORM, zipCode: "00100" });
+    const rejected = await run(identityAction, "/identity-verification", context, {
+      ...IDENTITY_FORM,
+      zipCode: "00100",
+    });
     expectRedirect(rejected.response, "/identity-verification");
     expect(h.events).toHaveLength(0);
 
@@ -193,7 +196,10 @@ describe("the Launch downsell", () => {
 
 describe("terms (9 of 9) and the submission", () => {
   it("sent to the bank: TermsNext, application_step_8, then the result; rejected or repeated posts fire nothing", async () => {
-    const { context } = await applicant(h, draftFor("basic", { fundingType: "FDL", fundToday: false, completed: AT_TERMS }));
+    const { context } = await applicant(
+      h,
+      draftFor("basic", { fundingType: "FDL", fundToday: false, completed: AT_TERMS }),
+    );
     const rejected = await run(submitAction, "/submit-application", context, { eSignConsent: "on" });
     expectRedirect(rejected.response, "/terms-and-conditions");
     expect(h.events).toHaveLength(0);

@@ -11,21 +11,36 @@ import { action } from "./submit-application";
  */
 
 const h = useAppHarness();
-const AT_TERMS = ["income", "creditLine", "identity", "identityConfirm", "mailingAddress", "fundingSource", "fundingPayment"];
+const AT_TERMS = [
+  "income",
+  "creditLine",
+  "identity",
+  "identityConfirm",
+  "mailingAddress",
+  "fundingSource",
+  "fundingPayment",
+];
 
 describe("submit-application: one submitLead per application across instances", () => {
   it("while another instance holds the submission lock, a post sends nothing; once it is free, one submitLead", async () => {
-    const visitor = await applicant(h, draftFor("basic", { fundingType: "FDL", fundToday: false, completed: AT_TERMS }));
+    const visitor = await applicant(
+      h,
+      draftFor("basic", { fundingType: "FDL", fundToday: false, completed: AT_TERMS }),
+    );
     const fields = { csrf: visitor.session.data.csrf, eSignConsent: "on", termsAndConditions: "on" };
     const elsewhere = await lockSubmission(visitor.context.locks, visitor.session.id);
     expect(elsewhere).not.toBeNull();
-    const refused = await settle(action({ request: post("/submit-application", fields), context: visitor.context, params: {} }));
+    const refused = await settle(
+      action({ request: post("/submit-application", fields), context: visitor.context, params: {} }),
+    );
     expectRedirect(refused.response, "/submit-application");
     expect(h.count("/api/application/submitLead")).toBe(0);
     expect(visitor.session.data.submission).toBeUndefined();
 
     await elsewhere?.release();
-    const sent = await settle(action({ request: post("/submit-application", fields), context: visitor.context, params: {} }));
+    const sent = await settle(
+      action({ request: post("/submit-application", fields), context: visitor.context, params: {} }),
+    );
     expect(sent.response.headers.get("Location")).toBe("/app-approved-waiting-for-funds");
     expect(h.count("/api/application/submitLead")).toBe(1);
     // The lock is given back once the submission is done.

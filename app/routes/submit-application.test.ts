@@ -10,7 +10,15 @@ import { loader as termsLoader } from "./terms-and-conditions";
 
 const h = useAppHarness();
 const SUBMIT_LEAD = "/api/application/submitLead";
-const AT_TERMS = ["income", "creditLine", "identity", "identityConfirm", "mailingAddress", "fundingSource", "fundingPayment"];
+const AT_TERMS = [
+  "income",
+  "creditLine",
+  "identity",
+  "identityConfirm",
+  "mailingAddress",
+  "fundingSource",
+  "fundingPayment",
+];
 const AGREED = { eSignConsent: "on", termsAndConditions: "on" };
 
 function submit(context: AppLoadContext, fields: Record<string, string | undefined>) {
@@ -74,7 +82,10 @@ describe("submit-application action: the form", () => {
     const { context, session } = await fundLater();
     const { response } = await submit(context, { csrf: session.data.csrf, termsAndConditions: "on" });
     expectRedirect(response, "/terms-and-conditions");
-    expect(session.data.formResult).toMatchObject({ path: "/terms-and-conditions", result: { error: { eSignConsent: [MSG.eSignRequired] } } });
+    expect(session.data.formResult).toMatchObject({
+      path: "/terms-and-conditions",
+      result: { error: { eSignConsent: [MSG.eSignRequired] } },
+    });
     expect(h.count(SUBMIT_LEAD)).toBe(0);
     expect(session.data.submission).toBeUndefined();
     const data = await dataOf(termsLoader({ request: get("/terms-and-conditions"), context, params: {} }));
@@ -85,7 +96,10 @@ describe("submit-application action: the form", () => {
     const { context, session } = await fundLater();
     const { response } = await submit(context, { csrf: session.data.csrf, eSignConsent: "on" });
     expectRedirect(response, "/terms-and-conditions");
-    expect(session.data.formResult?.result).toMatchObject({ error: { termsAndConditions: [MSG.termsRequired] }, initialValue: { eSignConsent: "on" } });
+    expect(session.data.formResult?.result).toMatchObject({
+      error: { termsAndConditions: [MSG.termsRequired] },
+      initialValue: { eSignConsent: "on" },
+    });
     expect(h.count(SUBMIT_LEAD)).toBe(0);
   });
 
@@ -118,10 +132,25 @@ describe("submit-application action: submitLead", () => {
       applicationId: null,
       incentiveId: null,
       downsellFrom: null,
-      basicInfo: { productId: 1000, firstName: "Jane", lastName: "Doe", emailAddress: "jane.doe@example.com", primaryPhone: "2125550143", otpMethod: "Email" },
+      basicInfo: {
+        productId: 1000,
+        firstName: "Jane",
+        lastName: "Doe",
+        emailAddress: "jane.doe@example.com",
+        primaryPhone: "2125550143",
+        otpMethod: "Email",
+      },
       dti: { monthlyHousingPayment: 1000, income: 50000, minimumEligibility: true, incomeConfirmation: true },
       creditLine: { creditLimit: 200 },
-      payment: { fundingType: "FDL", isFullyFunded: false, attemptNumber: 0, amount: null, cardNumber: null, cvv: null, responseCode: null },
+      payment: {
+        fundingType: "FDL",
+        isFullyFunded: false,
+        attemptNumber: 0,
+        amount: null,
+        cardNumber: null,
+        cvv: null,
+        responseCode: null,
+      },
       terms: { esignConsent: true, termsConsent: true },
       mailToType: "home",
       mailingAddress: HOME_ADDRESS,
@@ -130,7 +159,12 @@ describe("submit-application action: submitLead", () => {
       pii: { ssn: "123456789", dateOfBirth: "01/02/1990" },
     });
     const [app] = [...h.bank.applications.values()];
-    expect(session.data.submission).toEqual({ state: "done", startedAt: h.now, responseCode: "WT_FND", applicationId: app?.applicationId });
+    expect(session.data.submission).toEqual({
+      state: "done",
+      startedAt: h.now,
+      responseCode: "WT_FND",
+      applicationId: app?.applicationId,
+    });
     expect(session.data.analytics?.at(-1)).toMatchObject({ event: "application_submitted", result: "see_email" });
     expect(session.data.draft).toMatchObject({ eSignConsent: true, termsAndConditions: true });
   });

@@ -18,7 +18,14 @@ import { MSG } from "~/domain/messages";
 import { pathOf } from "~/domain/route-table";
 import { termsSchema } from "~/domain/schemas/terms";
 import { submissionAnalyticsResult } from "~/domain/status-codes";
-import { bankFor, completeStep, firstIncompleteStep, reopenStep, requireStep, type FlowStep } from "~/session/flow.server";
+import {
+  bankFor,
+  completeStep,
+  firstIncompleteStep,
+  reopenStep,
+  requireStep,
+  type FlowStep,
+} from "~/session/flow.server";
 import { IDLE_EXPIRED_PATH, readForm, rejectForm, setNotice } from "~/session/form.server";
 import { latestSaved } from "~/session/payment.server";
 import { getPii } from "~/session/pii.server";
@@ -214,7 +221,9 @@ export default function SubmitApplication() {
       <div className="processing" role="status">
         <span className="processing__spinner" aria-hidden="true" />
         <p>We are processing your application. This can take a moment.</p>
-        <p>{hydrated ? "This page shows the result as soon as it is ready." : "Select 'Check now' to see if it is done."}</p>
+        <p>
+          {hydrated ? "This page shows the result as soon as it is ready." : "Select 'Check now' to see if it is done."}
+        </p>
       </div>
       <p>
         <a className="button button--secondary" href={PATH}>

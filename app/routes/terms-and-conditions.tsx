@@ -122,7 +122,13 @@ export default function TermsAndConditions() {
           <a href={disclosuresHref("state", data.cardType)}>State notices</a>
         </li>
       </ul>
-      <Form method="post" action={SUBMIT_PATH} {...getFormProps(form)} onSubmitCapture={onSubmitCapture} className="form">
+      <Form
+        method="post"
+        action={SUBMIT_PATH}
+        {...getFormProps(form)}
+        onSubmitCapture={onSubmitCapture}
+        className="form"
+      >
         <FormGuard />
         <CheckboxField
           meta={fields.eSignConsent as FieldMetadata<boolean | undefined>}
@@ -131,7 +137,13 @@ export default function TermsAndConditions() {
         <CheckboxField
           meta={fields.termsAndConditions as FieldMetadata<boolean | undefined>}
           label="I have read and agree to the Terms and Conditions and the Cardholder Agreement."
-          hint={!hydrated ? "First agree to the E-Sign Consent above." : !eSigned ? "Agree to the E-Sign Consent first." : undefined}
+          hint={
+            !hydrated
+              ? "First agree to the E-Sign Consent above."
+              : !eSigned
+                ? "Agree to the E-Sign Consent first."
+                : undefined
+          }
           disabled={hydrated && !eSigned}
         />
         <div className="form__actions">

@@ -9,7 +9,8 @@ export const meta: MetaFunction = () => [{ title: "What cardholders say – Secu
  */
 const STORIES = [
   {
-    quote: "I rebuilt my credit after a rough couple of years. The deposit was refundable, and after six months I was considered for a higher limit.",
+    quote:
+      "I rebuilt my credit after a rough couple of years. The deposit was refundable, and after six months I was considered for a higher limit.",
     who: "Dana, Ohio",
   },
   {

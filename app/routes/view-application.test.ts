@@ -24,7 +24,15 @@ describe("view-application: where the status check leads", () => {
       productName: "Secured Visa Card",
       responseCode: "WT_FND",
       creditLimit: 500,
-      documents: { income: false, name: false, address: false, ssn: false, dob: false, bankOwnership: false, itin: false },
+      documents: {
+        income: false,
+        name: false,
+        address: false,
+        ssn: false,
+        dob: false,
+        bankOwnership: false,
+        itin: false,
+      },
       checkedAt: v.context.now(),
     });
     expect(v.session.data.statusCheck?.found).toBe(1);

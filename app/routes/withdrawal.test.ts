@@ -17,7 +17,9 @@ async function chosen(tag = "wt_fnd"): Promise<Visitor & { applicationId: string
 }
 
 function withdraw(v: Visitor, fields: Record<string, string>) {
-  return settle(action({ request: post("/withdrawal", { csrf: v.session.data.csrf, ...fields }), context: v.context, params: {} }));
+  return settle(
+    action({ request: post("/withdrawal", { csrf: v.session.data.csrf, ...fields }), context: v.context, params: {} }),
+  );
 }
 
 describe("withdrawal action", () => {
@@ -26,7 +28,10 @@ describe("withdrawal action", () => {
     const { response } = await withdraw(v, { applicationId: v.applicationId, withdrawReason: "Process too long" });
     expectRedirect(response, "/app-closed-withdrawn");
     expect(h.paths()).toEqual(["/api/application/withdrawApplication"]);
-    expect(h.bank.applications.get(v.applicationId)).toMatchObject({ status: "END_WDR", withdrawReason: "Process too long" });
+    expect(h.bank.applications.get(v.applicationId)).toMatchObject({
+      status: "END_WDR",
+      withdrawReason: "Process too long",
+    });
     expect(v.session.data.selectedApplication?.responseCode).toBe("END_WDR");
   });
 
@@ -44,15 +49,37 @@ describe("withdrawal action", () => {
 
   it("after END_WDR the session can neither withdraw nor fund it again: the withdrawn screen, and the bank is not called", async () => {
     const v = await chosen();
-    expectRedirect((await withdraw(v, { applicationId: v.applicationId, withdrawReason: "Process too long" })).response, "/app-closed-withdrawn");
+    expectRedirect(
+      (await withdraw(v, { applicationId: v.applicationId, withdrawReason: "Process too long" })).response,
+      "/app-closed-withdrawn",
+    );
     h.requests.length = 0;
     // The form is no longer offered; a second post (Back, another tab) is refused.
-    expectRedirect((await settle(loader({ request: get("/withdrawal"), context: v.context, params: {} }))).response, "/app-closed-withdrawn", 302);
-    expectRedirect((await withdraw(v, { applicationId: v.applicationId, withdrawReason: "Process too long" })).response, "/app-closed-withdrawn");
+    expectRedirect(
+      (await settle(loader({ request: get("/withdrawal"), context: v.context, params: {} }))).response,
+      "/app-closed-withdrawn",
+      302,
+    );
+    expectRedirect(
+      (await withdraw(v, { applicationId: v.applicationId, withdrawReason: "Process too long" })).response,
+      "/app-closed-withdrawn",
+    );
     // Funding it is refused the same way.
-    expectRedirect((await settle(paymentLoader({ request: get("/funding-payment"), context: v.context, params: {} }))).response, "/app-closed-withdrawn", 302);
+    expectRedirect(
+      (await settle(paymentLoader({ request: get("/funding-payment"), context: v.context, params: {} }))).response,
+      "/app-closed-withdrawn",
+      302,
+    );
     const paid = await settle(
-      paymentAction({ request: post("/funding-payment", { csrf: v.session.data.csrf, paymentId: "any", cardNumber: "4111111111111111" }), context: v.context, params: {} }),
+      paymentAction({
+        request: post("/funding-payment", {
+          csrf: v.session.data.csrf,
+          paymentId: "any",
+          cardNumber: "4111111111111111",
+        }),
+        context: v.context,
+        params: {},
+      }),
     );
     expectRedirect(paid.response, "/app-closed-withdrawn");
     expect(h.paths().filter((p) => p.endsWith("/withdrawApplication") || p.endsWith("/makePayment"))).toEqual([]);
@@ -73,19 +100,25 @@ describe("withdrawal action", () => {
     expect(h.requests).toHaveLength(0);
   });
 
-  it.each(["500", "400"] as const)("the bank failing (%s): the form again with its answer and a message", async (kind) => {
-    const v = await chosen();
-    h.bank.faults.withdrawApplication = { kind };
-    const { response } = await withdraw(v, { applicationId: v.applicationId, withdrawReason: "Received another offer" });
-    expectRedirect(response, "/withdrawal");
-    expect(v.session.data.formResult?.result).toMatchObject({
-      status: "error",
-      error: { "": [MSG.withdrawFailed] },
-      initialValue: { withdrawReason: "Received another offer" },
-    });
-    const page = await dataOf(loader({ request: get("/withdrawal"), context: v.context, params: {} }));
-    expect(page.hasErrors).toBe(true);
-  });
+  it.each(["500", "400"] as const)(
+    "the bank failing (%s): the form again with its answer and a message",
+    async (kind) => {
+      const v = await chosen();
+      h.bank.faults.withdrawApplication = { kind };
+      const { response } = await withdraw(v, {
+        applicationId: v.applicationId,
+        withdrawReason: "Received another offer",
+      });
+      expectRedirect(response, "/withdrawal");
+      expect(v.session.data.formResult?.result).toMatchObject({
+        status: "error",
+        error: { "": [MSG.withdrawFailed] },
+        initialValue: { withdrawReason: "Received another offer" },
+      });
+      const page = await dataOf(loader({ request: get("/withdrawal"), context: v.context, params: {} }));
+      expect(page.hasErrors).toBe(true);
+    },
+  );
 
   it("an application already closed (the bank's 400): the form says so", async () => {
     const v = await chosen("end_cls");
@@ -98,13 +131,19 @@ describe("withdrawal action", () => {
   it("401 from the bank ends the session", async () => {
     const v = await chosen();
     h.bank.faults.withdrawApplication = { kind: "401" };
-    expectRedirect((await withdraw(v, { applicationId: v.applicationId, withdrawReason: "Other" })).response, "/session-expired");
+    expectRedirect(
+      (await withdraw(v, { applicationId: v.applicationId, withdrawReason: "Other" })).response,
+      "/session-expired",
+    );
   });
 
   it("without a verified status check: the status check form", async () => {
     const v = await chosen();
     v.session.data.statusCheck = undefined;
-    expectRedirect((await withdraw(v, { applicationId: v.applicationId, withdrawReason: "Other" })).response, "/check-application-status");
+    expectRedirect(
+      (await withdraw(v, { applicationId: v.applicationId, withdrawReason: "Other" })).response,
+      "/check-application-status",
+    );
   });
 });
 
@@ -123,6 +162,10 @@ describe("withdrawal loader", () => {
   it("with no application chosen: the status check form", async () => {
     const v = await chosen();
     v.session.data.selectedApplication = undefined;
-    expectRedirect((await settle(loader({ request: get("/withdrawal"), context: v.context, params: {} }))).response, "/check-application-status", 302);
+    expectRedirect(
+      (await settle(loader({ request: get("/withdrawal"), context: v.context, params: {} }))).response,
+      "/check-application-status",
+      302,
+    );
   });
 });

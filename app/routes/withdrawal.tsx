@@ -74,7 +74,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   session.data.selectedApplication = { ...app, responseCode };
   await session.save();
-  return redirect(responseCode === "END_WDR" ? pathOf("appClosedWithdrawn") : pathForStatus(context, responseCode), 303);
+  return redirect(
+    responseCode === "END_WDR" ? pathOf("appClosedWithdrawn") : pathForStatus(context, responseCode),
+    303,
+  );
 }
 
 export default function Withdrawal() {

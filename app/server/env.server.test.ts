@@ -83,8 +83,13 @@ describe("parseEnv defaults", () => {
   it("reads earlier session secrets for rotation, each as long as a secret must be", () => {
     expect(parseEnv({}).SESSION_SECRET_PREVIOUS).toEqual([]);
     const older = "b".repeat(32);
-    expect(parseEnv({ SESSION_SECRET_PREVIOUS: ` ${SECRET}, ${older} ` }).SESSION_SECRET_PREVIOUS).toEqual([SECRET, older]);
-    expect(errorOf({ SESSION_SECRET_PREVIOUS: `${SECRET},short` }).message).toContain("each SESSION_SECRET_PREVIOUS secret must be at least 32 characters");
+    expect(parseEnv({ SESSION_SECRET_PREVIOUS: ` ${SECRET}, ${older} ` }).SESSION_SECRET_PREVIOUS).toEqual([
+      SECRET,
+      older,
+    ]);
+    expect(errorOf({ SESSION_SECRET_PREVIOUS: `${SECRET},short` }).message).toContain(
+      "each SESSION_SECRET_PREVIOUS secret must be at least 32 characters",
+    );
   });
 });
 
@@ -97,13 +102,19 @@ describe("production rules", () => {
   it("requires UPSTREAM_API_URL unless MOCKS=true", () => {
     const error = errorOf({ NODE_ENV: "production", SESSION_SECRET: SECRET });
     expect(error.message).toMatch(/UPSTREAM_API_URL: UPSTREAM_API_URL is required in production \(or set MOCKS=true/);
-    expect(errorOf({ NODE_ENV: "production", SESSION_SECRET: SECRET, MOCKS: "false" }).message).toContain("UPSTREAM_API_URL");
+    expect(errorOf({ NODE_ENV: "production", SESSION_SECRET: SECRET, MOCKS: "false" }).message).toContain(
+      "UPSTREAM_API_URL",
+    );
 
     const mocked = parseEnv({ NODE_ENV: "production", SESSION_SECRET: SECRET, MOCKS: "true" });
     expect(mocked.MOCKS).toBe(true);
     expect(usesMock(mocked)).toBe(true);
 
-    const real = parseEnv({ NODE_ENV: "production", SESSION_SECRET: SECRET, UPSTREAM_API_URL: "https://bank.example.com" });
+    const real = parseEnv({
+      NODE_ENV: "production",
+      SESSION_SECRET: SECRET,
+      UPSTREAM_API_URL: "https://bank.example.com",
+    });
     expect(usesMock(real)).toBe(false);
   });
 
@@ -162,7 +173,9 @@ describe("invalid values give an EnvError naming the variable", () => {
 
   it("takes redis:// and rediss:// (TLS) session stores; the others use no Redis", () => {
     expect(redisUrl(parseEnv({ SESSION_STORE: "redis://cache:6379/2" }))).toBe("redis://cache:6379/2");
-    expect(redisUrl(parseEnv({ SESSION_STORE: "rediss://:pw@cache.example.com:6380" }))).toBe("rediss://:pw@cache.example.com:6380");
+    expect(redisUrl(parseEnv({ SESSION_STORE: "rediss://:pw@cache.example.com:6380" }))).toBe(
+      "rediss://:pw@cache.example.com:6380",
+    );
     expect(redisUrl(parseEnv({ SESSION_STORE: "memory" }))).toBeNull();
     expect(redisUrl(parseEnv({}))).toBeNull();
   });
@@ -201,10 +214,16 @@ describe("the mock's test controls (/__mock)", () => {
 
   it("are off in a production demo on the mock unless MOCK_CONTROL=true", () => {
     expect(exposesMockControl(parseEnv({ NODE_ENV: "production", MOCKS: "true", SESSION_SECRET: SECRET }))).toBe(false);
-    expect(exposesMockControl(parseEnv({ NODE_ENV: "production", MOCKS: "true", SESSION_SECRET: SECRET, MOCK_CONTROL: "true" }))).toBe(true);
+    expect(
+      exposesMockControl(
+        parseEnv({ NODE_ENV: "production", MOCKS: "true", SESSION_SECRET: SECRET, MOCK_CONTROL: "true" }),
+      ),
+    ).toBe(true);
   });
 
   it("never exist with a real bank", () => {
-    expect(exposesMockControl(parseEnv({ UPSTREAM_API_URL: "https://bank.example", MOCK_CONTROL: "true" }))).toBe(false);
+    expect(exposesMockControl(parseEnv({ UPSTREAM_API_URL: "https://bank.example", MOCK_CONTROL: "true" }))).toBe(
+      false,
+    );
   });
 });

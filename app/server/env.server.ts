@@ -16,7 +16,14 @@ export const envSchema = z
     SESSION_SECRET_PREVIOUS: z
       .string()
       .optional()
-      .transform((v) => (v ? v.split(",").map((s) => s.trim()).filter(Boolean) : []))
+      .transform((v) =>
+        v
+          ? v
+              .split(",")
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : [],
+      )
       .pipe(z.array(z.string().min(32, "each SESSION_SECRET_PREVIOUS secret must be at least 32 characters"))),
     SESSION_STORE: z
       .string()

@@ -37,7 +37,8 @@ describe("GuessLimits", () => {
     const { guesses, advance } = limits();
     let allowed = 0;
     for (let hour = 0; hour < 24; hour += 1) {
-      for (let i = 0; i < 10; i += 1) if (await guesses.allow("code", { sessionId: `h${hour}-${i}`, identity: "L1" })) allowed += 1;
+      for (let i = 0; i < 10; i += 1)
+        if (await guesses.allow("code", { sessionId: `h${hour}-${i}`, identity: "L1" })) allowed += 1;
       advance(60 * 60_000);
     }
     expect(allowed).toBe(PER_IDENTITY[1]!.limit);
@@ -48,7 +49,8 @@ describe("GuessLimits", () => {
     for (let i = 0; i < 30; i += 1) await guesses.allow("code", { sessionId: `s${i}`, identity: "L2" });
     advance(60 * 60_000);
     let allowed = 0;
-    for (let i = 0; i < 30; i += 1) if (await guesses.allow("code", { sessionId: `t${i}`, identity: "L2" })) allowed += 1;
+    for (let i = 0; i < 30; i += 1)
+      if (await guesses.allow("code", { sessionId: `t${i}`, identity: "L2" })) allowed += 1;
     // 30 tries in the first hour spent 30 of the day's 50: 10 allowed in the second hour, then 0.
     expect(allowed).toBe(10);
   });

@@ -27,7 +27,9 @@ export interface GuessWindows {
 }
 
 /** The defaults (GUESS_LIMIT_* override them): 10 per session in 15 minutes; 10 an hour and 50 a day per identity. */
-export function guessWindows(limits: { perSession?: number; perIdentityHour?: number; perIdentityDay?: number } = {}): GuessWindows {
+export function guessWindows(
+  limits: { perSession?: number; perIdentityHour?: number; perIdentityDay?: number } = {},
+): GuessWindows {
   return {
     perSession: { limit: limits.perSession ?? 10, windowMs: 15 * MINUTE },
     perIdentity: [
@@ -55,7 +57,8 @@ export class GuessLimits {
     const checks: Promise<boolean>[] = [this.under(`${kind}:s:${this.keyOf(who.sessionId)}`, this.windows.perSession)];
     if (who.identity) {
       const identity = this.keyOf(who.identity.trim().toLowerCase());
-      for (const window of this.windows.perIdentity) checks.push(this.under(`${kind}:i${window.windowMs}:${identity}`, window));
+      for (const window of this.windows.perIdentity)
+        checks.push(this.under(`${kind}:i${window.windowMs}:${identity}`, window));
     }
     return (await Promise.all(checks)).every(Boolean);
   }

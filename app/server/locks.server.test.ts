@@ -55,7 +55,9 @@ function contract(name: string, make: () => [Locks, Locks]) {
 
     it("of 20 racing callers exactly one takes the lock", async () => {
       const [one, two] = make();
-      const taken = await Promise.all(Array.from({ length: 10 }, () => [one.acquire("race", 10_000), two.acquire("race", 10_000)]).flat());
+      const taken = await Promise.all(
+        Array.from({ length: 10 }, () => [one.acquire("race", 10_000), two.acquire("race", 10_000)]).flat(),
+      );
       expect(taken.filter(Boolean)).toHaveLength(1);
     });
   });
@@ -90,7 +92,8 @@ describe("rate-limit counters in Redis", () => {
     const two = new RedisRateLimitStore(b, "posts");
     for (const store of [one, two]) store.init({ windowMs: 60_000 } as Parameters<RedisRateLimitStore["init"]>[0]);
     const hits = [];
-    for (let i = 0; i < 3; i++) hits.push((await one.increment("ip-1")).totalHits, (await two.increment("ip-1")).totalHits);
+    for (let i = 0; i < 3; i++)
+      hits.push((await one.increment("ip-1")).totalHits, (await two.increment("ip-1")).totalHits);
     expect(hits).toEqual([1, 2, 3, 4, 5, 6]);
     const info = await two.get("ip-1");
     expect(info?.totalHits).toBe(6);

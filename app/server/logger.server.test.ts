@@ -76,7 +76,12 @@ describe("createLogger", () => {
           primaryPhone: PII.phoneDigits,
           otpCode: PII.otpCode,
           pii: { ssn: PII.ssn, dateOfBirth: PII.dateOfBirth },
-          payment: { cardNumber: PII.cardNumber, cvv: PII.cvv, expirationDateMMYY: PII.cardExpiration, cardSecurityCode: PII.cvv },
+          payment: {
+            cardNumber: PII.cardNumber,
+            cvv: PII.cvv,
+            expirationDateMMYY: PII.cardExpiration,
+            cardSecurityCode: PII.cvv,
+          },
           billingAddress: { line1: "1 Main St", zip: "10001" },
         },
         headers: { authorization: "Bearer t0ken", cookie: "sid=abc" },
@@ -109,7 +114,10 @@ describe("createLogger", () => {
     expect(lines.map((l) => l.msg)).toEqual(
       expect.arrayContaining(["request body", "createLead failed", "verify failed", "child line", "note"]),
     );
-    expect(lines.find((l) => l.msg === "createLead failed")?.err).toEqual({ type: "Error", message: "lead for [email] failed" });
+    expect(lines.find((l) => l.msg === "createLead failed")?.err).toEqual({
+      type: "Error",
+      message: "lead for [email] failed",
+    });
     expect(lines.find((l) => l.msg === "grandchild line")).toMatchObject({ step: "otp", code: "[redacted]" });
   });
 

@@ -26,7 +26,9 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
       hooks: {
         logMethod(args, method) {
           // Strings are redacted as text; interpolation arguments (`%j`, `%o`) as objects.
-          const cleaned: unknown[] = args.map((a, i) => (typeof a === "string" ? redactText(a) : i === 0 ? a : redact(a)));
+          const cleaned: unknown[] = args.map((a, i) =>
+            typeof a === "string" ? redactText(a) : i === 0 ? a : redact(a),
+          );
           // Without a message pino would print an error's own (unredacted) message: give it the redacted one.
           const first = cleaned[0];
           if (typeof first === "object" && first !== null && typeof cleaned[1] !== "string") {

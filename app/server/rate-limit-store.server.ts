@@ -45,14 +45,22 @@ export class RedisRateLimitStore implements Store {
   }
 
   async get(key: string): Promise<ClientRateLimitInfo | undefined> {
-    const [hits, ttl] = await redisCall(() => Promise.all([this.redis.get(this.prefix + key), this.redis.pttl(this.prefix + key)]));
+    const [hits, ttl] = await redisCall(() =>
+      Promise.all([this.redis.get(this.prefix + key), this.redis.pttl(this.prefix + key)]),
+    );
     if (hits === null) return undefined;
     return { totalHits: Number(hits), resetTime: new Date(Date.now() + Math.max(ttl, 0)) };
   }
 
   async decrement(key: string) {
     // Only an existing counter: a bare DECR would leave a key without expiry.
-    await redisCall(() => this.redis.eval("if redis.call('EXISTS', KEYS[1]) == 1 then redis.call('DECR', KEYS[1]) end return 0", 1, this.prefix + key));
+    await redisCall(() =>
+      this.redis.eval(
+        "if redis.call('EXISTS', KEYS[1]) == 1 then redis.call('DECR', KEYS[1]) end return 0",
+        1,
+        this.prefix + key,
+      ),
+    );
   }
 
   async resetKey(key: string) {

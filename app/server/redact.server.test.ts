@@ -27,13 +27,19 @@ describe("redactText", () => {
   });
 
   it("leaves ordinary text, status codes and short numbers alone", () => {
-    for (const text of ["createLead failed: serverError (500)", "upstream call", "GET /basic-info 303 in 12 ms", "attempt 1 of 2"]) {
+    for (const text of [
+      "createLead failed: serverError (500)",
+      "upstream call",
+      "GET /basic-info 303 in 12 ms",
+      "attempt 1 of 2",
+    ]) {
       expect(redactText(text)).toBe(text);
     }
   });
 
   it("never lets a generated phone, SSN, card, code or email through", () => {
-    const digits = (n: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((d) => d.join(""));
+    const digits = (n: number) =>
+      fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((d) => d.join(""));
     const pii = fc.oneof(
       digits(10).map((d) => `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}`),
       digits(10).map((d) => `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`),
@@ -44,9 +50,14 @@ describe("redactText", () => {
       fc.emailAddress().filter((e) => !/['"<>]@/.test(e)),
     );
     fc.assert(
-      fc.property(pii, fc.constantFrom("", "x ", "value: ", "("), fc.constantFrom("", " end", ".", ")"), (value, before, after) => {
-        expect(redactText(`${before}${value}${after}`)).not.toContain(value);
-      }),
+      fc.property(
+        pii,
+        fc.constantFrom("", "x ", "value: ", "("),
+        fc.constantFrom("", " end", ".", ")"),
+        (value, before, after) => {
+          expect(redactText(`${before}${value}${after}`)).not.toContain(value);
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -100,7 +111,9 @@ describe("redact", () => {
   });
 
   it("keeps known-safe keys and non-string scalars", () => {
-    expect(redact({ statusCode: 500, responseCode: "WT_FND", errorCode: "E1", ms: 12.5, ok: true, none: null })).toEqual({
+    expect(
+      redact({ statusCode: 500, responseCode: "WT_FND", errorCode: "E1", ms: 12.5, ok: true, none: null }),
+    ).toEqual({
       statusCode: 500,
       responseCode: "WT_FND",
       errorCode: "E1",

@@ -125,7 +125,8 @@ export function createServices(options: {
   const url = redisUrl(env);
   const redis = options.redis ?? (url ? createRedis(url, log) : null);
   const metrics = options.metrics ?? createMetrics({ defaults: false });
-  const audit = options.audit ?? createAudit(auditDestination(env.AUDIT_LOG), (e) => metrics.auditEvents.inc({ action: e.action }));
+  const audit =
+    options.audit ?? createAudit(auditDestination(env.AUDIT_LOG), (e) => metrics.auditEvents.inc({ action: e.action }));
   const store =
     options.store ??
     (redis
@@ -135,7 +136,13 @@ export function createServices(options: {
         : new FileSessionStore(env.SESSION_STORE.slice(5), sealer));
   const locks: Locks = redis ? new RedisLocks(redis) : new MemoryLocks();
   const idleMs = env.TEST_IDLE_TIMEOUT_SECONDS ? env.TEST_IDLE_TIMEOUT_SECONDS * 1000 : IDLE_TIMEOUT_MS;
-  const sessions = new SessionManager({ store: timedStore(store, metrics), sealer, secure: env.NODE_ENV === "production", idleMs, now });
+  const sessions = new SessionManager({
+    store: timedStore(store, metrics),
+    sealer,
+    secure: env.NODE_ENV === "production",
+    idleMs,
+    now,
+  });
   const addressProvider =
     options.addressProvider ??
     (env.ADDRESS_PROVIDER_URL ? { url: env.ADDRESS_PROVIDER_URL, key: env.ADDRESS_PROVIDER_KEY ?? "" } : undefined);
@@ -180,10 +187,12 @@ export function createServices(options: {
     readiness: async () => {
       const [redisOk, configurationOk] = await Promise.all([
         redis ? redisReachable(redis) : Promise.resolve(null),
-        configCache.get(JSON.stringify({}), () => bank.configuration({})).then(
-          () => true,
-          () => false,
-        ),
+        configCache
+          .get(JSON.stringify({}), () => bank.configuration({}))
+          .then(
+            () => true,
+            () => false,
+          ),
       ]);
       return {
         ready: redisOk !== false && configurationOk,

@@ -1,6 +1,13 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { offerFor, offersFrom, type Offer } from "~/domain/offers";
-import { creditLineTerms, isWithinBounds, presetOptions, pricingFromConfig, type CardChoice, type Pricing } from "~/domain/pricing";
+import {
+  creditLineTerms,
+  isWithinBounds,
+  presetOptions,
+  pricingFromConfig,
+  type CardChoice,
+  type Pricing,
+} from "~/domain/pricing";
 import type { CardType } from "~/domain/products";
 import { pathOf } from "~/domain/route-table";
 import { requireConfiguration } from "./flow.server";
@@ -9,7 +16,10 @@ import { requireConfiguration } from "./flow.server";
  * The offer and prices for a card on the credit line screens (step 4): configuration for this visit,
  * with its campaign incentive when active now. A card no longer offered sends the visitor to the intro.
  */
-export async function requirePricing(context: AppLoadContext, cardType: CardType): Promise<{ offer: Offer; pricing: Pricing }> {
+export async function requirePricing(
+  context: AppLoadContext,
+  cardType: CardType,
+): Promise<{ offer: Offer; pricing: Pricing }> {
   const config = await requireConfiguration(context);
   const now = new Date(context.now());
   const offer = offerFor(config, cardType, now);
@@ -39,7 +49,14 @@ export function chooseCreditLine(context: AppLoadContext, offer: Offer, pricing:
 
 /** Forgets the credit line (a card switch: the new card's amounts differ). */
 export function clearCreditLine(context: AppLoadContext) {
-  const { amount: _a, creditLimit: _c, securityDeposit: _s, annualFee: _f, programFee: _p, ...rest } = context.session.data.draft;
+  const {
+    amount: _a,
+    creditLimit: _c,
+    securityDeposit: _s,
+    annualFee: _f,
+    programFee: _p,
+    ...rest
+  } = context.session.data.draft;
   context.session.data.draft = rest;
 }
 

@@ -16,7 +16,13 @@ function tamper(sealed: string, part: number): string {
 
 describe("seal / open", () => {
   it("round-trips text, including empty and non-ASCII text", () => {
-    for (const plain of ["123-45-6789", "", '{"ssn":"123456789","dob":"01/02/1990"}', "Zoë ☃ 😀", "x".repeat(100_000)]) {
+    for (const plain of [
+      "123-45-6789",
+      "",
+      '{"ssn":"123456789","dob":"01/02/1990"}',
+      "Zoë ☃ 😀",
+      "x".repeat(100_000),
+    ]) {
       expect(sealer.open(sealer.seal(plain))).toBe(plain);
     }
   });
@@ -55,8 +61,12 @@ describe("seal / open", () => {
     const sealed = sealer.seal("secret value");
     const parts = sealed.split(".");
     const body = Buffer.from(parts[3] ?? "", "base64url");
-    expect(sealer.open([...parts.slice(0, 3), body.subarray(0, body.length - 1).toString("base64url")].join("."))).toBeNull();
-    expect(sealer.open([...parts.slice(0, 3), Buffer.concat([body, Buffer.from([0])]).toString("base64url")].join("."))).toBeNull();
+    expect(
+      sealer.open([...parts.slice(0, 3), body.subarray(0, body.length - 1).toString("base64url")].join(".")),
+    ).toBeNull();
+    expect(
+      sealer.open([...parts.slice(0, 3), Buffer.concat([body, Buffer.from([0])]).toString("base64url")].join(".")),
+    ).toBeNull();
     expect(sealer.open(`${parts[0]}.${parts[1]}.${Buffer.alloc(16).toString("base64url")}.${parts[3]}`)).toBeNull();
   });
 
@@ -66,9 +76,12 @@ describe("seal / open", () => {
     expect(createSealer(SECRET).open(sealer.seal("secret value"))).toBe("secret value");
   });
 
-  it.each(["", "v1", "v1.", "v1..", "v2.a.b.c", "garbage", "v1.!!.!!.!!", "v1.AAAA.AAAA", "...."])("returns null for %j", (sealed) => {
-    expect(sealer.open(sealed)).toBeNull();
-  });
+  it.each(["", "v1", "v1.", "v1..", "v2.a.b.c", "garbage", "v1.!!.!!.!!", "v1.AAAA.AAAA", "...."])(
+    "returns null for %j",
+    (sealed) => {
+      expect(sealer.open(sealed)).toBeNull();
+    },
+  );
 
   it("never throws on arbitrary input", () => {
     fc.assert(

@@ -17,7 +17,16 @@ export const HONEYPOT_FIELD = "website";
 export const IDLE_EXPIRED_PATH = `${pathOf("sessionExpired")}?reason=idle`;
 
 /** Fields that must never be kept in a session or re-filled (card data, SSN, the status check's SSN last 4). */
-const NEVER_KEPT = new Set(["cardNumber", "cardExpiration", "cardSecurityCode", "ssn", "ssnConfirm", "last4SSN", CSRF_FIELD, HONEYPOT_FIELD]);
+const NEVER_KEPT = new Set([
+  "cardNumber",
+  "cardExpiration",
+  "cardSecurityCode",
+  "ssn",
+  "ssnConfirm",
+  "last4SSN",
+  CSRF_FIELD,
+  HONEYPOT_FIELD,
+]);
 
 /** Names every form may carry besides its own fields: the CSRF token, the honeypot, the pressed button. */
 const ALWAYS_ACCEPTED = [CSRF_FIELD, HONEYPOT_FIELD, "intent"] as const;
@@ -85,7 +94,10 @@ function sameToken(given: string, expected: string): boolean {
 
 /** Every name declared, each at most once, and no files (only the upload form takes files). */
 function onlyDeclaredNames(form: FormData, declared: DeclaredFields): boolean {
-  const accepted = new Set<string>([...ALWAYS_ACCEPTED, ...(Array.isArray(declared) ? declared : schemaFields(declared as ZodTypeAny))]);
+  const accepted = new Set<string>([
+    ...ALWAYS_ACCEPTED,
+    ...(Array.isArray(declared) ? declared : schemaFields(declared as ZodTypeAny)),
+  ]);
   const seen = new Set<string>();
   for (const [name, value] of form.entries()) {
     if (!accepted.has(name) || seen.has(name) || typeof value !== "string") return false;
@@ -125,7 +137,10 @@ export async function rejectForm(context: AppLoadContext, path: string, result: 
 }
 
 /** The rejected form's result for this page, once (sealed answers opened again). */
-export async function takeFormResult(context: AppLoadContext, path: string): Promise<SubmissionResult<string[]> | undefined> {
+export async function takeFormResult(
+  context: AppLoadContext,
+  path: string,
+): Promise<SubmissionResult<string[]> | undefined> {
   const kept = context.session.data.formResult;
   if (!kept) return undefined;
   context.session.data.formResult = undefined;
@@ -134,7 +149,10 @@ export async function takeFormResult(context: AppLoadContext, path: string): Pro
   const result = kept.result as SubmissionResult<string[]>;
   const opened = kept.sealed ? context.sealer.open(kept.sealed) : null;
   if (!opened) return result;
-  return { ...result, initialValue: { ...(result.initialValue ?? {}), ...(JSON.parse(opened) as Record<string, unknown>) } } as SubmissionResult<string[]>;
+  return {
+    ...result,
+    initialValue: { ...(result.initialValue ?? {}), ...(JSON.parse(opened) as Record<string, unknown>) },
+  } as SubmissionResult<string[]>;
 }
 
 export async function setNotice(context: AppLoadContext, path: string, text: string) {

@@ -189,11 +189,20 @@ describe("a returning visitor", () => {
 describe("a forged or tampered cookie", () => {
   it.each([
     ["a changed signature", (payload: string, sig: string) => `sid=${payload}.${sig.slice(0, -2)}xx`],
-    ["a changed id", (payload: string, sig: string) => `sid=${payload.startsWith("A") ? "B" : "A"}${payload.slice(1)}.${sig}`],
-    ["a changed issue time", (payload: string, sig: string) => `sid=${payload.split(".")[0]}.${(T0 + 1).toString(36)}.${sig}`],
+    [
+      "a changed id",
+      (payload: string, sig: string) => `sid=${payload.startsWith("A") ? "B" : "A"}${payload.slice(1)}.${sig}`,
+    ],
+    [
+      "a changed issue time",
+      (payload: string, sig: string) => `sid=${payload.split(".")[0]}.${(T0 + 1).toString(36)}.${sig}`,
+    ],
     ["no signature", (payload: string) => `sid=${payload}`],
     ["an empty signature", (payload: string) => `sid=${payload}.`],
-    ["a signature from another secret", (payload: string) => `sid=${payload}.${createSealer("z".repeat(40)).sign(payload)}`],
+    [
+      "a signature from another secret",
+      (payload: string) => `sid=${payload}.${createSealer("z".repeat(40)).sign(payload)}`,
+    ],
     ["only a dot", () => "sid=."],
     ["an empty value", () => "sid="],
   ])("with %s gives a new session ('new'), never the stored one", async (_label, forge) => {

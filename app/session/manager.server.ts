@@ -79,7 +79,12 @@ export class SessionManager {
   /** `id.issuedAt.signature`: the issue time tells a session that was never stored from one that expired. */
   serializeCookie(id: string): string {
     const payload = `${id}.${this.now().toString(36)}`;
-    const parts = [`${this.cookieName}=${payload}.${this.options.sealer.sign(payload)}`, "Path=/", "HttpOnly", "SameSite=Lax"];
+    const parts = [
+      `${this.cookieName}=${payload}.${this.options.sealer.sign(payload)}`,
+      "Path=/",
+      "HttpOnly",
+      "SameSite=Lax",
+    ];
     if (this.options.secure) parts.push("Secure");
     return parts.join("; ");
   }

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import type { MakePaymentResponse } from "~/upstream/schemas";
 import { PaymentRuns, type PaymentBasis } from "./payment-runs.server";
 
-const BASIS: PaymentBasis = { applicationId: "7000001", paymentId: "p1", failures: 0, balance: 100, creditLimit: 500, daysLeftToFund: 60 };
+const BASIS: PaymentBasis = {
+  applicationId: "7000001",
+  paymentId: "p1",
+  failures: 0,
+  balance: 100,
+  creditLimit: 500,
+  daysLeftToFund: 60,
+};
 const ANSWER = { responseCode: "WT_FRE", paymentResponse: null } as unknown as MakePaymentResponse;
 
 function later<T>(ms: number, value: T): Promise<T> {

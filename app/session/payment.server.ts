@@ -74,10 +74,15 @@ export function paymentEmailOf(data: SessionData): string | null {
  * status is FundFailure starts in SPEC's failure state: its first failure is behind it, so one attempt
  * is left and no partial amount is offered (SPEC §4.1, §4.3).
  */
-export function paymentStateOf(context: AppLoadContext, app: Pick<ExistingApplication, "applicationId" | "responseCode">): PaymentRecord {
+export function paymentStateOf(
+  context: AppLoadContext,
+  app: Pick<ExistingApplication, "applicationId" | "responseCode">,
+): PaymentRecord {
   const payment = context.session.data.payment;
   const record: PaymentRecord =
-    payment && payment.applicationId === app.applicationId ? payment : { applicationId: app.applicationId, state: "open", failures: 0 };
+    payment && payment.applicationId === app.applicationId
+      ? payment
+      : { applicationId: app.applicationId, state: "open", failures: 0 };
   if (record.state !== "open") return record;
   return { ...record, failures: Math.max(record.failures, failuresOfStatus(app.responseCode)) };
 }
@@ -106,12 +111,19 @@ export function closeSettledPayment(data: SessionData): void {
  * if money is still owed, the next payment may be made (the funding payment screen opens a new one).
  * A failed read keeps the payment closed (401/403 still end the session).
  */
-export async function reopenIfStillOwed(context: AppLoadContext, app: Pick<ExistingApplication, "applicationId" | "creditLimit">) {
+export async function reopenIfStillOwed(
+  context: AppLoadContext,
+  app: Pick<ExistingApplication, "applicationId" | "creditLimit">,
+) {
   const payment = context.session.data.payment;
   if (payment?.applicationId !== app.applicationId || payment.state !== "submitted" || payment.unconfirmed) return;
   try {
     const status = await bankFor(context).getApplicationPaymentStatus(app.applicationId);
-    const summary = fundingSummary({ selectedCreditLimit: app.creditLimit, decisionsCreditLimit: status.creditLimit, status });
+    const summary = fundingSummary({
+      selectedCreditLimit: app.creditLimit,
+      decisionsCreditLimit: status.creditLimit,
+      status,
+    });
     if (summary.remaining > 0) closeSettledPayment(context.session.data);
   } catch (error) {
     if (endsSession(error)) throw await upstreamFailure(context, error);
@@ -147,7 +159,12 @@ async function finish(context: AppLoadContext, record: PaymentRecord, response: 
 export async function settlePayment(context: AppLoadContext, collected: CollectedPayment): Promise<Response> {
   const { session } = context;
   const { basis, settled } = collected;
-  const before: PaymentRecord = { applicationId: basis.applicationId, id: basis.paymentId, state: "open", failures: basis.failures };
+  const before: PaymentRecord = {
+    applicationId: basis.applicationId,
+    id: basis.paymentId,
+    state: "open",
+    failures: basis.failures,
+  };
 
   if (!settled.ok) {
     const { error } = settled;
@@ -173,7 +190,11 @@ export async function settlePayment(context: AppLoadContext, collected: Collecte
     case "retry":
       return finish(context, { ...before, failures: basis.failures + 1 }, redirect(PATH, 303));
     case "final":
-      return finish(context, { ...before, failures: Math.max(FUNDING_ATTEMPTS, basis.failures + 1) }, errorRedirect("funding-failed"));
+      return finish(
+        context,
+        { ...before, failures: Math.max(FUNDING_ATTEMPTS, basis.failures + 1) },
+        errorRedirect("funding-failed"),
+      );
     case "error":
       // A refusal the bank names (or the daily limit): nothing was charged.
       return finish(context, reopened(before), errorRedirect(step.error));
@@ -205,7 +226,11 @@ export async function settlePayment(context: AppLoadContext, collected: Collecte
  * the answer, `wait`); its answer, once here, is recorded and leads on. A payment whose call no
  * longer runs anywhere we can see (a restart) ends, after a while, as a call that never answered.
  */
-export async function processingPayment(context: AppLoadContext, app: ExistingApplication, wait: boolean): Promise<Response | null> {
+export async function processingPayment(
+  context: AppLoadContext,
+  app: ExistingApplication,
+  wait: boolean,
+): Promise<Response | null> {
   const { session, payments } = context;
   const record = session.data.payment;
   if (!record || record.applicationId !== app.applicationId) return redirect(PATH);
@@ -246,7 +271,8 @@ function reopened(record: PaymentRecord, unansweredAt?: number): PaymentRecord {
   };
 }
 
-export type PaymentTruth = { kind: "landed"; result: PaymentResultFigures } | { kind: "not-landed"; balance: number } | { kind: "unknown" };
+export type PaymentTruth =
+  { kind: "landed"; result: PaymentResultFigures } | { kind: "not-landed"; balance: number } | { kind: "unknown" };
 
 /**
  * Whether a payment that had no answer reached the application: the bank's funding record
@@ -264,10 +290,17 @@ export async function askBankAboutPayment(
     status = await bankFor(context).getApplicationPaymentStatus(app.applicationId);
   } catch (error) {
     if (endsSession(error)) throw await upstreamFailure(context, error);
-    context.log.warn({ err: error, applicationId: app.applicationId }, "payment status unavailable: the payment stays unconfirmed");
+    context.log.warn(
+      { err: error, applicationId: app.applicationId },
+      "payment status unavailable: the payment stays unconfirmed",
+    );
     return { kind: "unknown" };
   }
-  const summary = fundingSummary({ selectedCreditLimit: app.creditLimit, decisionsCreditLimit: status.creditLimit, status });
+  const summary = fundingSummary({
+    selectedCreditLimit: app.creditLimit,
+    decisionsCreditLimit: status.creditLimit,
+    status,
+  });
   if (summary.balance > balanceBefore + 0.005) {
     return {
       kind: "landed",
@@ -283,8 +316,18 @@ export async function askBankAboutPayment(
 }
 
 /** What the applicant is told about a payment with no answer, once the bank was asked. */
-async function settleUnanswered(context: AppLoadContext, record: PaymentRecord, truth: PaymentTruth): Promise<Response> {
-  const base: PaymentRecord = { applicationId: record.applicationId, id: record.id, state: "submitted", failures: record.failures, balanceBefore: record.balanceBefore };
+async function settleUnanswered(
+  context: AppLoadContext,
+  record: PaymentRecord,
+  truth: PaymentTruth,
+): Promise<Response> {
+  const base: PaymentRecord = {
+    applicationId: record.applicationId,
+    id: record.id,
+    state: "submitted",
+    failures: record.failures,
+    balanceBefore: record.balanceBefore,
+  };
   switch (truth.kind) {
     case "landed":
       return finish(context, { ...base, result: truth.result }, redirect(RESULT_VIEW, 303));
@@ -300,7 +343,11 @@ async function settleUnanswered(context: AppLoadContext, record: PaymentRecord, 
  * is asked again. Landed → its result; not received → the form, saying so; still unknown → the
  * same error (it is never offered while the bank may have taken it).
  */
-export async function recheckUnconfirmed(context: AppLoadContext, app: ExistingApplication, record: PaymentRecord): Promise<Response> {
+export async function recheckUnconfirmed(
+  context: AppLoadContext,
+  app: ExistingApplication,
+  record: PaymentRecord,
+): Promise<Response> {
   const truth = await askBankAboutPayment(context, app, record.balanceBefore);
   if (truth.kind === "not-landed") {
     context.session.data.payment = reopened(record, truth.balance);

@@ -115,7 +115,8 @@ describe("RedisSessionStore", () => {
 
   it("two instances saving different fields of one session at once keep both (ADR 0008, now atomic)", async () => {
     const managers = [a, b].map(
-      (redis) => new SessionManager({ store: new RedisSessionStore(redis, sealer), sealer, secure: false, idleMs: 60_000 }),
+      (redis) =>
+        new SessionManager({ store: new RedisSessionStore(redis, sealer), sealer, secure: false, idleMs: 60_000 }),
     );
     const cookies: string[] = [];
     const first = await managers[0]!.load(null, (c) => cookies.push(c));

@@ -27,7 +27,9 @@ async function chosen(tag: string): Promise<Visitor> {
 describe("status screen loader", () => {
   /** The first status code (SPEC §4.1) that leads to each screen; none for /app-thank-you-b and /app-submitted. */
   const codeOf = (name: string) =>
-    Object.entries(STATUS_CODES).find(([, info]) => info.outcome.kind === "screen" && info.outcome.screen === name)?.[0];
+    Object.entries(STATUS_CODES).find(
+      ([, info]) => info.outcome.kind === "screen" && info.outcome.screen === name,
+    )?.[0];
   const SHOWN = STATUS_SCREEN_NAMES.filter((name) => codeOf(name) !== undefined);
 
   it.each(SHOWN)("%s: its title, text and action for the status that leads to it", async (name) => {
@@ -103,7 +105,12 @@ describe("status screen loader", () => {
     const v = await visitor(h);
     v.session.data.draft = { cardType: "plus", productId: 9000, creditLimit: 300 };
     v.session.data.leadId = "L100001";
-    v.session.data.submission = { state: "done", startedAt: v.context.now(), applicationId: "7000009", responseCode: "UI_MRV" };
+    v.session.data.submission = {
+      state: "done",
+      startedAt: v.context.now(),
+      applicationId: "7000009",
+      responseCode: "UI_MRV",
+    };
     const page = await dataOf(screen(v, "appManualReview"));
     expect(page.application).toEqual({ applicationId: "7000009", productName: null, statusLabel: "In review" });
     // SPEC §2.3 common layout: a back button, also right after submitting (docs/decisions/0062).
@@ -168,20 +175,34 @@ describe("status screen loader", () => {
 
   it("the list is the way back when the check found several applications", async () => {
     const v = await chosen("multi");
-    v.session.data.selectedApplication = { ...v.session.data.selectedApplication!, responseCode: "END_CLS", checkedAt: v.context.now() };
+    v.session.data.selectedApplication = {
+      ...v.session.data.selectedApplication!,
+      responseCode: "END_CLS",
+      checkedAt: v.context.now(),
+    };
     expect((await dataOf(screen(v, "appClosed"))).backHref).toBe("/check-my-application-status");
   });
 });
 
 describe("'Fund my card'", () => {
   function fund(v: Visitor, fields: Record<string, string>) {
-    return settle(fundMyCardAction({ request: post("/app-approved-waiting-for-funds", { csrf: v.session.data.csrf, ...fields }), context: v.context, params: {} }));
+    return settle(
+      fundMyCardAction({
+        request: post("/app-approved-waiting-for-funds", { csrf: v.session.data.csrf, ...fields }),
+        context: v.context,
+        params: {},
+      }),
+    );
   }
 
   it("keeps the fund-today toggle on the chosen application and goes to the funding payment screen", async () => {
     const v = await chosen("wt_fnd");
     expectRedirect((await fund(v, { fundToday: "on" })).response, "/funding-payment");
-    expect(v.session.data.selectedApplication).toMatchObject({ responseCode: "WT_FND", creditLimit: 500, fundToday: true });
+    expect(v.session.data.selectedApplication).toMatchObject({
+      responseCode: "WT_FND",
+      creditLimit: 500,
+      fundToday: true,
+    });
     expectRedirect((await fund(v, {})).response, "/funding-payment");
     expect(v.session.data.selectedApplication?.fundToday).toBe(false);
     expect((await dataOf(screen(v, "appWaitingForFunds"))).fundToday).toBe(false);
@@ -195,7 +216,11 @@ describe("'Fund my card'", () => {
   it("refuses a post without the CSRF token", async () => {
     const v = await chosen("wt_fnd");
     const { response, thrown } = await settle(
-      fundMyCardAction({ request: post("/app-approved-waiting-for-funds", { fundToday: "on" }), context: v.context, params: {} }),
+      fundMyCardAction({
+        request: post("/app-approved-waiting-for-funds", { fundToday: "on" }),
+        context: v.context,
+        params: {},
+      }),
     );
     expect(thrown).toBe(true);
     expect(response.status).toBe(403);

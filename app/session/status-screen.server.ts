@@ -6,7 +6,13 @@ import { fundingSummary } from "~/domain/funding-math";
 import { pathOf } from "~/domain/route-table";
 import { DOCUMENT_CATEGORY_INFO } from "~/domain/schemas/documents";
 import { outcomeForStatus, statusLabel } from "~/domain/status-codes";
-import { STATUS_ACTION_TEXT, statusScreenContent, WITHDRAW_LINK_TEXT, type StatusAction, type StatusScreenName } from "~/domain/status-screens";
+import {
+  STATUS_ACTION_TEXT,
+  statusScreenContent,
+  WITHDRAW_LINK_TEXT,
+  type StatusAction,
+  type StatusScreenName,
+} from "~/domain/status-screens";
 import { endsSession } from "~/upstream/errors";
 import type { SelectedApplication } from "./data";
 import { bankFor, upstreamFailure } from "./flow.server";
@@ -54,7 +60,10 @@ function backHrefFor(context: AppLoadContext): string {
  * bank last reported). Asked again when the last answer is older than STATUS_FRESH_MS.
  * A failure is not fatal (the last known status stands), except 401/403, which end the session.
  */
-export async function refreshedApplication(context: AppLoadContext, app: SelectedApplication): Promise<SelectedApplication> {
+export async function refreshedApplication(
+  context: AppLoadContext,
+  app: SelectedApplication,
+): Promise<SelectedApplication> {
   const fresh = app.checkedAt !== undefined && context.now() - app.checkedAt < STATUS_FRESH_MS;
   if (fresh) return app;
   try {
@@ -80,7 +89,10 @@ export async function refreshedApplication(context: AppLoadContext, app: Selecte
 }
 
 /** The documents flags, missing when the application was only just submitted in this session: the list has them. */
-export async function withDocumentFlags(context: AppLoadContext, app: SelectedApplication): Promise<SelectedApplication> {
+export async function withDocumentFlags(
+  context: AppLoadContext,
+  app: SelectedApplication,
+): Promise<SelectedApplication> {
   if (app.documents) return app;
   return refreshedApplication(context, { ...app, checkedAt: undefined });
 }
@@ -89,7 +101,11 @@ export async function withDocumentFlags(context: AppLoadContext, app: SelectedAp
 async function fundingFigures(context: AppLoadContext, app: SelectedApplication): Promise<StatusScreenData["funding"]> {
   try {
     const status = await bankFor(context).getApplicationPaymentStatus(app.applicationId);
-    const summary = fundingSummary({ selectedCreditLimit: app.creditLimit, decisionsCreditLimit: status.creditLimit, status });
+    const summary = fundingSummary({
+      selectedCreditLimit: app.creditLimit,
+      decisionsCreditLimit: status.creditLimit,
+      status,
+    });
     return { ...summary, daysLeftToFund: status.daysLeftToFund };
   } catch (error) {
     if (endsSession(error)) throw await upstreamFailure(context, error);
@@ -189,4 +205,3 @@ export async function requestedDocuments(context: AppLoadContext) {
   }
   return { app, categories };
 }
-

@@ -116,7 +116,8 @@ describe("FileSessionStore", () => {
     expect(names[0]).toMatch(/^[0-9a-f]{64}\.session$/);
     expect(names[0]).not.toContain(id);
     const contents = await readFile(join(dir, names[0] ?? ""), "utf8");
-    for (const value of [...Object.values(PII), id, "draft", "expiresAt", "csrf"]) expect(contents).not.toContain(value);
+    for (const value of [...Object.values(PII), id, "draft", "expiresAt", "csrf"])
+      expect(contents).not.toContain(value);
     expect(contents).toMatch(/^v1\./);
   });
 

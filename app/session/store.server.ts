@@ -25,7 +25,11 @@ export interface SessionStore {
 }
 
 /** `update` as a read then a write, for the stores of one process. */
-async function readThenWrite(store: SessionStore, id: string, change: (current: StoredSession | null) => StoredSession | null) {
+async function readThenWrite(
+  store: SessionStore,
+  id: string,
+  change: (current: StoredSession | null) => StoredSession | null,
+) {
   const next = change(await store.get(id));
   if (next) await store.set(id, next);
 }

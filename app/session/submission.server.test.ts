@@ -13,8 +13,17 @@ function data(draft = draftFor(), extra: Partial<SessionData> = {}): SessionData
 describe("submitLead payload (SPEC §7)", () => {
   it("a PO box mailing address is sent as the mailing address; the home address as home", () => {
     const pobox = { addressLine1: "PO Box 12", addressLine2: "", city: "Springfield", state: "IL", zipCode: "62701" };
-    const built = buildSubmitLeadRequest({ data: data(draftFor("plus", { mailToType: "pobox", mailingAddress: pobox, fundingType: "FDL" })), pii: PII, card: null });
-    expect(built.ok && built.request).toMatchObject({ mailToType: "pobox", mailingAddress: pobox, homeAddress: HOME_ADDRESS, basicInfo: { productId: 9000 } });
+    const built = buildSubmitLeadRequest({
+      data: data(draftFor("plus", { mailToType: "pobox", mailingAddress: pobox, fundingType: "FDL" })),
+      pii: PII,
+      card: null,
+    });
+    expect(built.ok && built.request).toMatchObject({
+      mailToType: "pobox",
+      mailingAddress: pobox,
+      homeAddress: HOME_ADDRESS,
+      basicInfo: { productId: 9000 },
+    });
   });
 
   it("after an accepted downsell: downsellFrom and no incentive", () => {
@@ -23,16 +32,33 @@ describe("submitLead payload (SPEC §7)", () => {
       pii: PII,
       card: null,
     });
-    expect(built.ok && built.request).toMatchObject({ downsellFrom: "plus", incentiveId: null, creditLine: { creditLimit: 100 } });
+    expect(built.ok && built.request).toMatchObject({
+      downsellFrom: "plus",
+      incentiveId: null,
+      creditLine: { creditLimit: 100 },
+    });
   });
 
   it("income below the calculated income is sent as not meeting the minimum", () => {
-    const built = buildSubmitLeadRequest({ data: data(draftFor("basic", { fundingType: "FDL", annualIncome: 10000, calculatedIncome: 24000 })), pii: PII, card: null });
-    expect(built.ok && built.request.dti).toEqual({ monthlyHousingPayment: 1000, income: 10000, minimumEligibility: false, incomeConfirmation: true });
+    const built = buildSubmitLeadRequest({
+      data: data(draftFor("basic", { fundingType: "FDL", annualIncome: 10000, calculatedIncome: 24000 })),
+      pii: PII,
+      card: null,
+    });
+    expect(built.ok && built.request.dti).toEqual({
+      monthlyHousingPayment: 1000,
+      income: 10000,
+      minimumEligibility: false,
+      incomeConfirmation: true,
+    });
   });
 
   it("verified by mobile: isEmailVerified false", () => {
-    const built = buildSubmitLeadRequest({ data: data(draftFor("basic", { fundingType: "FDL", otpMethod: "Mobile" })), pii: PII, card: null });
+    const built = buildSubmitLeadRequest({
+      data: data(draftFor("basic", { fundingType: "FDL", otpMethod: "Mobile" })),
+      pii: PII,
+      card: null,
+    });
     expect(built.ok && built.request.isEmailVerified).toBe(false);
   });
 
@@ -45,13 +71,24 @@ describe("submitLead payload (SPEC §7)", () => {
     ["fundingSource", {}, { fundingType: undefined }],
     ["fundingPayment", {}, { fundingType: "DBT" as const }],
   ])("names the missing %s", (missing, extra, draft) => {
-    const built = buildSubmitLeadRequest({ data: data(draftFor("basic", { fundingType: "FDL", ...draft }), extra), pii: PII, card: null });
+    const built = buildSubmitLeadRequest({
+      data: data(draftFor("basic", { fundingType: "FDL", ...draft }), extra),
+      pii: PII,
+      card: null,
+    });
     expect(built).toEqual({ ok: false, missing });
   });
 
   it("a debit card with its billing address and names", () => {
     const built = buildSubmitLeadRequest({
-      data: data(draftFor("basic", { fundingType: "DBT", cardHolderFirstName: "Ann", cardHolderLastName: "Lee", billingAddress: HOME_ADDRESS })),
+      data: data(
+        draftFor("basic", {
+          fundingType: "DBT",
+          cardHolderFirstName: "Ann",
+          cardHolderLastName: "Lee",
+          billingAddress: HOME_ADDRESS,
+        }),
+      ),
       pii: PII,
       card: CARD,
     });

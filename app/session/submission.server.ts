@@ -137,7 +137,8 @@ export function creditLineOf(draft: Draft): number | null {
 }
 
 /** The first draft answer the request needs but the session lacks (a programming slip or an old session). */
-export type MissingAnswer = "basicInfo" | "income" | "creditLine" | "identity" | "mailingAddress" | "fundingSource" | "fundingPayment";
+export type MissingAnswer =
+  "basicInfo" | "income" | "creditLine" | "identity" | "mailingAddress" | "fundingSource" | "fundingPayment";
 
 /**
  * SPEC §7 submitLead's whole payload from the draft, the sealed PII and (for DBT) the card held in
@@ -205,7 +206,8 @@ export function buildSubmitLeadRequest(input: {
     dti: {
       monthlyHousingPayment: d.housingPayment,
       income: d.annualIncome,
-      minimumEligibility: d.calculatedIncome === null || d.calculatedIncome === undefined || d.annualIncome >= d.calculatedIncome,
+      minimumEligibility:
+        d.calculatedIncome === null || d.calculatedIncome === undefined || d.annualIncome >= d.calculatedIncome,
       incomeConfirmation: true,
     },
     creditLine: { creditLimit },

@@ -99,7 +99,9 @@ async function readText(data: AsyncIterable<Uint8Array>): Promise<string> {
   return new TextDecoder().decode(concat(chunks)).slice(0, TEXT_FIELD_MAX_BYTES);
 }
 
-async function readFile(data: AsyncIterable<Uint8Array>): Promise<{ chunks: Uint8Array<ArrayBuffer>[]; size: number; tooBig: boolean }> {
+async function readFile(
+  data: AsyncIterable<Uint8Array>,
+): Promise<{ chunks: Uint8Array<ArrayBuffer>[]; size: number; tooBig: boolean }> {
   let chunks: Uint8Array<ArrayBuffer>[] = [];
   let size = 0;
   for await (const chunk of data) {

@@ -50,7 +50,12 @@ describe("configuration (SPEC §4.6)", () => {
     const byPrn = Object.fromEntries(config.securedProducts.map((p) => [p.prn, p]));
     expect(byPrn[1000]).toMatchObject({ minimumCreditLimit: 200, maximumCreditLimit: 3000, productId: 1000 });
     expect(byPrn[9000]).toMatchObject({ minimumCreditLimit: 300, maximumCreditLimit: 3000, productId: 9000 });
-    expect(byPrn[6100]).toMatchObject({ minimumCreditLimit: 100, maximumCreditLimit: 1000, productId: 6100, annualPercentageRate: 29.99 });
+    expect(byPrn[6100]).toMatchObject({
+      minimumCreditLimit: 100,
+      maximumCreditLimit: 1000,
+      productId: 6100,
+      annualPercentageRate: 29.99,
+    });
     expect(config.featureFlags).toContainEqual({ featureName: "Launch", isEnabled: true });
   });
 
@@ -70,7 +75,13 @@ describe("configuration (SPEC §4.6)", () => {
 describe("server-side caches", () => {
   const env = parseEnv({ SESSION_SECRET: "x".repeat(40), SESSION_STORE: "memory", NODE_ENV: "test" });
   const services = () =>
-    createServices({ env, log: mock.log, upstreamUrl: MOCK_BANK_URL, now: () => mock.clock.now, store: new MemorySessionStore() });
+    createServices({
+      env,
+      log: mock.log,
+      upstreamUrl: MOCK_BANK_URL,
+      now: () => mock.clock.now,
+      store: new MemorySessionStore(),
+    });
 
   it("the banner is cached 60 s", async () => {
     mock.bank.banner = ["Maintenance tonight."];
@@ -162,7 +173,12 @@ describe("address lookup (server-side proxy of the autocomplete provider)", () =
   it("sends key and search and parses the suggestions", async () => {
     const suggestions = await mock.api().lookupAddresses("12 oak");
     expect(suggestions).toHaveLength(5);
-    expect(suggestions[0]).toMatchObject({ street_line: "12 Oak St", city: "Springfield", state: "IL", zipcode: "62701" });
+    expect(suggestions[0]).toMatchObject({
+      street_line: "12 Oak St",
+      city: "Springfield",
+      state: "IL",
+      zipcode: "62701",
+    });
     const call = mock.requests.find((r) => r.path === "/lookup");
     expect(Object.fromEntries(new URLSearchParams(call?.search))).toEqual({ key: "test-key", search: "12 oak" });
   });
@@ -216,7 +232,12 @@ describe("lead calls", () => {
       incentiveId: null,
     });
     expect(lead).toEqual({ id: expect.stringMatching(/^L\d+$/), otpMethod: "Mobile" });
-    await client.resendLeadOtp({ leadId: lead.id, firstName: "Jane", emailAddress: "jane@example.com", primaryPhone: "2125550143" });
+    await client.resendLeadOtp({
+      leadId: lead.id,
+      firstName: "Jane",
+      emailAddress: "jane@example.com",
+      primaryPhone: "2125550143",
+    });
     expect(await client.verifyLeadOtp({ leadId: lead.id, otpCode: MOCK_OTP_CODE })).toBe(true);
     // The mock says what it would have sent instead of sending it.
     expect(mock.notes.filter((n) => n.includes(MOCK_OTP_CODE))).toHaveLength(2);
@@ -252,13 +273,36 @@ describe("submitLead", () => {
     const result = await client.submitLead(submission(leadId, { fundingType: "DBT", creditLimit: 300, amount: 300 }));
     expect(result.responseCode).toBe("WT_FRE");
     expect(result.applicationId).toMatch(/^\d+$/);
-    expect(result.done).toMatchObject({ applicationID: result.applicationId, creditLimit: 300, currentBalance: 300, daysLeftToFund: 60 });
-    const sent = JSON.parse(mock.requests.find((r) => r.path.endsWith("submitLead"))?.body ?? "{}") as Record<string, any>;
+    expect(result.done).toMatchObject({
+      applicationID: result.applicationId,
+      creditLimit: 300,
+      currentBalance: 300,
+      daysLeftToFund: 60,
+    });
+    const sent = JSON.parse(mock.requests.find((r) => r.path.endsWith("submitLead"))?.body ?? "{}") as Record<
+      string,
+      any
+    >;
     expect(Object.keys(sent).sort()).toEqual(
       [
-        "instanceId", "id", "isEmailVerified", "applicationId", "flags", "incentiveId", "incentiveName", "downsellFrom",
-        "basicInfo", "dti", "creditLine", "payment", "terms", "mailToType", "mailingAddress", "homeAddress",
-        "billingAddress", "pii",
+        "instanceId",
+        "id",
+        "isEmailVerified",
+        "applicationId",
+        "flags",
+        "incentiveId",
+        "incentiveName",
+        "downsellFrom",
+        "basicInfo",
+        "dti",
+        "creditLine",
+        "payment",
+        "terms",
+        "mailToType",
+        "mailingAddress",
+        "homeAddress",
+        "billingAddress",
+        "pii",
       ].sort(),
     );
     expect(sent.payment).toMatchObject({
@@ -271,7 +315,12 @@ describe("submitLead", () => {
       numberOfAttempts: null,
       isResponseTimeout: null,
     });
-    expect(sent.dti).toEqual({ monthlyHousingPayment: 1200, income: 52_000, minimumEligibility: true, incomeConfirmation: true });
+    expect(sent.dti).toEqual({
+      monthlyHousingPayment: 1200,
+      income: 52_000,
+      minimumEligibility: true,
+      incomeConfirmation: true,
+    });
     expect(sent.pii.dateOfBirth).toBe("04/15/1990");
   });
 
@@ -294,7 +343,9 @@ describe("submitLead", () => {
     const { client } = mock.user();
     const leadId = await verifiedLead(client);
     await client.submitLead({ ...submission(leadId), pii: { ssn: "12345678", dateOfBirth: "04/15/1990" } });
-    const sent = JSON.parse(mock.requests.find((r) => r.path.endsWith("submitLead"))?.body ?? "{}") as { pii?: { ssn?: string } };
+    const sent = JSON.parse(mock.requests.find((r) => r.path.endsWith("submitLead"))?.body ?? "{}") as {
+      pii?: { ssn?: string };
+    };
     expect(sent.pii?.ssn).toBe("012345678");
   });
 
@@ -321,7 +372,11 @@ describe("submitLead", () => {
     expect(error.kind).toBe("unprocessable");
     expect(error.status).toBe(422);
     expect(error.errors).toEqual([
-      { errorCode: "InvalidCreditLimit", errorMessage: "Credit limit must be between 200 and 3000.", memberNames: ["creditLine.creditLimit"] },
+      {
+        errorCode: "InvalidCreditLimit",
+        errorMessage: "Credit limit must be between 200 and 3000.",
+        memberNames: ["creditLine.creditLimit"],
+      },
     ]);
     expect(errorKeyFor(error)).toBe("generic");
   });
@@ -381,7 +436,13 @@ describe("after submission: documents, payments, status, withdrawal", () => {
       leadId,
       files: [
         { category: "income", name: "Pay stub", fileName: "stub.pdf", contentType: "application/pdf", content: stream },
-        { category: "address", name: "Utility bill", fileName: "bill.png", contentType: "image/png", content: new Blob([new Uint8Array([137, 80, 78, 71])]) },
+        {
+          category: "address",
+          name: "Utility bill",
+          fileName: "bill.png",
+          contentType: "image/png",
+          content: new Blob([new Uint8Array([137, 80, 78, 71])]),
+        },
       ],
     });
     expect(upload).toEqual({ success: true, responseCode: "UI_MDR" });
@@ -397,7 +458,12 @@ describe("after submission: documents, payments, status, withdrawal", () => {
     const { client, applicationId } = await submitted();
     const paid = await client.makePayment(applicationId, payment(125));
     expect(paid.responseCode).toBe("WT_FND");
-    expect(paid.paymentResponse).toMatchObject({ approvedAmount: 125, balance: 125, creditLimit: 500, daysLeftToFund: 60 });
+    expect(paid.paymentResponse).toMatchObject({
+      approvedAmount: 125,
+      balance: 125,
+      creditLimit: 500,
+      daysLeftToFund: 60,
+    });
     const status = await client.getApplicationPaymentStatus(applicationId);
     expect(status).toEqual({
       fundingHistory: [{ amountReceived: 125 }],
@@ -438,7 +504,9 @@ describe("after submission: documents, payments, status, withdrawal", () => {
     const sent = await client.sendCheckAppStatusOtp({ emailAddress: "pat@example.com", last4SSN: "0101" });
     expect(sent).toEqual({ primaryPhone: "2125550143", otpMethod: "Email", emailAddress: "pat@example.com" });
     await client.resendCheckAppStatusOtp({ emailAddress: "pat@example.com" });
-    expect(await client.verifyCheckAppStatusOtp({ emailAddress: "pat@example.com", otpCode: MOCK_OTP_CODE })).toBe(true);
+    expect(await client.verifyCheckAppStatusOtp({ emailAddress: "pat@example.com", otpCode: MOCK_OTP_CODE })).toBe(
+      true,
+    );
     const list = await client.getApplicationsStatus();
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({
@@ -459,16 +527,25 @@ describe("after submission: documents, payments, status, withdrawal", () => {
 
   it("withdrawApplication → END_WDR; a closed application cannot be withdrawn", async () => {
     const { client, applicationId } = await submitted();
-    expect(await client.withdrawApplication({ applicationId, withdrawReason: "No longer interested" })).toEqual({ responseCode: "END_WDR" });
+    expect(await client.withdrawApplication({ applicationId, withdrawReason: "No longer interested" })).toEqual({
+      responseCode: "END_WDR",
+    });
     expect(mock.bank.applications.get(applicationId)?.withdrawReason).toBe("No longer interested");
     const declined = await submitted("d+end_dcl@example.com");
-    const error = await failure(declined.client.withdrawApplication({ applicationId: declined.applicationId, withdrawReason: "Other" }));
+    const error = await failure(
+      declined.client.withdrawApplication({ applicationId: declined.applicationId, withdrawReason: "Other" }),
+    );
     expect(error.kind).toBe("badRequest");
   });
 });
 
 /** Every SPEC §7 call, invoked with valid arguments by a user client. */
-const CALLS: Array<{ name: string; method: "GET" | "POST"; invoke: (c: BankApi) => Promise<unknown>; emptyAnswer?: boolean }> = [
+const CALLS: Array<{
+  name: string;
+  method: "GET" | "POST";
+  invoke: (c: BankApi) => Promise<unknown>;
+  emptyAnswer?: boolean;
+}> = [
   { name: "configuration", method: "GET", invoke: (c) => c.configuration() },
   { name: "bannermessage", method: "GET", invoke: (c) => c.bannerMessages() },
   { name: "startSession", method: "GET", invoke: (c) => c.startSession() },
@@ -502,23 +579,55 @@ const CALLS: Array<{ name: string; method: "GET" | "POST"; invoke: (c: BankApi) 
       c.uploadDocuments({
         applicationId: "1",
         leadId: "L1",
-        files: [{ category: "income", name: "Pay stub", fileName: "a.pdf", contentType: "application/pdf", content: new Blob(["x"]) }],
+        files: [
+          {
+            category: "income",
+            name: "Pay stub",
+            fileName: "a.pdf",
+            contentType: "application/pdf",
+            content: new Blob(["x"]),
+          },
+        ],
       }),
   },
   { name: "makePayment", method: "POST", invoke: (c) => c.makePayment("1", payment(100)) },
   { name: "getApplicationPaymentStatus", method: "GET", invoke: (c) => c.getApplicationPaymentStatus("1") },
   { name: "getApplicationsStatus", method: "GET", invoke: (c) => c.getApplicationsStatus() },
-  { name: "withdrawApplication", method: "POST", invoke: (c) => c.withdrawApplication({ applicationId: "1", withdrawReason: "Other" }) },
-  { name: "sendCheckAppStatusOtp", method: "POST", invoke: (c) => c.sendCheckAppStatusOtp({ emailAddress: "j@example.com", last4SSN: "1234" }) },
-  { name: "resendLeadOtp", method: "POST", invoke: (c) => c.resendLeadOtp({ leadId: "L1", firstName: "J", emailAddress: "j@example.com", primaryPhone: "2125550143" }), emptyAnswer: true },
-  { name: "resendCheckAppStatusOtp", method: "POST", invoke: (c) => c.resendCheckAppStatusOtp({ emailAddress: "j@example.com" }), emptyAnswer: true },
+  {
+    name: "withdrawApplication",
+    method: "POST",
+    invoke: (c) => c.withdrawApplication({ applicationId: "1", withdrawReason: "Other" }),
+  },
+  {
+    name: "sendCheckAppStatusOtp",
+    method: "POST",
+    invoke: (c) => c.sendCheckAppStatusOtp({ emailAddress: "j@example.com", last4SSN: "1234" }),
+  },
+  {
+    name: "resendLeadOtp",
+    method: "POST",
+    invoke: (c) =>
+      c.resendLeadOtp({ leadId: "L1", firstName: "J", emailAddress: "j@example.com", primaryPhone: "2125550143" }),
+    emptyAnswer: true,
+  },
+  {
+    name: "resendCheckAppStatusOtp",
+    method: "POST",
+    invoke: (c) => c.resendCheckAppStatusOtp({ emailAddress: "j@example.com" }),
+    emptyAnswer: true,
+  },
   { name: "verifyLeadOtp", method: "POST", invoke: (c) => c.verifyLeadOtp({ leadId: "L1", otpCode: "123456" }) },
-  { name: "verifyCheckAppStatusOtp", method: "POST", invoke: (c) => c.verifyCheckAppStatusOtp({ emailAddress: "j@example.com", otpCode: "123456" }) },
+  {
+    name: "verifyCheckAppStatusOtp",
+    method: "POST",
+    invoke: (c) => c.verifyCheckAppStatusOtp({ emailAddress: "j@example.com", otpCode: "123456" }),
+  },
 ];
 
 describe.each(CALLS)("error mapping of $name (SPEC §7-8)", ({ name, method, invoke, emptyAnswer }) => {
   const retried = method === "GET" && name !== "addressLookup";
-  const attempts = (fault: string) => mock.requests.filter((r) => r.path !== "/api/security/startSession" || fault === "startSession").length;
+  const attempts = (fault: string) =>
+    mock.requests.filter((r) => r.path !== "/api/security/startSession" || fault === "startSession").length;
 
   async function failWith(kind: "400" | "401" | "403" | "500" | "malformed" | "shape" | "timeout", timeoutMs = 2_000) {
     const holder = memoryHolder();
@@ -545,7 +654,8 @@ describe.each(CALLS)("error mapping of $name (SPEC §7-8)", ({ name, method, inv
   it("401 → session expired; the upstream session is forgotten", async () => {
     const { error, holder } = await failWith("401");
     expect([error.kind, errorKeyFor(error), endsSession(error)]).toEqual(["unauthorized", "session-expired", true]);
-    if (name !== "configuration" && name !== "bannermessage" && name !== "addressLookup") expect(holder.state).toBeUndefined();
+    if (name !== "configuration" && name !== "bannermessage" && name !== "addressLookup")
+      expect(holder.state).toBeUndefined();
   });
 
   it("403 → session expired", async () => {
@@ -600,7 +710,9 @@ describe("retries", () => {
     const { client } = mock.user({ timeoutMs: 80 });
     const leadId = await verifiedLead(client);
     const { applicationId } = await client.submitLead(submission(leadId));
-    const error = await failure(client.makePayment(applicationId ?? "", payment(100, { cardNumber: TEST_CARDS.timeout })));
+    const error = await failure(
+      client.makePayment(applicationId ?? "", payment(100, { cardNumber: TEST_CARDS.timeout })),
+    );
     expect(error.kind).toBe("timeout");
     expect(mock.count(`/api/application/${applicationId}/makePayment`)).toBe(1);
   });
@@ -611,17 +723,25 @@ describe("status-check OTP contract", () => {
     await submittedPersona();
     const a = mock.user();
     await a.client.sendCheckAppStatusOtp({ emailAddress: "otp@example.com", last4SSN: "0101" });
-    expect((await failure(a.client.verifyCheckAppStatusOtp({ emailAddress: "otp@example.com", otpCode: "000000" }))).kind).toBe("badRequest");
+    expect(
+      (await failure(a.client.verifyCheckAppStatusOtp({ emailAddress: "otp@example.com", otpCode: "000000" }))).kind,
+    ).toBe("badRequest");
     expect(await a.client.verifyCheckAppStatusOtp({ emailAddress: "otp@example.com", otpCode: "111111" })).toBe(false);
-    expect((await failure(a.client.verifyCheckAppStatusOtp({ emailAddress: "otp@example.com", otpCode: "222222" }))).kind).toBe("forbidden");
+    expect(
+      (await failure(a.client.verifyCheckAppStatusOtp({ emailAddress: "otp@example.com", otpCode: "222222" }))).kind,
+    ).toBe("forbidden");
 
     const b = mock.user();
     await b.client.sendCheckAppStatusOtp({ emailAddress: "otp@example.com", last4SSN: "0101" });
     mock.clock.now += 5 * 60_000 + 1;
-    expect(await b.client.verifyCheckAppStatusOtp({ emailAddress: "otp@example.com", otpCode: MOCK_OTP_CODE })).toBe(false);
+    expect(await b.client.verifyCheckAppStatusOtp({ emailAddress: "otp@example.com", otpCode: MOCK_OTP_CODE })).toBe(
+      false,
+    );
     await b.client.resendCheckAppStatusOtp({ emailAddress: "otp@example.com" });
     // A resend starts a new 5 minutes; the right code is still accepted after one wrong attempt.
-    expect(await b.client.verifyCheckAppStatusOtp({ emailAddress: "otp@example.com", otpCode: MOCK_OTP_CODE })).toBe(true);
+    expect(await b.client.verifyCheckAppStatusOtp({ emailAddress: "otp@example.com", otpCode: MOCK_OTP_CODE })).toBe(
+      true,
+    );
     expect(await b.client.getApplicationsStatus()).toHaveLength(1);
 
     const c = mock.user();

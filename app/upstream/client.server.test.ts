@@ -5,7 +5,12 @@ import { MOCK_OTP_CODE, MockBank } from "../../mocks/bank";
 import { createHandlers, MOCK_BANK_URL } from "../../mocks/handlers";
 import { OTP_VALIDITY_MS, SESSION_REFRESH_MS } from "~/domain/constants";
 import { createLogger } from "~/server/logger.server";
-import { BankApi, type CreateLeadRequest, type UpstreamSessionHolder, type UpstreamSessionState } from "./client.server";
+import {
+  BankApi,
+  type CreateLeadRequest,
+  type UpstreamSessionHolder,
+  type UpstreamSessionState,
+} from "./client.server";
 import { endsSession, errorKeyFor, kindForStatus, UpstreamError } from "./errors";
 
 const T0 = Date.UTC(2025, 0, 1, 12, 0, 0);
@@ -47,7 +52,13 @@ function holder(initial?: UpstreamSessionState): UpstreamSessionHolder & { state
 }
 
 function api(options: { timeoutMs?: number; fetch?: typeof fetch } = {}) {
-  return new BankApi({ baseUrl: MOCK_BANK_URL, timeoutMs: options.timeoutMs ?? 2000, log, now: clock, fetch: options.fetch });
+  return new BankApi({
+    baseUrl: MOCK_BANK_URL,
+    timeoutMs: options.timeoutMs ?? 2000,
+    log,
+    now: clock,
+    fetch: options.fetch,
+  });
 }
 
 const LEAD: CreateLeadRequest = {
@@ -80,7 +91,11 @@ describe("configuration and banner", () => {
     expect(config.securedProducts.map((p) => p.prn)).toEqual([1000, 9000, 6100]);
     expect(config.featureFlags).toEqual([{ featureName: "Launch", isEnabled: true }]);
     expect(config.isMaintenance).toBe(false);
-    expect(config.securedProducts[0]).toMatchObject({ productName: "Secured Visa Card", minimumDeposit: 200, maximumCreditLimit: 3000 });
+    expect(config.securedProducts[0]).toMatchObject({
+      productName: "Secured Visa Card",
+      minimumDeposit: 200,
+      maximumCreditLimit: 3000,
+    });
     expect(count("/api/configuration")).toBe(1);
     expect(count("/api/security/startSession")).toBe(0);
   });
@@ -206,7 +221,9 @@ describe("the upstream session", () => {
 
 describe("createLead", () => {
   it("returns the lead id and sends the request as JSON", async () => {
-    const lead = await api().forSession(holder()).createLead({ ...LEAD, otpMethod: "Mobile", phoneConsent: true });
+    const lead = await api()
+      .forSession(holder())
+      .createLead({ ...LEAD, otpMethod: "Mobile", phoneConsent: true });
     expect(lead.id).toMatch(/^L\d+$/);
     expect(lead.otpMethod).toBe("Mobile");
     expect(bank.leads.get(lead.id)).toMatchObject({
@@ -222,7 +239,9 @@ describe("createLead", () => {
   });
 
   it("accepts a numeric id from the bank as text", async () => {
-    server.use(http.post(`${MOCK_BANK_URL}/api/application/createLead`, () => HttpResponse.json({ id: 42, otpMethod: null })));
+    server.use(
+      http.post(`${MOCK_BANK_URL}/api/application/createLead`, () => HttpResponse.json({ id: 42, otpMethod: null })),
+    );
     expect(await api().forSession(holder()).createLead(LEAD)).toEqual({ id: "42", otpMethod: null });
   });
 });
@@ -275,7 +294,12 @@ describe("the OTP contract (SPEC §7 mock)", () => {
   it("a resend starts a new 5 minutes", async () => {
     const { client, leadId } = await lead();
     now = T0 + OTP_VALIDITY_MS + 1;
-    await client.resendLeadOtp({ leadId, firstName: "Jane", emailAddress: "jane@example.com", primaryPhone: "2125550143" });
+    await client.resendLeadOtp({
+      leadId,
+      firstName: "Jane",
+      emailAddress: "jane@example.com",
+      primaryPhone: "2125550143",
+    });
     expect(bank.leads.get(leadId)?.sentAt).toBe(now);
     expect(await client.verifyLeadOtp({ leadId, otpCode: MOCK_OTP_CODE })).toBe(true);
   });
@@ -284,7 +308,16 @@ describe("the OTP contract (SPEC §7 mock)", () => {
     const { client } = await lead();
     expect((await rejection(client.verifyLeadOtp({ leadId: "L999", otpCode: MOCK_OTP_CODE }))).kind).toBe("badRequest");
     expect(
-      (await rejection(client.resendLeadOtp({ leadId: "L999", firstName: "J", emailAddress: "j@example.com", primaryPhone: "2125550143" }))).kind,
+      (
+        await rejection(
+          client.resendLeadOtp({
+            leadId: "L999",
+            firstName: "J",
+            emailAddress: "j@example.com",
+            primaryPhone: "2125550143",
+          }),
+        )
+      ).kind,
     ).toBe("badRequest");
   });
 });
@@ -342,13 +375,20 @@ describe("failures map to SPEC §7-8 screens", () => {
   });
 
   it("a configuration of the wrong shape → 'malformed' (and is not retried)", async () => {
-    server.use(http.get(`${MOCK_BANK_URL}/api/configuration`, () => HttpResponse.json({ securedProducts: [{ prn: "x" }] })));
+    server.use(
+      http.get(`${MOCK_BANK_URL}/api/configuration`, () => HttpResponse.json({ securedProducts: [{ prn: "x" }] })),
+    );
     expect((await rejection(api().configuration())).kind).toBe("malformed");
     expect(count("/api/configuration")).toBe(1);
   });
 
   it("an HTML error page is mapped by its status", async () => {
-    server.use(http.get(`${MOCK_BANK_URL}/api/configuration`, () => new HttpResponse("<html>Bad gateway</html>", { status: 502 })));
+    server.use(
+      http.get(
+        `${MOCK_BANK_URL}/api/configuration`,
+        () => new HttpResponse("<html>Bad gateway</html>", { status: 502 }),
+      ),
+    );
     const error = await rejection(api().configuration());
     expect(error).toMatchObject({ kind: "serverError", status: 502 });
   });
@@ -363,7 +403,9 @@ describe("retries", () => {
 
   it("a GET that fails once with 500 succeeds on the retry", async () => {
     server.use(
-      http.get(`${MOCK_BANK_URL}/api/configuration`, () => HttpResponse.json({ message: "oops" }, { status: 500 }), { once: true }),
+      http.get(`${MOCK_BANK_URL}/api/configuration`, () => HttpResponse.json({ message: "oops" }, { status: 500 }), {
+        once: true,
+      }),
     );
     const config = await api().configuration();
     expect(config.securedProducts).toHaveLength(3);
@@ -408,7 +450,9 @@ describe("retries", () => {
         : fetch(input, init),
     );
     await rejection(api({ fetch: failing }).forSession(holder()).createLead(LEAD));
-    const leadCalls = failing.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).endsWith("createLead"));
+    const leadCalls = failing.mock.calls.filter(([input]) =>
+      String(input instanceof Request ? input.url : input).endsWith("createLead"),
+    );
     expect(leadCalls).toHaveLength(1);
   });
 });

@@ -461,7 +461,11 @@ export class BankApi {
       state = await this.startSession();
     } else if (this.now() - state.refreshedAt >= SESSION_REFRESH_MS) {
       const headers = { authorization: `Bearer ${state.token}` };
-      await this.send("refreshSession", { method: "GET", path: "/api/security/refreshSession", schema: emptyResponseSchema }, headers);
+      await this.send(
+        "refreshSession",
+        { method: "GET", path: "/api/security/refreshSession", schema: emptyResponseSchema },
+        headers,
+      );
       state = { ...state, refreshedAt: this.now() };
       this.session.set(state);
     }
@@ -479,7 +483,10 @@ export class BankApi {
       if (error instanceof UpstreamError && (error.kind === "unauthorized" || error.kind === "forbidden")) {
         this.session?.set(undefined);
       }
-      this.options.observer?.result(name, options.facts ?? {}, { ok: false, kind: error instanceof UpstreamError ? error.kind : "other" });
+      this.options.observer?.result(name, options.facts ?? {}, {
+        ok: false,
+        kind: error instanceof UpstreamError ? error.kind : "other",
+      });
       throw error;
     }
   }
@@ -547,7 +554,11 @@ export class BankApi {
           ...(options.baseUrl ? {} : outboundHeaders()),
           ...headers,
         },
-        body: options.rawBody ? options.rawBody.stream : options.body !== undefined ? JSON.stringify(options.body) : undefined,
+        body: options.rawBody
+          ? options.rawBody.stream
+          : options.body !== undefined
+            ? JSON.stringify(options.body)
+            : undefined,
         signal: AbortSignal.timeout(options.timeoutMs ?? this.options.timeoutMs),
       };
       if (options.rawBody) init.duplex = "half";
@@ -559,7 +570,11 @@ export class BankApi {
       throw new UpstreamError(kind, name);
     }
     this.options.log.debug({ call: name, statusCode: response.status, ms: this.now() - started }, "upstream call");
-    this.options.observer?.attempt(name, attemptOutcome(response.ok ? "ok" : kindForStatus(response.status)), performance.now() - startedAt);
+    this.options.observer?.attempt(
+      name,
+      attemptOutcome(response.ok ? "ok" : kindForStatus(response.status)),
+      performance.now() - startedAt,
+    );
     if (!response.ok) {
       const errors = response.status === 422 ? await validationErrors(response) : [];
       // Not awaited: under the in-process MSW mock a body's cancel() never settles.

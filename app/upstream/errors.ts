@@ -39,7 +39,9 @@ export class UpstreamError extends Error {
  */
 export function isUpstreamError(error: unknown): error is UpstreamError {
   if (error instanceof UpstreamError) return true;
-  return error instanceof Error && error.name === "UpstreamError" && typeof (error as { kind?: unknown }).kind === "string";
+  return (
+    error instanceof Error && error.name === "UpstreamError" && typeof (error as { kind?: unknown }).kind === "string"
+  );
 }
 
 export function kindForStatus(status: number): UpstreamErrorKind {

@@ -10,9 +10,16 @@ import { padSsn } from "~/domain/ssn";
 /** SPEC §3 Address: line 1 max 50 (the form enforces 26 for the home address), line 2 max 10, city max 18. */
 export const upstreamAddressSchema = z.object({
   addressLine1: z.string().min(1).max(50),
-  addressLine2: z.string().max(10).nullish().transform((v) => v ?? ""),
+  addressLine2: z
+    .string()
+    .max(10)
+    .nullish()
+    .transform((v) => v ?? ""),
   city: z.string().min(1).max(18),
-  state: z.string().regex(/^[A-Za-z]{2}$/).transform((v) => v.toUpperCase()),
+  state: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .transform((v) => v.toUpperCase()),
   zipCode: z.string().regex(/^\d{5}(-?\d{4})?$/),
 });
 export type UpstreamAddress = z.input<typeof upstreamAddressSchema>;
@@ -53,13 +60,31 @@ export const submitLeadPaymentSchema = z
     isFullyFunded: z.boolean(),
     attemptNumber: z.number().int().min(0),
     /** The amount charged now: the credit line when fully funded, else the partial amount. Null with FDL. */
-    amount: z.number().positive().nullish().transform((v) => v ?? null),
-    cardHolderFirstName: z.string().nullish().transform((v) => v ?? null),
-    cardHolderLastName: z.string().nullish().transform((v) => v ?? null),
+    amount: z
+      .number()
+      .positive()
+      .nullish()
+      .transform((v) => v ?? null),
+    cardHolderFirstName: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? null),
+    cardHolderLastName: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? null),
     cardNumber: cardDigits.nullish().transform((v) => v ?? null),
     /** MMYY */
-    expirationDateMMYY: z.string().regex(/^(0[1-9]|1[0-2])\d{2}$/).nullish().transform((v) => v ?? null),
-    cvv: z.string().regex(/^\d{3,4}$/).nullish().transform((v) => v ?? null),
+    expirationDateMMYY: z
+      .string()
+      .regex(/^(0[1-9]|1[0-2])\d{2}$/)
+      .nullish()
+      .transform((v) => v ?? null),
+    cvv: z
+      .string()
+      .regex(/^\d{3,4}$/)
+      .nullish()
+      .transform((v) => v ?? null),
   })
   .superRefine((p, ctx) => {
     if (p.fundingType !== "DBT") return;
@@ -74,12 +99,27 @@ export const submitLeadRequestSchema = z.object({
   id: z.string().min(1),
   isEmailVerified: z.boolean(),
   /** Set when an application already exists (a retry after a funding failure or an email correction). */
-  applicationId: z.string().nullish().transform((v) => v ?? null),
-  flags: z.record(z.string(), z.boolean()).nullish().transform((v) => v ?? {}),
-  incentiveId: z.number().nullish().transform((v) => v ?? null),
-  incentiveName: z.string().nullish().transform((v) => v ?? null),
+  applicationId: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
+  flags: z
+    .record(z.string(), z.boolean())
+    .nullish()
+    .transform((v) => v ?? {}),
+  incentiveId: z
+    .number()
+    .nullish()
+    .transform((v) => v ?? null),
+  incentiveName: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
   /** 'plus' after an accepted Launch downsell (SPEC §4.4). */
-  downsellFrom: z.string().nullish().transform((v) => v ?? null),
+  downsellFrom: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
   basicInfo: z.object({
     productId: z.number().int(),
     firstName: z.string().min(1).max(20),
@@ -106,7 +146,10 @@ export const submitLeadRequestSchema = z.object({
   billingAddress: upstreamAddressSchema.nullish().transform((v) => v ?? null),
   pii: z.object({
     // SPEC §5 'padded to 9': 1–9 digits leave as exactly nine (leading zeros put back).
-    ssn: z.string().regex(/^\d{1,9}$/).transform(padSsn),
+    ssn: z
+      .string()
+      .regex(/^\d{1,9}$/)
+      .transform(padSsn),
     dateOfBirth: z.string().regex(US_DATE, "MM/DD/YYYY"),
   }),
 });
@@ -117,9 +160,16 @@ export const billingAddressSchema = z.object({
   firstName: z.string().min(1),
   lastName: z.string().min(1),
   line1: z.string().min(1).max(50),
-  line2: z.string().max(10).nullish().transform((v) => v ?? ""),
+  line2: z
+    .string()
+    .max(10)
+    .nullish()
+    .transform((v) => v ?? ""),
   city: z.string().min(1).max(18),
-  state: z.string().regex(/^[A-Za-z]{2}$/).transform((v) => v.toUpperCase()),
+  state: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .transform((v) => v.toUpperCase()),
   zip: z.string().regex(/^\d{5}(-?\d{4})?$/),
 });
 

@@ -26,7 +26,10 @@ export const incentiveSchema = z.object({
   isActive: z.boolean().nullish(),
   productTypeId: z.number().nullish(),
   productTypeName: optionalText,
-  incentiveDetails: z.array(incentiveDetailSchema).nullish().transform((v) => v ?? []),
+  incentiveDetails: z
+    .array(incentiveDetailSchema)
+    .nullish()
+    .transform((v) => v ?? []),
 });
 export type Incentive = z.infer<typeof incentiveSchema>;
 
@@ -54,7 +57,10 @@ export const securedProductSchema = z.object({
       termsAndConditionsDocumentPath: optionalText,
     })
     .nullish(),
-  incentives: z.array(incentiveSchema).nullish().transform((v) => v ?? []),
+  incentives: z
+    .array(incentiveSchema)
+    .nullish()
+    .transform((v) => v ?? []),
 });
 export type SecuredProduct = z.infer<typeof securedProductSchema>;
 
@@ -68,7 +74,10 @@ export const configurationSchema = z.object({
     .array(z.object({ featureName: z.string(), isEnabled: z.boolean() }))
     .nullish()
     .transform((v) => v ?? []),
-  isMaintenance: z.boolean().nullish().transform((v) => v ?? false),
+  isMaintenance: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
   incentiveName: optionalText,
   securedProducts: z.array(securedProductSchema),
 });
@@ -95,8 +104,14 @@ export const startSessionResponseSchema = z.object({ token: z.string().min(1) })
 // ---------------------------------------------------------------------------------------------
 
 const id = z.union([z.string().min(1), z.number()]).transform(String);
-const optionalId = z.union([z.string(), z.number()]).nullish().transform((v) => (v === null || v === undefined || v === "" ? null : String(v)));
-const optionalMoney = z.coerce.number().nullish().transform((v) => v ?? null);
+const optionalId = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v) => (v === null || v === undefined || v === "" ? null : String(v)));
+const optionalMoney = z.coerce
+  .number()
+  .nullish()
+  .transform((v) => v ?? null);
 /** 'Y'/'N', 'true'/'false' or a boolean → boolean (the doC_…YN flags). */
 const yesNo = z
   .union([z.boolean(), z.string(), z.number()])
@@ -127,15 +142,15 @@ export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;
 
 /** The provider answers `{ suggestions: [...] }`; a bare list is accepted too. */
 export const addressLookupResponseSchema = z
-  .union([
-    z.object({ suggestions: z.array(addressSuggestionSchema).nullish() }),
-    z.array(addressSuggestionSchema),
-  ])
+  .union([z.object({ suggestions: z.array(addressSuggestionSchema).nullish() }), z.array(addressSuggestionSchema)])
   .transform((v) => (Array.isArray(v) ? v : (v.suggestions ?? [])));
 
 export const calculateIncomeResponseSchema = z.object({ calculatedIncome: money });
 
-export const fundingHistorySchema = z.array(z.object({ amountReceived: money })).nullish().transform((v) => v ?? []);
+export const fundingHistorySchema = z
+  .array(z.object({ amountReceived: money }))
+  .nullish()
+  .transform((v) => v ?? []);
 
 /** Document flags and credit limit of one application (SPEC §3 responseObjects). */
 export const responseObjectsSchema = z.object({
@@ -158,7 +173,10 @@ export const decisionsSchema = z.object({
   creditLimit: optionalMoney,
   currentBalance: optionalMoney,
   incentiveValue: optionalMoney,
-  daysLeftToFund: z.coerce.number().nullish().transform((v) => v ?? null),
+  daysLeftToFund: z.coerce
+    .number()
+    .nullish()
+    .transform((v) => v ?? null),
   fundingHistory: fundingHistorySchema,
   responseObjects: responseObjectsSchema.nullish().transform((v) => v ?? null),
 });
@@ -176,9 +194,18 @@ export type SubmitLeadResponse = z.infer<typeof submitLeadResponseSchema>;
 export const validationErrorsSchema = z.object({
   errors: z.array(
     z.object({
-      errorCode: z.string().nullish().transform((v) => v ?? ""),
-      errorMessage: z.string().nullish().transform((v) => v ?? ""),
-      memberNames: z.array(z.string()).nullish().transform((v) => v ?? []),
+      errorCode: z
+        .string()
+        .nullish()
+        .transform((v) => v ?? ""),
+      errorMessage: z
+        .string()
+        .nullish()
+        .transform((v) => v ?? ""),
+      memberNames: z
+        .array(z.string())
+        .nullish()
+        .transform((v) => v ?? []),
     }),
   ),
 });
@@ -200,16 +227,28 @@ export type UploadDocumentsResult = z.infer<typeof uploadDocumentsResponseSchema
 
 export const paymentResponseSchema = z.object({
   applicationId: optionalId,
-  numberOfAttempts: z.coerce.number().nullish().transform((v) => v ?? null),
+  numberOfAttempts: z.coerce
+    .number()
+    .nullish()
+    .transform((v) => v ?? null),
   errorMessage: optionalText,
   goodFundsDate: optionalText,
-  exceededDailyTransaction: z.boolean().nullish().transform((v) => v ?? false),
-  daysLeftToFund: z.coerce.number().nullish().transform((v) => v ?? null),
+  exceededDailyTransaction: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
+  daysLeftToFund: z.coerce
+    .number()
+    .nullish()
+    .transform((v) => v ?? null),
   balance: optionalMoney,
   creditLimit: optionalMoney,
   approvedAmount: optionalMoney,
   leadId: optionalId,
-  isResponseTimeout: z.boolean().nullish().transform((v) => v ?? false),
+  isResponseTimeout: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
 });
 export type PaymentResponse = z.infer<typeof paymentResponseSchema>;
 
@@ -223,7 +262,10 @@ export const paymentStatusSchema = z.object({
   fundingHistory: fundingHistorySchema,
   incentiveValue: optionalMoney,
   currentBalance: optionalMoney,
-  daysLeftToFund: z.coerce.number().nullish().transform((v) => v ?? null),
+  daysLeftToFund: z.coerce
+    .number()
+    .nullish()
+    .transform((v) => v ?? null),
   creditLimit: optionalMoney,
   applicationID: optionalId,
   leadID: optionalId,
@@ -236,7 +278,10 @@ export const paymentStatusResponseSchema = z.object({ done: paymentStatusSchema 
 export const applicationStatusSchema = z.object({
   applicationID: id,
   responseCode: z.string().min(1),
-  prn: z.coerce.number().nullish().transform((v) => v ?? null),
+  prn: z.coerce
+    .number()
+    .nullish()
+    .transform((v) => v ?? null),
   productName: optionalText,
   firstName: optionalText,
   primaryPhone: optionalText,
@@ -253,7 +298,10 @@ export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 /** GET getApplicationsStatus: `done.checkAppResponseList`. */
 export const applicationsStatusResponseSchema = z.object({
   done: z.object({
-    checkAppResponseList: z.array(applicationStatusSchema).nullish().transform((v) => v ?? []),
+    checkAppResponseList: z
+      .array(applicationStatusSchema)
+      .nullish()
+      .transform((v) => v ?? []),
   }),
 });
 
@@ -261,7 +309,10 @@ export const withdrawResponseSchema = z.object({ responseCode: z.string().min(1)
 
 export const sendCheckAppStatusOtpResponseSchema = z.object({
   primaryPhone: optionalText,
-  otpMethod: z.enum(["Mobile", "Email"]).nullish().transform((v) => v ?? "Email"),
+  otpMethod: z
+    .enum(["Mobile", "Email"])
+    .nullish()
+    .transform((v) => v ?? "Email"),
   /** Only the development mock returns it. */
   emailAddress: optionalText,
 });

@@ -17,7 +17,13 @@ export const CARDS = {
   badLuhn: "4111 1111 1111 1112",
 } as const;
 
-export const HOME = { addressLine1: "12 Main St", addressLine2: "", city: "Springfield", state: "IL", zipCode: "62701" };
+export const HOME = {
+  addressLine1: "12 Main St",
+  addressLine2: "",
+  city: "Springfield",
+  state: "IL",
+  zipCode: "62701",
+};
 const BEFORE_FUNDING = ["income", "creditLine", "identity", "identityConfirm", "mailingAddress"];
 
 export type CardType = "basic" | "plus" | "launch";
@@ -63,14 +69,21 @@ export async function seedAtFunding(page: Page, options: SeedOptions = {}): Prom
 
 /** At the terms, funding later (no card needed). */
 export async function seedAtTermsFundingLater(page: Page, options: SeedOptions = {}): Promise<void> {
-  await seedAtFunding(page, { ...options, alsoCompleted: ["fundingSource"], draft: { fundingType: "FDL", fundToday: false, ...options.draft } });
+  await seedAtFunding(page, {
+    ...options,
+    alsoCompleted: ["fundingSource"],
+    draft: { fundingType: "FDL", fundToday: false, ...options.draft },
+  });
 }
 
 /**
  * A returning applicant with an application waiting for funds (credit limit 500, 100 received by
  * default) chosen after the status check: POST /__mock/payment-session.
  */
-export async function seedReturning(page: Page, options: { creditLimit?: number; received?: number } = {}): Promise<void> {
+export async function seedReturning(
+  page: Page,
+  options: { creditLimit?: number; received?: number } = {},
+): Promise<void> {
   await page.goto("/Secured/Apply");
   const response = await page.request.post("/__mock/payment-session", { data: options });
   expect(response.ok(), `seeding answered ${response.status()}`).toBe(true);
@@ -134,12 +147,17 @@ export function visitedPaths(page: Page): string[] {
 
 /** Waits until the page has gone through `path`. */
 export async function expectVisited(paths: string[], path: string): Promise<void> {
-  await expect.poll(() => paths.includes(path), { message: `went through ${path} (visited: ${paths.join(", ")})` }).toBe(true);
+  await expect
+    .poll(() => paths.includes(path), { message: `went through ${path} (visited: ${paths.join(", ")})` })
+    .toBe(true);
 }
 
 /** The inline message inside the field that holds the control named `name`. */
 export function inlineError(page: Page, name: string) {
-  return page.locator(".field").filter({ has: page.locator(`[name="${name}"]`) }).locator(".field__error");
+  return page
+    .locator(".field")
+    .filter({ has: page.locator(`[name="${name}"]`) })
+    .locator(".field__error");
 }
 
 /** A field error shown three ways: the summary link, the inline message, 'Error: ' in the title. */

@@ -68,7 +68,11 @@ export async function next(page: Page): Promise<void> {
 
 /** The inline message inside the field (or fieldset) that holds the control named `name`. */
 export function inlineError(page: Page, name: string): Locator {
-  return page.locator(".field").filter({ has: page.locator(`[name="${name}"]`) }).locator(".field__error").first();
+  return page
+    .locator(".field")
+    .filter({ has: page.locator(`[name="${name}"]`) })
+    .locator(".field__error")
+    .first();
 }
 
 /** Error summary link, inline message tied to the control, aria-invalid and 'Error: ' in the title. */

@@ -27,7 +27,10 @@ export async function seedSession(request: APIRequestContext, options: SeedOptio
 }
 
 /** Seeded at the identity step's end: identity answered, ready to confirm. */
-export async function seedIdentityDone(request: APIRequestContext, extra: { completed?: string[]; draft?: Record<string, unknown> } = {}) {
+export async function seedIdentityDone(
+  request: APIRequestContext,
+  extra: { completed?: string[]; draft?: Record<string, unknown> } = {},
+) {
   await seedSession(request, {
     draft: {
       homeAddress: HOME,

@@ -57,7 +57,9 @@ export async function seedSubmittedApplication(request: APIRequestContext, email
   });
   expect(seeded.ok(), `POST /__mock/session answered ${seeded.status()}`).toBe(true);
   const submitted = await request.post("/__mock/submission", { data: {} });
-  expect(submitted.ok(), `POST /__mock/submission answered ${submitted.status()}: ${await submitted.text()}`).toBe(true);
+  expect(submitted.ok(), `POST /__mock/submission answered ${submitted.status()}: ${await submitted.text()}`).toBe(
+    true,
+  );
   return (await submitted.json()) as { applicationId: string; responseCode: string };
 }
 
@@ -76,7 +78,12 @@ export async function expectFieldError(page: Page, name: string, message: string
   const link = summary.locator(`a[href="#${id}"]`);
   await expect(link).toHaveCount(1);
   await expect(link).toHaveText(message);
-  await expect(page.locator(".field").filter({ has: page.locator(`[name="${name}"]`) }).locator(".field__error")).toHaveText(`Error: ${message}`);
+  await expect(
+    page
+      .locator(".field")
+      .filter({ has: page.locator(`[name="${name}"]`) })
+      .locator(".field__error"),
+  ).toHaveText(`Error: ${message}`);
   await expect(control).toHaveAttribute("aria-invalid", "true");
   await expect(page).toHaveTitle(/^Error: /);
 }

@@ -24,7 +24,10 @@ export async function seedApplicant(page: Page, draft: SeedDraft, options: { cam
 
 /** The inline message inside the field that holds the control named `name`. */
 export function inlineError(page: Page, name: string): Locator {
-  return page.locator(".field").filter({ has: page.locator(`[name="${name}"]`) }).locator(".field__error");
+  return page
+    .locator(".field")
+    .filter({ has: page.locator(`[name="${name}"]`) })
+    .locator(".field__error");
 }
 
 /**

@@ -37,16 +37,20 @@ function scannable(line) {
  * @returns {Array<{ line: number, kind: string, match: string }>}
  */
 export function findPii(text, known = []) {
-  const words = known.filter((value) => value.length >= 3).map((value) => [value, new RegExp(`\\b${value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i")]);
+  const words = known
+    .filter((value) => value.length >= 3)
+    .map((value) => [value, new RegExp(`\\b${value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i")]);
   const findings = [];
   text.split("\n").forEach((raw, index) => {
     const line = scannable(raw);
-    for (const [kind, pattern] of SHAPES) for (const match of line.matchAll(pattern)) findings.push({ line: index + 1, kind, match: match[0] });
+    for (const [kind, pattern] of SHAPES)
+      for (const match of line.matchAll(pattern)) findings.push({ line: index + 1, kind, match: match[0] });
     for (const match of line.matchAll(CARD)) {
       const digits = match[0].replace(/\D/g, "");
       if (digits.length >= 13 && luhn(digits)) findings.push({ line: index + 1, kind: "card number", match: match[0] });
     }
-    for (const [value, pattern] of words) if (pattern.test(line)) findings.push({ line: index + 1, kind: "persona value", match: value });
+    for (const [value, pattern] of words)
+      if (pattern.test(line)) findings.push({ line: index + 1, kind: "persona value", match: value });
   });
   return findings;
 }

@@ -52,16 +52,53 @@ export interface FuzzBody {
 }
 
 const KNOWN_NAMES = [
-  "firstName", "lastName", "emailAddress", "primaryPhone", "otpMethod", "phoneConsent", "otpCode", "intent",
-  "annualIncome", "monthlyHousingPayment", "amount", "ssn", "ssnConfirm", "birthMonth", "birthDay", "birthYear",
-  "addressLine1", "addressLine2", "city", "state", "zipCode", "fundingType", "cardNumber", "cardExpiration",
-  "cardSecurityCode", "fundToday", "paymentId", "eSignConsent", "termsConsent", "last4SSN", "applicationId",
-  "withdrawReason", "returnTo", "addressFile", "addressDocumentType", "website", "mailToType",
+  "firstName",
+  "lastName",
+  "emailAddress",
+  "primaryPhone",
+  "otpMethod",
+  "phoneConsent",
+  "otpCode",
+  "intent",
+  "annualIncome",
+  "monthlyHousingPayment",
+  "amount",
+  "ssn",
+  "ssnConfirm",
+  "birthMonth",
+  "birthDay",
+  "birthYear",
+  "addressLine1",
+  "addressLine2",
+  "city",
+  "state",
+  "zipCode",
+  "fundingType",
+  "cardNumber",
+  "cardExpiration",
+  "cardSecurityCode",
+  "fundToday",
+  "paymentId",
+  "eSignConsent",
+  "termsConsent",
+  "last4SSN",
+  "applicationId",
+  "withdrawReason",
+  "returnTo",
+  "addressFile",
+  "addressDocumentType",
+  "website",
+  "mailToType",
 ];
 
 const name = fc.oneof(
   { weight: 5, arbitrary: fc.constantFrom(...KNOWN_NAMES) },
-  { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...KNOWN_NAMES, "a"), fc.nat({ max: 2_000_000_000 })).map(([n, i]) => `${n}[${i}]`) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(fc.constantFrom(...KNOWN_NAMES, "a"), fc.nat({ max: 2_000_000_000 }))
+      .map(([n, i]) => `${n}[${i}]`),
+  },
   { weight: 1, arbitrary: fc.constantFrom(...KNOWN_NAMES).map((n) => `${n}[]`) },
   { weight: 1, arbitrary: fc.constantFrom(...KNOWN_NAMES).map((n) => `${n}.x.y`) },
   { weight: 1, arbitrary: fc.string({ maxLength: 40, unit: "grapheme" }) },
@@ -71,7 +108,24 @@ const name = fc.oneof(
 const value = fc.oneof(
   { weight: 4, arbitrary: fc.string({ maxLength: 30 }) },
   { weight: 2, arbitrary: fc.string({ maxLength: 300, unit: "grapheme" }) },
-  { weight: 1, arbitrary: fc.constantFrom("on", "true", "1", "-1", "1e309", "NaN", "0x10", "00000000", "4111111111111111", "123-45-6789", "12/99", "null", "[object Object]") },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      "on",
+      "true",
+      "1",
+      "-1",
+      "1e309",
+      "NaN",
+      "0x10",
+      "00000000",
+      "4111111111111111",
+      "123-45-6789",
+      "12/99",
+      "null",
+      "[object Object]",
+    ),
+  },
   { weight: 1, arbitrary: fc.nat({ max: 70_000 }).map((n) => "9".repeat(n)) },
   { weight: 1, arbitrary: fc.string({ maxLength: 20, unit: "binary" }) },
 );
@@ -95,14 +149,22 @@ function urlencoded(pairs: Array<[string, string]>): string {
   return pairs.map(([n, v]) => `${encodeURIComponent(n)}=${encodeURIComponent(v)}`).join("&");
 }
 
-function multipart(pairs: Array<[string, string]>, files: Array<[string, string, Uint8Array]>, broken: boolean): Uint8Array {
+function multipart(
+  pairs: Array<[string, string]>,
+  files: Array<[string, string, Uint8Array]>,
+  broken: boolean,
+): Uint8Array {
   const parts: Buffer[] = [];
   for (const [n, v] of pairs) {
-    parts.push(Buffer.from(`--fuzzboundary\r\nContent-Disposition: form-data; name="${n.replace(/"/g, "")}"\r\n\r\n${v}\r\n`));
+    parts.push(
+      Buffer.from(`--fuzzboundary\r\nContent-Disposition: form-data; name="${n.replace(/"/g, "")}"\r\n\r\n${v}\r\n`),
+    );
   }
   for (const [n, filename, bytes] of files) {
     parts.push(
-      Buffer.from(`--fuzzboundary\r\nContent-Disposition: form-data; name="${n}"; filename="${filename.replace(/"/g, "")}"\r\nContent-Type: application/pdf\r\n\r\n`),
+      Buffer.from(
+        `--fuzzboundary\r\nContent-Disposition: form-data; name="${n}"; filename="${filename.replace(/"/g, "")}"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
       Buffer.from(bytes),
       Buffer.from("\r\n"),
     );
@@ -132,7 +194,10 @@ export const fuzzBody: fc.Arbitrary<FuzzBody> = fc
     chunked: fc.boolean(),
     withToken: fc.boolean(),
     // One body in 8 is raw bytes whatever the content type; one in 30 is over the 64 KB form limit.
-    raw: fc.oneof({ weight: 7, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.uint8Array({ maxLength: 4_000 }) }),
+    raw: fc.oneof(
+      { weight: 7, arbitrary: fc.constant(null) },
+      { weight: 1, arbitrary: fc.uint8Array({ maxLength: 4_000 }) },
+    ),
     oversize: fc.oneof(
       { weight: 29, arbitrary: fc.constant(null) },
       { weight: 1, arbitrary: fc.integer({ min: 65 * 1024, max: 400 * 1024 }) },

@@ -19,7 +19,13 @@ export interface FuzzReport {
   canaryIntact: boolean;
 }
 
-const CANARY = { firstName: "Canary", lastName: "Bird", emailAddress: "canary.bird@example.com", primaryPhone: "(212) 555-0143", otpMethod: "Email" };
+const CANARY = {
+  firstName: "Canary",
+  lastName: "Bird",
+  emailAddress: "canary.bird@example.com",
+  primaryPhone: "(212) 555-0143",
+  otpMethod: "Email",
+};
 
 /** The canary's saved answers as the basic information page shows them. */
 async function canaryAnswers(visitor: ReturnType<typeof browser>): Promise<string> {
@@ -60,7 +66,12 @@ async function send(url: string, cookie: string, body: FuzzBody): Promise<number
   }
 }
 
-export async function runFuzz(options: { url: string; count: number; concurrency?: number; seed?: number }): Promise<FuzzReport> {
+export async function runFuzz(options: {
+  url: string;
+  count: number;
+  concurrency?: number;
+  seed?: number;
+}): Promise<FuzzReport> {
   const { url, count } = options;
   const canary = browser(url);
   await canary.request("/Meridian/Apply");
@@ -89,7 +100,10 @@ export async function runFuzz(options: { url: string; count: number; concurrency
   const health = (async () => {
     while (running) {
       const started = performance.now();
-      const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       healthTimes.push(ok ? performance.now() - started : Number.POSITIVE_INFINITY);
       await new Promise((r) => setTimeout(r, 50));
     }

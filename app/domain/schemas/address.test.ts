@@ -68,12 +68,17 @@ describe("zip (SPEC §5: 5 digits or 5+4, first five 501–99950)", () => {
 });
 
 describe("PO boxes", () => {
-  it.each(["PO Box 12", "P.O. Box 12", "p o box 12", "POBox 12", "Post Office Box 9", "P.O.B. 7", "12 Main St PO Box 3"])(
-    "%j is a PO box",
-    (line) => {
-      expect(isPoBox(line)).toBe(true);
-    },
-  );
+  it.each([
+    "PO Box 12",
+    "P.O. Box 12",
+    "p o box 12",
+    "POBox 12",
+    "Post Office Box 9",
+    "P.O.B. 7",
+    "12 Main St PO Box 3",
+  ])("%j is a PO box", (line) => {
+    expect(isPoBox(line)).toBe(true);
+  });
   it.each(["12 Main St", "1 Post Oak Blvd", "4 Poplar Rd", "9 Boxwood Ln", "RR 2 Box 152", "7 Apo Way"])(
     "%j is not a PO box",
     (line) => {
@@ -117,7 +122,9 @@ describe("home address (identity step)", () => {
 
   it("line 1 boundary: 26 characters accepted, 27 refused", () => {
     expect(zodErrors(homeAddressSchema, { ...home, addressLine1: "1".padEnd(26, "x") })).toEqual({});
-    expect(zodErrors(homeAddressSchema, { ...home, addressLine1: "1".padEnd(27, "x") })).toEqual({ addressLine1: MSG.totalTooLong });
+    expect(zodErrors(homeAddressSchema, { ...home, addressLine1: "1".padEnd(27, "x") })).toEqual({
+      addressLine1: MSG.totalTooLong,
+    });
   });
 
   it("line 2 (10) and city (18) boundaries", () => {
@@ -151,7 +158,9 @@ describe("home address (identity step)", () => {
 describe("billing address (debit card)", () => {
   it("line 1 up to 50, and PO boxes allowed", () => {
     expect(zodErrors(billingAddressSchema, { ...home, addressLine1: "PO Box 1".padEnd(50, "x") })).toEqual({});
-    expect(zodErrors(billingAddressSchema, { ...home, addressLine1: "1".padEnd(51, "x") })).toEqual({ addressLine1: MSG.totalTooLong });
+    expect(zodErrors(billingAddressSchema, { ...home, addressLine1: "1".padEnd(51, "x") })).toEqual({
+      addressLine1: MSG.totalTooLong,
+    });
   });
 });
 
@@ -162,7 +171,9 @@ describe("mailing address", () => {
   it("a PO box address must start with PO Box or RR, max 50", () => {
     const box = { mailToType: "pobox", addressLine1: "PO Box 12", city: "Springfield", state: "IL", zipCode: "62701" };
     expect(mailingAddressSchema.parse(box)).toEqual({ ...box, addressLine2: "" });
-    expect(zodErrors(mailingAddressSchema, { ...box, addressLine1: "12 Main St" })).toEqual({ addressLine1: MSG.mailingPoBoxRequired });
+    expect(zodErrors(mailingAddressSchema, { ...box, addressLine1: "12 Main St" })).toEqual({
+      addressLine1: MSG.mailingPoBoxRequired,
+    });
     expect(zodErrors(mailingAddressSchema, { ...box, addressLine1: "PO Box ".padEnd(51, "1") })).toEqual({
       addressLine1: MSG.totalTooLong,
     });
@@ -172,6 +183,8 @@ describe("mailing address", () => {
   it("mailToType is required", () => {
     expect(zodErrors(mailingAddressSchema, {})).toEqual({ mailToType: MSG.mailToTypeRequired });
     expect(conformErrors(mailingAddressSchema, {})).toEqual({ mailToType: MSG.mailToTypeRequired });
-    expect(conformErrors(mailingAddressSchema, { mailToType: "pobox" })).toMatchObject({ addressLine1: MSG.streetRequired });
+    expect(conformErrors(mailingAddressSchema, { mailToType: "pobox" })).toMatchObject({
+      addressLine1: MSG.streetRequired,
+    });
   });
 });

@@ -121,16 +121,14 @@ export const stateField = z
   .transform((v) => v.toUpperCase())
   .refine((v): v is UsStateCode => isUsStateCode(v), MSG.stateRequired);
 
-export const zipCodeField = z
-  .string({ required_error: MSG.zipRequired })
-  .transform((zip, ctx) => {
-    const problem = zipProblem(zip);
-    if (problem) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
-      return z.NEVER;
-    }
-    return normalizeZip(zip);
-  });
+export const zipCodeField = z.string({ required_error: MSG.zipRequired }).transform((zip, ctx) => {
+  const problem = zipProblem(zip);
+  if (problem) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
+    return z.NEVER;
+  }
+  return normalizeZip(zip);
+});
 
 function addressShape(line1Max: number, rule: LineRule) {
   return {

@@ -23,7 +23,11 @@ import { withdrawSchema } from "./withdraw";
 const today = new Date(2026, 5, 15);
 
 const SCHEMAS: Array<[string, z.ZodTypeAny, string[]]> = [
-  ["basic information", basicInfoSchema, ["firstName", "lastName", "emailAddress", "primaryPhone", "otpMethod", "phoneConsent"]],
+  [
+    "basic information",
+    basicInfoSchema,
+    ["firstName", "lastName", "emailAddress", "primaryPhone", "otpMethod", "phoneConsent"],
+  ],
   ["one-time code", otpCodeSchema, ["otpCode"]],
   ["check status", checkStatusSchema, ["emailAddress", "last4SSN"]],
   ["income", incomeSchema, ["housingPayment", "annualIncome"]],
@@ -32,19 +36,48 @@ const SCHEMAS: Array<[string, z.ZodTypeAny, string[]]> = [
   [
     "identity",
     identitySchema({ today }),
-    ["firstName", "lastName", "birthMonth", "birthDay", "birthYear", "ssn", "ssnConfirm", "addressLine1", "addressLine2", "city", "state", "zipCode"],
+    [
+      "firstName",
+      "lastName",
+      "birthMonth",
+      "birthDay",
+      "birthYear",
+      "ssn",
+      "ssnConfirm",
+      "addressLine1",
+      "addressLine2",
+      "city",
+      "state",
+      "zipCode",
+    ],
   ],
   ["home address", homeAddressSchema, ["addressLine1", "addressLine2", "city", "state", "zipCode"]],
   ["mailing address", mailingAddressSchema, ["mailToType", "addressLine1", "addressLine2", "city", "state", "zipCode"]],
   [
     "funding payment",
     fundingPaymentSchema({ today, remaining: 300, partialAllowed: true }),
-    ["fundToday", "amount", "cardHolderFirstName", "cardHolderLastName", "cardNumber", "cardExpiration", "cardSecurityCode", "addressLine1", "city", "state", "zipCode"],
+    [
+      "fundToday",
+      "amount",
+      "cardHolderFirstName",
+      "cardHolderLastName",
+      "cardNumber",
+      "cardExpiration",
+      "cardSecurityCode",
+      "addressLine1",
+      "city",
+      "state",
+      "zipCode",
+    ],
   ],
   ["terms", termsSchema, ["eSignConsent", "termsAndConditions"]],
   ["invalid email", invalidEmailSchema, ["emailAddress"]],
   ["withdraw", withdrawSchema, ["withdrawReason", "applicationId"]],
-  ["documents", documentUploadSchema(["address", "income"]), ["addressDocumentType", "addressFile", "incomeDocumentType", "incomeFile"]],
+  [
+    "documents",
+    documentUploadSchema(["address", "income"]),
+    ["addressDocumentType", "addressFile", "incomeDocumentType", "incomeFile"],
+  ],
 ];
 
 /** Strings people and robots type: anything, including unicode, digits and separators. */

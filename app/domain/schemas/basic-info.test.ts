@@ -203,9 +203,12 @@ describe("basic information schema through parseWithZod (as the server parses th
       expect(valueOf({ otpMethod: "Mobile", phoneConsent: "on" }).otpMethod).toBe("Mobile");
     });
 
-    it.each([undefined, "", "SMS", "mobile", "EMAIL"])("rejects %j with 'Verification method is required.'", (method) => {
-      expect(errorsOf({ otpMethod: method }).otpMethod).toEqual(["Verification method is required."]);
-    });
+    it.each([undefined, "", "SMS", "mobile", "EMAIL"])(
+      "rejects %j with 'Verification method is required.'",
+      (method) => {
+        expect(errorsOf({ otpMethod: method }).otpMethod).toEqual(["Verification method is required."]);
+      },
+    );
 
     it("requires consent when verifying by mobile", () => {
       const error = errorsOf({ otpMethod: "Mobile" });

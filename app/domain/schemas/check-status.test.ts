@@ -20,7 +20,9 @@ describe("check application status (SPEC §5)", () => {
     [{ last4SSN: "67890" }, "last4SSN", MSG.last4Required],
     [{ last4SSN: "67a9" }, "last4SSN", MSG.last4Required],
   ])("%j → %s: %s", (change, field, message) => {
-    expect(conformErrors(checkStatusSchema, { emailAddress: "ana@example.com", last4SSN: "6789", ...change })[field]).toBe(message);
+    expect(
+      conformErrors(checkStatusSchema, { emailAddress: "ana@example.com", last4SSN: "6789", ...change })[field],
+    ).toBe(message);
   });
 
   it("'SSN or ITIN is required' is SPEC's text", () => {

@@ -31,7 +31,9 @@ describe("custom credit line (SPEC §5)", () => {
   });
 
   it("uses the promo minimum when it is the bound", () => {
-    expect(conformErrors(creditLineSchema({ min: 150, max: 3000 }), { amount: "149" })).toEqual({ amount: MSG.amountAbove(150) });
+    expect(conformErrors(creditLineSchema({ min: 150, max: 3000 }), { amount: "149" })).toEqual({
+      amount: MSG.amountAbove(150),
+    });
     expect(creditLineSchema({ min: 150, max: 3000 }).parse({ amount: "150" })).toEqual({ amount: 150 });
   });
 });

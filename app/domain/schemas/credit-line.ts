@@ -19,7 +19,13 @@ export function creditLineSchema({ min, max }: CreditLineBounds) {
       tooLong: MSG.totalTooLong,
       check: (amount) =>
         // A credit line is whole dollars ('250.5' is refused, ADR 0071).
-        !Number.isInteger(amount) ? MSG.creditLineWholeDollars : amount < min ? MSG.amountAbove(min) : amount > max ? MSG.amountBelow(max) : null,
+        !Number.isInteger(amount)
+          ? MSG.creditLineWholeDollars
+          : amount < min
+            ? MSG.amountAbove(min)
+            : amount > max
+              ? MSG.amountBelow(max)
+              : null,
     }),
   });
 }

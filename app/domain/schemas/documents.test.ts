@@ -84,16 +84,29 @@ describe("accepted files (SPEC §5, both lists: decision 0070)", () => {
 describe("requested categories", () => {
   it("reads the doC_*YN flags", () => {
     expect(
-      requestedCategories({ doC_IncomeYN: "Y", doC_NameYN: "N", doC_AddressYN: true, doC_SsnYN: "yes", doC_BankOwnershipYN: "1", doC_ItinYN: null }),
+      requestedCategories({
+        doC_IncomeYN: "Y",
+        doC_NameYN: "N",
+        doC_AddressYN: true,
+        doC_SsnYN: "yes",
+        doC_BankOwnershipYN: "1",
+        doC_ItinYN: null,
+      }),
     ).toEqual(["address", "ssn", "income", "bankOwnership"]);
     expect(requestedCategories(null)).toEqual([]);
   });
-  it.each([["Y", true], ["y", true], [" TRUE ", true], [1, true], ["N", false], [false, false], [0, false], [undefined, false]])(
-    "flag %j → %s",
-    (value, set) => {
-      expect(isFlagSet(value)).toBe(set);
-    },
-  );
+  it.each([
+    ["Y", true],
+    ["y", true],
+    [" TRUE ", true],
+    [1, true],
+    ["N", false],
+    [false, false],
+    [0, false],
+    [undefined, false],
+  ])("flag %j → %s", (value, set) => {
+    expect(isFlagSet(value)).toBe(set);
+  });
   it("every category has a flag, an upload name and options", () => {
     for (const c of DOCUMENT_CATEGORIES) {
       const info = DOCUMENT_CATEGORY_INFO[c];
@@ -123,17 +136,30 @@ describe("document upload form", () => {
   it("through Conform with real files and an empty file input", () => {
     const empty = new File([], "", { type: "application/octet-stream" });
     expect(
-      conformErrors(schema, { addressDocumentType: "Utility bill", addressFile: pdf(), incomeDocumentType: "", incomeFile: empty }),
+      conformErrors(schema, {
+        addressDocumentType: "Utility bill",
+        addressFile: pdf(),
+        incomeDocumentType: "",
+        incomeFile: empty,
+      }),
     ).toEqual({ incomeDocumentType: MSG.documentTypeRequired, incomeFile: MSG.fileRequired });
   });
 
   it("a type from another category's list is refused", () => {
     expect(
-      conformErrors(schema, { addressDocumentType: "Pay stub", addressFile: pdf(), incomeDocumentType: "Pay stub", incomeFile: pdf() }),
+      conformErrors(schema, {
+        addressDocumentType: "Pay stub",
+        addressFile: pdf(),
+        incomeDocumentType: "Pay stub",
+        incomeFile: pdf(),
+      }),
     ).toEqual({ addressDocumentType: MSG.documentTypeRequired });
   });
 
   it("field names", () => {
-    expect(documentFieldNames("dateOfBirth")).toEqual({ documentType: "dateOfBirthDocumentType", file: "dateOfBirthFile" });
+    expect(documentFieldNames("dateOfBirth")).toEqual({
+      documentType: "dateOfBirthDocumentType",
+      file: "dateOfBirthFile",
+    });
   });
 });

@@ -9,7 +9,15 @@ import { MSG } from "../messages";
  * both SPEC lists accept — JPEG, PNG and PDF (docs/decisions/0010). At most 10 MB per file.
  */
 
-export const DOCUMENT_CATEGORIES = ["address", "ssn", "dateOfBirth", "income", "name", "itin", "bankOwnership"] as const;
+export const DOCUMENT_CATEGORIES = [
+  "address",
+  "ssn",
+  "dateOfBirth",
+  "income",
+  "name",
+  "itin",
+  "bankOwnership",
+] as const;
 export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
 
 export interface DocumentCategoryInfo {
@@ -82,7 +90,17 @@ export function requestedCategories(responseObjects: Record<string, unknown> | n
 /* ---- Accepted files ---- */
 
 /** The union of SPEC §5's two lists (docs/decisions/0070); each file is also checked by its bytes. */
-export const ACCEPTED_FILE_EXTENSIONS = [".jpg", ".jpeg", ".png", ".pdf", ".gif", ".doc", ".docx", ".tif", ".tiff"] as const;
+export const ACCEPTED_FILE_EXTENSIONS = [
+  ".jpg",
+  ".jpeg",
+  ".png",
+  ".pdf",
+  ".gif",
+  ".doc",
+  ".docx",
+  ".tif",
+  ".tiff",
+] as const;
 export const ACCEPTED_MIME_TYPES = [
   "image/jpeg",
   "image/png",
@@ -119,7 +137,9 @@ export function isAcceptedFileType(file: Pick<FileLike, "name" | "type">): boole
   const dot = name.lastIndexOf(".");
   if (dot < 0 || !(ACCEPTED_FILE_EXTENSIONS as readonly string[]).includes(name.slice(dot))) return false;
   const type = file.type.trim().toLowerCase();
-  return type === "" || type === "application/octet-stream" || (ACCEPTED_MIME_TYPES as readonly string[]).includes(type);
+  return (
+    type === "" || type === "application/octet-stream" || (ACCEPTED_MIME_TYPES as readonly string[]).includes(type)
+  );
 }
 
 /** Why a file cannot be uploaded, or null. An empty file input (no name, no bytes) is 'required'. */
@@ -159,10 +179,11 @@ export const DOCUMENT_SELECTION_FIELDS = DOCUMENT_CATEGORIES.map((c) => document
 export function documentSelectionSchema(categories: readonly DocumentCategory[]) {
   const shape: Record<string, z.ZodTypeAny> = {};
   for (const category of categories) shape[documentFieldNames(category).documentType] = documentTypeField(category);
-  return z.object(shape).transform(
-    (value): Partial<Record<DocumentCategory, string>> =>
+  return z
+    .object(shape)
+    .transform((value): Partial<Record<DocumentCategory, string>> =>
       Object.fromEntries(categories.map((c) => [c, value[documentFieldNames(c).documentType] as string])),
-  );
+    );
 }
 
 export interface DocumentUpload<F extends FileLike = FileLike> {

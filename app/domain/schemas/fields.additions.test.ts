@@ -29,7 +29,13 @@ describe("names: the 'as typed' rule", () => {
 });
 
 describe("moneyField", () => {
-  const field = moneyField({ required: "R", numeric: "N", maxLength: 4, tooLong: "L", check: (n) => (n > 5000 ? "BIG" : null) });
+  const field = moneyField({
+    required: "R",
+    numeric: "N",
+    maxLength: 4,
+    tooLong: "L",
+    check: (n) => (n > 5000 ? "BIG" : null),
+  });
   it.each([
     ["", "R"],
     [undefined, "R"],
@@ -44,7 +50,10 @@ describe("moneyField", () => {
     expect(zodErrors(field, input)[""] ?? null).toBe(message);
   });
   it("without a check only length applies", () => {
-    expect(moneyField({ required: "R", numeric: "N", maxLength: 2, tooLong: "L" }).safeParse("100").error?.issues[0]?.message).toBe("L");
+    expect(
+      moneyField({ required: "R", numeric: "N", maxLength: 2, tooLong: "L" }).safeParse("100").error?.issues[0]
+        ?.message,
+    ).toBe("L");
   });
 });
 

@@ -75,7 +75,14 @@ describe("validators never throw", () => {
   it("on arbitrary strings passed to the schema directly", () => {
     fc.assert(
       fc.property(
-        fc.record({ firstName: text, lastName: text, emailAddress: text, primaryPhone: text, otpMethod: text, phoneConsent: fc.boolean() }),
+        fc.record({
+          firstName: text,
+          lastName: text,
+          emailAddress: text,
+          primaryPhone: text,
+          otpMethod: text,
+          phoneConsent: fc.boolean(),
+        }),
         (input) => {
           const result = basicInfoSchema.safeParse(input);
           expect(typeof result.success).toBe("boolean");
@@ -92,7 +99,14 @@ describe("validators never throw", () => {
       fc.property(
         fc.record(
           // A checkbox posts 'on' or nothing; other consent values are tampering (tested below).
-          { firstName: text, lastName: text, emailAddress: text, primaryPhone: text, otpMethod: text, phoneConsent: fc.constant("on") },
+          {
+            firstName: text,
+            lastName: text,
+            emailAddress: text,
+            primaryPhone: text,
+            otpMethod: text,
+            phoneConsent: fc.constant("on"),
+          },
           { requiredKeys: [] },
         ),
         (values) => {
@@ -113,7 +127,14 @@ describe("validators never throw", () => {
   it("rejects a tampered consent value instead of reading it as consent", () => {
     for (const consent of ["yes", "true", "1", "off"]) {
       const form = new FormData();
-      for (const [k, v] of Object.entries({ firstName: "Jo", lastName: "Li", emailAddress: "jo@example.com", primaryPhone: "2125550100", otpMethod: "Mobile", phoneConsent: consent })) {
+      for (const [k, v] of Object.entries({
+        firstName: "Jo",
+        lastName: "Li",
+        emailAddress: "jo@example.com",
+        primaryPhone: "2125550100",
+        otpMethod: "Mobile",
+        phoneConsent: consent,
+      })) {
         form.append(k, v);
       }
       expect(parseWithZod(form, { schema: basicInfoSchema }).status).toBe("error");

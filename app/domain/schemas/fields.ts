@@ -10,11 +10,7 @@ export const NAME_PATTERN = new RegExp(`^[A-Za-z .\\-]{1,${NAME_MAX_LENGTH}}$`);
 export const NAME_DISALLOWED = /[^A-Za-z .-]/g;
 
 export function nameField(required: string, alpha: string) {
-  return z
-    .string({ required_error: required })
-    .trim()
-    .min(1, required)
-    .regex(NAME_PATTERN, alpha);
+  return z.string({ required_error: required }).trim().min(1, required).regex(NAME_PATTERN, alpha);
 }
 
 export const emailField = z
@@ -30,10 +26,7 @@ export const phoneField = z
   .transform(normalizePhone)
   .pipe(
     // required_error here too: Conform turns the empty string left by normalising into undefined.
-    z
-      .string({ required_error: MSG.phoneRequired })
-      .min(1, MSG.phoneRequired)
-      .refine(isValidPhone, MSG.phoneInvalid),
+    z.string({ required_error: MSG.phoneRequired }).min(1, MSG.phoneRequired).refine(isValidPhone, MSG.phoneInvalid),
   );
 
 /**
@@ -78,7 +71,8 @@ export function moneyField(options: MoneyFieldOptions) {
         ctx.addIssue({ code: z.ZodIssueCode.custom, message: options.numeric });
         return z.NEVER;
       }
-      const problem = options.check?.(amount) ?? (moneyDigits(text).length > options.maxLength ? options.tooLong : null);
+      const problem =
+        options.check?.(amount) ?? (moneyDigits(text).length > options.maxLength ? options.tooLong : null);
       if (problem !== null) {
         ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
         return z.NEVER;

@@ -8,7 +8,10 @@ describe("funding source (SPEC §2.2 step 8)", () => {
     expect(conformErrors(fundingSourceSchema, { fundingType: "DBT" })).toEqual({});
     expect(conformErrors(fundingSourceSchema, { fundingType: "FDL" })).toEqual({});
   });
-  it.each([[{}], [{ fundingType: "" }], [{ fundingType: "dbt" }], [{ fundingType: "CASH" }]])("refuses %j", (values) => {
-    expect(conformErrors(fundingSourceSchema, values)).toEqual({ fundingType: MSG.fundingTypeRequired });
-  });
+  it.each([[{}], [{ fundingType: "" }], [{ fundingType: "dbt" }], [{ fundingType: "CASH" }]])(
+    "refuses %j",
+    (values) => {
+      expect(conformErrors(fundingSourceSchema, values)).toEqual({ fundingType: MSG.fundingTypeRequired });
+    },
+  );
 });

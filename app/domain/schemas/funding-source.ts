@@ -6,4 +6,3 @@ import { MSG } from "../messages";
 export const fundingSourceSchema = z.object({
   fundingType: z.enum(FUNDING_TYPES, { errorMap: () => ({ message: MSG.fundingTypeRequired }) }),
 });
-

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { conformErrors, zodErrors } from "../../../test/form";
 import { MSG } from "../messages";
-import { cardExpirationField, cardNumberField, cardSecurityCodeField, fundingPaymentSchema, makePaymentRequest, partialAmountField } from "./funding";
+import {
+  cardExpirationField,
+  cardNumberField,
+  cardSecurityCodeField,
+  fundingPaymentSchema,
+  makePaymentRequest,
+  partialAmountField,
+} from "./funding";
 
 const today = new Date(2026, 5, 15);
 
@@ -106,7 +113,13 @@ describe("funding payment form", () => {
       cardExpiration: "07/27",
       expirationDateMMYY: "0727",
       cardSecurityCode: "123",
-      billingAddress: { addressLine1: "12 Main St", addressLine2: "", city: "Springfield", state: "IL", zipCode: "62701" },
+      billingAddress: {
+        addressLine1: "12 Main St",
+        addressLine2: "",
+        city: "Springfield",
+        state: "IL",
+        zipCode: "62701",
+      },
     });
   });
 
@@ -140,7 +153,9 @@ describe("funding payment form", () => {
   });
 
   it("cardholder names: 20 characters accepted; no combined limit", () => {
-    expect(conformErrors(full, { ...card, cardHolderFirstName: "A".repeat(20), cardHolderLastName: "B".repeat(20) })).toEqual({});
+    expect(
+      conformErrors(full, { ...card, cardHolderFirstName: "A".repeat(20), cardHolderLastName: "B".repeat(20) }),
+    ).toEqual({});
   });
 
   it("an empty form shows every message at once, the amount included", () => {
@@ -162,13 +177,22 @@ describe("funding payment form", () => {
 describe("make-payment request (SPEC §3)", () => {
   const schema = fundingPaymentSchema({ today, remaining: 300, partialAllowed: true });
   it("fully funded pays the remaining amount, attempt 0", () => {
-    expect(makePaymentRequest(schema.parse({ ...card, fundToday: "on" }), { email: "ana@example.com", remaining: 300 })).toEqual({
+    expect(
+      makePaymentRequest(schema.parse({ ...card, fundToday: "on" }), { email: "ana@example.com", remaining: 300 }),
+    ).toEqual({
       cardNumber: "4111111111111111",
       expirationDateMMYY: "0727",
       cvv: "123",
       amount: 300,
       email: "ana@example.com",
-      billingAddress: { firstName: "Ana", lastName: "Smith", line1: "12 Main St", city: "Springfield", state: "IL", zip: "62701" },
+      billingAddress: {
+        firstName: "Ana",
+        lastName: "Smith",
+        line1: "12 Main St",
+        city: "Springfield",
+        state: "IL",
+        zip: "62701",
+      },
       attemptNumber: 0,
       isFullyFunded: true,
     });

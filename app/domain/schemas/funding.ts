@@ -1,6 +1,15 @@
 import { schemaFields } from "./form-fields";
 import { z } from "zod";
-import { checkCardNumber, expirationDateMMYY, isCvvValid, isExpiryValid, normalizeCardNumber, normalizeCvv, parseExpiry, formatExpiry } from "../cards";
+import {
+  checkCardNumber,
+  expirationDateMMYY,
+  isCvvValid,
+  isExpiryValid,
+  normalizeCardNumber,
+  normalizeCvv,
+  parseExpiry,
+  formatExpiry,
+} from "../cards";
 import { MAKE_PAYMENT_ATTEMPT_NUMBER, PARTIAL_AMOUNT_MAX_LENGTH } from "../constants";
 import { amountToPay, partialAmountBounds } from "../funding-math";
 import { MSG } from "../messages";
@@ -18,7 +27,8 @@ export function partialAmountField(remaining?: number | null) {
     numeric: MSG.numericRequired,
     maxLength: PARTIAL_AMOUNT_MAX_LENGTH,
     tooLong: MSG.totalTooLong,
-    check: (amount) => (amount < min ? MSG.partialAmountAtLeast(min) : amount > max ? MSG.partialAmountAtMost(max) : null),
+    check: (amount) =>
+      amount < min ? MSG.partialAmountAtLeast(min) : amount > max ? MSG.partialAmountAtMost(max) : null,
   });
 }
 
@@ -30,7 +40,10 @@ export const cardNumberField = z.string({ required_error: MSG.cardNumberRequired
   }
   const check = checkCardNumber(digits);
   if (check !== "ok") {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message: check === "brand" ? MSG.cardBrandNotAccepted : MSG.cardNumberInvalid });
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      message: check === "brand" ? MSG.cardBrandNotAccepted : MSG.cardNumberInvalid,
+    });
     return z.NEVER;
   }
   return digits;
@@ -144,12 +157,19 @@ export interface MakePaymentRequest {
  * The make-payment request from a validated funding form (SPEC §3, §4.3): the amount is the
  * remaining amount when fully funded, else the entered partial amount; attemptNumber is 0.
  */
-export function makePaymentRequest(payment: FundingPayment, context: { email: string; remaining: number }): MakePaymentRequest {
+export function makePaymentRequest(
+  payment: FundingPayment,
+  context: { email: string; remaining: number },
+): MakePaymentRequest {
   return {
     cardNumber: payment.cardNumber,
     expirationDateMMYY: payment.expirationDateMMYY,
     cvv: payment.cardSecurityCode,
-    amount: amountToPay({ isFullyFunded: payment.isFullyFunded, remaining: context.remaining, enteredAmount: payment.partialAmount }),
+    amount: amountToPay({
+      isFullyFunded: payment.isFullyFunded,
+      remaining: context.remaining,
+      enteredAmount: payment.partialAmount,
+    }),
     email: context.email,
     billingAddress: {
       firstName: payment.cardHolderFirstName,
@@ -165,4 +185,6 @@ export function makePaymentRequest(payment: FundingPayment, context: { email: st
 }
 
 /** The debit card form's field names (they do not depend on the options). */
-export const FUNDING_PAYMENT_FIELDS = schemaFields(fundingPaymentSchema({ today: new Date(0), remaining: 1, partialAllowed: true }));
+export const FUNDING_PAYMENT_FIELDS = schemaFields(
+  fundingPaymentSchema({ today: new Date(0), remaining: 1, partialAllowed: true }),
+);

@@ -29,8 +29,12 @@ describe("identity step with an SSN already on file (editing after confirm)", ()
   it("a new SSN replaces it and must still be valid and confirmed", () => {
     const submission = conform(schema, { ...valid, ssn: "123-45-6789", ssnConfirm: "123456789" });
     expect(submission.status === "success" && submission.value.ssn).toBe("123456789");
-    expect(conformErrors(schema, { ...valid, ssn: "666-12-3456", ssnConfirm: "666123456" })).toEqual({ ssn: MSG.ssnInvalid });
-    expect(conformErrors(schema, { ...valid, ssn: "123456789", ssnConfirm: "" })).toEqual({ ssnConfirm: MSG.ssnConfirmMismatch });
+    expect(conformErrors(schema, { ...valid, ssn: "666-12-3456", ssnConfirm: "666123456" })).toEqual({
+      ssn: MSG.ssnInvalid,
+    });
+    expect(conformErrors(schema, { ...valid, ssn: "123456789", ssnConfirm: "" })).toEqual({
+      ssnConfirm: MSG.ssnConfirmMismatch,
+    });
   });
 
   it("only the confirmation typed asks for the SSN", () => {
@@ -39,6 +43,8 @@ describe("identity step with an SSN already on file (editing after confirm)", ()
   });
 
   it("without an SSN on file both fields stay required", () => {
-    expect(conformErrors(identitySchema({ today }), { ...valid, ssn: "", ssnConfirm: "" })).toEqual({ ssn: MSG.ssnRequired });
+    expect(conformErrors(identitySchema({ today }), { ...valid, ssn: "", ssnConfirm: "" })).toEqual({
+      ssn: MSG.ssnRequired,
+    });
   });
 });

@@ -94,8 +94,12 @@ describe("identity step (SPEC §5)", () => {
   });
 
   it("shows a confirmation mismatch even while other fields are empty", () => {
-    expect(conformErrors(schema, { ssn: "123456789", ssnConfirm: "123456780" }).ssnConfirm).toBe(MSG.ssnConfirmMismatch);
-    expect(conformErrors(schema, { firstName: "A".repeat(13), lastName: "B".repeat(14) }).lastName).toBe(MSG.namesCombinedTooLong);
+    expect(conformErrors(schema, { ssn: "123456789", ssnConfirm: "123456780" }).ssnConfirm).toBe(
+      MSG.ssnConfirmMismatch,
+    );
+    expect(conformErrors(schema, { firstName: "A".repeat(13), lastName: "B".repeat(14) }).lastName).toBe(
+      MSG.namesCombinedTooLong,
+    );
   });
 
   it("reports field problems together with date and confirmation problems", () => {

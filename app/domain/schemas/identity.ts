@@ -11,7 +11,13 @@ import { isAllowedName, nameField, rawText, withCrossChecks } from "./fields";
 export const ssnField = z.string({ required_error: MSG.ssnRequired }).transform((input, ctx) => {
   const digits = normalizeSsn(input);
   const message =
-    digits === "" ? MSG.ssnRequired : !isNineDigits(digits) ? MSG.ssnLength : !isValidSsnOrItin(digits) ? MSG.ssnInvalid : null;
+    digits === ""
+      ? MSG.ssnRequired
+      : !isNineDigits(digits)
+        ? MSG.ssnLength
+        : !isValidSsnOrItin(digits)
+          ? MSG.ssnInvalid
+          : null;
   if (message) {
     ctx.addIssue({ code: z.ZodIssueCode.custom, message });
     return z.NEVER;
@@ -54,7 +60,11 @@ export function identitySchema({ today, ssnOnFile = false }: IdentityOptions) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["lastName"], message: MSG.namesCombinedTooLong });
     }
     const birth = checkBirthDate(
-      { birthMonth: rawText(raw, "birthMonth"), birthDay: rawText(raw, "birthDay"), birthYear: rawText(raw, "birthYear") },
+      {
+        birthMonth: rawText(raw, "birthMonth"),
+        birthDay: rawText(raw, "birthDay"),
+        birthYear: rawText(raw, "birthYear"),
+      },
       today,
     );
     if (!birth.ok) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["dateOfBirth"], message: birth.message });

@@ -75,12 +75,16 @@ describe("OTP code schema", () => {
   it("accepts any six digits with any spaces or hyphens between them", () => {
     const separator = fc.constantFrom("", " ", "-", "  ", " - ");
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 6, maxLength: 6 }), fc.array(separator, { minLength: 7, maxLength: 7 }), (digits, seps) => {
-        const input = seps.map((s, i) => s + (digits[i] ?? "")).join("");
-        const submission = submit(input);
-        expect(submission.status).toBe("success");
-        if (submission.status === "success") expect(submission.value.otpCode).toBe(digits.join(""));
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 6, maxLength: 6 }),
+        fc.array(separator, { minLength: 7, maxLength: 7 }),
+        (digits, seps) => {
+          const input = seps.map((s, i) => s + (digits[i] ?? "")).join("");
+          const submission = submit(input);
+          expect(submission.status).toBe("success");
+          if (submission.status === "success") expect(submission.value.otpCode).toBe(digits.join(""));
+        },
+      ),
       { numRuns: 200 },
     );
   });

@@ -5,8 +5,14 @@ import { termsSchema } from "./terms";
 
 describe("terms (SPEC §5: e-sign, then terms)", () => {
   it("both ticked", () => {
-    expect(termsSchema.parse({ eSignConsent: "on", termsAndConditions: "on" })).toEqual({ eSignConsent: true, termsAndConditions: true });
-    expect(termsSchema.parse({ eSignConsent: true, termsAndConditions: "true" })).toEqual({ eSignConsent: true, termsAndConditions: true });
+    expect(termsSchema.parse({ eSignConsent: "on", termsAndConditions: "on" })).toEqual({
+      eSignConsent: true,
+      termsAndConditions: true,
+    });
+    expect(termsSchema.parse({ eSignConsent: true, termsAndConditions: "true" })).toEqual({
+      eSignConsent: true,
+      termsAndConditions: true,
+    });
   });
   it("e-sign missing: only the e-sign message (terms is still disabled)", () => {
     expect(conformErrors(termsSchema, {})).toEqual({ eSignConsent: MSG.eSignRequired });
@@ -14,7 +20,9 @@ describe("terms (SPEC §5: e-sign, then terms)", () => {
   });
   it("e-sign ticked, terms missing", () => {
     expect(conformErrors(termsSchema, { eSignConsent: "on" })).toEqual({ termsAndConditions: MSG.termsRequired });
-    expect(zodErrors(termsSchema, { eSignConsent: "on", termsAndConditions: "off" })).toEqual({ termsAndConditions: MSG.termsRequired });
+    expect(zodErrors(termsSchema, { eSignConsent: "on", termsAndConditions: "off" })).toEqual({
+      termsAndConditions: MSG.termsRequired,
+    });
   });
   it("SPEC's e-sign text", () => {
     expect(MSG.eSignRequired).toBe("Please agree to E-Sign Consent");

@@ -18,7 +18,10 @@ describe("withdraw (SPEC §3, §5)", () => {
   });
 
   it.each(WITHDRAW_REASONS)("accepts %j", (withdrawReason) => {
-    expect(withdrawSchema.parse({ withdrawReason, applicationId: "A-123" })).toEqual({ withdrawReason, applicationId: "A-123" });
+    expect(withdrawSchema.parse({ withdrawReason, applicationId: "A-123" })).toEqual({
+      withdrawReason,
+      applicationId: "A-123",
+    });
   });
 
   it.each([
@@ -29,7 +32,9 @@ describe("withdraw (SPEC §3, §5)", () => {
     [{ applicationId: "12 34" }, "applicationId", MSG.applicationIdRequired],
     [{ applicationId: "1".repeat(41) }, "applicationId", MSG.applicationIdRequired],
   ])("%j → %s: %s", (change, field, message) => {
-    expect(conformErrors(withdrawSchema, { withdrawReason: "Other", applicationId: "123", ...change })[field]).toBe(message);
+    expect(conformErrors(withdrawSchema, { withdrawReason: "Other", applicationId: "123", ...change })[field]).toBe(
+      message,
+    );
   });
 
   it("applicationId up to 40 characters", () => {

@@ -11,7 +11,10 @@ export function crossSiteRefusal(trustProxy: boolean): RequestHandler {
     if (req.method === "GET" || req.method === "HEAD") return next();
     const site = req.get("sec-fetch-site");
     const origin = req.get("origin");
-    if (site === "cross-site" || (origin !== undefined && !sameOrigin(origin, req.protocol, ownHost(req, trustProxy)))) {
+    if (
+      site === "cross-site" ||
+      (origin !== undefined && !sameOrigin(origin, req.protocol, ownHost(req, trustProxy)))
+    ) {
       res.status(403).type("text").send("Cross-site form posts are not accepted.");
       return;
     }
@@ -29,7 +32,9 @@ function sameOrigin(origin: string, protocol: string, host: string | undefined):
   if (!host) return false;
   try {
     const url = new URL(origin);
-    return url.origin === origin.replace(/\/$/, "") && url.protocol === `${protocol}:` && url.host === host.toLowerCase();
+    return (
+      url.origin === origin.replace(/\/$/, "") && url.protocol === `${protocol}:` && url.host === host.toLowerCase()
+    );
   } catch {
     return false;
   }

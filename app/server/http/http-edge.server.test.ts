@@ -11,7 +11,11 @@ const routes = {
   root: { id: "root", path: "", parentId: undefined },
   "routes/_index": { id: "routes/_index", index: true, parentId: "root" },
   "routes/otp-check": { id: "routes/otp-check", path: "otp-check", parentId: "root" },
-  "routes/mailing-address_.edit": { id: "routes/mailing-address_.edit", path: "mailing-address/edit", parentId: "root" },
+  "routes/mailing-address_.edit": {
+    id: "routes/mailing-address_.edit",
+    path: "mailing-address/edit",
+    parentId: "root",
+  },
   "routes/$": { id: "routes/$", path: "*", parentId: "root" },
 } as unknown as ServerBuild["routes"];
 
@@ -48,7 +52,11 @@ describe("boundBodies and crossSiteRefusal on a real listener", () => {
       next();
     });
     app.use(crossSiteRefusal(false));
-    app.use(boundBodies((routeId) => (routeId === "upload" ? { limit: 1000, streamed: true } : { limit: 100, streamed: false })));
+    app.use(
+      boundBodies((routeId) =>
+        routeId === "upload" ? { limit: 1000, streamed: true } : { limit: 100, streamed: false },
+      ),
+    );
     app.use(async (_req, res) => {
       const body = (res.locals.body as ReadBody | undefined) ?? ({ kind: "none" } as ReadBody);
       if (body.kind === "stream") {
@@ -73,7 +81,12 @@ describe("boundBodies and crossSiteRefusal on a real listener", () => {
   afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
   const post = (path: string, body: BodyInit, headers: Record<string, string> = {}, chunked = false) =>
-    fetch(`${url}${path}`, { method: "POST", body, headers: { origin: url, ...headers }, ...(chunked ? { duplex: "half" } : {}) } as RequestInit);
+    fetch(`${url}${path}`, {
+      method: "POST",
+      body,
+      headers: { origin: url, ...headers },
+      ...(chunked ? { duplex: "half" } : {}),
+    } as RequestInit);
 
   it("holds a form body within its limit and refuses a larger one, declared or chunked", async () => {
     expect(await (await post("/form", "a=1")).json()).toEqual({ kind: "bytes", size: 3 });
@@ -99,6 +112,9 @@ describe("boundBodies and crossSiteRefusal on a real listener", () => {
   });
 
   it("lets GET through untouched", async () => {
-    expect(await (await fetch(`${url}/form`, { headers: { origin: "http://evil.example" } })).json()).toEqual({ kind: "none", size: 0 });
+    expect(await (await fetch(`${url}/form`, { headers: { origin: "http://evil.example" } })).json()).toEqual({
+      kind: "none",
+      size: 0,
+    });
   });
 });

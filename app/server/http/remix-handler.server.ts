@@ -56,7 +56,10 @@ function toWebRequest(req: ExpressRequest, res: ExpressResponse, trustProxy: boo
     if (!trustProxy && name.startsWith("x-forwarded-")) continue;
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
   }
-  const url = new URL(req.originalUrl, `${req.protocol}://${headers.get("x-forwarded-host") ?? req.get("host") ?? "localhost"}`);
+  const url = new URL(
+    req.originalUrl,
+    `${req.protocol}://${headers.get("x-forwarded-host") ?? req.get("host") ?? "localhost"}`,
+  );
   const controller = new AbortController();
   let finished = false;
   res.on("finish", () => (finished = true));

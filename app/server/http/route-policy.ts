@@ -17,4 +17,6 @@ export const GUESS_ROUTES: ReadonlySet<string> = new Set(["routes/otp-check", "r
 export const UPLOAD_REQUEST_MAX_BYTES = DOCUMENT_CATEGORIES.length * UPLOAD_MAX_BYTES + 1024 * 1024;
 
 /** Routes whose bodies reach the action as a stream, with their limit. */
-export const STREAMED_UPLOAD_ROUTES: ReadonlyMap<string, number> = new Map([["routes/document-upload", UPLOAD_REQUEST_MAX_BYTES]]);
+export const STREAMED_UPLOAD_ROUTES: ReadonlyMap<string, number> = new Map([
+  ["routes/document-upload", UPLOAD_REQUEST_MAX_BYTES],
+]);

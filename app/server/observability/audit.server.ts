@@ -54,7 +54,12 @@ export function createAudit(destination: DestinationStream, onEvent?: (event: Au
     if (event.applicationId) clean.applicationId = id(event.applicationId);
     if (event.paymentId) clean.paymentId = id(event.paymentId);
     if (event.documents) {
-      clean.documents = event.documents.map((d) => ({ category: word(d.category), type: word(d.type), contentType: word(d.contentType), bytes: d.bytes }));
+      clean.documents = event.documents.map((d) => ({
+        category: word(d.category),
+        type: word(d.type),
+        contentType: word(d.contentType),
+        bytes: d.bytes,
+      }));
     }
     log.info({ ...clean, requestId: scope ? id(scope.requestId) : null }, "audit");
     onEvent?.(event);

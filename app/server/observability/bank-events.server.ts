@@ -99,10 +99,20 @@ export function createBankObserver(metrics: Metrics, audit: Audit): BankObserver
           return;
         }
         case "uploaddocuments":
-          audit({ action: "document.upload", outcome: failure ?? "ok", leadId, applicationId, documents: facts.documents });
+          audit({
+            action: "document.upload",
+            outcome: failure ?? "ok",
+            leadId,
+            applicationId,
+            documents: facts.documents,
+          });
           return;
         case "withdrawApplication":
-          audit({ action: "withdrawal", outcome: result.ok ? codeLabel(field(result.value, "responseCode")) : result.kind, applicationId });
+          audit({
+            action: "withdrawal",
+            outcome: result.ok ? codeLabel(field(result.value, "responseCode")) : result.kind,
+            applicationId,
+          });
           return;
         default:
           return;

@@ -30,7 +30,8 @@ export function runInScope<T>(scope: RequestScope, fn: () => T): T {
 
 /** The scope of an incoming request: a proxy's ids only when the proxy is trusted (TRUST_PROXY). */
 export function scopeFor(headers: { requestId?: string; traceparent?: string }, trustProxy: boolean): RequestScope {
-  const incomingId = trustProxy && headers.requestId && WELL_FORMED_ID.test(headers.requestId) ? headers.requestId : null;
+  const incomingId =
+    trustProxy && headers.requestId && WELL_FORMED_ID.test(headers.requestId) ? headers.requestId : null;
   const trace = trustProxy && headers.traceparent ? TRACEPARENT.exec(headers.traceparent) : null;
   const traceId = trace && !/^0+$/.test(trace[1]!) ? trace[1]! : randomBytes(16).toString("hex");
   // Hex only: the log redaction masks runs of digits, which a dashed UUID may hold.

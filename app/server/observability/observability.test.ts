@@ -13,14 +13,22 @@ const TRACE = "4bf92f3577b34da6a3ce929d0e0e4736";
 
 function capture() {
   const lines: string[] = [];
-  return { stream: { write: (s: string) => void lines.push(s) }, parsed: () => lines.map((l) => JSON.parse(l) as Record<string, unknown>) };
+  return {
+    stream: { write: (s: string) => void lines.push(s) },
+    parsed: () => lines.map((l) => JSON.parse(l) as Record<string, unknown>),
+  };
 }
 
-async function listen(app: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void) {
+async function listen(
+  app: (req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void,
+) {
   const { createServer } = await import("node:http");
   const server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((r) => server.close(r)) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((r) => server.close(r)),
+  };
 }
 
 describe("request ids", () => {
@@ -36,7 +44,9 @@ describe("request ids", () => {
     for (const requestId of ["jane.doe@example.com", "id with spaces", "x".repeat(65), "short", "a\nb-injected-line"]) {
       expect(scopeFor({ requestId }, true).requestId, requestId).toMatch(/^[0-9a-f]{32}$/);
     }
-    expect(scopeFor({ traceparent: `00-${"0".repeat(32)}-00f067aa0ba902b7-01` }, true).traceId).not.toBe("0".repeat(32));
+    expect(scopeFor({ traceparent: `00-${"0".repeat(32)}-00f067aa0ba902b7-01` }, true).traceId).not.toBe(
+      "0".repeat(32),
+    );
   });
 
   it("echoes the id in the response and writes it in every log line of the request", async () => {
@@ -105,7 +115,9 @@ describe("bank calls", () => {
     const { api, metrics } = bankWith(status);
     await api.bannerMessages().catch(() => undefined);
     const { values } = await metrics.bankCalls.get();
-    const countOf = values.find((v) => v.metricName === "bank_call_duration_seconds_count" && v.labels.outcome === outcome);
+    const countOf = values.find(
+      (v) => v.metricName === "bank_call_duration_seconds_count" && v.labels.outcome === outcome,
+    );
     expect(countOf).toMatchObject({ labels: { endpoint: "bannermessage", outcome }, value: attempts });
   });
 });

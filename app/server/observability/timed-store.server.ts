@@ -25,6 +25,7 @@ export function timedStore(store: SessionStore, metrics: Metrics): SessionStore 
     set: (id, record) => time("set", () => store.set(id, record)),
     delete: (id) => time("delete", () => store.delete(id)),
     sweep: (now) => time("sweep", () => store.sweep(now)),
-    update: (id, change: (current: StoredSession | null) => StoredSession | null) => time("update", () => store.update(id, change)),
+    update: (id, change: (current: StoredSession | null) => StoredSession | null) =>
+      time("update", () => store.update(id, change)),
   };
 }

@@ -41,7 +41,9 @@ export async function startTracing(env: Env): Promise<{ shutdown(): Promise<void
       : new (await import("@opentelemetry/exporter-trace-otlp-http")).OTLPTraceExporter();
   const provider = new NodeTracerProvider({
     // OTEL_SERVICE_NAME and OTEL_RESOURCE_ATTRIBUTES (envDetector) win over the default name.
-    resource: resourceFromAttributes({ "service.name": "secured-card-apply" }).merge(detectResources({ detectors: [envDetector] })),
+    resource: resourceFromAttributes({ "service.name": "secured-card-apply" }).merge(
+      detectResources({ detectors: [envDetector] }),
+    ),
     spanProcessors: [new BatchSpanProcessor(exporter)],
   });
   provider.register();
@@ -55,7 +57,11 @@ export async function startTracing(env: Env): Promise<{ shutdown(): Promise<void
 export function traceRequests(trustProxy: boolean) {
   return (req: Request, res: Response, next: NextFunction) => {
     const parent = trustProxy ? propagation.extract(ROOT_CONTEXT, req.headers) : ROOT_CONTEXT;
-    const span = tracer().startSpan(req.method, { kind: SpanKind.SERVER, attributes: { "http.request.method": req.method } }, parent);
+    const span = tracer().startSpan(
+      req.method,
+      { kind: SpanKind.SERVER, attributes: { "http.request.method": req.method } },
+      parent,
+    );
     if (!span.isRecording()) return next();
     const scope = currentScope();
     if (scope) scope.traceId = span.spanContext().traceId;
@@ -71,13 +77,19 @@ export function traceRequests(trustProxy: boolean) {
 }
 
 /** Runs `work` in a child span of the active one; a thrown Response (a redirect) is no error. */
-export async function inSpan<T>(name: string, attributes: Attributes, work: (span: Span) => Promise<T>, kind = SpanKind.INTERNAL): Promise<T> {
+export async function inSpan<T>(
+  name: string,
+  attributes: Attributes,
+  work: (span: Span) => Promise<T>,
+  kind = SpanKind.INTERNAL,
+): Promise<T> {
   return tracer().startActiveSpan(name, { kind, attributes }, async (span) => {
     try {
       return await work(span);
     } catch (error) {
       // The error's name only: messages may quote what an applicant typed.
-      if (!(error instanceof Response)) span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.name : "error" });
+      if (!(error instanceof Response))
+        span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.name : "error" });
       throw error;
     } finally {
       span.end();
@@ -92,7 +104,9 @@ export function tracedBuild(build: ServerBuild): ServerBuild {
     const module = { ...route.module };
     for (const kind of ["loader", "action"] as const) {
       const handler = route.module[kind];
-      if (handler) module[kind] = ((args: Parameters<typeof handler>[0]) => inSpan(`${kind} ${id}`, { "remix.route": id }, async () => handler(args))) as typeof handler;
+      if (handler)
+        module[kind] = ((args: Parameters<typeof handler>[0]) =>
+          inSpan(`${kind} ${id}`, { "remix.route": id }, async () => handler(args))) as typeof handler;
     }
     routes[id] = { ...route, module };
   }
