@@ -50,7 +50,9 @@ function finish(ok, stage = "") {
 if (!run("typecheck", "npx", ["tsc", "--noEmit"])) finish(false, "typecheck");
 // Correctness, JSX accessibility and the folder boundaries (eslint.config.js).
 if (!run("lint (eslint)", "npx", ["eslint", "--max-warnings", "0", "."])) finish(false, "lint");
-if (!run("format (prettier --check; npm run format fixes it)", "npx", ["prettier", "--check", "--log-level", "warn", "."])) {
+if (
+  !run("format (prettier --check; npm run format fixes it)", "npx", ["prettier", "--check", "--log-level", "warn", "."])
+) {
   finish(false, "format");
 }
 
