@@ -20,6 +20,8 @@ const seedSchema = z.object({
   creditLimit: z.number().positive().default(500),
   /** Already received (a part payment by an approved card). */
   received: z.number().min(0).default(100),
+  /** A promotion's deposit reduction, counted in the balance as the bank does (incentiveValue). */
+  promotion: z.number().min(0).default(0),
   emailAddress: z.string().default("jordan.rivera@example.com"),
 });
 
@@ -28,7 +30,7 @@ export function paymentSeedRouter(bank: MockBank, services: AppServices) {
   router.post("/", express.json({ limit: "10kb" }), async (req, res) => {
     const parsed = seedSchema.safeParse(req.body ?? {});
     if (!parsed.success) return res.status(400).json({ error: parsed.error.flatten() });
-    const { cardType, creditLimit, received, emailAddress } = parsed.data;
+    const { cardType, creditLimit, received, promotion, emailAddress } = parsed.data;
     const session = res.locals.session as RequestSession;
     const productId = PRN[cardType];
     const token = bank.startSession();
@@ -61,6 +63,7 @@ export function paymentSeedRouter(bank: MockBank, services: AppServices) {
     });
     if (outcome.kind !== "ok") return res.status(400).json({ error: outcome.kind });
     const app = outcome.application;
+    app.incentiveValue = promotion;
     if (received > 0) {
       bank.makePayment(app, {
         cardNumber: TEST_CARDS.approveVisa,

@@ -1,6 +1,7 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { formatMoney } from "~/domain/offers";
+import { PROMOTIONAL_CREDIT } from "~/domain/incentives";
 import type { StatusAction } from "~/domain/status-screens";
 import styles from "~/styles/status.css";
 import { FlowLayout } from "./flow-layout";
@@ -23,6 +24,10 @@ export interface StatusScreenData {
   funding: {
     creditLimit: number;
     balance: number | null;
+    /** The promotion's part of the balance, shown on its own line. */
+    promotion: number;
+    /** What the applicant has paid (balance − promotion). */
+    paid: number | null;
     remaining: number | null;
     daysLeftToFund: number | null;
   } | null;
@@ -121,10 +126,16 @@ function FundingFigures({ funding }: { funding: NonNullable<StatusScreenData["fu
         <dt>Refundable security deposit</dt>
         <dd>{formatMoney(funding.creditLimit)}</dd>
       </div>
-      {funding.balance !== null && funding.balance > 0 ? (
+      {funding.promotion > 0 ? (
+        <div className="status-summary__row">
+          <dt>{PROMOTIONAL_CREDIT}</dt>
+          <dd>{formatMoney(funding.promotion)}</dd>
+        </div>
+      ) : null}
+      {funding.paid !== null && (funding.paid > 0 || funding.promotion > 0) ? (
         <div className="status-summary__row">
           <dt>Deposit received</dt>
-          <dd>{formatMoney(funding.balance)}</dd>
+          <dd>{formatMoney(funding.paid)}</dd>
         </div>
       ) : null}
       {funding.remaining !== null ? (

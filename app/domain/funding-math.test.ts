@@ -6,6 +6,7 @@ import {
   creditLimitOf,
   fundingAttemptsRemaining,
   fundingSummary,
+  promotionOf,
   partialAmountBounds,
   partialFundingAllowed,
   paymentResultFigures,
@@ -55,7 +56,7 @@ describe("credit limit and remaining", () => {
         decisionsCreditLimit: 300,
         status: { fundingHistory: [{ amountReceived: 100 }], incentiveValue: 50 },
       }),
-    ).toEqual({ creditLimit: 300, balance: 150, remaining: 150 });
+    ).toEqual({ creditLimit: 300, balance: 150, promotion: 50, paid: 100, remaining: 150 });
   });
 });
 
@@ -200,5 +201,24 @@ describe("funding attempts (SPEC §4.3: the first failure may be retried, a furt
     [-1, 2],
   ])("%i failures → %i attempts left", (failures, left) => {
     expect(fundingAttemptsRemaining(failures)).toBe(left);
+  });
+});
+
+describe("the promotion's part of the balance (issue 11, item 7)", () => {
+  it("a $50 reduction and no payment: $50 promotion, $0 paid, $150 left of $200 — the lines add up", () => {
+    const s = fundingSummary({ selectedCreditLimit: 200, status: { fundingHistory: [], incentiveValue: 50 } });
+    expect(s).toEqual({ creditLimit: 200, balance: 50, promotion: 50, paid: 0, remaining: 150 });
+    expect(s.promotion + s.paid + s.remaining).toBe(s.creditLimit);
+  });
+
+  it("with the bank's current balance (which counts the promotion) the paid part is the rest", () => {
+    const s = fundingSummary({ selectedCreditLimit: 500, status: { currentBalance: 150, incentiveValue: 50 } });
+    expect(s).toMatchObject({ balance: 150, promotion: 50, paid: 100, remaining: 350 });
+  });
+
+  it("never shows more promotion than the balance, nor a negative one", () => {
+    expect(promotionOf({ incentiveValue: 80 }, 30)).toBe(30);
+    expect(promotionOf({ incentiveValue: -5 }, 30)).toBe(0);
+    expect(promotionOf({ incentiveValue: null }, 30)).toBe(0);
   });
 });

@@ -46,9 +46,23 @@ export function remainingOf(creditLimit: number, balance: number): number {
   return Math.min(subtractMoney(limit, Math.max(0, balance)), limit);
 }
 
+/**
+ * The promotion's part of the balance (SPEC §4.3 counts the incentive value in it): never negative,
+ * never more than the balance. Shown on its own so the figures add up in words people trust.
+ */
+export function promotionOf(status: PaymentStatusFigures | null | undefined, balance: number): number {
+  const incentive = Math.max(0, roundCents(moneyOrNull(status?.incentiveValue) ?? 0));
+  return Math.min(incentive, Math.max(0, balance));
+}
+
 export interface FundingSummary {
   creditLimit: number;
+  /** Everything counted toward the deposit: payments received and the promotion. */
   balance: number;
+  /** The promotion's part of the balance (0 without one). */
+  promotion: number;
+  /** What the applicant has paid: balance − promotion. */
+  paid: number;
   remaining: number;
 }
 
@@ -59,7 +73,14 @@ export function fundingSummary(input: {
 }): FundingSummary {
   const creditLimit = creditLimitOf(input.selectedCreditLimit, input.decisionsCreditLimit);
   const balance = balanceOf(input.status);
-  return { creditLimit, balance, remaining: remainingOf(creditLimit, balance) };
+  const promotion = promotionOf(input.status, balance);
+  return {
+    creditLimit,
+    balance,
+    promotion,
+    paid: subtractMoney(balance, promotion),
+    remaining: remainingOf(creditLimit, balance),
+  };
 }
 
 /** SPEC §4.3: partial funding only outside the funding-failure state and while the limit exceeds the balance. */

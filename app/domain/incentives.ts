@@ -132,3 +132,9 @@ export function campaignIncentiveOf(
     incentives.find((i) => i.name === incentiveName && isIncentiveActive(i, now) && !isDownsellIncentive(i)) ?? null
   );
 }
+
+/**
+ * The promotion's line among the deposit figures (issue 11, item 7; SPEC §4.3 counts the incentive
+ * value in the balance, so it is shown apart from what the applicant paid: ADR 0090).
+ */
+export const PROMOTIONAL_CREDIT = "Promotional credit toward your deposit";

@@ -27,6 +27,7 @@ import {
   partialAmountBounds,
   partialFundingAllowed,
 } from "~/domain/funding-math";
+import { PROMOTIONAL_CREDIT } from "~/domain/incentives";
 import { formatMoney } from "~/domain/offers";
 import { pathOf, stepOf } from "~/domain/route-table";
 import {
@@ -92,6 +93,9 @@ interface FormView {
   amountDue: number;
   creditLimit: number | null;
   balance: number | null;
+  /** The promotion's part of the balance, and what the applicant paid (payment mode). */
+  promotion: number;
+  paid: number | null;
   partialAllowed: boolean;
   partialBounds: { min: number; max: number };
   fundFailure: boolean;
@@ -140,6 +144,8 @@ async function earlyLoader(context: AppLoadContext): Promise<FormView> {
     amountDue: deposit,
     creditLimit: draft.creditLimit ?? draft.amount ?? null,
     balance: null,
+    promotion: 0,
+    paid: null,
     partialAllowed: partialFundingAllowed({ fundFailure, creditLimit: deposit, balance: 0 }),
     partialBounds: partialAmountBounds(deposit),
     fundFailure,
@@ -219,6 +225,8 @@ async function paymentLoader(
     amountDue: summary.remaining,
     creditLimit: summary.creditLimit,
     balance: summary.balance,
+    promotion: summary.promotion,
+    paid: summary.paid,
     partialAllowed: partialFundingAllowed({ fundFailure, creditLimit: summary.creditLimit, balance: summary.balance }),
     partialBounds: partialAmountBounds(summary.remaining),
     fundFailure,
@@ -511,9 +519,11 @@ function PaymentForm(data: FormView) {
             {data.mode === "early" ? "Security deposit" : "Deposit still to fund"}
           </p>
           <p className="funding-header__amount">{amount}</p>
-          {data.mode === "payment" && data.creditLimit !== null && data.balance !== null ? (
+          {data.mode === "payment" && data.creditLimit !== null && data.paid !== null ? (
             <p className="funding-header__detail">
-              Credit line {formatMoney(data.creditLimit)} · received so far {formatMoney(data.balance)}
+              Credit line {formatMoney(data.creditLimit)}
+              {data.promotion > 0 ? ` · ${PROMOTIONAL_CREDIT.toLowerCase()} ${formatMoney(data.promotion)}` : ""} ·
+              received so far {formatMoney(data.paid)}
             </p>
           ) : null}
           {data.partialAllowed ? (

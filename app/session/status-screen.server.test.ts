@@ -146,7 +146,14 @@ describe("status screen loader", () => {
     const v = await chosen("wt_fnd");
     const page = await dataOf(screen(v, "appWaitingForFunds"));
     expect(h.paths().some((p) => p.endsWith("/getApplicationPaymentStatus"))).toBe(true);
-    expect(page.funding).toEqual({ creditLimit: 500, balance: 100, remaining: 400, daysLeftToFund: 60 });
+    expect(page.funding).toEqual({
+      creditLimit: 500,
+      balance: 100,
+      promotion: 0,
+      paid: 100,
+      remaining: 400,
+      daysLeftToFund: 60,
+    });
     expect(page.fundToday).toBe(true);
     expect(page.actionText).toBe("Fund my card");
     expect(page.withdraw).toEqual({ href: "/withdrawal", text: "Withdraw my application" });
@@ -157,7 +164,14 @@ describe("status screen loader", () => {
     const v = await chosen("wt_fnd");
     h.bank.faults.getApplicationPaymentStatus = { kind: "500" };
     const page = await dataOf(screen(v, "appWaitingForFunds"));
-    expect(page.funding).toEqual({ creditLimit: 500, balance: null, remaining: null, daysLeftToFund: null });
+    expect(page.funding).toEqual({
+      creditLimit: 500,
+      balance: null,
+      promotion: 0,
+      paid: null,
+      remaining: null,
+      daysLeftToFund: null,
+    });
   });
 
   it("a 401 on the payment status ends the session", async () => {

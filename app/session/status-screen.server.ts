@@ -111,7 +111,14 @@ async function fundingFigures(context: AppLoadContext, app: SelectedApplication)
     if (endsSession(error)) throw await upstreamFailure(context, error);
     context.log.warn({ err: error }, "payment status unavailable");
     if (app.creditLimit === undefined) return null;
-    return { creditLimit: app.creditLimit, balance: null, remaining: null, daysLeftToFund: null };
+    return {
+      creditLimit: app.creditLimit,
+      balance: null,
+      promotion: 0,
+      paid: null,
+      remaining: null,
+      daysLeftToFund: null,
+    };
   }
 }
 

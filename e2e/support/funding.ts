@@ -82,7 +82,7 @@ export async function seedAtTermsFundingLater(page: Page, options: SeedOptions =
  */
 export async function seedReturning(
   page: Page,
-  options: { creditLimit?: number; received?: number } = {},
+  options: { creditLimit?: number; received?: number; promotion?: number } = {},
 ): Promise<void> {
   await page.goto("/Secured/Apply");
   const response = await page.request.post("/__mock/payment-session", { data: options });
