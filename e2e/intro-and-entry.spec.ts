@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "@playwright/test";
 import { resetMock, mockSettings } from "./support/mock";
 
@@ -40,6 +41,23 @@ test.describe("intro: choose your path", () => {
       else await expect(page.getByText("No annual fee.", { exact: true })).toHaveCount(0);
     });
   }
+});
+
+test("a campaign's promotion shows where prices are first shown: the lower deposit against the original, and the promo credit line (issue 11, item 6)", async ({
+  page,
+}) => {
+  await page.goto("/?utmCampaignName=deposit50");
+  const fact = (card: string, term: string) =>
+    page
+      .getByRole("article", { name: card })
+      .locator("div", { has: page.locator("dt", { hasText: new RegExp(`^${term}$`) }) })
+      .locator("dd");
+  // SPEC §9: the deposit shown is the minimum deposit minus the reduction; promo credit line $200 − reduction.
+  await expect(fact("Secured Visa Card", "Minimum deposit")).toHaveText("was $200 now $150");
+  await expect(fact("Secured Visa Card", "Promo credit line")).toHaveText("$150");
+  await expect(fact("Secured Plus Visa Card", "Minimum deposit")).toHaveText("$300");
+  await expect(fact("Secured Plus Visa Card", "Promo credit line")).toHaveCount(0);
+  await expectNoAxeViolations(page, "intro with a promotion");
 });
 
 test.describe("entry pages preset the card", () => {

@@ -5,23 +5,7 @@ import type { AmountOption, CardChoice } from "~/domain/pricing";
 import type { CardType } from "~/domain/products";
 import { pathOf } from "~/domain/route-table";
 import { FormGuard } from "./form-guard";
-
-/**
- * An original price a promotion replaced: struck through, with words for screen readers (which do
- * not announce <s>): 'was $300 now'.
- */
-export function WasPrice({ value }: { value: number | null }) {
-  if (value === null) return null;
-  return (
-    <>
-      <s className="was-price">
-        <span className="visually-hidden">was </span>
-        {formatMoney(value)}
-      </s>{" "}
-      <span className="visually-hidden">now </span>
-    </>
-  );
-}
+import { WasPrice } from "./was-price";
 
 /** One credit line amount with its security deposit, promotions shown against the original. */
 export function AmountText({ option, custom = false }: { option: AmountOption; custom?: boolean }) {

@@ -6,6 +6,7 @@ import {
   creditLineBounds,
   depositTiers,
   downsellCardTypes,
+  introPromotion,
   LAUNCH_DOWNSELL,
   LAUNCH_MONTHLY_FEE,
   launchMonthlyFee,
@@ -190,6 +191,15 @@ describe("from configuration", () => {
     expect(pricingFromConfig(config, "plus", new Date("2024-04-01T00:00:00Z"))?.tiers).toEqual([300, 500, 1000]);
     expect(pricingFromConfig(config, "basic", new Date("2024-03-01T00:00:00Z"))?.incentive).toBeNull();
     expect(pricingFromConfig(config, "launch", new Date())).toBeNull();
+  });
+
+  it("introPromotion: the intro card's lower deposit while the campaign runs (issue 11, item 6)", () => {
+    expect(introPromotion(config, "plus", new Date("2024-03-01T00:00:00Z"))).toEqual({
+      deposit: 200,
+      creditLine: null,
+    });
+    expect(introPromotion(config, "plus", new Date("2024-04-01T00:00:00Z"))).toBeNull();
+    expect(introPromotion(config, "basic", new Date("2024-03-01T00:00:00Z"))).toBeNull();
   });
 
   it("finds the products offering a downsell (type name 'downsell', any case)", () => {

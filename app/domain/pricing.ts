@@ -134,6 +134,23 @@ export function pricingFromConfig(config: OfferConfig, cardType: CardType, now: 
   return pricingFor(product, incentive ? parseIncentive(incentive) : null);
 }
 
+/** A campaign's promotion as the intro card shows it: the deposit it lowers to, and the promo credit line. */
+export interface IntroPromotion {
+  /** The deposit shown: minimum deposit − reduction (SPEC §9), or the promo minimum deposit. */
+  deposit: number;
+  /** SPEC §9 'Promo credit line: $200 minus the reduction value'; null for a reduced minimum. */
+  creditLine: number | null;
+}
+
+/** The promotion in force for a card type, when it lowers the minimum deposit; else null. */
+export function introPromotion(config: OfferConfig, cardType: CardType, now: Date): IntroPromotion | null {
+  const pricing = pricingFromConfig(config, cardType, now);
+  if (!pricing) return null;
+  const deposit = pricing.promoDeposit ?? pricing.promoMinimumDeposit;
+  if (deposit === null || deposit >= pricing.minimumDeposit) return null;
+  return { deposit, creditLine: pricing.promoCreditLine };
+}
+
 /**
  * SPEC §4.6: which card types offer a downsell (an active incentive with a detail whose type name
  * is 'downsell', case-insensitive), from the configuration fetched with downsell=true.

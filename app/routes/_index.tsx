@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { formatMoney, offersFrom, type Offer } from "~/domain/offers";
+import { introPromotion, type IntroPromotion } from "~/domain/pricing";
+import { WasPrice } from "~/components/was-price";
 import { rememberVisit, requireConfiguration } from "~/session/flow.server";
 import { entryPathFor } from "~/domain/entry-paths";
 import { DISCLOSURE } from "~/domain/marketing";
@@ -15,7 +17,15 @@ export const meta: MetaFunction = () => [
 export async function loader({ context, request }: LoaderFunctionArgs) {
   if (rememberVisit(context, request)) await context.session.save();
   const config = await requireConfiguration(context);
-  return { offers: offersFrom(config).map((offer) => ({ ...offer, href: entryPathFor(offer.cardType) })) };
+  const now = new Date(context.now());
+  return {
+    offers: offersFrom(config, now).map((offer) => ({
+      ...offer,
+      href: entryPathFor(offer.cardType),
+      // A campaign's promotion changes the prices shown where they are first shown (SPEC §1, §9).
+      promotion: introPromotion(config, offer.cardType, now),
+    })),
+  };
 }
 
 export default function Intro() {
@@ -42,7 +52,7 @@ export default function Intro() {
   );
 }
 
-function OfferCard({ offer, href }: { offer: Offer; href: string }) {
+function OfferCard({ offer, href }: { offer: Offer & { promotion: IntroPromotion | null }; href: string }) {
   const headingId = `offer-${offer.cardType}`;
   return (
     <article className="card-offer__body" aria-labelledby={headingId}>
@@ -61,8 +71,17 @@ function OfferCard({ offer, href }: { offer: Offer; href: string }) {
         </div>
         <div>
           <dt>Minimum deposit</dt>
-          <dd>{formatMoney(offer.minimumDeposit)}</dd>
+          <dd>
+            {offer.promotion ? <WasPrice value={offer.minimumDeposit} /> : null}
+            {formatMoney(offer.promotion?.deposit ?? offer.minimumDeposit)}
+          </dd>
         </div>
+        {offer.promotion?.creditLine ? (
+          <div>
+            <dt>Promo credit line</dt>
+            <dd>{formatMoney(offer.promotion.creditLine)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>Rewards</dt>
           <dd>Up to 10% cash back</dd>
