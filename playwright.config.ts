@@ -4,7 +4,8 @@ export const E2E_SESSION_SECRET = "e2e-only-secret-not-for-production-use-012345
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 /** A second server with a short idle limit, for the session-expiry tests only (e2e/session.spec.ts). */
 export const IDLE_PORT = PORT + 100;
-export const IDLE_SECONDS = 15;
+// Long enough that the warning (the last third) outlasts an axe scan of the dialog on a busy machine.
+export const IDLE_SECONDS = 45;
 
 /** Each server's log and audit stream, scanned for PII after the run (scripts/scan-e2e-logs.mjs). */
 const LOGS = "test-results/e2e-logs";

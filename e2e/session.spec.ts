@@ -4,7 +4,8 @@ import { expectNoAxeViolations } from "./support/axe";
 
 // These run against the second test server whose idle limit is IDLE_SECONDS (TEST_IDLE_TIMEOUT_SECONDS).
 test.use({ baseURL: `http://localhost:${IDLE_PORT}` });
-test.describe.configure({ timeout: 60_000 });
+// Two warnings and an expiry at a 45 s limit: about 90 s of waiting in the longest test.
+test.describe.configure({ timeout: 180_000 });
 
 const EXPIRED = "For security reasons, your session with the product has expired.";
 
