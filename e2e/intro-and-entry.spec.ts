@@ -49,8 +49,8 @@ test("a campaign's promotion shows where prices are first shown: the lower depos
   await page.goto("/?utmCampaignName=deposit50");
   const fact = (card: string, term: string) =>
     page
-      .getByRole("article", { name: card })
-      .locator("div", { has: page.locator("dt", { hasText: new RegExp(`^${term}$`) }) })
+      .getByRole("article", { name: card, exact: true })
+      .locator(".card-offer__facts > div", { has: page.locator("dt", { hasText: new RegExp(`^${term}$`) }) })
       .locator("dd");
   // SPEC §9: the deposit shown is the minimum deposit minus the reduction; promo credit line $200 − reduction.
   await expect(fact("Secured Visa Card", "Minimum deposit")).toHaveText("was $200 now $150");

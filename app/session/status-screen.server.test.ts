@@ -160,6 +160,15 @@ describe("status screen loader", () => {
     expect(page.backHref).toBe("/check-application-status");
   });
 
+  it("waiting for funds with a $50 promotion and nothing paid: the promotion is its own figure (issue 11, item 7)", async () => {
+    const v = await chosen("wt_fnd");
+    const app = h.bank.applications.get(v.session.data.selectedApplication!.applicationId)!;
+    app.fundingHistory = [];
+    app.incentiveValue = 50;
+    const page = await dataOf(screen(v, "appWaitingForFunds"));
+    expect(page.funding).toMatchObject({ creditLimit: 500, balance: 50, promotion: 50, paid: 0, remaining: 450 });
+  });
+
   it("waiting for funds without the payment status still shows the credit line", async () => {
     const v = await chosen("wt_fnd");
     h.bank.faults.getApplicationPaymentStatus = { kind: "500" };
