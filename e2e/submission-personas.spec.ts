@@ -255,12 +255,13 @@ test.describe("submitLead outcomes by debit card, funding now", () => {
     // The server gives up on the bank after its upstream timeout (15 s here).
     test.setTimeout(90_000);
     await seedFundingNow(page);
+    // The second tab is opened now: on a busy machine opening one can take longer than the bank's wait.
+    const other = await page.context().newPage();
     await submitWithCard(page, CARDS.timeout, { waiting: true });
     // The application has gone to the bank (the session records it as pending before the call).
     await expect.poll(() => submitLeadCalls(page.request)).toBe(1);
     // The same session in a second tab (or after a reload) meanwhile: the processing page, after a
     // moment's wait for the result (PROCESSING_WAIT_MS).
-    const other = await page.context().newPage();
     const opening = other.goto("/submit-application");
     if (hasJs(testInfo)) {
       // With JavaScript the terms screen itself says it is sending (SPEC §2.3 loading view).
