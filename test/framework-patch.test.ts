@@ -7,13 +7,14 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import * as unpatched from "@remix-run/router/dist/router.js";
+import * as unpatchedBuild from "@remix-run/router/dist/router.js";
 import type { AgnosticRouteObject } from "@remix-run/router";
 import { describe, expect, it } from "vitest";
 import { SCREENS } from "~/domain/route-table";
-// @ts-expect-error a plain script without types
 import { applyPatch, MARKER, PATCHES } from "../scripts/patch-framework.mjs";
 
+/** The ES module build (the browser's, never patched): the reference. */
+const unpatched = unpatchedBuild as unknown as typeof import("@remix-run/router");
 const require = createRequire(import.meta.url);
 const patchedFile = require.resolve("@remix-run/router");
 const patched = require("@remix-run/router") as typeof unpatched;
@@ -104,7 +105,7 @@ describe("the @remix-run/router patch", () => {
 });
 
 describe("scripts/patch-framework.mjs", () => {
-  const patch = PATCHES[0];
+  const patch = PATCHES[0]!;
   function copyOfPackage(edit?: (text: string) => string, version?: string) {
     const root = mkdtempSync(join(tmpdir(), "patch-framework-"));
     const dir = join(root, "node_modules", patch.pkg);
