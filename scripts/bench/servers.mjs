@@ -72,11 +72,12 @@ export async function startNode(script, { args = [], env = {}, nodeFlags = [], c
 }
 
 /** The app's production build on the in-process mock (memory sessions unless `env` says otherwise). */
-export function startApp({ env = {}, nodeFlags = [] } = {}) {
+export function startApp({ env = {}, nodeFlags = [], root = ROOT } = {}) {
   for (const file of ["build/server.js", "build/index.js"]) {
-    if (!existsSync(join(ROOT, file))) throw new Error(`${file} is missing: run \`npm run build\` first`);
+    if (!existsSync(join(root, file))) throw new Error(`${join(root, file)} is missing: run \`npm run build\` first`);
   }
   return startNode("build/server.js", {
+    cwd: root,
     nodeFlags,
     env: {
       NODE_ENV: "production",
@@ -94,8 +95,8 @@ export function startApp({ env = {}, nodeFlags = [] } = {}) {
 }
 
 /** How many routes the app's build has (the root included). */
-export async function appRouteCount() {
-  const build = await import(join(ROOT, "build", "index.js"));
+export async function appRouteCount(root = ROOT) {
+  const build = await import(join(root, "build", "index.js"));
   return Object.keys(build.routes).length;
 }
 

@@ -9,6 +9,9 @@
 // (the framework's per-route work alone). Targets: ≥ 0.5 × the first (aim 0.6), ≥ 0.9 × the second;
 // POST → 303 → GET p95 ≤ 25 ms at 20 connections. Figures are reported, never a failed exit code:
 // throughput depends on the machine (docs/performance.md).
+//
+// BENCH_BASELINE=<another checkout, built> adds that checkout's app to every round (rows marked
+// "baseline"): before and after a change, measured side by side on the same machine load.
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { appRouteCount, startAnchor, startApp } from "./servers.mjs";
@@ -77,7 +80,11 @@ export async function load(server, requests, { expect = [200], seconds = SECONDS
 const withCookie = (cookie, extra = {}) => ({ headers: { cookie, ...extra } });
 
 /** The app's targets: each prepares its own session, then names the request sequence to load. */
-function appTargets(base) {
+function appTargets(base, label = "") {
+  return appTargetList(base).map((t) => ({ ...t, name: `${label}${t.name}` }));
+}
+
+function appTargetList(base) {
   return [
     {
       name: "intro GET /",
@@ -160,17 +167,27 @@ export async function throughput({ rounds = ROUNDS, log = console.log } = {}) {
     },
   ];
   const app = await startApp();
-  const servers = [...anchors.map((a) => a.server), app];
+  const baselineRoot = process.env.BENCH_BASELINE;
+  const baseline = baselineRoot ? await startApp({ root: baselineRoot }) : null;
+  const servers = [...anchors.map((a) => a.server), app, ...(baseline ? [baseline] : [])];
   try {
     log(
       `\nServer cost: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per figure, ${rounds} interleaved rounds; the app has ${routes} routes\n`,
     );
-    const targets = appTargets(app.base);
+    const targets = [
+      ...appTargets(app.base).map((t) => ({ ...t, server: app })),
+      ...(baseline
+        ? appTargets(baseline.base, `baseline (${await appRouteCount(baselineRoot)} routes): `).map((t) => ({
+            ...t,
+            server: baseline,
+          }))
+        : []),
+    ];
     // Warm-up, not counted: the JIT compiles the hot paths of every server and target first.
     for (const anchor of anchors) await load(anchor.server, [{ method: "GET", path: "/" }], { seconds: WARM_SECONDS });
     for (const target of targets) {
       const { requests, expect } = await target.prepare();
-      await load(app, requests, { expect, seconds: WARM_SECONDS });
+      await load(target.server, requests, { expect, seconds: WARM_SECONDS });
     }
     const figures = new Map([...anchors, ...targets].map((t) => [t.name, []]));
     for (let round = 1; round <= rounds; round++) {
@@ -191,7 +208,7 @@ export async function throughput({ rounds = ROUNDS, log = console.log } = {}) {
       const order = targets.map((_, i) => targets[(i + round - 1) % targets.length]);
       for (const target of order) {
         const { requests, expect } = await target.prepare();
-        const result = await load(app, requests, { expect });
+        const result = await load(target.server, requests, { expect });
         figures.get(target.name).push({
           ...result,
           ratio: anchorRps.map((a) => result.rps / a),
@@ -223,7 +240,7 @@ export async function throughput({ rounds = ROUNDS, log = console.log } = {}) {
       cpuSame: median(runs.map((r) => r.cpuRatio[1])),
       errors: runs.reduce((n, r) => n + r.errors, 0),
       unexpected: runs.reduce((n, r) => n + Object.values(r.unexpected).reduce((a, b) => a + b, 0), 0),
-      isGet: !name.startsWith("anchor") && !name.startsWith("POST"),
+      isGet: !name.startsWith("anchor") && !name.includes("POST"),
     }));
     log(
       `\n${table([
