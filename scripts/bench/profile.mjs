@@ -4,6 +4,7 @@
 //   npm run bench:profile                 # GET / (intro)
 //   npm run bench:profile -- credit-line  # or: entry, basic-info, status, post
 //   PROFILE_SECONDS=10 npm run bench:profile
+//   PROFILE_ROOT=<another checkout, built> npm run bench:profile   # that checkout's build instead
 //
 // The .cpuprofile stays in .profiles/ (open it in Chrome DevTools → Performance).
 import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -110,10 +111,13 @@ async function main() {
   const name = process.argv[2] ?? "intro";
   const prepare = TARGETS[name];
   if (!prepare) throw new Error(`unknown target ${name}: one of ${Object.keys(TARGETS).join(", ")}`);
-  const dir = join(ROOT, ".profiles", name);
+  const dir = join(ROOT, ".profiles", process.env.PROFILE_ROOT ? `${name}-baseline` : name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const app = await startApp({ nodeFlags: ["--cpu-prof", "--cpu-prof-dir", dir] });
+  const app = await startApp({
+    nodeFlags: ["--cpu-prof", "--cpu-prof-dir", dir],
+    root: process.env.PROFILE_ROOT ?? ROOT,
+  });
   let result;
   let started = performance.now();
   try {

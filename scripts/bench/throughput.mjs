@@ -43,13 +43,17 @@ export function cpuMs(pid) {
  * status only), p95 of each answer's time, the pair time (POST then GET on one connection) when the
  * sequence has two requests, and what else came back.
  */
-export async function load(server, requests, { expect = [200], seconds = SECONDS, connections = CONNECTIONS } = {}) {
+export async function load(
+  server,
+  requests,
+  { expect = [200], seconds = SECONDS, connections = CONNECTIONS, timeout = 10 } = {},
+) {
   const { base, pid } = server;
   const times = [];
   const pairs = [];
   const unexpected = {};
   let good = 0;
-  const instance = autocannon({ url: base, connections, duration: seconds, requests });
+  const instance = autocannon({ url: base, connections, duration: seconds, requests, timeout });
   const pending = new Map();
   instance.on("response", (client, status, _bytes, ms) => {
     times.push(ms);
