@@ -3,9 +3,10 @@
 //
 // @remix-run/router 1.x is frozen upstream (React Router 7 replaced it), and its matchRoutes flattens,
 // ranks and compiles every route of the table again on each call — several calls per request. The
-// patch memoises the ranked branches per routes array and the compiled pattern per path. Only the
-// CommonJS build is patched: that is what the server loads; the browser bundle (the ES module build)
-// stays as it is.
+// patch memoises the ranked branches per routes array and the compiled pattern per path; Remix's
+// server render (@remix-run/react) and the static router (react-router-dom/server) keep their route
+// tables per build, so those are the same arrays on every request too. Only CommonJS builds are
+// patched: that is what the server loads; the browser bundle (ES module builds) stays as it is.
 //
 // Each patch names the package version it was written for and the exact text it replaces; any
 // difference (an upgrade, a changed file) stops the install with a message instead of patching blind.
@@ -82,6 +83,75 @@ function compilePath(path, caseSensitive, end) {
   return compiled;
 }
 function compilePathUncached(path, caseSensitive, end) {
+`,
+      },
+    ],
+  },
+  {
+    pkg: "@remix-run/react",
+    version: "2.17.5",
+    file: "dist/server.js",
+    replacements: [
+      {
+        why: "RemixServer: the render's route tree once per build, not on every request",
+        find: `function RemixServer({
+`,
+        replace: `${MARKER}
+// The render's route tree, built from the build's manifest (the same object on every request) and
+// its route modules: kept per manifest while the modules, future flags and SPA mode are the same.
+let serverRoutesCache = new WeakMap();
+function serverRoutesOf(manifestRoutes, routeModules, future, isSpaMode) {
+  let cached = serverRoutesCache.get(manifestRoutes);
+  let ids = Object.keys(routeModules);
+  if (
+    cached &&
+    cached.future === future &&
+    cached.isSpaMode === isSpaMode &&
+    cached.ids.length === ids.length &&
+    ids.every((id) => cached.modules[id] === routeModules[id])
+  ) {
+    return cached.routes;
+  }
+  let built = routes.createServerRoutes(manifestRoutes, routeModules, future, isSpaMode);
+  serverRoutesCache.set(manifestRoutes, { routes: built, ids, modules: { ...routeModules }, future, isSpaMode });
+  return built;
+}
+function RemixServer({
+`,
+      },
+      {
+        why: "RemixServer uses the kept route tree",
+        find: `  let routes$1 = routes.createServerRoutes(manifest.routes, routeModules, context.future, context.isSpaMode);
+`,
+        replace: `  let routes$1 = serverRoutesOf(manifest.routes, routeModules, context.future, context.isSpaMode);
+`,
+      },
+    ],
+  },
+  {
+    pkg: "react-router-dom",
+    version: "6.30.4",
+    file: "server.js",
+    replacements: [
+      {
+        why: "createStaticRouter: the data routes of a route tree once (a static router never changes them)",
+        find: `function createStaticRouter(routes, context, opts = {}) {
+  let manifest = {};
+  let dataRoutes = router.UNSAFE_convertRoutesToDataRoutes(routes, reactRouter.UNSAFE_mapRouteProperties, undefined, manifest);
+`,
+        replace: `${MARKER}
+// Data routes per route tree: with Remix's tree kept per build (RemixServer), the same tree comes
+// again on every request, and its data routes stay the same table for matchRoutes' cache.
+let staticDataRoutesCache = new WeakMap();
+function createStaticRouter(routes, context, opts = {}) {
+  let converted = staticDataRoutesCache.get(routes);
+  if (!converted) {
+    let manifest = {};
+    let dataRoutes = router.UNSAFE_convertRoutesToDataRoutes(routes, reactRouter.UNSAFE_mapRouteProperties, undefined, manifest);
+    converted = { manifest, dataRoutes };
+    staticDataRoutesCache.set(routes, converted);
+  }
+  let { manifest, dataRoutes } = converted;
 `,
       },
     ],

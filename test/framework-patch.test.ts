@@ -9,6 +9,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as unpatchedBuild from "@remix-run/router/dist/router.js";
 import type { AgnosticRouteObject } from "@remix-run/router";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+// @ts-expect-error the ES module file has no declaration of its own (server.d.ts describes both)
+import * as unpatchedServerBuild from "react-router-dom/server.mjs";
 import { describe, expect, it } from "vitest";
 import { SCREENS } from "~/domain/route-table";
 import { applyPatch, MARKER, PATCHES } from "../scripts/patch-framework.mjs";
@@ -101,6 +105,59 @@ describe("the @remix-run/router patch", () => {
     expect(router.state.matches.map((m) => m.route.id)).toEqual(["late"]);
     expect(router.state.errors).toBeNull();
     router.dispose();
+  });
+});
+
+describe("the react-router-dom and @remix-run/react patches", () => {
+  it("are applied to the CommonJS builds the server loads, not to the ES module ones", () => {
+    for (const file of ["react-router-dom/server.js", "@remix-run/react/dist/server.js"]) {
+      expect(readFileSync(require.resolve(file), "utf8"), file).toContain(MARKER);
+    }
+    for (const file of ["react-router-dom/server.mjs", "@remix-run/react/dist/esm/server.js"]) {
+      expect(readFileSync(require.resolve(file), "utf8"), file).not.toContain(MARKER);
+    }
+  });
+
+  it("a static router of the same route tree keeps its data routes, and renders each location as the unpatched one", async () => {
+    type Server = typeof import("react-router-dom/server");
+    const patchedServer = require("react-router-dom/server") as Server;
+    const unpatchedServer = unpatchedServerBuild as unknown as Server;
+    const page = (text: string) => () => createElement("p", null, text);
+    const tree = () => {
+      return [
+        {
+          id: "root",
+          path: "/",
+          children: [
+            { id: "home", index: true, Component: page("home") },
+            { id: "credit-line", path: "credit-line", Component: page("credit line") },
+            { id: "status", path: ":statusScreen", Component: page("status") },
+          ],
+        },
+      ];
+    };
+    const routes = tree();
+    const referenceRoutes = tree();
+    const render = async (server: Server, table: ReturnType<typeof tree>, path: string) => {
+      const handler = server.createStaticHandler(table);
+      const context = await handler.query(new Request(`http://localhost${path}`));
+      if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
+      const router = server.createStaticRouter(handler.dataRoutes, context);
+      return { router, html: renderToString(createElement(server.StaticRouterProvider, { router, context })) };
+    };
+    for (const path of ["/", "/credit-line", "/app-denied", "/credit-line", "/"]) {
+      const ours = await render(patchedServer, routes, path);
+      const reference = await render(unpatchedServer, referenceRoutes, path);
+      expect(ours.html, path).toBe(reference.html);
+    }
+    // One static handler per render here, so one table each; Remix passes the same one every time.
+    const handler = patchedServer.createStaticHandler(routes);
+    const context = await handler.query(new Request("http://localhost/credit-line"));
+    if (context instanceof Response) throw new Error("unexpected response");
+    const first = patchedServer.createStaticRouter(handler.dataRoutes, context);
+    const second = patchedServer.createStaticRouter(handler.dataRoutes, context);
+    expect(second.routes).toBe(first.routes);
+    expect(second.state.matches.map((m) => m.route)).toEqual(first.state.matches.map((m) => m.route));
   });
 });
 
