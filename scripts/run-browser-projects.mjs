@@ -3,9 +3,12 @@
 // cores. Prints each project's log when it ends. Extra arguments (e.g. spec files) are passed on.
 import { spawn } from "node:child_process";
 
+// E2E_BASE_PORT moves every server (each project's, and its idle-limit twin at +100), so several
+// runs on one machine never share a port.
+const BASE_PORT = Number(process.env.E2E_BASE_PORT ?? 3210);
 export const PROJECTS = [
-  { project: "js", port: 3210 },
-  { project: "no-js", port: 3220 },
+  { project: "js", port: BASE_PORT },
+  { project: "no-js", port: BASE_PORT + 10 },
 ];
 
 /** @returns {Promise<Array<{ project: string, ok: boolean, report: string }>>} */
