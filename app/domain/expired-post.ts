@@ -13,7 +13,7 @@ export const KEPT_AFTER_EXPIRY = {
   lastName: "Last name",
   emailAddress: "Email address",
   primaryPhone: "Mobile phone number",
-  otpMethod: "How to get your code",
+  otpMethod: "Verification method",
   housingPayment: "Monthly housing payment",
   annualIncome: "Annual income",
   amount: "Credit line amount",
