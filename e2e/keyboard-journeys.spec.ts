@@ -26,10 +26,24 @@ function button(page: Page, name: string): Locator {
   return page.getByRole("button", { name, exact: true });
 }
 
+/**
+ * A screen reached. After a client-side navigation (JS; the same document as the last screen) focus
+ * is put in the new screen's main region (root.tsx), so the next Tab starts there rather than where
+ * the old screen's button was; a document load starts at the top of the page anyway.
+ */
 async function arrived(page: Page, testInfo: TestInfo, path: RegExp, heading?: string | RegExp) {
   await expect(page).toHaveURL(path, { timeout: 20_000 });
   if (heading) await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
   await waitForHydration(page, testInfo);
+  const sameDocument = await page.evaluate(() => "keyboardJourneyMark" in window);
+  if (hasJs(testInfo) && sameDocument) {
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.getElementById("main")?.contains(document.activeElement))), {
+        message: "focus is in the new screen's main region",
+      })
+      .toBe(true);
+  }
+  await page.evaluate(() => Object.assign(window, { keyboardJourneyMark: true }));
 }
 
 /** An error answer puts focus on the summary, whose first link takes the keyboard to the field. */
