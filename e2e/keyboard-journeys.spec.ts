@@ -14,8 +14,19 @@ import { LAST4, personaEmail } from "./support/status";
  */
 test.describe.configure({ timeout: 150_000 });
 
+/** Screens reached by a client-side navigation in this test (where the focus check applies). */
+let clientNavigations = 0;
+
 test.beforeEach(async ({ request }) => {
+  clientNavigations = 0;
   await resetMock(request);
+});
+
+// Playwright reads the fixtures a hook asks for from its first argument: this one needs none.
+// eslint-disable-next-line no-empty-pattern
+test.afterEach(({}, testInfo) => {
+  // With a script the screens change without reloading, so the focus check above really ran.
+  if (hasJs(testInfo) && testInfo.status === "passed") expect(clientNavigations).toBeGreaterThan(0);
 });
 
 function named(page: Page, name: string): Locator {
@@ -37,6 +48,7 @@ async function arrived(page: Page, testInfo: TestInfo, path: RegExp, heading?: s
   await waitForHydration(page, testInfo);
   const sameDocument = await page.evaluate(() => "keyboardJourneyMark" in window);
   if (hasJs(testInfo) && sameDocument) {
+    clientNavigations++;
     await expect
       .poll(() => page.evaluate(() => Boolean(document.getElementById("main")?.contains(document.activeElement))), {
         message: "focus is in the new screen's main region",
