@@ -22,6 +22,8 @@ export function useFlowForm<
    * field it is about (two 'Wrong file type' lines; issue 12 item 7).
    */
   summaryLabels?: Record<string, string>;
+  /** The page shows an error of its own (a PageAlert): the title keeps 'Error: ' whatever the fields say. */
+  pageError?: boolean;
 }) {
   const { schema } = options;
   const [attempt, setAttempt] = useState(0);
@@ -49,7 +51,7 @@ export function useFlowForm<
           : [];
       })
     : [];
-  useErrorTitle(showSummary && (summary.length > 0 || (form.errors?.length ?? 0) > 0));
+  useErrorTitle(Boolean(options.pageError) || (showSummary && (summary.length > 0 || (form.errors?.length ?? 0) > 0)));
 
   /** Whether the current values would pass: drives the aria-disabled look of 'Next'. */
   const complete = schema.safeParse(coerce(form.value ?? {})).success;

@@ -90,6 +90,7 @@ export default function FundingSource() {
     schema: fundingSourceSchema,
     lastResult: data.lastResult,
     defaultValue: data.defaults,
+    pageError: data.retry,
   });
   const declined = ERRORS["payment-declined"];
   const deposit = data.deposit === null ? "your deposit" : formatMoney(data.deposit);
