@@ -14,6 +14,7 @@ import { ErrorSummary } from "~/components/error-summary";
 import { RadioGroup } from "~/components/fields";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
 import { FormGuard } from "~/components/form-guard";
+import { PAGE_ALERT_TITLE_PREFIX, PageAlert } from "~/components/page-alert";
 import { useFlowForm } from "~/components/use-flow-form";
 import { DAYS_LEFT_TO_FUND_DEFAULT } from "~/domain/constants";
 import { ERRORS } from "~/domain/error-catalogue";
@@ -31,7 +32,10 @@ const PATH = pathOf("fundingSource");
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.hasErrors ? "Error: " : ""}Fund your security deposit – Step 8 of 9` },
+  {
+    // The declined payment's alert counts as an error too (issue 12 item 8).
+    title: `${data?.hasErrors || data?.retry ? PAGE_ALERT_TITLE_PREFIX.error : ""}Fund your security deposit – Step 8 of 9`,
+  },
 ];
 
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -86,6 +90,7 @@ export default function FundingSource() {
     schema: fundingSourceSchema,
     lastResult: data.lastResult,
     defaultValue: data.defaults,
+    pageError: data.retry,
   });
   const declined = ERRORS["payment-declined"];
   const deposit = data.deposit === null ? "your deposit" : formatMoney(data.deposit);
@@ -103,16 +108,15 @@ export default function FundingSource() {
           </p>
         ) : null
       }
+      alert={
+        data.retry ? (
+          <PageAlert kind="error" title={declined.title} focus={summary.length === 0}>
+            <p>{declined.message}</p>
+            <p>{declined.help}</p>
+          </PageAlert>
+        ) : null
+      }
     >
-      {data.retry ? (
-        <div className="alert alert--error" role="alert">
-          <p>
-            <strong>{declined.title}</strong>
-          </p>
-          <p>{declined.message}</p>
-          <p>{declined.help}</p>
-        </div>
-      ) : null}
       <ErrorSummary errors={summary} attempt={attempt} />
       <Form method="post" {...getFormProps(form)} onSubmitCapture={onSubmitCapture} className="form">
         <FormGuard />
