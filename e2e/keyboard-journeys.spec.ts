@@ -12,7 +12,8 @@ import { LAST4, personaEmail } from "./support/status";
  * Issue 12: every flow done with the keyboard only — Tab to reach, typed keys, Space, Enter and
  * arrows to use — in both projects. No mouse, no fill()/click()/check()/selectOption().
  */
-test.describe.configure({ timeout: 150_000 });
+// The whole application by Tab presses is long: over a minute and a half on a busy two-core machine.
+test.describe.configure({ timeout: 240_000 });
 
 /** Screens reached by a client-side navigation in this test (where the focus check applies). */
 let clientNavigations = 0;
