@@ -8,9 +8,11 @@ import { attemptOutcome, type BankCallFacts, type BankObserver } from "~/server/
 import { kindForStatus, UpstreamError, type UpstreamFieldError } from "./errors";
 import { multipartBody } from "./multipart.server";
 import {
+  emailCorrectionRequestSchema,
   makePaymentRequestSchema,
   submitLeadRequestSchema,
   DEBIT_RESULT_FIELDS,
+  type EmailCorrectionRequest,
   type MakePaymentRequest,
   type SetAffiliateInfoRequest,
   type SubmitLeadRequest,
@@ -47,6 +49,7 @@ import {
 } from "./schemas";
 
 export type {
+  EmailCorrectionRequest,
   MakePaymentRequest,
   SetAffiliateInfoRequest,
   SubmitLeadRequest,
@@ -321,6 +324,22 @@ export class BankApi {
       body,
       authenticated: true,
       facts: { leadId: parsed.id, applicationId: parsed.applicationId ?? undefined },
+    });
+  }
+
+  /**
+   * submitLead as an email correction of an existing application (docs/decisions/0102): the
+   * application and lead ids and the corrected email only. Answered as submitLead is.
+   */
+  async correctEmail(request: EmailCorrectionRequest): Promise<SubmitLeadResponse> {
+    const body = this.checkRequest("submitLead", emailCorrectionRequestSchema, request);
+    return this.call("submitLead", {
+      method: "POST",
+      path: "/api/application/submitLead",
+      schema: submitLeadResponseSchema,
+      body,
+      authenticated: true,
+      facts: { leadId: body.id, applicationId: body.applicationId },
     });
   }
 
