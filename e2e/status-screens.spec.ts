@@ -94,7 +94,8 @@ const SCREENS: Array<{ tag: string; path: string; heading: string; text: string 
     tag: "invalidemail",
     path: "/invalid-email",
     heading: "Check your email address",
-    text: `Please call Customer Service at ${PHONE}`,
+    // SPEC §8 'Invalid email: re-entry screen', after a status check too (docs/decisions/0102).
+    text: "Please enter a valid email address so we can keep you informed.",
   },
   {
     tag: "fundfailurefinal",
