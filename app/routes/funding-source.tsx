@@ -168,7 +168,7 @@ function FundLater({
       <p>
         When you are ready, check your application status again and choose <strong>Fund now with a debit card</strong>.
       </p>
-      <p className="form__actions">
+      <p className="form__actions form__actions--stack">
         <a className="button button--primary" href={homeUrl}>
           Ok, Got it
         </a>
