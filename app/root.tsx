@@ -57,6 +57,7 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<RootData>
     customerServicePhone: context.env.CUSTOMER_SERVICE_PHONE,
     idleMinutes: Math.round(context.sessions.idleMs / 60_000),
     idleMs: context.sessions.idleMs,
+    sessionEndsAt: context.session.data.lastSeenAt + context.sessions.idleMs,
     analytics: { fields: analyticsFields(context.session.data, context.userIdOf), events: await drainEvents(context) },
     signedIn: isSignedIn(context.session.data),
   };

@@ -14,7 +14,9 @@ test("without JavaScript the limit is stated and an expired submit lands on the 
 }) => {
   await page.goto("/Secured/Apply");
   await expect(page).toHaveURL(/\/basic-info$/);
-  await expect(page.getByText(/your session ends after \d+ (minutes|seconds) without activity/)).toBeVisible();
+  await expect(
+    page.getByText(/this page will time out at .+ if you do not continue \(\d+ (minutes|seconds) without activity\)/),
+  ).toBeVisible();
   await page.locator('[name="firstName"]').fill("Jane");
   await page.waitForTimeout((IDLE_SECONDS + 2) * 1000);
   await page.getByRole("button", { name: "Next" }).click();

@@ -1,5 +1,7 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { STEPS_TOTAL } from "~/domain/constants";
+import { formatEasternTime, formatIdleLimit, formatLocalTime } from "~/domain/time";
 import { useHydrated } from "./hydrated";
 import { IdleWarning } from "./idle-warning";
 import { useRootData } from "./root-data";
@@ -63,12 +65,24 @@ export function FlowLayout({ backHref, step, title, lead, alert, announceAsPage,
   );
 }
 
-/** Without JavaScript nobody can warn before expiry, so every flow page states the limit. */
+/**
+ * Every flow page states when it times out (WCAG 2.2.1; docs/decisions/0120). The server does not
+ * know the reader's time zone, so without JavaScript the time is US Eastern with its name; with
+ * JavaScript the browser restates it in its own zone, and the warning dialog counts down the end.
+ */
 function IdleNotice() {
-  const { idleMs } = useRootData();
-  // Minutes in production; a test-shortened limit is stated in seconds.
-  const limit = idleMs >= 60_000 ? `${Math.round(idleMs / 60_000)} minutes` : `${Math.round(idleMs / 1000)} seconds`;
-  return <p className="idle-notice">For your security, your session ends after {limit} without activity.</p>;
+  const { idleMs, sessionEndsAt } = useRootData();
+  const location = useLocation();
+  const [localEnd, setLocalEnd] = useState<string | null>(null);
+  // Every page load or navigation reached the server: the limit runs from now.
+  useEffect(() => setLocalEnd(formatLocalTime(Date.now() + idleMs)), [location.key, idleMs]);
+  const at = localEnd ?? formatEasternTime(sessionEndsAt);
+  return (
+    <p className="idle-notice">
+      For your security, this page will time out at {at} if you do not continue ({formatIdleLimit(idleMs)} without
+      activity).
+    </p>
+  );
 }
 
 /**
