@@ -7,7 +7,7 @@ import { PaymentRuns } from "~/session/payment-runs.server";
 import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
 import { LAST4, statusVerified, useReturningHarness } from "../../test/returning-harness";
 import { action as checkStatusAction } from "./check-application-status";
-import { action as fundMyCard } from "./app-approved-waiting-for-funds";
+import { action as fundMyCard } from "~/screens/status-screen";
 import { action as payAction, loader as paymentLoader } from "./funding-payment";
 import { action as sourceAction, loader as sourceLoader } from "./funding-source";
 import { MSG } from "~/domain/messages";
@@ -67,7 +67,7 @@ function fund(v: Visitor, fundToday: boolean) {
         ...(fundToday ? { fundToday: "on" } : {}),
       }),
       context: v.context,
-      params: {},
+      params: { statusScreen: "app-approved-waiting-for-funds" },
     }),
   );
 }
