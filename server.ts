@@ -30,6 +30,7 @@ import { crossSiteRefusal } from "./app/server/http/cross-site.server";
 import { remixHandler, type ReadBody } from "./app/server/http/remix-handler.server";
 import { keepExpiredPost } from "./app/session/expired-post.server";
 import { createRouteResolver } from "./app/server/http/route-resolver.server";
+import { publicFiles } from "./app/server/http/public-files.server";
 import { GUESS_ROUTES, STREAMED_UPLOAD_ROUTES } from "./app/server/http/route-policy";
 import { logAnalyticsSink } from "./app/analytics/sink.server";
 import type { DevMock } from "./dev/mock-entry";
@@ -144,7 +145,7 @@ app.use(
 
 // Static files get the security headers too. Fingerprinted assets never change; everything else in public/ may.
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false }));
-app.use(express.static("public", { maxAge: "1h", index: false }));
+app.use(publicFiles("public", { maxAge: "1h", index: false }));
 
 // Request log: method, path (never the query string), status and time. No bodies, no PII.
 app.use((req, res, next) => {

@@ -3,7 +3,11 @@
 import { delay, http, HttpResponse } from "msw";
 import { z } from "zod";
 import { UPLOAD_MAX_BYTES } from "../app/domain/constants";
-import { makePaymentRequestSchema, submitLeadRequestSchema } from "../app/upstream/requests";
+import {
+  emailCorrectionRequestSchema,
+  makePaymentRequestSchema,
+  submitLeadRequestSchema,
+} from "../app/upstream/requests";
 import { addressSuggestions } from "./addresses";
 import { balanceOf, type MockDocument } from "./bank";
 import { mockConfiguration } from "./configuration";
@@ -86,8 +90,28 @@ export function applicationHandlers({ bank, base, addressBase, route, applicatio
     http.post(
       `${base}/api/application/submitLead`,
       route("submitLead", true, async ({ request }) => {
-        const body = await jsonBody(request, submitLeadRequestSchema);
-        if (!body) return badRequest();
+        const json: unknown = await request.json().catch(() => null);
+        const correction = emailCorrectionRequestSchema.safeParse(json);
+        if (correction.success) {
+          // An email correction after a status check (docs/decisions/0102).
+          const corrected = bank.correctEmail(bearer(request) ?? "", {
+            leadId: correction.data.id,
+            applicationId: correction.data.applicationId,
+            emailAddress: correction.data.basicInfo.emailAddress,
+          });
+          if (corrected.kind !== "ok") {
+            if (corrected.kind === "forbidden") return forbidden();
+            return corrected.kind === "notFound" ? notFound() : badRequest();
+          }
+          return HttpResponse.json({
+            applicationId: corrected.application.applicationId,
+            responseCode: corrected.responseCode,
+            done: decisions(bank, corrected.application),
+          });
+        }
+        const parsed = submitLeadRequestSchema.safeParse(json);
+        if (!parsed.success) return badRequest();
+        const body = parsed.data;
         if (body.payment.fundingType === "DBT") {
           const outcome = cardOutcome(body.payment.cardNumber);
           if (outcome === "timeout") await delay("infinite");

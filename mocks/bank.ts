@@ -153,6 +153,40 @@ export class MockBank extends MockBankState {
     return { kind: "ok", application: app, responseCode: charged.responseCode };
   }
 
+  /**
+   * submitLead as an email correction (docs/decisions/0102): the application must be this session's
+   * (submitted here, or found by its verified status check) and the lead its own. Only an application
+   * waiting on its email changes: a persona email that still fails stays InvalidEmail; any other
+   * address is taken and the application waits for funds (nothing is charged). Any other status is
+   * answered as it is, unchanged. The session keeps the application in view under its new email.
+   */
+  correctEmail(
+    token: string,
+    input: { leadId: string; applicationId: string; emailAddress: string },
+  ):
+    | { kind: "ok"; application: MockApplication; responseCode: string }
+    | { kind: "badRequest" | "forbidden" | "notFound" } {
+    const access = this.access(token, input.applicationId);
+    if (!access.ok) return { kind: access.status === 404 ? "notFound" : "forbidden" };
+    const app = access.application;
+    if (app.leadId !== input.leadId) return { kind: "badRequest" };
+    if (app.status !== "InvalidEmail") return { kind: "ok", application: app, responseCode: app.status };
+    const email = input.emailAddress.trim();
+    const persona = emailPersona(email);
+    if (persona?.kind === "status" && persona.code === "InvalidEmail") {
+      return { kind: "ok", application: app, responseCode: "InvalidEmail" };
+    }
+    const session = this.session(token);
+    if (session.statusCheck?.verified && sameEmail(session.statusCheck.emailAddress, app.emailAddress)) {
+      session.statusCheck.emailAddress = email;
+    }
+    app.emailAddress = email;
+    app.status = "WT_FND";
+    session.applications.add(app.applicationId);
+    bounded(session.applications, 100);
+    return { kind: "ok", application: app, responseCode: "WT_FND" };
+  }
+
   daysLeftToFund(app: MockApplication): number {
     const elapsed = Math.floor((this.now() - app.submittedAt) / DAY_MS);
     return Math.max(0, DAYS_LEFT_TO_FUND_DEFAULT - elapsed);

@@ -3,11 +3,13 @@
 import { AddressLookup } from "./address-lookup.server";
 import { uploadDocumentsBody, uploadFacts } from "./multipart.server";
 import {
+  emailCorrectionRequestSchema,
   makePaymentRequestSchema,
   submitLeadRequestSchema,
   DEBIT_RESULT_FIELDS,
   type ConfigurationQuery,
   type CreateLeadRequest,
+  type EmailCorrectionRequest,
   type MakePaymentRequest,
   type SetAffiliateInfoRequest,
   type SubmitLeadRequest,
@@ -44,6 +46,7 @@ import { BankTransport, type BankApiOptions, type UpstreamSessionHolder } from "
 export type {
   ConfigurationQuery,
   CreateLeadRequest,
+  EmailCorrectionRequest,
   MakePaymentRequest,
   SetAffiliateInfoRequest,
   SubmitLeadRequest,
@@ -192,6 +195,22 @@ export class BankApi extends BankTransport {
       body,
       authenticated: true,
       facts: { leadId: parsed.id, applicationId: parsed.applicationId ?? undefined },
+    });
+  }
+
+  /**
+   * submitLead as an email correction of an existing application (docs/decisions/0102): the
+   * application and lead ids and the corrected email only. Answered as submitLead is.
+   */
+  async correctEmail(request: EmailCorrectionRequest): Promise<SubmitLeadResponse> {
+    const body = this.checkRequest("submitLead", emailCorrectionRequestSchema, request);
+    return this.call("submitLead", {
+      method: "POST",
+      path: "/api/application/submitLead",
+      schema: submitLeadResponseSchema,
+      body,
+      authenticated: true,
+      facts: { leadId: body.id, applicationId: body.applicationId },
     });
   }
 
