@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { STEPS_TOTAL } from "~/domain/constants";
 import { useHydrated } from "./hydrated";
 import { IdleWarning } from "./idle-warning";
@@ -10,12 +10,25 @@ export interface FlowLayoutProps {
   step?: { step: number; progress: number } | null;
   title: ReactNode;
   lead?: ReactNode;
+  /** A PageAlert: first in the reading order, before the step and the heading. */
+  alert?: ReactNode;
+  /**
+   * A view that replaces the page without a navigation (the submission's progress): the title becomes
+   * the document's title and the heading takes focus, as a new page would (issue 12 item 9).
+   */
+  announceAsPage?: boolean;
   children: ReactNode;
 }
 
 /** Common screen layout: back link, step counter 'n of 9', progress bar, help toggle, heading. */
-export function FlowLayout({ backHref, step, title, lead, children }: FlowLayoutProps) {
+export function FlowLayout({ backHref, step, title, lead, alert, announceAsPage, children }: FlowLayoutProps) {
   const hydrated = useHydrated();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!announceAsPage || !heading.current) return;
+    document.title = heading.current.textContent ?? document.title;
+    heading.current.focus();
+  }, [announceAsPage]);
   return (
     <div className="flow">
       <div className="flow__bar">
@@ -28,6 +41,7 @@ export function FlowLayout({ backHref, step, title, lead, children }: FlowLayout
         )}
         <HelpToggle />
       </div>
+      {alert}
       {step ? (
         <div className="progress">
           <p className="progress__label" id="progress-label">
@@ -38,7 +52,9 @@ export function FlowLayout({ backHref, step, title, lead, children }: FlowLayout
           </progress>
         </div>
       ) : null}
-      <h1 className="flow__title">{title}</h1>
+      <h1 className="flow__title" ref={heading} tabIndex={announceAsPage ? -1 : undefined}>
+        {title}
+      </h1>
       {lead ? <div className="flow__lead">{lead}</div> : null}
       {children}
       <IdleNotice />
@@ -77,7 +93,10 @@ export function HelpToggle() {
         if (event.key === "Escape" && close(event.currentTarget)) event.preventDefault();
       }}
     >
-      <summary className="help-toggle__summary">Help</summary>
+      <summary className="help-toggle__summary">
+        <HelpIcon />
+        Help
+      </summary>
       <div className="help-toggle__panel">
         <h2 className="help-toggle__title">Need help?</h2>
         <p>
@@ -106,8 +125,23 @@ export function HelpToggle() {
 export function HelpTray({ summary = "Help with this step", children }: { summary?: string; children: ReactNode }) {
   return (
     <details className="help-tray">
-      <summary className="help-tray__summary">{summary}</summary>
+      <summary className="help-tray__summary">
+        <HelpIcon />
+        {summary}
+      </summary>
       <div className="help-tray__body">{children}</div>
     </details>
+  );
+}
+
+/**
+ * The '?' before 'Help': decoration, hidden from assistive technology in the markup (CSS generated
+ * content with alternative text was still read as '? Help' by some screen readers).
+ */
+function HelpIcon() {
+  return (
+    <span className="help-icon" aria-hidden="true">
+      ?
+    </span>
   );
 }

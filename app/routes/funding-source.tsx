@@ -15,6 +15,7 @@ import { ErrorSummary } from "~/components/error-summary";
 import { RadioGroup } from "~/components/fields";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
 import { FormGuard } from "~/components/form-guard";
+import { PAGE_ALERT_TITLE_PREFIX, PageAlert } from "~/components/page-alert";
 import { useFlowForm } from "~/components/use-flow-form";
 import { DAYS_LEFT_TO_FUND_DEFAULT } from "~/domain/constants";
 import { ERRORS } from "~/domain/error-catalogue";
@@ -41,7 +42,9 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (data?.mode === "status" && data.view === LATER_VIEW) return [{ title: LATER_TITLE }];
   const step = data?.mode === "status" ? "" : " – Step 8 of 9";
-  return [{ title: `${data?.hasErrors ? "Error: " : ""}Fund your security deposit${step}` }];
+  // The declined payment's alert counts as an error too (issue 12 item 8).
+  const prefix = data?.hasErrors || data?.retry ? PAGE_ALERT_TITLE_PREFIX.error : "";
+  return [{ title: `${prefix}Fund your security deposit${step}` }];
 };
 
 const LATER_TITLE = "You can fund your deposit later";
@@ -83,6 +86,8 @@ async function statusCheckLoader(request: Request, context: AppLoadContext, sele
   await context.session.save();
   return {
     mode: "status" as const,
+    // SPEC §8's card payment failure banner: the status check found a FundFailure.
+    retry: true,
     view: new URL(request.url).searchParams.get("view") === LATER_VIEW ? LATER_VIEW : null,
     productName: app.productName ?? null,
     creditLine: funding?.creditLimit ?? null,
@@ -187,6 +192,7 @@ function FundingChoice() {
     schema: fundingSourceSchema,
     lastResult: data.lastResult,
     defaultValue: data.defaults,
+    pageError: data.retry,
   });
   const declined = ERRORS["payment-declined"];
   const status = data.mode === "status" ? data : null;
@@ -213,16 +219,15 @@ function FundingChoice() {
           </p>
         ) : null
       }
+      alert={
+        data.retry ? (
+          <PageAlert kind="error" title={declined.title} focus={summary.length === 0}>
+            <p>{declined.message}</p>
+            <p>{declined.help}</p>
+          </PageAlert>
+        ) : null
+      }
     >
-      {status || flow?.retry ? (
-        <div className="alert alert--error" role="alert">
-          <p>
-            <strong>{declined.title}</strong>
-          </p>
-          <p>{declined.message}</p>
-          <p>{declined.help}</p>
-        </div>
-      ) : null}
       <ErrorSummary errors={summary} attempt={attempt} />
       <Form method="post" {...getFormProps(form)} onSubmitCapture={onSubmitCapture} className="form">
         <FormGuard />

@@ -237,3 +237,26 @@ export interface WithdrawApplicationRequest {
   applicationId: string;
   withdrawReason: string;
 }
+
+export interface CreateLeadRequest {
+  firstName: string;
+  lastName: string;
+  emailAddress: string;
+  primaryPhone: string;
+  primaryPhoneType: string;
+  otpMethod: "Mobile" | "Email";
+  phoneConsent: boolean;
+  instanceId: number;
+  productId: number;
+  incentiveName: string | null;
+  incentiveId: number | null;
+}
+
+export interface ConfigurationQuery {
+  utmSourceName?: string;
+  utmMediumName?: string;
+  utmCampaignName?: string;
+  cid?: string;
+  nid?: string;
+  downsell?: boolean;
+}
