@@ -180,8 +180,9 @@ const DECLINED_BANNER =
 async function expectFundingSourceRetry(page: Page) {
   await expect(page).toHaveURL(/\/funding-source$/);
   await expect(page.getByRole("heading", { level: 1, name: "Fund your security deposit" })).toBeVisible();
-  await expect(page).toHaveTitle("Fund your security deposit");
-  const alert = page.getByRole("alert").filter({ hasText: "Let's double check your funding info" });
+  // The declined payment's page alert makes the title an error's (decision 0110).
+  await expect(page).toHaveTitle("Error: Fund your security deposit");
+  const alert = page.getByRole("region", { name: "Let's double check your funding info" });
   await expect(alert).toContainText(DECLINED_BANNER);
   await expect(alert).toContainText("*1 attempt remaining");
   await expect(page.getByText("$400", { exact: true })).toBeVisible();

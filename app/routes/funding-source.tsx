@@ -43,8 +43,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (data?.mode === "status" && data.view === LATER_VIEW) return [{ title: LATER_TITLE }];
   const step = data?.mode === "status" ? "" : " – Step 8 of 9";
   // The declined payment's alert counts as an error too (issue 12 item 8).
-  const alert = data?.mode === "status" || (data?.mode === "flow" && data.retry);
-  const prefix = data?.hasErrors || alert ? PAGE_ALERT_TITLE_PREFIX.error : "";
+  const prefix = data?.hasErrors || data?.retry ? PAGE_ALERT_TITLE_PREFIX.error : "";
   return [{ title: `${prefix}Fund your security deposit${step}` }];
 };
 
@@ -87,6 +86,8 @@ async function statusCheckLoader(request: Request, context: AppLoadContext, sele
   await context.session.save();
   return {
     mode: "status" as const,
+    // SPEC §8's card payment failure banner: the status check found a FundFailure.
+    retry: true,
     view: new URL(request.url).searchParams.get("view") === LATER_VIEW ? LATER_VIEW : null,
     productName: app.productName ?? null,
     creditLine: funding?.creditLimit ?? null,

@@ -46,7 +46,6 @@ import { BankTransport, type BankApiOptions, type UpstreamSessionHolder } from "
 export type {
   ConfigurationQuery,
   CreateLeadRequest,
-  EmailCorrectionRequest,
   MakePaymentRequest,
   SetAffiliateInfoRequest,
   SubmitLeadRequest,
