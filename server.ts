@@ -28,6 +28,7 @@ import { startTracing, traceRequests, tracedBuild } from "./app/server/observabi
 import { boundBodies, FORM_BODY_MAX_BYTES } from "./app/server/http/body-limit.server";
 import { crossSiteRefusal } from "./app/server/http/cross-site.server";
 import { remixHandler, type ReadBody } from "./app/server/http/remix-handler.server";
+import { keepExpiredPost } from "./app/session/expired-post.server";
 import { createRouteResolver } from "./app/server/http/route-resolver.server";
 import { publicFiles } from "./app/server/http/public-files.server";
 import { GUESS_ROUTES, STREAMED_UPLOAD_ROUTES } from "./app/server/http/route-policy";
@@ -262,7 +263,18 @@ app.use(async (req, res, next) => {
   try {
     const session = await services.sessions.load(req.get("cookie"), (header) => res.append("Set-Cookie", header));
     res.locals.session = session;
-    if (session.status === "expired") services.audit({ action: "session.expired", outcome: "ended" });
+    if (session.status === "expired") {
+      services.audit({ action: "session.expired", outcome: "ended" });
+      // A form sent too late: the safe answers of this very post go into the new session (ADR 0120).
+      if (req.method === "POST") {
+        const body = res.locals.body as ReadBody | undefined;
+        await keepExpiredPost(session, services.sessions, {
+          path: req.path,
+          contentType: req.get("content-type"),
+          bytes: body?.kind === "bytes" ? body.bytes : undefined,
+        });
+      }
+    }
     res.set("Cache-Control", "no-store");
     // SPEC §2.1 'at start': a first visit may begin only on an entry or whitelisted page.
     const basicEntry = brandEntryPath(env.BRAND_NAME);

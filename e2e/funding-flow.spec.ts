@@ -171,33 +171,23 @@ test("partial funding: fund part of the deposit today", async ({ page }, testInf
   await expectVisited(visited, "/app-approved-waiting-for-funds");
 });
 
-test("e-sign consent comes before the terms", async ({ page }, testInfo) => {
+test("e-sign consent and the terms: both required, the terms box never disabled (ADR 0110)", async ({ page }) => {
   await seedAtTermsFundingLater(page);
   await page.goto("/terms-and-conditions");
   const eSign = page.getByRole("checkbox", { name: /E-Sign Consent/ });
   const terms = page.getByRole("checkbox", { name: /Terms and Conditions and the Cardholder Agreement/ });
-  if (hasJs(testInfo)) {
-    await expect(terms).toBeDisabled();
-    await eSign.check();
-    await expect(terms).toBeEnabled();
-    await eSign.uncheck();
-    await expect(terms).toBeDisabled();
-  } else {
-    // Without JS both are there; the server checks the order.
-    await terms.check();
-  }
-  await page.getByRole("button", { name: "Submit" }).click({ force: true });
+  await expect(terms).toBeEnabled();
+  await terms.check();
+  await page.getByRole("button", { name: "Submit" }).click();
   await expectFieldError(page, "eSignConsent", "Please agree to E-Sign Consent");
   await expect(page).toHaveURL(/\/terms-and-conditions$/);
   await expectNoAxeViolations(page, "terms (error)");
 
-  // The answers given are kept: the terms box is still ticked without JS (with JS it is disabled).
-  if (!hasJs(testInfo)) {
-    await expect(terms).toBeChecked();
-    await terms.uncheck();
-  }
+  // The answers given are kept.
+  await expect(terms).toBeChecked();
+  await terms.uncheck();
   await eSign.check();
-  await page.getByRole("button", { name: "Submit" }).click({ force: true });
+  await page.getByRole("button", { name: "Submit" }).click();
   await expectFieldError(page, "termsAndConditions", "Please agree to the Terms and Conditions");
   await expect(eSign).toBeChecked();
 });

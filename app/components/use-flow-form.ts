@@ -2,6 +2,7 @@ import { useForm, type DefaultValue, type SubmissionResult } from "@conform-to/r
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useEffect, useState, type FormEvent } from "react";
 import type { z, ZodTypeAny } from "zod";
+import { summaryMessage } from "~/domain/text";
 import type { SummaryError } from "./error-summary";
 
 /**
@@ -16,6 +17,13 @@ export function useFlowForm<
   schema: Schema;
   lastResult?: SubmissionResult<string[]> | null;
   defaultValue?: DefaultValue<NoInfer<Input>>;
+  /**
+   * Field names → the names the error summary gives them, where a message alone does not say which
+   * field it is about (two 'Wrong file type' lines; issue 12 item 7).
+   */
+  summaryLabels?: Record<string, string>;
+  /** The page shows an error of its own (a PageAlert): the title keeps 'Error: ' whatever the fields say. */
+  pageError?: boolean;
 }) {
   const { schema } = options;
   const [attempt, setAttempt] = useState(0);
@@ -38,10 +46,12 @@ export function useFlowForm<
         // Form-level errors (name '') have no field to link to: the screen shows them in its own alert.
         if (name === "") return [];
         const field = fieldIds[name];
-        return field && messages[0] ? [{ fieldId: field.id, message: messages[0] }] : [];
+        return field && messages[0]
+          ? [{ fieldId: field.id, message: summaryMessage(options.summaryLabels?.[name], messages[0]) }]
+          : [];
       })
     : [];
-  useErrorTitle(showSummary && (summary.length > 0 || (form.errors?.length ?? 0) > 0));
+  useErrorTitle(Boolean(options.pageError) || (showSummary && (summary.length > 0 || (form.errors?.length ?? 0) > 0)));
 
   /** Whether the current values would pass: drives the aria-disabled look of 'Next'. */
   const complete = schema.safeParse(coerce(form.value ?? {})).success;

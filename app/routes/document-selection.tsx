@@ -21,6 +21,7 @@ import {
   documentSelectionSchema,
   type DocumentCategory,
   DOCUMENT_SELECTION_FIELDS,
+  proofLabel,
 } from "~/domain/schemas/documents";
 import { readForm, rejectForm, takeFormResult } from "~/session/form.server";
 import { requestedDocuments } from "~/session/status-screen.server";
@@ -79,6 +80,7 @@ export default function DocumentSelection() {
     schema,
     lastResult: data.lastResult,
     defaultValue: data.defaults,
+    summaryLabels: Object.fromEntries(categories.map((c) => [documentFieldNames(c).documentType, proofLabel(c)])),
   });
   return (
     <FlowLayout
@@ -99,7 +101,7 @@ export default function DocumentSelection() {
             <SelectField
               key={c.category}
               meta={meta}
-              label={`Proof of ${asInSentence(c.label)}`}
+              label={proofLabel(c.category as DocumentCategory)}
               autoComplete="off"
               placeholder="Select a document"
               width="full"
@@ -119,9 +121,4 @@ export default function DocumentSelection() {
       </HelpTray>
     </FlowLayout>
   );
-}
-
-/** 'Income' → 'income'; names with capitals inside ('Social Security number') stay as they are. */
-function asInSentence(label: string): string {
-  return /[A-Z]/.test(label.slice(1)) ? label : label.charAt(0).toLowerCase() + label.slice(1);
 }

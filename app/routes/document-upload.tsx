@@ -22,6 +22,7 @@ import {
   documentFieldNames,
   documentUploadSchema,
   type DocumentCategory,
+  proofLabel,
 } from "~/domain/schemas/documents";
 import { bankFor, upstreamFailure } from "~/session/flow.server";
 import { errorRedirect, setNotice, takeFormResult } from "~/session/form.server";
@@ -117,6 +118,7 @@ export default function DocumentUpload() {
     id: "document-upload",
     schema,
     lastResult: data.lastResult,
+    summaryLabels: Object.fromEntries(categories.map((c) => [documentFieldNames(c).file, proofLabel(c)])),
   });
   const uploading = navigation.state === "submitting";
 

@@ -232,7 +232,8 @@ async function paymentLoader(
     fundFailure,
     attemptsRemaining: fundingAttemptsRemaining(opened.failures),
     notice: notice ?? null,
-    backHref: pathOf("appWaitingForFunds"),
+    // A FundFailure's retry came through the funding source screen (SPEC §4.1, docs/decisions/0101).
+    backHref: pathOf(app.responseCode === "FundFailure" ? "fundingSource" : "appWaitingForFunds"),
     lastResult: lastResult ?? null,
     hasErrors: lastResult?.status === "error",
     defaults: {
