@@ -11,7 +11,7 @@ import {
   visitedPaths,
 } from "./support/funding";
 import { resetMock, submitLeadCalls } from "./support/mock";
-import { hasJs } from "./support/project";
+import { hasJs, waitForHydration } from "./support/project";
 import { expectNoAxeViolations } from "./support/axe";
 
 test.beforeEach(async ({ request }) => {
@@ -89,6 +89,21 @@ test("fund now at the full amount → terms → submit → the screen for the co
     page.getByRole("heading", { level: 1, name: "Oops, your payment was already submitted." }),
   ).toBeVisible();
   await expect(page.getByRole("link", { name: "Ok, Got it" })).toBeVisible();
+});
+
+test("the debit card screen's 'Next' is never shown as unavailable; pressing it explains what is missing (issue 12 item 5, ADR 0075)", async ({
+  page,
+}, testInfo) => {
+  await seedAtFunding(page, { alsoCompleted: ["fundingSource"], draft: { fundingType: "DBT", fundToday: true } });
+  await page.goto("/funding-payment");
+  await waitForHydration(page, testInfo);
+  const next = page.getByRole("button", { name: "Next" });
+  await expect(next).not.toHaveAttribute("aria-disabled", /.*/);
+  await next.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.locator(".error-summary")).toBeVisible();
+  await expect(page.locator(".error-summary")).toBeFocused();
+  await expect(next).not.toHaveAttribute("aria-disabled", /.*/);
 });
 
 test("card validation: SPEC's messages, values kept, card fields never re-filled", async ({ page }, testInfo) => {

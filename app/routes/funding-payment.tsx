@@ -475,7 +475,7 @@ function PaymentForm(data: FormView) {
     remaining: data.amountDue,
     partialAllowed: data.partialAllowed,
   });
-  const { form, fields, summary, attempt, complete, formErrors, onSubmitCapture } = useFlowForm({
+  const { form, fields, summary, attempt, formErrors, onSubmitCapture } = useFlowForm({
     id: "funding-payment",
     schema,
     lastResult: data.lastResult,
@@ -556,7 +556,7 @@ function PaymentForm(data: FormView) {
           <button
             type="submit"
             className="button button--primary"
-            aria-disabled={hydrated && (!complete || submitting) ? true : undefined}
+            aria-disabled={hydrated && submitting ? true : undefined}
           >
             Next
           </button>
