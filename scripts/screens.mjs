@@ -128,8 +128,8 @@ const SCREENS = {
     // The real limit: the fake clock jumps to 10 minutes of idleness, when the warning appears.
     await page.clock.install();
     await page.goto(`${BASE}/Secured/Apply`);
-    // Hydrated (the idle timer runs): 'Next' turns aria-disabled only once React runs.
-    await page.locator('button[aria-disabled="true"]', { hasText: "Next" }).waitFor();
+    // Hydrated (the idle timer runs): root.tsx marks <html data-hydrated> once React runs.
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
     await page.clock.fastForward("10:01");
     await page.getByRole("dialog").waitFor({ state: "visible" });
   },
