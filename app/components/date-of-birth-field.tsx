@@ -1,4 +1,4 @@
-import { getSelectProps, type FieldMetadata } from "@conform-to/react";
+import { getSelectProps, type FieldMetadata } from "~/components/flow-form";
 import { useRef, useState, type ReactNode } from "react";
 import { daysInMonth, MONTH_NAMES as MONTHS } from "~/domain/birth-date";
 import { useHydrated } from "./hydrated";

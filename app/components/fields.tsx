@@ -1,4 +1,4 @@
-import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, getSelectProps, type FieldMetadata } from "~/components/flow-form";
 import { sanitizeNameInput } from "~/domain/schemas/fields";
 import type { FormEvent, ReactNode } from "react";
 

@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
 import {
   redirect,
@@ -22,7 +22,7 @@ import { pathOf, stepOf } from "~/domain/route-table";
 import { incomeSchema, incomeWarning } from "~/domain/schemas/income";
 import type { Draft } from "~/session/data";
 import { bankFor, completeStep, reopenStep, requireStep, upstreamFailure } from "~/session/flow.server";
-import { readForm, rejectForm, takeFormResult } from "~/session/form.server";
+import { constraintOf, readForm, rejectForm, takeFormResult } from "~/session/form.server";
 import styles from "~/styles/income.css";
 
 const PATH = pathOf("income");
@@ -51,6 +51,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     // SPEC §2.3 common layout: a back button; basic information shows the saved answers (docs/decisions/0062).
     backHref: pathOf("basicInfo"),
     lastResult: lastResult ?? null,
+    constraint: constraintOf(incomeSchema),
     hasErrors,
     // A rejected post is about new answers: the warning for the saved ones would only confuse.
     warning: hasErrors ? null : pendingWarning(draft),
@@ -121,7 +122,7 @@ export default function DebtToIncome() {
   const data = useLoaderData<typeof loader>();
   const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
     id: "income",
-    schema: incomeSchema,
+    constraint: data.constraint,
     lastResult: data.lastResult,
     defaultValue: data.defaults,
   });

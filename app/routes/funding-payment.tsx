@@ -1,4 +1,4 @@
-import { getFormProps, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, type FieldMetadata } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
 import {
   redirect,
@@ -38,7 +38,14 @@ import {
 } from "~/domain/schemas/funding";
 import { isWithdrawn, outcomeForStatus } from "~/domain/status-codes";
 import { bankFor, completeStep, requireStep, upstreamFailure } from "~/session/flow.server";
-import { errorRedirect, readForm, rejectForm, takeFormResult, takeNotice } from "~/session/form.server";
+import {
+  constraintOf,
+  errorRedirect,
+  readForm,
+  rejectForm,
+  takeFormResult,
+  takeNotice,
+} from "~/session/form.server";
 import {
   existingApplicationOf,
   latestSaved,
@@ -105,6 +112,27 @@ interface FormView {
   lastResult: Awaited<ReturnType<typeof takeFormResult>> | null;
   hasErrors: boolean;
   defaults: Record<string, string | undefined>;
+  constraint: ReturnType<typeof paymentConstraint>;
+}
+
+/** The payment form's fields (the schema's, by name). */
+type PaymentField =
+  | "fundToday"
+  | "amount"
+  | "cardHolderFirstName"
+  | "cardHolderLastName"
+  | "cardNumber"
+  | "cardExpiration"
+  | "cardSecurityCode"
+  | "addressLine1"
+  | "addressLine2"
+  | "city"
+  | "state"
+  | "zipCode";
+
+/** The payment form's HTML constraints, from the schema the action validates with. */
+function paymentConstraint(context: AppLoadContext, remaining: number, partialAllowed: boolean) {
+  return constraintOf(fundingPaymentSchema({ today: new Date(context.now()), remaining, partialAllowed }));
 }
 
 interface ResultView {
@@ -154,6 +182,11 @@ async function earlyLoader(context: AppLoadContext): Promise<FormView> {
     backHref: pathOf("fundingSource"),
     lastResult: lastResult ?? null,
     hasErrors: lastResult?.status === "error",
+    constraint: paymentConstraint(
+      context,
+      deposit,
+      partialFundingAllowed({ fundFailure, creditLimit: deposit, balance: 0 }),
+    ),
     defaults: {
       fundToday: draft.fundToday === false ? undefined : "on",
       amount: draft.paymentAmount !== undefined ? String(draft.paymentAmount) : undefined,
@@ -235,6 +268,11 @@ async function paymentLoader(
     backHref: pathOf("appWaitingForFunds"),
     lastResult: lastResult ?? null,
     hasErrors: lastResult?.status === "error",
+    constraint: paymentConstraint(
+      context,
+      summary.remaining,
+      partialFundingAllowed({ fundFailure, creditLimit: summary.creditLimit, balance: summary.balance }),
+    ),
     defaults: {
       // SPEC §2.4: the waiting-for-funds screen's fund-today toggle (default on) carries over.
       fundToday: app.fundToday ? "on" : undefined,
@@ -469,14 +507,9 @@ function PaymentProcessing({ waitHref }: { waitHref: string | null }) {
 function PaymentForm(data: FormView) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  const schema = fundingPaymentSchema({
-    today: new Date(),
-    remaining: data.amountDue,
-    partialAllowed: data.partialAllowed,
-  });
-  const { form, fields, summary, attempt, complete, formErrors, onSubmitCapture } = useFlowForm({
+  const { form, fields, summary, attempt, complete, formErrors, onSubmitCapture } = useFlowForm<PaymentField>({
     id: "funding-payment",
-    schema,
+    constraint: data.constraint,
     lastResult: data.lastResult,
     defaultValue: data.defaults,
   });

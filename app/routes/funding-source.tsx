@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
 import {
   redirect,
@@ -22,7 +22,7 @@ import { pathOf, stepOf } from "~/domain/route-table";
 import { fundingSourceSchema } from "~/domain/schemas/funding-source";
 import { launchDownsellOffer } from "~/session/downsell.server";
 import { completeStep, requireOffer, requireStep } from "~/session/flow.server";
-import { readForm, rejectForm, takeFormResult } from "~/session/form.server";
+import { constraintOf, readForm, rejectForm, takeFormResult } from "~/session/form.server";
 import { creditLineOf, depositOf, isFundingRetry, requireNotSubmitted } from "~/session/submission.server";
 import styles from "~/styles/funding.css";
 
@@ -46,6 +46,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     deposit: depositOf(draft),
     retry: isFundingRetry(context.session.data),
     lastResult: lastResult ?? null,
+    constraint: constraintOf(fundingSourceSchema),
     hasErrors: lastResult?.status === "error",
     defaults: { fundingType: draft.fundingType ?? (draft.fundToday === false ? "FDL" : undefined) },
   };
@@ -83,7 +84,7 @@ export default function FundingSource() {
   const data = useLoaderData<typeof loader>();
   const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
     id: "funding-source",
-    schema: fundingSourceSchema,
+    constraint: data.constraint,
     lastResult: data.lastResult,
     defaultValue: data.defaults,
   });

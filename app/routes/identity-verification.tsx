@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
 import {
   redirect,
@@ -28,7 +28,7 @@ import { pathOf, stepOf } from "~/domain/route-table";
 import { IDENTITY_FIELDS, identitySchema } from "~/domain/schemas/identity";
 import { lastFour } from "~/domain/ssn";
 import { completeStep, reopenStep, requireStep } from "~/session/flow.server";
-import { readForm, rejectForm, setNotice, takeFormResult, takeNotice } from "~/session/form.server";
+import { constraintOf, readForm, rejectForm, setNotice, takeFormResult, takeNotice } from "~/session/form.server";
 import { getPii, setPii } from "~/session/pii.server";
 import styles from "~/styles/identity-address.css";
 
@@ -57,7 +57,7 @@ const PAGE_ORDER = [
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /** The posted fields, plus `dateOfBirth`: where the schema reports a problem with the three selects. */
-interface IdentityForm extends Record<string, unknown> {
+interface IdentityForm {
   firstName?: string;
   lastName?: string;
   birthMonth?: string;
@@ -84,6 +84,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const home = draft.homeAddress;
   return {
     lastResult: lastResult ?? null,
+    constraint: constraintOf(identitySchema({ today: new Date(today), ssnOnFile: pii !== null })),
     hasErrors: lastResult?.status === "error",
     today,
     years: birthYearOptions(new Date(today)),
@@ -144,13 +145,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function IdentityVerification() {
   const data = useLoaderData<typeof loader>();
   const hydrated = useHydrated();
-  const schema = useMemo(
-    () => identitySchema({ today: new Date(data.today), ssnOnFile: data.ssnOnFileLast4 !== null }),
-    [data.today, data.ssnOnFileLast4],
-  );
-  const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm<typeof schema, IdentityForm>({
+  const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm<keyof IdentityForm>({
     id: IDENTITY_FORM_ID,
-    schema,
+    constraint: data.constraint,
     lastResult: data.lastResult,
     defaultValue: data.defaults,
   });

@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
 import {
   redirect,
@@ -17,7 +17,7 @@ import { MSG } from "~/domain/messages";
 import { pathOf } from "~/domain/route-table";
 import { invalidEmailSchema } from "~/domain/schemas/invalid-email";
 import { bankFor, upstreamFailure } from "~/session/flow.server";
-import { readForm, rejectForm, takeFormResult } from "~/session/form.server";
+import { constraintOf, readForm, rejectForm, takeFormResult } from "~/session/form.server";
 import { resubmitRequest } from "~/session/resubmit.server";
 import { currentApplication, documentsOf, pathForStatus, requireStatusAccess } from "~/session/status.server";
 import styles from "~/styles/status.css";
@@ -45,6 +45,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     homeUrl: context.homeUrl,
     defaults: { emailAddress: canResubmit ? context.session.data.draft.emailAddress : undefined },
     lastResult: lastResult ?? null,
+    constraint: constraintOf(invalidEmailSchema),
     hasErrors: lastResult?.status === "error",
   };
 }
@@ -94,7 +95,7 @@ export default function InvalidEmail() {
   const navigation = useNavigation();
   const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
     id: "invalid-email",
-    schema: invalidEmailSchema,
+    constraint: data.constraint,
     lastResult: data.lastResult,
     defaultValue: data.defaults,
   });

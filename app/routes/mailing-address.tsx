@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
 import {
   redirect,
@@ -26,7 +26,7 @@ import { MAILING_TEXT } from "~/domain/identity-messages";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { mailingAddressSchema } from "~/domain/schemas/address";
 import { completeStep, requireStep } from "~/session/flow.server";
-import { readForm, rejectForm, takeFormResult } from "~/session/form.server";
+import { constraintOf, readForm, rejectForm, takeFormResult } from "~/session/form.server";
 import styles from "~/styles/identity-address.css";
 
 const PATH = pathOf("mailingAddress");
@@ -62,6 +62,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const box = draft.mailToType === "pobox" ? draft.mailingAddress : null;
   return {
     lastResult: lastResult ?? null,
+    constraint: constraintOf(mailingAddressSchema),
     hasErrors: lastResult?.status === "error",
     home: addressLines(home),
     defaults: {
@@ -109,9 +110,9 @@ export default function MailingAddress() {
   const hydrated = useHydrated();
   const editLink = useRef<HTMLAnchorElement>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm<typeof mailingAddressSchema, MailingForm>({
+  const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
     id: "mailing",
-    schema: mailingAddressSchema,
+    constraint: data.constraint,
     lastResult: data.lastResult,
     defaultValue: data.defaults,
   });

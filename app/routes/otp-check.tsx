@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
 import {
   redirect,
@@ -22,14 +22,7 @@ import { MSG } from "~/domain/messages";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { otpCodeSchema } from "~/domain/schemas/otp";
 import { formatCountdown, formatEasternTime } from "~/domain/time";
-import {
-  readForm,
-  rejectForm,
-  requireGuessAllowed,
-  setNotice,
-  takeFormResult,
-  takeNotice,
-} from "~/session/form.server";
+import { constraintOf, readForm, rejectForm, requireGuessAllowed, setNotice, takeFormResult, takeNotice } from "~/session/form.server";
 import { bankFor, redirectToStep, upstreamFailure } from "~/session/flow.server";
 import type { OtpContext } from "~/session/data";
 
@@ -57,6 +50,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     expired: now >= expiresAt,
     notice: notice ?? null,
     lastResult: lastResult ?? null,
+    constraint: constraintOf(otpCodeSchema),
     hasErrors: lastResult?.status === "error",
   };
 }
@@ -189,7 +183,7 @@ function CodeForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
     id: "otp",
-    schema: otpCodeSchema,
+    constraint: data.constraint,
     lastResult: data.lastResult,
   });
   const remaining = useCountdown(data.expiresAt, data.serverNow);

@@ -1,4 +1,4 @@
-import { getFormProps, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, type FieldMetadata } from "~/components/flow-form";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
@@ -14,7 +14,7 @@ import { formatMoney } from "~/domain/offers";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { termsSchema } from "~/domain/schemas/terms";
 import { requireOffer, requireStep } from "~/session/flow.server";
-import { takeFormResult, takeNotice } from "~/session/form.server";
+import { constraintOf, takeFormResult, takeNotice } from "~/session/form.server";
 import { creditLineOf, depositOf, requireNotSubmitted } from "~/session/submission.server";
 import styles from "~/styles/funding.css";
 import { noFormAction } from "~/session/no-form.server";
@@ -50,6 +50,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     backHref: debit ? pathOf("fundingPayment") : pathOf("creditLineFundLater"),
     notice: notice ?? null,
     lastResult: lastResult ?? null,
+    constraint: constraintOf(termsSchema),
     hasErrors: lastResult?.status === "error",
     defaults: {
       eSignConsent: draft.eSignConsent ? "on" : undefined,
@@ -64,7 +65,7 @@ export default function TermsAndConditions() {
   const navigation = useNavigation();
   const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
     id: "terms",
-    schema: termsSchema,
+    constraint: data.constraint,
     lastResult: data.lastResult,
     defaultValue: data.defaults,
   });
