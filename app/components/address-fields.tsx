@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "~/components/flow-form";
 import type { FormEvent, ReactNode } from "react";
 import { ADDRESS_LINE2_MAX, CITY_MAX, ZIP_MAX_LENGTH } from "~/domain/constants";
-import { sanitizeAddressInput, sanitizeZipInput } from "~/domain/schemas/address";
+import { sanitizeAddressInput, sanitizeZipInput } from "~/domain/input-filters";
 import { US_STATES } from "~/domain/us-states";
 import { AddressCombobox } from "./address-combobox";
 import { SelectField, TextField } from "./fields";

@@ -1,5 +1,5 @@
 import { CITY_MAX, ZIP_MAX_LENGTH } from "./constants";
-import { sanitizeAddressInput, sanitizeZipInput } from "./schemas/address";
+import { sanitizeAddressInput, sanitizeZipInput } from "./input-filters";
 import { isUsStateCode } from "./us-states";
 
 /**

@@ -14,7 +14,7 @@ import { NAME_COMBINED_MAX, NAME_MAX_LENGTH } from "~/domain/constants";
 import { EMAIL_PATTERN, formatPhone, isValidPhone, maskEmail, maskPhone, normalizePhone } from "~/domain/contact";
 import { DISCLOSURE } from "~/domain/marketing";
 import { pathOf, stepOf } from "~/domain/route-table";
-import { basicInfoSchema, PRIMARY_PHONE_TYPE_MOBILE } from "~/domain/schemas/basic-info";
+import { basicInfoSchema, PRIMARY_PHONE_TYPE_MOBILE } from "~/server/form-schemas.server";
 import { constraintOf, IDLE_EXPIRED_PATH, readForm, rejectForm, takeFormResult } from "~/session/form.server";
 import { bankFor, newInstanceId, requireOffer } from "~/session/flow.server";
 import { endsSession, errorKeyFor } from "~/upstream/errors";

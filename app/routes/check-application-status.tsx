@@ -18,7 +18,7 @@ import { useFlowForm } from "~/components/use-flow-form";
 import { SSN_LAST4_LENGTH } from "~/domain/constants";
 import { maskEmail, maskPhone } from "~/domain/contact";
 import { pathOf } from "~/domain/route-table";
-import { checkStatusSchema } from "~/domain/schemas/check-status";
+import { checkStatusSchema } from "~/server/form-schemas.server";
 import { bankFor, upstreamFailure } from "~/session/flow.server";
 import { constraintOf, errorRedirect, readForm, rejectForm, requireGuessAllowed, takeFormResult } from "~/session/form.server";
 import { closeSettledPayment } from "~/session/payment.server";

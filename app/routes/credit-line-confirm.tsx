@@ -15,7 +15,7 @@ import { FormGuard } from "~/components/form-guard";
 import { useFlowForm } from "~/components/use-flow-form";
 import { formatMoney } from "~/domain/offers";
 import { pathOf, stepOf } from "~/domain/route-table";
-import { creditLineConfirmSchema } from "~/domain/schemas/credit-line";
+import { creditLineConfirmSchema } from "~/server/form-schemas.server";
 import { completeStep, reopenStep, requireOffer, requireStep } from "~/session/flow.server";
 import { constraintOf, readForm } from "~/session/form.server";
 import { creditLineOf, depositOf, requireNotSubmitted } from "~/session/submission.server";

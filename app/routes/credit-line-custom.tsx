@@ -21,7 +21,7 @@ import { CREDIT_LINE_MAX_LENGTH } from "~/domain/constants";
 import { amountInputText } from "~/domain/money";
 import { formatMoney } from "~/domain/offers";
 import { pathOf, stepOf } from "~/domain/route-table";
-import { CREDIT_LINE_FIELDS, creditLineSchema } from "~/domain/schemas/credit-line";
+import { CREDIT_LINE_FIELDS, creditLineSchema } from "~/server/form-schemas.server";
 import { chooseCreditLine, currentAmount, requirePricing } from "~/session/credit-line.server";
 import { completeStep, requireStep } from "~/session/flow.server";
 import { constraintOf, readForm, rejectForm, takeFormResult } from "~/session/form.server";

@@ -21,7 +21,7 @@ import { useFlowForm } from "~/components/use-flow-form";
 import { formatMoney, type Offer } from "~/domain/offers";
 import { amountOption, presetOptions, type AmountOption, type CardChoice, type Pricing } from "~/domain/pricing";
 import { pathOf, stepOf } from "~/domain/route-table";
-import { CREDIT_LINE_FIELDS, creditLinePresetSchema } from "~/domain/schemas/credit-line";
+import { CREDIT_LINE_FIELDS, creditLinePresetSchema } from "~/server/form-schemas.server";
 import {
   cardChoices,
   chooseCreditLine,

@@ -19,7 +19,7 @@ import { useFlowForm } from "~/components/use-flow-form";
 import { HOUSING_PAYMENT_MAX_LENGTH, INCOME_MAX_LENGTH } from "~/domain/constants";
 import { amountInputText } from "~/domain/money";
 import { pathOf, stepOf } from "~/domain/route-table";
-import { incomeSchema, incomeWarning } from "~/domain/schemas/income";
+import { incomeSchema, incomeWarning } from "~/server/form-schemas.server";
 import type { Draft } from "~/session/data";
 import { bankFor, completeStep, reopenStep, requireStep, upstreamFailure } from "~/session/flow.server";
 import { constraintOf, readForm, rejectForm, takeFormResult } from "~/session/form.server";

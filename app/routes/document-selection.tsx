@@ -19,10 +19,10 @@ import { pathOf } from "~/domain/route-table";
 import {
   DOCUMENT_CATEGORY_INFO,
   documentFieldNames,
-  documentSelectionSchema,
   type DocumentCategory,
   DOCUMENT_SELECTION_FIELDS,
-} from "~/domain/schemas/documents";
+} from "~/domain/documents";
+import { documentSelectionSchema } from "~/server/form-schemas.server";
 import { constraintOf, readForm, rejectForm, takeFormResult } from "~/session/form.server";
 import { requestedDocuments } from "~/session/status-screen.server";
 import { pathForApplication } from "~/session/status.server";

@@ -21,9 +21,9 @@ import {
   ACCEPTED_TYPES_TEXT,
   DOCUMENT_CATEGORY_INFO,
   documentFieldNames,
-  documentUploadSchema,
   type DocumentCategory,
-} from "~/domain/schemas/documents";
+} from "~/domain/documents";
+import { documentUploadSchema } from "~/server/form-schemas.server";
 import { bankFor, upstreamFailure } from "~/session/flow.server";
 import { constraintOf, errorRedirect, setNotice, takeFormResult } from "~/session/form.server";
 import { rejectForm } from "~/session/form.server";

@@ -35,7 +35,7 @@ import {
   fundingPaymentSchema,
   makePaymentRequest,
   type FundingPayment,
-} from "~/domain/schemas/funding";
+} from "~/server/form-schemas.server";
 import { isWithdrawn, outcomeForStatus } from "~/domain/status-codes";
 import { bankFor, completeStep, requireStep, upstreamFailure } from "~/session/flow.server";
 import {

@@ -19,7 +19,7 @@ import { DAYS_LEFT_TO_FUND_DEFAULT } from "~/domain/constants";
 import { ERRORS } from "~/domain/error-catalogue";
 import { formatMoney } from "~/domain/offers";
 import { pathOf, stepOf } from "~/domain/route-table";
-import { fundingSourceSchema } from "~/domain/schemas/funding-source";
+import { fundingSourceSchema } from "~/server/form-schemas.server";
 import { launchDownsellOffer } from "~/session/downsell.server";
 import { completeStep, requireOffer, requireStep } from "~/session/flow.server";
 import { constraintOf, readForm, rejectForm, takeFormResult } from "~/session/form.server";

@@ -25,7 +25,7 @@ import { birthYearOptions, parseDateOfBirth } from "~/domain/birth-date";
 import { IDENTITY_TEXT } from "~/domain/identity-messages";
 import { HOME_ADDRESS_LINE1_MAX, NAME_COMBINED_MAX, NAME_MAX_LENGTH, SCROLL_TO_TOP_DELAY_MS } from "~/domain/constants";
 import { pathOf, stepOf } from "~/domain/route-table";
-import { IDENTITY_FIELDS, identitySchema } from "~/domain/schemas/identity";
+import { IDENTITY_FIELDS, identitySchema } from "~/server/form-schemas.server";
 import { lastFour } from "~/domain/ssn";
 import { completeStep, reopenStep, requireStep } from "~/session/flow.server";
 import { constraintOf, readForm, rejectForm, setNotice, takeFormResult, takeNotice } from "~/session/form.server";

@@ -15,7 +15,7 @@ import { FormGuard } from "~/components/form-guard";
 import { useFlowForm } from "~/components/use-flow-form";
 import { MSG } from "~/domain/messages";
 import { pathOf } from "~/domain/route-table";
-import { invalidEmailSchema } from "~/domain/schemas/invalid-email";
+import { invalidEmailSchema } from "~/server/form-schemas.server";
 import { bankFor, upstreamFailure } from "~/session/flow.server";
 import { constraintOf, readForm, rejectForm, takeFormResult } from "~/session/form.server";
 import { resubmitRequest } from "~/session/resubmit.server";

@@ -24,7 +24,7 @@ import { addressLines } from "~/domain/address-format";
 import { ADDRESS_LINE1_MAX } from "~/domain/constants";
 import { MAILING_TEXT } from "~/domain/identity-messages";
 import { pathOf, stepOf } from "~/domain/route-table";
-import { mailingAddressSchema } from "~/domain/schemas/address";
+import { mailingAddressSchema } from "~/server/form-schemas.server";
 import { completeStep, requireStep } from "~/session/flow.server";
 import { constraintOf, readForm, rejectForm, takeFormResult } from "~/session/form.server";
 import styles from "~/styles/identity-address.css";

@@ -20,7 +20,7 @@ import { useFlowForm } from "~/components/use-flow-form";
 import { OTP_VALIDITY_MS } from "~/domain/constants";
 import { MSG } from "~/domain/messages";
 import { pathOf, stepOf } from "~/domain/route-table";
-import { otpCodeSchema } from "~/domain/schemas/otp";
+import { otpCodeSchema } from "~/server/form-schemas.server";
 import { formatCountdown, formatEasternTime } from "~/domain/time";
 import { constraintOf, readForm, rejectForm, requireGuessAllowed, setNotice, takeFormResult, takeNotice } from "~/session/form.server";
 import { bankFor, redirectToStep, upstreamFailure } from "~/session/flow.server";

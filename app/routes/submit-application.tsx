@@ -16,7 +16,7 @@ import { useHydrated } from "~/components/hydrated";
 import { submissionStep } from "~/domain/funding-flow";
 import { MSG } from "~/domain/messages";
 import { pathOf } from "~/domain/route-table";
-import { termsSchema } from "~/domain/schemas/terms";
+import { termsSchema } from "~/server/form-schemas.server";
 import { submissionAnalyticsResult } from "~/domain/status-codes";
 import {
   bankFor,

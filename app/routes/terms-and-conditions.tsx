@@ -12,7 +12,7 @@ import { DAYS_LEFT_TO_FUND_DEFAULT } from "~/domain/constants";
 import { disclosuresHref } from "~/domain/disclosures";
 import { formatMoney } from "~/domain/offers";
 import { pathOf, stepOf } from "~/domain/route-table";
-import { termsSchema } from "~/domain/schemas/terms";
+import { termsSchema } from "~/server/form-schemas.server";
 import { requireOffer, requireStep } from "~/session/flow.server";
 import { constraintOf, takeFormResult, takeNotice } from "~/session/form.server";
 import { creditLineOf, depositOf, requireNotSubmitted } from "~/session/submission.server";
