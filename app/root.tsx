@@ -25,7 +25,7 @@ import { pathOf } from "~/domain/route-table";
 import { SIGN_OUT } from "~/domain/sign-out";
 import { BUILD_VERSION, SCROLL_TO_TOP_DELAY_MS } from "~/domain/constants";
 import { CASH_BACK_DISCLOSURE, CREDIT_GROWTH_DISCLOSURE } from "~/domain/marketing";
-import { NO_FORM_HERE } from "~/domain/error-catalogue";
+import { NO_FORM_HERE } from "~/domain/no-form-here";
 import styles from "~/styles/app.css";
 
 export const links: LinksFunction = () => [

@@ -5,7 +5,6 @@
  */
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-// @ts-expect-error -- a plain .mjs script without types
 import { JS_BUDGET_BYTES, measureRoutes, readManifest, scriptsForRoute } from "../scripts/bench/js-budget.mjs";
 import { ensureBuild } from "./server-process";
 
@@ -52,9 +51,7 @@ describe("JavaScript per page", () => {
   });
 
   it("every page's JavaScript fits in 100 KB gzip", () => {
-    const over = rows
-      .filter((r) => r.gzip > JS_BUDGET_BYTES)
-      .map((r) => `${r.path} ${(r.gzip / 1024).toFixed(1)} KB`);
+    const over = rows.filter((r) => r.gzip > JS_BUDGET_BYTES).map((r) => `${r.path} ${(r.gzip / 1024).toFixed(1)} KB`);
     expect(over).toEqual([]);
   });
 });

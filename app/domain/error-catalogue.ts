@@ -148,15 +148,7 @@ export function fillPlaceholders(text: string, values: { phone: string }): strin
   return text.replaceAll("{phone}", values.phone);
 }
 
-/**
- * OURS (SPEC is silent; docs/decisions/0064): a form sent to a page that has none (HTTP 405), in place
- * of the framework's internal text.
- */
-export const NO_FORM_HERE = {
-  title: "Sorry, we could not do that",
-  message: "This page has no form to send. Please go back to the page and use its buttons and links.",
-  buttonText: "Back to the page",
-} as const;
+export { NO_FORM_HERE } from "./no-form-here";
 
 /**
  * Shown above the payment form when, after a payment with no answer, the bank's funding record

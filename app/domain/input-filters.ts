@@ -34,4 +34,3 @@ export function sanitizeAddressInput(input: string, maxLength: number = ADDRESS_
 export function sanitizeZipInput(input: string): string {
   return input.replace(ZIP_DISALLOWED, "").slice(0, ZIP_MAX_LENGTH);
 }
-

@@ -20,7 +20,14 @@ import { maskEmail, maskPhone } from "~/domain/contact";
 import { pathOf } from "~/domain/route-table";
 import { checkStatusSchema } from "~/server/form-schemas.server";
 import { bankFor, upstreamFailure } from "~/session/flow.server";
-import { constraintOf, errorRedirect, readForm, rejectForm, requireGuessAllowed, takeFormResult } from "~/session/form.server";
+import {
+  constraintOf,
+  errorRedirect,
+  readForm,
+  rejectForm,
+  requireGuessAllowed,
+  takeFormResult,
+} from "~/session/form.server";
 import { closeSettledPayment } from "~/session/payment.server";
 import { endsSession, isUpstreamError } from "~/upstream/errors";
 import styles from "~/styles/status.css";

@@ -9,10 +9,9 @@ import {
 import { Form, useLoaderData } from "@remix-run/react";
 import { FlowLayout } from "~/components/flow-layout";
 import { FormGuard } from "~/components/form-guard";
-import { MSG } from "~/domain/messages";
 import { CARD_LABEL, cardTypeFromPrn } from "~/domain/products";
 import { pathOf } from "~/domain/route-table";
-import { chooseApplicationSchema as chooseSchema } from "~/server/form-schemas.server";
+import { chooseApplicationSchema as chooseSchema, MSG } from "~/server/form-schemas.server";
 import { statusLabel } from "~/domain/status-codes";
 import { formatSubmittedDate } from "~/domain/status-screens";
 import { bankFor, upstreamFailure } from "~/session/flow.server";

@@ -72,7 +72,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function DocumentSelection() {
   const data = useLoaderData<typeof loader>();
   const categories = data.categories.map((c) => c.category as DocumentCategory);
-  const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm<ReturnType<typeof documentFieldNames>["documentType"]>({
+  const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm<
+    ReturnType<typeof documentFieldNames>["documentType"]
+  >({
     id: "document-selection",
     constraint: data.constraint,
     lastResult: data.lastResult,

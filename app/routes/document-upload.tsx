@@ -14,7 +14,6 @@ import { FlowLayout } from "~/components/flow-layout";
 import { FormGuard } from "~/components/form-guard";
 import { useFlowForm } from "~/components/use-flow-form";
 import type { FormConstraint } from "~/components/flow-form";
-import { MSG } from "~/domain/messages";
 import { pathOf } from "~/domain/route-table";
 import {
   ACCEPT_ATTRIBUTE,
@@ -23,7 +22,7 @@ import {
   documentFieldNames,
   type DocumentCategory,
 } from "~/domain/documents";
-import { documentUploadSchema } from "~/server/form-schemas.server";
+import { documentUploadSchema, MSG } from "~/server/form-schemas.server";
 import { bankFor, upstreamFailure } from "~/session/flow.server";
 import { constraintOf, errorRedirect, setNotice, takeFormResult } from "~/session/form.server";
 import { rejectForm } from "~/session/form.server";
@@ -114,7 +113,9 @@ export default function DocumentUpload() {
   const data = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const categories = data.documents.map((d) => d.category as DocumentCategory);
-  const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm<ReturnType<typeof documentFieldNames>["file"]>({
+  const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm<
+    ReturnType<typeof documentFieldNames>["file"]
+  >({
     id: "document-upload",
     constraint: data.constraint,
     lastResult: data.lastResult,

@@ -38,14 +38,7 @@ import {
 } from "~/server/form-schemas.server";
 import { isWithdrawn, outcomeForStatus } from "~/domain/status-codes";
 import { bankFor, completeStep, requireStep, upstreamFailure } from "~/session/flow.server";
-import {
-  constraintOf,
-  errorRedirect,
-  readForm,
-  rejectForm,
-  takeFormResult,
-  takeNotice,
-} from "~/session/form.server";
+import { constraintOf, errorRedirect, readForm, rejectForm, takeFormResult, takeNotice } from "~/session/form.server";
 import {
   existingApplicationOf,
   latestSaved,

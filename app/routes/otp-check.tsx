@@ -22,7 +22,15 @@ import { MSG } from "~/domain/messages";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { otpCodeSchema } from "~/server/form-schemas.server";
 import { formatCountdown, formatEasternTime } from "~/domain/time";
-import { constraintOf, readForm, rejectForm, requireGuessAllowed, setNotice, takeFormResult, takeNotice } from "~/session/form.server";
+import {
+  constraintOf,
+  readForm,
+  rejectForm,
+  requireGuessAllowed,
+  setNotice,
+  takeFormResult,
+  takeNotice,
+} from "~/session/form.server";
 import { bankFor, redirectToStep, upstreamFailure } from "~/session/flow.server";
 import type { OtpContext } from "~/session/data";
 

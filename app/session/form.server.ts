@@ -115,7 +115,9 @@ function onlyDeclaredNames(form: FormData, declared: DeclaredFields): boolean {
 export function constraintOf<Schema extends ZodTypeAny>(
   schema: Schema,
 ): FormConstraint<Extract<KeysOf<z.input<Schema>> | KeysOf<z.output<Schema>>, string>> {
-  return getZodConstraint(schema) as FormConstraint<Extract<KeysOf<z.input<Schema>> | KeysOf<z.output<Schema>>, string>>;
+  return getZodConstraint(schema) as FormConstraint<
+    Extract<KeysOf<z.input<Schema>> | KeysOf<z.output<Schema>>, string>
+  >;
 }
 
 /** Every key of every member of a union (an intersection's or a union's fields). */

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { MSG } from "../messages";
-import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_INFO, documentFieldNames, fileProblem, type DocumentCategory, type FileLike } from "../documents";
+import {
+  DOCUMENT_CATEGORIES,
+  DOCUMENT_CATEGORY_INFO,
+  documentFieldNames,
+  fileProblem,
+  type DocumentCategory,
+  type FileLike,
+} from "../documents";
 
 /* The categories, file rules and field names live in ../documents (no zod: the screens use them). */
 export * from "../documents";
@@ -21,7 +28,6 @@ export function documentTypeField(category: DocumentCategory) {
     .string({ required_error: MSG.documentTypeRequired })
     .refine((v) => options.includes(v), MSG.documentTypeRequired);
 }
-
 
 /** The document selection step: a document type per requested category (category → type). */
 export function documentSelectionSchema(categories: readonly DocumentCategory[]) {
