@@ -127,16 +127,19 @@ async function main() {
       if (i > 100) throw new Error("server did not start");
       await new Promise((r) => setTimeout(r, 200));
     }
-    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
     const rows = [];
     for (const [name, [path, prepare]] of Object.entries(SCREENS)) {
       const cookie = await prepare(base);
+      // A fresh browser per screen: no cookie of an earlier screen competes with this session's.
+      chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
       const result = await lighthouse(
         `${base}${path}`,
         { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] },
         cookie ? { extends: "lighthouse:default", settings: { extraHeaders: { Cookie: cookie } } } : undefined,
       );
       const lhr = result?.lhr;
+      await chrome.kill();
+      chrome = undefined;
       if (!lhr) throw new Error(`no Lighthouse result for ${path}`);
       if (new URL(lhr.finalDisplayedUrl).pathname !== path) {
         throw new Error(`${path} ended on ${lhr.finalDisplayedUrl}: the session was not where the screen needs it`);
