@@ -29,7 +29,6 @@ export interface FieldConstraint {
 export type FormConstraint<Name extends string = string> = { [K in Name]?: FieldConstraint };
 
 /** A field's metadata: ids, initial and live value, the server's messages and its constraint. */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the value type documents the field, as in Conform
 export interface FieldMetadata<_Value = unknown> extends FieldConstraint {
   id: string;
   name: string;

@@ -8,7 +8,6 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { useMemo } from "react";
 import { ErrorSummary } from "~/components/error-summary";
 import { SelectField } from "~/components/fields";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
@@ -71,7 +70,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function DocumentSelection() {
   const data = useLoaderData<typeof loader>();
-  const categories = data.categories.map((c) => c.category as DocumentCategory);
   const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm<
     ReturnType<typeof documentFieldNames>["documentType"]
   >({

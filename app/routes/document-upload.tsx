@@ -8,7 +8,6 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
-import { useMemo } from "react";
 import { ErrorSummary } from "~/components/error-summary";
 import { FlowLayout } from "~/components/flow-layout";
 import { FormGuard } from "~/components/form-guard";
@@ -112,7 +111,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function DocumentUpload() {
   const data = useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  const categories = data.documents.map((d) => d.category as DocumentCategory);
   const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm<
     ReturnType<typeof documentFieldNames>["file"]
   >({

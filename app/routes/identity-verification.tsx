@@ -8,7 +8,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, useLoaderData, useLocation } from "@remix-run/react";
-import { useEffect, useMemo, type FormEvent } from "react";
+import { useEffect, type FormEvent } from "react";
 import { identityNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
 import { AddressFields } from "~/components/address-fields";

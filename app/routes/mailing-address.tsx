@@ -37,16 +37,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.hasErrors ? "Error: " : ""}Mailing address – Step 7 of 9` },
 ];
 
-/** The form as posted: which address, and the PO box / rural route address when that is chosen. */
-interface MailingForm extends Record<string, unknown> {
-  mailToType?: string;
-  addressLine1?: string;
-  addressLine2?: string;
-  city?: string;
-  state?: string;
-  zipCode?: string;
-}
-
 /** The mailing step needs a home address; without one the identity step is answered first. */
 function homeAddressOf(context: AppLoadContext) {
   const home = context.session.data.draft.homeAddress;

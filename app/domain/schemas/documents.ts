@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { MSG } from "../messages";
 import {
-  DOCUMENT_CATEGORIES,
   DOCUMENT_CATEGORY_INFO,
   documentFieldNames,
   fileProblem,

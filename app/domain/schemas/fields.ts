@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "../constants";
+import { EMAIL_MAX_LENGTH } from "../constants";
 import { EMAIL_PATTERN, isValidPhone, normalizePhone } from "../contact";
 import { MSG } from "../messages";
 import { moneyDigits, parseMoney } from "../money";
