@@ -20,6 +20,8 @@ import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { gzipSync, constants as zlib } from "node:zlib";
 import { JS_BUDGET_BYTES, measureRoutes, routeTable } from "./bench/js-budget.mjs";
+import { lighthouseTable, RESULTS_FILE as LIGHTHOUSE_RESULTS } from "./lighthouse.mjs";
+import { readFileSync } from "node:fs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const KB = 1024;
@@ -309,6 +311,15 @@ async function main() {
     ]),
   );
 
+  // Lighthouse is too slow for every bench run: its last scores (`npm run lighthouse`) are shown.
+  if (existsSync(LIGHTHOUSE_RESULTS)) {
+    const last = JSON.parse(readFileSync(LIGHTHOUSE_RESULTS, "utf8"));
+    console.log(`\nLighthouse 12, mobile (last \`npm run lighthouse\`, ${last.at})\n`);
+    console.log(lighthouseTable(last.rows));
+  } else {
+    console.log("\nLighthouse: no scores yet (run `npm run lighthouse` after the build)");
+  }
+
   console.log("\nBudgets\n");
   console.log(
     table([
@@ -320,7 +331,12 @@ async function main() {
         `JS per route (${routes.length} routes, table above)`,
         `${n} within`,
         kb(JS_BUDGET_BYTES),
-        n === routes.length ? "pass" : `FAIL: ${routes.filter((r) => !r.pass).map((r) => r.path).join(", ")}`,
+        n === routes.length
+          ? "pass"
+          : `FAIL: ${routes
+              .filter((r) => !r.pass)
+              .map((r) => r.path)
+              .join(", ")}`,
       ]),
       [
         "JS on /basic-info (gzip, info)",

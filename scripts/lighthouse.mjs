@@ -10,7 +10,7 @@
 // accessibility 100, LCP ≤ 2.5 s, CLS ≤ 0.1. Exits 1 when one is missed, 2 on a setup error.
 // Slow (a minute or more): not part of `npm test`.
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -26,6 +26,8 @@ const CHROME_FLAGS = [
   "--disable-component-update",
   "--disable-sync",
 ];
+/** Where the last run's scores are kept for `npm run bench` to print (build/ is not committed). */
+export const RESULTS_FILE = resolve(ROOT, "build", "lighthouse.json");
 export const TARGETS = { performance: 95, accessibility: 100, lcpMs: 2500, cls: 0.1 };
 
 const { afterCreditLine: AFTER_CREDIT_LINE, home: HOME, pii: PII } = SEED_DRAFTS;
@@ -195,6 +197,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       `Lighthouse (mobile, default throttling): targets performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, LCP ≤ 2.5 s, CLS ≤ ${TARGETS.cls}\n`,
     );
     console.log(lighthouseTable(rows));
+    writeFileSync(RESULTS_FILE, JSON.stringify({ at: new Date().toISOString(), rows }, null, 2));
     code = rows.every(passes) ? 0 : 1;
   } catch (error) {
     console.error(`lighthouse: ${error instanceof Error ? error.message : String(error)}`);
