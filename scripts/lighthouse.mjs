@@ -146,6 +146,8 @@ async function main() {
       if (new URL(lhr.finalDisplayedUrl).pathname !== path) {
         throw new Error(`${path} ended on ${lhr.finalDisplayedUrl}: the session was not where the screen needs it`);
       }
+      const lcpError = lhr.runtimeError?.message ?? lhr.audits["largest-contentful-paint"].errorMessage;
+      if (lcpError) console.error(`lighthouse: ${path}: ${lcpError}`);
       rows.push({
         name,
         path,
