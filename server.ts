@@ -28,7 +28,9 @@ import { startTracing, traceRequests, tracedBuild } from "./app/server/observabi
 import { boundBodies, FORM_BODY_MAX_BYTES } from "./app/server/http/body-limit.server";
 import { crossSiteRefusal } from "./app/server/http/cross-site.server";
 import { remixHandler, type ReadBody } from "./app/server/http/remix-handler.server";
+import { keepExpiredPost } from "./app/session/expired-post.server";
 import { createRouteResolver } from "./app/server/http/route-resolver.server";
+import { publicFiles } from "./app/server/http/public-files.server";
 import { GUESS_ROUTES, STREAMED_UPLOAD_ROUTES } from "./app/server/http/route-policy";
 import { logAnalyticsSink } from "./app/analytics/sink.server";
 import type { DevMock } from "./dev/mock-entry";
@@ -143,7 +145,7 @@ app.use(
 
 // Static files get the security headers too. Fingerprinted assets never change; everything else in public/ may.
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false }));
-app.use(express.static("public", { maxAge: "1h", index: false }));
+app.use(publicFiles("public", { maxAge: "1h", index: false }));
 
 // Request log: method, path (never the query string), status and time. No bodies, no PII.
 app.use((req, res, next) => {
@@ -261,7 +263,18 @@ app.use(async (req, res, next) => {
   try {
     const session = await services.sessions.load(req.get("cookie"), (header) => res.append("Set-Cookie", header));
     res.locals.session = session;
-    if (session.status === "expired") services.audit({ action: "session.expired", outcome: "ended" });
+    if (session.status === "expired") {
+      services.audit({ action: "session.expired", outcome: "ended" });
+      // A form sent too late: the safe answers of this very post go into the new session (ADR 0120).
+      if (req.method === "POST") {
+        const body = res.locals.body as ReadBody | undefined;
+        await keepExpiredPost(session, services.sessions, {
+          path: req.path,
+          contentType: req.get("content-type"),
+          bytes: body?.kind === "bytes" ? body.bytes : undefined,
+        });
+      }
+    }
     res.set("Cache-Control", "no-store");
     // SPEC §2.1 'at start': a first visit may begin only on an entry or whitelisted page.
     const basicEntry = brandEntryPath(env.BRAND_NAME);

@@ -26,6 +26,7 @@ import { SIGN_OUT } from "~/domain/sign-out";
 import { BUILD_VERSION, SCROLL_TO_TOP_DELAY_MS } from "~/domain/constants";
 import { CASH_BACK_DISCLOSURE, CREDIT_GROWTH_DISCLOSURE } from "~/domain/marketing";
 import { NO_FORM_HERE } from "~/domain/no-form-here";
+import { ACCESSIBILITY_STATEMENT } from "~/domain/accessibility-statement";
 import styles from "~/styles/app.css";
 
 export const links: LinksFunction = () => [
@@ -56,6 +57,7 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<RootData>
     customerServicePhone: context.env.CUSTOMER_SERVICE_PHONE,
     idleMinutes: Math.round(context.sessions.idleMs / 60_000),
     idleMs: context.sessions.idleMs,
+    sessionEndsAt: context.session.data.lastSeenAt + context.sessions.idleMs,
     analytics: { fields: analyticsFields(context.session.data, context.userIdOf), events: await drainEvents(context) },
     signedIn: isSignedIn(context.session.data),
   };
@@ -140,7 +142,7 @@ function NoscriptRefresh() {
 }
 
 /**
- * After a client-side navigation: focus moves to the main region (unless an error summary takes it)
+ * After a client-side navigation: focus moves to the main region (unless an error summary or a page alert takes it)
  * so screen readers start at the new content, and the page scrolls to the top 500 ms later (SPEC §2.1)
  * unless they have started using the page by then.
  */
@@ -156,7 +158,8 @@ function RouteChangeEffects() {
       first.current = false;
       return;
     }
-    if (!document.querySelector(".error-summary")) document.getElementById("main")?.focus({ preventScroll: true });
+    if (!document.querySelector(".error-summary, .page-alert"))
+      document.getElementById("main")?.focus({ preventScroll: true });
     return scrollUnlessUserActs(() => window.scrollTo(0, 0), SCROLL_TO_TOP_DELAY_MS);
   }, [pathname]);
   return null;
@@ -186,6 +189,9 @@ function Footer({ brand, version }: { brand: string; version: string }) {
           <FdicMark />
           <VisaMark />
         </div>
+        <p className="site-footer__links">
+          <a href="/accessibility">{ACCESSIBILITY_STATEMENT.linkText}</a>
+        </p>
         <p className="site-footer__meta">Version {version}</p>
       </div>
     </footer>

@@ -67,8 +67,18 @@ test("documents requested lists the categories and starts the identification pro
 
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/document-selection$/);
-  await expectFieldError(page, "addressDocumentType", "Please select a document type.");
-  await expectFieldError(page, "incomeDocumentType", "Please select a document type.");
+  await expectFieldError(
+    page,
+    "addressDocumentType",
+    "Please select a document type.",
+    "Proof of address: Please select a document type.",
+  );
+  await expectFieldError(
+    page,
+    "incomeDocumentType",
+    "Please select a document type.",
+    "Proof of income: Please select a document type.",
+  );
   await expectNoAxeViolations(page, "document selection, errors");
 });
 
@@ -119,8 +129,18 @@ test("no file: both files are required", async ({ page }, testInfo) => {
   await reachUpload(page, testInfo);
   await upload(page);
   await expect(page).toHaveURL(/\/document-upload$/);
-  await expectFieldError(page, ADDRESS, "Please choose a file to upload.");
-  await expectFieldError(page, INCOME, "Please choose a file to upload.");
+  await expectFieldError(
+    page,
+    ADDRESS,
+    "Please choose a file to upload.",
+    "Proof of address: Please choose a file to upload.",
+  );
+  await expectFieldError(
+    page,
+    INCOME,
+    "Please choose a file to upload.",
+    "Proof of income: Please choose a file to upload.",
+  );
   await expectNoAxeViolations(page, "document upload, errors");
 });
 
@@ -136,7 +156,7 @@ test("a file over 10 MB is refused: 'File is too big!'", async ({ page }, testIn
     .setInputFiles({ name: "paystub.pdf", mimeType: "application/pdf", buffer: PDF });
   await upload(page);
   await expect(page).toHaveURL(/\/document-upload$/);
-  await expectFieldError(page, ADDRESS, "File is too big!");
+  await expectFieldError(page, ADDRESS, "File is too big!", "Proof of address: File is too big!");
 });
 
 test("a program renamed to .pdf is refused by its content: 'Wrong file type'", async ({ page }, testInfo) => {
@@ -149,7 +169,7 @@ test("a program renamed to .pdf is refused by its content: 'Wrong file type'", a
     .setInputFiles({ name: "paystub.pdf", mimeType: "application/pdf", buffer: PDF });
   await upload(page);
   await expect(page).toHaveURL(/\/document-upload$/);
-  await expectFieldError(page, ADDRESS, "Wrong file type");
+  await expectFieldError(page, ADDRESS, "Wrong file type", "Proof of address: Wrong file type");
   // The good file's field has no error; nothing was sent to the bank (the status is unchanged).
   await expect(
     page
@@ -169,7 +189,7 @@ test("a file of a type not accepted by its name is refused", async ({ page }, te
     .getByLabel("Upload your Pay stub")
     .setInputFiles({ name: "paystub.pdf", mimeType: "application/pdf", buffer: PDF });
   await upload(page);
-  await expectFieldError(page, ADDRESS, "Wrong file type");
+  await expectFieldError(page, ADDRESS, "Wrong file type", "Proof of address: Wrong file type");
   await expect(page).toHaveURL(/\/document-upload$/);
   expect(await statusViewTarget(page)).toBe("/documents-requested");
 });

@@ -11,7 +11,7 @@ import {
   visitedPaths,
 } from "./support/funding";
 import { resetMock, submitLeadCalls } from "./support/mock";
-import { hasJs } from "./support/project";
+import { hasJs, waitForHydration } from "./support/project";
 import { expectNoAxeViolations } from "./support/axe";
 
 test.beforeEach(async ({ request }) => {
@@ -89,6 +89,21 @@ test("fund now at the full amount → terms → submit → the screen for the co
     page.getByRole("heading", { level: 1, name: "Oops, your payment was already submitted." }),
   ).toBeVisible();
   await expect(page.getByRole("link", { name: "Ok, Got it" })).toBeVisible();
+});
+
+test("the debit card screen's 'Next' is never shown as unavailable; pressing it explains what is missing (issue 12 item 5, ADR 0075)", async ({
+  page,
+}, testInfo) => {
+  await seedAtFunding(page, { alsoCompleted: ["fundingSource"], draft: { fundingType: "DBT", fundToday: true } });
+  await page.goto("/funding-payment");
+  await waitForHydration(page, testInfo);
+  const next = page.getByRole("button", { name: "Next" });
+  await expect(next).not.toHaveAttribute("aria-disabled", /.*/);
+  await next.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.locator(".error-summary")).toBeVisible();
+  await expect(page.locator(".error-summary")).toBeFocused();
+  await expect(next).not.toHaveAttribute("aria-disabled", /.*/);
 });
 
 test("card validation: SPEC's messages, values kept, card fields never re-filled", async ({ page }, testInfo) => {
@@ -171,33 +186,23 @@ test("partial funding: fund part of the deposit today", async ({ page }, testInf
   await expectVisited(visited, "/app-approved-waiting-for-funds");
 });
 
-test("e-sign consent comes before the terms", async ({ page }, testInfo) => {
+test("e-sign consent and the terms: both required, the terms box never disabled (ADR 0110)", async ({ page }) => {
   await seedAtTermsFundingLater(page);
   await page.goto("/terms-and-conditions");
   const eSign = page.getByRole("checkbox", { name: /E-Sign Consent/ });
   const terms = page.getByRole("checkbox", { name: /Terms and Conditions and the Cardholder Agreement/ });
-  if (hasJs(testInfo)) {
-    await expect(terms).toBeDisabled();
-    await eSign.check();
-    await expect(terms).toBeEnabled();
-    await eSign.uncheck();
-    await expect(terms).toBeDisabled();
-  } else {
-    // Without JS both are there; the server checks the order.
-    await terms.check();
-  }
-  await page.getByRole("button", { name: "Submit" }).click({ force: true });
+  await expect(terms).toBeEnabled();
+  await terms.check();
+  await page.getByRole("button", { name: "Submit" }).click();
   await expectFieldError(page, "eSignConsent", "Please agree to E-Sign Consent");
   await expect(page).toHaveURL(/\/terms-and-conditions$/);
   await expectNoAxeViolations(page, "terms (error)");
 
-  // The answers given are kept: the terms box is still ticked without JS (with JS it is disabled).
-  if (!hasJs(testInfo)) {
-    await expect(terms).toBeChecked();
-    await terms.uncheck();
-  }
+  // The answers given are kept.
+  await expect(terms).toBeChecked();
+  await terms.uncheck();
   await eSign.check();
-  await page.getByRole("button", { name: "Submit" }).click({ force: true });
+  await page.getByRole("button", { name: "Submit" }).click();
   await expectFieldError(page, "termsAndConditions", "Please agree to the Terms and Conditions");
   await expect(eSign).toBeChecked();
 });

@@ -63,8 +63,8 @@ test("the empty form shows both required messages", async ({ page }) => {
 test("invalid amounts show SPEC's messages and the typed values are kept", async ({ page }) => {
   await fillIncome(page, "12a", "0");
   await press(page, "Next");
-  await expectFieldError(page, "housingPayment", MSG.numeric);
-  await expectFieldError(page, "annualIncome", MSG.incomeAboveZero);
+  await expectFieldError(page, "housingPayment", MSG.numeric, `Monthly housing payment: ${MSG.numeric}`);
+  await expectFieldError(page, "annualIncome", MSG.incomeAboveZero, `Annual income: ${MSG.incomeAboveZero}`);
   await expect(housing(page)).toHaveValue("12a");
   await expect(income(page)).toHaveValue("0");
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { resetMock } from "./support/mock";
+import { mockCalls, resetMock } from "./support/mock";
 import { checkStatus, expectFieldError, personaEmail, seedSubmittedApplication } from "./support/status";
 import { expectNoAxeViolations } from "./support/axe";
 
@@ -50,10 +50,46 @@ test.describe("just after submitting: the corrected email is resubmitted", () =>
   });
 });
 
-test("after the status check alone: whom to call", async ({ page }, testInfo) => {
-  await checkStatus(page, testInfo, personaEmail("invalidemail"));
-  await expect(page).toHaveURL(/\/invalid-email$/);
-  await expect(page.getByText("Please call Customer Service at 1-800-555-0199 to update it")).toBeVisible();
-  await expect(page.locator(`form [name="${FIELD}"]`)).toHaveCount(0);
-  await expectNoAxeViolations(page, "invalid email after the status check");
+test.describe("after a status check: SPEC's re-entry screen, the corrected email sent as a correction", () => {
+  test.beforeEach(async ({ page }, testInfo) => {
+    await checkStatus(page, testInfo, personaEmail("invalidemail"));
+    await expect(page).toHaveURL(/\/invalid-email$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Check your email address" })).toBeVisible();
+  });
+
+  test("the email is required and must be valid", async ({ page }) => {
+    const input = page.locator(`form [name="${FIELD}"]`);
+    await expect(input).toHaveValue(personaEmail("invalidemail"));
+    await expect(input).toHaveAttribute("autocomplete", "email");
+    await expect(page.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/check-application-status");
+    await expect(page.getByText("Please call Customer Service")).toHaveCount(0);
+    await expectNoAxeViolations(page, "invalid email after the status check");
+
+    await input.fill("");
+    await page.getByRole("button", { name: "Continue" }).click({ force: true });
+    await expectFieldError(page, FIELD, "Email Address is required.");
+    await expectNoAxeViolations(page, "invalid email after the status check, errors");
+
+    await input.fill("jordan@example");
+    await page.getByRole("button", { name: "Continue" }).click({ force: true });
+    await expectFieldError(page, FIELD, "Invalid Email Address!");
+    expect((await mockCalls(page.request)).submitLead ?? 0).toBe(0);
+  });
+
+  test("an address the bank still cannot use: 'Email is not valid'", async ({ page }) => {
+    await page.locator(`form [name="${FIELD}"]`).fill("jordan.r+invalidemail@example.org");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/invalid-email$/);
+    await expectFieldError(page, FIELD, "Email is not valid");
+  });
+
+  test("a good address is taken by the bank: approved, waiting for funds, nothing charged", async ({ page }) => {
+    await page.locator(`form [name="${FIELD}"]`).fill("jordan.rivera@example.com");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/app-approved-waiting-for-funds$/);
+    await expect(page.getByRole("heading", { level: 1, name: "You've been approved!" })).toBeVisible();
+    const calls = await mockCalls(page.request);
+    expect(calls.submitLead).toBe(1);
+    expect(calls.makePayment ?? 0).toBe(0);
+  });
 });

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { resetMock } from "./support/mock";
+import { expect, test, type Page } from "@playwright/test";
+import { mockCalls, resetMock } from "./support/mock";
 import { checkStatus, personaEmail, statusViewTarget } from "./support/status";
 import { expectNoAxeViolations } from "./support/axe";
 import { CARDS, expectVisited, fillCard, next, VALID_CARD, visitedPaths } from "./support/funding";
@@ -94,7 +94,8 @@ const SCREENS: Array<{ tag: string; path: string; heading: string; text: string 
     tag: "invalidemail",
     path: "/invalid-email",
     heading: "Check your email address",
-    text: `Please call Customer Service at ${PHONE}`,
+    // SPEC §8 'Invalid email: re-entry screen', after a status check too (docs/decisions/0102).
+    text: "Please enter a valid email address so we can keep you informed.",
   },
   {
     tag: "fundfailurefinal",
@@ -172,15 +173,43 @@ test("waiting for funds: credit line, deposit, the fund-today toggle and 'Fund m
 const DECLINED_BANNER =
   "An error has occurred! We were unable to process your card payment. The information you provided was not verified by your bank. Please review your billing and card information for accuracy.";
 
-test("a fund failure found by the status check: the payment screen in SPEC's failure state; a good card pays the rest", async ({
+/**
+ * SPEC §4.1 FundFailure: 'back to funding source to retry' — the funding source screen in its
+ * status-check mode, with SPEC §8's card payment failure banner (docs/decisions/0101).
+ */
+async function expectFundingSourceRetry(page: Page) {
+  await expect(page).toHaveURL(/\/funding-source$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Fund your security deposit" })).toBeVisible();
+  // The declined payment's page alert makes the title an error's (decision 0110).
+  await expect(page).toHaveTitle("Error: Fund your security deposit");
+  const alert = page.getByRole("region", { name: "Let's double check your funding info" });
+  await expect(alert).toContainText(DECLINED_BANNER);
+  await expect(alert).toContainText("*1 attempt remaining");
+  await expect(page.getByText("$400", { exact: true })).toBeVisible();
+}
+
+test("a fund failure found by the status check: back to the funding source; a debit card now is the payment screen in SPEC's failure state, and a good card pays the rest", async ({
   page,
 }, testInfo) => {
   const visited = visitedPaths(page);
   await checkStatus(page, testInfo, personaEmail("fundfailure"));
-  expect(await statusViewTarget(page)).toBe("/funding-payment");
+  expect(await statusViewTarget(page)).toBe("/funding-source");
+  await expectFundingSourceRetry(page);
+  await expect(page.getByText("Step 8 of 9")).toHaveCount(0);
+  await expectNoAxeViolations(page, "funding source (fund failure found by the status check)");
+
+  await page.getByRole("button", { name: "Next" }).click({ force: true });
+  await expect(page).toHaveURL(/\/funding-source$/);
+  await expect(page).toHaveTitle("Error: Fund your security deposit");
+  await expect(page.locator(".error-summary")).toBeVisible();
+  await expectNoAxeViolations(page, "funding source (status check), no choice");
+
+  await page.getByRole("radio", { name: /Fund now with a debit card/ }).check();
+  await page.getByRole("button", { name: "Next" }).click();
   await expect(page).toHaveURL(/\/funding-payment$/);
   await expect(page.getByRole("heading", { level: 1, name: "Let's double check your funding info" })).toBeVisible();
   await expect(page).toHaveTitle("Let's double check your funding info");
+  await expect(page.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/funding-source");
   await expect(page.getByText(DECLINED_BANNER)).toBeVisible();
   await expect(page.getByText("*1 attempt remaining")).toBeVisible();
   // SPEC §4.3: no partial funding in the failure state: the whole $400 still to fund.
@@ -198,8 +227,35 @@ test("a fund failure found by the status check: the payment screen in SPEC's fai
   await expect(page).toHaveURL(/\/app-approved-in-good-funds$/);
 });
 
+test("a fund failure found by the status check: 'Fund later' changes nothing and says how to fund later", async ({
+  page,
+}, testInfo) => {
+  await checkStatus(page, testInfo, personaEmail("fundfailure"));
+  await expectFundingSourceRetry(page);
+  await page.getByRole("radio", { name: /Fund later/ }).check();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/funding-source\?view=later$/);
+  await expect(page.getByRole("heading", { level: 1, name: "You can fund your deposit later" })).toBeVisible();
+  await expect(page.getByText("Choosing to fund later changes nothing on your application.")).toBeVisible();
+  await expect(
+    page.getByText("You have 60 days left to fund the $400 still owed on your security deposit."),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, "funding source (status check), fund later");
+  // Nothing was sent that could charge or change the application.
+  const calls = await mockCalls(page.request);
+  expect(calls.makePayment ?? 0).toBe(0);
+  expect(calls.submitLead ?? 0).toBe(0);
+  // Still owed, still offered.
+  await page.getByRole("link", { name: "Fund now instead" }).click();
+  await expectFundingSourceRetry(page);
+});
+
 test("a fund failure found by the status check: the next failure is final", async ({ page }, testInfo) => {
   await checkStatus(page, testInfo, personaEmail("fundfailure"));
+  await expectFundingSourceRetry(page);
+  await page.getByRole("radio", { name: /Fund now with a debit card/ }).check();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/funding-payment$/);
   await expect(page.getByText("*1 attempt remaining")).toBeVisible();
   await fillCard(page, { ...VALID_CARD, cardNumber: CARDS.decline });
   await next(page);

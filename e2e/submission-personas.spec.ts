@@ -68,7 +68,7 @@ const PERSONAS: Array<[tag: string, path: string, heading: string, text: string]
     "Sorry, please try again",
     `Please contact Customer Service at ${PHONE} for assistance.`,
   ],
-  // After a submission the screen asks for the email again (the status check's version gives the phone).
+  // After a submission the screen asks for the email again (after a status check too: decision 0102).
   [
     "invalidemail",
     "/invalid-email",

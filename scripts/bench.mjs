@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Performance budgets against the production build (`npm run build` first), on the in-process mock.
 //
-//   npm run bench
+//   npm run bench                 # budgets, then the server-cost comparison (scripts/bench/throughput.mjs)
+//   node scripts/bench.mjs --budgets-only   # what `npm test` runs: budgets only
 //
 // 1. Starts `node build/server.js` itself on a free loopback port (production mode, memory sessions).
 // 2. Loads `/` in Debian's Chromium and sums every script and stylesheet response, gzipped (level 9).
@@ -12,6 +13,8 @@
 // 3. Measures server latency of GET / and GET /basic-info: ~200 sequential requests each, one cookie.
 // Prints a table and `budgets: N passed, M failed`; exits 1 when a budget is over (2 on a setup error).
 // The server it started is always stopped.
+// 4. Unless --budgets-only: server cost against a bare Remix anchor (scripts/bench/throughput.mjs),
+//    minutes long and reported only (throughput depends on the machine), so never part of `npm test`.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
@@ -368,5 +371,14 @@ try {
   console.log("\nbudgets: 0 passed, 2 failed");
 } finally {
   await stopServer();
+}
+if (!process.argv.includes("--budgets-only")) {
+  try {
+    const { throughput } = await import("./bench/throughput.mjs");
+    await throughput();
+  } catch (error) {
+    console.error(`bench (server cost): ${error instanceof Error ? error.message : String(error)}`);
+    exitCode = Math.max(exitCode, 2);
+  }
 }
 process.exit(exitCode);

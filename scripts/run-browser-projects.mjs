@@ -1,25 +1,38 @@
-// Runs the Playwright projects 'js' and 'no-js' at the same time, each in its own process with its
-// own servers (and so its own mock state) on its own ports: about half the wall-clock time on two
-// cores. Prints each project's log when it ends. Extra arguments (e.g. spec files) are passed on.
+// Runs the Playwright projects 'js' and 'no-js' at the same time, each split into shards, every shard
+// in its own process with its own servers (and so its own mock state) on its own ports. The tests
+// wait on the browser and the server far more than they compute (a single project keeps two cores
+// about a third busy), so four processes finish in about half the time of two. Prints each shard's
+// log when it ends. Extra arguments (e.g. spec files) are passed on.
+//
+// E2E_SHARDS: shards per project (default 2). E2E_BASE_PORT: the first shard's port (default 3210);
+// shard n of project p listens on base + 10 × (p × shards + n), its idle server 100 above that.
 import { spawn } from "node:child_process";
 
-export const PROJECTS = [
-  { project: "js", port: 3210 },
-  { project: "no-js", port: 3220 },
-];
+const SHARDS = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+const BASE_PORT = Number(process.env.E2E_BASE_PORT ?? 3210);
+
+export const PROJECTS = ["js", "no-js"].flatMap((project, p) =>
+  Array.from({ length: SHARDS }, (_, n) => ({
+    project,
+    shard: SHARDS > 1 ? `${n + 1}/${SHARDS}` : "",
+    port: BASE_PORT + 10 * (p * SHARDS + n),
+  })),
+);
 
 /** @returns {Promise<Array<{ project: string, ok: boolean, report: string }>>} */
 export function runBrowserProjects(reportsDir, extraArgs = []) {
   return Promise.all(
     PROJECTS.map(
-      ({ project, port }) =>
+      ({ project, shard, port }) =>
         new Promise((resolveRun) => {
-          const report = `${reportsDir}/playwright-${project}.json`;
-          const child = spawn("npx", ["playwright", "test", `--project=${project}`, ...extraArgs], {
+          const name = shard ? `${project}-${shard.replace("/", "of")}` : project;
+          const report = `${reportsDir}/playwright-${name}.json`;
+          const args = ["playwright", "test", `--project=${project}`, ...(shard ? [`--shard=${shard}`] : [])];
+          const child = spawn("npx", [...args, ...extraArgs], {
             env: {
               ...process.env,
               E2E_PORT: String(port),
-              E2E_OUTPUT_DIR: `test-results/playwright-${project}`,
+              E2E_OUTPUT_DIR: `test-results/playwright-${name}`,
               PLAYWRIGHT_JSON_OUTPUT_NAME: report,
             },
           });
@@ -27,8 +40,8 @@ export function runBrowserProjects(reportsDir, extraArgs = []) {
           child.stdout.on("data", (chunk) => (log += chunk));
           child.stderr.on("data", (chunk) => (log += chunk));
           child.on("close", (code) => {
-            console.log(`\n--- playwright project ${project} ---\n${log}`);
-            resolveRun({ project, ok: code === 0, report });
+            console.log(`\n--- playwright project ${name} ---\n${log}`);
+            resolveRun({ project: name, ok: code === 0, report });
           });
         }),
     ),

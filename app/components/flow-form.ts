@@ -116,16 +116,6 @@ export function getSelectProps(meta: FieldMetadata, options: AriaOptions = {}): 
   });
 }
 
-/** Whether `value` meets the field's HTML constraints (what the browser itself would check). */
-export function meetsConstraint(value: unknown, constraint: FieldConstraint): boolean {
-  const text = typeof value === "string" ? value : "";
-  if (text === "") return !constraint.required;
-  if (constraint.minLength !== undefined && text.length < constraint.minLength) return false;
-  if (constraint.maxLength !== undefined && text.length > constraint.maxLength) return false;
-  if (constraint.pattern !== undefined && !new RegExp(`^(?:${constraint.pattern})$`, "u").test(text)) return false;
-  return true;
-}
-
 /** The form's current values: strings by name, read from the form element. */
 function readValues(form: HTMLFormElement): Record<string, unknown> {
   const values: Record<string, unknown> = {};
@@ -195,8 +185,5 @@ export function useFormMetadata<Name extends string>(options: {
     get: (target, name) => (typeof name === "string" ? (target[name] ?? field(name)) : undefined),
   }) as { [K in Name]: FieldMetadata };
 
-  const complete = Object.entries(constraint as FormConstraint).every(
-    ([name, c]) => c === undefined || meetsConstraint(value[name], c),
-  );
-  return { form, fields: proxied, complete };
+  return { form, fields: proxied };
 }

@@ -1,5 +1,7 @@
-import type { ReactNode } from "react";
+import { useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { STEPS_TOTAL } from "~/domain/constants";
+import { formatEasternTime, formatIdleLimit, formatLocalTime } from "~/domain/time";
 import { useHydrated } from "./hydrated";
 import { IdleWarning } from "./idle-warning";
 import { useRootData } from "./root-data";
@@ -10,12 +12,25 @@ export interface FlowLayoutProps {
   step?: { step: number; progress: number } | null;
   title: ReactNode;
   lead?: ReactNode;
+  /** A PageAlert: first in the reading order, before the step and the heading. */
+  alert?: ReactNode;
+  /**
+   * A view that replaces the page without a navigation (the submission's progress): the title becomes
+   * the document's title and the heading takes focus, as a new page would (issue 12 item 9).
+   */
+  announceAsPage?: boolean;
   children: ReactNode;
 }
 
 /** Common screen layout: back link, step counter 'n of 9', progress bar, help toggle, heading. */
-export function FlowLayout({ backHref, step, title, lead, children }: FlowLayoutProps) {
+export function FlowLayout({ backHref, step, title, lead, alert, announceAsPage, children }: FlowLayoutProps) {
   const hydrated = useHydrated();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!announceAsPage || !heading.current) return;
+    document.title = heading.current.textContent ?? document.title;
+    heading.current.focus();
+  }, [announceAsPage]);
   return (
     <div className="flow">
       <div className="flow__bar">
@@ -28,6 +43,7 @@ export function FlowLayout({ backHref, step, title, lead, children }: FlowLayout
         )}
         <HelpToggle />
       </div>
+      {alert}
       {step ? (
         <div className="progress">
           <p className="progress__label" id="progress-label">
@@ -38,7 +54,9 @@ export function FlowLayout({ backHref, step, title, lead, children }: FlowLayout
           </progress>
         </div>
       ) : null}
-      <h1 className="flow__title">{title}</h1>
+      <h1 className="flow__title" ref={heading} tabIndex={announceAsPage ? -1 : undefined}>
+        {title}
+      </h1>
       {lead ? <div className="flow__lead">{lead}</div> : null}
       {children}
       <IdleNotice />
@@ -47,12 +65,24 @@ export function FlowLayout({ backHref, step, title, lead, children }: FlowLayout
   );
 }
 
-/** Without JavaScript nobody can warn before expiry, so every flow page states the limit. */
+/**
+ * Every flow page states when it times out (WCAG 2.2.1; docs/decisions/0120). The server does not
+ * know the reader's time zone, so without JavaScript the time is US Eastern with its name; with
+ * JavaScript the browser restates it in its own zone, and the warning dialog counts down the end.
+ */
 function IdleNotice() {
-  const { idleMs } = useRootData();
-  // Minutes in production; a test-shortened limit is stated in seconds.
-  const limit = idleMs >= 60_000 ? `${Math.round(idleMs / 60_000)} minutes` : `${Math.round(idleMs / 1000)} seconds`;
-  return <p className="idle-notice">For your security, your session ends after {limit} without activity.</p>;
+  const { idleMs, sessionEndsAt } = useRootData();
+  const location = useLocation();
+  const [localEnd, setLocalEnd] = useState<string | null>(null);
+  // Every page load or navigation reached the server: the limit runs from now.
+  useEffect(() => setLocalEnd(formatLocalTime(Date.now() + idleMs)), [location.key, idleMs]);
+  const at = localEnd ?? formatEasternTime(sessionEndsAt);
+  return (
+    <p className="idle-notice">
+      For your security, this page will time out at {at} if you do not continue ({formatIdleLimit(idleMs)} without
+      activity).
+    </p>
+  );
 }
 
 /**
@@ -77,7 +107,10 @@ export function HelpToggle() {
         if (event.key === "Escape" && close(event.currentTarget)) event.preventDefault();
       }}
     >
-      <summary className="help-toggle__summary">Help</summary>
+      <summary className="help-toggle__summary">
+        <HelpIcon />
+        Help
+      </summary>
       <div className="help-toggle__panel">
         <h2 className="help-toggle__title">Need help?</h2>
         <p>
@@ -106,8 +139,23 @@ export function HelpToggle() {
 export function HelpTray({ summary = "Help with this step", children }: { summary?: string; children: ReactNode }) {
   return (
     <details className="help-tray">
-      <summary className="help-tray__summary">{summary}</summary>
+      <summary className="help-tray__summary">
+        <HelpIcon />
+        {summary}
+      </summary>
       <div className="help-tray__body">{children}</div>
     </details>
+  );
+}
+
+/**
+ * The '?' before 'Help': decoration, hidden from assistive technology in the markup (CSS generated
+ * content with alternative text was still read as '? Help' by some screen readers).
+ */
+function HelpIcon() {
+  return (
+    <span className="help-icon" aria-hidden="true">
+      ?
+    </span>
   );
 }

@@ -44,6 +44,13 @@ async function warned() {
   return dialog as HTMLDialogElement;
 }
 
+/** Presses 'Stay Connected' (its form's submit). */
+function stayConnected(dialog: HTMLDialogElement) {
+  const form = dialog.querySelector("form");
+  if (!form) throw new Error("no form in the dialog");
+  fireEvent.submit(form);
+}
+
 async function settle() {
   await act(async () => {
     await vi.advanceTimersByTimeAsync(0);
@@ -54,22 +61,54 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 describe("the idle warning (SPEC §4.5)", () => {
-  it("activity hides it once the server has kept the session", async () => {
+  it("'Stay Connected' hides it once the server has kept the session", async () => {
     fetchMock.mockResolvedValue(json({ ok: true, idleMs: 15_000 }));
     const dialog = await warned();
-    fireEvent.keyDown(window, { key: "Shift" });
+    stayConnected(dialog);
     await settle();
     expect(dialog.open).toBe(false);
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it("sends one keep-alive at a time however much activity there is", async () => {
+  it("Escape answers it as 'Stay Connected' does", async () => {
+    fetchMock.mockResolvedValue(json({ ok: true, idleMs: 15_000 }));
+    const dialog = await warned();
+    fireEvent(dialog, new Event("cancel", { cancelable: true }));
+    await settle();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(dialog.open).toBe(false);
+  });
+
+  it("other keys (Tab, letters) and presses leave it open and send nothing (ADR 0111)", async () => {
+    fetchMock.mockResolvedValue(json({ ok: true, idleMs: 15_000 }));
+    const dialog = await warned();
+    fireEvent.keyDown(window, { key: "Tab" });
+    fireEvent.keyDown(window, { key: "a" });
+    fireEvent.pointerDown(window);
+    await settle();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(dialog.open).toBe(true);
+  });
+
+  it("its time is read once on opening (the description); the live region does not repeat it", async () => {
+    const dialog = await warned();
+    const live = dialog.querySelector("[aria-live]");
+    expect(dialog.querySelector("#idle-text")?.textContent).toContain("a few seconds");
+    expect(live?.textContent).toBe("");
+    await act(async () => {
+      vi.advanceTimersByTime(2_000);
+    });
+    // Still the same coarse time: nothing new to say.
+    expect(live?.textContent).toBe("");
+  });
+
+  it("sends one keep-alive at a time however often it is answered", async () => {
     let answer: (value: Response) => void = () => {};
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
-    await warned();
-    fireEvent.keyDown(window, { key: "a" });
-    fireEvent.keyDown(window, { key: "b" });
-    fireEvent.pointerDown(window);
+    const dialog = await warned();
+    stayConnected(dialog);
+    stayConnected(dialog);
+    fireEvent(dialog, new Event("cancel", { cancelable: true }));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     answer(json({ ok: true }));
     await settle();
@@ -78,9 +117,9 @@ describe("the idle warning (SPEC §4.5)", () => {
   it("a failed keep-alive (rate limit, server error, network) leaves the warning up and the session alone", async () => {
     fetchMock.mockResolvedValueOnce(json({ error: "too many" }, 429)).mockRejectedValueOnce(new TypeError("network"));
     const dialog = await warned();
-    fireEvent.keyDown(window, { key: "a" });
+    stayConnected(dialog);
     await settle();
-    fireEvent.keyDown(window, { key: "b" });
+    stayConnected(dialog);
     await settle();
     expect(dialog.open).toBe(true);
     expect(assign).not.toHaveBeenCalled();
@@ -88,8 +127,7 @@ describe("the idle warning (SPEC §4.5)", () => {
 
   it("a session the server has ended (its redirect to the expired page) goes to the session-expired page", async () => {
     fetchMock.mockResolvedValue({ type: "opaqueredirect", status: 0, ok: false });
-    await warned();
-    fireEvent.keyDown(window, { key: "a" });
+    stayConnected(await warned());
     await settle();
     expect(assign).toHaveBeenCalledWith("/session-expired?reason=idle");
   });

@@ -13,7 +13,8 @@ const ACTIVITY_PING_MS = 60_000;
 
 /**
  * SPEC §4.5 with JavaScript: 'Your session is about to expire!' with an m:ss countdown and
- * 'Stay Connected', shown 5 minutes before the server's idle limit; activity hides it; at the limit
+ * 'Stay Connected', shown 5 minutes before the server's idle limit; activity before it keeps the
+ * session, and once it is open 'Stay Connected' or Escape answer it (ADR 0111); at the limit
  * the session-expired screen with the warning icon. The dialog's button is a real form post, so it
  * still works if this script fails after the dialog opened.
  */
@@ -26,6 +27,8 @@ export function IdleWarning() {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   const [remaining, setRemaining] = useState<number | null>(null);
+  /** The coarse time the dialog's description gave when it opened: the live region only says what changed since. */
+  const openedAt = useRef<string | null>(null);
   const warnBefore = idleWarningBeforeMs(idleMs);
 
   // Every page load or navigation reached the server, so it counts as activity.
@@ -86,11 +89,9 @@ export function IdleWarning() {
 
   useEffect(() => {
     const onActivity = () => {
-      if (dialog.current?.open) {
-        // SPEC §4.5: activity hides the warning (and keeps the session, as 'Stay Connected' does).
-        void ping().then(settle);
-        return;
-      }
+      // While the warning is open only its button and Escape answer it (docs/decisions/0111): a Tab
+      // or a screen reader's reading keys must not close it before it has been heard.
+      if (dialog.current?.open) return;
       if (Date.now() - lastPing.current >= ACTIVITY_PING_MS) {
         lastPing.current = Date.now();
         void ping();
@@ -107,6 +108,7 @@ export function IdleWarning() {
       if (left <= warnBefore) {
         if (!dialog.current?.open) {
           opener.current = document.activeElement;
+          openedAt.current = coarse(left);
           dialog.current?.showModal();
         }
         setRemaining(left);
@@ -141,7 +143,7 @@ export function IdleWarning() {
         <span className="visually-hidden">{coarse(remaining ?? warnBefore)}</span>.
       </p>
       <p className="visually-hidden" aria-live="polite">
-        {remaining !== null ? coarse(remaining) : ""}
+        {remaining !== null && coarse(remaining) !== openedAt.current ? coarse(remaining) : ""}
       </p>
       <form
         method="post"

@@ -3,10 +3,14 @@ import { MARKETING_LINES } from "~/domain/marketing";
 /** A statement's link to its numbered footer disclosure ('*' for the pre-approval one). */
 export function DisclosureMarker({ n, symbol = String(n) }: { n: number; symbol?: string }) {
   return (
+    // The hidden brackets keep the marker a word of its own when the line is read as one name
+    // ('You're Pre-Approved (Disclosure 1)', not 'You're Pre-ApprovedDisclosure 1').
     <sup>
+      <span className="visually-hidden"> (</span>
       <a href={`#disclosure-${n}`} className="marker" aria-label={`Disclosure ${n}`}>
         {symbol}
       </a>
+      <span className="visually-hidden">)</span>
     </sup>
   );
 }

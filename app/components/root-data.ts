@@ -13,6 +13,8 @@ export interface RootData {
   idleMinutes: number;
   /** The server's idle limit in ms (15 minutes; shorter only in tests). */
   idleMs: number;
+  /** When this session ends if nothing more happens (epoch ms): this request plus the idle limit. */
+  sessionEndsAt: number;
   analytics: { fields: Omit<AnalyticsEvent, "event">; events: AnalyticsEvent[] };
   /** The session holds something to end: the header offers 'Sign out' (docs/decisions/0066). */
   signedIn: boolean;

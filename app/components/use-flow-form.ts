@@ -1,12 +1,12 @@
 import { useEffect, useState, type FormEvent } from "react";
+import { summaryMessage } from "~/domain/text";
 import type { SummaryError } from "./error-summary";
 import { useFormMetadata, type FlowFormResult, type FormConstraint } from "./flow-form";
 
 /**
  * A screen's form: the server validates every post with the shared zod schema and answers with
  * its messages (after the 303 → GET, with or without JavaScript); this shows them, refills the
- * answers, keeps the error summary and the page title right, and says whether the current values
- * meet the fields' constraints. No schema runs in the browser (ADR 0140): zod and Conform weighed
+ * answers, keeps the error summary and the page title right. No schema runs in the browser (ADR 0140): zod and Conform weighed
  * more than a step page's whole budget for application code.
  */
 export function useFlowForm<Name extends string>(options: {
@@ -15,9 +15,16 @@ export function useFlowForm<Name extends string>(options: {
   constraint: FormConstraint<Name>;
   lastResult?: FlowFormResult | null;
   defaultValue?: Partial<Record<NoInfer<Name>, unknown>> | null;
+  /**
+   * Field names → the names the error summary gives them, where a message alone does not say which
+   * field it is about (two 'Wrong file type' lines; issue 12 item 7).
+   */
+  summaryLabels?: Record<string, string>;
+  /** The page shows an error of its own (a PageAlert): the title keeps 'Error: ' whatever the fields say. */
+  pageError?: boolean;
 }) {
   const [attempt, setAttempt] = useState(0);
-  const { form, fields, complete } = useFormMetadata<Name>(options);
+  const { form, fields } = useFormMetadata<Name>(options);
 
   const showSummary = attempt > 0 || options.lastResult?.status === "error";
   const fieldIds = fields as unknown as Record<string, { id: string } | undefined>;
@@ -26,18 +33,18 @@ export function useFlowForm<Name extends string>(options: {
         // Form-level errors (name '') have no field to link to: the screen shows them in its own alert.
         if (name === "") return [];
         const field = fieldIds[name];
-        return field && messages[0] ? [{ fieldId: field.id, message: messages[0] }] : [];
+        return field && messages[0]
+          ? [{ fieldId: field.id, message: summaryMessage(options.summaryLabels?.[name], messages[0]) }]
+          : [];
       })
     : [];
-  useErrorTitle(showSummary && (summary.length > 0 || (form.errors?.length ?? 0) > 0));
+  useErrorTitle(Boolean(options.pageError) || (showSummary && (summary.length > 0 || (form.errors?.length ?? 0) > 0)));
 
   return {
     form,
     fields,
     summary,
     attempt: attempt + (options.lastResult ? 1 : 0),
-    /** Whether the current values meet every field's constraint: drives the aria-disabled look of 'Next'. */
-    complete,
     formErrors: form.errors ?? [],
     onSubmitCapture: (_event?: FormEvent<HTMLFormElement>) => {
       setAttempt((n) => n + 1);

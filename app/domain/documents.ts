@@ -74,6 +74,14 @@ export const DOCUMENT_CATEGORY_INFO: Record<DocumentCategory, DocumentCategoryIn
   },
 };
 
+/** 'Proof of address', 'Proof of Social Security number': how a category's field is named on both pages. */
+export function proofLabel(category: DocumentCategory): string {
+  const label = DOCUMENT_CATEGORY_INFO[category].label;
+  // 'Income' → 'income'; names with capitals inside ('Social Security number') stay as they are.
+  const inSentence = /[A-Z]/.test(label.slice(1)) ? label : label.charAt(0).toLowerCase() + label.slice(1);
+  return `Proof of ${inSentence}`;
+}
+
 /** A flag counts as set for 'Y', 'YES', 'TRUE', '1' (any case) or true. */
 export function isFlagSet(value: unknown): boolean {
   if (value === true || value === 1) return true;

@@ -8,7 +8,7 @@ import {
   WITHDRAWAL_MAIL_REFUND_BUSINESS_DAYS,
 } from "./constants";
 import { ERRORS } from "./error-catalogue";
-import type { ScreenName } from "./route-table";
+import { pathOf, type ScreenName } from "./route-table";
 
 /**
  * The status result screens of SPEC §2.4, as data: one table, one page component. SPEC quotes some
@@ -165,6 +165,15 @@ export const STATUS_SCREEN_NAMES = Object.keys(STATUS_SCREENS) as StatusScreenNa
 
 export function isStatusScreen(name: string): name is StatusScreenName {
   return Object.prototype.hasOwnProperty.call(STATUS_SCREENS, name);
+}
+
+/**
+ * The status screen whose canonical path is this one path segment (any letter case), or null. All of
+ * them are one route (`/:statusScreen`, remix.config.js, ADR 0131): this says which screen a request is for.
+ */
+export function statusScreenAtSegment(segment: string | undefined): StatusScreenName | null {
+  const path = `/${(segment ?? "").toLowerCase()}`;
+  return STATUS_SCREEN_NAMES.find((name) => pathOf(name) === path) ?? null;
 }
 
 export function statusScreenContent(name: StatusScreenName): StatusScreenContent {

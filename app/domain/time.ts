@@ -16,3 +16,15 @@ export function formatEasternTime(epochMs: number): string {
   }).format(new Date(epochMs));
   return `${text} ET`;
 }
+
+/** '10:45 AM PST' in the reader's own time zone (a browser's), with its short name. */
+export function formatLocalTime(epochMs: number): string {
+  return new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(
+    new Date(epochMs),
+  );
+}
+
+/** '15 minutes' (a test-shortened limit: '45 seconds'). */
+export function formatIdleLimit(idleMs: number): string {
+  return idleMs >= 60_000 ? `${Math.round(idleMs / 60_000)} minutes` : `${Math.round(idleMs / 1000)} seconds`;
+}

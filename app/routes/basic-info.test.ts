@@ -307,3 +307,25 @@ describe("basic-info loader", () => {
     expectRedirect(response, "/error?reason=configuration-failed");
   });
 });
+
+describe("basic-info loader: answers kept from a form posted after the session ended (ADR 0120)", () => {
+  it("fills them in once, without errors, only on the page they were posted to", async () => {
+    const who = await visitor();
+    who.session.data.expiredPost = { path: "/debt-to-income", values: { annualIncome: "52000" } };
+    await who.session.save();
+    // Another page's answers wait for that page.
+    expect((await pageData(who.context)).lastResult).toBeNull();
+    expect(who.session.data.expiredPost?.path).toBe("/debt-to-income");
+
+    who.session.data.expiredPost = {
+      path: "/basic-info",
+      values: { firstName: "Jane", emailAddress: "j@example.com" },
+    };
+    await who.session.save();
+    const data = await pageData(who.context);
+    expect(data.hasErrors).toBe(false);
+    expect(data.lastResult?.initialValue).toEqual({ firstName: "Jane", emailAddress: "j@example.com" });
+    expect(who.session.data.expiredPost).toBeUndefined();
+    expect((await pageData(who.context)).lastResult).toBeNull();
+  });
+});

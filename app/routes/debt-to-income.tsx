@@ -1,20 +1,14 @@
 import { getFormProps } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
-import {
-  redirect,
-  type ActionFunctionArgs,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import { incomeNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
 import { ErrorSummary } from "~/components/error-summary";
 import { MoneyField } from "~/components/fields";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
 import { FormGuard } from "~/components/form-guard";
+import { PAGE_ALERT_TITLE_PREFIX, PageAlert } from "~/components/page-alert";
 import { useFlowForm } from "~/components/use-flow-form";
 import { HOUSING_PAYMENT_MAX_LENGTH, INCOME_MAX_LENGTH } from "~/domain/constants";
 import { amountInputText } from "~/domain/money";
@@ -23,16 +17,18 @@ import { incomeSchema, incomeWarning } from "~/server/form-schemas.server";
 import type { Draft } from "~/session/data";
 import { bankFor, completeStep, reopenStep, requireStep, upstreamFailure } from "~/session/flow.server";
 import { constraintOf, readForm, rejectForm, takeFormResult } from "~/session/form.server";
-import styles from "~/styles/income.css";
 
 const PATH = pathOf("income");
 /** The button that confirms the answers a warning was shown for (SPEC §5: the warning never blocks). */
 const CONTINUE = "continue";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+/** The fields' names, on the page and in the error summary. */
+const INCOME_LABELS = { housingPayment: "Monthly housing payment", annualIncome: "Annual income" };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.hasErrors ? "Error: " : ""}Your income – Step 3 of 9` },
+  {
+    title: `${data?.hasErrors ? "Error: " : data?.warning ? PAGE_ALERT_TITLE_PREFIX.warning : ""}Your income – Step 3 of 9`,
+  },
 ];
 
 /** The warning for the saved answers, while the applicant has not confirmed them. */
@@ -125,6 +121,7 @@ export default function DebtToIncome() {
     constraint: data.constraint,
     lastResult: data.lastResult,
     defaultValue: data.defaults,
+    summaryLabels: INCOME_LABELS,
   });
 
   return (
@@ -138,21 +135,21 @@ export default function DebtToIncome() {
           <p>We use your income and housing payment to make sure your card fits your budget.</p>
         </>
       }
+      alert={data.warning ? <IncomeWarning text={data.warning} /> : null}
     >
       <ErrorSummary errors={summary} attempt={attempt} />
-      {data.warning ? <IncomeWarning text={data.warning} /> : null}
       <Form method="post" {...getFormProps(form)} onSubmitCapture={onSubmitCapture} className="form">
         <FormGuard />
         <MoneyField
           meta={fields.housingPayment}
-          label="Monthly housing payment"
+          label={INCOME_LABELS.housingPayment}
           hint="Your monthly rent or mortgage payment. Enter 0 if you do not pay for housing."
           maxLength={HOUSING_PAYMENT_MAX_LENGTH}
           width="medium"
         />
         <MoneyField
           meta={fields.annualIncome}
-          label="Annual income"
+          label={INCOME_LABELS.annualIncome}
           hint="Your total yearly income before taxes, from all sources, for example 45000."
           maxLength={INCOME_MAX_LENGTH}
           width="medium"
@@ -182,25 +179,12 @@ export default function DebtToIncome() {
   );
 }
 
-/** The non-blocking warning (SPEC §5), focused when it appears so nobody misses it. */
+/** The non-blocking warning (SPEC §5): a page alert, so nobody misses it. */
 function IncomeWarning({ text }: { text: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    ref.current?.focus();
-  }, [text]);
   return (
-    <div
-      className="alert alert--warning income-warning"
-      ref={ref}
-      tabIndex={-1}
-      role="region"
-      aria-labelledby="income-warning-title"
-    >
-      <h2 className="income-warning__title" id="income-warning-title">
-        Please check your income
-      </h2>
+    <PageAlert kind="warning" title="Please check your income">
       <p>{text}</p>
       <p>If your answers are right, choose Continue. You can also change them below.</p>
-    </div>
+    </PageAlert>
   );
 }

@@ -20,6 +20,7 @@ import {
   documentFieldNames,
   type DocumentCategory,
   DOCUMENT_SELECTION_FIELDS,
+  proofLabel,
 } from "~/domain/documents";
 import { documentSelectionSchema } from "~/server/form-schemas.server";
 import { constraintOf, readForm, rejectForm, takeFormResult } from "~/session/form.server";
@@ -70,6 +71,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function DocumentSelection() {
   const data = useLoaderData<typeof loader>();
+  const categories = data.categories.map((c) => c.category as DocumentCategory);
   const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm<
     ReturnType<typeof documentFieldNames>["documentType"]
   >({
@@ -77,6 +79,7 @@ export default function DocumentSelection() {
     constraint: data.constraint,
     lastResult: data.lastResult,
     defaultValue: data.defaults,
+    summaryLabels: Object.fromEntries(categories.map((c) => [documentFieldNames(c).documentType, proofLabel(c)])),
   });
   return (
     <FlowLayout
@@ -97,7 +100,7 @@ export default function DocumentSelection() {
             <SelectField
               key={c.category}
               meta={meta}
-              label={`Proof of ${asInSentence(c.label)}`}
+              label={proofLabel(c.category as DocumentCategory)}
               autoComplete="off"
               placeholder="Select a document"
               width="full"
@@ -117,9 +120,4 @@ export default function DocumentSelection() {
       </HelpTray>
     </FlowLayout>
   );
-}
-
-/** 'Income' → 'income'; names with capitals inside ('Social Security number') stay as they are. */
-function asInSentence(label: string): string {
-  return /[A-Z]/.test(label.slice(1)) ? label : label.charAt(0).toLowerCase() + label.slice(1);
 }

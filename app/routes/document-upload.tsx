@@ -20,6 +20,7 @@ import {
   DOCUMENT_CATEGORY_INFO,
   documentFieldNames,
   type DocumentCategory,
+  proofLabel,
 } from "~/domain/documents";
 import { documentUploadSchema, MSG } from "~/server/form-schemas.server";
 import { bankFor, upstreamFailure } from "~/session/flow.server";
@@ -111,12 +112,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function DocumentUpload() {
   const data = useLoaderData<typeof loader>();
   const navigation = useNavigation();
+  const categories = data.documents.map((d) => d.category as DocumentCategory);
   const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm<
     ReturnType<typeof documentFieldNames>["file"]
   >({
     id: "document-upload",
     constraint: data.constraint,
     lastResult: data.lastResult,
+    summaryLabels: Object.fromEntries(categories.map((c) => [documentFieldNames(c).file, proofLabel(c)])),
   });
   const uploading = navigation.state === "submitting";
 

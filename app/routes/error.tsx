@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { WarningIcon } from "~/components/marks";
@@ -40,6 +41,8 @@ export function Notice(props: {
   buttonText: string;
   href: string;
   warning: boolean;
+  /** More to say before the button (the session-expired page's late form). */
+  children?: ReactNode;
 }) {
   return (
     <div className="flow notice">
@@ -47,6 +50,7 @@ export function Notice(props: {
       <h1 className="flow__title">{props.title}</h1>
       {props.message ? <p>{props.message}</p> : null}
       {props.help ? <p className="notice__help">{props.help}</p> : null}
+      {props.children}
       <p>
         <a className="button button--primary" href={props.href}>
           {props.buttonText}

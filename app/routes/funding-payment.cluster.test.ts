@@ -17,7 +17,7 @@ describe("funding payment: one bank call per attempt across instances", () => {
     const v = await statusVerified(h, "jordan+fundfailure@example.com");
     expectRedirect(
       (await settle(viewApplication({ request: get("/view-application"), context: v.context, params: {} }))).response,
-      "/funding-payment",
+      "/funding-source",
       302,
     );
     const shown = await dataOf(paymentLoader({ request: get("/funding-payment"), context: v.context, params: {} }));

@@ -7,8 +7,11 @@ import { PaymentRuns } from "~/session/payment-runs.server";
 import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
 import { LAST4, statusVerified, useReturningHarness } from "../../test/returning-harness";
 import { action as checkStatusAction } from "./check-application-status";
-import { action as fundMyCard } from "./app-approved-waiting-for-funds";
+import { action as fundMyCard } from "~/screens/status-screen";
 import { action as payAction, loader as paymentLoader } from "./funding-payment";
+import { action as sourceAction, loader as sourceLoader } from "./funding-source";
+import { MSG } from "~/domain/messages";
+import { STATUS_FRESH_MS } from "~/domain/constants";
 import { action as otpAction } from "./otp-check";
 import { loader as viewApplication } from "./view-application";
 
@@ -64,7 +67,7 @@ function fund(v: Visitor, fundToday: boolean) {
         ...(fundToday ? { fundToday: "on" } : {}),
       }),
       context: v.context,
-      params: {},
+      params: { statusScreen: "app-approved-waiting-for-funds" },
     }),
   );
 }
@@ -83,10 +86,90 @@ function makePayments() {
   return h.paths().filter((path) => path.endsWith("/makePayment")).length;
 }
 
+function chooseFunding(v: Visitor, fundingType?: string) {
+  return settle(
+    sourceAction({
+      request: post("/funding-source", { csrf: v.session.data.csrf, ...(fundingType ? { fundingType } : {}) }),
+      context: v.context,
+      params: {},
+    }),
+  );
+}
+
+function sourceScreen(v: Visitor, url = "/funding-source") {
+  return dataOf(sourceLoader({ request: get(url), context: v.context, params: {} }));
+}
+
+/** The status check, then the funding source screen's 'Fund now with a debit card' (docs/decisions/0101). */
+async function fundNowAfterFundFailure(v: Visitor) {
+  expectRedirect(await statusView(v), "/funding-source", 302);
+  expectRedirect((await chooseFunding(v, "DBT")).response, "/funding-payment");
+}
+
 describe("a FundFailure found by the status check (SPEC §4.1 'back to funding source to retry')", () => {
+  it("goes back to the funding source screen: its status-check mode, with the bank's figures and SPEC's banner", async () => {
+    const v = await statusVerified(h, "jordan+fundfailure@example.com");
+    expectRedirect(await statusView(v), "/funding-source", 302);
+    expect(await sourceScreen(v)).toMatchObject({
+      mode: "status",
+      view: null,
+      creditLine: 500,
+      remaining: 400,
+      daysLeftToFund: 60,
+      backHref: "/check-application-status",
+      hasErrors: false,
+    });
+    expect(h.paths().filter((path) => path.endsWith("/makePayment"))).toHaveLength(0);
+  });
+
+  it("no choice: the funding source's required message, nothing sent", async () => {
+    const v = await statusVerified(h, "jordan+fundfailure@example.com");
+    expectRedirect(await statusView(v), "/funding-source", 302);
+    h.requests.length = 0;
+    expectRedirect((await chooseFunding(v)).response, "/funding-source");
+    expect(v.session.data.formResult?.result).toMatchObject({
+      status: "error",
+      error: { fundingType: [MSG.fundingTypeRequired] },
+    });
+    expect(h.requests).toHaveLength(0);
+  });
+
+  it("'Fund later' changes nothing at the bank: no call that could charge, and the page says how to fund later", async () => {
+    const v = await statusVerified(h, "jordan+fundfailure@example.com");
+    expectRedirect(await statusView(v), "/funding-source", 302);
+    h.requests.length = 0;
+    expectRedirect((await chooseFunding(v, "FDL")).response, "/funding-source?view=later");
+    expect(h.requests).toHaveLength(0);
+    expect(await sourceScreen(v, "/funding-source?view=later")).toMatchObject({
+      mode: "status",
+      view: "later",
+      remaining: 400,
+      daysLeftToFund: 60,
+    });
+    expect(h.paths().filter((path) => /makePayment|submitLead/.test(path))).toHaveLength(0);
+    // Still the same application, still owed: fund now is still offered.
+    expectRedirect((await chooseFunding(v, "DBT")).response, "/funding-payment");
+  });
+
+  it("once the application is funded, the funding source screen gives way to its status screen", async () => {
+    const v = await statusVerified(h, "jordan+fundfailure@example.com");
+    await fundNowAfterFundFailure(v);
+    const shown = await paymentScreen(v);
+    expect(shown.backHref).toBe("/funding-source");
+    expectRedirect(
+      (await pay(v, { ...card(v), paymentId: shown.paymentId ?? "" })).response,
+      "/app-approved-in-good-funds",
+    );
+    h.now += STATUS_FRESH_MS + 1;
+    const { response } = await settle(
+      sourceLoader({ request: get("/funding-source"), context: v.context, params: {} }),
+    );
+    expectRedirect(response, "/app-approved-in-good-funds", 302);
+  });
+
   it("opens the payment screen in the failure state: SPEC §8's heading, one attempt, no partial amount", async () => {
     const v = await statusVerified(h, "jordan+fundfailure@example.com");
-    expectRedirect(await statusView(v), "/funding-payment", 302);
+    await fundNowAfterFundFailure(v);
     const shown = await paymentScreen(v);
     expect(shown).toMatchObject({
       fundFailure: true,
@@ -107,7 +190,7 @@ describe("a FundFailure found by the status check (SPEC §4.1 'back to funding s
 
   it("the next card failure is final: the funding final failure screen", async () => {
     const v = await statusVerified(h, "jordan+fundfailure@example.com");
-    expectRedirect(await statusView(v), "/funding-payment", 302);
+    await fundNowAfterFundFailure(v);
     const shown = await paymentScreen(v);
     const { response } = await pay(v, {
       ...card(v, { cardNumber: TEST_CARDS.decline }),

@@ -258,7 +258,8 @@ async function paymentLoader(
     fundFailure,
     attemptsRemaining: fundingAttemptsRemaining(opened.failures),
     notice: notice ?? null,
-    backHref: pathOf("appWaitingForFunds"),
+    // A FundFailure's retry came through the funding source screen (SPEC §4.1, docs/decisions/0101).
+    backHref: pathOf(app.responseCode === "FundFailure" ? "fundingSource" : "appWaitingForFunds"),
     lastResult: lastResult ?? null,
     hasErrors: lastResult?.status === "error",
     constraint: paymentConstraint(
@@ -500,7 +501,7 @@ function PaymentProcessing({ waitHref }: { waitHref: string | null }) {
 function PaymentForm(data: FormView) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  const { form, fields, summary, attempt, complete, formErrors, onSubmitCapture } = useFlowForm<PaymentField>({
+  const { form, fields, summary, attempt, formErrors, onSubmitCapture } = useFlowForm<PaymentField>({
     id: "funding-payment",
     constraint: data.constraint,
     lastResult: data.lastResult,
@@ -581,7 +582,7 @@ function PaymentForm(data: FormView) {
           <button
             type="submit"
             className="button button--primary"
-            aria-disabled={hydrated && (!complete || submitting) ? true : undefined}
+            aria-disabled={hydrated && submitting ? true : undefined}
           >
             Next
           </button>

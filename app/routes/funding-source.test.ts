@@ -47,7 +47,7 @@ describe("funding-source loader", () => {
       submission: { state: "done", startedAt: h.now, responseCode: "FundFailure", applicationId: "7000001" },
     });
     const data = await dataOf(loader({ request: get("/funding-source"), context, params: {} }));
-    expect(data.retry).toBe(true);
+    expect(data).toMatchObject({ mode: "flow", retry: true });
   });
 });
 

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { STATUS_FRESH_MS } from "~/domain/constants";
 import { MSG } from "~/domain/messages";
 import { basicInfoDraft, verifiedApplicant, visitor, type Visitor } from "../../test/app-harness";
 import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
@@ -125,24 +126,125 @@ describe("invalid-email after submitting: the corrected email is resubmitted", (
     const v = await submittedWithInvalidEmail();
     const page = await dataOf(loader({ request: get("/invalid-email"), context: v.context, params: {} }));
     expect(page).toMatchObject({
-      canResubmit: true,
+      mode: "resubmit",
       defaults: { emailAddress: "jane+invalidemail@example.com" },
       hasErrors: false,
     });
   });
 });
 
-describe("invalid-email after the status check alone", () => {
-  it("no answers to resubmit: the page says whom to call; a post changes nothing", async () => {
-    const v = await statusVerified(h, "jordan+invalidemail@example.com");
+const CHECKED = "jordan+invalidemail@example.com";
+
+/** A status check that found the InvalidEmail application, on its re-entry screen. */
+async function checkedWithInvalidEmail(): Promise<Visitor & { applicationId: string; leadId: string }> {
+  const v = await statusVerified(h, CHECKED);
+  expectRedirect(
+    (await settle(viewLoader({ request: get("/"), context: v.context, params: {} }))).response,
+    "/invalid-email",
+    302,
+  );
+  const selected = v.session.data.selectedApplication;
+  if (!selected?.leadId) throw new Error("the status list gave no lead id");
+  h.requests.length = 0;
+  return { ...v, applicationId: selected.applicationId, leadId: selected.leadId };
+}
+
+describe("invalid-email after the status check: the re-entry form, sent as an email correction (decision 0102)", () => {
+  it("the loader offers SPEC's re-entry form with the address on file, and Back to the status check", async () => {
+    const v = await checkedWithInvalidEmail();
+    const page = await dataOf(loader({ request: get("/invalid-email"), context: v.context, params: {} }));
+    expect(page).toMatchObject({
+      mode: "correct",
+      defaults: { emailAddress: CHECKED },
+      backHref: "/check-application-status",
+      hasErrors: false,
+    });
+  });
+
+  it("a good email: one submitLead naming the application and its lead with only the new email, fund later; then its new status's screen", async () => {
+    const v = await checkedWithInvalidEmail();
+    const { response } = await send(v, { emailAddress: " jordan.rivera@example.com " });
+    expectRedirect(response, "/app-approved-waiting-for-funds");
+    expect(h.paths()).toEqual(["/api/application/submitLead"]);
+    await vi.waitFor(() => expect(h.requests[0]?.body).toBeDefined());
+    // Nothing the session does not hold, nothing invented, nothing that could charge.
+    expect(h.requests[0]?.body).toEqual({
+      id: v.leadId,
+      applicationId: v.applicationId,
+      isEmailVerified: false,
+      basicInfo: { emailAddress: "jordan.rivera@example.com" },
+      payment: { fundingType: "FDL", isFullyFunded: false, attemptNumber: 0 },
+    });
+    expect(h.bank.applications.get(v.applicationId)).toMatchObject({
+      emailAddress: "jordan.rivera@example.com",
+      status: "WT_FND",
+    });
+    expect(v.session.data.statusCheck?.emailAddress).toBe("jordan.rivera@example.com");
+    expect(v.session.data.selectedApplication).toMatchObject({
+      applicationId: v.applicationId,
+      responseCode: "WT_FND",
+    });
+    expect(v.session.data.submission).toBeUndefined();
+    // The application is still this session's to see, under its new address.
+    h.now += STATUS_FRESH_MS + 1;
     expectRedirect(
       (await settle(viewLoader({ request: get("/"), context: v.context, params: {} }))).response,
-      "/invalid-email",
+      "/app-approved-waiting-for-funds",
       302,
     );
+    expect(h.paths().filter((path) => path.endsWith("/makePayment"))).toHaveLength(0);
+  });
+
+  it("an email the bank still cannot use: SPEC's 'Email is not valid', nothing changed", async () => {
+    const v = await checkedWithInvalidEmail();
+    const { response } = await send(v, { emailAddress: "jordan.r+invalidemail@example.org" });
+    expectRedirect(response, "/invalid-email");
+    expect(v.session.data.formResult?.result).toMatchObject({
+      status: "error",
+      error: { emailAddress: [MSG.emailNotValid] },
+    });
+    expect(h.bank.applications.get(v.applicationId)).toMatchObject({ emailAddress: CHECKED, status: "InvalidEmail" });
+    expect(v.session.data.statusCheck?.emailAddress).toBe(CHECKED);
+  });
+
+  it.each([
+    ["empty", "", MSG.emailRequired],
+    ["invalid", "jordan@example", MSG.emailInvalid],
+  ])("%s: back with SPEC's message, nothing sent", async (_name, emailAddress, message) => {
+    const v = await checkedWithInvalidEmail();
+    expectRedirect((await send(v, { emailAddress })).response, "/invalid-email");
+    expect(v.session.data.formResult?.result).toMatchObject({ status: "error", error: { emailAddress: [message] } });
+    expect(h.requests).toHaveLength(0);
+  });
+
+  it.each([
+    ["500", "/error?reason=generic"],
+    ["400", "/error?reason=generic"],
+    ["401", "/session-expired"],
+  ] as const)("the bank answering %s → %s, the address on file unchanged", async (kind, path) => {
+    const v = await checkedWithInvalidEmail();
+    h.bank.faults.submitLead = { kind };
+    expectRedirect((await send(v, { emailAddress: "jordan.rivera@example.com" })).response, path);
+    expect(h.bank.applications.get(v.applicationId)?.emailAddress).toBe(CHECKED);
+  });
+
+  it("an application the bank no longer reports as InvalidEmail: its own screen, no form", async () => {
+    const v = await checkedWithInvalidEmail();
+    h.bank.applications.get(v.applicationId)!.status = "WT_FND";
+    h.now += STATUS_FRESH_MS + 1;
+    expectRedirect(
+      (await settle(loader({ request: get("/invalid-email"), context: v.context, params: {} }))).response,
+      "/app-approved-waiting-for-funds",
+      302,
+    );
+  });
+
+  it("without the lead id the correction needs: the page says whom to call; a post changes nothing", async () => {
+    const v = await checkedWithInvalidEmail();
+    v.session.data.selectedApplication = { ...v.session.data.selectedApplication!, leadId: undefined };
+    await v.session.save();
     const page = await dataOf(loader({ request: get("/invalid-email"), context: v.context, params: {} }));
-    expect(page).toMatchObject({ canResubmit: false, phone: "1-800-555-0199" });
-    h.requests.length = 0;
+    expect(page).toMatchObject({ mode: "call", phone: "1-800-555-0199" });
     expectRedirect((await send(v, { emailAddress: "jordan@example.com" })).response, "/invalid-email");
     expect(h.requests).toHaveLength(0);
   });

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import {
   redirect,
   type ActionFunctionArgs,
+  type AppLoadContext,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -18,7 +19,15 @@ import { invalidEmailSchema, MSG } from "~/server/form-schemas.server";
 import { bankFor, upstreamFailure } from "~/session/flow.server";
 import { constraintOf, readForm, rejectForm, takeFormResult } from "~/session/form.server";
 import { resubmitRequest } from "~/session/resubmit.server";
-import { currentApplication, documentsOf, pathForStatus, requireStatusAccess } from "~/session/status.server";
+import { backHrefFor, refreshedApplication } from "~/session/status-screen.server";
+import {
+  currentApplication,
+  documentsOf,
+  isStatusCheckSession,
+  pathForApplication,
+  pathForStatus,
+  requireStatusAccess,
+} from "~/session/status.server";
 import styles from "~/styles/status.css";
 
 const PATH = pathOf("invalidEmail");
@@ -30,23 +39,56 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 /**
- * SPEC §4.1 InvalidEmail, §5: the email re-entry screen. For an application submitted in this
- * session the corrected email is sent with a resubmission; after the status check alone we do not
- * hold the answers a resubmission needs, so the screen says whom to call (docs/decisions/0052).
+ * SPEC §4.1 InvalidEmail, §5, §8: the email re-entry screen. For an application submitted in this
+ * session the corrected email is sent with a resubmission (docs/decisions/0052); after a status check
+ * with an email correction naming the application and its lead (docs/decisions/0102). Only when
+ * neither can be sent does the screen say whom to call.
  */
 export async function loader({ context }: LoaderFunctionArgs) {
   requireStatusAccess(context);
-  const canResubmit = resubmitRequest(context, "") !== null;
+  const mode = await modeOf(context);
   const lastResult = await takeFormResult(context, PATH);
+  await context.session.save();
+  const onFile = mode === "resubmit" ? context.session.data.draft.emailAddress : undefined;
   return {
-    canResubmit,
+    mode,
+    // After a status check, Back goes where the status screens' Back goes (list or form).
+    backHref: mode === "correct" ? backHrefFor(context) : null,
     phone: context.env.CUSTOMER_SERVICE_PHONE,
     homeUrl: context.homeUrl,
-    defaults: { emailAddress: canResubmit ? context.session.data.draft.emailAddress : undefined },
+    defaults: {
+      emailAddress: onFile ?? (mode === "correct" ? context.session.data.statusCheck?.emailAddress : undefined),
+    },
     lastResult: lastResult ?? null,
     constraint: constraintOf(invalidEmailSchema),
     hasErrors: lastResult?.status === "error",
   };
+}
+
+type Mode = "resubmit" | "correct" | "call";
+
+/**
+ * What the screen can send: a resubmission (an application submitted here), an email correction (an
+ * application the status check found, with its lead id), or nothing. A status-check application the
+ * bank now reports another status for goes to that status's screen (docs/decisions/0060).
+ */
+async function modeOf(context: AppLoadContext): Promise<Mode> {
+  if (resubmitRequest(context, "") !== null) return "resubmit";
+  const selected = correctionTargetOf(context);
+  if (!selected) return "call";
+  const app = await refreshedApplication(context, selected);
+  if (app.responseCode !== "InvalidEmail") {
+    await context.session.save();
+    throw redirect(pathForApplication(context, app));
+  }
+  return "correct";
+}
+
+/** The application a status check found, when the bank gave its lead id (the correction names both). */
+function correctionTargetOf(context: AppLoadContext) {
+  if (!isStatusCheckSession(context)) return null;
+  const app = context.session.data.selectedApplication;
+  return app?.leadId ? app : null;
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -57,11 +99,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return rejectForm(context, PATH, submission.reply());
   const { emailAddress } = submission.value;
   const body = resubmitRequest(context, emailAddress);
-  if (!body) return redirect(PATH, 303);
+  const target = body ? null : correctionTargetOf(context);
+  if (!body && !target?.leadId) return redirect(PATH, 303);
 
   let response;
   try {
-    response = await bankFor(context).submitLead(body);
+    response = body
+      ? await bankFor(context).submitLead(body)
+      : await bankFor(context).correctEmail({
+          id: target?.leadId ?? "",
+          applicationId: target?.applicationId ?? "",
+          isEmailVerified: false,
+          basicInfo: { emailAddress },
+          payment: { fundingType: "FDL", isFullyFunded: false, attemptNumber: 0 },
+        });
   } catch (error) {
     await session.save();
     return upstreamFailure(context, error);
@@ -71,8 +122,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // The bank still cannot use it: the same screen, with SPEC's message on the field.
     return rejectForm(context, PATH, submission.reply({ fieldErrors: { emailAddress: [MSG.emailNotValid] } }));
   }
-  session.data.draft = { ...session.data.draft, emailAddress };
-  const applicationId = response.applicationId ?? body.applicationId ?? undefined;
+  // The bank took the address: from now on it is the one on file (and the one a payment sends).
+  if (body) session.data.draft = { ...session.data.draft, emailAddress };
+  else if (session.data.statusCheck) session.data.statusCheck = { ...session.data.statusCheck, emailAddress };
+  const applicationId = response.applicationId ?? body?.applicationId ?? target?.applicationId ?? undefined;
   if (session.data.submission)
     session.data.submission = { ...session.data.submission, applicationId, responseCode: code };
   const app = currentApplication(context);
@@ -83,6 +136,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         responseCode: code,
         creditLimit: response.done?.creditLimit ?? app.creditLimit,
         documents: documentsOf(response.done?.responseObjects ?? null) ?? app.documents,
+        checkedAt: context.now(),
       }
     : undefined;
   await session.save();
@@ -100,7 +154,7 @@ export default function InvalidEmail() {
   });
   const submitting = navigation.state === "submitting";
 
-  if (!data.canResubmit) {
+  if (data.mode === "call") {
     return (
       <FlowLayout backHref={pathOf("checkStatus")} title="Check your email address">
         <p>We could not verify the email address on your application.</p>
@@ -118,6 +172,7 @@ export default function InvalidEmail() {
 
   return (
     <FlowLayout
+      backHref={data.backHref ?? undefined}
       title="Check your email address"
       lead={
         <p>

@@ -86,7 +86,7 @@ describe("mailing address: 'Next'", () => {
     [{ state: "" }, "state", MSG.stateRequired],
     [{ state: "T1" }, "state", MSG.stateRequired],
     [{ zipCode: "" }, "zipCode", MSG.zipRequired],
-    [{ zipCode: "1234" }, "zipCode", MSG.zipRequired],
+    [{ zipCode: "1234" }, "zipCode", MSG.zipInvalid],
     [{ zipCode: "00499" }, "zipCode", MSG.zipInvalid],
     [{ zipCode: "99951" }, "zipCode", MSG.zipInvalid],
   ])("%j → %s: %s", async (change, field, message) => {

@@ -6,7 +6,6 @@ import { CheckboxField } from "~/components/fields";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
 import { Facts } from "~/components/facts";
 import { FormGuard } from "~/components/form-guard";
-import { useHydrated } from "~/components/hydrated";
 import { useFlowForm } from "~/components/use-flow-form";
 import { DAYS_LEFT_TO_FUND_DEFAULT } from "~/domain/constants";
 import { disclosuresHref } from "~/domain/disclosures";
@@ -61,7 +60,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export default function TermsAndConditions() {
   const data = useLoaderData<typeof loader>();
-  const hydrated = useHydrated();
   const navigation = useNavigation();
   const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
     id: "terms",
@@ -70,11 +68,10 @@ export default function TermsAndConditions() {
     defaultValue: data.defaults,
   });
   const submitting = navigation.state !== "idle" && navigation.formAction === SUBMIT_PATH;
-  const eSigned = fields.eSignConsent.value === "on";
 
   if (submitting) {
     return (
-      <FlowLayout title="Submitting your application">
+      <FlowLayout title="Submitting your application" announceAsPage>
         <div className="processing" role="status">
           <span className="processing__spinner" aria-hidden="true" />
           <p>We are sending your application. This can take a moment.</p>
@@ -138,14 +135,6 @@ export default function TermsAndConditions() {
         <CheckboxField
           meta={fields.termsAndConditions as FieldMetadata<boolean | undefined>}
           label="I have read and agree to the Terms and Conditions and the Cardholder Agreement."
-          hint={
-            !hydrated
-              ? "First agree to the E-Sign Consent above."
-              : !eSigned
-                ? "Agree to the E-Sign Consent first."
-                : undefined
-          }
-          disabled={hydrated && !eSigned}
         />
         <div className="form__actions">
           <button type="submit" className="button button--primary">

@@ -61,8 +61,8 @@ describe("view-application: where the status check leads", () => {
     ["invalidemail", "/invalid-email"],
     ["fundfailurefinal", "/app-thank-you-c"],
     ["unknown", "/app-pending-api-failed"],
-    // After the status check there is no application draft: the retry is the funding payment screen.
-    ["fundfailure", "/funding-payment"],
+    // SPEC §4.1 'back to funding source to retry': its status-check mode (docs/decisions/0101).
+    ["fundfailure", "/funding-source"],
     ["exceededdailypaymenttransactions", "/error?reason=payment-daily-limit"],
   ])("code of persona %s → %s", async (tag, path) => {
     const v = await statusVerified(h, `jordan+${tag}@example.com`);

@@ -109,6 +109,11 @@ export const sessionDataSchema = z.object({
    * A rejected form's result, kept for one GET (post/redirect/get for errors too), so the page
    * title can say 'Error:' and a refresh never re-posts. Card fields are never kept here.
    */
+  /**
+   * A form posted after the previous session had ended: its path and the few answers of that very
+   * post that are safe to keep (domain/expired-post.ts), re-filled once when that page is reached.
+   */
+  expiredPost: z.object({ path: z.string().startsWith("/"), values: z.record(z.string()) }).optional(),
   /** A rejected form for the next GET; date-of-birth answers sealed apart (SPEC: DOB encrypted at rest). */
   formResult: z.object({ path: z.string(), result: z.record(z.unknown()), sealed: z.string().optional() }).optional(),
   /** Analytics events waiting for the browser's data layer (no PII). */

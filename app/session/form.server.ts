@@ -88,7 +88,7 @@ export function checkGuards(form: FormData, request: Request, context: AppLoadCo
   }
 }
 
-function sameToken(given: string, expected: string): boolean {
+export function sameToken(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
@@ -159,7 +159,7 @@ export async function takeFormResult(
   path: string,
 ): Promise<SubmissionResult<string[]> | undefined> {
   const kept = context.session.data.formResult;
-  if (!kept) return undefined;
+  if (!kept) return carriedOver(context, path);
   context.session.data.formResult = undefined;
   await context.session.save();
   if (kept.path !== path) return undefined;
@@ -170,6 +170,18 @@ export async function takeFormResult(
     ...result,
     initialValue: { ...(result.initialValue ?? {}), ...(JSON.parse(opened) as Record<string, unknown>) },
   } as SubmissionResult<string[]>;
+}
+
+/**
+ * The answers kept from a form posted after the previous session ended, re-filled once when the
+ * applicant reaches that page again in the new session (docs/decisions/0120). Not an error.
+ */
+async function carriedOver(context: AppLoadContext, path: string): Promise<SubmissionResult<string[]> | undefined> {
+  const carried = context.session.data.expiredPost;
+  if (!carried || carried.path !== path || Object.keys(carried.values).length === 0) return undefined;
+  context.session.data.expiredPost = undefined;
+  await context.session.save();
+  return { initialValue: carried.values } as SubmissionResult<string[]>;
 }
 
 export async function setNotice(context: AppLoadContext, path: string, text: string) {

@@ -62,14 +62,38 @@ describe("a new visitor", () => {
     expect(await store.get(session.id)).toEqual({ data: session.data, expiresAt: T0 + IDLE_TIMEOUT_MS });
   });
 
-  it("who only reads pages goes on under the same id and CSRF token, with no record and no new cookie", async () => {
+  it("who only reads pages goes on under the same id and CSRF token, with no record", async () => {
     const first = await load();
     now = T0 + 60_000;
     const again = await load(cookieFrom(first.cookies[0]));
     expect(again.session.status).toBe("active");
     expect(again.session.id).toBe(first.session.id);
     expect(again.session.data.csrf).toBe(first.session.data.csrf);
-    expect(again.cookies).toEqual([]);
+    expect(store.size).toBe(0);
+  });
+
+  it("who keeps reading pages is idle only from the last one: the same cookie re-issued (ADR 0120)", async () => {
+    const first = await load();
+    now = T0 + IDLE_TIMEOUT_MS - 60_000;
+    const again = await load(cookieFrom(first.cookies[0]));
+    expect(again.cookies).toHaveLength(1);
+    expect(cookieFrom(again.cookies[0])).toContain(first.session.id);
+    now += IDLE_TIMEOUT_MS - 60_000;
+    const later = await load(cookieFrom(again.cookies[0]));
+    expect(later.session.status).toBe("active");
+    expect(later.session.id).toBe(first.session.id);
+    expect(store.size).toBe(0);
+  });
+
+  it("whose session ended names the ended id (for a late form's CSRF check), never its data", async () => {
+    const first = await load();
+    first.session.data.draft.firstName = "Jane";
+    await first.session.save();
+    now = T0 + IDLE_TIMEOUT_MS + 1;
+    const later = await load(cookieFrom(first.cookies[0]));
+    expect(later.session.status).toBe("expired");
+    expect(later.session.previousId).toBe(first.session.id);
+    expect(later.session.data.draft).toEqual({});
     expect(store.size).toBe(0);
   });
 

@@ -54,11 +54,16 @@ export class SessionManager {
         // Not a first visit (the cookie says so), so 'active' — only without a record yet.
         const unstored = new RequestSession(this, cookie.id, this.freshData(cookie.id, now), "active", onCookie);
         unstored.markUnstored();
+        // Its idle limit runs from this request, as a stored session's does: the cookie's issue time
+        // moves on, so the time a page states for its end is true (docs/decisions/0120).
+        unstored.sendCookie();
         return unstored;
       }
     }
     const id = this.newId();
     const session = new RequestSession(this, id, this.freshData(id, now), cookie ? "expired" : "new", onCookie);
+    // The ended session's id (its cookie was signed by us): a form it rendered carries its CSRF token.
+    if (cookie) session.previousId = cookie.id;
     session.sendCookie();
     return session;
   }
@@ -166,6 +171,8 @@ export class RequestSession {
   private baseline: Map<string, string | undefined>;
   /** Whether a record of this id is in the store (loaded, or saved by this request). */
   private stored: boolean;
+  /** With status 'expired': the id of the session that ended (never its data, which is deleted). */
+  previousId: string | undefined;
 
   constructor(
     private readonly manager: SessionManager,

@@ -50,7 +50,7 @@ function actionHref(context: AppLoadContext, action: StatusAction): string {
  * several applications, else the status check form — also right after submitting, when the
  * application's steps are closed (docs/decisions/0062).
  */
-function backHrefFor(context: AppLoadContext): string {
+export function backHrefFor(context: AppLoadContext): string {
   if (!isStatusCheckSession(context)) return pathOf("checkStatus");
   return (context.session.data.statusCheck?.found ?? 0) > 1 ? pathOf("statusList") : pathOf("checkStatus");
 }
@@ -98,7 +98,10 @@ export async function withDocumentFlags(
 }
 
 /** Credit line, deposit received and what is left, for 'Fund my card' (SPEC §4.3). Not fatal either. */
-async function fundingFigures(context: AppLoadContext, app: SelectedApplication): Promise<StatusScreenData["funding"]> {
+export async function fundingFigures(
+  context: AppLoadContext,
+  app: SelectedApplication,
+): Promise<StatusScreenData["funding"]> {
   try {
     const status = await bankFor(context).getApplicationPaymentStatus(app.applicationId);
     const summary = fundingSummary({

@@ -6,6 +6,7 @@ import { outcomeForStatus, shouldLogStatus } from "~/domain/status-codes";
 import type { ApplicationStatus, ResponseObjects } from "~/upstream/schemas";
 import type { SelectedApplication } from "./data";
 import { IDLE_EXPIRED_PATH } from "./form.server";
+import { isFundingRetry } from "./submission.server";
 
 /**
  * Returning applicants (SPEC §2.3 check status, §2.4, §4.1-4.2): who may see the status screens,
@@ -100,9 +101,9 @@ export function currentApplication(context: AppLoadContext): SelectedApplication
 }
 
 /**
- * Where a status code leads (SPEC §4.1). 'Back to funding source to retry' is the application flow's
- * funding source screen for an application submitted in this session; after a status check there is
- * no application draft, so the retry is the funding payment screen (docs/decisions/0051).
+ * Where a status code leads (SPEC §4.1). 'Back to funding source to retry' is the funding source
+ * screen in both cases: the application flow's step for an application submitted in this session,
+ * its status-check mode for one found by the status check (docs/decisions/0101).
  */
 export function pathForStatus(
   context: AppLoadContext,
@@ -115,7 +116,7 @@ export function pathForStatus(
     case "screen":
       return pathOf(outcome.screen);
     case "retry-funding":
-      return isStatusCheckSession(context) ? pathOf("fundingPayment") : pathOf(outcome.screen);
+      return pathOf(outcome.screen);
     case "error":
       return `${pathOf("error")}?reason=${encodeURIComponent(outcome.error)}`;
   }
@@ -124,4 +125,15 @@ export function pathForStatus(
 /** Where the chosen application's code leads; WT_DOC without decisions is the API-failed screen. */
 export function pathForApplication(context: AppLoadContext, app: SelectedApplication): string {
   return pathForStatus(context, app.responseCode, { hasDecisions: app.documents !== undefined });
+}
+
+/**
+ * The funding source screen's status-check mode (SPEC §4.1 FundFailure 'back to funding source to
+ * retry', docs/decisions/0101): the application chosen after a verified status check, unless this
+ * session is in the application flow's own retry (an application it submitted answered FundFailure).
+ */
+export function statusCheckFundingApplication(context: AppLoadContext): SelectedApplication | null {
+  const { selectedApplication } = context.session.data;
+  if (!isStatusCheckSession(context) || !selectedApplication) return null;
+  return isFundingRetry(context.session.data) ? null : selectedApplication;
 }

@@ -266,6 +266,52 @@ describe("lead calls", () => {
   });
 });
 
+describe("submitLead as an email correction after a status check (decision 0102)", () => {
+  const correction = (id: string, applicationId: string, emailAddress: string) => ({
+    id,
+    applicationId,
+    isEmailVerified: false as const,
+    basicInfo: { emailAddress },
+    payment: { fundingType: "FDL" as const, isFullyFunded: false as const, attemptNumber: 0 as const },
+  });
+
+  it("sends only the ids, the email and fund later; the bank's answer is a status code", async () => {
+    const { client } = mock.user();
+    await statusChecked(client, "jordan+invalidemail@example.com", "1234");
+    const [app] = await client.getApplicationsStatus();
+    const result = await client.correctEmail(
+      correction(app?.leadID ?? "", app?.applicationID ?? "", "jordan.rivera@example.com"),
+    );
+    expect(result).toMatchObject({ applicationId: app?.applicationID, responseCode: "WT_FND" });
+    const sent = JSON.parse(mock.requests.find((r) => r.path.endsWith("submitLead"))?.body ?? "{}") as unknown;
+    expect(sent).toEqual(correction(app?.leadID ?? "", app?.applicationID ?? "", "jordan.rivera@example.com"));
+  });
+
+  it("another session's application, or another lead: refused, nothing changed", async () => {
+    const owner = mock.user();
+    await statusChecked(owner.client, "jordan+invalidemail@example.com", "1234");
+    const [app] = await owner.client.getApplicationsStatus();
+    const stranger = mock.user();
+    const refused = await failure(
+      stranger.client.correctEmail(correction(app?.leadID ?? "", app?.applicationID ?? "", "x@example.com")),
+    );
+    expect(refused.status).toBe(403);
+    const wrongLead = await failure(
+      owner.client.correctEmail(correction("L999999", app?.applicationID ?? "", "x@example.com")),
+    );
+    expect(wrongLead.status).toBe(400);
+    expect(mock.bank.applications.get(app?.applicationID ?? "")?.emailAddress).toBe("jordan+invalidemail@example.com");
+  });
+
+  it("a debit payment can never ride on a correction: refused before sending", async () => {
+    const { client } = mock.user();
+    const request = { ...correction("L1", "7000001", "x@example.com"), payment: { fundingType: "DBT" } };
+    const error = await failure(client.correctEmail(request as unknown as Parameters<typeof client.correctEmail>[0]));
+    expect(error.kind).toBe("badRequest");
+    expect(mock.count("/api/application/submitLead")).toBe(0);
+  });
+});
+
 describe("submitLead", () => {
   it("sends SPEC §7's payload with debit result fields null, and parses applicationId, done and responseCode", async () => {
     const { client } = mock.user();

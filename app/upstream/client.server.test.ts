@@ -12,6 +12,7 @@ import {
   type UpstreamSessionState,
 } from "./client.server";
 import { endsSession, errorKeyFor, kindForStatus, UpstreamError } from "./errors";
+import { RETRY_BACKOFF_MS } from "./transport.server";
 
 const T0 = Date.UTC(2025, 0, 1, 12, 0, 0);
 let now = T0;
@@ -423,6 +424,17 @@ describe("retries", () => {
     const failing = vi.fn<typeof fetch>().mockRejectedValue(new TypeError("fetch failed"));
     await rejection(api({ fetch: failing }).bannerMessages());
     expect(failing).toHaveBeenCalledTimes(2);
+  });
+
+  it("the retry waits first (backoff), so a struggling bank is not hit again at once", async () => {
+    const times: number[] = [];
+    const failing = vi.fn<typeof fetch>().mockImplementation(() => {
+      times.push(performance.now());
+      return Promise.reject(new TypeError("fetch failed"));
+    });
+    await rejection(api({ fetch: failing }).bannerMessages());
+    expect(times).toHaveLength(2);
+    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(RETRY_BACKOFF_MS - 1);
   });
 
   it("a GET is not retried on 401 or 400", async () => {

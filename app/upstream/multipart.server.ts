@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import type { BankCallFacts } from "~/server/observability/bank-events.server";
+import type { UploadDocumentsRequest } from "./requests";
 
 /**
  * A multipart/form-data body as a stream: text fields and files are written in order, each file
@@ -71,4 +73,35 @@ export function multipartBody(fields: MultipartField[]): { stream: ReadableStrea
     },
   });
   return { stream, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** SPEC §7 uploaddocuments: ApplicationId, LeadId, then files[i].Category, .Name and .File per document. */
+export function uploadDocumentsBody(request: UploadDocumentsRequest) {
+  const fields: MultipartField[] = [
+    { name: "ApplicationId", value: request.applicationId },
+    { name: "LeadId", value: request.leadId },
+  ];
+  request.files.forEach((file, i) => {
+    fields.push({ name: `files[${i}].Category`, value: file.category });
+    fields.push({ name: `files[${i}].Name`, value: file.name });
+    fields.push({
+      name: `files[${i}].File`,
+      file: { fileName: file.fileName, contentType: file.contentType, content: file.content },
+    });
+  });
+  return multipartBody(fields);
+}
+
+/** What the audit trail records of an upload: ids, categories, types and sizes, never a file's name or content. */
+export function uploadFacts(request: UploadDocumentsRequest): BankCallFacts {
+  return {
+    applicationId: request.applicationId,
+    leadId: request.leadId,
+    documents: request.files.map((f) => ({
+      category: f.category,
+      type: f.name,
+      contentType: f.contentType,
+      bytes: f.content instanceof Blob ? f.content.size : null,
+    })),
+  };
 }

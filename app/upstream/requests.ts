@@ -156,6 +156,26 @@ export const submitLeadRequestSchema = z.object({
 /** What a caller passes to `submitLead` (nullable fields may be left out). */
 export type SubmitLeadRequest = z.input<typeof submitLeadRequestSchema>;
 
+/**
+ * An email correction after a status check (SPEC §4.1 InvalidEmail; docs/decisions/0102): submitLead
+ * naming the existing application and its lead, with only the corrected email. A status-check session
+ * holds none of the other answers, and none is invented; fund later, so nothing can be charged.
+ * Whether the bank takes a submitLead this short is its assumption to confirm with the bank.
+ */
+export const emailCorrectionRequestSchema = z.object({
+  /** The lead id, from the bank's status list. */
+  id: z.string().min(1),
+  applicationId: z.string().min(1),
+  isEmailVerified: z.literal(false),
+  basicInfo: z.object({ emailAddress: z.string().min(3).max(254) }),
+  payment: z.object({
+    fundingType: z.literal("FDL"),
+    isFullyFunded: z.literal(false),
+    attemptNumber: z.literal(0),
+  }),
+});
+export type EmailCorrectionRequest = z.input<typeof emailCorrectionRequestSchema>;
+
 export const billingAddressSchema = z.object({
   firstName: z.string().min(1),
   lastName: z.string().min(1),
@@ -216,4 +236,27 @@ export interface UploadDocumentsRequest {
 export interface WithdrawApplicationRequest {
   applicationId: string;
   withdrawReason: string;
+}
+
+export interface CreateLeadRequest {
+  firstName: string;
+  lastName: string;
+  emailAddress: string;
+  primaryPhone: string;
+  primaryPhoneType: string;
+  otpMethod: "Mobile" | "Email";
+  phoneConsent: boolean;
+  instanceId: number;
+  productId: number;
+  incentiveName: string | null;
+  incentiveId: number | null;
+}
+
+export interface ConfigurationQuery {
+  utmSourceName?: string;
+  utmMediumName?: string;
+  utmCampaignName?: string;
+  cid?: string;
+  nid?: string;
+  downsell?: boolean;
 }

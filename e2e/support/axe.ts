@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { appendFileSync, mkdirSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { hasJs } from "./project";
 
@@ -62,10 +63,21 @@ async function analyze(page: Page): Promise<AxeResults> {
   }
 }
 
+/** Every scan's screen, path and count, one JSON line each, per project (`node scripts/axe-summary.mjs`). */
+export const AXE_SCANS_DIR = "test-results/axe";
+
+function recordScan(page: Page, screen: string, violations: number): void {
+  const { project } = test.info();
+  mkdirSync(AXE_SCANS_DIR, { recursive: true });
+  const line = { project: project.name, screen, path: new URL(page.url()).pathname, violations };
+  appendFileSync(`${AXE_SCANS_DIR}/${project.name}.jsonl`, `${JSON.stringify(line)}\n`);
+}
+
 /** Runs axe-core with the WCAG 2.x A/AA tags (incl. 2.2 AA) and expects no violations. */
 export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
   const results = await analyze(page);
   const count = results.violations.length;
+  recordScan(page, screen, count);
   expect(
     count,
     `${count} accessibility violation(s) on ${screen} (${page.url()}):\n\n${formatViolations(results.violations)}`,

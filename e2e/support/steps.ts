@@ -32,13 +32,14 @@ export function inlineError(page: Page, name: string): Locator {
 
 /**
  * A field error shown three ways: a summary link to the field, an inline message tied to the
- * control, and 'Error: ' at the start of the title.
+ * control, and 'Error: ' at the start of the title. `inSummary`: the summary's line where it names the
+ * field ('Annual income: You must specify a numeric value'); SPEC's message by default.
  */
-export async function expectFieldError(page: Page, name: string, message: string): Promise<void> {
+export async function expectFieldError(page: Page, name: string, message: string, inSummary = message): Promise<void> {
   const summary = page.locator(".error-summary");
   await expect(summary).toBeVisible();
   await expect(summary.getByRole("heading", { name: "There is a problem" })).toBeVisible();
-  const link = summary.getByRole("link", { name: message, exact: true });
+  const link = summary.getByRole("link", { name: inSummary, exact: true });
   await expect(link).toHaveCount(1);
   const control = page.locator(`form [name="${name}"]`).first();
   const id = await control.getAttribute("id");

@@ -46,11 +46,14 @@ export function startsWithPoBoxOrRr(line: string): boolean {
 
 const ZIP_FORMAT = /^(\d{5})(?:-?(\d{4}))?$/;
 
-/** Why a zip is not accepted, or null. Empty → required; length outside 5–10 → required (SPEC's billing text). */
+/**
+ * Why a zip is not accepted, or null. Empty → 'Zip Code is required'; anything typed that is not a
+ * U.S. zip, a wrong length included ('6270'), → 'Must be a U.S. Zip Code' (docs/decisions/0110).
+ */
 export function zipProblem(zip: string): string | null {
   const z5 = zip.trim();
   if (z5.length === 0) return MSG.zipRequired;
-  if (z5.length < ZIP_MIN_LENGTH || z5.length > ZIP_MAX_LENGTH) return MSG.zipRequired;
+  if (z5.length < ZIP_MIN_LENGTH || z5.length > ZIP_MAX_LENGTH) return MSG.zipInvalid;
   const match = ZIP_FORMAT.exec(z5);
   if (!match) return MSG.zipInvalid;
   const firstFive = Number(match[1]);

@@ -146,7 +146,7 @@ describe("funding payment form", () => {
     [{ city: "x".repeat(19) }, "city", MSG.totalTooLong],
     [{ state: "" }, "state", MSG.stateRequired],
     [{ zipCode: "" }, "zipCode", MSG.zipRequired],
-    [{ zipCode: "1234" }, "zipCode", MSG.zipRequired],
+    [{ zipCode: "1234" }, "zipCode", MSG.zipInvalid],
     [{ zipCode: "00001" }, "zipCode", MSG.zipInvalid],
   ])("%j → %s: %s", (change, field, message) => {
     expect(conformErrors(full, { ...card, ...change })[field]).toBe(message);

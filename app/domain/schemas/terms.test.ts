@@ -3,7 +3,7 @@ import { conformErrors, zodErrors } from "../../../test/form";
 import { MSG } from "../messages";
 import { termsSchema } from "./terms";
 
-describe("terms (SPEC §5: e-sign, then terms)", () => {
+describe("terms (SPEC §5: e-sign and terms, both reported at once; ADR 0110)", () => {
   it("both ticked", () => {
     expect(termsSchema.parse({ eSignConsent: "on", termsAndConditions: "on" })).toEqual({
       eSignConsent: true,
@@ -14,8 +14,13 @@ describe("terms (SPEC §5: e-sign, then terms)", () => {
       termsAndConditions: true,
     });
   });
-  it("e-sign missing: only the e-sign message (terms is still disabled)", () => {
-    expect(conformErrors(termsSchema, {})).toEqual({ eSignConsent: MSG.eSignRequired });
+  it("both missing: both messages", () => {
+    expect(conformErrors(termsSchema, {})).toEqual({
+      eSignConsent: MSG.eSignRequired,
+      termsAndConditions: MSG.termsRequired,
+    });
+  });
+  it("e-sign missing, terms ticked: the e-sign message", () => {
     expect(conformErrors(termsSchema, { termsAndConditions: "on" })).toEqual({ eSignConsent: MSG.eSignRequired });
   });
   it("e-sign ticked, terms missing", () => {

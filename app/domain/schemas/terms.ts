@@ -4,15 +4,16 @@ import { optionalCheckbox } from "./fields";
 
 /**
  * Terms (SPEC §5): e-sign consent must be checked ('Please agree to E-Sign Consent'); the terms
- * checkbox is enabled only after e-sign and must be checked. While e-sign is missing only that
- * message shows (the terms box is still disabled).
+ * checkbox must be checked. Both are reported at once, and the terms box is never disabled
+ * (docs/decisions/0110: SPEC's 'enabled only after e-sign' hid the second answer still missing).
  */
 export const termsSchema = z
   .object({ eSignConsent: optionalCheckbox, termsAndConditions: optionalCheckbox })
   .superRefine((value, ctx) => {
     if (!value.eSignConsent) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["eSignConsent"], message: MSG.eSignRequired });
-    } else if (!value.termsAndConditions) {
+    }
+    if (!value.termsAndConditions) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["termsAndConditions"], message: MSG.termsRequired });
     }
   })

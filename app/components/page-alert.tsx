@@ -1,0 +1,44 @@
+import { useEffect, useRef, type ReactNode } from "react";
+
+/** The page title's prefix for a page alert, as 'Error: ' is for a rejected form (GOV.UK). */
+export const PAGE_ALERT_TITLE_PREFIX = { error: "Error: ", warning: "Warning: " } as const;
+
+/**
+ * A message about the whole page (a declined payment, the income warning): first in the page's
+ * reading order after its bar, and focused when the page opens — by the `autofocus` attribute the
+ * server renders (no JavaScript needed), and by script after a client-side navigation. The page's
+ * title starts 'Error: ' or 'Warning: ' too (PAGE_ALERT_TITLE_PREFIX), so the first thing heard says
+ * what happened. `focus` is false when an error summary is there to take focus instead.
+ */
+export function PageAlert({
+  kind,
+  title,
+  children,
+  focus = true,
+}: {
+  kind: keyof typeof PAGE_ALERT_TITLE_PREFIX;
+  title: ReactNode;
+  children: ReactNode;
+  focus?: boolean;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focus) ref.current?.focus();
+  }, [focus]);
+  return (
+    <div
+      className={`alert alert--${kind} page-alert`}
+      id="page-alert"
+      ref={ref}
+      tabIndex={-1}
+      role="region"
+      aria-labelledby="page-alert-title"
+      autoFocus={focus}
+    >
+      <h2 className="page-alert__title" id="page-alert-title">
+        {title}
+      </h2>
+      {children}
+    </div>
+  );
+}

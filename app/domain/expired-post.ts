@@ -1,0 +1,51 @@
+/**
+ * A form sent after the session had ended (idle limit): what of it is kept for the applicant's new
+ * session, and what the session-expired page says about it (docs/decisions/0120).
+ */
+
+/**
+ * The only answers ever kept from such a post, with the names the page lists them by. An allowlist:
+ * SSN, date of birth, card data, the status check's SSN digits, codes, consents and application ids
+ * are never kept, whatever a form adds later.
+ */
+export const KEPT_AFTER_EXPIRY = {
+  firstName: "First name",
+  lastName: "Last name",
+  emailAddress: "Email address",
+  primaryPhone: "Mobile phone number",
+  otpMethod: "Verification method",
+  housingPayment: "Monthly housing payment",
+  annualIncome: "Annual income",
+  amount: "Credit line amount",
+  mailToType: "Where to mail your card",
+  addressLine1: "Street address",
+  addressLine2: "Apartment, suite or unit",
+  city: "City",
+  state: "State",
+  zipCode: "ZIP code",
+  cardHolderFirstName: "Cardholder first name",
+  cardHolderLastName: "Cardholder last name",
+  paymentAmount: "Payment amount",
+  withdrawReason: "Reason for withdrawing",
+} as const satisfies Record<string, string>;
+
+export type KeptField = keyof typeof KEPT_AFTER_EXPIRY;
+
+export function isKeptAfterExpiry(name: string): name is KeptField {
+  return Object.prototype.hasOwnProperty.call(KEPT_AFTER_EXPIRY, name);
+}
+
+export const EXPIRED_POST_TEXT = {
+  notSent: "What you had just sent was not submitted: nothing was sent to the bank.",
+  keptIntro: "We kept these answers from that page, and they will be filled in when you reach it again:",
+  nothingKept: "None of the answers on that page could be kept.",
+  lost: "Everything else was deleted to keep it safe, so you will need to enter it again. Your Social Security number, date of birth and card details are never kept.",
+  startApplication: "Start a new application",
+  checkStatus: "Check your application status",
+} as const;
+
+/** 'First name, Last name and Email address'. */
+export function listLabels(labels: readonly string[]): string {
+  if (labels.length <= 1) return labels.join("");
+  return `${labels.slice(0, -1).join(", ")} and ${labels[labels.length - 1]}`;
+}

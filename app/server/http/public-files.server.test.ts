@@ -1,0 +1,62 @@
+import fs, { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { publicFiles } from "./public-files.server";
+
+let dir: string;
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "public-files-"));
+  writeFileSync(join(dir, "favicon.svg"), "<svg/>");
+  mkdirSync(join(dir, "documents"));
+  writeFileSync(join(dir, "documents", "terms.html"), "<p>terms</p>");
+  mkdirSync(join(dir, "build"));
+  writeFileSync(join(dir, "build", "app.js"), "bundle");
+  const app = express();
+  app.use(publicFiles(dir, { index: false }));
+  app.use((_req, res) => void res.type("text").send("remix"));
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => {
+  server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("public files", () => {
+  it("serves the files public/ held at start-up, at the top level and below", async () => {
+    const favicon = await fetch(`${base}/favicon.svg`);
+    expect(favicon.status).toBe(200);
+    expect(await favicon.text()).toBe("<svg/>");
+    expect(await (await fetch(`${base}/documents/terms.html`)).text()).toBe("<p>terms</p>");
+    expect(await (await fetch(`${base}/favicon%2Esvg`)).text()).toBe("<svg/>");
+  });
+
+  it("hands every other path to the app without asking the disk (no stat per page)", async () => {
+    const stat = vi.spyOn(fs, "stat");
+    try {
+      for (const path of ["/", "/credit-line", "/app-denied", "/build/app.js", "/documents-requested", "/%E0%A4%A"]) {
+        expect(await (await fetch(`${base}${path}`)).text()).toBe("remix");
+      }
+      expect(stat).not.toHaveBeenCalled();
+      // The spy sees serve-static's stat when a file is asked for.
+      await fetch(`${base}/favicon.svg`);
+      expect(stat).toHaveBeenCalled();
+    } finally {
+      stat.mockRestore();
+    }
+  });
+
+  it("leaves posts to the app", async () => {
+    const posted = await fetch(`${base}/favicon.svg`, { method: "POST" });
+    expect(await posted.text()).toBe("remix");
+  });
+});

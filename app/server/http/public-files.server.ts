@@ -1,0 +1,24 @@
+import { readdirSync } from "node:fs";
+import express, { type RequestHandler } from "express";
+
+/**
+ * public/ as static files, asked of the disk only for paths under a name it held at start-up
+ * (favicon.svg, documents/…). express.static alone stats the disk on every request — every page —
+ * before Remix sees it: a system call per page for files that are never there (issue 15).
+ * public/build has its own mount (fingerprinted, immutable) and is left out here.
+ */
+export function publicFiles(dir: string, options: Parameters<typeof express.static>[1]): RequestHandler {
+  const names = new Set(readdirSync(dir).filter((name) => name !== "build"));
+  const serve = express.static(dir, options);
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const first = req.path.split("/")[1] ?? "";
+    let name = first;
+    try {
+      name = decodeURIComponent(first);
+    } catch {
+      // Not a name public/ could hold; serve-static would answer 400, Remix answers it instead.
+    }
+    return names.has(name) ? serve(req, res, next) : next();
+  };
+}

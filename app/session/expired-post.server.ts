@@ -1,0 +1,47 @@
+import { isKeptAfterExpiry } from "~/domain/expired-post";
+import { CSRF_FIELD, HONEYPOT_FIELD, KEPT_VALUE_MAX, sameToken } from "./form.server";
+import type { RequestSession, SessionManager } from "./manager.server";
+
+/** Posts that are not an applicant's answers: nothing to say about them on the expired page. */
+const NOT_ANSWERS = new Set(["/keep-alive", "/sign-out", "/address-suggestions", "/session-expired"]);
+
+/**
+ * A form posted after its session ended (docs/decisions/0120). Keeps, in the browser's new session,
+ * only allowlisted answers of this very post — never anything of the ended session, whose record is
+ * already deleted — and only when the post carries the CSRF token of the session its cookie named,
+ * so a forged or replayed form from elsewhere keeps nothing. Only urlencoded bodies already read
+ * within their limit are looked at; an upload's files never are.
+ */
+export async function keepExpiredPost(
+  session: RequestSession,
+  sessions: Pick<SessionManager, "csrfFor">,
+  post: { path: string; contentType: string | undefined; bytes: Uint8Array | undefined },
+): Promise<void> {
+  if (session.status !== "expired" || !session.previousId || !post.bytes) return;
+  const path = pagePath(post.path);
+  if (NOT_ANSWERS.has(path)) return;
+  if (!(post.contentType ?? "").toLowerCase().startsWith("application/x-www-form-urlencoded")) return;
+  const form = new URLSearchParams(Buffer.from(post.bytes).toString("utf8"));
+  const token = form.get(CSRF_FIELD);
+  if (token === null || !sameToken(token, sessions.csrfFor(session.previousId))) return;
+  if (form.get(HONEYPOT_FIELD)) return;
+  const values: Record<string, string> = {};
+  const seen = new Set<string>();
+  for (const [name, value] of form.entries()) {
+    // A repeated name is a form we never rendered: nothing of it is kept.
+    if (seen.has(name)) return;
+    seen.add(name);
+    if (isKeptAfterExpiry(name) && value.trim() !== "") values[name] = value.slice(0, KEPT_VALUE_MAX);
+  }
+  session.data.expiredPost = { path, values };
+  await session.save();
+}
+
+/** The page a post was for: a script's single-fetch post goes to '<page>.data' ('/_root.data' for '/'). */
+function pagePath(requestPath: string): string {
+  const page = requestPath
+    .replace(/\.data$/, "")
+    .replace(/\/+$/, "")
+    .toLowerCase();
+  return page === "" || page === "/_root" ? "/" : page;
+}

@@ -1,0 +1,19 @@
+import { z } from "zod";
+
+/** The value shapes the bank's answers are read with: lenient about nulls, numbers as strings and Y/N flags. */
+export const money = z.coerce.number();
+export const optionalText = z.string().nullish();
+export const id = z.union([z.string().min(1), z.number()]).transform(String);
+export const optionalId = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v) => (v === null || v === undefined || v === "" ? null : String(v)));
+export const optionalMoney = z.coerce
+  .number()
+  .nullish()
+  .transform((v) => v ?? null);
+/** 'Y'/'N', 'true'/'false' or a boolean → boolean (the doC_…YN flags). */
+export const yesNo = z
+  .union([z.boolean(), z.string(), z.number()])
+  .nullish()
+  .transform((v) => v === true || v === 1 || (typeof v === "string" && /^(y|yes|true|1)$/i.test(v.trim())));

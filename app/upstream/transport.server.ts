@@ -1,0 +1,280 @@
+// Under every bank call (SPEC §7): the user's bank session (started and refreshed here), a timeout,
+// zod over every answer, a retry with backoff for idempotent GETs, a span per attempt, metrics and the
+// audit trail. The calls themselves, one method each, are in client.server.ts.
+import type { z } from "zod";
+import pRetry from "p-retry";
+import { SpanKind } from "@opentelemetry/api";
+import { SESSION_REFRESH_MS } from "~/domain/constants";
+import type { Logger } from "~/server/logger.server";
+import { outboundHeaders } from "~/server/observability/context.server";
+import { inSpan } from "~/server/observability/tracing.server";
+import { attemptOutcome, type BankCallFacts, type BankObserver } from "~/server/observability/bank-events.server";
+import { kindForStatus, UpstreamError, type UpstreamErrorKind, type UpstreamFieldError } from "./errors";
+import { emptyResponseSchema, startSessionResponseSchema, validationErrorsSchema } from "./schemas";
+
+export interface UpstreamSessionState {
+  token: string;
+  refreshedAt: number;
+}
+
+/** Where the per-user upstream session lives (our server session). */
+export interface UpstreamSessionHolder {
+  get(): UpstreamSessionState | undefined;
+  set(state: UpstreamSessionState | undefined): void;
+}
+
+export interface BankApiOptions {
+  baseUrl: string;
+  timeoutMs: number;
+  log: Logger;
+  fetch?: typeof fetch;
+  now?: () => number;
+  /** Uploads carry up to 10 MB per file: their own, longer timeout (default 4 × timeoutMs, at least 60 s). */
+  uploadTimeoutMs?: number;
+  /** The US address autocomplete provider (SPEC §7 GET /lookup). Without it lookups answer []. */
+  addressProvider?: { url: string; key: string };
+  /** Metrics and the audit trail (app/server/observability). */
+  observer?: BankObserver;
+}
+
+export interface CallOptions<S extends z.ZodTypeAny> {
+  method: "GET" | "POST";
+  path: string;
+  schema: S;
+  body?: unknown;
+  /** A streamed body (multipart upload) instead of JSON. */
+  rawBody?: { stream: ReadableStream<Uint8Array>; contentType: string };
+  query?: Record<string, string | undefined>;
+  /** Needs the user's upstream session (everything but configuration, banner and startSession). */
+  authenticated?: boolean;
+  /** Idempotent GETs are retried once by default; POSTs never. */
+  retry?: boolean;
+  timeoutMs?: number;
+  /** Another service than the bank (the address provider). */
+  baseUrl?: string;
+  /** Ids for the audit trail (never a request body). */
+  facts?: BankCallFacts;
+}
+
+/** The first pause before a retry (then doubled, with jitter). */
+export const RETRY_BACKOFF_MS = 100;
+const RETRYABLE = new Set<UpstreamErrorKind>(["timeout", "network", "serverError"]);
+
+export class BankTransport {
+  protected readonly fetchImpl: typeof fetch;
+  protected readonly now: () => number;
+
+  constructor(
+    protected readonly options: BankApiOptions,
+    protected readonly session?: UpstreamSessionHolder,
+  ) {
+    this.fetchImpl = options.fetch ?? fetch;
+    this.now = options.now ?? Date.now;
+  }
+
+  async startSession(): Promise<UpstreamSessionState> {
+    const { token } = await this.call("startSession", {
+      method: "GET",
+      path: "/api/security/startSession",
+      schema: startSessionResponseSchema,
+    });
+    const state = { token, refreshedAt: this.now() };
+    this.session?.set(state);
+    return state;
+  }
+
+  async refreshSession(): Promise<void> {
+    await this.call("refreshSession", {
+      method: "GET",
+      path: "/api/security/refreshSession",
+      schema: emptyResponseSchema,
+      authenticated: true,
+    });
+    const state = this.session?.get();
+    if (state) this.session?.set({ ...state, refreshedAt: this.now() });
+  }
+
+  /**
+   * A request that does not fit its schema is our own slip: it never leaves, and only the paths of
+   * the offending fields are logged (never their values).
+   */
+  protected checkRequest<S extends z.ZodTypeAny>(name: string, schema: S, request: unknown): z.infer<S> {
+    const parsed = schema.safeParse(request);
+    if (parsed.success) return parsed.data;
+    this.options.log.error(
+      { call: name, fields: parsed.error.issues.map((i) => i.path.join(".")) },
+      "request does not match its schema; not sent",
+    );
+    throw new UpstreamError("badRequest", name);
+  }
+
+  /** Starts the upstream session when missing; refreshes it every 18 minutes of use. */
+  private async authHeader(): Promise<Record<string, string>> {
+    if (!this.session) throw new Error("This call needs a client bound to a user session (forSession).");
+    let state = this.session.get();
+    if (!state) {
+      state = await this.startSession();
+    } else if (this.now() - state.refreshedAt >= SESSION_REFRESH_MS) {
+      const headers = { authorization: `Bearer ${state.token}` };
+      await this.send(
+        "refreshSession",
+        { method: "GET", path: "/api/security/refreshSession", schema: emptyResponseSchema },
+        headers,
+      );
+      state = { ...state, refreshedAt: this.now() };
+      this.session.set(state);
+    }
+    return { authorization: `Bearer ${state.token}` };
+  }
+
+  protected async call<S extends z.ZodTypeAny>(name: string, options: CallOptions<S>): Promise<z.infer<S>> {
+    try {
+      // Inside the try: a 401/403 while starting or refreshing the session ends it too.
+      const headers = options.authenticated ? await this.authHeader() : {};
+      const value: z.infer<S> = await this.send(name, options, headers);
+      this.options.observer?.result(name, options.facts ?? {}, { ok: true, value });
+      return value;
+    } catch (error) {
+      if (error instanceof UpstreamError && (error.kind === "unauthorized" || error.kind === "forbidden")) {
+        this.session?.set(undefined);
+      }
+      this.options.observer?.result(name, options.facts ?? {}, {
+        ok: false,
+        kind: error instanceof UpstreamError ? error.kind : "other",
+      });
+      throw error;
+    }
+  }
+
+  protected send<S extends z.ZodTypeAny>(
+    name: string,
+    options: CallOptions<S>,
+    headers: Record<string, string>,
+  ): Promise<z.infer<S>> {
+    const retries = (options.retry ?? options.method === "GET") ? 1 : 0;
+    return pRetry((attempt) => this.traced(name, attempt, () => this.once(name, options, headers)), {
+      retries,
+      // A short pause, doubled per retry with jitter: a struggling bank is not hit again at once.
+      minTimeout: RETRY_BACKOFF_MS,
+      factor: 2,
+      randomize: true,
+      shouldRetry: ({ error }) => error instanceof UpstreamError && RETRYABLE.has(error.kind),
+    });
+  }
+
+  /** A span per bank call (traces on): its context is the traceparent the bank receives. */
+  private traced<T>(name: string, attempt: number, call: () => Promise<T>): Promise<T> {
+    return inSpan(
+      `bank ${name}`,
+      { "bank.call": name, "bank.attempt": attempt },
+      async (span) => {
+        try {
+          const value = await call();
+          span.setAttribute("bank.outcome", "ok");
+          return value;
+        } catch (error) {
+          span.setAttribute("bank.outcome", error instanceof UpstreamError ? error.kind : "other");
+          throw error;
+        }
+      },
+      SpanKind.CLIENT,
+    );
+  }
+
+  private async once<S extends z.ZodTypeAny>(
+    name: string,
+    options: CallOptions<S>,
+    headers: Record<string, string>,
+  ): Promise<z.infer<S>> {
+    const url = new URL(options.path.replace(/^\//, ""), withSlash(options.baseUrl ?? this.options.baseUrl));
+    for (const [key, value] of Object.entries(options.query ?? {})) {
+      if (value !== undefined && value !== "") url.searchParams.set(key, value);
+    }
+    const started = this.now();
+    // Metrics read the real clock (tests move `now`).
+    const startedAt = performance.now();
+    let response: Response;
+    try {
+      const init: RequestInit & { duplex?: "half" } = {
+        method: options.method,
+        headers: {
+          accept: "application/json",
+          ...(options.body !== undefined ? { "content-type": "application/json" } : {}),
+          ...(options.rawBody ? { "content-type": options.rawBody.contentType } : {}),
+          // x-request-id and traceparent: the bank's logs meet ours (not to the address provider).
+          ...(options.baseUrl ? {} : outboundHeaders()),
+          ...headers,
+        },
+        body: options.rawBody
+          ? options.rawBody.stream
+          : options.body !== undefined
+            ? JSON.stringify(options.body)
+            : undefined,
+        signal: AbortSignal.timeout(options.timeoutMs ?? this.options.timeoutMs),
+      };
+      if (options.rawBody) init.duplex = "half";
+      response = await this.fetchImpl(url, init);
+    } catch (error) {
+      const kind = isTimeout(error) ? "timeout" : "network";
+      this.options.log.warn({ call: name, kind, ms: this.now() - started }, "upstream call failed");
+      this.options.observer?.attempt(name, kind, performance.now() - startedAt);
+      throw new UpstreamError(kind, name);
+    }
+    this.options.log.debug({ call: name, statusCode: response.status, ms: this.now() - started }, "upstream call");
+    this.options.observer?.attempt(
+      name,
+      attemptOutcome(response.ok ? "ok" : kindForStatus(response.status)),
+      performance.now() - startedAt,
+    );
+    if (!response.ok) {
+      const errors = response.status === 422 ? await validationErrors(response) : [];
+      // Not awaited: under the in-process MSW mock a body's cancel() never settles.
+      void response.body?.cancel().catch(() => undefined);
+      throw new UpstreamError(kindForStatus(response.status), name, response.status, errors);
+    }
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      const kind = isTimeout(error) ? "timeout" : "network";
+      this.options.log.warn({ call: name, kind, ms: this.now() - started }, "upstream answer broke off");
+      throw new UpstreamError(kind, name, response.status);
+    }
+    let json: unknown = null;
+    if (text.length > 0) {
+      try {
+        json = JSON.parse(text);
+      } catch {
+        throw new UpstreamError("malformed", name, response.status);
+      }
+    }
+    const parsed = options.schema.safeParse(json);
+    if (!parsed.success) {
+      this.options.log.warn(
+        { call: name, issues: parsed.error.issues.map((i) => i.path.join(".")) },
+        "upstream answer did not match its schema",
+      );
+      throw new UpstreamError("malformed", name, response.status);
+    }
+    return parsed.data;
+  }
+}
+
+/** The `errors` list of a 422 answer; anything unreadable gives an empty list. */
+async function validationErrors(response: Response): Promise<UpstreamFieldError[]> {
+  try {
+    const parsed = validationErrorsSchema.safeParse(await response.json());
+    return parsed.success ? parsed.data.errors : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Paths are joined to the base URL keeping its own path (a gateway prefix), which needs a final slash. */
+function withSlash(base: string): string {
+  return base.endsWith("/") ? base : `${base}/`;
+}
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+}

@@ -1,0 +1,5 @@
+export const meta = () => [{ title: "Hello" }];
+
+export default function Hello() {
+  return <h1>Hello</h1>;
+}

@@ -1,0 +1,3 @@
+export default function Trivial() {
+  return <p>Trivial</p>;
+}

@@ -1,0 +1,134 @@
+// Servers for the throughput benchmark: the app's production build and the bare Remix anchors
+// (bench/anchor/), each a child process on a free loopback port, always stopped when we exit.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { createServer } from "node:net";
+import { join, resolve } from "node:path";
+
+export const ROOT = resolve(import.meta.dirname, "..", "..");
+const ANCHOR = join(ROOT, "bench", "anchor");
+const children = new Set();
+
+process.on("exit", () => {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+});
+
+export function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitForHealth(base, child, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${base}: server exited with code ${child.exitCode}`);
+    const ok = await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${base}: no answer on /healthz within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts `node <args>` with `env` on a free port; resolves to { base, pid, stop } once healthy.
+ * `nodeFlags` go before the script (e.g. --cpu-prof).
+ */
+export async function startNode(script, { args = [], env = {}, nodeFlags = [], cwd = ROOT } = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [...nodeFlags, script, ...args], {
+    cwd,
+    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), ...env },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  children.add(child);
+  let log = "";
+  child.stderr.on("data", (chunk) => (log = (log + chunk).slice(-4000)));
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(base, child);
+  } catch (error) {
+    throw new Error(`${error.message}\n${log}`);
+  }
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((r) => child.once("exit", r));
+    child.kill("SIGTERM");
+    const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+    await exited;
+    clearTimeout(timer);
+    children.delete(child);
+  };
+  return { base, pid: child.pid, stop, log: () => log };
+}
+
+/** The app's production build on the in-process mock (memory sessions unless `env` says otherwise). */
+export function startApp({ env = {}, nodeFlags = [], root = ROOT } = {}) {
+  for (const file of ["build/server.js", "build/index.js"]) {
+    if (!existsSync(join(root, file))) throw new Error(`${join(root, file)} is missing: run \`npm run build\` first`);
+  }
+  return startNode("build/server.js", {
+    cwd: root,
+    nodeFlags,
+    env: {
+      NODE_ENV: "production",
+      MOCKS: "true",
+      UPSTREAM_API_URL: "",
+      SESSION_SECRET: "bench-only-secret-0123456789abcdefghijklm",
+      SESSION_STORE: "memory",
+      LOG_LEVEL: "warn",
+      // Load from one address: the production POST and OTP limits would answer 429.
+      RATE_LIMIT_POSTS_PER_MINUTE: "100000000",
+      RATE_LIMIT_OTP_PER_MINUTE: "100000000",
+      ...env,
+    },
+  });
+}
+
+/** How many routes the app's build has (the root included). */
+export async function appRouteCount(root = ROOT) {
+  const build = await import(join(root, "build", "index.js"));
+  return Object.keys(build.routes).length;
+}
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * The anchor's build with `extra` trivial routes besides its hello page (built when missing or older
+ * than its sources), then its server. Resolves like startNode.
+ */
+export async function startAnchor(extra, { nodeFlags = [] } = {}) {
+  const folder = join(ANCHOR, `build-${extra}`);
+  const index = join(folder, "index.js");
+  const sources = Math.max(newestMtime(join(ANCHOR, "app")), statSync(join(ANCHOR, "remix.config.js")).mtimeMs);
+  if (!existsSync(index) || statSync(index).mtimeMs < sources) {
+    const built = spawnSync(
+      process.execPath,
+      [join(ROOT, "node_modules", "@remix-run", "dev", "dist", "cli.js"), "build"],
+      {
+        cwd: ANCHOR,
+        env: { ...process.env, NODE_ENV: "production", ANCHOR_EXTRA_ROUTES: String(extra) },
+        encoding: "utf8",
+      },
+    );
+    if (built.status !== 0)
+      throw new Error(`anchor build (${extra} extra routes) failed:\n${built.stdout}${built.stderr}`);
+  }
+  return startNode(join(ANCHOR, "server.mjs"), { args: [folder], nodeFlags, env: { NODE_ENV: "production" } });
+}

@@ -1,0 +1,77 @@
+// Soak (issue 15): the production build under steady load for 10 minutes — 20 connections over the
+// intro, a session-bound step, a status screen, POST → 303 and new visitors — on the file session
+// store (production's default). Passes with 0 errors and flat memory: the server's RSS over the last
+// quarter of the run within 10 % (and 25 MB) of the second quarter's (the first is warm-up).
+// Not part of `npm test`. Production build first (`npm run build`).
+//
+//   npm run soak                      # 600 s
+//   SOAK_SECONDS=60 npm run soak      # shorter
+import { readFileSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startApp } from "./servers.mjs";
+import { load, percentile } from "./throughput.mjs";
+import { atCreditLine, atIncome, csrfOf, INCOME_ANSWERS, visitor } from "./visitor.mjs";
+
+const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
+const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 20);
+const SAMPLE_MS = 2_000;
+const FLAT = { share: 0.1, mb: 25 };
+
+const rssMb = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? NaN) / 1024;
+const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
+
+const dir = mkdtempSync(join(tmpdir(), "soak-sessions-"));
+const app = await startApp({ env: { SESSION_STORE: `file:${dir}` } });
+let exitCode = 1;
+try {
+  const intro = visitor(app.base);
+  await intro.page("/");
+  const step = await atCreditLine(app.base, { email: "soak-step@example.com" });
+  const poster = await atIncome(app.base, { email: "soak-post@example.com" });
+  const cookie = (v) => ({ cookie: v.cookie() });
+  const requests = [
+    { method: "GET", path: "/", headers: cookie(intro) },
+    { method: "GET", path: "/credit-line", headers: cookie(step.v) },
+    { method: "GET", path: "/app-status-no-match", headers: cookie(intro) },
+    {
+      method: "POST",
+      path: "/debt-to-income",
+      headers: { ...cookie(poster.v), origin: app.base, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ csrf: csrfOf(poster.html), ...INCOME_ANSWERS }).toString(),
+    },
+    { method: "GET", path: "/Secured/Apply" },
+  ];
+  const samples = [];
+  const sampler = setInterval(() => samples.push(rssMb(app.pid)), SAMPLE_MS);
+  console.log(
+    `soak: ${SECONDS} s at ${CONNECTIONS} connections on ${app.base} (file sessions), RSS every ${SAMPLE_MS / 1000} s`,
+  );
+  const result = await load(app, requests, {
+    expect: [200, 302, 303],
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    // A shared machine can stall a request for seconds; a real failure is an error status or a hang.
+    timeout: 30,
+  });
+  clearInterval(sampler);
+
+  const quarter = Math.max(1, Math.floor(samples.length / 4));
+  const settled = mean(samples.slice(quarter, 2 * quarter));
+  const last = mean(samples.slice(-quarter));
+  const growth = last - settled;
+  const flat = growth <= FLAT.mb && growth <= settled * FLAT.share;
+  const errors = result.errors + Object.values(result.unexpected).reduce((a, b) => a + b, 0);
+  console.log(
+    `requests: ${result.rps.toFixed(0)}/s, p95 ${result.p95.toFixed(1)} ms, errors ${errors} ${JSON.stringify(result.unexpected)}`,
+  );
+  console.log(
+    `RSS: start ${samples[0]?.toFixed(1)} MB, second quarter ${settled.toFixed(1)} MB, last quarter ${last.toFixed(1)} MB (growth ${growth.toFixed(1)} MB), peak ${Math.max(...samples).toFixed(1)} MB, p50 ${percentile(samples, 50).toFixed(1)} MB`,
+  );
+  console.log(`soak: ${errors === 0 ? "0 errors" : `${errors} ERRORS`}, memory ${flat ? "flat" : "GROWING"}`);
+  exitCode = errors === 0 && flat ? 0 : 1;
+} finally {
+  await app.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
+process.exit(exitCode);

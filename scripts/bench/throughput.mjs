@@ -1,0 +1,295 @@
+// Server cost (issue 15): requests per second and p95 of the app's pages next to a bare Remix hello
+// app on the same packages (bench/anchor/), measured with autocannon in one run, interleaved over
+// rounds; each figure is a ratio to the anchors of its own round, so a busy machine shifts both sides.
+//
+//   npm run bench:server                      # or `npm run bench` (page weight first, then this)
+//   BENCH_ROUNDS=3 BENCH_SECONDS=5 BENCH_CONNECTIONS=20 npm run bench:server
+//
+// Two anchors: the one-route hello app, and the same app with as many trivial routes as the app has
+// (the framework's per-route work alone). Targets: ≥ 0.5 × the first (aim 0.6), ≥ 0.9 × the second;
+// POST → 303 → GET p95 ≤ 25 ms at 20 connections. Figures are reported, never a failed exit code:
+// throughput depends on the machine (docs/performance.md).
+//
+// BENCH_BASELINE=<another checkout, built> adds that checkout's app to every round (rows marked
+// "baseline"): before and after a change, measured side by side on the same machine load.
+import { readFileSync } from "node:fs";
+import autocannon from "autocannon";
+import { appRouteCount, startAnchor, startApp } from "./servers.mjs";
+import { atCreditLine, atEntry, atIncome, csrfOf, INCOME_ANSWERS, visitor } from "./visitor.mjs";
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 2);
+export const TARGETS_RATIO = { oneRoute: 0.5, oneRouteAim: 0.6, sameRoutes: 0.9, pairP95Ms: 25 };
+
+/** p-th percentile of an unsorted list. */
+export function percentile(values, p) {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+const median = (values) => percentile(values, 50);
+
+/** CPU time (user + system, ms) a process has used: on a shared machine, CPU per request is steadier than req/s. */
+export function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  // utime and stime are fields 14 and 15 of stat(5); clock ticks of 10 ms on Linux.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * autocannon against one request sequence. Returns requests per second (answers with an expected
+ * status only), p95 of each answer's time, the pair time (POST then GET on one connection) when the
+ * sequence has two requests, and what else came back.
+ */
+export async function load(
+  server,
+  requests,
+  { expect = [200], seconds = SECONDS, connections = CONNECTIONS, timeout = 10 } = {},
+) {
+  const { base, pid } = server;
+  const times = [];
+  const pairs = [];
+  const unexpected = {};
+  let good = 0;
+  const instance = autocannon({ url: base, connections, duration: seconds, requests, timeout });
+  const pending = new Map();
+  instance.on("response", (client, status, _bytes, ms) => {
+    times.push(ms);
+    if (expect.includes(status)) good += 1;
+    else unexpected[status] = (unexpected[status] ?? 0) + 1;
+    if (requests.length === 2) {
+      const first = pending.get(client);
+      if (first === undefined) pending.set(client, ms);
+      else {
+        pairs.push(first + ms);
+        pending.delete(client);
+      }
+    }
+  });
+  const cpuBefore = cpuMs(pid);
+  const result = await instance;
+  const cpu = cpuMs(pid) - cpuBefore;
+  return {
+    rps: good / result.duration,
+    cpuPerRequest: times.length ? cpu / times.length : NaN,
+    p95: percentile(times, 95),
+    pairP95: pairs.length ? percentile(pairs, 95) : null,
+    errors: result.errors + result.timeouts,
+    unexpected,
+  };
+}
+
+const withCookie = (cookie, extra = {}) => ({ headers: { cookie, ...extra } });
+
+/** The app's targets: each prepares its own session, then names the request sequence to load. */
+function appTargets(base, label = "") {
+  return appTargetList(base).map((t) => ({ ...t, name: `${label}${t.name}` }));
+}
+
+function appTargetList(base) {
+  return [
+    {
+      name: "intro GET /",
+      async prepare() {
+        const v = visitor(base);
+        await v.page("/");
+        return { requests: [{ method: "GET", path: "/", ...withCookie(v.cookie()) }] };
+      },
+    },
+    {
+      // No cookie: every request is a new visitor, so this is also sessions created per second.
+      name: "entry GET /Secured/Apply → 302",
+      async prepare() {
+        return { requests: [{ method: "GET", path: "/Secured/Apply" }], expect: [302, 303] };
+      },
+    },
+    {
+      name: "step GET /credit-line (session)",
+      async prepare() {
+        const { v } = await atCreditLine(base, { email: "bench-step@example.com" });
+        return { requests: [{ method: "GET", path: "/credit-line", ...withCookie(v.cookie()) }] };
+      },
+    },
+    {
+      name: "heaviest step GET /basic-info",
+      async prepare() {
+        const { v } = await atEntry(base);
+        return { requests: [{ method: "GET", path: "/basic-info", ...withCookie(v.cookie()) }] };
+      },
+    },
+    {
+      name: "status GET /app-status-no-match",
+      async prepare() {
+        const v = visitor(base);
+        await v.page("/");
+        return { requests: [{ method: "GET", path: "/app-status-no-match", ...withCookie(v.cookie()) }] };
+      },
+    },
+    {
+      name: "POST /debt-to-income → 303",
+      async prepare() {
+        const { v, html } = await atIncome(base, { email: "bench-post@example.com" });
+        return {
+          requests: [postIncome(v.cookie(), csrfOf(html), base)],
+          expect: [303],
+        };
+      },
+    },
+  ];
+}
+
+function postIncome(cookie, csrf, base) {
+  return {
+    method: "POST",
+    path: "/debt-to-income",
+    headers: { cookie, origin: base, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ csrf, ...INCOME_ANSWERS }).toString(),
+  };
+}
+
+const verdict = (one, same) => (one >= TARGETS_RATIO.oneRoute && same >= TARGETS_RATIO.sameRoutes ? "met" : "missed");
+const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : "–");
+
+function table(rows) {
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => String(r[c]).length)));
+  const line = (r) =>
+    r.map((cell, c) => (c === 0 ? String(cell).padEnd(widths[c]) : String(cell).padStart(widths[c]))).join("  ");
+  return [line(rows[0]), widths.map((w) => "-".repeat(w)).join("  "), ...rows.slice(1).map(line)].join("\n");
+}
+
+/** Runs the whole comparison and prints it; resolves to the per-target summary (for docs and tests). */
+export async function throughput({ rounds = ROUNDS, log = console.log } = {}) {
+  const routes = await appRouteCount();
+  // The anchor's root and hello page are two routes: the second anchor gets the rest as trivial ones.
+  const anchors = [
+    { name: "anchor: hello, 1 route", server: await startAnchor(0) },
+    {
+      name: `anchor: hello + ${routes - 2} trivial (${routes} routes, as the app)`,
+      server: await startAnchor(routes - 2),
+    },
+  ];
+  const app = await startApp();
+  const baselineRoot = process.env.BENCH_BASELINE;
+  const baseline = baselineRoot ? await startApp({ root: baselineRoot }) : null;
+  const servers = [...anchors.map((a) => a.server), app, ...(baseline ? [baseline] : [])];
+  try {
+    log(
+      `\nServer cost: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per figure, ${rounds} interleaved rounds; the app has ${routes} routes\n`,
+    );
+    const targets = [
+      ...appTargets(app.base).map((t) => ({ ...t, server: app })),
+      ...(baseline
+        ? appTargets(baseline.base, `baseline (${await appRouteCount(baselineRoot)} routes): `).map((t) => ({
+            ...t,
+            server: baseline,
+          }))
+        : []),
+    ];
+    // Warm-up, not counted: the JIT compiles the hot paths of every server and target first.
+    for (const anchor of anchors) await load(anchor.server, [{ method: "GET", path: "/" }], { seconds: WARM_SECONDS });
+    for (const target of targets) {
+      const { requests, expect } = await target.prepare();
+      await load(target.server, requests, { expect, seconds: WARM_SECONDS });
+    }
+    const figures = new Map([...anchors, ...targets].map((t) => [t.name, []]));
+    for (let round = 1; round <= rounds; round++) {
+      const anchorRps = [];
+      const anchorCpu = [];
+      for (const anchor of anchors) {
+        const result = await load(anchor.server, [{ method: "GET", path: "/" }]);
+        anchorRps.push(result.rps);
+        anchorCpu.push(result.cpuPerRequest);
+        figures.get(anchor.name).push({
+          ...result,
+          ratio: anchorRps.map((a) => result.rps / a),
+          cpuRatio: anchorCpu.map((a) => a / result.cpuPerRequest),
+        });
+      }
+      // Anchors first, then the targets in an order that turns each round, so no target always
+      // runs on a machine warmed (or slowed) by the same neighbour.
+      const order = targets.map((_, i) => targets[(i + round - 1) % targets.length]);
+      for (const target of order) {
+        const { requests, expect } = await target.prepare();
+        const result = await load(target.server, requests, { expect });
+        figures.get(target.name).push({
+          ...result,
+          ratio: anchorRps.map((a) => result.rps / a),
+          cpuRatio: anchorCpu.map((a) => a / result.cpuPerRequest),
+        });
+      }
+      log(`  round ${round} of ${rounds}: anchors ${anchorRps.map((r) => fmt(r)).join(" / ")} req/s`);
+    }
+
+    // POST → 303 → GET on each connection: the applicant's wait between pressing Continue and the next page.
+    const { v, html } = await atIncome(app.base, { email: "bench-pair@example.com" });
+    const pair = await load(
+      app,
+      [
+        postIncome(v.cookie(), csrfOf(html), app.base),
+        { method: "GET", path: "/credit-line", ...withCookie(v.cookie()) },
+      ],
+      { expect: [303, 200] },
+    );
+
+    const summary = [...figures].map(([name, runs]) => ({
+      name,
+      rps: median(runs.map((r) => r.rps)),
+      p95: median(runs.map((r) => r.p95)),
+      ratioOne: median(runs.map((r) => r.ratio[0])),
+      ratioSame: median(runs.map((r) => r.ratio[1])),
+      cpu: median(runs.map((r) => r.cpuPerRequest)),
+      cpuOne: median(runs.map((r) => r.cpuRatio[0])),
+      cpuSame: median(runs.map((r) => r.cpuRatio[1])),
+      errors: runs.reduce((n, r) => n + r.errors, 0),
+      unexpected: runs.reduce((n, r) => n + Object.values(r.unexpected).reduce((a, b) => a + b, 0), 0),
+      isGet: !name.startsWith("anchor") && !name.includes("POST"),
+    }));
+    log(
+      `\n${table([
+        [
+          "target (median of the rounds)",
+          "req/s",
+          "p95",
+          "× 1-route",
+          `× ${routes}-route`,
+          "CPU/req",
+          "CPU × 1-route",
+          `CPU × ${routes}-route`,
+          "errors",
+          "other status",
+          "target (req/s)",
+          "target (CPU)",
+        ],
+        ...summary.map((s) => [
+          s.name,
+          fmt(s.rps),
+          `${fmt(s.p95, 1)} ms`,
+          fmt(s.ratioOne, 2),
+          fmt(s.ratioSame, 2),
+          `${fmt(s.cpu, 2)} ms`,
+          fmt(s.cpuOne, 2),
+          fmt(s.cpuSame, 2),
+          s.errors,
+          s.unexpected,
+          s.isGet ? verdict(s.ratioOne, s.ratioSame) : "",
+          s.isGet ? verdict(s.cpuOne, s.cpuSame) : "",
+        ]),
+      ])}`,
+    );
+    log(
+      `\nPOST /debt-to-income → 303 → GET /credit-line, ${CONNECTIONS} connections: pair p95 ${fmt(pair.pairP95, 1)} ms (target ≤ ${TARGETS_RATIO.pairP95Ms} ms), ${fmt(pair.rps)} answers/s, ${pair.errors} errors`,
+    );
+    log(
+      `Targets: every GET ≥ ${TARGETS_RATIO.oneRoute} × the 1-route anchor (aim ${TARGETS_RATIO.oneRouteAim}) and ≥ ${TARGETS_RATIO.sameRoutes} × the ${routes}-route anchor. Reported, not enforced: figures depend on the machine.`,
+    );
+    return { routes, summary, pair };
+  } finally {
+    await Promise.all(servers.map((s) => s.stop()));
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await throughput();
+}

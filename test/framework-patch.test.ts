@@ -1,0 +1,209 @@
+/**
+ * The framework patch of ADR 0130 (scripts/patch-framework.mjs): @remix-run/router's CommonJS build,
+ * the one the server loads, memoises ranked branches and compiled paths — and matches exactly as the
+ * unpatched ES module build does.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import * as unpatchedBuild from "@remix-run/router/dist/router.js";
+import type { AgnosticRouteObject } from "@remix-run/router";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+// @ts-expect-error the ES module file has no declaration of its own (server.d.ts describes both)
+import * as unpatchedServerBuild from "react-router-dom/server.mjs";
+import { describe, expect, it } from "vitest";
+import { SCREENS } from "~/domain/route-table";
+import { applyPatch, MARKER, PATCHES } from "../scripts/patch-framework.mjs";
+
+/** The ES module build (the browser's, never patched): the reference. */
+const unpatched = unpatchedBuild as unknown as typeof import("@remix-run/router");
+const require = createRequire(import.meta.url);
+const patchedFile = require.resolve("@remix-run/router");
+const patched = require("@remix-run/router") as typeof unpatched;
+
+/** A route table shaped like the app's: a root, an index, one route per screen, a dynamic route, a splat. */
+function appLikeRoutes(): AgnosticRouteObject[] {
+  const screens = Object.values(SCREENS)
+    .map((screen) => screen.path)
+    .filter((path) => path !== "/")
+    .map((path) => ({ id: `routes${path}`, path: path.slice(1) }));
+  return [
+    {
+      id: "root",
+      path: "",
+      children: [
+        { id: "routes/_index", index: true },
+        ...screens,
+        { id: "routes/$product.apply", path: ":product/apply" },
+        { id: "routes/mailing-address_.edit", path: "mailing-address/edit" },
+        { id: "routes/$", path: "*" },
+      ],
+    },
+  ];
+}
+
+const PATHS = [
+  "/",
+  "/credit-line",
+  "/CREDIT-line/",
+  "/credit-line//",
+  "/app-denied",
+  "/Secured/Apply",
+  "/secured/apply/",
+  "/mailing-address/edit",
+  "/nowhere",
+  "/a/b/c",
+  "/app-denied/extra",
+  "/%E2%9C%93",
+  "/basic-info?x=1",
+];
+
+const ids = (matches: ReturnType<typeof unpatched.matchRoutes>) =>
+  matches?.map((m) => ({ id: m.route.id, params: m.params, pathname: m.pathname, base: m.pathnameBase })) ?? null;
+
+describe("the @remix-run/router patch", () => {
+  it("is applied to the build the server loads (and only there)", () => {
+    expect(readFileSync(patchedFile, "utf8")).toContain(MARKER);
+    expect(readFileSync(require.resolve("@remix-run/router/dist/router.js"), "utf8")).not.toContain(MARKER);
+  });
+
+  it("matches every path as the unpatched router does, first call and repeated", () => {
+    const routes = appLikeRoutes();
+    for (const path of PATHS) {
+      const expected = ids(unpatched.matchRoutes(appLikeRoutes(), path));
+      expect(ids(patched.matchRoutes(routes, path)), path).toEqual(expected);
+      expect(ids(patched.matchRoutes(routes, path)), `${path} again`).toEqual(expected);
+      expect(ids(patched.matchRoutes(appLikeRoutes(), path)), `${path} on a new table`).toEqual(expected);
+    }
+  });
+
+  it("compiles each pattern once per case sensitivity and end", () => {
+    for (const [pattern, path] of [
+      [{ path: "/a/:id", caseSensitive: true, end: true }, "/A/1"],
+      [{ path: "/a/:id", caseSensitive: false, end: true }, "/A/1"],
+      [{ path: "/a", caseSensitive: false, end: false }, "/a/b"],
+      [{ path: "/a", caseSensitive: false, end: true }, "/a/b"],
+    ] as const) {
+      expect(patched.matchPath(pattern, path)).toEqual(unpatched.matchPath(pattern, path));
+      expect(patched.matchPath(pattern, path)).toEqual(unpatched.matchPath(pattern, path));
+    }
+  });
+
+  it("sees routes added to a live table (lazy route discovery) after it was matched", async () => {
+    const routes: AgnosticRouteObject[] = [{ id: "home", path: "/" }];
+    const router = patched.createRouter({
+      routes,
+      history: patched.createMemoryHistory({ initialEntries: ["/"] }),
+      patchRoutesOnNavigation: ({ path, patch }) => {
+        if (path === "/late") patch(null, [{ id: "late", path: "/late" }]);
+      },
+    });
+    router.initialize();
+    await router.navigate("/late");
+    expect(router.state.matches.map((m) => m.route.id)).toEqual(["late"]);
+    expect(router.state.errors).toBeNull();
+    router.dispose();
+  });
+});
+
+describe("the react-router-dom and @remix-run/react patches", () => {
+  it("are applied to the CommonJS builds the server loads, not to the ES module ones", () => {
+    for (const file of ["react-router-dom/server.js", "@remix-run/react/dist/server.js"]) {
+      expect(readFileSync(require.resolve(file), "utf8"), file).toContain(MARKER);
+    }
+    for (const file of ["react-router-dom/server.mjs", "@remix-run/react/dist/esm/server.js"]) {
+      expect(readFileSync(require.resolve(file), "utf8"), file).not.toContain(MARKER);
+    }
+  });
+
+  it("a static router of the same route tree keeps its data routes, and renders each location as the unpatched one", async () => {
+    type Server = typeof import("react-router-dom/server");
+    const patchedServer = require("react-router-dom/server") as Server;
+    const unpatchedServer = unpatchedServerBuild as unknown as Server;
+    const page = (text: string) => () => createElement("p", null, text);
+    const tree = () => {
+      return [
+        {
+          id: "root",
+          path: "/",
+          children: [
+            { id: "home", index: true, Component: page("home") },
+            { id: "credit-line", path: "credit-line", Component: page("credit line") },
+            { id: "status", path: ":statusScreen", Component: page("status") },
+          ],
+        },
+      ];
+    };
+    const routes = tree();
+    const referenceRoutes = tree();
+    const render = async (server: Server, table: ReturnType<typeof tree>, path: string) => {
+      const handler = server.createStaticHandler(table);
+      const context = await handler.query(new Request(`http://localhost${path}`));
+      if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
+      const router = server.createStaticRouter(handler.dataRoutes, context);
+      return { router, html: renderToString(createElement(server.StaticRouterProvider, { router, context })) };
+    };
+    for (const path of ["/", "/credit-line", "/app-denied", "/credit-line", "/"]) {
+      const ours = await render(patchedServer, routes, path);
+      const reference = await render(unpatchedServer, referenceRoutes, path);
+      expect(ours.html, path).toBe(reference.html);
+    }
+    // One static handler per render here, so one table each; Remix passes the same one every time.
+    const handler = patchedServer.createStaticHandler(routes);
+    const context = await handler.query(new Request("http://localhost/credit-line"));
+    if (context instanceof Response) throw new Error("unexpected response");
+    const first = patchedServer.createStaticRouter(handler.dataRoutes, context);
+    const second = patchedServer.createStaticRouter(handler.dataRoutes, context);
+    expect(second.routes).toBe(first.routes);
+    expect(second.state.matches.map((m) => m.route)).toEqual(first.state.matches.map((m) => m.route));
+  });
+});
+
+describe("scripts/patch-framework.mjs", () => {
+  const patch = PATCHES[0]!;
+  function copyOfPackage(edit?: (text: string) => string, version?: string) {
+    const root = mkdtempSync(join(tmpdir(), "patch-framework-"));
+    const dir = join(root, "node_modules", patch.pkg);
+    cpSync(join(process.cwd(), "node_modules", patch.pkg, "package.json"), join(dir, "package.json"));
+    const source = readFileSync(require.resolve("@remix-run/router/dist/router.cjs.js"), "utf8");
+    // The pristine text: the installed one with the patch taken out again.
+    let pristine = source;
+    for (const r of patch.replacements) pristine = pristine.replace(r.replace, r.find);
+    cpSync(patchedFile, join(dir, patch.file));
+    writeFileSync(join(dir, patch.file), edit ? edit(pristine) : pristine);
+    if (version) {
+      const pkg = JSON.parse(readFileSync(join(dir, "package.json"), "utf8"));
+      writeFileSync(join(dir, "package.json"), JSON.stringify({ ...pkg, version }));
+    }
+    return { root, file: join(dir, patch.file) };
+  }
+
+  it("patches a pristine copy once; a second run changes nothing", () => {
+    const { root, file } = copyOfPackage();
+    try {
+      expect(readFileSync(file, "utf8")).not.toContain(MARKER);
+      expect(applyPatch(patch, root)).toBe("applied");
+      const once = readFileSync(file, "utf8");
+      expect(once).toBe(readFileSync(patchedFile, "utf8"));
+      expect(applyPatch(patch, root)).toBe("already applied");
+      expect(readFileSync(file, "utf8")).toBe(once);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses another version of the package, or a file whose text has changed", () => {
+    const other = copyOfPackage(undefined, "1.23.4");
+    const changed = copyOfPackage((text) => text.replace("let branches = flattenRoutes(routes);", "let b = 1;"));
+    try {
+      expect(() => applyPatch(patch, other.root)).toThrow(/is 1\.23\.4, the patch was written for 1\.23\.3/);
+      expect(() => applyPatch(patch, changed.root)).toThrow(/not there exactly once/);
+      expect(readFileSync(changed.file, "utf8")).not.toContain(MARKER);
+    } finally {
+      rmSync(other.root, { recursive: true, force: true });
+      rmSync(changed.root, { recursive: true, force: true });
+    }
+  });
+});
