@@ -1,4 +1,7 @@
+import { daysInMonth, isLeapYear, MONTH_NAMES } from "./calendar";
 import { BIRTH_YEAR_SPAN, MINIMUM_AGE } from "./constants";
+
+export { daysInMonth, isLeapYear, MONTH_NAMES };
 
 /**
  * Date of birth (SPEC §5): month, day and year selects; the day count follows month and year; an
@@ -16,16 +19,6 @@ export interface CalendarDate {
 
 export function calendarDateOf(date: Date): CalendarDate {
   return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() };
-}
-
-export function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
-
-/** Days in a month; with no year, February has 29 (the picker before a year is chosen). */
-export function daysInMonth(month: number, year?: number): number {
-  if (month === 2) return year === undefined || isLeapYear(year) ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
 export function isRealDate(d: CalendarDate): boolean {
@@ -76,22 +69,6 @@ export function parseDateOfBirth(text: string): CalendarDate | null {
   const d = { month: Number(match[1]), day: Number(match[2]), year: Number(match[3]) };
   return isRealDate(d) ? d : null;
 }
-
-/** Month names for the month select and for showing a date (en-US). */
-export const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
 
 /** 'March 7, 1990': how a date of birth is shown back to the applicant (never in a URL or log). */
 export function formatDateLong(d: CalendarDate): string {

@@ -19,7 +19,7 @@ import { FormGuard } from "~/components/form-guard";
 import { useHydrated } from "~/components/hydrated";
 import { useFlowForm } from "~/components/use-flow-form";
 import { ADDRESS_LINE1_MAX, FUNDING_ATTEMPTS } from "~/domain/constants";
-import { ERRORS } from "~/domain/error-catalogue";
+import { PAYMENT_DECLINED } from "~/domain/payment-declined";
 import { isFundable } from "~/domain/funding-flow";
 import {
   fundingAttemptsRemaining,
@@ -35,6 +35,7 @@ import {
   fundingPaymentSchema,
   makePaymentRequest,
   type FundingPayment,
+  US_STATE_OPTIONS,
 } from "~/server/form-schemas.server";
 import { isWithdrawn, outcomeForStatus } from "~/domain/status-codes";
 import { bankFor, completeStep, requireStep, upstreamFailure } from "~/session/flow.server";
@@ -76,7 +77,7 @@ export const handle = {
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (data?.mode === "result") return [{ title: "Payment received" }];
   if (data?.mode === "processing") return [{ title: PROCESSING_TITLE }];
-  const title = data?.fundFailure ? ERRORS["payment-declined"].title : "Fund your security deposit";
+  const title = data?.fundFailure ? PAYMENT_DECLINED.title : "Fund your security deposit";
   const step = data?.mode === "early" ? " – Step 8 of 9" : "";
   return [{ title: `${data?.hasErrors ? "Error: " : ""}${title}${step}` }];
 };
@@ -106,6 +107,7 @@ interface FormView {
   hasErrors: boolean;
   defaults: Record<string, string | undefined>;
   constraint: ReturnType<typeof paymentConstraint>;
+  stateOptions: typeof US_STATE_OPTIONS;
 }
 
 /** The payment form's fields (the schema's, by name). */
@@ -180,6 +182,7 @@ async function earlyLoader(context: AppLoadContext): Promise<FormView> {
       deposit,
       partialFundingAllowed({ fundFailure, creditLimit: deposit, balance: 0 }),
     ),
+    stateOptions: US_STATE_OPTIONS,
     defaults: {
       fundToday: draft.fundToday === false ? undefined : "on",
       amount: draft.paymentAmount !== undefined ? String(draft.paymentAmount) : undefined,
@@ -267,6 +270,7 @@ async function paymentLoader(
       summary.remaining,
       partialFundingAllowed({ fundFailure, creditLimit: summary.creditLimit, balance: summary.balance }),
     ),
+    stateOptions: US_STATE_OPTIONS,
     defaults: {
       // SPEC §2.4: the waiting-for-funds screen's fund-today toggle (default on) carries over.
       fundToday: app.fundToday ? "on" : undefined,
@@ -511,7 +515,7 @@ function PaymentForm(data: FormView) {
     navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post" && navigation.formAction === PATH;
   const fullyFunded = fields.fundToday.value === "on";
   const amount = formatMoney(data.amountDue);
-  const declined = ERRORS["payment-declined"];
+  const declined = PAYMENT_DECLINED;
 
   if (submitting && data.mode === "payment") return <PaymentProcessing waitHref={null} />;
 
@@ -577,7 +581,13 @@ function PaymentForm(data: FormView) {
           )}
         </section>
         <DebitCardFields fields={fields} reenter={data.hasErrors} />
-        <AddressFields legend="Billing Address" fields={fields} section="billing" line1Max={ADDRESS_LINE1_MAX} />
+        <AddressFields
+          legend="Billing Address"
+          fields={fields}
+          section="billing"
+          line1Max={ADDRESS_LINE1_MAX}
+          stateOptions={data.stateOptions}
+        />
         <div className="form__actions">
           <button
             type="submit"

@@ -18,7 +18,7 @@ import { FormGuard } from "~/components/form-guard";
 import { PAGE_ALERT_TITLE_PREFIX, PageAlert } from "~/components/page-alert";
 import { useFlowForm } from "~/components/use-flow-form";
 import { DAYS_LEFT_TO_FUND_DEFAULT } from "~/domain/constants";
-import { ERRORS } from "~/domain/error-catalogue";
+import { PAYMENT_DECLINED } from "~/domain/payment-declined";
 import { formatMoney } from "~/domain/offers";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { fundingSourceSchema } from "~/server/form-schemas.server";
@@ -198,7 +198,7 @@ function FundingChoice() {
     defaultValue: data.defaults,
     pageError: Boolean(status || flow?.retry),
   });
-  const declined = ERRORS["payment-declined"];
+  const declined = PAYMENT_DECLINED;
   const due = status ? status.remaining : (flow?.deposit ?? null);
   const dueText = due === null ? (status ? "the rest of your deposit" : "your deposit") : formatMoney(due);
 

@@ -11,6 +11,7 @@ import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, type FormEvent } from "react";
 import { identityNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
+import { AddressCombobox } from "~/components/address-combobox";
 import { AddressFields } from "~/components/address-fields";
 import { DateOfBirthField } from "~/components/date-of-birth-field";
 import { scrollUnlessUserActs } from "~/components/deferred-scroll";
@@ -21,11 +22,11 @@ import { FormGuard } from "~/components/form-guard";
 import { useHydrated } from "~/components/hydrated";
 import { IDENTITY_FORM_ID } from "~/components/identity-form";
 import { useFlowForm } from "~/components/use-flow-form";
-import { birthYearOptions, parseDateOfBirth } from "~/domain/birth-date";
+import { birthYearOptions, MONTH_NAMES, parseDateOfBirth } from "~/domain/birth-date";
 import { IDENTITY_TEXT } from "~/domain/identity-messages";
 import { HOME_ADDRESS_LINE1_MAX, NAME_COMBINED_MAX, NAME_MAX_LENGTH, SCROLL_TO_TOP_DELAY_MS } from "~/domain/constants";
 import { pathOf, stepOf } from "~/domain/route-table";
-import { IDENTITY_FIELDS, identitySchema } from "~/server/form-schemas.server";
+import { IDENTITY_FIELDS, identitySchema, US_STATE_OPTIONS } from "~/server/form-schemas.server";
 import { lastFour } from "~/domain/ssn";
 import { completeStep, reopenStep, requireStep } from "~/session/flow.server";
 import { constraintOf, readForm, rejectForm, setNotice, takeFormResult, takeNotice } from "~/session/form.server";
@@ -86,8 +87,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
     lastResult: lastResult ?? null,
     constraint: constraintOf(identitySchema({ today: new Date(today), ssnOnFile: pii !== null })),
     hasErrors: lastResult?.status === "error",
+    stateOptions: US_STATE_OPTIONS,
     today,
     years: birthYearOptions(new Date(today)),
+    months: MONTH_NAMES,
     /** Last 4 of an SSN already on file (never more): both SSN fields may then be left empty. */
     ssnOnFileLast4: pii ? lastFour(pii.ssn) : null,
     ssnCleared,
@@ -203,6 +206,7 @@ export default function IdentityVerification() {
           fields={fields}
           error={fields.dateOfBirth}
           years={data.years}
+          months={data.months}
         />
         <TextField
           key={`ssn-${data.formKey}`}
@@ -236,13 +240,14 @@ export default function IdentityVerification() {
           legend="Home address"
           fields={fields}
           section="home"
+          stateOptions={data.stateOptions}
           line1Max={HOME_ADDRESS_LINE1_MAX}
           line1Hint={
             hydrated
               ? `Start typing and choose your address from the list, or type it in full. No PO Boxes; ${HOME_ADDRESS_LINE1_MAX} characters at most.`
               : `No PO Boxes; ${HOME_ADDRESS_LINE1_MAX} characters at most.`
           }
-          suggest
+          suggest={AddressCombobox}
         />
         <div className="form__actions">
           <button type="submit" className="button button--primary">

@@ -22,9 +22,9 @@ import { useHydrated } from "~/components/hydrated";
 import { useFlowForm } from "~/components/use-flow-form";
 import { addressLines } from "~/domain/address-format";
 import { ADDRESS_LINE1_MAX } from "~/domain/constants";
-import { MAILING_TEXT } from "~/domain/identity-messages";
+import { MAILING_TEXT } from "~/domain/mailing-messages";
 import { pathOf, stepOf } from "~/domain/route-table";
-import { mailingAddressSchema } from "~/server/form-schemas.server";
+import { mailingAddressSchema, US_STATE_OPTIONS } from "~/server/form-schemas.server";
 import { completeStep, requireStep } from "~/session/flow.server";
 import { constraintOf, readForm, rejectForm, takeFormResult } from "~/session/form.server";
 import styles from "~/styles/identity-address.css";
@@ -55,6 +55,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     constraint: constraintOf(mailingAddressSchema),
     hasErrors: lastResult?.status === "error",
     home: addressLines(home),
+    stateOptions: US_STATE_OPTIONS,
     defaults: {
       mailToType: draft.mailToType,
       addressLine1: box?.addressLine1,
@@ -149,6 +150,7 @@ export default function MailingAddress() {
             legend={MAILING_TEXT.poBoxLegend}
             fields={fields}
             section="mailing"
+            stateOptions={data.stateOptions}
             line1Max={ADDRESS_LINE1_MAX}
             line1Hint={MAILING_TEXT.poBoxHint}
           />

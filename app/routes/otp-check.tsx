@@ -21,7 +21,8 @@ import { OTP_VALIDITY_MS } from "~/domain/constants";
 import { MSG } from "~/domain/messages";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { otpCodeSchema } from "~/server/form-schemas.server";
-import { formatCountdown, formatEasternTime } from "~/domain/time";
+import { formatCountdown } from "~/domain/countdown";
+import { formatEasternTime } from "~/domain/time";
 import {
   constraintOf,
   readForm,
