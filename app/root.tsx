@@ -25,8 +25,8 @@ import { pathOf } from "~/domain/route-table";
 import { SIGN_OUT } from "~/domain/sign-out";
 import { BUILD_VERSION, SCROLL_TO_TOP_DELAY_MS } from "~/domain/constants";
 import { CASH_BACK_DISCLOSURE, CREDIT_GROWTH_DISCLOSURE } from "~/domain/marketing";
-import { NO_FORM_HERE } from "~/domain/error-catalogue";
-import { ACCESSIBILITY_STATEMENT } from "~/domain/accessibility-statement";
+import { NO_FORM_HERE } from "~/domain/no-form-here";
+import { ACCESSIBILITY_LINK } from "~/domain/accessibility-link";
 import styles from "~/styles/app.css";
 
 export const links: LinksFunction = () => [
@@ -190,7 +190,7 @@ function Footer({ brand, version }: { brand: string; version: string }) {
           <VisaMark />
         </div>
         <p className="site-footer__links">
-          <a href="/accessibility">{ACCESSIBILITY_STATEMENT.linkText}</a>
+          <a href={ACCESSIBILITY_LINK.href}>{ACCESSIBILITY_LINK.text}</a>
         </p>
         <p className="site-footer__meta">Version {version}</p>
       </div>

@@ -6,8 +6,10 @@
 //
 // 1. Starts `node build/server.js` itself on a free loopback port (production mode, memory sessions).
 // 2. Loads `/` in Debian's Chromium and sums every script and stylesheet response, gzipped (level 9).
-//    Budgets: JavaScript ≤ 110 KB gzip, CSS ≤ 20 KB gzip. /basic-info (via /Secured/Apply) is measured
+//    Budgets: JavaScript ≤ 100 KB gzip, CSS ≤ 20 KB gzip. /basic-info (via /Secured/Apply) is measured
 //    the same way and reported.
+// 2b. JavaScript per route from the build manifest (scripts/bench/js-budget.mjs): entry + root + the
+//    route's module and imports, gzip -9, a table of every route; each route ≤ 100 KB is a budget.
 // 3. Measures server latency of GET / and GET /basic-info: ~200 sequential requests each, one cookie.
 // Prints a table and `budgets: N passed, M failed`; exits 1 when a budget is over (2 on a setup error).
 // The server it started is always stopped.
@@ -20,10 +22,13 @@ import { dirname, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { gzipSync, constants as zlib } from "node:zlib";
+import { JS_BUDGET_BYTES, measureRoutes, routeTable } from "./bench/js-budget.mjs";
+import { lighthouseTable, RESULTS_FILE as LIGHTHOUSE_RESULTS } from "./lighthouse.mjs";
+import { readFileSync } from "node:fs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const KB = 1024;
-const BUDGETS = { js: 110 * KB, css: 20 * KB };
+const BUDGETS = { js: JS_BUDGET_BYTES, css: 20 * KB };
 const LATENCY_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const LATENCY_WARMUP = 20;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -270,9 +275,11 @@ async function main() {
 
   const latencies = [await latency(base, "/"), await latency(base, "/basic-info", { setup: "/Secured/Apply" })];
 
+  const routes = measureRoutes();
   const results = [
     { name: "JS on / (gzip)", actual: first.js.gzip, budget: BUDGETS.js },
     { name: "CSS on / (gzip)", actual: first.css.gzip, budget: BUDGETS.css },
+    ...routes.map((r) => ({ name: `JS of route ${r.path} (manifest, gzip)`, actual: r.gzip, budget: JS_BUDGET_BYTES })),
   ].map((r) => ({ ...r, pass: r.actual <= r.budget }));
 
   console.log("Assets loaded by the page (every script and stylesheet response, gzip -9 of the body)\n");
@@ -290,6 +297,8 @@ async function main() {
       ]),
     ]),
   );
+  console.log("\nJavaScript per route (build manifest: entry + root + the route's module and imports, gzip -9)\n");
+  console.log(routeTable(routes));
   console.log("\nLargest assets on /\n");
   console.log(
     table([["asset", "raw", "gzip"], ...first.assets.slice(0, 8).map((a) => [a.url, kb(a.raw), kb(a.gzip)])]),
@@ -305,11 +314,33 @@ async function main() {
     ]),
   );
 
+  // Lighthouse is too slow for every bench run: its last scores (`npm run lighthouse`) are shown.
+  if (existsSync(LIGHTHOUSE_RESULTS)) {
+    const last = JSON.parse(readFileSync(LIGHTHOUSE_RESULTS, "utf8"));
+    console.log(`\nLighthouse 12, mobile (last \`npm run lighthouse\`, ${last.at})\n`);
+    console.log(lighthouseTable(last.rows));
+  } else {
+    console.log("\nLighthouse: no scores yet (run `npm run lighthouse` after the build)");
+  }
+
   console.log("\nBudgets\n");
   console.log(
     table([
       ["budget", "actual", "limit", "result"],
-      ...results.map((r) => [r.name, kb(r.actual), kb(r.budget), r.pass ? "pass" : "FAIL"]),
+      ...results
+        .filter((r) => !r.name.startsWith("JS of route"))
+        .map((r) => [r.name, kb(r.actual), kb(r.budget), r.pass ? "pass" : "FAIL"]),
+      ...[routes.filter((r) => r.pass).length].map((n) => [
+        `JS per route (${routes.length} routes, table above)`,
+        `${n} within`,
+        kb(JS_BUDGET_BYTES),
+        n === routes.length
+          ? "pass"
+          : `FAIL: ${routes
+              .filter((r) => !r.pass)
+              .map((r) => r.path)
+              .join(", ")}`,
+      ]),
       [
         "JS on /basic-info (gzip, info)",
         kb(basicInfo.js.gzip),

@@ -156,6 +156,30 @@ function createStaticRouter(routes, context, opts = {}) {
       },
     ],
   },
+  {
+    pkg: "@remix-run/dev",
+    version: "2.17.5",
+    file: "dist/compiler/plugins/emptyModules.js",
+    replacements: [
+      {
+        why: "empty modules (.server in the browser build) have no side effects: an import nobody uses is dropped",
+        find: `          return {
+            path: args.path,
+            namespace: "empty-module"
+          };
+`,
+        replace: `          ${MARKER}
+          // The browser build: a route that imports a .server module only for its loader or action
+          // otherwise still loads an empty chunk for it (ADR 0141).
+          return {
+            path: args.path,
+            namespace: "empty-module",
+            sideEffects: false
+          };
+`,
+      },
+    ],
+  },
 ];
 
 /** Applies one patch; returns "applied", "already applied", or throws with what is wrong. */

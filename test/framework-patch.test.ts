@@ -1,7 +1,7 @@
 /**
  * The framework patch of ADR 0130 (scripts/patch-framework.mjs): @remix-run/router's CommonJS build,
  * the one the server loads, memoises ranked branches and compiled paths — and matches exactly as the
- * unpatched ES module build does.
+ * unpatched ES module build does. ADR 0141 adds one to the Remix compiler's empty modules.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -158,6 +158,15 @@ describe("the react-router-dom and @remix-run/react patches", () => {
     const second = patchedServer.createStaticRouter(handler.dataRoutes, context);
     expect(second.routes).toBe(first.routes);
     expect(second.state.matches.map((m) => m.route)).toEqual(first.state.matches.map((m) => m.route));
+  });
+});
+
+describe("the @remix-run/dev patch (ADR 0141)", () => {
+  it("marks the browser build's empty modules (.server files) as free of side effects", () => {
+    const file = require.resolve("@remix-run/dev/dist/compiler/plugins/emptyModules.js");
+    const text = readFileSync(file, "utf8");
+    expect(text).toContain(MARKER);
+    expect(text).toMatch(/namespace: "empty-module",\s*sideEffects: false/);
   });
 });
 

@@ -1,4 +1,4 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, type FieldMetadata } from "~/components/flow-form";
 import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
 import {
   addressSearchText,

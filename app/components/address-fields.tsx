@@ -1,9 +1,8 @@
-import type { FieldMetadata } from "@conform-to/react";
-import type { FormEvent, ReactNode } from "react";
+import type { FieldMetadata } from "~/components/flow-form";
+import type { ComponentType, FormEvent, ReactNode } from "react";
 import { ADDRESS_LINE2_MAX, CITY_MAX, ZIP_MAX_LENGTH } from "~/domain/constants";
-import { sanitizeAddressInput, sanitizeZipInput } from "~/domain/schemas/address";
-import { US_STATES } from "~/domain/us-states";
-import { AddressCombobox } from "./address-combobox";
+import { sanitizeAddressInput, sanitizeZipInput } from "~/domain/input-filters";
+import type { AddressComboboxProps } from "./address-combobox";
 import { SelectField, TextField } from "./fields";
 
 type Meta = FieldMetadata<string | undefined>;
@@ -15,14 +14,25 @@ export interface AddressFieldsProps {
   section: "home" | "mailing" | "billing";
   line1Max: number;
   line1Hint?: ReactNode;
-  /** With JavaScript, line 1 offers the address provider's suggestions and fills city, state and ZIP. */
-  suggest?: boolean;
+  /**
+   * With JavaScript, line 1 offers the address provider's suggestions and fills city, state and ZIP:
+   * the page passes AddressCombobox, so pages without suggestions do not load it (ADR 0141).
+   */
+  suggest?: ComponentType<AddressComboboxProps>;
+  /** The state select's options (US_STATE_OPTIONS), from the page's loader: no JS module carries the list. */
+  stateOptions: ReadonlyArray<{ value: string; label: string }>;
 }
 
-const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.name }));
-
 /** SPEC §3 Address as a fieldset: line 1, line 2, city, state, zip, with SPEC's length limits. */
-export function AddressFields({ legend, fields, section, line1Max, line1Hint, suggest = false }: AddressFieldsProps) {
+export function AddressFields({
+  legend,
+  fields,
+  section,
+  line1Max,
+  line1Hint,
+  suggest: Suggest,
+  stateOptions,
+}: AddressFieldsProps) {
   const ac = (token: string) =>
     section === "billing" ? `billing ${token}` : section === "mailing" ? `shipping ${token}` : token;
   const clean = (max: number) => (event: FormEvent<HTMLInputElement>) => {
@@ -33,8 +43,8 @@ export function AddressFields({ legend, fields, section, line1Max, line1Hint, su
   return (
     <fieldset className="fieldset address">
       <legend className="fieldset__legend">{legend}</legend>
-      {suggest ? (
-        <AddressCombobox
+      {Suggest ? (
+        <Suggest
           meta={fields.addressLine1}
           fill={fields}
           label="Street address"
@@ -74,7 +84,7 @@ export function AddressFields({ legend, fields, section, line1Max, line1Hint, su
         label="State"
         autoComplete={ac("address-level1")}
         placeholder="Select a state"
-        options={STATE_OPTIONS}
+        options={stateOptions}
       />
       <TextField
         meta={fields.zipCode}

@@ -1,6 +1,6 @@
-import { getSelectProps, type FieldMetadata } from "@conform-to/react";
+import { getSelectProps, type FieldMetadata } from "~/components/flow-form";
 import { useRef, useState, type ReactNode } from "react";
-import { daysInMonth, MONTH_NAMES as MONTHS } from "~/domain/birth-date";
+import { daysInMonth } from "~/domain/calendar";
 import { useHydrated } from "./hydrated";
 
 type Meta = FieldMetadata<string | undefined>;
@@ -15,6 +15,8 @@ export interface DateOfBirthFieldProps {
   error: Meta;
   /** The year options, newest first (the newest is 18 years ago). */
   years: readonly number[];
+  /** The month names (MONTH_NAMES), from the loader like the years: no JS module carries them (ADR 0141). */
+  months: readonly string[];
 }
 
 /**
@@ -22,7 +24,7 @@ export interface DateOfBirthFieldProps {
  * JavaScript every day 1–31 is offered and the server rejects impossible dates. With JavaScript the
  * day list follows month and year, and a day the new month does not have is cleared (and said so).
  */
-export function DateOfBirthField({ legend, hint, fields, error, years }: DateOfBirthFieldProps) {
+export function DateOfBirthField({ legend, hint, fields, error, years, months }: DateOfBirthFieldProps) {
   const hydrated = useHydrated();
   const dayRef = useRef<HTMLSelectElement>(null);
   const [month, setMonth] = useState(() => String(fields.birthMonth.initialValue ?? ""));
@@ -43,7 +45,7 @@ export function DateOfBirthField({ legend, hint, fields, error, years }: DateOfB
       day.value = "";
       day.dispatchEvent(new Event("input", { bubbles: true }));
       day.dispatchEvent(new Event("change", { bubbles: true }));
-      const monthName = MONTHS[Number(nextMonth) - 1] ?? "";
+      const monthName = months[Number(nextMonth) - 1] ?? "";
       setAnnouncement(
         `Day cleared: ${monthName}${nextYear ? ` ${nextYear}` : ""} has ${count} days. Choose the day again.`,
       );
@@ -90,7 +92,7 @@ export function DateOfBirthField({ legend, hint, fields, error, years }: DateOfB
               }}
             >
               <option value="">Month</option>
-              {MONTHS.map((name, index) => (
+              {months.map((name, index) => (
                 <option key={name} value={pad(index + 1)}>
                   {name}
                 </option>

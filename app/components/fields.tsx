@@ -1,5 +1,5 @@
-import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
-import { sanitizeNameInput } from "~/domain/schemas/fields";
+import { getInputProps, getSelectProps, type FieldMetadata } from "~/components/flow-form";
+import { sanitizeNameInput } from "~/domain/input-filters";
 import type { FormEvent, ReactNode } from "react";
 
 function describedBy(meta: FieldMetadata<unknown>, hint: boolean) {

@@ -1,9 +1,8 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { STEPS_TOTAL } from "~/domain/constants";
 import { formatEasternTime, formatIdleLimit, formatLocalTime } from "~/domain/time";
 import { useHydrated } from "./hydrated";
-import { IdleWarning } from "./idle-warning";
 import { useRootData } from "./root-data";
 
 export interface FlowLayoutProps {
@@ -21,6 +20,12 @@ export interface FlowLayoutProps {
   announceAsPage?: boolean;
   children: ReactNode;
 }
+
+/**
+ * The session-expiry warning only ever runs after hydration, so its code is fetched then, not with
+ * the page's first load (ADR 0141, issue 15's JS budget).
+ */
+const IdleWarning = lazy(() => import("./idle-warning").then((m) => ({ default: m.IdleWarning })));
 
 /** Common screen layout: back link, step counter 'n of 9', progress bar, help toggle, heading. */
 export function FlowLayout({ backHref, step, title, lead, alert, announceAsPage, children }: FlowLayoutProps) {
@@ -60,7 +65,11 @@ export function FlowLayout({ backHref, step, title, lead, alert, announceAsPage,
       {lead ? <div className="flow__lead">{lead}</div> : null}
       {children}
       <IdleNotice />
-      {hydrated ? <IdleWarning /> : null}
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <IdleWarning />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { IDLE_CHECK_INTERVAL_MS, idleWarningBeforeMs } from "~/domain/constants";
-import { formatCountdown } from "~/domain/time";
+import { formatCountdown } from "~/domain/countdown";
 import { useRootData } from "./root-data";
 
 const SESSION_EXPIRED_HREF = "/session-expired?reason=idle";

@@ -1,22 +1,20 @@
-import { useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useEffect, useState, type FormEvent } from "react";
-import type { z, ZodTypeAny } from "zod";
 import { summaryMessage } from "~/domain/text";
 import type { SummaryError } from "./error-summary";
+import { useFormMetadata, type FlowFormResult, type FormConstraint } from "./flow-form";
 
 /**
- * Conform form wired the way every screen needs it: the shared zod schema validates in the browser
- * (blur, then every keystroke) and again on the server; server results and saved answers refill it.
+ * A screen's form: the server validates every post with the shared zod schema and answers with
+ * its messages (after the 303 → GET, with or without JavaScript); this shows them, refills the
+ * answers, keeps the error summary and the page title right. No schema runs in the browser (ADR 0140): zod and Conform weighed
+ * more than a step page's whole budget for application code.
  */
-export function useFlowForm<
-  Schema extends ZodTypeAny,
-  Input extends Record<string, unknown> = z.input<Schema>,
->(options: {
+export function useFlowForm<Name extends string>(options: {
   id: string;
-  schema: Schema;
-  lastResult?: SubmissionResult<string[]> | null;
-  defaultValue?: DefaultValue<NoInfer<Input>>;
+  /** The fields' HTML constraints, derived from the schema by the loader (`constraintOf`). */
+  constraint: FormConstraint<Name>;
+  lastResult?: FlowFormResult | null;
+  defaultValue?: Partial<Record<NoInfer<Name>, unknown>> | null;
   /**
    * Field names → the names the error summary gives them, where a message alone does not say which
    * field it is about (two 'Wrong file type' lines; issue 12 item 7).
@@ -25,19 +23,8 @@ export function useFlowForm<
   /** The page shows an error of its own (a PageAlert): the title keeps 'Error: ' whatever the fields say. */
   pageError?: boolean;
 }) {
-  const { schema } = options;
   const [attempt, setAttempt] = useState(0);
-  const [form, fields] = useForm<Input>({
-    id: options.id,
-    lastResult: options.lastResult ?? undefined,
-    defaultValue: options.defaultValue,
-    constraint: getZodConstraint(schema),
-    // GOV.UK: validate on submit, then keep messages current while typing. Validating on blur
-    // inserted messages that moved buttons away from a pointer mid-click.
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
+  const { form, fields } = useFormMetadata<Name>(options);
 
   const showSummary = attempt > 0 || options.lastResult?.status === "error";
   const fieldIds = fields as unknown as Record<string, { id: string } | undefined>;
@@ -53,34 +40,23 @@ export function useFlowForm<
     : [];
   useErrorTitle(Boolean(options.pageError) || (showSummary && (summary.length > 0 || (form.errors?.length ?? 0) > 0)));
 
-  /** Whether the current values would pass: drives the aria-disabled look of 'Next'. */
-  const complete = schema.safeParse(coerce(form.value ?? {})).success;
-
   return {
     form,
     fields,
     summary,
     attempt: attempt + (options.lastResult ? 1 : 0),
-    complete,
     formErrors: form.errors ?? [],
-    onSubmitCapture: (event?: FormEvent<HTMLFormElement>) => {
-      // Conform revalidates while typing by submitting with a hidden '__intent__' button: that is not
-      // an attempt (counting it moved focus to the error summary on every keystroke).
-      const submitter = (event?.nativeEvent as SubmitEvent | undefined)?.submitter;
-      if (submitter?.getAttribute("name") === CONFORM_INTENT) return;
+    onSubmitCapture: (_event?: FormEvent<HTMLFormElement>) => {
       setAttempt((n) => n + 1);
     },
   };
 }
 
-/** The name of the hidden button Conform submits with for validate/update intents. */
-const CONFORM_INTENT = "__intent__";
-
 const ERROR_TITLE_PREFIX = "Error: ";
 
 /**
  * The page title starts 'Error: ' while errors are shown. The server sets it for a rejected post
- * (the loader's `hasErrors`); this keeps it right when the browser validates without a round trip.
+ * (the loader's `hasErrors`); this keeps it right across client-side navigations.
  */
 function useErrorTitle(hasErrors: boolean) {
   useEffect(() => {
@@ -89,9 +65,4 @@ function useErrorTitle(hasErrors: boolean) {
     if (hasErrors && !prefixed) document.title = `${ERROR_TITLE_PREFIX}${title}`;
     else if (!hasErrors && prefixed) document.title = title.slice(ERROR_TITLE_PREFIX.length);
   }, [hasErrors]);
-}
-
-/** Form values as the server would see them after Conform's coercion (checkbox 'on' → true). */
-function coerce(value: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, v === "on" ? true : v === "" ? undefined : v]));
 }

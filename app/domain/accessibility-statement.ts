@@ -3,7 +3,8 @@
  * (GOV.UK's model statement): who it covers, what people can do, how accessible the service is,
  * the known limitations, how it was tested, how to contact us, and when it was prepared.
  * OURS: SPEC has no such page (docs/decisions/0112). '{phone}' is the customer service phone from
- * the configuration (CUSTOMER_SERVICE_PHONE); '{brand}' the brand name.
+ * the configuration (CUSTOMER_SERVICE_PHONE); '{brand}' the brand name. The footer's link to it is
+ * ACCESSIBILITY_LINK (accessibility-link.ts), which every page loads.
  */
 
 /** The date of the review behind this statement; change it with every review. */
@@ -11,8 +12,6 @@ const PREPARED_ON = "November 24, 2026";
 
 export const ACCESSIBILITY_STATEMENT = {
   title: "Accessibility statement",
-  /** The footer link's text on every page. */
-  linkText: "Accessibility statement",
   preparedOn: PREPARED_ON,
   intro: [
     "This statement applies to the {brand} Bank secured Visa credit card service on this website: applying for a card, checking the status of an application, funding the security deposit, uploading documents and withdrawing an application.",

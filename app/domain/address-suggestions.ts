@@ -1,5 +1,5 @@
 import { CITY_MAX, ZIP_MAX_LENGTH } from "./constants";
-import { sanitizeAddressInput, sanitizeZipInput } from "./schemas/address";
+import { sanitizeAddressInput, sanitizeZipInput } from "./input-filters";
 import { isUsStateCode } from "./us-states";
 
 /**
@@ -53,7 +53,8 @@ export function suggestionFill(s: AddressSuggestionView, line1Max: number) {
   return {
     addressLine1: sanitizeAddressInput(s.street_line, line1Max).trim(),
     city: sanitizeAddressInput(s.city, CITY_MAX).trim(),
-    state: isUsStateCode(s.state) ? s.state : "",
+    // toSuggestionViews sent only US codes; the state select ignores any code it does not list.
+    state: /^[A-Z]{2}$/.test(s.state) ? s.state : "",
     zipCode: sanitizeZipInput(s.zipcode).slice(0, ZIP_MAX_LENGTH),
   };
 }

@@ -3,13 +3,13 @@ import {
   ageOn,
   birthYearOptions,
   calendarDateOf,
-  checkBirthDate,
   daysInMonth,
   formatDateOfBirth,
   isLeapYear,
   isRealDate,
   parseDateOfBirth,
 } from "./birth-date";
+import { checkBirthDate } from "./birth-date-check";
 import { MSG } from "./messages";
 
 const today = new Date(2026, 5, 15); // 15 June 2026

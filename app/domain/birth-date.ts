@@ -1,5 +1,7 @@
+import { daysInMonth, isLeapYear, MONTH_NAMES } from "./calendar";
 import { BIRTH_YEAR_SPAN, MINIMUM_AGE } from "./constants";
-import { MSG } from "./messages";
+
+export { daysInMonth, isLeapYear, MONTH_NAMES };
 
 /**
  * Date of birth (SPEC §5): month, day and year selects; the day count follows month and year; an
@@ -19,16 +21,6 @@ export function calendarDateOf(date: Date): CalendarDate {
   return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() };
 }
 
-export function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
-
-/** Days in a month; with no year, February has 29 (the picker before a year is chosen). */
-export function daysInMonth(month: number, year?: number): number {
-  if (month === 2) return year === undefined || isLeapYear(year) ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
-}
-
 export function isRealDate(d: CalendarDate): boolean {
   return (
     Number.isInteger(d.year) &&
@@ -42,7 +34,7 @@ export function isRealDate(d: CalendarDate): boolean {
   );
 }
 
-function compare(a: CalendarDate, b: CalendarDate): number {
+export function compareDates(a: CalendarDate, b: CalendarDate): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
 }
 
@@ -52,7 +44,7 @@ function compare(a: CalendarDate, b: CalendarDate): number {
  */
 export function ageOn(birth: CalendarDate, today: CalendarDate): number {
   const years = today.year - birth.year;
-  const hadBirthday = compare({ year: today.year, month: birth.month, day: birth.day }, today) <= 0;
+  const hadBirthday = compareDates({ year: today.year, month: birth.month, day: birth.day }, today) <= 0;
   return hadBirthday ? years : years - 1;
 }
 
@@ -77,54 +69,6 @@ export function parseDateOfBirth(text: string): CalendarDate | null {
   const d = { month: Number(match[1]), day: Number(match[2]), year: Number(match[3]) };
   return isRealDate(d) ? d : null;
 }
-
-export interface BirthDateParts {
-  birthMonth?: string | null;
-  birthDay?: string | null;
-  birthYear?: string | null;
-}
-
-export type BirthDateResult = { ok: true; date: CalendarDate; dateOfBirth: string } | { ok: false; message: string };
-
-function part(value: string | null | undefined, digits: RegExp): number | null | undefined {
-  const v = (value ?? "").trim();
-  if (v === "") return undefined;
-  return digits.test(v) ? Number(v) : null;
-}
-
-/** Checks the three selects and yields 'MM/DD/YYYY', or SPEC's reason it cannot be accepted. */
-export function checkBirthDate(parts: BirthDateParts, today: Date): BirthDateResult {
-  const month = part(parts.birthMonth, /^\d{1,2}$/);
-  const day = part(parts.birthDay, /^\d{1,2}$/);
-  const year = part(parts.birthYear, /^\d{4}$/);
-  if (month === undefined || day === undefined || year === undefined) {
-    return { ok: false, message: MSG.dateOfBirthRequired };
-  }
-  if (month === null || day === null || year === null) return { ok: false, message: MSG.dateOfBirthInvalid };
-  const date = { year, month, day };
-  const now = calendarDateOf(today);
-  if (!isRealDate(date) || year < now.year - BIRTH_YEAR_SPAN || compare(date, now) > 0) {
-    return { ok: false, message: MSG.dateOfBirthInvalid };
-  }
-  if (ageOn(date, now) < MINIMUM_AGE) return { ok: false, message: MSG.dateOfBirthTooYoung };
-  return { ok: true, date, dateOfBirth: formatDateOfBirth(date) };
-}
-
-/** Month names for the month select and for showing a date (en-US). */
-export const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
 
 /** 'March 7, 1990': how a date of birth is shown back to the applicant (never in a URL or log). */
 export function formatDateLong(d: CalendarDate): string {

@@ -2,6 +2,8 @@
  * SPEC §8 error catalogue as keyed entries. The URL carries only the key (`/error?reason=…`),
  * never free text, so nothing a user sees can be injected through a link.
  */
+import { PAYMENT_DECLINED } from "./payment-declined";
+
 export interface ErrorEntry {
   title: string;
   message?: string;
@@ -102,14 +104,7 @@ export const ERRORS = {
     target: "otp-check",
   },
   /** Card payment failure (response code): the funding screen again, card form cleared. Button text OURS. */
-  "payment-declined": {
-    title: "Let's double check your funding info",
-    message:
-      "An error has occurred! We were unable to process your card payment. The information you provided was not verified by your bank. Please review your billing and card information for accuracy.",
-    help: "*1 attempt remaining",
-    buttonText: "Try again",
-    target: "funding-payment",
-  },
+  "payment-declined": PAYMENT_DECLINED,
   /** Funding final failure. SPEC gives the title; the follow-up text and button are OURS (decision 0015). */
   "funding-failed": {
     title: "Oops! We were unable to process your payment at this time.",
@@ -148,15 +143,7 @@ export function fillPlaceholders(text: string, values: { phone: string }): strin
   return text.replaceAll("{phone}", values.phone);
 }
 
-/**
- * OURS (SPEC is silent; docs/decisions/0064): a form sent to a page that has none (HTTP 405), in place
- * of the framework's internal text.
- */
-export const NO_FORM_HERE = {
-  title: "Sorry, we could not do that",
-  message: "This page has no form to send. Please go back to the page and use its buttons and links.",
-  buttonText: "Back to the page",
-} as const;
+export { NO_FORM_HERE } from "./no-form-here";
 
 /**
  * Shown above the payment form when, after a payment with no answer, the bank's funding record

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatCountdown, formatEasternTime } from "./time";
+import { formatCountdown } from "./countdown";
+import { formatEasternTime } from "./time";
 
 describe("formatCountdown (m:ss)", () => {
   it.each([

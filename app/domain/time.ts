@@ -1,11 +1,4 @@
-/** Clock text for people: 'm:ss' countdowns and US Eastern wall-clock times. */
-
-export function formatCountdown(ms: number): string {
-  const total = Math.max(0, Math.ceil(ms / 1000));
-  const minutes = Math.floor(total / 60);
-  const seconds = total % 60;
-  return `${minutes}:${String(seconds).padStart(2, "0")}`;
-}
+/** Clock text for people: US Eastern and local wall-clock times ('m:ss' countdowns: countdown.ts). */
 
 /** '10:45 AM ET' — shown where no script can convert to the reader's own time zone. */
 export function formatEasternTime(epochMs: number): string {

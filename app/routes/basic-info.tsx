@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
@@ -14,8 +14,8 @@ import { NAME_COMBINED_MAX, NAME_MAX_LENGTH } from "~/domain/constants";
 import { EMAIL_PATTERN, formatPhone, isValidPhone, maskEmail, maskPhone, normalizePhone } from "~/domain/contact";
 import { DISCLOSURE } from "~/domain/marketing";
 import { pathOf, stepOf } from "~/domain/route-table";
-import { basicInfoSchema, PRIMARY_PHONE_TYPE_MOBILE } from "~/domain/schemas/basic-info";
-import { IDLE_EXPIRED_PATH, readForm, rejectForm, takeFormResult } from "~/session/form.server";
+import { basicInfoSchema, PRIMARY_PHONE_TYPE_MOBILE } from "~/server/form-schemas.server";
+import { constraintOf, IDLE_EXPIRED_PATH, readForm, rejectForm, takeFormResult } from "~/session/form.server";
 import { bankFor, newInstanceId, requireOffer } from "~/session/flow.server";
 import { endsSession, errorKeyFor } from "~/upstream/errors";
 import { ERRORS } from "~/domain/error-catalogue";
@@ -39,6 +39,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     cardType: draft.cardType,
     cardName: offer.name,
     lastResult: lastResult ?? null,
+    constraint: constraintOf(basicInfoSchema),
     hasErrors: lastResult?.status === "error",
     defaults: {
       firstName: draft.firstName,
@@ -118,9 +119,9 @@ export default function BasicInfo() {
   const data = useLoaderData<typeof loader>();
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  const { form, fields, summary, attempt, formErrors, onSubmitCapture } = useFlowForm({
+  const { form, fields, summary, attempt, formErrors, onSubmitCapture } = useFlowForm<keyof typeof data.defaults>({
     id: "basic-info",
-    schema: basicInfoSchema,
+    constraint: data.constraint,
     lastResult: data.lastResult,
     defaultValue: data.defaults,
   });

@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
 import {
   redirect,
@@ -18,9 +18,16 @@ import { useFlowForm } from "~/components/use-flow-form";
 import { SSN_LAST4_LENGTH } from "~/domain/constants";
 import { maskEmail, maskPhone } from "~/domain/contact";
 import { pathOf } from "~/domain/route-table";
-import { checkStatusSchema } from "~/domain/schemas/check-status";
+import { checkStatusSchema } from "~/server/form-schemas.server";
 import { bankFor, upstreamFailure } from "~/session/flow.server";
-import { errorRedirect, readForm, rejectForm, requireGuessAllowed, takeFormResult } from "~/session/form.server";
+import {
+  constraintOf,
+  errorRedirect,
+  readForm,
+  rejectForm,
+  requireGuessAllowed,
+  takeFormResult,
+} from "~/session/form.server";
 import { closeSettledPayment } from "~/session/payment.server";
 import { endsSession, isUpstreamError } from "~/upstream/errors";
 import styles from "~/styles/status.css";
@@ -37,6 +44,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const lastResult = await takeFormResult(context, PATH);
   return {
     lastResult: lastResult ?? null,
+    constraint: constraintOf(checkStatusSchema),
     hasErrors: lastResult?.status === "error",
     // The email is kept for a second try; the SSN last 4 never is.
     defaults: { emailAddress: context.session.data.statusCheck?.emailAddress },
@@ -94,7 +102,7 @@ export default function CheckApplicationStatus() {
   const navigation = useNavigation();
   const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
     id: "check-status",
-    schema: checkStatusSchema,
+    constraint: data.constraint,
     lastResult: data.lastResult,
     defaultValue: data.defaults,
   });

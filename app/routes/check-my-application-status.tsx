@@ -7,13 +7,11 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { FlowLayout } from "~/components/flow-layout";
 import { FormGuard } from "~/components/form-guard";
-import { MSG } from "~/domain/messages";
 import { CARD_LABEL, cardTypeFromPrn } from "~/domain/products";
 import { pathOf } from "~/domain/route-table";
-import { applicationIdField } from "~/domain/schemas/withdraw";
+import { chooseApplicationSchema as chooseSchema, MSG } from "~/server/form-schemas.server";
 import { statusLabel } from "~/domain/status-codes";
 import { formatSubmittedDate } from "~/domain/status-screens";
 import { bankFor, upstreamFailure } from "~/session/flow.server";
@@ -22,8 +20,6 @@ import { pathForApplication, requireStatusAccess, toSelectedApplication } from "
 import styles from "~/styles/status.css";
 
 const PATH = pathOf("statusList");
-
-const chooseSchema = z.object({ applicationId: applicationIdField });
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 

@@ -1,4 +1,4 @@
-import { getFormProps, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, type FieldMetadata } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
 import {
   redirect,
@@ -15,9 +15,9 @@ import { FormGuard } from "~/components/form-guard";
 import { useFlowForm } from "~/components/use-flow-form";
 import { formatMoney } from "~/domain/offers";
 import { pathOf, stepOf } from "~/domain/route-table";
-import { creditLineConfirmSchema } from "~/domain/schemas/credit-line";
+import { creditLineConfirmSchema } from "~/server/form-schemas.server";
 import { completeStep, reopenStep, requireOffer, requireStep } from "~/session/flow.server";
-import { readForm } from "~/session/form.server";
+import { constraintOf, readForm } from "~/session/form.server";
 import { creditLineOf, depositOf, requireNotSubmitted } from "~/session/submission.server";
 import styles from "~/styles/funding.css";
 
@@ -31,7 +31,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
   requireStep(context, "fundingSource");
   const { draft } = context.session.data;
   const offer = await requireOffer(context, draft.cardType ?? "basic");
-  return { cardName: offer.name, creditLine: creditLineOf(draft), deposit: depositOf(draft) };
+  return {
+    cardName: offer.name,
+    creditLine: creditLineOf(draft),
+    deposit: depositOf(draft),
+    constraint: constraintOf(creditLineConfirmSchema),
+  };
 }
 
 /** 'Confirm': funding today goes to the funding source (fund now chosen), otherwise to fund later. */
@@ -60,7 +65,7 @@ export default function CreditLineConfirm() {
   const data = useLoaderData<typeof loader>();
   const { form, fields } = useFlowForm({
     id: "credit-line-confirm",
-    schema: creditLineConfirmSchema,
+    constraint: data.constraint,
     defaultValue: { fundToday: "on" },
   });
   const deposit = data.deposit === null ? "my security deposit" : `my ${formatMoney(data.deposit)} security deposit`;

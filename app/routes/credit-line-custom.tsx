@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
 import {
   redirect,
@@ -9,7 +9,6 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { useMemo } from "react";
 import { creditLineNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
 import { ErrorSummary } from "~/components/error-summary";
@@ -21,10 +20,10 @@ import { CREDIT_LINE_MAX_LENGTH } from "~/domain/constants";
 import { amountInputText } from "~/domain/money";
 import { formatMoney } from "~/domain/offers";
 import { pathOf, stepOf } from "~/domain/route-table";
-import { CREDIT_LINE_FIELDS, creditLineSchema } from "~/domain/schemas/credit-line";
+import { CREDIT_LINE_FIELDS, creditLineSchema } from "~/server/form-schemas.server";
 import { chooseCreditLine, currentAmount, requirePricing } from "~/session/credit-line.server";
 import { completeStep, requireStep } from "~/session/flow.server";
-import { readForm, rejectForm, takeFormResult } from "~/session/form.server";
+import { constraintOf, readForm, rejectForm, takeFormResult } from "~/session/form.server";
 import styles from "~/styles/credit-line.css";
 
 const PATH = pathOf("creditLineCustom");
@@ -51,6 +50,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     bounds: pricing.creditLineBounds,
     reduction: pricing.incentive?.depositReduction ?? null,
     lastResult: lastResult ?? null,
+    constraint: constraintOf(creditLineSchema(pricing.creditLineBounds)),
     hasErrors: lastResult?.status === "error",
     defaults: { amount: amountInputText(currentAmount(context, pricing)) },
   };
@@ -76,10 +76,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function CreditLineCustom() {
   const data = useLoaderData<typeof loader>();
-  const schema = useMemo(() => creditLineSchema(data.bounds), [data.bounds]);
   const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
     id: "credit-line-custom",
-    schema,
+    constraint: data.constraint,
     lastResult: data.lastResult,
     defaultValue: data.defaults,
   });

@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
 import {
   redirect,
@@ -8,7 +8,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, useLoaderData, useLocation } from "@remix-run/react";
-import { useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { creditLineNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
 import { AmountText, CardFacts, SwitchCardsChoice } from "~/components/credit-line";
@@ -21,7 +21,7 @@ import { useFlowForm } from "~/components/use-flow-form";
 import { formatMoney, type Offer } from "~/domain/offers";
 import { amountOption, presetOptions, type AmountOption, type CardChoice, type Pricing } from "~/domain/pricing";
 import { pathOf, stepOf } from "~/domain/route-table";
-import { CREDIT_LINE_FIELDS, creditLinePresetSchema } from "~/domain/schemas/credit-line";
+import { CREDIT_LINE_FIELDS, creditLinePresetSchema } from "~/server/form-schemas.server";
 import {
   cardChoices,
   chooseCreditLine,
@@ -30,7 +30,7 @@ import {
   switchableCards,
 } from "~/session/credit-line.server";
 import { completeStep, requireStep } from "~/session/flow.server";
-import { readForm, rejectForm, takeFormResult } from "~/session/form.server";
+import { constraintOf, readForm, rejectForm, takeFormResult } from "~/session/form.server";
 import type { AppLoadContext } from "@remix-run/node";
 import styles from "~/styles/credit-line.css";
 
@@ -85,6 +85,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     customAmount,
     switchCards,
     lastResult: lastResult ?? null,
+    constraint: constraintOf(creditLinePresetSchema(options.map((o) => o.amount))),
     hasErrors: lastResult?.status === "error",
     defaults: { amount: chosen === null ? undefined : String(chosen) },
   };
@@ -181,10 +182,9 @@ export default function CreditLine() {
 
 function PresetAmounts() {
   const data = useLoaderData<typeof loader>();
-  const schema = useMemo(() => creditLinePresetSchema(data.options.map((o) => o.amount)), [data.options]);
   const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
     id: "credit-line",
-    schema,
+    constraint: data.constraint,
     lastResult: data.lastResult,
     defaultValue: data.defaults,
   });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { IDLE_TIMEOUT_MS } from "~/domain/constants";
 import { MSG } from "~/domain/messages";
+import { incomeSchema } from "~/domain/schemas/income";
+import { constraintOf } from "~/session/form.server";
 import { type Applicant, nextRequest } from "../../test/app-harness";
 import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
 import { applicant, stepHarness } from "../../test/step-harness";
@@ -36,7 +38,10 @@ describe("debt-to-income loader", () => {
       hasErrors: false,
       warning: null,
       defaults: { housingPayment: "1250.50", annualIncome: "52000" },
+      // The fields' HTML constraints, from the schema the action validates with (ADR 0140).
+      constraint: constraintOf(incomeSchema),
     });
+    expect(data.constraint.annualIncome?.required).toBe(true);
   });
 
   it("sends a visitor who has not verified a code back to their step", async () => {

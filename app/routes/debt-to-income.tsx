@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
@@ -13,10 +13,10 @@ import { useFlowForm } from "~/components/use-flow-form";
 import { HOUSING_PAYMENT_MAX_LENGTH, INCOME_MAX_LENGTH } from "~/domain/constants";
 import { amountInputText } from "~/domain/money";
 import { pathOf, stepOf } from "~/domain/route-table";
-import { incomeSchema, incomeWarning } from "~/domain/schemas/income";
+import { incomeSchema, incomeWarning } from "~/server/form-schemas.server";
 import type { Draft } from "~/session/data";
 import { bankFor, completeStep, reopenStep, requireStep, upstreamFailure } from "~/session/flow.server";
-import { readForm, rejectForm, takeFormResult } from "~/session/form.server";
+import { constraintOf, readForm, rejectForm, takeFormResult } from "~/session/form.server";
 
 const PATH = pathOf("income");
 /** The button that confirms the answers a warning was shown for (SPEC §5: the warning never blocks). */
@@ -47,6 +47,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     // SPEC §2.3 common layout: a back button; basic information shows the saved answers (docs/decisions/0062).
     backHref: pathOf("basicInfo"),
     lastResult: lastResult ?? null,
+    constraint: constraintOf(incomeSchema),
     hasErrors,
     // A rejected post is about new answers: the warning for the saved ones would only confuse.
     warning: hasErrors ? null : pendingWarning(draft),
@@ -117,7 +118,7 @@ export default function DebtToIncome() {
   const data = useLoaderData<typeof loader>();
   const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
     id: "income",
-    schema: incomeSchema,
+    constraint: data.constraint,
     lastResult: data.lastResult,
     defaultValue: data.defaults,
     summaryLabels: INCOME_LABELS,

@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
 import {
   redirect,
@@ -8,22 +8,22 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { useMemo } from "react";
 import { ErrorSummary } from "~/components/error-summary";
 import { SelectField } from "~/components/fields";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
 import { FormGuard } from "~/components/form-guard";
 import { useFlowForm } from "~/components/use-flow-form";
+import type { FormConstraint } from "~/components/flow-form";
 import { pathOf } from "~/domain/route-table";
 import {
   DOCUMENT_CATEGORY_INFO,
   documentFieldNames,
-  documentSelectionSchema,
   type DocumentCategory,
   DOCUMENT_SELECTION_FIELDS,
   proofLabel,
-} from "~/domain/schemas/documents";
-import { readForm, rejectForm, takeFormResult } from "~/session/form.server";
+} from "~/domain/documents";
+import { documentSelectionSchema } from "~/server/form-schemas.server";
+import { constraintOf, readForm, rejectForm, takeFormResult } from "~/session/form.server";
 import { requestedDocuments } from "~/session/status-screen.server";
 import { pathForApplication } from "~/session/status.server";
 import styles from "~/styles/status.css";
@@ -51,6 +51,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     defaults: Object.fromEntries(categories.map((c) => [documentFieldNames(c).documentType, chosen[c]])),
     backHref: pathForApplication(context, app),
     lastResult: lastResult ?? null,
+    constraint: constraintOf(documentSelectionSchema(categories)) as FormConstraint,
     hasErrors: lastResult?.status === "error",
   };
 }
@@ -71,13 +72,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function DocumentSelection() {
   const data = useLoaderData<typeof loader>();
   const categories = data.categories.map((c) => c.category as DocumentCategory);
-  const schema = useMemo(() => documentSelectionSchema(categories), [categories.join(",")]); // eslint-disable-line react-hooks/exhaustive-deps
   const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm<
-    typeof schema,
-    Record<string, string | undefined>
+    ReturnType<typeof documentFieldNames>["documentType"]
   >({
     id: "document-selection",
-    schema,
+    constraint: data.constraint,
     lastResult: data.lastResult,
     defaultValue: data.defaults,
     summaryLabels: Object.fromEntries(categories.map((c) => [documentFieldNames(c).documentType, proofLabel(c)])),

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, getInputProps, type FieldMetadata } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
 import {
   redirect,
@@ -8,24 +8,23 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
-import { useMemo } from "react";
 import { ErrorSummary } from "~/components/error-summary";
 import { FlowLayout } from "~/components/flow-layout";
 import { FormGuard } from "~/components/form-guard";
 import { useFlowForm } from "~/components/use-flow-form";
-import { MSG } from "~/domain/messages";
+import type { FormConstraint } from "~/components/flow-form";
 import { pathOf } from "~/domain/route-table";
 import {
   ACCEPT_ATTRIBUTE,
   ACCEPTED_TYPES_TEXT,
   DOCUMENT_CATEGORY_INFO,
   documentFieldNames,
-  documentUploadSchema,
   type DocumentCategory,
   proofLabel,
-} from "~/domain/schemas/documents";
+} from "~/domain/documents";
+import { documentUploadSchema, MSG } from "~/server/form-schemas.server";
 import { bankFor, upstreamFailure } from "~/session/flow.server";
-import { errorRedirect, setNotice, takeFormResult } from "~/session/form.server";
+import { constraintOf, errorRedirect, setNotice, takeFormResult } from "~/session/form.server";
 import { rejectForm } from "~/session/form.server";
 import { requestedDocuments } from "~/session/status-screen.server";
 import { readUploadForm } from "~/session/upload.server";
@@ -57,6 +56,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
       documentType: chosen[category] ?? "",
     })),
     lastResult: lastResult ?? null,
+    constraint: constraintOf(documentUploadSchema(categories)) as FormConstraint,
     hasErrors: lastResult?.status === "error",
   };
 }
@@ -113,10 +113,11 @@ export default function DocumentUpload() {
   const data = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const categories = data.documents.map((d) => d.category as DocumentCategory);
-  const schema = useMemo(() => documentUploadSchema(categories), [categories.join(",")]); // eslint-disable-line react-hooks/exhaustive-deps
-  const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm<typeof schema, Record<string, unknown>>({
+  const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm<
+    ReturnType<typeof documentFieldNames>["file"]
+  >({
     id: "document-upload",
-    schema,
+    constraint: data.constraint,
     lastResult: data.lastResult,
     summaryLabels: Object.fromEntries(categories.map((c) => [documentFieldNames(c).file, proofLabel(c)])),
   });

@@ -1,4 +1,4 @@
-import { getFormProps, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, type FieldMetadata } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
 import {
   redirect,
@@ -19,7 +19,7 @@ import { FormGuard } from "~/components/form-guard";
 import { useHydrated } from "~/components/hydrated";
 import { useFlowForm } from "~/components/use-flow-form";
 import { ADDRESS_LINE1_MAX, FUNDING_ATTEMPTS } from "~/domain/constants";
-import { ERRORS } from "~/domain/error-catalogue";
+import { PAYMENT_DECLINED } from "~/domain/payment-declined";
 import { isFundable } from "~/domain/funding-flow";
 import {
   fundingAttemptsRemaining,
@@ -35,10 +35,11 @@ import {
   fundingPaymentSchema,
   makePaymentRequest,
   type FundingPayment,
-} from "~/domain/schemas/funding";
+  US_STATE_OPTIONS,
+} from "~/server/form-schemas.server";
 import { isWithdrawn, outcomeForStatus } from "~/domain/status-codes";
 import { bankFor, completeStep, requireStep, upstreamFailure } from "~/session/flow.server";
-import { errorRedirect, readForm, rejectForm, takeFormResult, takeNotice } from "~/session/form.server";
+import { constraintOf, errorRedirect, readForm, rejectForm, takeFormResult, takeNotice } from "~/session/form.server";
 import {
   existingApplicationOf,
   latestSaved,
@@ -76,7 +77,7 @@ export const handle = {
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (data?.mode === "result") return [{ title: "Payment received" }];
   if (data?.mode === "processing") return [{ title: PROCESSING_TITLE }];
-  const title = data?.fundFailure ? ERRORS["payment-declined"].title : "Fund your security deposit";
+  const title = data?.fundFailure ? PAYMENT_DECLINED.title : "Fund your security deposit";
   const step = data?.mode === "early" ? " – Step 8 of 9" : "";
   return [{ title: `${data?.hasErrors ? "Error: " : ""}${title}${step}` }];
 };
@@ -105,6 +106,28 @@ interface FormView {
   lastResult: Awaited<ReturnType<typeof takeFormResult>> | null;
   hasErrors: boolean;
   defaults: Record<string, string | undefined>;
+  constraint: ReturnType<typeof paymentConstraint>;
+  stateOptions: typeof US_STATE_OPTIONS;
+}
+
+/** The payment form's fields (the schema's, by name). */
+type PaymentField =
+  | "fundToday"
+  | "amount"
+  | "cardHolderFirstName"
+  | "cardHolderLastName"
+  | "cardNumber"
+  | "cardExpiration"
+  | "cardSecurityCode"
+  | "addressLine1"
+  | "addressLine2"
+  | "city"
+  | "state"
+  | "zipCode";
+
+/** The payment form's HTML constraints, from the schema the action validates with. */
+function paymentConstraint(context: AppLoadContext, remaining: number, partialAllowed: boolean) {
+  return constraintOf(fundingPaymentSchema({ today: new Date(context.now()), remaining, partialAllowed }));
 }
 
 interface ResultView {
@@ -154,6 +177,12 @@ async function earlyLoader(context: AppLoadContext): Promise<FormView> {
     backHref: pathOf("fundingSource"),
     lastResult: lastResult ?? null,
     hasErrors: lastResult?.status === "error",
+    constraint: paymentConstraint(
+      context,
+      deposit,
+      partialFundingAllowed({ fundFailure, creditLimit: deposit, balance: 0 }),
+    ),
+    stateOptions: US_STATE_OPTIONS,
     defaults: {
       fundToday: draft.fundToday === false ? undefined : "on",
       amount: draft.paymentAmount !== undefined ? String(draft.paymentAmount) : undefined,
@@ -236,6 +265,12 @@ async function paymentLoader(
     backHref: pathOf(app.responseCode === "FundFailure" ? "fundingSource" : "appWaitingForFunds"),
     lastResult: lastResult ?? null,
     hasErrors: lastResult?.status === "error",
+    constraint: paymentConstraint(
+      context,
+      summary.remaining,
+      partialFundingAllowed({ fundFailure, creditLimit: summary.creditLimit, balance: summary.balance }),
+    ),
+    stateOptions: US_STATE_OPTIONS,
     defaults: {
       // SPEC §2.4: the waiting-for-funds screen's fund-today toggle (default on) carries over.
       fundToday: app.fundToday ? "on" : undefined,
@@ -470,14 +505,9 @@ function PaymentProcessing({ waitHref }: { waitHref: string | null }) {
 function PaymentForm(data: FormView) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  const schema = fundingPaymentSchema({
-    today: new Date(),
-    remaining: data.amountDue,
-    partialAllowed: data.partialAllowed,
-  });
-  const { form, fields, summary, attempt, formErrors, onSubmitCapture } = useFlowForm({
+  const { form, fields, summary, attempt, formErrors, onSubmitCapture } = useFlowForm<PaymentField>({
     id: "funding-payment",
-    schema,
+    constraint: data.constraint,
     lastResult: data.lastResult,
     defaultValue: data.defaults,
   });
@@ -485,7 +515,7 @@ function PaymentForm(data: FormView) {
     navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post" && navigation.formAction === PATH;
   const fullyFunded = fields.fundToday.value === "on";
   const amount = formatMoney(data.amountDue);
-  const declined = ERRORS["payment-declined"];
+  const declined = PAYMENT_DECLINED;
 
   if (submitting && data.mode === "payment") return <PaymentProcessing waitHref={null} />;
 
@@ -551,7 +581,13 @@ function PaymentForm(data: FormView) {
           )}
         </section>
         <DebitCardFields fields={fields} reenter={data.hasErrors} />
-        <AddressFields legend="Billing Address" fields={fields} section="billing" line1Max={ADDRESS_LINE1_MAX} />
+        <AddressFields
+          legend="Billing Address"
+          fields={fields}
+          section="billing"
+          line1Max={ADDRESS_LINE1_MAX}
+          stateOptions={data.stateOptions}
+        />
         <div className="form__actions">
           <button
             type="submit"

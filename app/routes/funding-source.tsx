@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
 import {
   redirect,
@@ -18,13 +18,13 @@ import { FormGuard } from "~/components/form-guard";
 import { PAGE_ALERT_TITLE_PREFIX, PageAlert } from "~/components/page-alert";
 import { useFlowForm } from "~/components/use-flow-form";
 import { DAYS_LEFT_TO_FUND_DEFAULT } from "~/domain/constants";
-import { ERRORS } from "~/domain/error-catalogue";
+import { PAYMENT_DECLINED } from "~/domain/payment-declined";
 import { formatMoney } from "~/domain/offers";
 import { pathOf, stepOf } from "~/domain/route-table";
-import { fundingSourceSchema } from "~/domain/schemas/funding-source";
+import { fundingSourceSchema } from "~/server/form-schemas.server";
 import { launchDownsellOffer } from "~/session/downsell.server";
 import { completeStep, requireOffer, requireStep } from "~/session/flow.server";
-import { readForm, rejectForm, takeFormResult } from "~/session/form.server";
+import { constraintOf, readForm, rejectForm, takeFormResult } from "~/session/form.server";
 import type { SelectedApplication } from "~/session/data";
 import { backHrefFor, fundingFigures, refreshedApplication } from "~/session/status-screen.server";
 import { pathForApplication, requireStatusAccess, statusCheckFundingApplication } from "~/session/status.server";
@@ -64,6 +64,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     deposit: depositOf(draft),
     retry: isFundingRetry(context.session.data),
     lastResult: lastResult ?? null,
+    constraint: constraintOf(fundingSourceSchema),
     hasErrors: lastResult?.status === "error",
     defaults: { fundingType: draft.fundingType ?? (draft.fundToday === false ? "FDL" : undefined) },
   };
@@ -96,6 +97,7 @@ async function statusCheckLoader(request: Request, context: AppLoadContext, sele
     backHref: backHrefFor(context),
     homeUrl: context.homeUrl,
     lastResult: lastResult ?? null,
+    constraint: constraintOf(fundingSourceSchema),
     hasErrors: lastResult?.status === "error",
     defaults: { fundingType: undefined },
   };
@@ -191,12 +193,12 @@ function FundingChoice() {
   const flow = data.mode === "flow" ? data : null;
   const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
     id: "funding-source",
-    schema: fundingSourceSchema,
+    constraint: data.constraint,
     lastResult: data.lastResult,
     defaultValue: data.defaults,
     pageError: Boolean(status || flow?.retry),
   });
-  const declined = ERRORS["payment-declined"];
+  const declined = PAYMENT_DECLINED;
   const due = status ? status.remaining : (flow?.deposit ?? null);
   const dueText = due === null ? (status ? "the rest of your deposit" : "your deposit") : formatMoney(due);
 

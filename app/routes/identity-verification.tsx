@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
 import {
   redirect,
@@ -8,9 +8,10 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, useLoaderData, useLocation } from "@remix-run/react";
-import { useEffect, useMemo, type FormEvent } from "react";
+import { useEffect, type FormEvent } from "react";
 import { identityNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
+import { AddressCombobox } from "~/components/address-combobox";
 import { AddressFields } from "~/components/address-fields";
 import { DateOfBirthField } from "~/components/date-of-birth-field";
 import { scrollUnlessUserActs } from "~/components/deferred-scroll";
@@ -21,14 +22,14 @@ import { FormGuard } from "~/components/form-guard";
 import { useHydrated } from "~/components/hydrated";
 import { IDENTITY_FORM_ID } from "~/components/identity-form";
 import { useFlowForm } from "~/components/use-flow-form";
-import { birthYearOptions, parseDateOfBirth } from "~/domain/birth-date";
+import { birthYearOptions, MONTH_NAMES, parseDateOfBirth } from "~/domain/birth-date";
 import { IDENTITY_TEXT } from "~/domain/identity-messages";
 import { HOME_ADDRESS_LINE1_MAX, NAME_COMBINED_MAX, NAME_MAX_LENGTH, SCROLL_TO_TOP_DELAY_MS } from "~/domain/constants";
 import { pathOf, stepOf } from "~/domain/route-table";
-import { IDENTITY_FIELDS, identitySchema } from "~/domain/schemas/identity";
+import { IDENTITY_FIELDS, identitySchema, US_STATE_OPTIONS } from "~/server/form-schemas.server";
 import { lastFour } from "~/domain/ssn";
 import { completeStep, reopenStep, requireStep } from "~/session/flow.server";
-import { readForm, rejectForm, setNotice, takeFormResult, takeNotice } from "~/session/form.server";
+import { constraintOf, readForm, rejectForm, setNotice, takeFormResult, takeNotice } from "~/session/form.server";
 import { getPii, setPii } from "~/session/pii.server";
 import styles from "~/styles/identity-address.css";
 
@@ -57,7 +58,7 @@ const PAGE_ORDER = [
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /** The posted fields, plus `dateOfBirth`: where the schema reports a problem with the three selects. */
-interface IdentityForm extends Record<string, unknown> {
+interface IdentityForm {
   firstName?: string;
   lastName?: string;
   birthMonth?: string;
@@ -84,9 +85,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const home = draft.homeAddress;
   return {
     lastResult: lastResult ?? null,
+    constraint: constraintOf(identitySchema({ today: new Date(today), ssnOnFile: pii !== null })),
     hasErrors: lastResult?.status === "error",
+    stateOptions: US_STATE_OPTIONS,
     today,
     years: birthYearOptions(new Date(today)),
+    months: MONTH_NAMES,
     /** Last 4 of an SSN already on file (never more): both SSN fields may then be left empty. */
     ssnOnFileLast4: pii ? lastFour(pii.ssn) : null,
     ssnCleared,
@@ -144,13 +148,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function IdentityVerification() {
   const data = useLoaderData<typeof loader>();
   const hydrated = useHydrated();
-  const schema = useMemo(
-    () => identitySchema({ today: new Date(data.today), ssnOnFile: data.ssnOnFileLast4 !== null }),
-    [data.today, data.ssnOnFileLast4],
-  );
-  const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm<typeof schema, IdentityForm>({
+  const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm<keyof IdentityForm>({
     id: IDENTITY_FORM_ID,
-    schema,
+    constraint: data.constraint,
     lastResult: data.lastResult,
     defaultValue: data.defaults,
   });
@@ -206,6 +206,7 @@ export default function IdentityVerification() {
           fields={fields}
           error={fields.dateOfBirth}
           years={data.years}
+          months={data.months}
         />
         <TextField
           key={`ssn-${data.formKey}`}
@@ -239,13 +240,14 @@ export default function IdentityVerification() {
           legend="Home address"
           fields={fields}
           section="home"
+          stateOptions={data.stateOptions}
           line1Max={HOME_ADDRESS_LINE1_MAX}
           line1Hint={
             hydrated
               ? `Start typing and choose your address from the list, or type it in full. No PO Boxes; ${HOME_ADDRESS_LINE1_MAX} characters at most.`
               : `No PO Boxes; ${HOME_ADDRESS_LINE1_MAX} characters at most.`
           }
-          suggest
+          suggest={AddressCombobox}
         />
         <div className="form__actions">
           <button type="submit" className="button button--primary">

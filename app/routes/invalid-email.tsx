@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
 import {
   redirect,
@@ -14,11 +14,10 @@ import { TextField } from "~/components/fields";
 import { FlowLayout } from "~/components/flow-layout";
 import { FormGuard } from "~/components/form-guard";
 import { useFlowForm } from "~/components/use-flow-form";
-import { MSG } from "~/domain/messages";
 import { pathOf } from "~/domain/route-table";
-import { invalidEmailSchema } from "~/domain/schemas/invalid-email";
+import { invalidEmailSchema, MSG } from "~/server/form-schemas.server";
 import { bankFor, upstreamFailure } from "~/session/flow.server";
-import { readForm, rejectForm, takeFormResult } from "~/session/form.server";
+import { constraintOf, readForm, rejectForm, takeFormResult } from "~/session/form.server";
 import { resubmitRequest } from "~/session/resubmit.server";
 import { backHrefFor, refreshedApplication } from "~/session/status-screen.server";
 import {
@@ -61,6 +60,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
       emailAddress: onFile ?? (mode === "correct" ? context.session.data.statusCheck?.emailAddress : undefined),
     },
     lastResult: lastResult ?? null,
+    constraint: constraintOf(invalidEmailSchema),
     hasErrors: lastResult?.status === "error",
   };
 }
@@ -148,7 +148,7 @@ export default function InvalidEmail() {
   const navigation = useNavigation();
   const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
     id: "invalid-email",
-    schema: invalidEmailSchema,
+    constraint: data.constraint,
     lastResult: data.lastResult,
     defaultValue: data.defaults,
   });

@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
 import {
   redirect,
@@ -22,11 +22,11 @@ import { useHydrated } from "~/components/hydrated";
 import { useFlowForm } from "~/components/use-flow-form";
 import { addressLines } from "~/domain/address-format";
 import { ADDRESS_LINE1_MAX } from "~/domain/constants";
-import { MAILING_TEXT } from "~/domain/identity-messages";
+import { MAILING_TEXT } from "~/domain/mailing-messages";
 import { pathOf, stepOf } from "~/domain/route-table";
-import { mailingAddressSchema } from "~/domain/schemas/address";
+import { mailingAddressSchema, US_STATE_OPTIONS } from "~/server/form-schemas.server";
 import { completeStep, requireStep } from "~/session/flow.server";
-import { readForm, rejectForm, takeFormResult } from "~/session/form.server";
+import { constraintOf, readForm, rejectForm, takeFormResult } from "~/session/form.server";
 import styles from "~/styles/identity-address.css";
 
 const PATH = pathOf("mailingAddress");
@@ -36,16 +36,6 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.hasErrors ? "Error: " : ""}Mailing address – Step 7 of 9` },
 ];
-
-/** The form as posted: which address, and the PO box / rural route address when that is chosen. */
-interface MailingForm extends Record<string, unknown> {
-  mailToType?: string;
-  addressLine1?: string;
-  addressLine2?: string;
-  city?: string;
-  state?: string;
-  zipCode?: string;
-}
 
 /** The mailing step needs a home address; without one the identity step is answered first. */
 function homeAddressOf(context: AppLoadContext) {
@@ -62,8 +52,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const box = draft.mailToType === "pobox" ? draft.mailingAddress : null;
   return {
     lastResult: lastResult ?? null,
+    constraint: constraintOf(mailingAddressSchema),
     hasErrors: lastResult?.status === "error",
     home: addressLines(home),
+    stateOptions: US_STATE_OPTIONS,
     defaults: {
       mailToType: draft.mailToType,
       addressLine1: box?.addressLine1,
@@ -109,9 +101,9 @@ export default function MailingAddress() {
   const hydrated = useHydrated();
   const editLink = useRef<HTMLAnchorElement>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm<typeof mailingAddressSchema, MailingForm>({
+  const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
     id: "mailing",
-    schema: mailingAddressSchema,
+    constraint: data.constraint,
     lastResult: data.lastResult,
     defaultValue: data.defaults,
   });
@@ -158,6 +150,7 @@ export default function MailingAddress() {
             legend={MAILING_TEXT.poBoxLegend}
             fields={fields}
             section="mailing"
+            stateOptions={data.stateOptions}
             line1Max={ADDRESS_LINE1_MAX}
             line1Hint={MAILING_TEXT.poBoxHint}
           />

@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
 import {
   redirect,
@@ -20,9 +20,11 @@ import { useFlowForm } from "~/components/use-flow-form";
 import { OTP_VALIDITY_MS } from "~/domain/constants";
 import { MSG } from "~/domain/messages";
 import { pathOf, stepOf } from "~/domain/route-table";
-import { otpCodeSchema } from "~/domain/schemas/otp";
-import { formatCountdown, formatEasternTime } from "~/domain/time";
+import { otpCodeSchema } from "~/server/form-schemas.server";
+import { formatCountdown } from "~/domain/countdown";
+import { formatEasternTime } from "~/domain/time";
 import {
+  constraintOf,
   readForm,
   rejectForm,
   requireGuessAllowed,
@@ -57,6 +59,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     expired: now >= expiresAt,
     notice: notice ?? null,
     lastResult: lastResult ?? null,
+    constraint: constraintOf(otpCodeSchema),
     hasErrors: lastResult?.status === "error",
   };
 }
@@ -189,7 +192,7 @@ function CodeForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
     id: "otp",
-    schema: otpCodeSchema,
+    constraint: data.constraint,
     lastResult: data.lastResult,
   });
   const remaining = useCountdown(data.expiresAt, data.serverNow);

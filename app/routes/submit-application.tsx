@@ -14,9 +14,8 @@ import { useEffect } from "react";
 import { FlowLayout } from "~/components/flow-layout";
 import { useHydrated } from "~/components/hydrated";
 import { submissionStep } from "~/domain/funding-flow";
-import { MSG } from "~/domain/messages";
 import { pathOf } from "~/domain/route-table";
-import { termsSchema } from "~/domain/schemas/terms";
+import { termsSchema, MSG } from "~/server/form-schemas.server";
 import { submissionAnalyticsResult } from "~/domain/status-codes";
 import {
   bankFor,

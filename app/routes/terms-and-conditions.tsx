@@ -1,4 +1,4 @@
-import { getFormProps, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, type FieldMetadata } from "~/components/flow-form";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
@@ -11,9 +11,9 @@ import { DAYS_LEFT_TO_FUND_DEFAULT } from "~/domain/constants";
 import { disclosuresHref } from "~/domain/disclosures";
 import { formatMoney } from "~/domain/offers";
 import { pathOf, stepOf } from "~/domain/route-table";
-import { termsSchema } from "~/domain/schemas/terms";
+import { termsSchema } from "~/server/form-schemas.server";
 import { requireOffer, requireStep } from "~/session/flow.server";
-import { takeFormResult, takeNotice } from "~/session/form.server";
+import { constraintOf, takeFormResult, takeNotice } from "~/session/form.server";
 import { creditLineOf, depositOf, requireNotSubmitted } from "~/session/submission.server";
 import styles from "~/styles/funding.css";
 import { noFormAction } from "~/session/no-form.server";
@@ -49,6 +49,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     backHref: debit ? pathOf("fundingPayment") : pathOf("creditLineFundLater"),
     notice: notice ?? null,
     lastResult: lastResult ?? null,
+    constraint: constraintOf(termsSchema),
     hasErrors: lastResult?.status === "error",
     defaults: {
       eSignConsent: draft.eSignConsent ? "on" : undefined,
@@ -62,7 +63,7 @@ export default function TermsAndConditions() {
   const navigation = useNavigation();
   const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
     id: "terms",
-    schema: termsSchema,
+    constraint: data.constraint,
     lastResult: data.lastResult,
     defaultValue: data.defaults,
   });

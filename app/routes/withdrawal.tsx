@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
 import {
   redirect,
@@ -13,11 +13,11 @@ import { RadioGroup } from "~/components/fields";
 import { FlowLayout } from "~/components/flow-layout";
 import { FormGuard } from "~/components/form-guard";
 import { useFlowForm } from "~/components/use-flow-form";
-import { MSG } from "~/domain/messages";
 import { pathOf } from "~/domain/route-table";
-import { WITHDRAW_REASONS, withdrawSchema } from "~/domain/schemas/withdraw";
+import { withdrawSchema, MSG } from "~/server/form-schemas.server";
+import { WITHDRAW_REASONS } from "~/domain/withdraw-reasons";
 import { bankFor, upstreamFailure } from "~/session/flow.server";
-import { readForm, rejectForm, takeFormResult } from "~/session/form.server";
+import { constraintOf, readForm, rejectForm, takeFormResult } from "~/session/form.server";
 import { currentApplication, pathForApplication, pathForStatus, requireStatusAccess } from "~/session/status.server";
 import { endsSession } from "~/upstream/errors";
 import { isWithdrawn } from "~/domain/status-codes";
@@ -42,6 +42,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     productName: app.productName ?? null,
     backHref: pathForApplication(context, app),
     lastResult: lastResult ?? null,
+    constraint: constraintOf(withdrawSchema),
     hasErrors: lastResult?.status === "error",
   };
 }
@@ -85,7 +86,7 @@ export default function Withdrawal() {
   const navigation = useNavigation();
   const { form, fields, summary, attempt, formErrors, onSubmitCapture } = useFlowForm({
     id: "withdrawal",
-    schema: withdrawSchema,
+    constraint: data.constraint,
     lastResult: data.lastResult,
     defaultValue: { applicationId: data.applicationId },
   });

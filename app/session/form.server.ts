@@ -1,13 +1,15 @@
 import { timingSafeEqual } from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod";
 import { redirect } from "@remix-run/node";
 import type { AppLoadContext } from "@remix-run/node";
-import type { ZodTypeAny } from "zod";
+import type { z, ZodTypeAny } from "zod";
 import { maintenanceRedirect } from "~/domain/maintenance";
 import { TOO_LARGE_PAGE } from "~/domain/unavailable";
 import { pathOf } from "~/domain/route-table";
 import { schemaFields } from "~/domain/schemas/form-fields";
 import type { GuessKind } from "~/server/guess-limits.server";
+import type { FormConstraint } from "~/components/flow-form";
 
 /** Name of the hidden CSRF field and of the honeypot field on public forms. */
 export const CSRF_FIELD = "csrf";
@@ -105,6 +107,21 @@ function onlyDeclaredNames(form: FormData, declared: DeclaredFields): boolean {
   }
   return true;
 }
+
+/**
+ * The fields' HTML constraints (required, lengths, pattern) from the schema, for the loader to hand
+ * to the screen: the browser gets the attributes without zod (ADR 0140).
+ */
+export function constraintOf<Schema extends ZodTypeAny>(
+  schema: Schema,
+): FormConstraint<Extract<KeysOf<z.input<Schema>> | KeysOf<z.output<Schema>>, string>> {
+  return getZodConstraint(schema) as FormConstraint<
+    Extract<KeysOf<z.input<Schema>> | KeysOf<z.output<Schema>>, string>
+  >;
+}
+
+/** Every key of every member of a union (an intersection's or a union's fields). */
+type KeysOf<T> = 0 extends 1 & T ? never : T extends unknown ? keyof T : never;
 
 /** Longest value a rejected form keeps for re-filling (the longest field, an email, is 254). */
 export const KEPT_VALUE_MAX = 256;

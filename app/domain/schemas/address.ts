@@ -18,18 +18,14 @@ import { isUsStateCode, type UsStateCode } from "../us-states";
  * Zip allows only digits and hyphen.
  * --------------------------------------------------------------------------------------------- */
 
-export const ADDRESS_PATTERN = /^[A-Za-z0-9 .\-/&]*$/;
-/** What the 'as typed' filter removes from address lines and city. */
-export const ADDRESS_DISALLOWED = /[^A-Za-z0-9 .\-/&]/g;
-export const ZIP_DISALLOWED = /[^\d-]/g;
-
-export function sanitizeAddressInput(input: string, maxLength: number = ADDRESS_LINE1_MAX): string {
-  return input.replace(ADDRESS_DISALLOWED, "").slice(0, maxLength);
-}
-
-export function sanitizeZipInput(input: string): string {
-  return input.replace(ZIP_DISALLOWED, "").slice(0, ZIP_MAX_LENGTH);
-}
+export {
+  ADDRESS_DISALLOWED,
+  ADDRESS_PATTERN,
+  sanitizeAddressInput,
+  sanitizeZipInput,
+  ZIP_DISALLOWED,
+} from "../input-filters";
+import { ADDRESS_PATTERN } from "../input-filters";
 
 /** 'PO Box', 'P.O. Box', 'P O Box', 'POBox', 'Post Office Box', 'P.O.B.' anywhere as a word. */
 const PO_BOX_ANYWHERE = /(?:^|[^a-z])(?:p[\s.]*o[\s.]*box|post[\s.]*office[\s.]*box|p[\s.]*o[\s.]*b(?=[\s.\d]|$))/i;

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { conform } from "../../../test/form";
-import { checkBirthDate } from "../birth-date";
+import { checkBirthDate } from "../birth-date-check";
 import { checkCardNumber, isCvvValid, isExpiryValid, parseExpiry } from "../cards";
 import { isValidPhone, normalizePhone } from "../contact";
 import { parseMoney } from "../money";

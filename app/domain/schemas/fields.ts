@@ -1,13 +1,11 @@
 import { z } from "zod";
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "../constants";
+import { EMAIL_MAX_LENGTH } from "../constants";
 import { EMAIL_PATTERN, isValidPhone, normalizePhone } from "../contact";
 import { MSG } from "../messages";
 import { moneyDigits, parseMoney } from "../money";
 
-/** Letters, spaces, periods and hyphens, 1-20 characters (SPEC §5). */
-export const NAME_PATTERN = new RegExp(`^[A-Za-z .\\-]{1,${NAME_MAX_LENGTH}}$`);
-/** Characters that the 'removed as typed' rule strips in the browser. */
-export const NAME_DISALLOWED = /[^A-Za-z .-]/g;
+export { NAME_DISALLOWED, NAME_PATTERN, sanitizeNameInput } from "../input-filters";
+import { NAME_PATTERN } from "../input-filters";
 
 export function nameField(required: string, alpha: string) {
   return z.string({ required_error: required }).trim().min(1, required).regex(NAME_PATTERN, alpha);
@@ -28,15 +26,6 @@ export const phoneField = z
     // required_error here too: Conform turns the empty string left by normalising into undefined.
     z.string({ required_error: MSG.phoneRequired }).min(1, MSG.phoneRequired).refine(isValidPhone, MSG.phoneInvalid),
   );
-
-/**
- * SPEC §5 'other characters are removed as typed': what the browser keeps of a typed name.
- * The server does not strip silently; it rejects with the 'alphabetical characters' message
- * (docs/decisions/0003).
- */
-export function sanitizeNameInput(input: string, maxLength: number = NAME_MAX_LENGTH): string {
-  return input.replace(NAME_DISALLOWED, "").slice(0, maxLength);
-}
 
 /** True when a name holds only SPEC's allowed characters (no stateful /g regex involved). */
 export function isAllowedName(value: string): boolean {

@@ -1,6 +1,6 @@
 import { schemaFields } from "./form-fields";
 import { z } from "zod";
-import { checkBirthDate } from "../birth-date";
+import { checkBirthDate } from "../birth-date-check";
 import { NAME_COMBINED_LIMIT } from "../constants";
 import { MSG } from "../messages";
 import { isNineDigits, isValidSsnOrItin, normalizeSsn } from "../ssn";

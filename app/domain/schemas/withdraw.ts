@@ -2,23 +2,8 @@ import { z } from "zod";
 import { APPLICATION_ID_MAX_LENGTH } from "../constants";
 import { MSG } from "../messages";
 
-/** SPEC §3 withdrawal reasons (fixed list), in SPEC's order. */
-export const WITHDRAW_REASONS = [
-  "No longer interested",
-  "Unable to fund at this time",
-  "Received another offer",
-  "Process too long",
-  "Cannot provide documents requested",
-  "Duplicate/another application present",
-  "Advised to withdraw",
-  "Other",
-] as const;
-
-export type WithdrawReason = (typeof WITHDRAW_REASONS)[number];
-
-export function isWithdrawReason(value: unknown): value is WithdrawReason {
-  return typeof value === "string" && (WITHDRAW_REASONS as readonly string[]).includes(value);
-}
+export { isWithdrawReason, WITHDRAW_REASONS, type WithdrawReason } from "../withdraw-reasons";
+import { isWithdrawReason, type WithdrawReason } from "../withdraw-reasons";
 
 /** An application id as the bank gives it: letters, digits and hyphens. */
 export const applicationIdField = z
@@ -37,3 +22,6 @@ export const withdrawSchema = z.object({
 });
 
 export type Withdraw = z.output<typeof withdrawSchema>;
+
+/** Choosing one of several applications on the status list (SPEC §2.4). */
+export const chooseApplicationSchema = z.object({ applicationId: applicationIdField });

@@ -1,0 +1,189 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+
+/**
+ * The small part of Conform's client API the screens use (field metadata and the props helpers),
+ * without zod or Conform in the browser (ADR 0140). The server still validates every post with the
+ * shared zod schemas through Conform and hands back its `SubmissionResult`; this renders it.
+ */
+
+/** What the server's `submission.reply()` carries (Conform's SubmissionResult, structurally). */
+export interface FlowFormResult {
+  status?: "success" | "error";
+  initialValue?: Record<string, unknown> | null;
+  error?: Record<string, string[] | null> | null;
+}
+
+/** HTML constraint attributes of a field, as Conform's getZodConstraint derives them on the server. */
+export interface FieldConstraint {
+  required?: boolean;
+  minLength?: number;
+  maxLength?: number;
+  min?: string | number;
+  max?: string | number;
+  step?: string | number;
+  multiple?: boolean;
+  pattern?: string;
+}
+
+/** Each field's constraint, by name: the names type the screen's `fields`. */
+export type FormConstraint<Name extends string = string> = { [K in Name]?: FieldConstraint };
+
+/** A field's metadata: ids, initial and live value, the server's messages and its constraint. */
+export interface FieldMetadata<_Value = unknown> extends FieldConstraint {
+  id: string;
+  name: string;
+  formId: string;
+  errorId: string;
+  descriptionId: string;
+  initialValue: unknown;
+  value: unknown;
+  errors: string[] | undefined;
+  key: string | undefined;
+}
+
+export interface FormMetadata {
+  id: string;
+  noValidate: true;
+  errors: string[] | undefined;
+  allErrors: Record<string, string[]>;
+  value: Record<string, unknown>;
+  onChange: (event: FormEvent<HTMLFormElement>) => void;
+}
+
+/** Cleans `undefined` away so the props merge like Conform's. */
+function simplify<T extends Record<string, unknown>>(props: T): T {
+  for (const key of Object.keys(props)) if (props[key] === undefined) delete props[key];
+  return props;
+}
+
+interface AriaOptions {
+  ariaDescribedBy?: string;
+}
+
+function controlProps(meta: FieldMetadata, options: AriaOptions) {
+  const invalid = meta.errors !== undefined;
+  const describedBy = invalid ? `${meta.errorId} ${options.ariaDescribedBy ?? ""}`.trim() : options.ariaDescribedBy;
+  return {
+    key: meta.key,
+    required: meta.required || undefined,
+    id: meta.id,
+    name: meta.name,
+    form: meta.formId,
+    "aria-invalid": invalid || undefined,
+    "aria-describedby": describedBy,
+  };
+}
+
+/** `<form {...getFormProps(form)}>`: its id, `noValidate`, and the listener that keeps values live. */
+export function getFormProps(form: FormMetadata) {
+  return { id: form.id, noValidate: form.noValidate, onChange: form.onChange };
+}
+
+/** Input props as Conform's getInputProps gives them (constraint attributes, default value or checked). */
+export function getInputProps(
+  meta: FieldMetadata,
+  options: AriaOptions & { type: string; value?: string | false },
+): Record<string, unknown> {
+  const props: Record<string, unknown> = {
+    ...controlProps(meta, options),
+    type: options.type,
+    minLength: meta.minLength,
+    maxLength: meta.maxLength,
+    min: meta.min,
+    max: meta.max,
+    step: meta.step,
+    pattern: meta.pattern,
+    multiple: meta.multiple,
+  };
+  if (options.value === undefined || options.value) {
+    if (options.type === "checkbox" || options.type === "radio") {
+      props.value = typeof options.value === "string" ? options.value : "on";
+      props.defaultChecked = meta.initialValue === props.value;
+    } else if (typeof meta.initialValue === "string") {
+      props.defaultValue = meta.initialValue;
+    }
+  }
+  return simplify(props);
+}
+
+/** Select props as Conform's getSelectProps gives them. */
+export function getSelectProps(meta: FieldMetadata, options: AriaOptions = {}): Record<string, unknown> {
+  const initial = meta.initialValue;
+  return simplify({
+    ...controlProps(meta, options),
+    multiple: meta.multiple,
+    defaultValue: initial === undefined || initial === null ? undefined : String(initial as string),
+  });
+}
+
+/** The form's current values: strings by name, read from the form element. */
+function readValues(form: HTMLFormElement): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [name, value] of new FormData(form)) if (typeof value === "string") values[name] = value;
+  return values;
+}
+
+/**
+ * Form and field metadata for a screen: the server's result (messages, the answers it refills),
+ * saved answers, the constraint from the loader, and the values as the user changes them.
+ */
+export function useFormMetadata<Name extends string>(options: {
+  id: string;
+  constraint: FormConstraint<Name>;
+  lastResult?: FlowFormResult | null;
+  defaultValue?: Partial<Record<NoInfer<Name>, unknown>> | null;
+}) {
+  const { id, constraint, lastResult } = options;
+  const initialValue = useMemo<Record<string, unknown>>(
+    () => ({ ...(lastResult?.initialValue ?? options.defaultValue ?? {}) }),
+    // A new server answer or new saved answers start the form again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [lastResult, JSON.stringify(options.defaultValue ?? null)],
+  );
+  const [value, setValue] = useState(initialValue);
+  const seen = useRef(initialValue);
+  useEffect(() => {
+    if (seen.current === initialValue) return;
+    seen.current = initialValue;
+    setValue(initialValue);
+  }, [initialValue]);
+
+  const errors: Record<string, string[]> = {};
+  for (const [name, messages] of Object.entries(lastResult?.error ?? {})) {
+    if (messages && messages.length) errors[name] = messages;
+  }
+
+  const form: FormMetadata = {
+    id,
+    noValidate: true,
+    errors: errors[""],
+    allErrors: errors,
+    value,
+    onChange: (event) => setValue(readValues(event.currentTarget)),
+  };
+
+  const names = new Set<string>([...Object.keys(constraint), ...Object.keys(initialValue), ...Object.keys(errors)]);
+  const fields = {} as Record<string, FieldMetadata>;
+  const field = (name: string): FieldMetadata => {
+    const fieldId = `${id}-${name}`;
+    return {
+      ...(constraint as FormConstraint)[name],
+      id: fieldId,
+      name,
+      formId: id,
+      errorId: `${fieldId}-error`,
+      descriptionId: `${fieldId}-description`,
+      initialValue: initialValue[name],
+      value: value[name],
+      errors: errors[name],
+      key: undefined,
+    };
+  };
+  for (const name of names) if (name !== "") fields[name] = field(name);
+  // Fields the constraint does not list (none today) still get metadata when a screen asks for them.
+  const proxied = new Proxy(fields, {
+    get: (target, name) => (typeof name === "string" ? (target[name] ?? field(name)) : undefined),
+  }) as { [K in Name]: FieldMetadata };
+
+  return { form, fields: proxied };
+}

@@ -1,0 +1,40 @@
+import { BIRTH_YEAR_SPAN, MINIMUM_AGE } from "./constants";
+import { MSG } from "./messages";
+import { ageOn, calendarDateOf, compareDates, formatDateOfBirth, isRealDate, type CalendarDate } from "./birth-date";
+
+/*
+ * The server's check of a posted date of birth (SPEC §5), apart from birth-date.ts so the screen's
+ * selects (which use only the calendar helpers) do not carry the messages (ADR 0140).
+ */
+
+export interface BirthDateParts {
+  birthMonth?: string | null;
+  birthDay?: string | null;
+  birthYear?: string | null;
+}
+
+export type BirthDateResult = { ok: true; date: CalendarDate; dateOfBirth: string } | { ok: false; message: string };
+
+function part(value: string | null | undefined, digits: RegExp): number | null | undefined {
+  const v = (value ?? "").trim();
+  if (v === "") return undefined;
+  return digits.test(v) ? Number(v) : null;
+}
+
+/** Checks the three selects and yields 'MM/DD/YYYY', or SPEC's reason it cannot be accepted. */
+export function checkBirthDate(parts: BirthDateParts, today: Date): BirthDateResult {
+  const month = part(parts.birthMonth, /^\d{1,2}$/);
+  const day = part(parts.birthDay, /^\d{1,2}$/);
+  const year = part(parts.birthYear, /^\d{4}$/);
+  if (month === undefined || day === undefined || year === undefined) {
+    return { ok: false, message: MSG.dateOfBirthRequired };
+  }
+  if (month === null || day === null || year === null) return { ok: false, message: MSG.dateOfBirthInvalid };
+  const date = { year, month, day };
+  const now = calendarDateOf(today);
+  if (!isRealDate(date) || year < now.year - BIRTH_YEAR_SPAN || compareDates(date, now) > 0) {
+    return { ok: false, message: MSG.dateOfBirthInvalid };
+  }
+  if (ageOn(date, now) < MINIMUM_AGE) return { ok: false, message: MSG.dateOfBirthTooYoung };
+  return { ok: true, date, dateOfBirth: formatDateOfBirth(date) };
+}

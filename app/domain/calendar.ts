@@ -1,0 +1,29 @@
+/**
+ * Month lengths and names. Apart from birth-date.ts (the server's checks): the date-of-birth selects
+ * use daysInMonth in the browser and load nothing else (ADR 0141).
+ */
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+/** Days in a month; with no year, February has 29 (the picker before a year is chosen). */
+export function daysInMonth(month: number, year?: number): number {
+  if (month === 2) return year === undefined || isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/** Month names for the month select and for showing a date (en-US). */
+export const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;

@@ -1,0 +1,166 @@
+import { UPLOAD_MAX_BYTES } from "./constants";
+import { MSG } from "./messages";
+
+/**
+ * Document upload (SPEC §3, §5). The categories follow the decisions' document-requested flags
+ * (doC_*YN). SPEC names six categories and a seventh flag (bank ownership); the lists of document
+ * options are not shown, so ours are below (docs/decisions/0014). Accepted file types: the types
+ * both SPEC lists accept — JPEG, PNG and PDF (docs/decisions/0010). At most 10 MB per file.
+ */
+
+export const DOCUMENT_CATEGORIES = [
+  "address",
+  "ssn",
+  "dateOfBirth",
+  "income",
+  "name",
+  "itin",
+  "bankOwnership",
+] as const;
+export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
+
+export interface DocumentCategoryInfo {
+  /** The decisions' flag in responseObjects. */
+  flag: string;
+  /** What the upload call sends as files[i].Category. */
+  uploadCategory: string;
+  label: string;
+  /** OURS: SPEC says each category has a fixed list but does not show it. */
+  options: readonly string[];
+}
+
+export const DOCUMENT_CATEGORY_INFO: Record<DocumentCategory, DocumentCategoryInfo> = {
+  address: {
+    flag: "doC_AddressYN",
+    uploadCategory: "Address",
+    label: "Address",
+    options: ["Utility bill", "Lease or mortgage statement", "Bank statement", "Driver's license or state ID"],
+  },
+  ssn: {
+    flag: "doC_SsnYN",
+    uploadCategory: "SSN",
+    label: "Social Security number",
+    options: ["Social Security card", "W-2 form", "SSA-1099 form"],
+  },
+  dateOfBirth: {
+    flag: "doC_DobYN",
+    uploadCategory: "DOB",
+    label: "Date of birth",
+    options: ["Driver's license or state ID", "Passport", "Birth certificate"],
+  },
+  income: {
+    flag: "doC_IncomeYN",
+    uploadCategory: "Income",
+    label: "Income",
+    options: ["Pay stub", "W-2 form", "Tax return", "Bank statement", "Benefits award letter"],
+  },
+  name: {
+    flag: "doC_NameYN",
+    uploadCategory: "Name",
+    label: "Name",
+    options: ["Driver's license or state ID", "Passport", "Marriage certificate", "Court order of name change"],
+  },
+  itin: {
+    flag: "doC_ItinYN",
+    uploadCategory: "ITIN",
+    label: "Individual Taxpayer Identification Number",
+    options: ["IRS ITIN assignment letter (CP565)"],
+  },
+  bankOwnership: {
+    flag: "doC_BankOwnershipYN",
+    uploadCategory: "BankOwnership",
+    label: "Bank account ownership",
+    options: ["Bank statement", "Debit card statement"],
+  },
+};
+
+/** 'Proof of address', 'Proof of Social Security number': how a category's field is named on both pages. */
+export function proofLabel(category: DocumentCategory): string {
+  const label = DOCUMENT_CATEGORY_INFO[category].label;
+  // 'Income' → 'income'; names with capitals inside ('Social Security number') stay as they are.
+  const inSentence = /[A-Z]/.test(label.slice(1)) ? label : label.charAt(0).toLowerCase() + label.slice(1);
+  return `Proof of ${inSentence}`;
+}
+
+/** A flag counts as set for 'Y', 'YES', 'TRUE', '1' (any case) or true. */
+export function isFlagSet(value: unknown): boolean {
+  if (value === true || value === 1) return true;
+  return typeof value === "string" && ["y", "yes", "true", "1"].includes(value.trim().toLowerCase());
+}
+
+/** The categories the decisions ask for, in DOCUMENT_CATEGORIES order. */
+export function requestedCategories(responseObjects: Record<string, unknown> | null | undefined): DocumentCategory[] {
+  if (!responseObjects) return [];
+  return DOCUMENT_CATEGORIES.filter((c) => isFlagSet(responseObjects[DOCUMENT_CATEGORY_INFO[c].flag]));
+}
+
+/* ---- Accepted files ---- */
+
+/** The union of SPEC §5's two lists (docs/decisions/0070); each file is also checked by its bytes. */
+export const ACCEPTED_FILE_EXTENSIONS = [
+  ".jpg",
+  ".jpeg",
+  ".png",
+  ".pdf",
+  ".gif",
+  ".doc",
+  ".docx",
+  ".tif",
+  ".tiff",
+] as const;
+export const ACCEPTED_MIME_TYPES = [
+  "image/jpeg",
+  "image/png",
+  "application/pdf",
+  "image/gif",
+  "image/tiff",
+  "application/msword",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+] as const;
+/** The types in words, for the upload hint (ours, ADR 0070). */
+export const ACCEPTED_TYPES_TEXT = "JPEG, PNG, PDF, GIF, TIFF or Word (DOC, DOCX)";
+/** The file input's accept attribute. */
+export const ACCEPT_ATTRIBUTE = [...ACCEPTED_FILE_EXTENSIONS, ...ACCEPTED_MIME_TYPES].join(",");
+
+/** What we need of a File (browser File, Node 20 File, or a test double). */
+export interface FileLike {
+  name: string;
+  size: number;
+  type: string;
+}
+
+export function isFileLike(value: unknown): value is FileLike {
+  if (typeof value !== "object" || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.name === "string" && typeof v.size === "number" && typeof v.type === "string";
+}
+
+/**
+ * Extension in the list, and a declared MIME type (when the browser gives one other than the
+ * generic application/octet-stream) in the list too.
+ */
+export function isAcceptedFileType(file: Pick<FileLike, "name" | "type">): boolean {
+  const name = file.name.toLowerCase();
+  const dot = name.lastIndexOf(".");
+  if (dot < 0 || !(ACCEPTED_FILE_EXTENSIONS as readonly string[]).includes(name.slice(dot))) return false;
+  const type = file.type.trim().toLowerCase();
+  return (
+    type === "" || type === "application/octet-stream" || (ACCEPTED_MIME_TYPES as readonly string[]).includes(type)
+  );
+}
+
+/** Why a file cannot be uploaded, or null. An empty file input (no name, no bytes) is 'required'. */
+export function fileProblem(value: unknown): string | null {
+  if (!isFileLike(value) || value.size === 0) return MSG.fileRequired;
+  if (value.size > UPLOAD_MAX_BYTES) return MSG.fileTooBig;
+  if (!isAcceptedFileType(value)) return MSG.fileWrongType;
+  return null;
+}
+
+/** Form field names per category: `${category}DocumentType` and `${category}File`. */
+export function documentFieldNames(category: DocumentCategory) {
+  return { documentType: `${category}DocumentType`, file: `${category}File` } as const;
+}
+
+/** Every name the document selection form can carry (a type per category). */
+export const DOCUMENT_SELECTION_FIELDS = DOCUMENT_CATEGORIES.map((c) => documentFieldNames(c).documentType);

@@ -1,0 +1,71 @@
+/**
+ * Issue 15: every page's JavaScript — entry, root and the route, every module and modulepreload a
+ * first load references — is at most 100 KB gzip. Measured from the production build's manifest
+ * (scripts/bench/js-budget.mjs, the same numbers `npm run bench` prints).
+ */
+import { readFileSync } from "node:fs";
+import { beforeAll, describe, expect, it } from "vitest";
+import { JS_BUDGET_BYTES, measureRoutes, readManifest, scriptsForRoute } from "../scripts/bench/js-budget.mjs";
+import { ensureBuild } from "./server-process";
+
+interface RouteRow {
+  routeId: string;
+  path: string;
+  gzip: number;
+}
+
+describe("JavaScript per page", () => {
+  let rows: RouteRow[] = [];
+  beforeAll(() => {
+    ensureBuild();
+    rows = measureRoutes() as RouteRow[];
+  }, 120_000);
+
+  it("measures every route of the manifest, step pages and status screens included", () => {
+    const paths = rows.map((r) => r.path);
+    for (const path of ["/", "/basic-info", "/otp-check", "/identity-verification", "/funding-payment"]) {
+      expect(paths).toContain(path);
+    }
+    // The 17 status screens are one route (ADR 0131).
+    expect(paths).toContain("/:statusScreen");
+  });
+
+  it("counts the entry, root and the route's own module and imports", () => {
+    const manifest = readManifest();
+    const scripts: string[] = scriptsForRoute(manifest, "routes/basic-info");
+    expect(scripts[0]).toBe(manifest.entry.module);
+    expect(scripts).toContain(manifest.routes.root.module);
+    expect(scripts).toContain(manifest.routes["routes/basic-info"].module);
+    expect(new Set(scripts).size).toBe(scripts.length);
+  });
+
+  it("keeps zod and Conform out of the browser build", () => {
+    const manifest = readManifest();
+    const everyScript = new Set<string>(
+      Object.keys(manifest.routes).flatMap((id) => scriptsForRoute(manifest, id) as string[]),
+    );
+    const offenders = [...everyScript].filter((url) => {
+      const text = readFileSync(`public${url}`, "utf8");
+      return /ZodError|ZodType|__intent__/.test(text);
+    });
+    expect(offenders).toEqual([]);
+  });
+
+  it("loads no empty chunk for a .server module a route imports only for its loader or action", () => {
+    const manifest = readManifest();
+    const everyScript = new Set<string>(
+      Object.keys(manifest.routes).flatMap((id) => scriptsForRoute(manifest, id) as string[]),
+    );
+    // Remix's empty module is `module.exports = {}`; minified in a shared chunk: `e.exports={}`. (A
+    // resource route's own module is empty the same way: the manifest names it, so it stays.)
+    const empty = [...everyScript]
+      .filter((url) => url.startsWith("/build/_shared/"))
+      .filter((url) => /\w\.exports=\{\}\}\)/.test(readFileSync(`public${url}`, "utf8")));
+    expect(empty).toEqual([]);
+  });
+
+  it("every page's JavaScript fits in 100 KB gzip", () => {
+    const over = rows.filter((r) => r.gzip > JS_BUDGET_BYTES).map((r) => `${r.path} ${(r.gzip / 1024).toFixed(1)} KB`);
+    expect(over).toEqual([]);
+  });
+});
