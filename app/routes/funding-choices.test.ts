@@ -55,7 +55,13 @@ describe("credit-line-confirm ('Just to confirm')", () => {
   it("loader: the card, credit line and deposit", async () => {
     const { context } = await applicant(h, draftFor("plus"));
     const data = await dataOf(confirm.loader({ request: get("/credit-line-confirm"), context, params: {} }));
-    expect(data).toEqual({ cardName: "Secured Plus Visa Card", creditLine: 300, deposit: 300 });
+    // The form's HTML constraints come from the loader (ADR 0140): the box is optional.
+    expect(data).toEqual({
+      cardName: "Secured Plus Visa Card",
+      creditLine: 300,
+      deposit: 300,
+      constraint: { fundToday: { required: false } },
+    });
   });
 
   it("funding today → /funding-source with 'fund now' chosen again", async () => {
