@@ -1,4 +1,4 @@
-// `npm test`: every check in order — types, lint, format, unit tests (with coverage), production build,
+// `npm test`: every check in order — types, lint, format, production build, unit tests (with coverage),
 // browser tests in the js and no-js projects, a PII scan of their servers' logs, performance
 // budgets — then one closing line with the totals. Stops at the first failing stage.
 import { spawnSync } from "node:child_process";
@@ -56,6 +56,10 @@ if (
   finish(false, "format");
 }
 
+// Built before the unit tests: those that measure or start the built server (the JS budget, the
+// production bundle, the real-HTTP tests) then read this tree's build, never a stale one.
+if (!run("production build", "npm", ["run", "build"])) finish(false, "production build");
+
 const unitOk = run("unit tests (vitest)", "npx", [
   "vitest",
   "run",
@@ -66,8 +70,6 @@ const unitOk = run("unit tests (vitest)", "npx", [
 ]);
 count(`${reports}/vitest.json`, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
 if (!unitOk) finish(false, "unit tests");
-
-if (!run("production build", "npm", ["run", "build"])) finish(false, "production build");
 
 // The two Playwright projects run at the same time, each with its own servers (and so its own mock
 // state) on its own ports: about half the wall-clock time on two cores.
