@@ -38,3 +38,29 @@ describe("FlowLayout's session-expiry warning (ADR 0141: loaded after hydration)
     expect(dialog.textContent).toContain("Your session is about to expire!");
   });
 });
+
+describe("FlowLayout announced as a page (the submission view)", () => {
+  it("gives the page its title back when it goes and nothing else set one", () => {
+    document.title = "Error: Terms and conditions";
+    const view = render(
+      <FlowLayout title="Submitting your application" announceAsPage>
+        <p>Wait</p>
+      </FlowLayout>,
+    );
+    expect(document.title).toBe("Submitting your application");
+    view.unmount();
+    expect(document.title).toBe("Error: Terms and conditions");
+  });
+
+  it("leaves a title the next page set", () => {
+    document.title = "Terms and conditions";
+    const view = render(
+      <FlowLayout title="Submitting your application" announceAsPage>
+        <p>Wait</p>
+      </FlowLayout>,
+    );
+    document.title = "Application submitted";
+    view.unmount();
+    expect(document.title).toBe("Application submitted");
+  });
+});

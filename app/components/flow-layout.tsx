@@ -33,8 +33,15 @@ export function FlowLayout({ backHref, step, title, lead, alert, announceAsPage,
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (!announceAsPage || !heading.current) return;
-    document.title = heading.current.textContent ?? document.title;
+    const previous = document.title;
+    const announced = heading.current.textContent ?? previous;
+    document.title = announced;
     heading.current.focus();
+    // A view that leaves without a new page title (a rejected post comes back with the same meta, so
+    // React does not set it again) gives the page its title back; a new page's title stays.
+    return () => {
+      if (document.title === announced) document.title = previous;
+    };
   }, [announceAsPage]);
   return (
     <div className="flow">
