@@ -17,10 +17,10 @@
 //    minutes long and reported only (throughput depends on the machine), so never part of `npm test`.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
 import { dirname, resolve } from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
+import { freePort } from "./bench/servers.mjs";
 import { gzipSync, constants as zlib } from "node:zlib";
 import { JS_BUDGET_BYTES, measureRoutes, routeTable } from "./bench/js-budget.mjs";
 import { lighthouseTable, RESULTS_FILE as LIGHTHOUSE_RESULTS } from "./lighthouse.mjs";
@@ -42,19 +42,6 @@ const CHROMIUM_ARGS = [
 
 // ---------------------------------------------------------------------------------------------
 // Server lifecycle
-
-/** A port that was free a moment ago (the OS picks it). */
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
 
 let serverProcess = null;
 let serverLog = "";

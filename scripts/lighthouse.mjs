@@ -11,9 +11,9 @@
 // Slow (a minute or more): not part of `npm test`.
 import { spawn } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort } from "./bench/servers.mjs";
 import SEED_DRAFTS from "../e2e/support/seed-drafts.json" with { type: "json" };
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -37,18 +37,6 @@ const MAILING_DONE = {
   mailToType: "home",
   completed: [...AFTER_CREDIT_LINE.completed, "identity", "identityConfirm", "mailingAddress"],
 };
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
 
 /** A session cookie of its own: GET `path`, keep the cookie the server sets. */
 async function newSession(base, path) {
