@@ -29,6 +29,8 @@ import { boundBodies, FORM_BODY_MAX_BYTES } from "./app/server/http/body-limit.s
 import { crossSiteRefusal } from "./app/server/http/cross-site.server";
 import { remixHandler, type ReadBody } from "./app/server/http/remix-handler.server";
 import { keepExpiredPost } from "./app/session/expired-post.server";
+import { requestLocale } from "./app/i18n/locale.server";
+import type { Locale } from "./app/i18n/locales";
 import { createRouteResolver } from "./app/server/http/route-resolver.server";
 import { publicFiles } from "./app/server/http/public-files.server";
 import { GUESS_ROUTES, STREAMED_UPLOAD_ROUTES } from "./app/server/http/route-policy";
@@ -164,7 +166,7 @@ app.use((req, res, next) => {
     const stepName = req.method === "GET" && res.statusCode === 200 ? stepNameForPath(req.path) : null;
     if (stepName && res.locals.session) {
       services.analytics.emit({
-        ...analyticsFields(res.locals.session.data, services.userIdOf),
+        ...analyticsFields(res.locals.session.data, services.userIdOf, res.locals.locale as Locale),
         event: "page_view",
         step_name: stepName,
       });
@@ -263,6 +265,7 @@ app.use(async (req, res, next) => {
   try {
     const session = await services.sessions.load(req.get("cookie"), (header) => res.append("Set-Cookie", header));
     res.locals.session = session;
+    res.locals.locale = await requestLocale(session.data.locale, req.get("accept-language"));
     if (session.status === "expired") {
       services.audit({ action: "session.expired", outcome: "ended" });
       // A form sent too late: the safe answers of this very post go into the new session (ADR 0120).
@@ -311,6 +314,7 @@ app.use(
       ...services,
       nonce: res.locals.nonce as string,
       session: res.locals.session,
+      locale: res.locals.locale as Locale,
       bodyTooLarge: (res.locals.body as ReadBody | undefined)?.kind === "tooLarge",
     }),
   }),

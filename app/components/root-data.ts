@@ -1,8 +1,9 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import type { AnalyticsEvent } from "~/analytics/events";
+import type { LanguageData } from "~/i18n/use-t";
 
 /** What the root loader gives every page. */
-export interface RootData {
+export interface RootData extends LanguageData {
   csrf: string;
   brand: string;
   homeUrl: string;
