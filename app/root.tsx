@@ -26,9 +26,9 @@ import { pathOf } from "~/domain/route-table";
 import { BUILD_VERSION, SCROLL_TO_TOP_DELAY_MS } from "~/domain/constants";
 import { ACCESSIBILITY_LINK } from "~/domain/accessibility-link";
 import { chooseLanguage, localeOf } from "~/i18n/locale.server";
-import { MESSAGES } from "~/i18n/catalogues.server";
+import { textsFor } from "~/i18n/catalogues.server";
 import { LANGUAGE_PARAM, LOCALE_TAG, otherLocale, type Locale } from "~/i18n/locales";
-import { createTranslate, flatten, type Translate } from "~/i18n/translate";
+import { createTranslate, type Translate } from "~/i18n/translate";
 import { errors } from "~/i18n/en/errors";
 import { translateFromMatches } from "~/i18n/use-t";
 import { MARKETING_PARAMS } from "~/domain/marketing";
@@ -72,20 +72,21 @@ export async function loader({ context, request }: LoaderFunctionArgs): Promise<
     },
     signedIn: isSignedIn(context.session.data),
     locale,
-    messages: MESSAGES[locale],
+    // The frame's words; each route sends its own (ADR 0160).
+    texts: textsFor(locale, "common", "errors"),
   };
 }
 
 const NO_MESSAGES: string[] = [];
 
 /** English texts for the one page without root data (the root loader itself failed). */
-const FALLBACK_T: Translate = createTranslate(flatten({ errors }));
+const FALLBACK_T: Translate = createTranslate([{ errors }]);
 
 function Document({ children, data }: { children: ReactNode; data?: RootData }) {
   const nonce = useNonce();
   const brand = data?.brand ?? "Meridian";
   const locale: Locale = data?.locale ?? "en";
-  const t = data ? createTranslate(data.messages) : FALLBACK_T;
+  const t = data ? createTranslate([data.texts]) : FALLBACK_T;
   return (
     <html lang={LOCALE_TAG[locale]}>
       <head>
@@ -262,7 +263,7 @@ export const meta: MetaFunction = ({ error, matches }) => {
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRootDataSafe();
-  const t = data ? createTranslate(data.messages) : FALLBACK_T;
+  const t = data ? createTranslate([data.texts]) : FALLBACK_T;
   const location = useLocation();
   // Leading slashes collapsed: a path like '//evil.example' must never become an off-site link.
   const samePage = `/${location.pathname.replace(/^[/\\]+/, "")}`;

@@ -23,6 +23,8 @@ import { useHydrated } from "~/components/hydrated";
 import { IDENTITY_FORM_ID } from "~/components/identity-form";
 import { useFlowForm } from "~/components/use-flow-form";
 import { birthYearOptions, MONTH_NAMES, parseDateOfBirth } from "~/domain/birth-date";
+import { textsFor } from "~/i18n/catalogues.server";
+import { localeOf } from "~/i18n/locale.server";
 import { translateFromMatches, useT } from "~/i18n/use-t";
 import { HOME_ADDRESS_LINE1_MAX, NAME_COMBINED_MAX, NAME_MAX_LENGTH, SCROLL_TO_TOP_DELAY_MS } from "~/domain/constants";
 import { pathOf, stepOf } from "~/domain/route-table";
@@ -87,6 +89,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const today = context.now();
   const home = draft.homeAddress;
   return {
+    texts: textsFor(localeOf(context), "identity"),
     lastResult: lastResult ?? null,
     constraint: constraintOf(identitySchema({ today: new Date(today), ssnOnFile: pii !== null })),
     hasErrors: lastResult?.status === "error",
@@ -208,7 +211,7 @@ export default function IdentityVerification() {
         />
         <DateOfBirthField
           legend={t("identity.dateOfBirth")}
-          hint={t("validation.dateOfBirthTooYoung")}
+          hint={t("identity.dateOfBirthHint")}
           fields={fields}
           error={fields.dateOfBirth}
           years={data.years}
