@@ -2,12 +2,72 @@ import { getInputProps, getSelectProps, type FieldMetadata } from "~/components/
 import { sanitizeNameInput } from "~/domain/input-filters";
 import type { FormEvent, ReactNode } from "react";
 
-function describedBy(meta: FieldMetadata<unknown>, hint: boolean) {
+export function describedBy(meta: FieldMetadata<unknown>, hint: boolean) {
   const ids = [hint ? `${meta.id}-hint` : null, meta.errors?.length ? meta.errorId : null].filter(Boolean);
   return ids.length ? ids.join(" ") : undefined;
 }
 
-function FieldError({ meta }: { meta: FieldMetadata<unknown> }) {
+/** The class of a field's wrapper: `field`, plus `field--error` while it shows an error. */
+export function fieldClass(meta: FieldMetadata<unknown>, extra = "") {
+  return `field${extra}${meta.errors?.length ? " field--error" : ""}`;
+}
+
+/** The hint under a label or legend; its id is what `aria-describedby` names. */
+export function FieldHint({
+  id,
+  hint,
+  className = "field__hint",
+}: {
+  id: string;
+  hint?: ReactNode;
+  className?: string;
+}) {
+  if (!hint) return null;
+  return (
+    <p className={className} id={`${id}-hint`}>
+      {hint}
+    </p>
+  );
+}
+
+/**
+ * The one wrapper of a labelled field: label, hint, inline error, then the control (input, select
+ * or combobox) in `field__control` of the given width, or in `controlClass`.
+ */
+export function FieldFrame({
+  meta,
+  label,
+  hint,
+  width = "full",
+  extraClass,
+  controlClass,
+  children,
+  after,
+}: {
+  meta: FieldMetadata<unknown>;
+  label: ReactNode;
+  hint?: ReactNode;
+  width?: "full" | "medium" | "short";
+  extraClass?: string;
+  controlClass?: string;
+  children: ReactNode;
+  /** What follows the control inside the wrapper (e.g. a live region). */
+  after?: ReactNode;
+}) {
+  return (
+    <div className={fieldClass(meta, extraClass)}>
+      <label className="field__label" htmlFor={meta.id}>
+        {label}
+      </label>
+      <FieldHint id={meta.id} hint={hint} />
+      <FieldError meta={meta} />
+      <div className={controlClass ?? `field__control field__control--${width}`}>{children}</div>
+      {after}
+    </div>
+  );
+}
+
+export function FieldError({ meta }: { meta: FieldMetadata<unknown> }) {
   if (!meta.errors?.length) return null;
   return (
     <p id={meta.errorId} className="field__error">
@@ -39,33 +99,22 @@ export function TextField({ meta, label, hint, type = "text", prefix, width = "f
   const { key: _key, ...inputProps } = getInputProps(meta, { type, ariaDescribedBy: undefined });
   const invalid = Boolean(meta.errors?.length);
   return (
-    <div className={`field${invalid ? " field--error" : ""}`}>
-      <label className="field__label" htmlFor={meta.id}>
-        {label}
-      </label>
-      {hint ? (
-        <p className="field__hint" id={`${meta.id}-hint`}>
-          {hint}
-        </p>
+    <FieldFrame meta={meta} label={label} hint={hint} width={width}>
+      {prefix ? (
+        <span className="field__prefix" aria-hidden="true">
+          {prefix}
+        </span>
       ) : null}
-      <FieldError meta={meta} />
-      <div className={`field__control field__control--${width}`}>
-        {prefix ? (
-          <span className="field__prefix" aria-hidden="true">
-            {prefix}
-          </span>
-        ) : null}
-        <input
-          {...inputProps}
-          className="field__input"
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy(meta, Boolean(hint))}
-          required={undefined}
-          pattern={undefined}
-          {...rest}
-        />
-      </div>
-    </div>
+      <input
+        {...inputProps}
+        className="field__input"
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(meta, Boolean(hint))}
+        required={undefined}
+        pattern={undefined}
+        {...rest}
+      />
+    </FieldFrame>
   );
 }
 
@@ -81,7 +130,7 @@ export function CheckboxField({ meta, label, hint, disabled }: CheckboxFieldProp
   const { key: _key, ...inputProps } = getInputProps(meta, { type: "checkbox", ariaDescribedBy: undefined });
   const invalid = Boolean(meta.errors?.length);
   return (
-    <div className={`field${invalid ? " field--error" : ""}`}>
+    <div className={fieldClass(meta)}>
       <FieldError meta={meta} />
       <div className="checkbox">
         <input
@@ -96,11 +145,7 @@ export function CheckboxField({ meta, label, hint, disabled }: CheckboxFieldProp
           {label}
         </label>
       </div>
-      {hint ? (
-        <p className="field__hint checkbox__hint" id={`${meta.id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={meta.id} hint={hint} className="field__hint checkbox__hint" />
     </div>
   );
 }
@@ -124,14 +169,10 @@ export function RadioGroup<T extends string>({
   const invalid = Boolean(meta.errors?.length);
   const initial = typeof meta.initialValue === "string" ? meta.initialValue : undefined;
   return (
-    <div className={`field${invalid ? " field--error" : ""}`}>
+    <div className={fieldClass(meta)}>
       <fieldset className="fieldset" aria-describedby={describedBy(meta, Boolean(hint))}>
         <legend className="fieldset__legend">{legend}</legend>
-        {hint ? (
-          <p className="field__hint" id={`${meta.id}-hint`}>
-            {hint}
-          </p>
-        ) : null}
+        <FieldHint id={meta.id} hint={hint} />
         <FieldError meta={meta} />
         <div className="radios">
           {options.map((option, index) => {
@@ -185,35 +226,24 @@ export function SelectField({
   const { key: _key, ...selectProps } = getSelectProps(meta, { ariaDescribedBy: undefined });
   const invalid = Boolean(meta.errors?.length);
   return (
-    <div className={`field${invalid ? " field--error" : ""}`}>
-      <label className="field__label" htmlFor={meta.id}>
-        {label}
-      </label>
-      {hint ? (
-        <p className="field__hint" id={`${meta.id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      <FieldError meta={meta} />
-      <div className={`field__control field__control--${width}`}>
-        <select
-          {...selectProps}
-          className="field__input field__select"
-          autoComplete={autoComplete}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy(meta, Boolean(hint))}
-          required={undefined}
-          onChange={onChange}
-        >
-          <option value="">{placeholder}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
-    </div>
+    <FieldFrame meta={meta} label={label} hint={hint} width={width}>
+      <select
+        {...selectProps}
+        className="field__input field__select"
+        autoComplete={autoComplete}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(meta, Boolean(hint))}
+        required={undefined}
+        onChange={onChange}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
   );
 }
 

@@ -1,12 +1,6 @@
 import { getFormProps, type FieldMetadata } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
-import {
-  redirect,
-  type ActionFunctionArgs,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { CheckboxField } from "~/components/fields";
 import { FlowLayout } from "~/components/flow-layout";
@@ -20,8 +14,9 @@ import { completeStep, reopenStep, requireOffer, requireStep } from "~/session/f
 import { constraintOf, readForm } from "~/session/form.server";
 import { creditLineOf, depositOf, requireNotSubmitted } from "~/session/submission.server";
 import styles from "~/styles/funding.css";
+import { SubmitButton, stylesheet } from "~/components/form-screen";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links = stylesheet(styles);
 
 export const meta: MetaFunction = () => [{ title: "Just to confirm – Step 8 of 9" }];
 
@@ -85,11 +80,7 @@ export default function CreditLineConfirm() {
           label={`Fund ${deposit} today`}
           hint="Untick this to fund your deposit later."
         />
-        <div className="form__actions">
-          <button type="submit" className="button button--primary">
-            Confirm
-          </button>
-        </div>
+        <SubmitButton>Confirm</SubmitButton>
       </Form>
     </FlowLayout>
   );

@@ -1,10 +1,4 @@
-import {
-  redirect,
-  type ActionFunctionArgs,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
 import { FormGuard } from "~/components/form-guard";
@@ -15,8 +9,9 @@ import { completeStep, requireStep } from "~/session/flow.server";
 import { readForm } from "~/session/form.server";
 import { depositOf, requireNotSubmitted } from "~/session/submission.server";
 import styles from "~/styles/funding.css";
+import { stylesheet } from "~/components/form-screen";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links = stylesheet(styles);
 
 export const meta: MetaFunction = () => [{ title: "Fund your deposit later – Step 8 of 9" }];
 

@@ -2,7 +2,6 @@ import {
   redirect,
   type ActionFunctionArgs,
   type AppLoadContext,
-  type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
@@ -17,10 +16,11 @@ import { cardChoices, chooseCreditLine, clearCreditLine, switchableCards } from 
 import { bankFor, completeStep, reopenStep, requireStep } from "~/session/flow.server";
 import { readForm } from "~/session/form.server";
 import styles from "~/styles/credit-line.css";
+import { stylesheet } from "~/components/form-screen";
 
 const PATH = pathOf("creditLineSwitch");
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links = stylesheet(styles);
 
 export const meta: MetaFunction = () => [{ title: "Switch cards – Step 4 of 9" }];
 

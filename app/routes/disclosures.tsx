@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { FlowLayout } from "~/components/flow-layout";
@@ -18,8 +18,9 @@ import { pathOf } from "~/domain/route-table";
 import { requireConfiguration } from "~/session/flow.server";
 import styles from "~/styles/funding.css";
 import { noFormAction } from "~/session/no-form.server";
+import { stylesheet } from "~/components/form-screen";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links = stylesheet(styles);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `Disclosures${data ? `: ${DISCLOSURE_TABS.find((t) => t.id === data.tab)?.label ?? ""}` : ""}` },

@@ -2,7 +2,6 @@ import {
   redirect,
   type ActionFunctionArgs,
   type AppLoadContext,
-  type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
@@ -21,10 +20,11 @@ import { completeStep, reopenStep, requireStep } from "~/session/flow.server";
 import { readForm, takeNotice } from "~/session/form.server";
 import { getPii } from "~/session/pii.server";
 import styles from "~/styles/identity-address.css";
+import { SubmitButton, stylesheet } from "~/components/form-screen";
 
 const IDENTITY = pathOf("identity");
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links = stylesheet(styles);
 
 export const meta: MetaFunction = () => [{ title: "Confirm your details – Step 6 of 9" }];
 
@@ -133,11 +133,7 @@ export default function IdentityConfirm() {
       </dl>
       <Form method="post" className="form">
         <FormGuard />
-        <div className="form__actions">
-          <button type="submit" className="button button--primary" aria-disabled={submitting || undefined}>
-            Confirm
-          </button>
-        </div>
+        <SubmitButton busy={submitting}>Confirm</SubmitButton>
       </Form>
     </FlowLayout>
   );

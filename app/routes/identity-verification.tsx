@@ -1,12 +1,6 @@
 import { getFormProps } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
-import {
-  redirect,
-  type ActionFunctionArgs,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, type FormEvent } from "react";
 import { identityNextEvents } from "~/analytics/events";
@@ -16,30 +10,31 @@ import { AddressFields } from "~/components/address-fields";
 import { DateOfBirthField } from "~/components/date-of-birth-field";
 import { scrollUnlessUserActs } from "~/components/deferred-scroll";
 import { ErrorSummary } from "~/components/error-summary";
-import { stripNameAsTyped, TextField } from "~/components/fields";
+import { TextField } from "~/components/fields";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
 import { FormGuard } from "~/components/form-guard";
 import { useHydrated } from "~/components/hydrated";
 import { IDENTITY_FORM_ID } from "~/components/identity-form";
+import { NameFields } from "~/components/person-fields";
 import { useFlowForm } from "~/components/use-flow-form";
 import { birthYearOptions, MONTH_NAMES, parseDateOfBirth } from "~/domain/birth-date";
 import { IDENTITY_TEXT } from "~/domain/identity-messages";
-import { HOME_ADDRESS_LINE1_MAX, NAME_COMBINED_MAX, NAME_MAX_LENGTH, SCROLL_TO_TOP_DELAY_MS } from "~/domain/constants";
+import { HOME_ADDRESS_LINE1_MAX, SCROLL_TO_TOP_DELAY_MS } from "~/domain/constants";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { IDENTITY_FIELDS, identitySchema, US_STATE_OPTIONS } from "~/server/form-schemas.server";
 import { lastFour } from "~/domain/ssn";
 import { completeStep, reopenStep, requireStep } from "~/session/flow.server";
-import { constraintOf, readForm, rejectForm, setNotice, takeFormResult, takeNotice } from "~/session/form.server";
+import { constraintOf, readForm, rejectForm, setNotice, takeNotice } from "~/session/form.server";
 import { getPii, setPii } from "~/session/pii.server";
+import { formState } from "~/server/form-screen.server";
 import styles from "~/styles/identity-address.css";
+import { SubmitButton, errorTitle, stylesheet } from "~/components/form-screen";
 
 const PATH = pathOf("identity");
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links = stylesheet(styles);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.hasErrors ? "Error: " : ""}Verify your identity – Step 5 of 9` },
-];
+export const meta = errorTitle("Verify your identity – Step 5 of 9");
 
 /** The fields in the order the page shows them (the error summary follows it). */
 const PAGE_ORDER = [
@@ -76,7 +71,7 @@ interface IdentityForm {
 
 export async function loader({ context }: LoaderFunctionArgs) {
   requireStep(context, "identity");
-  const lastResult = await takeFormResult(context, PATH);
+  const state = await formState(context, PATH);
   const ssnCleared = (await takeNotice(context, PATH)) === IDENTITY_TEXT.ssnCleared;
   const { draft } = context.session.data;
   const pii = getPii(context);
@@ -84,9 +79,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const today = context.now();
   const home = draft.homeAddress;
   return {
-    lastResult: lastResult ?? null,
+    ...state,
     constraint: constraintOf(identitySchema({ today: new Date(today), ssnOnFile: pii !== null })),
-    hasErrors: lastResult?.status === "error",
     stateOptions: US_STATE_OPTIONS,
     today,
     years: birthYearOptions(new Date(today)),
@@ -95,7 +89,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     ssnOnFileLast4: pii ? lastFour(pii.ssn) : null,
     ssnCleared,
     /** Changes on every load: the SSN fields are remounted empty (never re-filled). */
-    formKey: `${today}-${lastResult ? "r" : "n"}`,
+    formKey: `${today}-${state.lastResult ? "r" : "n"}`,
     defaults: {
       firstName: draft.firstName,
       lastName: draft.lastName,
@@ -183,23 +177,7 @@ export default function IdentityVerification() {
       <ErrorSummary errors={linkedSummary} attempt={attempt} />
       <Form method="post" {...getFormProps(form)} onSubmitCapture={onSubmitCapture} className="form">
         <FormGuard />
-        <TextField
-          meta={fields.firstName}
-          label="First name"
-          autoComplete="given-name"
-          maxLength={NAME_MAX_LENGTH}
-          width="medium"
-          onInput={stripNameAsTyped}
-        />
-        <TextField
-          meta={fields.lastName}
-          label="Last name"
-          hint={`Letters, spaces, periods and hyphens. First and last name together: ${NAME_COMBINED_MAX} characters at most.`}
-          autoComplete="family-name"
-          maxLength={NAME_MAX_LENGTH}
-          width="medium"
-          onInput={stripNameAsTyped}
-        />
+        <NameFields first={fields.firstName} last={fields.lastName} />
         <DateOfBirthField
           legend="Date of birth"
           hint="You must be at least 18 years old to apply."
@@ -249,11 +227,7 @@ export default function IdentityVerification() {
           }
           suggest={AddressCombobox}
         />
-        <div className="form__actions">
-          <button type="submit" className="button button--primary">
-            Next
-          </button>
-        </div>
+        <SubmitButton>Next</SubmitButton>
       </Form>
       <HelpTray>
         <p>

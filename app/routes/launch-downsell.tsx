@@ -1,10 +1,4 @@
-import {
-  redirect,
-  type ActionFunctionArgs,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { LAUNCH_DOWNSELL_EVENTS } from "~/analytics/events";
@@ -23,8 +17,9 @@ import { launchOfferAccepted } from "~/domain/messages";
 import { readForm, setNotice } from "~/session/form.server";
 import { depositOf, requireNotSubmitted } from "~/session/submission.server";
 import styles from "~/styles/funding.css";
+import { stylesheet } from "~/components/form-screen";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links = stylesheet(styles);
 
 export const meta: MetaFunction = () => [{ title: "Try the Launch Secured Card" }];
 

@@ -3,7 +3,6 @@ import {
   redirect,
   type ActionFunctionArgs,
   type AppLoadContext,
-  type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
@@ -44,6 +43,7 @@ import {
 } from "~/session/submission.server";
 import { endsSession } from "~/upstream/errors";
 import styles from "~/styles/funding.css";
+import { stylesheet } from "~/components/form-screen";
 
 const PATH = pathOf("submit");
 const TERMS = pathOf("terms");
@@ -56,7 +56,7 @@ export const PROCESSING_WAIT_MS = 8_000;
 /** With JavaScript, how soon the processing page asks again after each answer. */
 const POLL_MS = 3_000;
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links = stylesheet(styles);
 
 export const meta: MetaFunction = () => [{ title: "Submitting your application" }];
 
