@@ -7,7 +7,7 @@ import {
   type AddressSuggestionView,
 } from "~/domain/address-suggestions";
 import { ADDRESS_SEARCH_DEBOUNCE_MS } from "~/domain/constants";
-import { describedBy, FieldFrame } from "./fields";
+import { controlAria, FieldFrame } from "./fields";
 import { useHydrated } from "./hydrated";
 
 type Meta = FieldMetadata<string | undefined>;
@@ -45,7 +45,6 @@ function setControlValue(id: string, value: string) {
 export function AddressCombobox({ meta, fill, label, hint, autoComplete, maxLength, onInput }: AddressComboboxProps) {
   const hydrated = useHydrated();
   const { key: _key, ...inputProps } = getInputProps(meta, { type: "text", ariaDescribedBy: undefined });
-  const invalid = Boolean(meta.errors?.length);
   const listId = `${meta.id}-suggestions`;
   const statusId = `${meta.id}-suggestions-status`;
   const [options, setOptions] = useState<AddressSuggestionView[]>([]);
@@ -180,9 +179,7 @@ export function AddressCombobox({ meta, fill, label, hint, autoComplete, maxLeng
         className="field__input"
         autoComplete={autoComplete}
         maxLength={maxLength}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(meta, Boolean(hint))}
-        required={undefined}
+        {...controlAria(meta, hint)}
         pattern={undefined}
         role={hydrated ? "combobox" : undefined}
         aria-autocomplete={hydrated ? "list" : undefined}

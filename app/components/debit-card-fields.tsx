@@ -1,8 +1,8 @@
 import type { FieldMetadata } from "~/components/flow-form";
 import type { FormEvent } from "react";
+import { CARDHOLDER_NAME_MAX_LENGTH } from "~/domain/constants";
 import { formatCardNumber } from "~/domain/cards";
-import { TextField } from "./fields";
-import { NameFields } from "./person-fields";
+import { stripNameAsTyped, TextField } from "./fields";
 import { useHydrated } from "./hydrated";
 import { MastercardMark, VisaMark } from "./marks";
 
@@ -48,7 +48,22 @@ export function DebitCardFields({ fields, reenter = false }: DebitCardFieldsProp
           For your security, card details are never kept on this page. Please enter them again.
         </p>
       ) : null}
-      <NameFields first={fields.cardHolderFirstName} last={fields.cardHolderLastName} cardholder />
+      <TextField
+        meta={fields.cardHolderFirstName}
+        label="Cardholder first name"
+        autoComplete="cc-given-name"
+        maxLength={CARDHOLDER_NAME_MAX_LENGTH}
+        width="medium"
+        onInput={stripNameAsTyped}
+      />
+      <TextField
+        meta={fields.cardHolderLastName}
+        label="Cardholder last name"
+        autoComplete="cc-family-name"
+        maxLength={CARDHOLDER_NAME_MAX_LENGTH}
+        width="medium"
+        onInput={stripNameAsTyped}
+      />
       <TextField
         meta={fields.cardNumber}
         label="Card number"

@@ -1,10 +1,23 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from "~/components/flow-form";
+import { NAME_COMBINED_MAX, NAME_MAX_LENGTH } from "~/domain/constants";
 import { sanitizeNameInput } from "~/domain/input-filters";
 import type { FormEvent, ReactNode } from "react";
 
 export function describedBy(meta: FieldMetadata<unknown>, hint: boolean) {
   const ids = [hint ? `${meta.id}-hint` : null, meta.errors?.length ? meta.errorId : null].filter(Boolean);
   return ids.length ? ids.join(" ") : undefined;
+}
+
+/**
+ * What every field's control carries: whether it is invalid, the ids of its hint and error, and no
+ * `required` (the server says what is missing, in the error summary, rather than the browser).
+ */
+export function controlAria(meta: FieldMetadata<unknown>, hint: unknown) {
+  return {
+    "aria-invalid": meta.errors?.length ? true : undefined,
+    "aria-describedby": describedBy(meta, Boolean(hint)),
+    required: undefined,
+  };
 }
 
 /** The class of a field's wrapper: `field`, plus `field--error` while it shows an error. */
@@ -97,7 +110,6 @@ export interface TextFieldProps {
 
 export function TextField({ meta, label, hint, type = "text", prefix, width = "full", ...rest }: TextFieldProps) {
   const { key: _key, ...inputProps } = getInputProps(meta, { type, ariaDescribedBy: undefined });
-  const invalid = Boolean(meta.errors?.length);
   return (
     <FieldFrame meta={meta} label={label} hint={hint} width={width}>
       {prefix ? (
@@ -105,15 +117,7 @@ export function TextField({ meta, label, hint, type = "text", prefix, width = "f
           {prefix}
         </span>
       ) : null}
-      <input
-        {...inputProps}
-        className="field__input"
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(meta, Boolean(hint))}
-        required={undefined}
-        pattern={undefined}
-        {...rest}
-      />
+      <input {...inputProps} className="field__input" {...controlAria(meta, hint)} pattern={undefined} {...rest} />
     </FieldFrame>
   );
 }
@@ -128,7 +132,6 @@ export interface CheckboxFieldProps {
 
 export function CheckboxField({ meta, label, hint, disabled }: CheckboxFieldProps) {
   const { key: _key, ...inputProps } = getInputProps(meta, { type: "checkbox", ariaDescribedBy: undefined });
-  const invalid = Boolean(meta.errors?.length);
   return (
     <div className={fieldClass(meta)}>
       <FieldError meta={meta} />
@@ -136,9 +139,7 @@ export function CheckboxField({ meta, label, hint, disabled }: CheckboxFieldProp
         <input
           {...inputProps}
           className="checkbox__input"
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy(meta, Boolean(hint))}
-          required={undefined}
+          {...controlAria(meta, hint)}
           disabled={disabled || undefined}
         />
         <label className="checkbox__label" htmlFor={meta.id}>
@@ -146,57 +147,6 @@ export function CheckboxField({ meta, label, hint, disabled }: CheckboxFieldProp
         </label>
       </div>
       <FieldHint id={meta.id} hint={hint} className="field__hint checkbox__hint" />
-    </div>
-  );
-}
-
-export interface RadioOption {
-  value: string;
-  label: ReactNode;
-}
-
-export function RadioGroup<T extends string>({
-  meta,
-  legend,
-  options,
-  hint,
-}: {
-  meta: FieldMetadata<T | undefined>;
-  legend: ReactNode;
-  options: RadioOption[];
-  hint?: ReactNode;
-}) {
-  const invalid = Boolean(meta.errors?.length);
-  const initial = typeof meta.initialValue === "string" ? meta.initialValue : undefined;
-  return (
-    <div className={fieldClass(meta)}>
-      <fieldset className="fieldset" aria-describedby={describedBy(meta, Boolean(hint))}>
-        <legend className="fieldset__legend">{legend}</legend>
-        <FieldHint id={meta.id} hint={hint} />
-        <FieldError meta={meta} />
-        <div className="radios">
-          {options.map((option, index) => {
-            // Values may hold spaces or slashes (e.g. withdrawal reasons); an id may not.
-            const id = index === 0 ? meta.id : `${meta.id}-${option.value.replace(/[^A-Za-z0-9_-]/g, "-")}`;
-            return (
-              <div className="radio" key={option.value}>
-                <input
-                  className="radio__input"
-                  type="radio"
-                  id={id}
-                  name={meta.name}
-                  value={option.value}
-                  defaultChecked={initial === option.value}
-                  aria-invalid={invalid || undefined}
-                />
-                <label className="radio__label" htmlFor={id}>
-                  {option.label}
-                </label>
-              </div>
-            );
-          })}
-        </div>
-      </fieldset>
     </div>
   );
 }
@@ -224,16 +174,13 @@ export function SelectField({
   onChange,
 }: SelectFieldProps) {
   const { key: _key, ...selectProps } = getSelectProps(meta, { ariaDescribedBy: undefined });
-  const invalid = Boolean(meta.errors?.length);
   return (
     <FieldFrame meta={meta} label={label} hint={hint} width={width}>
       <select
         {...selectProps}
         className="field__input field__select"
         autoComplete={autoComplete}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(meta, Boolean(hint))}
-        required={undefined}
+        {...controlAria(meta, hint)}
         onChange={onChange}
       >
         <option value="">{placeholder}</option>
@@ -268,4 +215,21 @@ export function stripNameAsTyped(event: FormEvent<HTMLInputElement>) {
   const input = event.currentTarget;
   const cleaned = sanitizeNameInput(input.value);
   if (cleaned !== input.value) input.value = cleaned;
+}
+
+/** First and last name (SPEC §5: letters, spaces, periods and hyphens; others removed as typed). */
+export function NameFields({ first, last }: { first: TextFieldProps["meta"]; last: TextFieldProps["meta"] }) {
+  const common = { maxLength: NAME_MAX_LENGTH, width: "medium", onInput: stripNameAsTyped } as const;
+  return (
+    <>
+      <TextField meta={first} label="First name" autoComplete="given-name" {...common} />
+      <TextField
+        meta={last}
+        label="Last name"
+        hint={`Letters, spaces, periods and hyphens. First and last name together: ${NAME_COMBINED_MAX} characters at most.`}
+        autoComplete="family-name"
+        {...common}
+      />
+    </>
+  );
 }

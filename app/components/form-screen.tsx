@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useRootData } from "./root-data";
 
 /** What every form screen's loader returns besides its own data (see `formState`). */
 interface FormScreenData {
@@ -17,34 +18,42 @@ export function stylesheet(href: string) {
 
 /**
  * The form's primary button, in the actions row. `busy` marks it `aria-disabled` (styling only: it
- * still submits); `name`/`value` tell the action which button was pressed; `after` follows it in the
- * row (e.g. a secondary link).
+ * still submits); `name`/`value` say which button was pressed; `after` follows it (e.g. a link).
  */
 export function SubmitButton({
   children,
   busy,
-  name,
-  value,
   after,
+  ...button
 }: {
   children: ReactNode;
   busy?: boolean;
+  after?: ReactNode;
   name?: "intent";
   value?: string;
-  after?: ReactNode;
 }) {
   return (
     <div className="form__actions">
-      <button
-        type="submit"
-        name={name}
-        value={value}
-        className="button button--primary"
-        aria-disabled={busy || undefined}
-      >
+      <button type="submit" className="button button--primary" aria-disabled={busy || undefined} {...button}>
         {children}
       </button>
       {after}
     </div>
+  );
+}
+
+/** The CSRF token every POST needs, and a honeypot field that people never see or fill. */
+export function FormGuard({ honeypot = false }: { honeypot?: boolean }) {
+  const { csrf } = useRootData();
+  return (
+    <>
+      <input type="hidden" name="csrf" value={csrf} />
+      {honeypot ? (
+        <div className="hp" aria-hidden="true">
+          <label htmlFor="website">Leave this field empty</label>
+          <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+      ) : null}
+    </>
   );
 }

@@ -4,12 +4,12 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { ErrorSummary } from "~/components/error-summary";
-import { CheckboxField, RadioGroup, TextField } from "~/components/fields";
+import { EmailField } from "~/components/email-field";
+import { RadioGroup } from "~/components/radio-group";
+import { CheckboxField, NameFields, TextField } from "~/components/fields";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
-import { FormGuard } from "~/components/form-guard";
 import { DisclosureMarker, MarketingLines } from "~/components/marketing";
 import { useHydrated } from "~/components/hydrated";
-import { EmailField, NameFields } from "~/components/person-fields";
 import { useFlowForm } from "~/components/use-flow-form";
 import { NAME_COMBINED_MAX } from "~/domain/constants";
 import { EMAIL_PATTERN, formatPhone, isValidPhone, maskEmail, maskPhone, normalizePhone } from "~/domain/contact";
@@ -22,7 +22,7 @@ import { endsSession, errorKeyFor } from "~/upstream/errors";
 import { ERRORS } from "~/domain/error-catalogue";
 import { basicInfoNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
-import { SubmitButton, errorTitle } from "~/components/form-screen";
+import { errorTitle, FormGuard, SubmitButton } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
 
 const PATH = pathOf("basicInfo");

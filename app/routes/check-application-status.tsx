@@ -4,11 +4,10 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import type { ClipboardEvent, FormEvent } from "react";
 import { ErrorSummary } from "~/components/error-summary";
+import { EmailField } from "~/components/email-field";
 import { TextField } from "~/components/fields";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
-import { FormGuard } from "~/components/form-guard";
 import { useHydrated } from "~/components/hydrated";
-import { EmailField } from "~/components/person-fields";
 import { useFlowForm } from "~/components/use-flow-form";
 import { SSN_LAST4_LENGTH } from "~/domain/constants";
 import { maskEmail, maskPhone } from "~/domain/contact";
@@ -19,7 +18,7 @@ import { constraintOf, errorRedirect, readForm, rejectForm, requireGuessAllowed 
 import { closeSettledPayment } from "~/session/payment.server";
 import { endsSession, isUpstreamError } from "~/upstream/errors";
 import styles from "~/styles/status.css";
-import { SubmitButton, errorTitle, stylesheet } from "~/components/form-screen";
+import { errorTitle, FormGuard, stylesheet, SubmitButton } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
 
 const PATH = pathOf("checkStatus");

@@ -2,7 +2,6 @@ import { parseWithZod } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { FlowLayout } from "~/components/flow-layout";
-import { FormGuard } from "~/components/form-guard";
 import { CARD_LABEL, cardTypeFromPrn } from "~/domain/products";
 import { pathOf } from "~/domain/route-table";
 import { chooseApplicationSchema as chooseSchema, MSG } from "~/server/form-schemas.server";
@@ -13,7 +12,7 @@ import { readForm, rejectForm } from "~/session/form.server";
 import { pathForApplication, requireStatusAccess, toSelectedApplication } from "~/session/status.server";
 import { formState } from "~/server/form-screen.server";
 import styles from "~/styles/status.css";
-import { errorTitle, stylesheet } from "~/components/form-screen";
+import { errorTitle, FormGuard, stylesheet } from "~/components/form-screen";
 
 const PATH = pathOf("statusList");
 

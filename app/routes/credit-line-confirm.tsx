@@ -2,10 +2,9 @@ import { getFormProps, type FieldMetadata } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { CheckboxField } from "~/components/fields";
 import { FlowLayout } from "~/components/flow-layout";
 import { Facts } from "~/components/facts";
-import { FormGuard } from "~/components/form-guard";
+import { CheckboxField } from "~/components/fields";
 import { useFlowForm } from "~/components/use-flow-form";
 import { formatMoney } from "~/domain/offers";
 import { pathOf, stepOf } from "~/domain/route-table";
@@ -14,7 +13,7 @@ import { completeStep, reopenStep, requireOffer, requireStep } from "~/session/f
 import { constraintOf, readForm } from "~/session/form.server";
 import { creditLineOf, depositOf, requireNotSubmitted } from "~/session/submission.server";
 import styles from "~/styles/funding.css";
-import { SubmitButton, stylesheet } from "~/components/form-screen";
+import { FormGuard, stylesheet, SubmitButton } from "~/components/form-screen";
 
 export const links = stylesheet(styles);
 

@@ -7,7 +7,6 @@ import { track } from "~/analytics/track.server";
 import { ErrorSummary } from "~/components/error-summary";
 import { MoneyField } from "~/components/fields";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
-import { FormGuard } from "~/components/form-guard";
 import { useFlowForm } from "~/components/use-flow-form";
 import { CREDIT_LINE_MAX_LENGTH } from "~/domain/constants";
 import { amountInputText } from "~/domain/money";
@@ -18,7 +17,7 @@ import { chooseCreditLine, currentAmount, requirePricing } from "~/session/credi
 import { completeStep, requireStep } from "~/session/flow.server";
 import { constraintOf, readForm, rejectForm } from "~/session/form.server";
 import styles from "~/styles/credit-line.css";
-import { SubmitButton, errorTitle, stylesheet } from "~/components/form-screen";
+import { errorTitle, FormGuard, stylesheet, SubmitButton } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
 
 const PATH = pathOf("creditLineCustom");

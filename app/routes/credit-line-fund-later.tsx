@@ -1,7 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
-import { FormGuard } from "~/components/form-guard";
 import { DAYS_LEFT_TO_FUND_DEFAULT } from "~/domain/constants";
 import { formatMoney } from "~/domain/offers";
 import { pathOf, stepOf } from "~/domain/route-table";
@@ -9,7 +8,7 @@ import { completeStep, requireStep } from "~/session/flow.server";
 import { readForm } from "~/session/form.server";
 import { depositOf, requireNotSubmitted } from "~/session/submission.server";
 import styles from "~/styles/funding.css";
-import { stylesheet } from "~/components/form-screen";
+import { FormGuard, stylesheet } from "~/components/form-screen";
 
 export const links = stylesheet(styles);
 

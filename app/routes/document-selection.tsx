@@ -5,7 +5,6 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
 import { SelectField } from "~/components/fields";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
-import { FormGuard } from "~/components/form-guard";
 import { useFlowForm } from "~/components/use-flow-form";
 import type { FormConstraint } from "~/components/flow-form";
 import { pathOf } from "~/domain/route-table";
@@ -21,7 +20,7 @@ import { constraintOf, readForm, rejectForm } from "~/session/form.server";
 import { requestedDocuments } from "~/session/status-screen.server";
 import { pathForApplication } from "~/session/status.server";
 import styles from "~/styles/status.css";
-import { SubmitButton, errorTitle, stylesheet } from "~/components/form-screen";
+import { errorTitle, FormGuard, stylesheet, SubmitButton } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
 
 const PATH = pathOf("documentSelection");

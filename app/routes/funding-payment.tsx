@@ -14,7 +14,6 @@ import { DebitCardFields } from "~/components/debit-card-fields";
 import { ErrorSummary } from "~/components/error-summary";
 import { CheckboxField, MoneyField } from "~/components/fields";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
-import { FormGuard } from "~/components/form-guard";
 import { useHydrated } from "~/components/hydrated";
 import { useFlowForm } from "~/components/use-flow-form";
 import { ADDRESS_LINE1_MAX, FUNDING_ATTEMPTS } from "~/domain/constants";
@@ -57,7 +56,7 @@ import { PROCESSING_VIEW, PROCESSING_WAIT } from "~/session/payment-views";
 import { depositOf, isFundingRetry, requireNotSubmitted } from "~/session/submission.server";
 import { formState, type FormState } from "~/server/form-screen.server";
 import styles from "~/styles/funding.css";
-import { stylesheet, SubmitButton } from "~/components/form-screen";
+import { FormGuard, stylesheet, SubmitButton } from "~/components/form-screen";
 
 const PATH = pathOf("fundingPayment");
 /** The form field that names the payment a form was shown for (docs/decisions/0054). */

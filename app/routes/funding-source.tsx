@@ -11,9 +11,8 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { fundingSourceNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
 import { ErrorSummary } from "~/components/error-summary";
-import { RadioGroup } from "~/components/fields";
+import { RadioGroup } from "~/components/radio-group";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
-import { FormGuard } from "~/components/form-guard";
 import { PAGE_ALERT_TITLE_PREFIX, PageAlert } from "~/components/page-alert";
 import { useFlowForm } from "~/components/use-flow-form";
 import { DAYS_LEFT_TO_FUND_DEFAULT } from "~/domain/constants";
@@ -30,7 +29,7 @@ import { pathForApplication, requireStatusAccess, statusCheckFundingApplication 
 import { creditLineOf, depositOf, isFundingRetry, requireNotSubmitted } from "~/session/submission.server";
 import { formState } from "~/server/form-screen.server";
 import styles from "~/styles/funding.css";
-import { SubmitButton, stylesheet } from "~/components/form-screen";
+import { FormGuard, stylesheet, SubmitButton } from "~/components/form-screen";
 
 const PATH = pathOf("fundingSource");
 /** The status code the status-check mode retries (SPEC §4.1). */

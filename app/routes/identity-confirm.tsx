@@ -10,7 +10,6 @@ import { identityConfirmNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
 import { FlowLayout } from "~/components/flow-layout";
 import { AddressLines } from "~/components/edit-home-address";
-import { FormGuard } from "~/components/form-guard";
 import { identityFieldHref } from "~/components/identity-form";
 import { addressLines } from "~/domain/address-format";
 import { formatDateLong, parseDateOfBirth } from "~/domain/birth-date";
@@ -20,7 +19,7 @@ import { completeStep, reopenStep, requireStep } from "~/session/flow.server";
 import { readForm, takeNotice } from "~/session/form.server";
 import { getPii } from "~/session/pii.server";
 import styles from "~/styles/identity-address.css";
-import { SubmitButton, stylesheet } from "~/components/form-screen";
+import { FormGuard, stylesheet, SubmitButton } from "~/components/form-screen";
 
 const IDENTITY = pathOf("identity");
 

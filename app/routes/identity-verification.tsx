@@ -10,12 +10,10 @@ import { AddressFields } from "~/components/address-fields";
 import { DateOfBirthField } from "~/components/date-of-birth-field";
 import { scrollUnlessUserActs } from "~/components/deferred-scroll";
 import { ErrorSummary } from "~/components/error-summary";
-import { TextField } from "~/components/fields";
+import { NameFields, TextField } from "~/components/fields";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
-import { FormGuard } from "~/components/form-guard";
 import { useHydrated } from "~/components/hydrated";
 import { IDENTITY_FORM_ID } from "~/components/identity-form";
-import { NameFields } from "~/components/person-fields";
 import { useFlowForm } from "~/components/use-flow-form";
 import { birthYearOptions, MONTH_NAMES, parseDateOfBirth } from "~/domain/birth-date";
 import { IDENTITY_TEXT } from "~/domain/identity-messages";
@@ -28,7 +26,7 @@ import { constraintOf, readForm, rejectForm, setNotice, takeNotice } from "~/ses
 import { getPii, setPii } from "~/session/pii.server";
 import { formState } from "~/server/form-screen.server";
 import styles from "~/styles/identity-address.css";
-import { SubmitButton, errorTitle, stylesheet } from "~/components/form-screen";
+import { errorTitle, FormGuard, stylesheet, SubmitButton } from "~/components/form-screen";
 
 const PATH = pathOf("identity");
 
@@ -158,6 +156,16 @@ export default function IdentityVerification() {
     .map((e) => (e.fieldId === dateId ? { ...e, fieldId: fields.birthMonth.id } : e))
     .sort((a, b) => order.indexOf(a.fieldId) - order.indexOf(b.fieldId));
   const block = hydrated ? blockClipboard : undefined;
+  const ssnProps = {
+    autoComplete: "off",
+    inputMode: "numeric",
+    maxLength: 11,
+    width: "medium",
+    spellCheck: false,
+    onCopy: block,
+    onCut: block,
+    onPaste: block,
+  } as const;
 
   const ssnHint = (
     <>
@@ -191,28 +199,14 @@ export default function IdentityVerification() {
           meta={fields.ssn}
           label="Social Security number (SSN) or ITIN"
           hint={ssnHint}
-          autoComplete="off"
-          inputMode="numeric"
-          maxLength={11}
-          width="medium"
-          spellCheck={false}
-          onCopy={block}
-          onCut={block}
-          onPaste={block}
+          {...ssnProps}
         />
         <TextField
           key={`ssn-confirm-${data.formKey}`}
           meta={fields.ssnConfirm}
           label="Confirm SSN or ITIN"
           hint={`Enter the same 9 digits again.${hydrated ? ` ${IDENTITY_TEXT.copyPasteOff}` : ""}`}
-          autoComplete="off"
-          inputMode="numeric"
-          maxLength={11}
-          width="medium"
-          spellCheck={false}
-          onCopy={block}
-          onCut={block}
-          onPaste={block}
+          {...ssnProps}
         />
         <AddressFields
           legend="Home address"

@@ -4,8 +4,7 @@ import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunc
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
 import { FlowLayout } from "~/components/flow-layout";
-import { FormGuard } from "~/components/form-guard";
-import { EmailField } from "~/components/person-fields";
+import { EmailField } from "~/components/email-field";
 import { useFlowForm } from "~/components/use-flow-form";
 import { pathOf } from "~/domain/route-table";
 import { invalidEmailSchema, MSG } from "~/server/form-schemas.server";
@@ -22,7 +21,7 @@ import {
   requireStatusAccess,
 } from "~/session/status.server";
 import styles from "~/styles/status.css";
-import { SubmitButton, errorTitle, stylesheet } from "~/components/form-screen";
+import { errorTitle, FormGuard, stylesheet, SubmitButton } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
 
 const PATH = pathOf("invalidEmail");

@@ -4,7 +4,6 @@ import { useEffect, useRef } from "react";
 import { LAUNCH_DOWNSELL_EVENTS } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
 import { FlowLayout } from "~/components/flow-layout";
-import { FormGuard } from "~/components/form-guard";
 import { useHydrated } from "~/components/hydrated";
 import { LAUNCH_DOWNSELL_AMOUNT } from "~/domain/constants";
 import { formatMoney } from "~/domain/offers";
@@ -17,7 +16,7 @@ import { launchOfferAccepted } from "~/domain/messages";
 import { readForm, setNotice } from "~/session/form.server";
 import { depositOf, requireNotSubmitted } from "~/session/submission.server";
 import styles from "~/styles/funding.css";
-import { stylesheet } from "~/components/form-screen";
+import { FormGuard, stylesheet } from "~/components/form-screen";
 
 export const links = stylesheet(styles);
 

@@ -8,9 +8,8 @@ import { track } from "~/analytics/track.server";
 import { AddressFields } from "~/components/address-fields";
 import { AddressLines, EDIT_HOME_ADDRESS_PATH, EditHomeAddressDialog } from "~/components/edit-home-address";
 import { ErrorSummary } from "~/components/error-summary";
-import { RadioGroup } from "~/components/fields";
+import { RadioGroup } from "~/components/radio-group";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
-import { FormGuard } from "~/components/form-guard";
 import { useHydrated } from "~/components/hydrated";
 import { useFlowForm } from "~/components/use-flow-form";
 import { addressLines } from "~/domain/address-format";
@@ -21,7 +20,7 @@ import { mailingAddressSchema, US_STATE_OPTIONS } from "~/server/form-schemas.se
 import { completeStep, requireStep } from "~/session/flow.server";
 import { constraintOf, readForm, rejectForm } from "~/session/form.server";
 import styles from "~/styles/identity-address.css";
-import { SubmitButton, errorTitle, stylesheet } from "~/components/form-screen";
+import { errorTitle, FormGuard, stylesheet, SubmitButton } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
 
 const PATH = pathOf("mailingAddress");

@@ -13,7 +13,6 @@ import { otpNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
 import { ErrorSummary } from "~/components/error-summary";
 import { FlowLayout } from "~/components/flow-layout";
-import { FormGuard } from "~/components/form-guard";
 import { useHydrated } from "~/components/hydrated";
 import { OtpInput } from "~/components/otp-input";
 import { useFlowForm } from "~/components/use-flow-form";
@@ -26,7 +25,7 @@ import { formatEasternTime } from "~/domain/time";
 import { constraintOf, readForm, rejectForm, requireGuessAllowed, setNotice, takeNotice } from "~/session/form.server";
 import { bankFor, redirectToStep, upstreamFailure } from "~/session/flow.server";
 import type { OtpContext } from "~/session/data";
-import { SubmitButton } from "~/components/form-screen";
+import { FormGuard, SubmitButton } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
 
 const PATH = pathOf("otp");

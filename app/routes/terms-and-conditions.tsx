@@ -2,10 +2,9 @@ import { getFormProps, type FieldMetadata } from "~/components/flow-form";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
-import { CheckboxField } from "~/components/fields";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
 import { Facts } from "~/components/facts";
-import { FormGuard } from "~/components/form-guard";
+import { CheckboxField } from "~/components/fields";
 import { useFlowForm } from "~/components/use-flow-form";
 import { DAYS_LEFT_TO_FUND_DEFAULT } from "~/domain/constants";
 import { disclosuresHref } from "~/domain/disclosures";
@@ -18,7 +17,7 @@ import { creditLineOf, depositOf, requireNotSubmitted } from "~/session/submissi
 import { formState } from "~/server/form-screen.server";
 import styles from "~/styles/funding.css";
 import { noFormAction } from "~/session/no-form.server";
-import { SubmitButton, errorTitle, stylesheet } from "~/components/form-screen";
+import { errorTitle, FormGuard, stylesheet, SubmitButton } from "~/components/form-screen";
 
 const TERMS_PATH = pathOf("terms");
 const SUBMIT_PATH = pathOf("submit");

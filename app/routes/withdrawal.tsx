@@ -3,9 +3,8 @@ import { parseWithZod } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
-import { RadioGroup } from "~/components/fields";
+import { RadioGroup } from "~/components/radio-group";
 import { FlowLayout } from "~/components/flow-layout";
-import { FormGuard } from "~/components/form-guard";
 import { useFlowForm } from "~/components/use-flow-form";
 import { pathOf } from "~/domain/route-table";
 import { withdrawSchema, MSG } from "~/server/form-schemas.server";
@@ -16,7 +15,7 @@ import { currentApplication, pathForApplication, pathForStatus, requireStatusAcc
 import { endsSession } from "~/upstream/errors";
 import { isWithdrawn } from "~/domain/status-codes";
 import styles from "~/styles/status.css";
-import { errorTitle, stylesheet, SubmitButton } from "~/components/form-screen";
+import { errorTitle, FormGuard, stylesheet, SubmitButton } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
 
 const PATH = pathOf("withdrawal");
