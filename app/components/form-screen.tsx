@@ -6,8 +6,8 @@ interface FormScreenData {
   hasErrors?: boolean;
 }
 
-/** A form screen's `meta`: its title, with 'Error: ' in front while the form shows errors. */
-export function errorTitle(title: string) {
+/** A screen's `meta`: its title, with 'Error: ' in front while its form shows errors (loader's `hasErrors`). */
+export function screenTitle(title: string) {
   return ({ data }: { data?: FormScreenData }) => [{ title: `${data?.hasErrors ? "Error: " : ""}${title}` }];
 }
 

@@ -22,12 +22,12 @@ import { endsSession, errorKeyFor } from "~/upstream/errors";
 import { ERRORS } from "~/domain/error-catalogue";
 import { basicInfoNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
-import { errorTitle, FormGuard, SubmitButton } from "~/components/form-screen";
+import { FormGuard, screenTitle, SubmitButton } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
 
 const PATH = pathOf("basicInfo");
 
-export const meta = errorTitle("Basic information – Step 1 of 9");
+export const meta = screenTitle("Basic information – Step 1 of 9");
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { draft } = context.session.data;

@@ -18,14 +18,14 @@ import { constraintOf, errorRedirect, readForm, rejectForm, requireGuessAllowed 
 import { closeSettledPayment } from "~/session/payment.server";
 import { endsSession, isUpstreamError } from "~/upstream/errors";
 import styles from "~/styles/status.css";
-import { errorTitle, FormGuard, stylesheet, SubmitButton } from "~/components/form-screen";
+import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
 
 const PATH = pathOf("checkStatus");
 
 export const links = stylesheet(styles);
 
-export const meta = errorTitle("Check your application status");
+export const meta = screenTitle("Check your application status");
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return {

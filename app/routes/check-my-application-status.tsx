@@ -12,13 +12,13 @@ import { readForm, rejectForm } from "~/session/form.server";
 import { pathForApplication, requireStatusAccess, toSelectedApplication } from "~/session/status.server";
 import { formState } from "~/server/form-screen.server";
 import styles from "~/styles/status.css";
-import { errorTitle, FormGuard, stylesheet } from "~/components/form-screen";
+import { FormGuard, screenTitle, stylesheet } from "~/components/form-screen";
 
 const PATH = pathOf("statusList");
 
 export const links = stylesheet(styles);
 
-export const meta = errorTitle("Your applications");
+export const meta = screenTitle("Your applications");
 
 async function applications(context: LoaderFunctionArgs["context"]) {
   try {

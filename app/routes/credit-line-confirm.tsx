@@ -1,6 +1,6 @@
 import { getFormProps, type FieldMetadata } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { FlowLayout } from "~/components/flow-layout";
 import { Facts } from "~/components/facts";
@@ -13,11 +13,11 @@ import { completeStep, reopenStep, requireOffer, requireStep } from "~/session/f
 import { constraintOf, readForm } from "~/session/form.server";
 import { creditLineOf, depositOf, requireNotSubmitted } from "~/session/submission.server";
 import styles from "~/styles/funding.css";
-import { FormGuard, stylesheet, SubmitButton } from "~/components/form-screen";
+import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
 
 export const links = stylesheet(styles);
 
-export const meta: MetaFunction = () => [{ title: "Just to confirm – Step 8 of 9" }];
+export const meta = screenTitle("Just to confirm – Step 8 of 9");
 
 /** Credit line confirm ('Just to confirm', SPEC §2.2): the credit line and deposit with a fund-today switch. */
 export async function loader({ context }: LoaderFunctionArgs) {

@@ -17,14 +17,14 @@ import { chooseCreditLine, currentAmount, requirePricing } from "~/session/credi
 import { completeStep, requireStep } from "~/session/flow.server";
 import { constraintOf, readForm, rejectForm } from "~/session/form.server";
 import styles from "~/styles/credit-line.css";
-import { errorTitle, FormGuard, stylesheet, SubmitButton } from "~/components/form-screen";
+import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
 
 const PATH = pathOf("creditLineCustom");
 
 export const links = stylesheet(styles);
 
-export const meta = errorTitle("Choose a different amount – Step 4 of 9");
+export const meta = screenTitle("Choose a different amount – Step 4 of 9");
 
 async function requireCustomStep(context: AppLoadContext) {
   requireStep(context, "creditLine");

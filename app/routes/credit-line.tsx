@@ -26,14 +26,14 @@ import { completeStep, requireStep } from "~/session/flow.server";
 import { constraintOf, readForm, rejectForm } from "~/session/form.server";
 import type { AppLoadContext } from "@remix-run/node";
 import styles from "~/styles/credit-line.css";
-import { errorTitle, FormGuard, stylesheet, SubmitButton } from "~/components/form-screen";
+import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
 
 const PATH = pathOf("creditLine");
 
 export const links = stylesheet(styles);
 
-export const meta = errorTitle("Your credit line – Step 4 of 9");
+export const meta = screenTitle("Your credit line – Step 4 of 9");
 
 /**
  * The amounts offered: SPEC §9's tiers with any promotion applied, and an amount the applicant chose

@@ -20,14 +20,14 @@ import { constraintOf, readForm, rejectForm } from "~/session/form.server";
 import { requestedDocuments } from "~/session/status-screen.server";
 import { pathForApplication } from "~/session/status.server";
 import styles from "~/styles/status.css";
-import { errorTitle, FormGuard, stylesheet, SubmitButton } from "~/components/form-screen";
+import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
 
 const PATH = pathOf("documentSelection");
 
 export const links = stylesheet(styles);
 
-export const meta = errorTitle("Choose your documents");
+export const meta = screenTitle("Choose your documents");
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { app, categories } = await requestedDocuments(context);

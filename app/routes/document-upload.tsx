@@ -23,14 +23,14 @@ import { requestedDocuments } from "~/session/status-screen.server";
 import { readUploadForm } from "~/session/upload.server";
 import { endsSession, isUpstreamError } from "~/upstream/errors";
 import styles from "~/styles/status.css";
-import { errorTitle, FormGuard, stylesheet, SubmitButton } from "~/components/form-screen";
+import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
 
 const PATH = pathOf("documentUpload");
 
 export const links = stylesheet(styles);
 
-export const meta = errorTitle("Upload your documents");
+export const meta = screenTitle("Upload your documents");
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { categories } = await requestedDocuments(context);

@@ -8,6 +8,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
+import { Facts } from "~/components/facts";
 import { useEffect } from "react";
 import { AddressFields } from "~/components/address-fields";
 import { DebitCardFields } from "~/components/debit-card-fields";
@@ -603,24 +604,14 @@ function PaymentForm(data: FormView) {
 function PaymentResult({ result, homeUrl }: ResultView) {
   return (
     <FlowLayout title="Your payment is approved">
-      <dl className="facts">
-        <div className="facts__row">
-          <dt>Approved amount</dt>
-          <dd>{formatMoney(result.approvedAmount)}</dd>
-        </div>
-        <div className="facts__row">
-          <dt>Deposit received</dt>
-          <dd>{formatMoney(result.remainder)}</dd>
-        </div>
-        <div className="facts__row">
-          <dt>Still to fund</dt>
-          <dd>{formatMoney(result.partialAmount)}</dd>
-        </div>
-        <div className="facts__row">
-          <dt>Days left to fund</dt>
-          <dd>{result.daysLeftToFund}</dd>
-        </div>
-      </dl>
+      <Facts
+        rows={[
+          ["Approved amount", formatMoney(result.approvedAmount)],
+          ["Deposit received", formatMoney(result.remainder)],
+          ["Still to fund", formatMoney(result.partialAmount)],
+          ["Days left to fund", result.daysLeftToFund],
+        ]}
+      />
       {result.partialAmount > 0 ? (
         <p>
           Please fund the remaining {formatMoney(result.partialAmount)} within {result.daysLeftToFund} days.

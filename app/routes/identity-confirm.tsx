@@ -1,10 +1,4 @@
-import {
-  redirect,
-  type ActionFunctionArgs,
-  type AppLoadContext,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { identityConfirmNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
@@ -19,13 +13,13 @@ import { completeStep, reopenStep, requireStep } from "~/session/flow.server";
 import { readForm, takeNotice } from "~/session/form.server";
 import { getPii } from "~/session/pii.server";
 import styles from "~/styles/identity-address.css";
-import { FormGuard, stylesheet, SubmitButton } from "~/components/form-screen";
+import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
 
 const IDENTITY = pathOf("identity");
 
 export const links = stylesheet(styles);
 
-export const meta: MetaFunction = () => [{ title: "Confirm your details – Step 6 of 9" }];
+export const meta = screenTitle("Confirm your details – Step 6 of 9");
 
 /**
  * The identity answers, or null when they cannot be shown (no SSN/date of birth readable, e.g. the

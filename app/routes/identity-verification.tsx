@@ -26,13 +26,13 @@ import { constraintOf, readForm, rejectForm, setNotice, takeNotice } from "~/ses
 import { getPii, setPii } from "~/session/pii.server";
 import { formState } from "~/server/form-screen.server";
 import styles from "~/styles/identity-address.css";
-import { errorTitle, FormGuard, stylesheet, SubmitButton } from "~/components/form-screen";
+import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
 
 const PATH = pathOf("identity");
 
 export const links = stylesheet(styles);
 
-export const meta = errorTitle("Verify your identity – Step 5 of 9");
+export const meta = screenTitle("Verify your identity – Step 5 of 9");
 
 /** The fields in the order the page shows them (the error summary follows it). */
 const PAGE_ORDER = [

@@ -21,14 +21,14 @@ import {
   requireStatusAccess,
 } from "~/session/status.server";
 import styles from "~/styles/status.css";
-import { errorTitle, FormGuard, stylesheet, SubmitButton } from "~/components/form-screen";
+import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
 
 const PATH = pathOf("invalidEmail");
 
 export const links = stylesheet(styles);
 
-export const meta = errorTitle("Check your email address");
+export const meta = screenTitle("Check your email address");
 
 /**
  * SPEC §4.1 InvalidEmail, §5, §8: the email re-entry screen. For an application submitted in this

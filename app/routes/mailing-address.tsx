@@ -20,14 +20,14 @@ import { mailingAddressSchema, US_STATE_OPTIONS } from "~/server/form-schemas.se
 import { completeStep, requireStep } from "~/session/flow.server";
 import { constraintOf, readForm, rejectForm } from "~/session/form.server";
 import styles from "~/styles/identity-address.css";
-import { errorTitle, FormGuard, stylesheet, SubmitButton } from "~/components/form-screen";
+import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
 
 const PATH = pathOf("mailingAddress");
 
 export const links = stylesheet(styles);
 
-export const meta = errorTitle("Mailing address – Step 7 of 9");
+export const meta = screenTitle("Mailing address – Step 7 of 9");
 
 /** The mailing step needs a home address; without one the identity step is answered first. */
 function homeAddressOf(context: AppLoadContext) {

@@ -1,11 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import {
-  redirect,
-  type ActionFunctionArgs,
-  type AppLoadContext,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { APPLICATION_SUBMITTED_EVENT, termsNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
 import { useLoaderData, useRevalidator } from "@remix-run/react";
@@ -43,7 +37,7 @@ import {
 } from "~/session/submission.server";
 import { endsSession } from "~/upstream/errors";
 import styles from "~/styles/funding.css";
-import { stylesheet } from "~/components/form-screen";
+import { screenTitle, stylesheet } from "~/components/form-screen";
 
 const PATH = pathOf("submit");
 const TERMS = pathOf("terms");
@@ -58,7 +52,7 @@ const POLL_MS = 3_000;
 
 export const links = stylesheet(styles);
 
-export const meta: MetaFunction = () => [{ title: "Submitting your application" }];
+export const meta = screenTitle("Submitting your application");
 
 /** The location a running submission goes to, or null if it takes longer than `ms`. */
 function within(running: Promise<string>, ms: number): Promise<string | null> {

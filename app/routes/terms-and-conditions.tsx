@@ -17,14 +17,14 @@ import { creditLineOf, depositOf, requireNotSubmitted } from "~/session/submissi
 import { formState } from "~/server/form-screen.server";
 import styles from "~/styles/funding.css";
 import { noFormAction } from "~/session/no-form.server";
-import { errorTitle, FormGuard, stylesheet, SubmitButton } from "~/components/form-screen";
+import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
 
 const TERMS_PATH = pathOf("terms");
 const SUBMIT_PATH = pathOf("submit");
 
 export const links = stylesheet(styles);
 
-export const meta = errorTitle("Terms and conditions – Step 9 of 9");
+export const meta = screenTitle("Terms and conditions – Step 9 of 9");
 
 /** Terms (SPEC §2.2 step 9): e-sign consent first, then the terms; 'Submit' posts to /submit-application. */
 export async function loader({ context }: LoaderFunctionArgs) {

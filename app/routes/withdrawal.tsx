@@ -15,14 +15,14 @@ import { currentApplication, pathForApplication, pathForStatus, requireStatusAcc
 import { endsSession } from "~/upstream/errors";
 import { isWithdrawn } from "~/domain/status-codes";
 import styles from "~/styles/status.css";
-import { errorTitle, FormGuard, stylesheet, SubmitButton } from "~/components/form-screen";
+import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
 
 const PATH = pathOf("withdrawal");
 
 export const links = stylesheet(styles);
 
-export const meta = errorTitle("Withdraw your application");
+export const meta = screenTitle("Withdraw your application");
 
 export async function loader({ context }: LoaderFunctionArgs) {
   requireStatusAccess(context);
