@@ -46,13 +46,11 @@ import {
   openPayment,
   paymentEmailOf,
   paymentStateOf,
-  processingPayment,
-  recheckUnconfirmed,
-  settlePayment,
-  unansweredPaymentLanded,
   type ExistingApplication,
   type PaymentRecord,
 } from "~/session/payment.server";
+import { processingPayment, settlePayment } from "~/session/payment-settle.server";
+import { recheckUnconfirmed, unansweredPaymentLanded } from "~/session/payment-unanswered.server";
 import type { PaymentClaim } from "~/session/payment-runs.server";
 import { PROCESSING_VIEW, PROCESSING_WAIT } from "~/session/payment-views";
 import { depositOf, isFundingRetry, requireNotSubmitted } from "~/session/submission.server";
