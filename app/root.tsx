@@ -19,7 +19,7 @@ import { AffiliateMark, BrandMark, FdicMark, VisaMark } from "~/components/marks
 import { useNonce } from "~/components/nonce";
 import type { RootData } from "~/components/root-data";
 import { scrollUnlessUserActs } from "~/components/deferred-scroll";
-import { keepBankSessionFresh } from "~/session/bank-session.server";
+import { keepBankSessionFresh } from "~/features/flow/bank-session.server";
 import { isSignedIn } from "~/session/sign-out.server";
 import { pathOf } from "~/domain/route-table";
 import { SIGN_OUT } from "~/domain/sign-out";

@@ -4,12 +4,12 @@ import { FormGuard } from "~/components/form-guard";
 import { START_OVER } from "~/domain/start-over";
 import type { CardType } from "~/domain/products";
 import { readForm } from "~/session/form.server";
-import { firstIncompleteStep } from "~/session/flow.server";
+import { firstIncompleteStep } from "~/domain/flow-steps";
 import { brandEntryPath } from "~/domain/entry-paths";
 import { cardTypeForEntrySlug, launchEnabled } from "~/domain/offers";
 import { pathOf } from "~/domain/route-table";
 import { affiliateRequestFrom, isDefaultHomeRequest, queryWithAffiliateAnswer } from "~/domain/affiliates";
-import { bankFor, rememberVisit, requireConfiguration } from "~/session/flow.server";
+import { bankFor, rememberVisit, requireConfiguration } from "~/features/flow/flow.server";
 
 /**
  * Entry pages /Secured/Apply, /SecuredPlus/Apply, /Launch/Apply and /{Brand}/Apply (any letter
@@ -49,7 +49,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const session = context.session;
   // A GET never discards an application in progress (a lead, a verified code): it asks (decision 0067).
   if (session.data.draft.cardType !== cardType && inProgress(session.data)) {
-    return { cardType, continueHref: firstIncompleteStep(context) };
+    return { cardType, continueHref: firstIncompleteStep(context.session.data) };
   }
   if (session.data.draft.cardType !== cardType) {
     // A different card starts a new lead; the applicant's typed answers are kept.

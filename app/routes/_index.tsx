@@ -3,11 +3,11 @@ import { useLoaderData } from "@remix-run/react";
 import { formatMoney, offersFrom, type Offer } from "~/domain/offers";
 import { introPromotion, type IntroPromotion } from "~/domain/pricing";
 import { WasPrice } from "~/components/was-price";
-import { rememberVisit, requireConfiguration } from "~/session/flow.server";
+import { rememberVisit, requireConfiguration } from "~/features/flow/flow.server";
 import { entryPathFor } from "~/domain/entry-paths";
 import { DISCLOSURE } from "~/domain/marketing";
 import { DisclosureMarker, MarketingLines } from "~/components/marketing";
-import { noFormAction } from "~/session/no-form.server";
+import { noFormAction } from "~/features/routing/no-form.server";
 
 export const meta: MetaFunction = () => [
   { title: "Choose your path – Secured Visa credit cards" },

@@ -16,7 +16,7 @@ import { DISCLOSURE } from "~/domain/marketing";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { basicInfoSchema, PRIMARY_PHONE_TYPE_MOBILE } from "~/server/form-schemas.server";
 import { constraintOf, IDLE_EXPIRED_PATH, readForm, rejectForm, takeFormResult } from "~/session/form.server";
-import { bankFor, newInstanceId, requireOffer } from "~/session/flow.server";
+import { bankFor, newInstanceId, requireOffer } from "~/features/flow/flow.server";
 import { endsSession, errorKeyFor } from "~/upstream/errors";
 import { ERRORS } from "~/domain/error-catalogue";
 import { basicInfoNextEvents } from "~/analytics/events";

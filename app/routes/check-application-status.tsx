@@ -19,7 +19,7 @@ import { SSN_LAST4_LENGTH } from "~/domain/constants";
 import { maskEmail, maskPhone } from "~/domain/contact";
 import { pathOf } from "~/domain/route-table";
 import { checkStatusSchema } from "~/server/form-schemas.server";
-import { bankFor, upstreamFailure } from "~/session/flow.server";
+import { bankFor, upstreamFailure } from "~/features/flow/flow.server";
 import {
   constraintOf,
   errorRedirect,
@@ -28,7 +28,7 @@ import {
   requireGuessAllowed,
   takeFormResult,
 } from "~/session/form.server";
-import { closeSettledPayment } from "~/session/payment.server";
+import { closeSettledPayment } from "~/features/payment/payment.server";
 import { endsSession, isUpstreamError } from "~/upstream/errors";
 import styles from "~/styles/status.css";
 

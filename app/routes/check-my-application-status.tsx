@@ -14,9 +14,9 @@ import { pathOf } from "~/domain/route-table";
 import { chooseApplicationSchema as chooseSchema, MSG } from "~/server/form-schemas.server";
 import { statusLabel } from "~/domain/status-codes";
 import { formatSubmittedDate } from "~/domain/status-screens";
-import { bankFor, upstreamFailure } from "~/session/flow.server";
+import { bankFor, upstreamFailure } from "~/features/flow/flow.server";
 import { readForm, rejectForm, takeFormResult } from "~/session/form.server";
-import { pathForApplication, requireStatusAccess, toSelectedApplication } from "~/session/status.server";
+import { pathForApplication, requireStatusAccess, toSelectedApplication } from "~/features/status/status.server";
 import styles from "~/styles/status.css";
 
 const PATH = pathOf("statusList");

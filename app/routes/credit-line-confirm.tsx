@@ -16,9 +16,9 @@ import { useFlowForm } from "~/components/use-flow-form";
 import { formatMoney } from "~/domain/offers";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { creditLineConfirmSchema } from "~/server/form-schemas.server";
-import { completeStep, reopenStep, requireOffer, requireStep } from "~/session/flow.server";
+import { completeStep, reopenStep, requireOffer, requireStep } from "~/features/flow/flow.server";
 import { constraintOf, readForm } from "~/session/form.server";
-import { creditLineOf, depositOf, requireNotSubmitted } from "~/session/submission.server";
+import { creditLineOf, depositOf, requireNotSubmitted } from "~/features/submission/submission.server";
 import styles from "~/styles/funding.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];

@@ -21,8 +21,8 @@ import { amountInputText } from "~/domain/money";
 import { formatMoney } from "~/domain/offers";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { CREDIT_LINE_FIELDS, creditLineSchema } from "~/server/form-schemas.server";
-import { chooseCreditLine, currentAmount, requirePricing } from "~/session/credit-line.server";
-import { completeStep, requireStep } from "~/session/flow.server";
+import { chooseCreditLine, currentAmount, requirePricing } from "~/features/credit-line/credit-line.server";
+import { completeStep, requireStep } from "~/features/flow/flow.server";
 import { constraintOf, readForm, rejectForm, takeFormResult } from "~/session/form.server";
 import styles from "~/styles/credit-line.css";
 

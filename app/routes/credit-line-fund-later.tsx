@@ -11,9 +11,9 @@ import { FormGuard } from "~/components/form-guard";
 import { DAYS_LEFT_TO_FUND_DEFAULT } from "~/domain/constants";
 import { formatMoney } from "~/domain/offers";
 import { pathOf, stepOf } from "~/domain/route-table";
-import { completeStep, requireStep } from "~/session/flow.server";
+import { completeStep, requireStep } from "~/features/flow/flow.server";
 import { readForm } from "~/session/form.server";
-import { depositOf, requireNotSubmitted } from "~/session/submission.server";
+import { depositOf, requireNotSubmitted } from "~/features/submission/submission.server";
 import styles from "~/styles/funding.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];

@@ -13,8 +13,13 @@ import { SwitchCardsChoice } from "~/components/credit-line";
 import { FlowLayout } from "~/components/flow-layout";
 import { isCardType } from "~/domain/products";
 import { pathOf, stepOf } from "~/domain/route-table";
-import { cardChoices, chooseCreditLine, clearCreditLine, switchableCards } from "~/session/credit-line.server";
-import { bankFor, completeStep, reopenStep, requireStep } from "~/session/flow.server";
+import {
+  cardChoices,
+  chooseCreditLine,
+  clearCreditLine,
+  switchableCards,
+} from "~/features/credit-line/credit-line.server";
+import { bankFor, completeStep, reopenStep, requireStep } from "~/features/flow/flow.server";
 import { readForm } from "~/session/form.server";
 import styles from "~/styles/credit-line.css";
 

@@ -28,8 +28,8 @@ import {
   currentAmount,
   requirePricing,
   switchableCards,
-} from "~/session/credit-line.server";
-import { completeStep, requireStep } from "~/session/flow.server";
+} from "~/features/credit-line/credit-line.server";
+import { completeStep, requireStep } from "~/features/flow/flow.server";
 import { constraintOf, readForm, rejectForm, takeFormResult } from "~/session/form.server";
 import type { AppLoadContext } from "@remix-run/node";
 import styles from "~/styles/credit-line.css";

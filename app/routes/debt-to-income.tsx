@@ -15,7 +15,7 @@ import { amountInputText } from "~/domain/money";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { incomeSchema, incomeWarning } from "~/server/form-schemas.server";
 import type { Draft } from "~/session/data";
-import { bankFor, completeStep, reopenStep, requireStep, upstreamFailure } from "~/session/flow.server";
+import { bankFor, completeStep, reopenStep, requireStep, upstreamFailure } from "~/features/flow/flow.server";
 import { constraintOf, readForm, rejectForm, takeFormResult } from "~/session/form.server";
 
 const PATH = pathOf("income");

@@ -24,8 +24,8 @@ import {
 } from "~/domain/documents";
 import { documentSelectionSchema } from "~/server/form-schemas.server";
 import { constraintOf, readForm, rejectForm, takeFormResult } from "~/session/form.server";
-import { requestedDocuments } from "~/session/status-screen.server";
-import { pathForApplication } from "~/session/status.server";
+import { requestedDocuments } from "~/features/status/status-screen.server";
+import { pathForApplication } from "~/features/status/status.server";
 import styles from "~/styles/status.css";
 
 const PATH = pathOf("documentSelection");

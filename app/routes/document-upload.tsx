@@ -23,11 +23,11 @@ import {
   proofLabel,
 } from "~/domain/documents";
 import { documentUploadSchema, MSG } from "~/server/form-schemas.server";
-import { bankFor, upstreamFailure } from "~/session/flow.server";
+import { bankFor, upstreamFailure } from "~/features/flow/flow.server";
 import { constraintOf, errorRedirect, setNotice, takeFormResult } from "~/session/form.server";
 import { rejectForm } from "~/session/form.server";
-import { requestedDocuments } from "~/session/status-screen.server";
-import { readUploadForm } from "~/session/upload.server";
+import { requestedDocuments } from "~/features/status/status-screen.server";
+import { readUploadForm } from "~/features/upload/upload.server";
 import { endsSession, isUpstreamError } from "~/upstream/errors";
 import styles from "~/styles/status.css";
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { TEST_CARDS } from "../../mocks/personas";
 import { MOCK_OTP_CODE } from "../../mocks/bank";
 import type { Visitor } from "../../test/app-harness";
-import { PaymentRuns } from "~/session/payment-runs.server";
+import { PaymentRuns } from "~/features/payment/payment-runs.server";
 import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
 import { LAST4, statusVerified, useReturningHarness } from "../../test/returning-harness";
 import { action as checkStatusAction } from "./check-application-status";

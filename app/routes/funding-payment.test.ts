@@ -5,7 +5,7 @@ import { MSG } from "~/domain/messages";
 import { type Applicant, nextRequest, useAppHarness } from "../../test/app-harness";
 import { applicant, cardForm, draftFor, HOME_ADDRESS, TEST_CARDS } from "../../test/flow-harness";
 import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
-import { PaymentRuns } from "~/session/payment-runs.server";
+import { PaymentRuns } from "~/features/payment/payment-runs.server";
 import { action, loader } from "./funding-payment";
 import { action as submitAction } from "./submit-application";
 

@@ -38,7 +38,7 @@ import {
   US_STATE_OPTIONS,
 } from "~/server/form-schemas.server";
 import { isWithdrawn, outcomeForStatus } from "~/domain/status-codes";
-import { bankFor, completeStep, requireStep, upstreamFailure } from "~/session/flow.server";
+import { bankFor, completeStep, requireStep, upstreamFailure } from "~/features/flow/flow.server";
 import { constraintOf, errorRedirect, readForm, rejectForm, takeFormResult, takeNotice } from "~/session/form.server";
 import {
   existingApplicationOf,
@@ -48,12 +48,12 @@ import {
   paymentStateOf,
   type ExistingApplication,
   type PaymentRecord,
-} from "~/session/payment.server";
-import { processingPayment, settlePayment } from "~/session/payment-settle.server";
-import { recheckUnconfirmed, unansweredPaymentLanded } from "~/session/payment-unanswered.server";
-import type { PaymentClaim } from "~/session/payment-runs.server";
-import { PROCESSING_VIEW, PROCESSING_WAIT } from "~/session/payment-views";
-import { depositOf, isFundingRetry, requireNotSubmitted } from "~/session/submission.server";
+} from "~/features/payment/payment.server";
+import { processingPayment, settlePayment } from "~/features/payment/payment-settle.server";
+import { recheckUnconfirmed, unansweredPaymentLanded } from "~/features/payment/payment-unanswered.server";
+import type { PaymentClaim } from "~/features/payment/payment-runs.server";
+import { PROCESSING_VIEW, PROCESSING_WAIT } from "~/features/payment/payment-views";
+import { depositOf, isFundingRetry, requireNotSubmitted } from "~/features/submission/submission.server";
 import styles from "~/styles/funding.css";
 
 const PATH = pathOf("fundingPayment");

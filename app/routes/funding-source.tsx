@@ -22,13 +22,17 @@ import { PAYMENT_DECLINED } from "~/domain/payment-declined";
 import { formatMoney } from "~/domain/offers";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { fundingSourceSchema } from "~/server/form-schemas.server";
-import { launchDownsellOffer } from "~/session/downsell.server";
-import { completeStep, requireOffer, requireStep } from "~/session/flow.server";
+import { launchDownsellOffer } from "~/features/downsell/downsell.server";
+import { completeStep, requireOffer, requireStep } from "~/features/flow/flow.server";
 import { constraintOf, readForm, rejectForm, takeFormResult } from "~/session/form.server";
 import type { SelectedApplication } from "~/session/data";
-import { backHrefFor, fundingFigures, refreshedApplication } from "~/session/status-screen.server";
-import { pathForApplication, requireStatusAccess, statusCheckFundingApplication } from "~/session/status.server";
-import { creditLineOf, depositOf, isFundingRetry, requireNotSubmitted } from "~/session/submission.server";
+import { backHrefFor, fundingFigures, refreshedApplication } from "~/features/status/status-screen.server";
+import {
+  pathForApplication,
+  requireStatusAccess,
+  statusCheckFundingApplication,
+} from "~/features/status/status.server";
+import { creditLineOf, depositOf, isFundingRetry, requireNotSubmitted } from "~/features/submission/submission.server";
 import styles from "~/styles/funding.css";
 
 const PATH = pathOf("fundingSource");

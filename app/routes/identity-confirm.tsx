@@ -17,7 +17,7 @@ import { addressLines } from "~/domain/address-format";
 import { formatDateLong, parseDateOfBirth } from "~/domain/birth-date";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { lastFour, maskSsn } from "~/domain/ssn";
-import { completeStep, reopenStep, requireStep } from "~/session/flow.server";
+import { completeStep, reopenStep, requireStep } from "~/features/flow/flow.server";
 import { readForm, takeNotice } from "~/session/form.server";
 import { getPii } from "~/session/pii.server";
 import styles from "~/styles/identity-address.css";

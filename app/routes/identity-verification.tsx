@@ -28,7 +28,7 @@ import { HOME_ADDRESS_LINE1_MAX, NAME_COMBINED_MAX, NAME_MAX_LENGTH, SCROLL_TO_T
 import { pathOf, stepOf } from "~/domain/route-table";
 import { IDENTITY_FIELDS, identitySchema, US_STATE_OPTIONS } from "~/server/form-schemas.server";
 import { lastFour } from "~/domain/ssn";
-import { completeStep, reopenStep, requireStep } from "~/session/flow.server";
+import { completeStep, reopenStep, requireStep } from "~/features/flow/flow.server";
 import { constraintOf, readForm, rejectForm, setNotice, takeFormResult, takeNotice } from "~/session/form.server";
 import { getPii, setPii } from "~/session/pii.server";
 import styles from "~/styles/identity-address.css";

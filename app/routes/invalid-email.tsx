@@ -16,10 +16,10 @@ import { FormGuard } from "~/components/form-guard";
 import { useFlowForm } from "~/components/use-flow-form";
 import { pathOf } from "~/domain/route-table";
 import { invalidEmailSchema, MSG } from "~/server/form-schemas.server";
-import { bankFor, upstreamFailure } from "~/session/flow.server";
+import { bankFor, upstreamFailure } from "~/features/flow/flow.server";
 import { constraintOf, readForm, rejectForm, takeFormResult } from "~/session/form.server";
-import { resubmitRequest } from "~/session/resubmit.server";
-import { backHrefFor, refreshedApplication } from "~/session/status-screen.server";
+import { resubmitRequest } from "~/features/submission/resubmit.server";
+import { backHrefFor, refreshedApplication } from "~/features/status/status-screen.server";
 import {
   currentApplication,
   documentsOf,
@@ -27,7 +27,7 @@ import {
   pathForApplication,
   pathForStatus,
   requireStatusAccess,
-} from "~/session/status.server";
+} from "~/features/status/status.server";
 import styles from "~/styles/status.css";
 
 const PATH = pathOf("invalidEmail");

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { returnPathFrom } from "~/domain/route-table";
 import { readForm } from "~/session/form.server";
-import { keepBankSessionFresh } from "~/session/bank-session.server";
+import { keepBankSessionFresh } from "~/features/flow/bank-session.server";
 
 /**
  * 'Stay Connected' and activity pings (SPEC §4.5). Loading the session already counted as activity;

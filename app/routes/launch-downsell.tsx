@@ -17,11 +17,11 @@ import { formatMoney } from "~/domain/offers";
 import { launchMonthlyFeeText } from "~/domain/funding-flow";
 import { LAUNCH_DOWNSELL } from "~/domain/pricing";
 import { pathOf, stepOf } from "~/domain/route-table";
-import { launchDownsellOffer } from "~/session/downsell.server";
-import { bankFor, completeStep, reopenStep, requireStep } from "~/session/flow.server";
+import { launchDownsellOffer } from "~/features/downsell/downsell.server";
+import { bankFor, completeStep, reopenStep, requireStep } from "~/features/flow/flow.server";
 import { launchOfferAccepted } from "~/domain/messages";
 import { readForm, setNotice } from "~/session/form.server";
-import { depositOf, requireNotSubmitted } from "~/session/submission.server";
+import { depositOf, requireNotSubmitted } from "~/features/submission/submission.server";
 import styles from "~/styles/funding.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];

@@ -25,7 +25,7 @@ import { ADDRESS_LINE1_MAX } from "~/domain/constants";
 import { MAILING_TEXT } from "~/domain/mailing-messages";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { mailingAddressSchema, US_STATE_OPTIONS } from "~/server/form-schemas.server";
-import { completeStep, requireStep } from "~/session/flow.server";
+import { completeStep, requireStep } from "~/features/flow/flow.server";
 import { constraintOf, readForm, rejectForm, takeFormResult } from "~/session/form.server";
 import styles from "~/styles/identity-address.css";
 

@@ -32,7 +32,7 @@ import {
   takeFormResult,
   takeNotice,
 } from "~/session/form.server";
-import { bankFor, redirectToStep, upstreamFailure } from "~/session/flow.server";
+import { bankFor, redirectToStep, upstreamFailure } from "~/features/flow/flow.server";
 import type { OtpContext } from "~/session/data";
 
 const PATH = pathOf("otp");

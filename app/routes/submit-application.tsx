@@ -17,16 +17,10 @@ import { submissionStep } from "~/domain/funding-flow";
 import { pathOf } from "~/domain/route-table";
 import { termsSchema, MSG } from "~/server/form-schemas.server";
 import { submissionAnalyticsResult } from "~/domain/status-codes";
-import {
-  bankFor,
-  completeStep,
-  firstIncompleteStep,
-  reopenStep,
-  requireStep,
-  type FlowStep,
-} from "~/session/flow.server";
+import { firstIncompleteStep, type FlowStep } from "~/domain/flow-steps";
+import { bankFor, completeStep, reopenStep, requireStep } from "~/features/flow/flow.server";
 import { IDLE_EXPIRED_PATH, readForm, rejectForm, setNotice } from "~/session/form.server";
-import { latestSaved } from "~/session/payment.server";
+import { latestSaved } from "~/features/payment/payment.server";
 import { getPii } from "~/session/pii.server";
 import {
   buildSubmitLeadRequest,
@@ -41,7 +35,7 @@ import {
   submissionFailureRedirect,
   SUBMISSION_STALE_MS,
   type MissingAnswer,
-} from "~/session/submission.server";
+} from "~/features/submission/submission.server";
 import { endsSession } from "~/upstream/errors";
 import styles from "~/styles/funding.css";
 
@@ -202,7 +196,7 @@ async function backTo(context: AppLoadContext, missing: MissingAnswer | "identit
   context.log.warn({ missing }, "submission refused: an answer is missing");
   if (missing !== "basicInfo") reopenStep(context, missing as FlowStep);
   await context.session.save();
-  return redirect(missing === "basicInfo" ? firstIncompleteStep(context) : pathOf(missing), 303);
+  return redirect(missing === "basicInfo" ? firstIncompleteStep(context.session.data) : pathOf(missing), 303);
 }
 
 export default function SubmitApplication() {

@@ -1,8 +1,8 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { pathOf } from "~/domain/route-table";
-import { bankFor, upstreamFailure } from "~/session/flow.server";
-import { pathForApplication, requireStatusAccess, toSelectedApplication } from "~/session/status.server";
-import { noFormAction } from "~/session/no-form.server";
+import { bankFor, upstreamFailure } from "~/features/flow/flow.server";
+import { pathForApplication, requireStatusAccess, toSelectedApplication } from "~/features/status/status.server";
+import { noFormAction } from "~/features/routing/no-form.server";
 
 /**
  * The OTP-verified status view (SPEC §2.2, §4.2): no page of its own. It reads the applicant's

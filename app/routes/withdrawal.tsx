@@ -16,9 +16,14 @@ import { useFlowForm } from "~/components/use-flow-form";
 import { pathOf } from "~/domain/route-table";
 import { withdrawSchema, MSG } from "~/server/form-schemas.server";
 import { WITHDRAW_REASONS } from "~/domain/withdraw-reasons";
-import { bankFor, upstreamFailure } from "~/session/flow.server";
+import { bankFor, upstreamFailure } from "~/features/flow/flow.server";
 import { constraintOf, readForm, rejectForm, takeFormResult } from "~/session/form.server";
-import { currentApplication, pathForApplication, pathForStatus, requireStatusAccess } from "~/session/status.server";
+import {
+  currentApplication,
+  pathForApplication,
+  pathForStatus,
+  requireStatusAccess,
+} from "~/features/status/status.server";
 import { endsSession } from "~/upstream/errors";
 import { isWithdrawn } from "~/domain/status-codes";
 import styles from "~/styles/status.css";

@@ -4,10 +4,10 @@ import { pathOf } from "~/domain/route-table";
 import type { Lock, Locks } from "~/server/locks.server";
 import type { SubmitLeadRequest } from "~/upstream/client.server";
 import { isUpstreamError } from "~/upstream/errors";
-import type { CardData } from "./card-vault.server";
-import type { Draft, SessionData, StoredAddress } from "./data";
-import { errorRedirect } from "./form.server";
-import type { Pii } from "./pii.server";
+import type { CardData } from "~/session/card-vault.server";
+import type { Draft, SessionData, StoredAddress } from "~/session/data";
+import { errorRedirect } from "~/session/form.server";
+import type { Pii } from "~/session/pii.server";
 
 /**
  * The one submission of an application (SPEC §4.3, §7 submitLead). It happens once per session:

@@ -6,8 +6,8 @@ import { paymentStep } from "~/domain/funding-flow";
 import { paymentResultFigures } from "~/domain/funding-math";
 import { pathOf } from "~/domain/route-table";
 import { isUpstreamError } from "~/upstream/errors";
-import { upstreamFailure } from "./flow.server";
-import { errorRedirect } from "./form.server";
+import { upstreamFailure } from "~/features/flow/flow.server";
+import { errorRedirect } from "~/session/form.server";
 import type { CollectedPayment } from "./payment-runs.server";
 import { RESULT_VIEW } from "./payment-views";
 import {

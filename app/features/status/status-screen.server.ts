@@ -14,10 +14,10 @@ import {
   type StatusScreenName,
 } from "~/domain/status-screens";
 import { endsSession } from "~/upstream/errors";
-import type { SelectedApplication } from "./data";
-import { bankFor, upstreamFailure } from "./flow.server";
-import { readForm, takeNotice } from "./form.server";
-import { reopenIfStillOwed } from "./payment.server";
+import type { SelectedApplication } from "~/session/data";
+import { bankFor, upstreamFailure } from "~/features/flow/flow.server";
+import { readForm, takeNotice } from "~/session/form.server";
+import { reopenIfStillOwed } from "~/features/payment/payment.server";
 import {
   currentApplication,
   isStatusCheckSession,

@@ -5,8 +5,8 @@ import { PAYMENT_NOT_RECEIVED_NOTICE } from "~/domain/error-catalogue";
 import { fundingSummary, paymentResultFigures, type PaymentResultFigures } from "~/domain/funding-math";
 import { pathOf } from "~/domain/route-table";
 import { endsSession } from "~/upstream/errors";
-import { bankFor, upstreamFailure } from "./flow.server";
-import { errorRedirect, setNotice } from "./form.server";
+import { bankFor, upstreamFailure } from "~/features/flow/flow.server";
+import { errorRedirect, setNotice } from "~/session/form.server";
 import { PROCESSING_VIEW, RESULT_VIEW } from "./payment-views";
 import { finishPayment, reopened, type ExistingApplication, type PaymentRecord } from "./payment.server";
 

@@ -3,10 +3,10 @@ import { failuresOfStatus } from "~/domain/funding-flow";
 import { fundingSummary } from "~/domain/funding-math";
 import { pathOf } from "~/domain/route-table";
 import { endsSession } from "~/upstream/errors";
-import { randomToken } from "./crypto.server";
-import { sessionDataSchema, type SessionData } from "./data";
-import { bankFor, upstreamFailure } from "./flow.server";
-import { creditLineOf, isFundingRetry } from "./submission.server";
+import { randomToken } from "~/session/crypto.server";
+import { sessionDataSchema, type SessionData } from "~/session/data";
+import { bankFor, upstreamFailure } from "~/features/flow/flow.server";
+import { creditLineOf, isFundingRetry } from "~/features/submission/submission.server";
 
 /**
  * Payments into an existing application (SPEC §4.3, §8; docs/decisions/0040 and 0054): which

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { SubmitLeadRequest } from "~/upstream/requests";
-import { getPii } from "./pii.server";
+import { getPii } from "~/session/pii.server";
 
 /**
  * The InvalidEmail resubmission (SPEC §4.1, docs/mock.md): the application submitted in this

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { draftFor, HOME_ADDRESS } from "../../test/flow-harness";
-import type { SessionData } from "./data";
+import { draftFor, HOME_ADDRESS } from "../../../test/flow-harness";
+import type { SessionData } from "~/session/data";
 import { buildSubmitLeadRequest, creditLineOf, depositOf } from "./submission.server";
 
 const PII = { ssn: "123456789", dateOfBirth: "01/02/1990" };
