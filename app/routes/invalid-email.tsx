@@ -18,7 +18,7 @@ import { pathOf } from "~/domain/route-table";
 import { invalidEmailSchema, MSG } from "~/server/form-schemas.server";
 import { bankFor, upstreamFailure } from "~/features/flow/flow.server";
 import { constraintOf, readForm, rejectForm, takeFormResult } from "~/session/form.server";
-import { resubmitRequest } from "~/features/submission/resubmit.server";
+import { resubmitRequest } from "~/features/submission/submit-lead-request.server";
 import { backHrefFor, refreshedApplication } from "~/features/status/status-screen.server";
 import {
   currentApplication,

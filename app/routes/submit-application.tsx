@@ -22,8 +22,8 @@ import { bankFor, completeStep, reopenStep, requireStep } from "~/features/flow/
 import { IDLE_EXPIRED_PATH, readForm, rejectForm, setNotice } from "~/session/form.server";
 import { latestSaved } from "~/features/payment/payment.server";
 import { getPii } from "~/session/pii.server";
+import { buildSubmitLeadRequest, type MissingAnswer } from "~/features/submission/submit-lead-request.server";
 import {
-  buildSubmitLeadRequest,
   finishedSubmission,
   isFundingRetry,
   locationOf,
@@ -34,7 +34,6 @@ import {
   submitFailedRedirect,
   submissionFailureRedirect,
   SUBMISSION_STALE_MS,
-  type MissingAnswer,
 } from "~/features/submission/submission.server";
 import { endsSession } from "~/upstream/errors";
 import styles from "~/styles/funding.css";
