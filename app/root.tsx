@@ -36,7 +36,6 @@ export const links: LinksFunction = () => [
 
 async function drainEvents(context: LoaderFunctionArgs["context"]) {
   const events = drainQueuedEvents(context);
-  if (events.length) await context.session.save();
   return events;
 }
 

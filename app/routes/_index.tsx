@@ -15,7 +15,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  if (rememberVisit(context, request)) await context.session.save();
+  rememberVisit(context, request);
   const config = await requireConfiguration(context);
   const now = new Date(context.now());
   return {

@@ -101,7 +101,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
       initial: true,
     };
     track(context, basicInfoNextEvents(cardType));
-    await session.save();
     return redirect(pathOf("otp"), 303);
   } catch (error) {
     // SPEC §8 only logs a createLead failure; we also keep the answers and say what happened.
@@ -110,7 +109,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await session.reset();
       return redirect(pathOf("sessionExpired"), 303);
     }
-    await session.save();
     return rejectForm(context, PATH, submission.reply({ formErrors: [ERRORS[errorKeyFor(error)].title] }));
   }
 }

@@ -71,7 +71,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     sent = await bankFor(context).sendCheckAppStatusOtp({ emailAddress, last4SSN });
   } catch (error) {
-    await session.save();
     // SPEC §8: a failed check-status request is its own error page; 401/403 end the session and a
     // bank we cannot reach is 'unable to access your application' (docs/decisions/0051).
     if (endsSession(error) || (isUpstreamError(error) && (error.kind === "timeout" || error.kind === "network"))) {
@@ -92,7 +91,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     destination: method === "Mobile" && sent.primaryPhone ? maskPhone(sent.primaryPhone) : maskEmail(emailAddress),
     initial: true,
   };
-  await session.save();
   return redirect(pathOf("otp"), 303);
 }
 

@@ -31,7 +31,6 @@ async function applications(context: LoaderFunctionArgs["context"]) {
   try {
     return await bankFor(context).getApplicationsStatus();
   } catch (error) {
-    await context.session.save();
     throw await upstreamFailure(context, error);
   }
 }
@@ -67,7 +66,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const selected = { ...toSelectedApplication(item), checkedAt: context.now() };
   context.session.data.selectedApplication = selected;
   context.session.data.documentTypes = undefined;
-  await context.session.save();
   return redirect(pathForApplication(context, selected), 303);
 }
 

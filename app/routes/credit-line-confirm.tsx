@@ -51,13 +51,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (fundToday) {
     session.data.draft = { ...session.data.draft, fundToday: true, fundingType: "DBT" };
     reopenStep(context, "fundingSource");
-    await session.save();
     return redirect(pathOf("fundingSource"), 303);
   }
   context.cards.delete(session.id);
   session.data.draft = { ...session.data.draft, fundToday: false, fundingType: "FDL", paymentAmount: undefined };
   completeStep(context, "fundingSource");
-  await session.save();
   return redirect(pathOf("creditLineFundLater"), 303);
 }
 

@@ -65,12 +65,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   chooseCreditLine(context, offer, pricing, submission.value.amount);
   if (pricing.cardType === "launch") {
     // SPEC §2.2: for Launch, 'Continue' returns to the credit line screen, which confirms the amount.
-    await context.session.save();
     return redirect(pathOf("creditLine"), 303);
   }
   completeStep(context, "creditLine");
   track(context, creditLineNextEvents(pricing.cardType), { step_name: "credit_line" });
-  await context.session.save();
   return redirect(pathOf("identity"), 303);
 }
 

@@ -37,7 +37,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   context.cards.delete(session.id);
   session.data.draft = { ...session.data.draft, fundingType: "FDL", fundToday: false, paymentAmount: undefined };
   completeStep(context, "fundingSource");
-  await session.save();
   return redirect(pathOf("terms"), 303);
 }
 

@@ -63,14 +63,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     chooseCreditLine(context, offer, chosen.pricing, chosen.first.amount);
     completeStep(context, "creditLine");
     track(context, creditLineNextEvents("basic"), { step_name: "credit_line" });
-    await session.save();
     return redirect(pathOf("identity"), 303);
   }
   // Plus: back to the credit line screen to choose one of its amounts.
   session.data.draft.incentiveId = offer.incentive?.id ?? null;
   session.data.draft.incentiveName = offer.incentive?.name ?? null;
   reopenStep(context, "creditLine");
-  await session.save();
   return redirect(pathOf("creditLine"), 303);
 }
 

@@ -107,7 +107,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   chooseCreditLine(context, offer, pricing, amount);
   completeStep(context, "creditLine");
   track(context, creditLineNextEvents(pricing.cardType), { step_name: "credit_line" });
-  await context.session.save();
   return redirect(pathOf("identity"), 303);
 }
 

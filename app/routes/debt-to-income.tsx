@@ -88,7 +88,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     try {
       calculatedIncome = await bankFor(context).calculateIncome(housingPayment);
     } catch (error) {
-      await session.save();
       return upstreamFailure(context, error);
     }
   }
@@ -103,14 +102,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (warned && !confirming) {
     // Not blocked: the same page shows the warning and a 'Continue' that accepts these answers.
     reopenStep(context, "income");
-    await session.save();
     return redirect(PATH, 303);
   }
 
   completeStep(context, "income");
   const cardType = session.data.draft.cardType;
   if (cardType) track(context, incomeNextEvents(cardType), { step_name: "income" });
-  await session.save();
   return redirect(pathOf("creditLine"), 303);
 }
 

@@ -40,7 +40,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const { app, categories } = await requestedDocuments(context);
   const lastResult = await takeFormResult(context, PATH);
   const chosen = context.session.data.documentTypes ?? {};
-  await context.session.save();
   return {
     applicationId: app.applicationId,
     categories: categories.map((category) => ({
@@ -65,7 +64,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   context.session.data.documentTypes = Object.fromEntries(
     Object.entries(submission.value).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
   );
-  await context.session.save();
   return redirect(pathOf("documentUpload"), 303);
 }
 

@@ -44,11 +44,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const chosen = context.session.data.documentTypes ?? {};
   // A document type per category first (SPEC §5): the selection page.
   if (categories.some((c) => !chosen[c])) {
-    await context.session.save();
     return redirect(pathOf("documentSelection"));
   }
   const lastResult = await takeFormResult(context, PATH);
-  await context.session.save();
   return {
     documents: categories.map((category) => ({
       category,
@@ -92,7 +90,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
       })),
     });
   } catch (error) {
-    await session.save();
     if (endsSession(error) || (isUpstreamError(error) && (error.kind === "timeout" || error.kind === "network"))) {
       return upstreamFailure(context, error);
     }
@@ -100,7 +97,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return errorRedirect("document-upload-failed");
   }
   if (!result.success) {
-    await session.save();
     return errorRedirect("document-upload-failed");
   }
   session.data.selectedApplication = { ...app, responseCode: result.responseCode ?? "UI_MDR" };

@@ -230,7 +230,6 @@ async function paymentLoader(
   try {
     status = await bankFor(context).getApplicationPaymentStatus(app.applicationId);
   } catch (error) {
-    await context.session.save();
     return upstreamFailure(context, error);
   }
   const summary = fundingSummary({
@@ -241,7 +240,6 @@ async function paymentLoader(
   if (summary.remaining <= 0) return errorRedirect("payment-already-submitted");
   if (unansweredPaymentLanded(payment, summary.balance)) return landedLate(context, payment);
   const opened = openPayment(context, app);
-  await context.session.save();
   const fundFailure = opened.failures > 0;
   const lastResult = await takeFormResult(context, PATH);
   const notice = await takeNotice(context, PATH);
@@ -328,7 +326,6 @@ async function earlyAction(form: FormData, context: AppLoadContext) {
     billingAddress: payment.billingAddress,
   };
   completeStep(context, "fundingPayment");
-  await session.save();
   return redirect(pathOf("terms"), 303);
 }
 
@@ -383,7 +380,6 @@ async function pay(
   try {
     status = await bank.getApplicationPaymentStatus(app.applicationId);
   } catch (error) {
-    await session.save();
     return upstreamFailure(context, error);
   }
   const summary = fundingSummary({
@@ -454,7 +450,6 @@ async function pay(
 /** An earlier payment that had no answer reached the bank after all (booked late): it is never paid again. */
 async function landedLate(context: AppLoadContext, record: PaymentRecord) {
   context.session.data.payment = { ...record, state: "submitted" };
-  await context.session.save();
   return errorRedirect("payment-already-submitted");
 }
 

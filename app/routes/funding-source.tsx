@@ -83,12 +83,10 @@ async function statusCheckLoader(request: Request, context: AppLoadContext, sele
   requireStatusAccess(context);
   const app = await refreshedApplication(context, selected);
   if (app.responseCode !== RETRY_CODE) {
-    await context.session.save();
     throw redirect(pathForApplication(context, app));
   }
   const funding = await fundingFigures(context, app);
   const lastResult = await takeFormResult(context, PATH);
-  await context.session.save();
   return {
     mode: "status" as const,
     // SPEC §8's card payment failure banner: the status check found a FundFailure.
@@ -136,7 +134,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.value.fundingType === "DBT") {
     session.data.draft = { ...draft, fundingType: "DBT", fundToday: true };
     completeStep(context, "fundingSource");
-    await session.save();
     return redirect(pathOf("fundingPayment"), 303);
   }
 
@@ -145,7 +142,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   session.data.draft = { ...draft, fundingType: "FDL", fundToday: false, paymentAmount: undefined };
   completeStep(context, "fundingSource");
   const downsell = await launchDownsellOffer(context);
-  await session.save();
   return redirect(pathOf(downsell ? "launchDownsell" : "creditLineFundLater"), 303);
 }
 

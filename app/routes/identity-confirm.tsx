@@ -43,7 +43,6 @@ function identityOf(context: AppLoadContext) {
 async function answerAgain(context: AppLoadContext) {
   reopenStep(context, "identity");
   reopenStep(context, "identityConfirm");
-  await context.session.save();
   return redirect(IDENTITY, 303);
 }
 
@@ -72,7 +71,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   track(context, identityConfirmNextEvents(context.session.data.draft.cardType ?? "basic"), {
     step_name: "identity_confirm",
   });
-  await context.session.save();
   return redirect(pathOf("mailingAddress"), 303);
 }
 

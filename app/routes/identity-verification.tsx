@@ -141,7 +141,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Whatever changed must be confirmed again.
   reopenStep(context, "identityConfirm");
   track(context, identityNextEvents(draft.cardType ?? "basic"), { step_name: "identity" });
-  await context.session.save();
   return redirect(pathOf("identityConfirm"), 303);
 }
 

@@ -48,7 +48,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
   requireStatusAccess(context);
   const mode = await modeOf(context);
   const lastResult = await takeFormResult(context, PATH);
-  await context.session.save();
   const onFile = mode === "resubmit" ? context.session.data.draft.emailAddress : undefined;
   return {
     mode,
@@ -78,7 +77,6 @@ async function modeOf(context: AppLoadContext): Promise<Mode> {
   if (!selected) return "call";
   const app = await refreshedApplication(context, selected);
   if (app.responseCode !== "InvalidEmail") {
-    await context.session.save();
     throw redirect(pathForApplication(context, app));
   }
   return "correct";
@@ -114,7 +112,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
           payment: { fundingType: "FDL", isFullyFunded: false, attemptNumber: 0 },
         });
   } catch (error) {
-    await session.save();
     return upstreamFailure(context, error);
   }
   const code = response.responseCode;
@@ -139,7 +136,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
         checkedAt: context.now(),
       }
     : undefined;
-  await session.save();
   return redirect(pathForStatus(context, code, { hasDecisions: response.done !== null }), 303);
 }
 

@@ -11,7 +11,6 @@ import { keepBankSessionFresh } from "~/features/flow/bank-session.server";
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context, ["returnTo"]);
   await keepBankSessionFresh(context);
-  await context.session.save();
   const returnTo = returnPathFrom(form.get("returnTo")) ?? "/";
   if (request.headers.get("accept")?.includes("application/json")) {
     return Response.json({ ok: true, idleMs: context.sessions.idleMs });

@@ -75,7 +75,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     reopenStep(context, "fundingSource");
     reopenStep(context, "fundingPayment");
     reopenStep(context, "terms");
-    await session.save();
     if (leadId) await bankFor(context).updateProduct(leadId, launch.productId);
     const amount = formatMoney(LAUNCH_DOWNSELL.creditLimit);
     await setNotice(
@@ -90,7 +89,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   track(context, [LAUNCH_DOWNSELL_EVENTS.close], { step_name: "launch_downsell" });
   session.data.draft = { ...draft, fundingType: "FDL", fundToday: false, paymentAmount: undefined };
   completeStep(context, "fundingSource");
-  await session.save();
   return redirect(pathOf("terms"), 303);
 }
 

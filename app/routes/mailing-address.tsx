@@ -92,7 +92,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
         };
   completeStep(context, "mailingAddress");
   track(context, mailingAddressNextEvents(draft.cardType ?? "basic"), { step_name: "mailing_address" });
-  await context.session.save();
   return redirect(pathOf("fundingSource"), 303);
 }
 

@@ -122,7 +122,6 @@ async function codeAction(
     try {
       await calls.resend();
     } catch (error) {
-      await session.save();
       return upstreamFailure(context, error);
     }
     session.data.otp = { ...otp, sentAt: context.now(), initial: false };
@@ -139,7 +138,6 @@ async function codeAction(
   try {
     verified = await calls.verify(submission.value.otpCode);
   } catch (error) {
-    await session.save();
     return upstreamFailure(context, error);
   }
   if (!verified) {

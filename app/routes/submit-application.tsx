@@ -80,7 +80,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
   } else if (context.now() - submission.startedAt > SUBMISSION_STALE_MS) {
     // Cut off (a restart): the bank knows the lead, so submitting again cannot make a second application.
     context.session.data.submission = undefined;
-    await context.session.save();
     throw submitFailedRedirect();
   }
   return { pollMs: POLL_MS };
@@ -194,7 +193,6 @@ async function submitOnce(form: FormData, context: AppLoadContext): Promise<Resp
 async function backTo(context: AppLoadContext, missing: MissingAnswer | "identity") {
   context.log.warn({ missing }, "submission refused: an answer is missing");
   if (missing !== "basicInfo") reopenStep(context, missing as FlowStep);
-  await context.session.save();
   return redirect(missing === "basicInfo" ? firstIncompleteStep(context.session.data) : pathOf(missing), 303);
 }
 

@@ -16,7 +16,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
   try {
     list = await bankFor(context).getApplicationsStatus();
   } catch (error) {
-    await session.save();
     throw await upstreamFailure(context, error);
   }
   if (session.data.statusCheck) session.data.statusCheck = { ...session.data.statusCheck, found: list.length };
@@ -24,16 +23,13 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const [only] = list;
   if (list.length === 0 || !only) {
     session.data.selectedApplication = undefined;
-    await session.save();
     return redirect(pathOf("appStatusNoMatch"));
   }
   if (list.length > 1) {
-    await session.save();
     return redirect(pathOf("statusList"));
   }
   const selected = { ...toSelectedApplication(only), checkedAt: context.now() };
   session.data.selectedApplication = selected;
-  await session.save();
   return redirect(pathForApplication(context, selected));
 }
 

@@ -79,7 +79,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return rejectForm(context, PATH, submission.reply({ formErrors: [MSG.withdrawFailed] }));
   }
   session.data.selectedApplication = { ...app, responseCode };
-  await session.save();
   return redirect(
     responseCode === "END_WDR" ? pathOf("appClosedWithdrawn") : pathForStatus(context, responseCode),
     303,

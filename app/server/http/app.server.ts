@@ -12,6 +12,7 @@ import { httpMetrics } from "~/server/observability/http-metrics.server";
 import { traceRequests } from "~/server/observability/tracing.server";
 import { StoreUnavailableError } from "~/server/redis.server";
 import type { AppServices } from "~/server/services.server";
+import type { RequestSession } from "~/session/manager.server";
 import { boundBodies, FORM_BODY_MAX_BYTES } from "./body-limit.server";
 import { crossSiteRefusal } from "./cross-site.server";
 import { errorHandler } from "./error-handler.server";
@@ -138,6 +139,12 @@ export function createApp(options: {
         services.redis && services.redis.status !== "ready"
           ? new StoreUnavailableError(`redis ${services.redis.status}`)
           : null,
+      // The request's session is saved once, at its end: what its loaders and actions changed. A bank
+      // call that must find a flag already stored (a payment or submission under way) saves before it.
+      // A failed request (5xx) keeps nothing of what it half did.
+      beforeSend: async (res, response) => {
+        if (response.status < 500) await (res.locals.session as RequestSession | undefined)?.save();
+      },
       getLoadContext: (_req, res) => ({
         ...services,
         nonce: res.locals.nonce as string,
