@@ -1,6 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
+  Link,
   Links,
   Meta,
   Outlet,
@@ -22,11 +23,15 @@ import { scrollUnlessUserActs } from "~/components/deferred-scroll";
 import { keepBankSessionFresh } from "~/features/flow/bank-session.server";
 import { isSignedIn } from "~/session/sign-out.server";
 import { pathOf } from "~/domain/route-table";
-import { SIGN_OUT } from "~/domain/sign-out";
 import { BUILD_VERSION, SCROLL_TO_TOP_DELAY_MS } from "~/domain/constants";
-import { CASH_BACK_DISCLOSURE, CREDIT_GROWTH_DISCLOSURE } from "~/domain/marketing";
-import { NO_FORM_HERE } from "~/domain/no-form-here";
 import { ACCESSIBILITY_LINK } from "~/domain/accessibility-link";
+import { chooseLanguage, localeOf } from "~/i18n/locale.server";
+import { textsFor } from "~/i18n/catalogues.server";
+import { LANGUAGE_PARAM, LOCALE_TAG, otherLocale, type Locale } from "~/i18n/locales";
+import { createTranslate, type Translate } from "~/i18n/translate";
+import { errors } from "~/i18n/en/errors";
+import { translateFromMatches } from "~/i18n/use-t";
+import { MARKETING_PARAMS } from "~/domain/marketing";
 import styles from "~/styles/app.css";
 
 export const links: LinksFunction = () => [
@@ -39,7 +44,10 @@ async function drainEvents(context: LoaderFunctionArgs["context"]) {
   return events;
 }
 
-export async function loader({ context }: LoaderFunctionArgs): Promise<RootData> {
+export async function loader({ context, request }: LoaderFunctionArgs): Promise<RootData> {
+  const switched = await chooseLanguage(context, request);
+  if (switched) throw switched;
+  const locale = localeOf(context);
   // Every page (and every client navigation) is activity: it keeps the bank session alive.
   await keepBankSessionFresh(context);
   const banner = await context.banner().catch((error: unknown) => {
@@ -57,18 +65,29 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<RootData>
     idleMinutes: Math.round(context.sessions.idleMs / 60_000),
     idleMs: context.sessions.idleMs,
     sessionEndsAt: context.session.data.lastSeenAt + context.sessions.idleMs,
-    analytics: { fields: analyticsFields(context.session.data, context.userIdOf), events: await drainEvents(context) },
+    analytics: {
+      fields: analyticsFields(context.session.data, context.userIdOf, locale),
+      events: await drainEvents(context),
+    },
     signedIn: isSignedIn(context.session.data),
+    locale,
+    // The frame's words; each route sends its own (ADR 0160).
+    texts: textsFor(locale, "common", "errors"),
   };
 }
 
 const NO_MESSAGES: string[] = [];
 
+/** English texts for the one page without root data (the root loader itself failed). */
+const FALLBACK_T: Translate = createTranslate([{ errors }]);
+
 function Document({ children, data }: { children: ReactNode; data?: RootData }) {
   const nonce = useNonce();
   const brand = data?.brand ?? "Meridian";
+  const locale: Locale = data?.locale ?? "en";
+  const t = data ? createTranslate([data.texts]) : FALLBACK_T;
   return (
-    <html lang="en">
+    <html lang={LOCALE_TAG[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -79,23 +98,24 @@ function Document({ children, data }: { children: ReactNode; data?: RootData }) 
       </head>
       <body>
         <a className="skip-link" href="#main">
-          Skip to main content
+          {t("errors.skipLink")}
         </a>
         <header className="site-header">
           <div className="site-header__inner">
             <a className="site-header__brand" href="/">
               <BrandMark brand={brand} />
-              <span className="site-header__name">{brand} Bank</span>
+              <span className="site-header__name">{t("common.bankName", { brand })}</span>
             </a>
             <div className="site-header__partner">
               {data?.trafficSource ? <AffiliateMark source={data.trafficSource} /> : <VisaMark />}
             </div>
+            {data ? <LanguageLink locale={locale} label={t("common.switchLanguage")} /> : null}
             {data?.signedIn ? (
               // A plain form (a full page load with or without JavaScript): ends the session on the server.
               <form method="post" action={pathOf("signOut")} className="site-header__sign-out">
                 <input type="hidden" name="csrf" value={data.csrf} />
                 <button type="submit" className="link-button">
-                  {SIGN_OUT.button}
+                  {t("common.signOut")}
                 </button>
               </form>
             ) : null}
@@ -105,7 +125,7 @@ function Document({ children, data }: { children: ReactNode; data?: RootData }) 
         <main id="main" className="main" tabIndex={-1}>
           {children}
         </main>
-        <Footer brand={brand} version={data?.buildVersion ?? BUILD_VERSION} />
+        {data ? <Footer brand={brand} version={data.buildVersion} t={t} /> : null}
         <RouteChangeEffects />
         {data ? <AnalyticsBridge fields={data.analytics.fields} events={data.analytics.events} /> : null}
         <ScrollRestoration nonce={nonce} />
@@ -165,35 +185,49 @@ function RouteChangeEffects() {
 }
 
 /** Numbered disclosures; screens mark statements with matching numbers (e.g. 'Pre-Approved*'). */
-function Footer({ brand, version }: { brand: string; version: string }) {
+function Footer({ brand, version, t }: { brand: string; version: string; t: Translate }) {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        <h2 className="visually-hidden">Disclosures</h2>
+        <h2 className="visually-hidden">{t("common.disclosuresHeading")}</h2>
         <ol className="disclosures">
-          <li id="disclosure-1">
-            *Pre-approval means you meet our initial criteria; no credit check is needed to apply. You will not be
-            approved if you are not a US resident, your SSN is invalid, you are under 18, your expenses are more than
-            your income, your income is not enough, you already have two or more open accounts with us, or an account
-            with us is not in good standing.
-          </li>
-          <li id="disclosure-2">{CASH_BACK_DISCLOSURE}</li>
-          <li id="disclosure-3">{CREDIT_GROWTH_DISCLOSURE}</li>
-          <li id="disclosure-4">
-            The {brand} secured Visa credit cards are issued by {brand} Bank, a division of {brand} Financial, Member
-            FDIC, pursuant to a license from Visa U.S.A. Inc.
-          </li>
+          <li id="disclosure-1">{t("common.disclosurePreApproval")}</li>
+          <li id="disclosure-2">{t("common.disclosureCashBack", MARKETING_PARAMS)}</li>
+          <li id="disclosure-3">{t("common.disclosureCreditGrowth", MARKETING_PARAMS)}</li>
+          <li id="disclosure-4">{t("common.disclosureIssuer", { brand })}</li>
         </ol>
         <div className="site-footer__marks">
           <FdicMark />
           <VisaMark />
         </div>
         <p className="site-footer__links">
-          <a href={ACCESSIBILITY_LINK.href}>{ACCESSIBILITY_LINK.text}</a>
+          <a href={ACCESSIBILITY_LINK.href}>{t("common.accessibilityLink")}</a>
         </p>
-        <p className="site-footer__meta">Version {version}</p>
+        <p className="site-footer__meta">{t("common.version", { version })}</p>
       </div>
     </footer>
+  );
+}
+
+/**
+ * 'Español' / 'English': the same page in the other language. A link (a GET) so it works without
+ * JavaScript; with it, a client navigation, so the form and what is typed in it stay on the page.
+ */
+function LanguageLink({ locale, label }: { locale: Locale; label: string }) {
+  const { pathname, search } = useLocation();
+  const other = otherLocale(locale);
+  const params = new URLSearchParams(search);
+  params.set(LANGUAGE_PARAM, other);
+  return (
+    <Link
+      className="site-header__language"
+      to={`${pathname}?${params.toString()}`}
+      lang={LOCALE_TAG[other]}
+      hrefLang={LOCALE_TAG[other]}
+      preventScrollReset
+    >
+      {label}
+    </Link>
   );
 }
 
@@ -212,17 +246,23 @@ function useRootDataSafe() {
 }
 
 /** Only used when a route's error reaches the root boundary: the page still needs a title. */
-export const meta: MetaFunction = ({ error }) => {
+export const meta: MetaFunction = ({ error, matches }) => {
   if (!error) return [];
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const t = matches.some((match) => match.id === "root" && match.data) ? translateFromMatches(matches) : FALLBACK_T;
   return [
-    { title: status === 405 ? NO_FORM_HERE.title : status === 404 ? "Page not found" : "Sorry, we could not do that" },
+    {
+      title: t(
+        status === 405 ? "errors.noFormTitle" : status === 404 ? "errors.pageNotFound" : "errors.couldNotDoThat",
+      ),
+    },
   ];
 };
 
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRootDataSafe();
+  const t = data ? createTranslate([data.texts]) : FALLBACK_T;
   const location = useLocation();
   // Leading slashes collapsed: a path like '//evil.example' must never become an off-site link.
   const samePage = `/${location.pathname.replace(/^[/\\]+/, "")}`;
@@ -232,11 +272,11 @@ export function ErrorBoundary() {
     return (
       <Document data={data}>
         <div className="flow">
-          <h1 className="flow__title">{NO_FORM_HERE.title}</h1>
-          <p>{NO_FORM_HERE.message}</p>
+          <h1 className="flow__title">{t("errors.noFormTitle")}</h1>
+          <p>{t("errors.noFormMessage")}</p>
           <p>
             <a className="button" href={samePage}>
-              {NO_FORM_HERE.buttonText}
+              {t("errors.noFormButton")}
             </a>
           </p>
         </div>
@@ -246,23 +286,23 @@ export function ErrorBoundary() {
   const message =
     isRouteErrorResponse(error) && typeof error.data === "string" && status < 500
       ? error.data
-      : "Oops, something went wrong.";
+      : t("errors.somethingWentWrong");
   // A refused post (bad form, too large, too many attempts) can go back to its page: the answers
   // already saved are shown there again.
   const backToPage = status >= 400 && status < 500 && status !== 404 && location.pathname !== "/";
   return (
     <Document data={data}>
       <div className="flow">
-        <h1 className="flow__title">{status === 404 ? "Page not found" : "Sorry, we could not do that"}</h1>
+        <h1 className="flow__title">{t(status === 404 ? "errors.pageNotFound" : "errors.couldNotDoThat")}</h1>
         <p>{message}</p>
         <p className="form__actions">
           {backToPage ? (
             <a className="button" href={samePage}>
-              Back to the form
+              {t("errors.backToForm")}
             </a>
           ) : null}
           <a className={backToPage ? "button button--secondary" : "button"} href="/">
-            Back to the start
+            {t("errors.backToStart")}
           </a>
         </p>
       </div>

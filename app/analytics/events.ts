@@ -14,6 +14,8 @@ export interface AnalyticsEvent {
   traffic_source?: string;
   user_id?: string;
   result?: string;
+  /** The page's language ('en' or 'es'): a dimension; event names stay English (issue 16). */
+  language?: string;
 }
 
 const CARD_PREFIX: Record<CardType, string> = { basic: "", plus: "Plus_", launch: "Launch_" };

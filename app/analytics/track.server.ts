@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE } from "~/i18n/locales";
+import { localeOf } from "~/i18n/locale.server";
 import { randomUUID } from "node:crypto";
 import type { AppLoadContext } from "@remix-run/node";
 import type { SessionData } from "~/session/data";
@@ -7,12 +9,17 @@ import type { UserIdOf } from "./sink.server";
 const QUEUE_MAX = 20;
 
 /** The fields every event carries, from the session (no PII). */
-export function analyticsFields(data: SessionData, userIdOf: UserIdOf): Omit<AnalyticsEvent, "event"> {
+export function analyticsFields(
+  data: SessionData,
+  userIdOf: UserIdOf,
+  language: string = DEFAULT_LOCALE,
+): Omit<AnalyticsEvent, "event"> {
   const { draft, trafficSource } = data;
   return {
     card_selected: draft.cardType,
     traffic_source: trafficSource,
     user_id: userIdOf(draft.emailAddress),
+    language,
   };
 }
 
@@ -21,7 +28,7 @@ export function analyticsFields(data: SessionData, userIdOf: UserIdOf): Omit<Ana
  * the browser's data layer, which the next page pushes.
  */
 export function track(context: AppLoadContext, names: string[], extra: Partial<AnalyticsEvent> = {}) {
-  const common = analyticsFields(context.session.data, context.userIdOf);
+  const common = analyticsFields(context.session.data, context.userIdOf, localeOf(context));
   const queue = context.session.data.analytics ?? [];
   for (const name of names) {
     const event: AnalyticsEvent = { ...common, ...extra, event: name, event_id: randomUUID() };

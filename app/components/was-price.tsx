@@ -1,18 +1,20 @@
 import { formatMoney } from "~/domain/offers";
+import { useT } from "~/i18n/use-t";
 
 /**
  * An original price a promotion replaced: struck through, with words for screen readers (which do
  * not announce <s>): 'was $300 now'.
  */
 export function WasPrice({ value }: { value: number | null }) {
+  const t = useT();
   if (value === null) return null;
   return (
     <>
       <s className="was-price">
-        <span className="visually-hidden">was </span>
+        <span className="visually-hidden">{t("common.wasPrice")} </span>
         {formatMoney(value)}
       </s>{" "}
-      <span className="visually-hidden">now </span>
+      <span className="visually-hidden">{t("common.nowPrice")} </span>
     </>
   );
 }

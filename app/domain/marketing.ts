@@ -11,23 +11,17 @@ import {
  */
 export const DISCLOSURE = { preApproval: 1, cashBack: 2, creditGrowth: 3, issuer: 4 } as const;
 
-const merchants = CASH_BACK_MERCHANTS.toLocaleString("en-US");
+/** SPEC §1's three marketing lines, in order (their texts: the catalogues' common.marketing*), each with its disclosure. */
+export const MARKETING_LINES = [
+  { key: "common.marketingCashBack", disclosure: DISCLOSURE.cashBack },
+  { key: "common.marketingLimitIncrease", disclosure: DISCLOSURE.creditGrowth },
+  { key: "common.marketingUnsecured", disclosure: DISCLOSURE.creditGrowth },
+] as const;
 
-export const MARKETING_LINES: ReadonlyArray<{ text: string; disclosure: number }> = [
-  {
-    text: `Up to ${CASH_BACK_MAX_PERCENT}% cash back rewards at ${merchants}+ merchants`,
-    disclosure: DISCLOSURE.cashBack,
-  },
-  {
-    text: `Credit limit increase considered after ${CREDIT_LIMIT_INCREASE_MONTHS} months`,
-    disclosure: DISCLOSURE.creditGrowth,
-  },
-  {
-    text: `Consideration for an unsecured card in as few as ${UNSECURED_CONSIDERATION_MONTHS} months`,
-    disclosure: DISCLOSURE.creditGrowth,
-  },
-];
-
-/** The footer's texts for disclosures 2 and 3 (1 is the pre-approval conditions, 4 the issuer). */
-export const CASH_BACK_DISCLOSURE = `Earn up to ${CASH_BACK_MAX_PERCENT}% cash back rewards at ${merchants}+ participating merchants. Offers vary by merchant.`;
-export const CREDIT_GROWTH_DISCLOSURE = `We consider you for a credit limit increase after ${CREDIT_LIMIT_INCREASE_MONTHS} months, and for an unsecured card in as few as ${UNSECURED_CONSIDERATION_MONTHS} months, based on your account history. Your security deposit is refundable.`;
+/** The numbers in the marketing lines and disclosures, for every language's catalogue (issue 16). */
+export const MARKETING_PARAMS = {
+  percent: CASH_BACK_MAX_PERCENT,
+  merchants: CASH_BACK_MERCHANTS.toLocaleString("en-US"),
+  increaseMonths: CREDIT_LIMIT_INCREASE_MONTHS,
+  unsecuredMonths: UNSECURED_CONSIDERATION_MONTHS,
+} as const;

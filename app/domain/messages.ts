@@ -7,6 +7,21 @@ function dollars(n: number): string {
 }
 
 /**
+ * The messages with an amount in them, as templates: every language's catalogue fills the same
+ * `{{amount}}` (the number as SPEC §5 shows it) — app/i18n reads these, the schemas call MSG below.
+ */
+export const MSG_TEMPLATES = {
+  amountAbove: "Amount must be above ${{amount}}",
+  amountBelow: "Amount must be below ${{amount}}",
+  partialAmountAtLeast: "Amount must be at least ${{amount}}",
+  partialAmountAtMost: "Amount must be at most ${{amount}}",
+} as const;
+
+function withAmount(template: string, amount: string): string {
+  return template.replace("{{amount}}", amount);
+}
+
+/**
  * Field messages, quoted exactly from SPEC §5. Messages SPEC does not give are marked OURS
  * and recorded in docs/decisions/0003-texts-spec-does-not-give.md.
  */
@@ -37,8 +52,8 @@ export const MSG = {
   incomeAboveZero: "Must be greater than $0.00",
 
   numericRequired: "You must specify a numeric value",
-  amountAbove: (n: number) => `Amount must be above $${n.toFixed(2)}`,
-  amountBelow: (n: number) => `Amount must be below $${n.toFixed(2)}`,
+  amountAbove: (n: number) => withAmount(MSG_TEMPLATES.amountAbove, n.toFixed(2)),
+  amountBelow: (n: number) => withAmount(MSG_TEMPLATES.amountBelow, n.toFixed(2)),
   /** OURS (ADR 0071): a credit line is whole dollars; SPEC gives no text for cents. */
   creditLineWholeDollars: "Enter a whole dollar amount, without cents (for example 250).",
 
@@ -46,8 +61,8 @@ export const MSG = {
   zipInvalid: "Must be a U.S. Zip Code",
 
   partialAmountRequired: "Credit line amount is required",
-  partialAmountAtLeast: (n: number) => `Amount must be at least $${dollars(n)}`,
-  partialAmountAtMost: (n: number) => `Amount must be at most $${dollars(n)}`,
+  partialAmountAtLeast: (n: number) => withAmount(MSG_TEMPLATES.partialAmountAtLeast, dollars(n)),
+  partialAmountAtMost: (n: number) => withAmount(MSG_TEMPLATES.partialAmountAtMost, dollars(n)),
   cardNumberRequired: "Card number is required",
   cardNumberInvalid: "Card number is invalid",
   cardBrandNotAccepted: "Debit Card must be Visa or MasterCard",

@@ -8,17 +8,24 @@ import { entryPathFor } from "~/domain/entry-paths";
 import { DISCLOSURE } from "~/domain/marketing";
 import { DisclosureMarker, MarketingLines } from "~/components/marketing";
 import { noFormAction } from "~/features/routing/no-form.server";
+import { MARKETING_PARAMS } from "~/domain/marketing";
+import { textsFor } from "~/i18n/catalogues.server";
+import { localeOf } from "~/i18n/locale.server";
+import { richText } from "~/i18n/rich";
+import { translateFromMatches, useT } from "~/i18n/use-t";
 
-export const meta: MetaFunction = () => [
-  { title: "Choose your path – Secured Visa credit cards" },
-  { name: "description", content: "Apply for a secured Visa credit card backed by a refundable security deposit." },
-];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = translateFromMatches(matches);
+  return [{ title: t("intro.metaTitle") }, { name: "description", content: t("intro.metaDescription") }];
+};
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
+  const texts = textsFor(localeOf(context), "intro");
   rememberVisit(context, request);
   const config = await requireConfiguration(context);
   const now = new Date(context.now());
   return {
+    texts,
     offers: offersFrom(config, now).map((offer) => ({
       ...offer,
       href: entryPathFor(offer.cardType),
@@ -30,18 +37,18 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 
 export default function Intro() {
   const { offers } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <div className="intro">
-      <h1 className="intro__title">Choose your path</h1>
+      <h1 className="intro__title">{t("intro.title")}</h1>
       <p className="intro__lead">
-        Build credit with a secured Visa credit card
-        <DisclosureMarker n={DISCLOSURE.issuer} />. Your credit line equals your refundable security deposit.
+        {richText(t("intro.lead"), { marker: () => <DisclosureMarker n={DISCLOSURE.issuer} /> })}
       </p>
       <MarketingLines />
       <p className="intro__stories">
-        <a href="/testimonials">Read what cardholders say</a>
+        <a href="/testimonials">{t("intro.stories")}</a>
       </p>
-      <ul className="cards" aria-label="Cards you can apply for">
+      <ul className="cards" aria-label={t("intro.cardsLabel")}>
         {offers.map((offer) => (
           <li key={offer.cardType} className="card-offer">
             <OfferCard offer={offer} href={offer.href} />
@@ -54,23 +61,25 @@ export default function Intro() {
 
 function OfferCard({ offer, href }: { offer: Offer & { promotion: IntroPromotion | null }; href: string }) {
   const headingId = `offer-${offer.cardType}`;
+  const t = useT();
+  const card = offer.name;
   return (
     <article className="card-offer__body" aria-labelledby={headingId}>
       <h2 className="card-offer__name" id={headingId}>
         {offer.name}
       </h2>
-      {offer.cardType === "launch" ? <p className="card-offer__tag">No credit check to apply</p> : null}
+      {offer.cardType === "launch" ? <p className="card-offer__tag">{t("intro.noCreditCheck")}</p> : null}
       <dl className="card-offer__facts">
         <div>
-          <dt>Annual fee</dt>
-          <dd>{offer.annualFee === 0 ? "No annual fee" : formatMoney(offer.annualFee)}</dd>
+          <dt>{t("intro.annualFee")}</dt>
+          <dd>{offer.annualFee === 0 ? t("intro.noAnnualFee") : formatMoney(offer.annualFee)}</dd>
         </div>
         <div>
-          <dt>Purchase APR</dt>
-          <dd>{offer.apr.toFixed(2)}% variable</dd>
+          <dt>{t("intro.purchaseApr")}</dt>
+          <dd>{t("intro.aprVariable", { apr: offer.apr.toFixed(2) })}</dd>
         </div>
         <div>
-          <dt>Minimum deposit</dt>
+          <dt>{t("intro.minimumDeposit")}</dt>
           <dd>
             {offer.promotion ? <WasPrice value={offer.minimumDeposit} /> : null}
             {formatMoney(offer.promotion?.deposit ?? offer.minimumDeposit)}
@@ -78,21 +87,23 @@ function OfferCard({ offer, href }: { offer: Offer & { promotion: IntroPromotion
         </div>
         {offer.promotion?.creditLine ? (
           <div>
-            <dt>Promo credit line</dt>
+            <dt>{t("intro.promoCreditLine")}</dt>
             <dd>{formatMoney(offer.promotion.creditLine)}</dd>
           </div>
         ) : null}
         <div>
-          <dt>Rewards</dt>
-          <dd>Up to 10% cash back</dd>
+          <dt>{t("intro.rewards")}</dt>
+          <dd>{t("intro.rewardsValue", MARKETING_PARAMS)}</dd>
         </div>
       </dl>
       <a className="button button--primary card-offer__choose" href={href}>
-        Choose {offer.name}
+        {t("intro.choose", { card })}
       </a>
       {offer.termsUrl ? (
         <a className="card-offer__terms" href={offer.termsUrl}>
-          Terms and conditions<span className="visually-hidden"> for {offer.name}</span>
+          {richText(t("intro.terms", { card }), {
+            hidden: (inner) => <span className="visually-hidden">{inner}</span>,
+          })}
         </a>
       ) : null}
     </article>

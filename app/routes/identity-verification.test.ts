@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { IDENTITY_TEXT } from "~/domain/identity-messages";
+import { en } from "~/i18n/en";
 import { MSG } from "~/domain/messages";
 import { getPii } from "~/session/pii.server";
 import { expectRedirect, get, post, settle } from "../../test/requests";
@@ -257,6 +257,6 @@ describe("identity step: each invalid field comes back with SPEC's message, valu
     const again = await pageData(context);
     expect(again.ssnCleared).toBe(false);
     expect(again.hasErrors).toBe(false);
-    expect(IDENTITY_TEXT.ssnCleared).toMatch(/cleared your SSN or ITIN/);
+    expect(en.identity.ssnCleared).toMatch(/cleared your SSN or ITIN/);
   });
 });

@@ -22,8 +22,11 @@ import { FormGuard } from "~/components/form-guard";
 import { useHydrated } from "~/components/hydrated";
 import { IDENTITY_FORM_ID } from "~/components/identity-form";
 import { useFlowForm } from "~/components/use-flow-form";
-import { birthYearOptions, MONTH_NAMES, parseDateOfBirth } from "~/domain/birth-date";
-import { IDENTITY_TEXT } from "~/domain/identity-messages";
+import { birthYearOptions, monthNames, parseDateOfBirth } from "~/domain/birth-date";
+import { textsFor } from "~/i18n/catalogues.server";
+import { localeOf } from "~/i18n/locale.server";
+import { LOCALE_TAG } from "~/i18n/locales";
+import { translateFromMatches, useT } from "~/i18n/use-t";
 import { HOME_ADDRESS_LINE1_MAX, NAME_COMBINED_MAX, NAME_MAX_LENGTH, SCROLL_TO_TOP_DELAY_MS } from "~/domain/constants";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { IDENTITY_FIELDS, identitySchema, US_STATE_OPTIONS } from "~/server/form-schemas.server";
@@ -34,12 +37,15 @@ import { getPii, setPii } from "~/session/pii.server";
 import styles from "~/styles/identity-address.css";
 
 const PATH = pathOf("identity");
+/** The notice kept for the next GET when a rejected form's SSN fields come back empty. */
+const SSN_CLEARED_NOTICE = "identity.ssnCleared";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.hasErrors ? "Error: " : ""}Verify your identity – Step 5 of 9` },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const t = translateFromMatches(matches);
+  return [{ title: `${data?.hasErrors ? t("errors.titlePrefix") : ""}${t("identity.metaTitle")}` }];
+};
 
 /** The fields in the order the page shows them (the error summary follows it). */
 const PAGE_ORDER = [
@@ -77,20 +83,22 @@ interface IdentityForm {
 export async function loader({ context }: LoaderFunctionArgs) {
   requireStep(context, "identity");
   const lastResult = await takeFormResult(context, PATH);
-  const ssnCleared = (await takeNotice(context, PATH)) === IDENTITY_TEXT.ssnCleared;
+  const ssnCleared = (await takeNotice(context, PATH)) === SSN_CLEARED_NOTICE;
   const { draft } = context.session.data;
   const pii = getPii(context);
   const birth = pii ? parseDateOfBirth(pii.dateOfBirth) : null;
   const today = context.now();
   const home = draft.homeAddress;
+  const locale = localeOf(context);
   return {
+    texts: textsFor(locale, "identity"),
     lastResult: lastResult ?? null,
     constraint: constraintOf(identitySchema({ today: new Date(today), ssnOnFile: pii !== null })),
     hasErrors: lastResult?.status === "error",
     stateOptions: US_STATE_OPTIONS,
     today,
     years: birthYearOptions(new Date(today)),
-    months: MONTH_NAMES,
+    months: monthNames(LOCALE_TAG[locale]),
     /** Last 4 of an SSN already on file (never more): both SSN fields may then be left empty. */
     ssnOnFileLast4: pii ? lastFour(pii.ssn) : null,
     ssnCleared,
@@ -119,7 +127,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema });
   if (submission.status !== "success") {
     const typed = ["ssn", "ssnConfirm"].some((name) => String(form.get(name) ?? "").trim() !== "");
-    if (typed) await setNotice(context, PATH, IDENTITY_TEXT.ssnCleared);
+    if (typed) await setNotice(context, PATH, SSN_CLEARED_NOTICE);
     return rejectForm(context, PATH, submission.reply());
   }
 
@@ -147,6 +155,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function IdentityVerification() {
   const data = useLoaderData<typeof loader>();
   const hydrated = useHydrated();
+  const t = useT();
   const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm<keyof IdentityForm>({
     id: IDENTITY_FORM_ID,
     constraint: data.constraint,
@@ -164,11 +173,13 @@ export default function IdentityVerification() {
     .sort((a, b) => order.indexOf(a.fieldId) - order.indexOf(b.fieldId));
   const block = hydrated ? blockClipboard : undefined;
 
+  const copyPasteOff = hydrated ? ` ${t("identity.copyPasteOff")}` : "";
   const ssnHint = (
     <>
-      {data.ssnCleared ? <strong className="ssn-cleared">{IDENTITY_TEXT.ssnCleared} </strong> : null}
-      {data.ssnOnFileLast4 ? <>{IDENTITY_TEXT.ssnOnFile(data.ssnOnFileLast4)} </> : null}9 digits, for example
-      123-45-6789.{hydrated ? ` ${IDENTITY_TEXT.copyPasteOff}` : null}
+      {data.ssnCleared ? <strong className="ssn-cleared">{t("identity.ssnCleared")} </strong> : null}
+      {data.ssnOnFileLast4 ? <>{t("identity.ssnOnFile", { last4: data.ssnOnFileLast4 })} </> : null}
+      {t("identity.ssnHint")}
+      {copyPasteOff}
     </>
   );
 
@@ -176,15 +187,15 @@ export default function IdentityVerification() {
     <FlowLayout
       backHref={pathOf("creditLine")}
       step={stepOf("identity")}
-      title="Verify your identity"
-      lead={<p>Federal law requires us to verify the identity of everyone who opens an account.</p>}
+      title={t("identity.title")}
+      lead={<p>{t("identity.lead")}</p>}
     >
       <ErrorSummary errors={linkedSummary} attempt={attempt} />
       <Form method="post" {...getFormProps(form)} onSubmitCapture={onSubmitCapture} className="form">
         <FormGuard />
         <TextField
           meta={fields.firstName}
-          label="First name"
+          label={t("identity.firstName")}
           autoComplete="given-name"
           maxLength={NAME_MAX_LENGTH}
           width="medium"
@@ -192,16 +203,16 @@ export default function IdentityVerification() {
         />
         <TextField
           meta={fields.lastName}
-          label="Last name"
-          hint={`Letters, spaces, periods and hyphens. First and last name together: ${NAME_COMBINED_MAX} characters at most.`}
+          label={t("identity.lastName")}
+          hint={t("identity.lastNameHint", { max: NAME_COMBINED_MAX })}
           autoComplete="family-name"
           maxLength={NAME_MAX_LENGTH}
           width="medium"
           onInput={stripNameAsTyped}
         />
         <DateOfBirthField
-          legend="Date of birth"
-          hint="You must be at least 18 years old to apply."
+          legend={t("identity.dateOfBirth")}
+          hint={t("identity.dateOfBirthHint")}
           fields={fields}
           error={fields.dateOfBirth}
           years={data.years}
@@ -210,7 +221,7 @@ export default function IdentityVerification() {
         <TextField
           key={`ssn-${data.formKey}`}
           meta={fields.ssn}
-          label="Social Security number (SSN) or ITIN"
+          label={t("identity.ssn")}
           hint={ssnHint}
           autoComplete="off"
           inputMode="numeric"
@@ -224,8 +235,8 @@ export default function IdentityVerification() {
         <TextField
           key={`ssn-confirm-${data.formKey}`}
           meta={fields.ssnConfirm}
-          label="Confirm SSN or ITIN"
-          hint={`Enter the same 9 digits again.${hydrated ? ` ${IDENTITY_TEXT.copyPasteOff}` : ""}`}
+          label={t("identity.ssnConfirm")}
+          hint={`${t("identity.ssnConfirmHint")}${copyPasteOff}`}
           autoComplete="off"
           inputMode="numeric"
           maxLength={11}
@@ -236,16 +247,14 @@ export default function IdentityVerification() {
           onPaste={block}
         />
         <AddressFields
-          legend="Home address"
+          legend={t("identity.homeAddress")}
           fields={fields}
           section="home"
           stateOptions={data.stateOptions}
           line1Max={HOME_ADDRESS_LINE1_MAX}
-          line1Hint={
-            hydrated
-              ? `Start typing and choose your address from the list, or type it in full. No PO Boxes; ${HOME_ADDRESS_LINE1_MAX} characters at most.`
-              : `No PO Boxes; ${HOME_ADDRESS_LINE1_MAX} characters at most.`
-          }
+          line1Hint={t(hydrated ? "identity.addressHintSuggest" : "identity.addressHint", {
+            max: HOME_ADDRESS_LINE1_MAX,
+          })}
           suggest={AddressCombobox}
         />
         <div className="form__actions">
@@ -255,14 +264,8 @@ export default function IdentityVerification() {
         </div>
       </Form>
       <HelpTray>
-        <p>
-          We ask for your Social Security number (SSN) or Individual Taxpayer Identification Number (ITIN) and date of
-          birth to confirm who you are. We keep them encrypted and only ever show the last 4 digits.
-        </p>
-        <p>
-          Your home address must be a street address where you live. You can have your card mailed to a PO Box on the
-          next screens.
-        </p>
+        <p>{t("identity.helpSsn")}</p>
+        <p>{t("identity.helpAddress")}</p>
       </HelpTray>
     </FlowLayout>
   );

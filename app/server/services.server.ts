@@ -1,3 +1,4 @@
+import type { Locale } from "~/i18n/locales";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
@@ -79,6 +80,8 @@ export interface RequestContext extends AppServices {
   session: RequestSession;
   /** The request's body passed its route's limit and was not read (readForm answers 413). */
   bodyTooLarge?: boolean;
+  /** The request's language (session choice, else Accept-Language); absent means English (issue 16). */
+  locale?: Locale;
 }
 
 declare module "@remix-run/node" {

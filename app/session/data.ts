@@ -1,3 +1,4 @@
+import { LOCALES } from "~/i18n/locales";
 import { z } from "zod";
 import { CARD_TYPES } from "~/domain/products";
 import { OTP_METHODS } from "~/domain/schemas/basic-info";
@@ -93,6 +94,8 @@ export const sessionDataSchema = z.object({
   /** The bank session; `triedAt`: the last refresh attempt that failed (not retried for a minute). */
   upstream: z.object({ token: z.string(), refreshedAt: z.number(), triedAt: z.number().optional() }).optional(),
   trafficSource: z.string().optional(),
+  /** The language chosen with the header's link (issue 16); absent: negotiated from Accept-Language. */
+  locale: z.enum(LOCALES).optional(),
   /** The apply URL's query we last wrote an affiliate answer onto, so its lower-case 'nid' is not posted again. */
   affiliateQuery: z.string().optional(),
   /** Campaign values from the first URL of the visit (configuration query, SPEC §4.6). */

@@ -1,4 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
+import { serverTranslate } from "~/i18n/catalogues.server";
+import { localeOf } from "~/i18n/locale.server";
+import { translateResult } from "~/i18n/validation.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
 import { redirect } from "@remix-run/node";
@@ -139,7 +142,9 @@ export async function requireGuessAllowed(context: AppLoadContext, kind: GuessKi
 const KEPT_SEALED = new Set(["birthMonth", "birthDay", "birthYear"]);
 
 /** Keeps a rejected form's result for the next GET of `path` and redirects there (303). */
-export async function rejectForm(context: AppLoadContext, path: string, result: SubmissionResult<string[]>) {
+export async function rejectForm(context: AppLoadContext, path: string, answer: SubmissionResult<string[]>) {
+  // The schemas speak English (SPEC §5); the page shows the messages in the request's language.
+  const result = translateResult(answer, serverTranslate(localeOf(context)));
   const plain: Record<string, unknown> = {};
   const secret: Record<string, unknown> = {};
   // readForm let through only declared names with text values; each is still cut to its longest.

@@ -11,6 +11,7 @@ import { requestScope } from "~/server/observability/context.server";
 import { httpMetrics } from "~/server/observability/http-metrics.server";
 import { traceRequests } from "~/server/observability/tracing.server";
 import { StoreUnavailableError } from "~/server/redis.server";
+import type { Locale } from "~/i18n/locales";
 import type { AppServices } from "~/server/services.server";
 import type { RequestSession } from "~/session/manager.server";
 import { boundBodies, FORM_BODY_MAX_BYTES } from "./body-limit.server";
@@ -149,6 +150,7 @@ export function createApp(options: {
         ...services,
         nonce: res.locals.nonce as string,
         session: res.locals.session,
+        locale: res.locals.locale as Locale,
         bodyTooLarge: (res.locals.body as ReadBody | undefined)?.kind === "tooLarge",
       }),
     }),

@@ -3,6 +3,7 @@
 import type { RequestHandler } from "express";
 import { stepNameForPath } from "~/analytics/events";
 import { analyticsFields } from "~/analytics/track.server";
+import type { Locale } from "~/i18n/locales";
 import type { AppServices } from "~/server/services.server";
 
 export function requestLog(services: Pick<AppServices, "log" | "analytics" | "userIdOf">): RequestHandler {
@@ -22,7 +23,7 @@ export function requestLog(services: Pick<AppServices, "log" | "analytics" | "us
       const stepName = req.method === "GET" && res.statusCode === 200 ? stepNameForPath(req.path) : null;
       if (stepName && res.locals.session) {
         services.analytics.emit({
-          ...analyticsFields(res.locals.session.data, services.userIdOf),
+          ...analyticsFields(res.locals.session.data, services.userIdOf, res.locals.locale as Locale),
           event: "page_view",
           step_name: stepName,
         });

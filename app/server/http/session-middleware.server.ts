@@ -3,6 +3,7 @@
 import type { RequestHandler } from "express";
 import { brandEntryPath } from "~/domain/entry-paths";
 import { startRedirect } from "~/domain/routing";
+import { requestLocale } from "~/i18n/locale.server";
 import type { AppServices } from "~/server/services.server";
 import { keepExpiredPost } from "~/session/expired-post.server";
 import type { ReadBody } from "./remix-handler.server";
@@ -13,6 +14,7 @@ export function loadSession(services: Pick<AppServices, "env" | "sessions" | "au
     try {
       const session = await services.sessions.load(req.get("cookie"), (header) => res.append("Set-Cookie", header));
       res.locals.session = session;
+      res.locals.locale = await requestLocale(session.data.locale, req.get("accept-language"));
       if (session.status === "expired") {
         services.audit({ action: "session.expired", outcome: "ended" });
         // A form sent too late: the safe answers of this very post go into the new session (ADR 0120).

@@ -1,0 +1,16 @@
+import { NO_FORM_HERE } from "~/domain/no-form-here";
+
+/** The error pages (root error boundary), English. Also the page's fallback when the root data is missing. */
+export const errors = {
+  /** Before a page title when the page shows a rejected form (WCAG 3.3.1). */
+  titlePrefix: "Error: ",
+  pageNotFound: "Page not found",
+  couldNotDoThat: "Sorry, we could not do that",
+  somethingWentWrong: "Oops, something went wrong.",
+  backToForm: "Back to the form",
+  backToStart: "Back to the start",
+  skipLink: "Skip to main content",
+  noFormTitle: NO_FORM_HERE.title,
+  noFormMessage: NO_FORM_HERE.message,
+  noFormButton: NO_FORM_HERE.buttonText,
+};

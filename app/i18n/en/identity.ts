@@ -1,0 +1,29 @@
+/** The identity step, SPEC §2.2 step 5 (English; texts SPEC does not give: ADR 0030). */
+export const identity = {
+  metaTitle: "Verify your identity – Step 5 of 9",
+  title: "Verify your identity",
+  lead: "Federal law requires us to verify the identity of everyone who opens an account.",
+  firstName: "First name",
+  lastName: "Last name",
+  lastNameHint: "Letters, spaces, periods and hyphens. First and last name together: {{max}} characters at most.",
+  dateOfBirth: "Date of birth",
+  dateOfBirthHint: "You must be at least 18 years old to apply.",
+  ssn: "Social Security number (SSN) or ITIN",
+  ssnConfirm: "Confirm SSN or ITIN",
+  homeAddress: "Home address",
+  addressHintSuggest:
+    "Start typing and choose your address from the list, or type it in full. No PO Boxes; {{max}} characters at most.",
+  addressHint: "No PO Boxes; {{max}} characters at most.",
+  helpSsn:
+    "We ask for your Social Security number (SSN) or Individual Taxpayer Identification Number (ITIN) and date of birth to confirm who you are. We keep them encrypted and only ever show the last 4 digits.",
+  helpAddress:
+    "Your home address must be a street address where you live. You can have your card mailed to a PO Box on the next screens.",
+  /** Said when a rejected form comes back, since SSN fields are never re-filled. */
+  ssnCleared: "For your security, we cleared your SSN or ITIN. Please enter it again in both fields.",
+  /** The SSN fields with JavaScript (SPEC §5: no copy or paste). */
+  copyPasteOff: "For your security, copy and paste are turned off in this field.",
+  /** When an SSN is already on file (editing after the confirm screen). */
+  ssnOnFile: "We have the SSN or ITIN ending in {{last4}}. Leave both fields empty to keep it.",
+  ssnHint: "9 digits, for example 123-45-6789.",
+  ssnConfirmHint: "Enter the same 9 digits again.",
+};

@@ -1,0 +1,83 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { control, fillFields, IDENTITY, next } from "./support/identity";
+import { resetMock } from "./support/mock";
+import { hasJs } from "./support/project";
+import { seedSession } from "./support/seed";
+
+/** Issue 16: the product in US Spanish, chosen by the header's link or by the browser's language. */
+
+const IDENTITY_PATH = "/identity-verification";
+
+test.beforeEach(async ({ request }) => {
+  await resetMock(request);
+});
+
+test.describe("a browser that prefers Spanish", () => {
+  test.use({ locale: "es-US", extraHTTPHeaders: { "Accept-Language": "es-US,es;q=0.9,en;q=0.5" } });
+
+  test("gets the intro in Spanish on its first visit, with lang, title and no axe violations", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
+    await expect(page).toHaveTitle("Elija su camino – Tarjetas de crédito Visa aseguradas");
+    await expect(page.getByRole("heading", { level: 1, name: "Elija su camino" })).toBeVisible();
+    await expect(page.getByText("Sin cuota anual").first()).toBeVisible();
+    await expect(page.locator("#disclosure-2")).toContainText("Gane hasta un 10 % de reembolso en efectivo");
+    // The link to the other language says its name in that language, marked as such for screen readers.
+    const english = page.getByRole("link", { name: "English" });
+    await expect(english).toHaveAttribute("lang", "en-US");
+    await expectNoAxeViolations(page, "intro (es)");
+  });
+
+  test("can switch to English, which the session then remembers", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "English" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Choose your path" })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: "Choose your path" })).toBeVisible();
+  });
+});
+
+test("the header's 'Español' link shows the same page in Spanish at the same address", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+  await page.getByRole("link", { name: "Español" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Elija su camino" })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
+  await expect(page.getByRole("link", { name: "English" })).toBeVisible();
+});
+
+test("the identity step in Spanish: labels, hints and the server's messages", async ({ page }) => {
+  await seedSession(page.request);
+  await page.goto(`${IDENTITY_PATH}?lng=es`);
+  await expect(page).toHaveURL(new RegExp(`${IDENTITY_PATH}$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Verifique su identidad" })).toBeVisible();
+  await expect(page.getByLabel("Número de Seguro Social (SSN) o ITIN")).toBeVisible();
+  await fillFields(page, { ...IDENTITY, firstName: "", ssnConfirm: "123-45-6788" });
+  await next(page);
+  await expect(page).toHaveTitle(/^Error: Verifique su identidad/);
+  await expect(page.locator(".error-summary")).toContainText("El nombre es obligatorio.");
+  await expect(page.locator(".error-summary")).toContainText("La confirmación del SSN debe coincidir con el SSN");
+  await expect(page.getByText("Por su seguridad, borramos su SSN o ITIN.")).toBeVisible();
+  await expectNoAxeViolations(page, "identity (es, error)");
+});
+
+test("switching language keeps the answers on the page", async ({ page }, testInfo) => {
+  await seedSession(page.request);
+  await page.goto(IDENTITY_PATH);
+  if (hasJs(testInfo)) await expect(page.locator("#idle-title")).toHaveCount(1);
+  await fillFields(page, { firstName: "Ana", lastName: "Perez" });
+  await page.getByRole("link", { name: "Español" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Verifique su identidad" })).toBeVisible();
+  // With JavaScript the page is not reloaded, so what was typed stays; without it, the saved answers show.
+  if (hasJs(testInfo)) {
+    await expect(control(page, "firstName")).toHaveValue("Ana");
+    await expect(control(page, "lastName")).toHaveValue("Perez");
+  } else {
+    await expect(control(page, "firstName")).toHaveValue("Jane");
+    await expect(control(page, "lastName")).toHaveValue("Doe");
+  }
+});
