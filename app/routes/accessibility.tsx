@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useRootData } from "~/components/root-data";
 import { ACCESSIBILITY_STATEMENT as S, statementText, telHref } from "~/domain/accessibility-statement";
-import { noFormAction } from "~/session/no-form.server";
+import { noFormAction } from "~/features/routing/no-form.server";
 
 export const meta: MetaFunction = () => [{ title: S.title }];
 

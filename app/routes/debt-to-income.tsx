@@ -15,7 +15,7 @@ import { amountInputText } from "~/domain/money";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { incomeSchema, incomeWarning } from "~/server/form-schemas.server";
 import type { Draft } from "~/session/data";
-import { bankFor, completeStep, reopenStep, requireStep, upstreamFailure } from "~/session/flow.server";
+import { bankFor, completeStep, reopenStep, requireStep, upstreamFailure } from "~/features/flow/flow.server";
 import { constraintOf, readForm, rejectForm } from "~/session/form.server";
 import { formState } from "~/server/form-screen.server";
 
@@ -87,7 +87,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     try {
       calculatedIncome = await bankFor(context).calculateIncome(housingPayment);
     } catch (error) {
-      await session.save();
       return upstreamFailure(context, error);
     }
   }
@@ -102,14 +101,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (warned && !confirming) {
     // Not blocked: the same page shows the warning and a 'Continue' that accepts these answers.
     reopenStep(context, "income");
-    await session.save();
     return redirect(PATH, 303);
   }
 
   completeStep(context, "income");
   const cardType = session.data.draft.cardType;
   if (cardType) track(context, incomeNextEvents(cardType), { step_name: "income" });
-  await session.save();
   return redirect(pathOf("creditLine"), 303);
 }
 

@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { WarningIcon } from "~/components/marks";
 import { errorEntry, fillPlaceholders } from "~/domain/error-catalogue";
 import { pathOf } from "~/domain/route-table";
-import { noFormAction } from "~/session/no-form.server";
+import { noFormAction } from "~/features/routing/no-form.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Error" }];
 

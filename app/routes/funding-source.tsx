@@ -20,13 +20,17 @@ import { PAYMENT_DECLINED } from "~/domain/payment-declined";
 import { formatMoney } from "~/domain/offers";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { fundingSourceSchema } from "~/server/form-schemas.server";
-import { launchDownsellOffer } from "~/session/downsell.server";
-import { completeStep, requireOffer, requireStep } from "~/session/flow.server";
+import { launchDownsellOffer } from "~/features/downsell/downsell.server";
+import { completeStep, requireOffer, requireStep } from "~/features/flow/flow.server";
 import { constraintOf, readForm, rejectForm } from "~/session/form.server";
 import type { SelectedApplication } from "~/session/data";
-import { backHrefFor, fundingFigures, refreshedApplication } from "~/session/status-screen.server";
-import { pathForApplication, requireStatusAccess, statusCheckFundingApplication } from "~/session/status.server";
-import { creditLineOf, depositOf, isFundingRetry, requireNotSubmitted } from "~/session/submission.server";
+import { backHrefFor, fundingFigures, refreshedApplication } from "~/features/status/status-screen.server";
+import {
+  pathForApplication,
+  requireStatusAccess,
+  statusCheckFundingApplication,
+} from "~/features/status/status.server";
+import { creditLineOf, depositOf, isFundingRetry, requireNotSubmitted } from "~/features/submission/submission.server";
 import { formState } from "~/server/form-screen.server";
 import styles from "~/styles/funding.css";
 import { FormGuard, stylesheet, SubmitButton } from "~/components/form-screen";
@@ -78,12 +82,10 @@ async function statusCheckLoader(request: Request, context: AppLoadContext, sele
   requireStatusAccess(context);
   const app = await refreshedApplication(context, selected);
   if (app.responseCode !== RETRY_CODE) {
-    await context.session.save();
     throw redirect(pathForApplication(context, app));
   }
   const funding = await fundingFigures(context, app);
   const state = await formState(context, PATH);
-  await context.session.save();
   return {
     mode: "status" as const,
     // SPEC §8's card payment failure banner: the status check found a FundFailure.
@@ -130,7 +132,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.value.fundingType === "DBT") {
     session.data.draft = { ...draft, fundingType: "DBT", fundToday: true };
     completeStep(context, "fundingSource");
-    await session.save();
     return redirect(pathOf("fundingPayment"), 303);
   }
 
@@ -139,7 +140,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   session.data.draft = { ...draft, fundingType: "FDL", fundToday: false, paymentAmount: undefined };
   completeStep(context, "fundingSource");
   const downsell = await launchDownsellOffer(context);
-  await session.save();
   return redirect(pathOf(downsell ? "launchDownsell" : "creditLineFundLater"), 303);
 }
 

@@ -5,7 +5,7 @@ import { FlowLayout } from "~/components/flow-layout";
 import { identityFieldHref } from "~/components/identity-form";
 import { addressLines } from "~/domain/address-format";
 import { pathOf, stepOf } from "~/domain/route-table";
-import { requireStep } from "~/session/flow.server";
+import { requireStep } from "~/features/flow/flow.server";
 import { readForm } from "~/session/form.server";
 import styles from "~/styles/identity-address.css";
 import { stylesheet } from "~/components/form-screen";

@@ -4,7 +4,7 @@ import { ERRORS } from "~/domain/error-catalogue";
 import { EXPIRED_POST_TEXT, isKeptAfterExpiry, KEPT_AFTER_EXPIRY, listLabels } from "~/domain/expired-post";
 import { pathOf } from "~/domain/route-table";
 import { Notice } from "./error";
-import { noFormAction } from "~/session/no-form.server";
+import { noFormAction } from "~/features/routing/no-form.server";
 
 export const meta: MetaFunction = () => [{ title: "Session expired" }];
 

@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { noFormAction } from "~/session/no-form.server";
+import { noFormAction } from "~/features/routing/no-form.server";
 
 export const meta: MetaFunction = () => [{ title: "What cardholders say – Secured Visa credit cards" }];
 
