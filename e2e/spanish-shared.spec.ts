@@ -86,6 +86,8 @@ test("the session-expiry warning in Spanish @js-only", async ({ page }, testInfo
   await page.clock.install();
   await openInSpanish(page, IDENTITY_PATH);
   await waitForHydration(page, testInfo);
+  // The warning's code arrives after hydration (ADR 0141): its timer runs once its dialog is there.
+  await expect(page.locator("#idle-title")).toHaveCount(1);
   await page.clock.fastForward("10:01");
   const dialog = page.getByRole("dialog", { name: "¡Su sesión está a punto de expirar!" });
   await expect(dialog).toBeVisible();

@@ -16,8 +16,8 @@ const LOCALE_TAG = { en: "en-US", es: "es-US" };
 const BASE = `http://localhost:${PORT}`;
 const LANG = process.env.SCREENS_LANG === "es" ? "es" : "en";
 const OUT = LANG === "es" ? "docs/screens/es" : "docs/screens";
-/** The primary button's name in the screenshots' language. */
-const NEXT = { en: "Next", es: "Siguiente" }[LANG];
+/** The primary button's name in the screenshots' language (a screen not translated yet still says 'Next'). */
+const NEXT = { en: /^Next$/, es: /^(Siguiente|Next)$/ }[LANG];
 const ONLY = new Set((process.env.SCREENS_ONLY ?? "").split(",").filter(Boolean));
 const ARGS = [
   "--no-sandbox",
@@ -48,7 +48,7 @@ async function seed(page, draft, pii) {
 
 async function next(page) {
   await page.locator("h1").click();
-  await page.getByRole("button", { name: NEXT, exact: true }).click({ force: true });
+  await page.getByRole("button", { name: NEXT }).click({ force: true });
 }
 
 /** name → how to get there. Each runs in a fresh browser context (own session). */
@@ -57,7 +57,7 @@ const SCREENS = {
   "basic-info": (page) => page.goto(`${BASE}/SecuredPlus/Apply`),
   "basic-info-errors": async (page) => {
     await page.goto(`${BASE}/Secured/Apply`);
-    await page.getByRole("button", { name: NEXT, exact: true }).click({ force: true });
+    await page.getByRole("button", { name: NEXT }).click({ force: true });
     await page.locator(".error-summary").waitFor();
   },
   "otp-check": async (page) => {
@@ -138,6 +138,8 @@ const SCREENS = {
     await page.goto(`${BASE}/Secured/Apply`);
     // Hydrated (the idle timer runs): root.tsx marks <html data-hydrated> once React runs.
     await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+    // The warning's code arrives after hydration (ADR 0141): its timer runs once its dialog is there.
+    await page.locator("#idle-title").waitFor({ state: "attached" });
     await page.clock.fastForward("10:01");
     await page.getByRole("dialog").waitFor({ state: "visible" });
   },
