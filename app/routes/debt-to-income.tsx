@@ -7,7 +7,8 @@ import { track } from "~/analytics/track.server";
 import { ErrorSummary } from "~/components/error-summary";
 import { MoneyField } from "~/components/fields";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
-import { PAGE_ALERT_TITLE_PREFIX, PageAlert } from "~/components/page-alert";
+import { PAGE_ALERT_PREFIX_KEY, PageAlert } from "~/components/page-alert";
+import { translateFromMatches } from "~/i18n/use-t";
 import { useFlowForm } from "~/components/use-flow-form";
 import { FormGuard, SubmitButton } from "~/components/form-screen";
 import { HOUSING_PAYMENT_MAX_LENGTH, INCOME_MAX_LENGTH } from "~/domain/constants";
@@ -26,11 +27,11 @@ const CONTINUE = "continue";
 /** The fields' names, on the page and in the error summary. */
 const INCOME_LABELS = { housingPayment: "Monthly housing payment", annualIncome: "Annual income" };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  {
-    title: `${data?.hasErrors ? "Error: " : data?.warning ? PAGE_ALERT_TITLE_PREFIX.warning : ""}Your income – Step 3 of 9`,
-  },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const t = translateFromMatches(matches);
+  const prefix = data?.hasErrors ? t("errors.titlePrefix") : data?.warning ? t(PAGE_ALERT_PREFIX_KEY.warning) : "";
+  return [{ title: `${prefix}Your income – Step 3 of 9` }];
+};
 
 /** The warning for the saved answers, while the applicant has not confirmed them. */
 function pendingWarning(draft: Draft): string | null {

@@ -13,7 +13,8 @@ import { track } from "~/analytics/track.server";
 import { ErrorSummary } from "~/components/error-summary";
 import { RadioGroup } from "~/components/radio-group";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
-import { PAGE_ALERT_TITLE_PREFIX, PageAlert } from "~/components/page-alert";
+import { PAGE_ALERT_PREFIX_KEY, PageAlert } from "~/components/page-alert";
+import { translateFromMatches } from "~/i18n/use-t";
 import { useFlowForm } from "~/components/use-flow-form";
 import { DAYS_LEFT_TO_FUND_DEFAULT } from "~/domain/constants";
 import { PAYMENT_DECLINED } from "~/domain/payment-declined";
@@ -43,11 +44,11 @@ const LATER_VIEW = "later";
 
 export const links = stylesheet(styles);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (data?.mode === "status" && data.view === LATER_VIEW) return [{ title: LATER_TITLE }];
   const step = data?.mode === "status" ? "" : " – Step 8 of 9";
   // The declined payment's alert counts as an error too (issue 12 item 8).
-  const prefix = data?.hasErrors || data?.retry ? PAGE_ALERT_TITLE_PREFIX.error : "";
+  const prefix = data?.hasErrors || data?.retry ? translateFromMatches(matches)(PAGE_ALERT_PREFIX_KEY.error) : "";
   return [{ title: `${prefix}Fund your security deposit${step}` }];
 };
 
