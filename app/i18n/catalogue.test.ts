@@ -14,6 +14,10 @@ const es = MESSAGES.es;
 const BUILT_KEYS: ReadonlyArray<{ prefix: string; by: string }> = [
   // Every field message of app/domain/messages.ts, looked up by its English text.
   { prefix: "validation.", by: "app/i18n/validation.server.ts" },
+  // Each SPEC §8 entry's texts, by the entry's key (/error?reason=…).
+  { prefix: "errorPage.", by: "app/routes/error.tsx" },
+  // The name of each answer kept after the session ended, by the field's name.
+  { prefix: "sessionExpired.fields.", by: "app/routes/session-expired.tsx" },
 ];
 
 function sourceFiles(dir: string): string[] {

@@ -30,3 +30,10 @@ export function serverTranslate(locale: Locale): ServerTranslate {
   const t = instance.getFixedT(locale);
   return (key, params) => t(key, params ?? {});
 }
+
+/** The frame's and the error page's texts of a language: what a page without root data needs (fallback-language.tsx). */
+export function fallbackMessages(locale: Locale): Messages {
+  return Object.fromEntries(
+    Object.entries(MESSAGES[locale]).filter(([key]) => key.startsWith("common.") || key.startsWith("errors.")),
+  );
+}

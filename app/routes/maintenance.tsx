@@ -1,7 +1,8 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { noFormAction } from "~/session/no-form.server";
+import { translateFromMatches, useT } from "~/i18n/use-t";
 
-export const meta: MetaFunction = () => [{ title: "We'll be back soon!" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: translateFromMatches(matches)("maintenance.title") }];
 
 /** SPEC §2.3 maintenance page; once maintenance ends it sends people back to the start. */
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -10,13 +11,11 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export default function Maintenance() {
+  const t = useT();
   return (
     <div className="flow notice">
-      <h1 className="flow__title">We'll be back soon!</h1>
-      <p>
-        Sorry for the inconvenience. We're performing some maintenance at the moment and will be back online shortly.
-        Your saved application is safe; please try again in a little while.
-      </p>
+      <h1 className="flow__title">{t("maintenance.title")}</h1>
+      <p>{t("maintenance.message")}</p>
     </div>
   );
 }

@@ -8,11 +8,14 @@ import { DOCUMENT_CATEGORY_INFO } from "~/domain/schemas/documents";
 import { outcomeForStatus, statusLabel } from "~/domain/status-codes";
 import {
   STATUS_ACTION_TEXT,
+  STATUS_TEXT_PARAMS,
   statusScreenContent,
   WITHDRAW_LINK_TEXT,
   type StatusAction,
   type StatusScreenName,
 } from "~/domain/status-screens";
+import { serverTranslate } from "~/i18n/catalogues.server";
+import { localeOf } from "~/i18n/locale.server";
 import { endsSession } from "~/upstream/errors";
 import type { SelectedApplication } from "./data";
 import { bankFor, upstreamFailure } from "./flow.server";
@@ -137,6 +140,8 @@ export function statusScreenLoader(name: StatusScreenName) {
     if (!isPublic) requireStatusAccess(context);
     const content = statusScreenContent(name);
     const phone = context.env.CUSTOMER_SERVICE_PHONE;
+    const translate = serverTranslate(localeOf(context));
+    const t = (key: string) => fillPlaceholders(translate(key, STATUS_TEXT_PARAMS), { phone });
     const current = isPublic ? null : currentApplication(context);
     if (!isPublic && !current) throw redirect(pathOf("checkStatus"), 303);
     let app = current ? await refreshedApplication(context, current) : null;
@@ -162,13 +167,13 @@ export function statusScreenLoader(name: StatusScreenName) {
 
     return {
       screen: name,
-      title: content.title,
-      paragraphs: content.paragraphs.map((p) => fillPlaceholders(p, { phone })),
-      tips: content.tips ?? null,
+      title: t(content.title),
+      paragraphs: content.paragraphs.map(t),
+      tips: content.tips ? { heading: t(content.tips.heading), items: content.tips.items.map(t) } : null,
       action: content.action,
-      actionText: STATUS_ACTION_TEXT[content.action],
+      actionText: t(STATUS_ACTION_TEXT[content.action]),
       actionHref: actionHref(context, content.action),
-      withdraw: content.withdraw && app ? { href: pathOf("withdrawal"), text: WITHDRAW_LINK_TEXT } : null,
+      withdraw: content.withdraw && app ? { href: pathOf("withdrawal"), text: t(WITHDRAW_LINK_TEXT) } : null,
       application: app
         ? {
             applicationId: app.applicationId,

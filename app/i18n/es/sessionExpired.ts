@@ -1,0 +1,32 @@
+import type { Catalogue } from "../catalogue";
+
+export const sessionExpired: Catalogue["sessionExpired"] = {
+  metaTitle: "Sesión vencida",
+  notSent: "Lo que acababa de enviar no se envió: no se mandó nada al banco.",
+  keptIntro: "Guardamos estas respuestas de esa página y las completaremos cuando vuelva a llegar a ella:",
+  nothingKept: "No pudimos guardar ninguna de las respuestas de esa página.",
+  lost: "Todo lo demás se borró para protegerlo, así que tendrá que ingresarlo de nuevo. Nunca guardamos su número de Seguro Social, su fecha de nacimiento ni los datos de su tarjeta.",
+  startApplication: "Comenzar una solicitud nueva",
+  checkStatus: "Consultar el estado de su solicitud",
+  listLastTwo: "{{first}} y {{last}}",
+  fields: {
+    firstName: "Nombre",
+    lastName: "Apellido",
+    emailAddress: "Correo electrónico",
+    primaryPhone: "Número de teléfono celular",
+    otpMethod: "Método de verificación",
+    housingPayment: "Pago mensual de vivienda",
+    annualIncome: "Ingresos anuales",
+    amount: "Monto de la línea de crédito",
+    mailToType: "Dónde enviar su tarjeta",
+    addressLine1: "Dirección",
+    addressLine2: "Apartamento, suite o unidad",
+    city: "Ciudad",
+    state: "Estado",
+    zipCode: "Código postal (ZIP)",
+    cardHolderFirstName: "Nombre del titular de la tarjeta",
+    cardHolderLastName: "Apellido del titular de la tarjeta",
+    paymentAmount: "Monto del pago",
+    withdrawReason: "Motivo del retiro",
+  },
+};
