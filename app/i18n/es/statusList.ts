@@ -1,0 +1,30 @@
+import type { Catalogue } from "../catalogue";
+
+export const statusList: Catalogue["statusList"] = {
+  title: "Sus solicitudes",
+  lead: "Encontramos más de una solicitud. Elija la que quiere ver.",
+  submitted: "Enviada",
+  notKnown: "No disponible",
+  status: "Estado",
+  applicationNumber: "Número de solicitud",
+  view: "Ver esta solicitud",
+  viewHidden: "({{product}}, número {{applicationId}})",
+  cardName: "Tarjeta {{card}}",
+  labels: {
+    documentsRequested: "Documentos solicitados / se necesita información",
+    waitingForFunds: "En espera del depósito / se necesita el pago",
+    fundsGood: "Depósito recibido / en proceso",
+    depositApproved: "Depósito aprobado",
+    closed: "Cerrada",
+    expired: "Vencida o incompleta",
+    declined: "Rechazada",
+    withdrawn: "Retirada",
+    boarded: "Aprobada y cuenta abierta",
+    inReview: "En revisión",
+    closedAwaitingRefund: "Cerrada, en espera del reembolso",
+    attentionNeeded: "Requiere su atención",
+    fundingRequired: "Se necesita el pago",
+    approved: "Aprobada",
+    unknown: "Estado desconocido",
+  },
+};
