@@ -6,7 +6,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./components/nonce";
 import { maintenanceRedirect } from "./domain/maintenance";
-import { fallbackMessages } from "./i18n/catalogues.server";
+import { textsFor } from "./i18n/catalogues.server";
 import { FallbackLanguageContext } from "./i18n/fallback-language";
 import { localeOf } from "./i18n/locale.server";
 
@@ -26,7 +26,7 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <FallbackLanguageContext.Provider value={{ locale, messages: fallbackMessages(locale) }}>
+        <FallbackLanguageContext.Provider value={{ locale, texts: textsFor(locale, "common", "errors") }}>
           <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
         </FallbackLanguageContext.Provider>
       </NonceContext.Provider>,

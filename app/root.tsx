@@ -27,9 +27,9 @@ import { BUILD_VERSION, SCROLL_TO_TOP_DELAY_MS } from "~/domain/constants";
 import { ACCESSIBILITY_LINK } from "~/domain/accessibility-link";
 import { REFUSALS } from "~/domain/refusals";
 import { chooseLanguage, localeOf } from "~/i18n/locale.server";
-import { MESSAGES } from "~/i18n/catalogues.server";
+import { textsFor } from "~/i18n/catalogues.server";
 import { LANGUAGE_PARAM, LOCALE_TAG, otherLocale, type Locale } from "~/i18n/locales";
-import { createTranslate, flatten, type Translate } from "~/i18n/translate";
+import { createTranslate, type Translate } from "~/i18n/translate";
 import { errors } from "~/i18n/en/errors";
 import { translateFromMatches } from "~/i18n/use-t";
 import { FallbackLanguageData, useFallbackLanguage } from "~/i18n/fallback-language";
@@ -74,21 +74,22 @@ export async function loader({ context, request }: LoaderFunctionArgs): Promise<
     },
     signedIn: isSignedIn(context.session.data),
     locale,
-    messages: MESSAGES[locale],
+    // The frame's words; each route sends its own (ADR 0160).
+    texts: textsFor(locale, "common", "errors"),
   };
 }
 
 const NO_MESSAGES: string[] = [];
 
 /** English texts for the one page without root data (the root loader itself failed). */
-const FALLBACK_T: Translate = createTranslate(flatten({ errors }));
+const FALLBACK_T: Translate = createTranslate([{ errors }]);
 
 function Document({ children, data, title }: { children: ReactNode; data?: RootData; title?: string }) {
   const nonce = useNonce();
   const fallback = useFallbackLanguage();
   const brand = data?.brand ?? "Meridian";
   const locale: Locale = data?.locale ?? fallback?.locale ?? "en";
-  const t = data ? createTranslate(data.messages) : fallback ? createTranslate(fallback.messages) : FALLBACK_T;
+  const t = data ? createTranslate([data.texts]) : fallback ? createTranslate([fallback.texts]) : FALLBACK_T;
   return (
     <html lang={LOCALE_TAG[locale]}>
       <head>
@@ -290,7 +291,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRootDataSafe();
   const fallback = useFallbackLanguage();
-  const t = data ? createTranslate(data.messages) : fallback ? createTranslate(fallback.messages) : FALLBACK_T;
+  const t = data ? createTranslate([data.texts]) : fallback ? createTranslate([fallback.texts]) : FALLBACK_T;
   // Without root data `meta` gives no title: the page's heading is its title.
   const title = (heading: string) => (data ? undefined : heading);
   const location = useLocation();

@@ -1,9 +1,11 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import type { AnalyticsEvent } from "~/analytics/events";
-import type { LanguageData } from "~/i18n/use-t";
+import type { Locale } from "~/i18n/locales";
+import type { PageTexts } from "~/i18n/use-t";
 
 /** What the root loader gives every page. */
-export interface RootData extends LanguageData {
+export interface RootData extends PageTexts {
+  locale: Locale;
   csrf: string;
   brand: string;
   homeUrl: string;

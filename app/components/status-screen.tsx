@@ -2,13 +2,13 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { formatMoney } from "~/domain/offers";
 import type { StatusAction } from "~/domain/status-screens";
-import { translateFromMatches, useT } from "~/i18n/use-t";
+import { translateFromMatches, useT, type PageTexts } from "~/i18n/use-t";
 import styles from "~/styles/status.css";
 import { FlowLayout } from "./flow-layout";
 import { FormGuard } from "./form-guard";
 
 /** What a status screen's loader gives its page (app/session/status-screen.server.ts). */
-export interface StatusScreenData {
+export interface StatusScreenData extends PageTexts {
   screen: string;
   title: string;
   paragraphs: string[];

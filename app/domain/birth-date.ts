@@ -1,7 +1,7 @@
-import { daysInMonth, isLeapYear, MONTH_NAMES } from "./calendar";
+import { daysInMonth, isLeapYear, MONTH_NAMES, monthNames } from "./calendar";
 import { BIRTH_YEAR_SPAN, MINIMUM_AGE } from "./constants";
 
-export { daysInMonth, isLeapYear, MONTH_NAMES };
+export { daysInMonth, isLeapYear, MONTH_NAMES, monthNames };
 
 /**
  * Date of birth (SPEC §5): month, day and year selects; the day count follows month and year; an
@@ -70,7 +70,12 @@ export function parseDateOfBirth(text: string): CalendarDate | null {
   return isRealDate(d) ? d : null;
 }
 
-/** 'March 7, 1990': how a date of birth is shown back to the applicant (never in a URL or log). */
-export function formatDateLong(d: CalendarDate): string {
-  return `${MONTH_NAMES[d.month - 1] ?? ""} ${d.day}, ${d.year}`;
+/**
+ * 'March 7, 1990' ('7 de marzo de 1990' in es-US): how a date of birth is shown back to the applicant
+ * (never in a URL or log).
+ */
+export function formatDateLong(d: CalendarDate, localeTag = "en-US"): string {
+  const date = new Date(Date.UTC(d.year, d.month - 1, d.day));
+  date.setUTCFullYear(d.year);
+  return new Intl.DateTimeFormat(localeTag, { dateStyle: "long", timeZone: "UTC" }).format(date);
 }

@@ -12,18 +12,11 @@ export function daysInMonth(month: number, year?: number): number {
   return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
+/** The twelve month names in a language ('en-US': January…; 'es-US': enero…), from Intl. */
+export function monthNames(localeTag = "en-US"): string[] {
+  const format = new Intl.DateTimeFormat(localeTag, { month: "long", timeZone: "UTC" });
+  return Array.from({ length: 12 }, (_, i) => format.format(Date.UTC(2000, i, 1)));
+}
+
 /** Month names for the month select and for showing a date (en-US). */
-export const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
+export const MONTH_NAMES = monthNames("en-US");

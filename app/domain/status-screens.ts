@@ -188,11 +188,11 @@ export const STATUS_ACTION_TEXT: Record<StatusAction, string> = {
 export const WITHDRAW_LINK_TEXT = "status.withdrawLink";
 
 /** A status list's submitted date ('Jan 3, 2025', US Eastern); null when the bank sent none or nonsense. */
-export function formatSubmittedDate(iso: string | null | undefined): string | null {
+export function formatSubmittedDate(iso: string | null | undefined, localeTag = "en-US"): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat("en-US", {
+  return new Intl.DateTimeFormat(localeTag, {
     month: "short",
     day: "numeric",
     year: "numeric",

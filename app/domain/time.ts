@@ -1,8 +1,8 @@
 /** Clock text for people: US Eastern and local wall-clock times ('m:ss' countdowns: countdown.ts). */
 
 /** '10:45 AM ET' — shown where no script can convert to the reader's own time zone. */
-export function formatEasternTime(epochMs: number): string {
-  const text = new Intl.DateTimeFormat("en-US", {
+export function formatEasternTime(epochMs: number, localeTag = "en-US"): string {
+  const text = new Intl.DateTimeFormat(localeTag, {
     hour: "numeric",
     minute: "2-digit",
     timeZone: "America/New_York",
@@ -11,8 +11,8 @@ export function formatEasternTime(epochMs: number): string {
 }
 
 /** '10:45 AM PST' in the reader's own time zone (a browser's), with its short name. */
-export function formatLocalTime(epochMs: number): string {
-  return new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(
+export function formatLocalTime(epochMs: number, localeTag = "en-US"): string {
+  return new Intl.DateTimeFormat(localeTag, { hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(
     new Date(epochMs),
   );
 }

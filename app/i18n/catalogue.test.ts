@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { MESSAGES, serverTranslate } from "./catalogues.server";
-import { createTranslate } from "./translate";
+import { CATALOGUES, serverTranslate } from "./catalogues.server";
+import { createTranslate, flatten } from "./translate";
 
-const en = MESSAGES.en;
-const es = MESSAGES.es;
+const en = flatten(CATALOGUES.en);
+const es = flatten(CATALOGUES.es);
 
 /**
  * Keys a module builds from data (one key per known value), each listed with the module that does it.
@@ -73,7 +73,7 @@ describe("the catalogues (issue 16)", () => {
     const params = { amount: "250", brand: "Meridian", n: 2, version: "1.0", card: "Secured Visa" };
     for (const locale of ["en", "es"] as const) {
       const server = serverTranslate(locale);
-      const page = createTranslate(MESSAGES[locale]);
+      const page = createTranslate([CATALOGUES[locale]]);
       for (const key of Object.keys(en)) expect.soft(server(key, params), key).toBe(page(key, params));
     }
   });

@@ -1,10 +1,10 @@
 import type { en } from "./en";
 
 /** Every text a string, whatever literal type English's source gives it. */
-type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+type Texts<T> = { readonly [N in keyof T]: { readonly [K in keyof T[N]]: string } };
 
 /**
- * The shape every language's catalogue has: English's. A Spanish namespace typed
- * `Catalogue["intro"]` fails to compile with a key missing or a key English does not have.
+ * The shape every language's catalogue has: English's, namespace → key → text. A Spanish namespace
+ * typed `Catalogue["intro"]` fails to compile with a key missing or a key English does not have.
  */
 export type Catalogue = Texts<typeof en>;

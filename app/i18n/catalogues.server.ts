@@ -1,20 +1,31 @@
 import i18next from "i18next";
+import type { Catalogue } from "./catalogue";
 import { en } from "./en";
 import { es } from "./es";
 import { LOCALES, type Locale } from "./locales";
-import { flatten, type Messages, type TextParams } from "./translate";
+import { flatten, type TextParams } from "./translate";
 
-/** Each language's catalogue, flattened once at start-up: what the root loader sends the page. */
-export const MESSAGES: Readonly<Record<Locale, Messages>> = { en: flatten(en), es: flatten(es) };
+export const CATALOGUES: Readonly<Record<Locale, Catalogue>> = { en, es };
+
+export type Namespace = keyof Catalogue;
 
 /**
- * i18next translates on the server (loaders and actions: page alerts, validation messages, titles)
- * over the same flat catalogues; `{{name}}` interpolation is the same as the page's (ADR 0160).
- * One instance for the process: `getFixedT` is a cheap lookup, not a new instance per request.
+ * The namespaces a page shows, in its language: what a loader returns as `texts` (ADR 0160). Only
+ * these travel to the page, so its HTML carries its own words, not the whole catalogue.
+ */
+export function textsFor<N extends Namespace>(locale: Locale, ...namespaces: N[]): Pick<Catalogue, N> {
+  const catalogue = CATALOGUES[locale];
+  return Object.fromEntries(namespaces.map((namespace) => [namespace, catalogue[namespace]])) as Pick<Catalogue, N>;
+}
+
+/**
+ * i18next translates on the server (loaders and actions: notices, refusals, field messages) over the
+ * same catalogues; `{{name}}` interpolation is the page's. One instance for the process: `getFixedT`
+ * is a lookup, not a new instance per request.
  */
 const instance = i18next.createInstance();
 void instance.init({
-  resources: Object.fromEntries(LOCALES.map((locale) => [locale, { translation: MESSAGES[locale] }])),
+  resources: Object.fromEntries(LOCALES.map((locale) => [locale, { translation: flatten(CATALOGUES[locale]) }])),
   lng: "en",
   fallbackLng: "en",
   keySeparator: false,
@@ -29,11 +40,4 @@ export type ServerTranslate = (key: string, params?: TextParams) => string;
 export function serverTranslate(locale: Locale): ServerTranslate {
   const t = instance.getFixedT(locale);
   return (key, params) => t(key, params ?? {});
-}
-
-/** The frame's and the error page's texts of a language: what a page without root data needs (fallback-language.tsx). */
-export function fallbackMessages(locale: Locale): Messages {
-  return Object.fromEntries(
-    Object.entries(MESSAGES[locale]).filter(([key]) => key.startsWith("common.") || key.startsWith("errors.")),
-  );
 }

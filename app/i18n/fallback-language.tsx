@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 import type { Locale } from "./locales";
-import type { Messages } from "./translate";
+import type { Texts } from "./translate";
 
 /**
  * The page's language where the root loader did not run: the root error boundary after a refused
@@ -10,8 +10,8 @@ import type { Messages } from "./translate";
  */
 export interface FallbackLanguage {
   locale: Locale;
-  /** Only the frame's and the error page's texts (common.*, errors.*). */
-  messages: Messages;
+  /** Only the frame's and the error page's texts (the root loader's namespaces: common, errors). */
+  texts: Texts;
 }
 
 export const FallbackLanguageContext = createContext<FallbackLanguage | null>(null);

@@ -1,5 +1,8 @@
-/** A catalogue flattened to 'namespace.key' → text; what the page receives as loader data. */
-export type Messages = Readonly<Record<string, string>>;
+/**
+ * Texts by namespace: `{ identity: { title: "…" } }`, the key `identity.title`. A page receives the
+ * namespaces it shows as loader data: the root loader the frame's, each route its own (ADR 0160).
+ */
+export type Texts = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
 /** Values put into a text's `{{name}}` placeholders (the i18next syntax, so both sides read one catalogue). */
 export type TextParams = Readonly<Record<string, string | number>>;
@@ -16,22 +19,31 @@ export function interpolate(template: string, params?: TextParams): string {
   );
 }
 
-/**
- * The page's translate function over the messages of its language. A missing key is a bug the
- * catalogue tests catch; at run time it shows the key rather than a blank.
- */
-export function createTranslate(messages: Messages): Translate {
-  return (key, params) => interpolate(messages[key] ?? key, params);
+/** 'identity.title' → the text, looked up in the nearest source that has the namespace. */
+function lookUp(sources: ReadonlyArray<Texts | undefined>, key: string): string | undefined {
+  const dot = key.indexOf(".");
+  const namespace = key.slice(0, dot);
+  const name = key.slice(dot + 1);
+  for (let i = sources.length - 1; i >= 0; i--) {
+    const text = sources[i]?.[namespace]?.[name];
+    if (text !== undefined) return text;
+  }
+  return undefined;
 }
 
-type Nested = { readonly [key: string]: string | Nested };
+/**
+ * The page's translate function over the texts it received. A key not delivered is a bug the
+ * English e2e tests catch; at run time it shows the key rather than a blank.
+ */
+export function createTranslate(sources: ReadonlyArray<Texts | undefined>): Translate {
+  return (key, params) => interpolate(lookUp(sources, key) ?? key, params);
+}
 
-/** `{ intro: { title: "…" } }` → `{ "intro.title": "…" }`. */
-export function flatten(tree: Nested, prefix = "", into: Record<string, string> = {}): Record<string, string> {
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "string") into[path] = value;
-    else flatten(value, path, into);
+/** `{ intro: { title: "…" } }` → `{ "intro.title": "…" }` (i18next's resources on the server). */
+export function flatten(texts: Texts): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [namespace, entries] of Object.entries(texts)) {
+    for (const [name, text] of Object.entries(entries)) flat[`${namespace}.${name}`] = text;
   }
-  return into;
+  return flat;
 }

@@ -1,32 +1,30 @@
-import { useRouteLoaderData } from "@remix-run/react";
+import { useMatches, useRouteLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
 import { DEFAULT_LOCALE, type Locale } from "./locales";
-import { createTranslate, type Messages, type Translate } from "./translate";
+import { createTranslate, type Texts, type Translate } from "./translate";
 
-/** What the root loader gives every page for its language: the catalogue of that language (flat). */
-export interface LanguageData {
-  locale: Locale;
-  messages: Messages;
+/** What a loader adds to its data for the page's words: the namespaces it shows, in the request's language. */
+export interface PageTexts {
+  texts: Texts;
 }
 
-const NONE: Messages = {};
+type Match = { data?: unknown };
 
-function languageOf(data: Partial<LanguageData> | undefined): LanguageData {
-  return { locale: data?.locale ?? DEFAULT_LOCALE, messages: data?.messages ?? NONE };
+function textsOf(matches: ReadonlyArray<Match>): Array<Texts | undefined> {
+  return matches.map((match) => (match.data as Partial<PageTexts> | null | undefined)?.texts);
 }
 
-/** The page's translate function (server render and browser alike, from the root loader's messages). */
+/** The page's translate function (server render and browser alike) over the texts its loaders sent. */
 export function useT(): Translate {
-  const { messages } = languageOf(useRouteLoaderData<LanguageData>("root"));
-  return useMemo(() => createTranslate(messages), [messages]);
+  const matches = useMatches();
+  return useMemo(() => createTranslate(textsOf(matches)), [matches]);
+}
+
+/** For `meta` functions: the same, from the matches `meta` receives. */
+export function translateFromMatches(matches: ReadonlyArray<Match>): Translate {
+  return createTranslate(textsOf(matches));
 }
 
 export function useLocale(): Locale {
-  return languageOf(useRouteLoaderData<LanguageData>("root")).locale;
-}
-
-/** For `meta` functions: the translate function from the root match's data. */
-export function translateFromMatches(matches: ReadonlyArray<{ id: string; data?: unknown }>): Translate {
-  const root = matches.find((match) => match.id === "root")?.data as Partial<LanguageData> | undefined;
-  return createTranslate(languageOf(root).messages);
+  return useRouteLoaderData<{ locale?: Locale }>("root")?.locale ?? DEFAULT_LOCALE;
 }

@@ -9,6 +9,8 @@ import { DISCLOSURE } from "~/domain/marketing";
 import { DisclosureMarker, MarketingLines } from "~/components/marketing";
 import { noFormAction } from "~/session/no-form.server";
 import { MARKETING_PARAMS } from "~/domain/marketing";
+import { textsFor } from "~/i18n/catalogues.server";
+import { localeOf } from "~/i18n/locale.server";
 import { richText } from "~/i18n/rich";
 import { translateFromMatches, useT } from "~/i18n/use-t";
 
@@ -18,10 +20,12 @@ export const meta: MetaFunction = ({ matches }) => {
 };
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
+  const texts = textsFor(localeOf(context), "intro");
   if (rememberVisit(context, request)) await context.session.save();
   const config = await requireConfiguration(context);
   const now = new Date(context.now());
   return {
+    texts,
     offers: offersFrom(config, now).map((offer) => ({
       ...offer,
       href: entryPathFor(offer.cardType),

@@ -1,4 +1,6 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { textsFor } from "~/i18n/catalogues.server";
+import { localeOf } from "~/i18n/locale.server";
 import { useRootData } from "~/components/root-data";
 import { preparedOnIn, telHref } from "~/domain/accessibility-statement";
 import { IDLE_TIMEOUT_MS, IDLE_WARNING_BEFORE_MS, OTP_VALIDITY_MS } from "~/domain/constants";
@@ -17,6 +19,10 @@ const LIMIT_PARAMS = {
   warningMinutes: IDLE_WARNING_BEFORE_MS / MINUTE_MS,
   otpMinutes: OTP_VALIDITY_MS / MINUTE_MS,
 };
+
+export function loader({ context }: LoaderFunctionArgs) {
+  return { texts: textsFor(localeOf(context), "accessibility") };
+}
 
 /** The accessibility statement (docs/decisions/0112), linked from every page's footer. Plain HTML, no script. */
 export default function AccessibilityStatement() {

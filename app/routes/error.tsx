@@ -5,13 +5,10 @@ import { WarningIcon } from "~/components/marks";
 import { errorEntry, fillPlaceholders, isErrorKey } from "~/domain/error-catalogue";
 import { serverTranslate } from "~/i18n/catalogues.server";
 import { localeOf } from "~/i18n/locale.server";
-import { translateFromMatches } from "~/i18n/use-t";
 import { pathOf } from "~/domain/route-table";
 import { noFormAction } from "~/session/no-form.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
-  { title: data?.title ?? translateFromMatches(matches)("errorPage.metaTitle") },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Error" }];
 
 const TARGETS = {
   "funding-payment": pathOf("fundingPayment"),

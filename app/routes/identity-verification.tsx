@@ -22,7 +22,10 @@ import { FormGuard } from "~/components/form-guard";
 import { useHydrated } from "~/components/hydrated";
 import { IDENTITY_FORM_ID } from "~/components/identity-form";
 import { useFlowForm } from "~/components/use-flow-form";
-import { birthYearOptions, MONTH_NAMES, parseDateOfBirth } from "~/domain/birth-date";
+import { birthYearOptions, monthNames, parseDateOfBirth } from "~/domain/birth-date";
+import { textsFor } from "~/i18n/catalogues.server";
+import { localeOf } from "~/i18n/locale.server";
+import { LOCALE_TAG } from "~/i18n/locales";
 import { translateFromMatches, useT } from "~/i18n/use-t";
 import { HOME_ADDRESS_LINE1_MAX, NAME_COMBINED_MAX, NAME_MAX_LENGTH, SCROLL_TO_TOP_DELAY_MS } from "~/domain/constants";
 import { pathOf, stepOf } from "~/domain/route-table";
@@ -86,14 +89,16 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const birth = pii ? parseDateOfBirth(pii.dateOfBirth) : null;
   const today = context.now();
   const home = draft.homeAddress;
+  const locale = localeOf(context);
   return {
+    texts: textsFor(locale, "identity"),
     lastResult: lastResult ?? null,
     constraint: constraintOf(identitySchema({ today: new Date(today), ssnOnFile: pii !== null })),
     hasErrors: lastResult?.status === "error",
     stateOptions: US_STATE_OPTIONS,
     today,
     years: birthYearOptions(new Date(today)),
-    months: MONTH_NAMES,
+    months: monthNames(LOCALE_TAG[locale]),
     /** Last 4 of an SSN already on file (never more): both SSN fields may then be left empty. */
     ssnOnFileLast4: pii ? lastFour(pii.ssn) : null,
     ssnCleared,
@@ -208,7 +213,7 @@ export default function IdentityVerification() {
         />
         <DateOfBirthField
           legend={t("identity.dateOfBirth")}
-          hint={t("validation.dateOfBirthTooYoung")}
+          hint={t("identity.dateOfBirthHint")}
           fields={fields}
           error={fields.dateOfBirth}
           years={data.years}

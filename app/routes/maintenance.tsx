@@ -1,5 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { noFormAction } from "~/session/no-form.server";
+import { textsFor } from "~/i18n/catalogues.server";
+import { localeOf } from "~/i18n/locale.server";
 import { translateFromMatches, useT } from "~/i18n/use-t";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: translateFromMatches(matches)("maintenance.title") }];
@@ -7,7 +9,7 @@ export const meta: MetaFunction = ({ matches }) => [{ title: translateFromMatche
 /** SPEC §2.3 maintenance page; once maintenance ends it sends people back to the start. */
 export async function loader({ context }: LoaderFunctionArgs) {
   if (!(await context.isMaintenance())) return redirect("/");
-  return null;
+  return { texts: textsFor(localeOf(context), "maintenance") };
 }
 
 export default function Maintenance() {

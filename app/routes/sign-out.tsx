@@ -2,6 +2,8 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { useLoaderData } from "@remix-run/react";
 import { FormGuard } from "~/components/form-guard";
 import { pathOf } from "~/domain/route-table";
+import { textsFor } from "~/i18n/catalogues.server";
+import { localeOf } from "~/i18n/locale.server";
 import { LANGUAGE_PARAM } from "~/i18n/locales";
 import { translateFromMatches, useT } from "~/i18n/use-t";
 import { readForm } from "~/session/form.server";
@@ -19,7 +21,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
  * POST button; anyone else sees that they are signed out.
  */
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { signedIn: isSignedIn(context.session.data), homeUrl: context.homeUrl };
+  return {
+    texts: textsFor(localeOf(context), "signOut"),
+    signedIn: isSignedIn(context.session.data),
+    homeUrl: context.homeUrl,
+  };
 }
 
 /** Ends the session on the server and on the cookie (CSRF-checked), then the signed-out page. */

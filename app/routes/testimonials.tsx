@@ -1,4 +1,6 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { textsFor } from "~/i18n/catalogues.server";
+import { localeOf } from "~/i18n/locale.server";
 import { noFormAction } from "~/session/no-form.server";
 import { translateFromMatches, useT } from "~/i18n/use-t";
 
@@ -8,6 +10,10 @@ export const meta: MetaFunction = ({ matches }) => [{ title: translateFromMatche
  * SPEC §1 testimonial screen. The quotes are product copy owned by marketing; they must be approved
  * by compliance before launch (docs/decisions/0006-marketing-content.md). Texts: the testimonials catalogue.
  */
+export function loader({ context }: LoaderFunctionArgs) {
+  return { texts: textsFor(localeOf(context), "testimonials") };
+}
+
 export default function Testimonials() {
   const t = useT();
   const stories = [

@@ -14,7 +14,7 @@ import {
   type StatusAction,
   type StatusScreenName,
 } from "~/domain/status-screens";
-import { serverTranslate } from "~/i18n/catalogues.server";
+import { serverTranslate, textsFor } from "~/i18n/catalogues.server";
 import { localeOf } from "~/i18n/locale.server";
 import { endsSession } from "~/upstream/errors";
 import type { SelectedApplication } from "./data";
@@ -166,6 +166,7 @@ export function statusScreenLoader(name: StatusScreenName) {
     await context.session.save();
 
     return {
+      texts: textsFor(localeOf(context), "status"),
       screen: name,
       title: t(content.title),
       paragraphs: content.paragraphs.map(t),

@@ -7,6 +7,7 @@ export const identity = {
   lastName: "Last name",
   lastNameHint: "Letters, spaces, periods and hyphens. First and last name together: {{max}} characters at most.",
   dateOfBirth: "Date of birth",
+  dateOfBirthHint: "You must be at least 18 years old to apply.",
   ssn: "Social Security number (SSN) or ITIN",
   ssnConfirm: "Confirm SSN or ITIN",
   homeAddress: "Home address",

@@ -15,5 +15,22 @@ export const sessionExpired = {
   /** 'First name, Last name and Email address': the last two of the list. */
   listLastTwo: "{{first}} and {{last}}",
   /** The kept answers' names, one per field (the page builds the key from the field's name). */
-  fields: { ...KEPT_AFTER_EXPIRY },
+  "fields.firstName": KEPT_AFTER_EXPIRY.firstName,
+  "fields.lastName": KEPT_AFTER_EXPIRY.lastName,
+  "fields.emailAddress": KEPT_AFTER_EXPIRY.emailAddress,
+  "fields.primaryPhone": KEPT_AFTER_EXPIRY.primaryPhone,
+  "fields.otpMethod": KEPT_AFTER_EXPIRY.otpMethod,
+  "fields.housingPayment": KEPT_AFTER_EXPIRY.housingPayment,
+  "fields.annualIncome": KEPT_AFTER_EXPIRY.annualIncome,
+  "fields.amount": KEPT_AFTER_EXPIRY.amount,
+  "fields.mailToType": KEPT_AFTER_EXPIRY.mailToType,
+  "fields.addressLine1": KEPT_AFTER_EXPIRY.addressLine1,
+  "fields.addressLine2": KEPT_AFTER_EXPIRY.addressLine2,
+  "fields.city": KEPT_AFTER_EXPIRY.city,
+  "fields.state": KEPT_AFTER_EXPIRY.state,
+  "fields.zipCode": KEPT_AFTER_EXPIRY.zipCode,
+  "fields.cardHolderFirstName": KEPT_AFTER_EXPIRY.cardHolderFirstName,
+  "fields.cardHolderLastName": KEPT_AFTER_EXPIRY.cardHolderLastName,
+  "fields.paymentAmount": KEPT_AFTER_EXPIRY.paymentAmount,
+  "fields.withdrawReason": KEPT_AFTER_EXPIRY.withdrawReason,
 };

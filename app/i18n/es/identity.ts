@@ -8,6 +8,7 @@ export const identity: Catalogue["identity"] = {
   lastName: "Apellido",
   lastNameHint: "Letras, espacios, puntos y guiones. Nombre y apellido juntos: {{max}} caracteres como máximo.",
   dateOfBirth: "Fecha de nacimiento",
+  dateOfBirthHint: "Debe tener al menos 18 años para solicitar.",
   ssn: "Número de Seguro Social (SSN) o ITIN",
   ssnConfirm: "Confirme el SSN o ITIN",
   homeAddress: "Dirección de su casa",

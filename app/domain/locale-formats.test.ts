@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { formatDateLong, monthNames } from "./birth-date";
+import { formatSubmittedDate } from "./status-screens";
+import { formatEasternTime } from "./time";
+
+/** Issue 16: dates and times in the reader's language through Intl; English unchanged. */
+describe("dates and times per language", () => {
+  it("names the months in English and in US Spanish", () => {
+    expect(monthNames()).toHaveLength(12);
+    expect(monthNames()[0]).toBe("January");
+    expect(monthNames("es-US")[0]).toBe("enero");
+    expect(monthNames("es-US")[11]).toBe("diciembre");
+  });
+
+  it("shows a date of birth the way each language writes it", () => {
+    expect(formatDateLong({ month: 3, day: 7, year: 1990 })).toBe("March 7, 1990");
+    expect(formatDateLong({ month: 3, day: 7, year: 1990 }, "es-US")).toBe("7 de marzo de 1990");
+  });
+
+  it("keeps US Eastern time in both languages", () => {
+    const tenFortyFive = Date.UTC(2026, 0, 15, 15, 45);
+    expect(formatEasternTime(tenFortyFive)).toBe("10:45 AM ET");
+    expect(formatEasternTime(tenFortyFive, "es-US")).toMatch(/^10:45\sa\.\s?m\. ET$/);
+  });
+
+  it("dates a submitted application in the reader's language", () => {
+    expect(formatSubmittedDate("2025-01-03T15:00:00Z")).toBe("Jan 3, 2025");
+    expect(formatSubmittedDate("2025-01-03T15:00:00Z", "es-US")).toMatch(/^3 ene\.? 2025$/);
+  });
+});
