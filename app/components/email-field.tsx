@@ -2,11 +2,11 @@ import { TextField, type TextFieldProps } from "./fields";
 
 // Its own module: only the screens that ask for an email address load it (JS budget, docs/performance.md).
 /** The email address field: email keyboard, no spelling check or capitals. */
-export function EmailField({ meta }: { meta: TextFieldProps["meta"] }) {
+export function EmailField({ meta, label = "Email address" }: { meta: TextFieldProps["meta"]; label?: string }) {
   return (
     <TextField
       meta={meta}
-      label="Email address"
+      label={label}
       type="email"
       autoComplete="email"
       inputMode="email"

@@ -18,6 +18,11 @@ const BUILT_KEYS: ReadonlyArray<{ prefix: string; by: string }> = [
   { prefix: "errorPage.", by: "app/routes/error.tsx" },
   // The name of each answer kept after the session ended, by the field's name.
   { prefix: "sessionExpired.fields.", by: "app/routes/session-expired.tsx" },
+  // A status list's labels and the document types, by their English text; each category's names, by the category.
+  { prefix: "statusList.labels.", by: "app/i18n/labels.server.ts" },
+  { prefix: "documents.options.", by: "app/i18n/labels.server.ts" },
+  { prefix: "documents.categories.", by: "app/i18n/labels.server.ts" },
+  { prefix: "documents.proof.", by: "app/i18n/labels.server.ts" },
 ];
 
 function sourceFiles(dir: string): string[] {

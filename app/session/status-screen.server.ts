@@ -4,7 +4,6 @@ import { fillPlaceholders } from "~/domain/error-catalogue";
 import { STATUS_FRESH_MS } from "~/domain/constants";
 import { fundingSummary } from "~/domain/funding-math";
 import { pathOf } from "~/domain/route-table";
-import { DOCUMENT_CATEGORY_INFO } from "~/domain/schemas/documents";
 import { outcomeForStatus, statusLabel } from "~/domain/status-codes";
 import {
   STATUS_ACTION_TEXT,
@@ -15,7 +14,9 @@ import {
   type StatusScreenName,
 } from "~/domain/status-screens";
 import { serverTranslate, textsFor } from "~/i18n/catalogues.server";
+import { documentCategoryName } from "~/i18n/labels.server";
 import { localeOf } from "~/i18n/locale.server";
+import { translateMessage } from "~/i18n/validation.server";
 import { endsSession } from "~/upstream/errors";
 import type { SelectedApplication } from "./data";
 import { bankFor, upstreamFailure } from "./flow.server";
@@ -159,7 +160,7 @@ export function statusScreenLoader(name: StatusScreenName) {
     let documents: string[] = [];
     let funding: StatusScreenData["funding"] = null;
     if (app && name === "documentsRequested") {
-      documents = requestedDocumentCategories(app).map((c) => DOCUMENT_CATEGORY_INFO[c].label);
+      documents = requestedDocumentCategories(app).map((c) => documentCategoryName(c, translate));
     }
     if (app && name === "appWaitingForFunds") funding = await fundingFigures(context, app);
     const notice = await takeNotice(context, pathOf(name));
@@ -185,7 +186,8 @@ export function statusScreenLoader(name: StatusScreenName) {
       documents,
       funding,
       fundToday: app?.fundToday ?? true,
-      notice: notice ?? null,
+      // A notice is one of SPEC §5's messages (documents received), in the page's language.
+      notice: notice ? translateMessage(notice, translate) : null,
       backHref: isPublic ? pathOf("checkStatus") : backHrefFor(context),
     };
   };

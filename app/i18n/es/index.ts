@@ -1,29 +1,39 @@
 import type { Catalogue } from "../catalogue";
 import { accessibility } from "./accessibility";
+import { checkStatus } from "./checkStatus";
 import { common } from "./common";
+import { documents } from "./documents";
 import { errorPage } from "./errorPage";
 import { errors } from "./errors";
 import { identity } from "./identity";
 import { intro } from "./intro";
+import { invalidEmail } from "./invalidEmail";
 import { maintenance } from "./maintenance";
 import { sessionExpired } from "./sessionExpired";
 import { signOut } from "./signOut";
 import { status } from "./status";
+import { statusList } from "./statusList";
 import { testimonials } from "./testimonials";
 import { validation } from "./validation";
+import { withdrawal } from "./withdrawal";
 
 /** The US Spanish catalogue (glossary: docs/spanish-glossary.md). */
 export const es: Catalogue = {
   accessibility,
+  checkStatus,
   common,
+  documents,
   errorPage,
   errors,
   identity,
   intro,
+  invalidEmail,
   maintenance,
   sessionExpired,
   signOut,
   status,
+  statusList,
   testimonials,
   validation,
+  withdrawal,
 };
