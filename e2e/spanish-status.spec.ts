@@ -369,3 +369,54 @@ test("signing out in Spanish: the question, the button and the signed-out page",
   );
   await expectNoAxeViolations(page, "signed out (es)");
 });
+
+test.describe("the returning applicant's journey in Spanish", () => {
+  test("check status → code → the list → a status screen → withdrawal, with its error", async ({ page }, testInfo) => {
+    await page.goto("/check-application-status?lng=es");
+    await expectSpanishPage(page, "Consulte el estado de su solicitud", "Consulte el estado de su solicitud");
+    await page.getByRole("button", { name: "Consultar el estado de mi solicitud" }).click({ force: true });
+    await expect(page).toHaveTitle(/^Error: Consulte el estado de su solicitud$/);
+    await expectNoAxeViolations(page, "check status, errors (es)");
+    await checkStatusInSpanish(page, testInfo, personaEmail("multi"));
+    await expect(page).toHaveURL(/\/check-my-application-status$/);
+    await expectSpanishPage(page, "Sus solicitudes");
+    await expect(page.getByText("En espera del depósito / se necesita el pago")).toBeVisible();
+    await expectNoAxeViolations(page, "status list (es)");
+    await page
+      .getByRole("button", { name: /^Ver esta solicitud/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/app-approved-waiting-for-funds$/);
+    await expectSpanishPage(page, "¡Su solicitud fue aprobada!");
+    await page.getByRole("link", { name: "Retirar mi solicitud" }).click();
+    await expect(page).toHaveURL(/\/withdrawal$/);
+    await expectSpanishPage(page, "Retire su solicitud");
+    await expect(page.getByRole("radio", { name: "El proceso es muy largo" })).toBeVisible();
+    await expectNoAxeViolations(page, "withdrawal (es)");
+    await page.getByRole("button", { name: "Retirar mi solicitud" }).click();
+    await expect(page).toHaveTitle("Error: Retire su solicitud");
+    await expectNoAxeViolations(page, "withdrawal, errors (es)");
+    await page.getByRole("radio", { name: "El proceso es muy largo" }).check();
+    await page.getByRole("button", { name: "Retirar mi solicitud" }).click();
+    await expect(page).toHaveURL(/\/app-closed-withdrawn$/);
+    await expectSpanishPage(page, "Recibimos su retiro");
+  });
+
+  test("documents requested → choose the documents (with its error) → the upload page", async ({ page }, testInfo) => {
+    await checkStatusInSpanish(page, testInfo, personaEmail("wt_doc"));
+    await expect(page).toHaveURL(/\/documents-requested$/);
+    await page.getByRole("link", { name: "Comenzar la verificación de identidad" }).click();
+    await expect(page).toHaveURL(/\/document-selection$/);
+    await expectSpanishPage(page, "Elija sus documentos");
+    await expectNoAxeViolations(page, "document selection (es)");
+    await page.getByRole("button", { name: "Continuar" }).click();
+    await expect(page).toHaveTitle("Error: Elija sus documentos");
+    await expectNoAxeViolations(page, "document selection, errors (es)");
+    for (const select of await page.locator("form select").all()) await select.selectOption({ index: 1 });
+    await page.getByRole("button", { name: "Continuar" }).click();
+    await expect(page).toHaveURL(/\/document-upload$/);
+    await expectSpanishPage(page, "Suba sus documentos");
+    await expect(page.getByRole("link", { name: "Cambiar los documentos que eligió" })).toBeVisible();
+    await expectNoAxeViolations(page, "document upload (es)");
+  });
+});
