@@ -6,6 +6,9 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./components/nonce";
 import { maintenanceRedirect } from "./domain/maintenance";
+import { textsFor } from "./i18n/catalogues.server";
+import { FallbackLanguageContext } from "./i18n/fallback-language";
+import { localeOf } from "./i18n/locale.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -17,12 +20,15 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.nonce;
+  const locale = localeOf(loadContext);
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <FallbackLanguageContext.Provider value={{ locale, texts: textsFor(locale, "common", "errors") }}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </FallbackLanguageContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

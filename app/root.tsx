@@ -25,12 +25,14 @@ import { isSignedIn } from "~/session/sign-out.server";
 import { pathOf } from "~/domain/route-table";
 import { BUILD_VERSION, SCROLL_TO_TOP_DELAY_MS } from "~/domain/constants";
 import { ACCESSIBILITY_LINK } from "~/domain/accessibility-link";
+import { REFUSALS } from "~/domain/refusals";
 import { chooseLanguage, localeOf } from "~/i18n/locale.server";
 import { textsFor } from "~/i18n/catalogues.server";
 import { LANGUAGE_PARAM, LOCALE_TAG, otherLocale, type Locale } from "~/i18n/locales";
 import { createTranslate, type Translate } from "~/i18n/translate";
 import { errors } from "~/i18n/en/errors";
 import { translateFromMatches } from "~/i18n/use-t";
+import { FallbackLanguageData, useFallbackLanguage } from "~/i18n/fallback-language";
 import { MARKETING_PARAMS } from "~/domain/marketing";
 import styles from "~/styles/app.css";
 
@@ -82,20 +84,24 @@ const NO_MESSAGES: string[] = [];
 /** English texts for the one page without root data (the root loader itself failed). */
 const FALLBACK_T: Translate = createTranslate([{ errors }]);
 
-function Document({ children, data }: { children: ReactNode; data?: RootData }) {
+function Document({ children, data, title }: { children: ReactNode; data?: RootData; title?: string }) {
   const nonce = useNonce();
+  const fallback = useFallbackLanguage();
   const brand = data?.brand ?? "Meridian";
-  const locale: Locale = data?.locale ?? "en";
-  const t = data ? createTranslate([data.texts]) : FALLBACK_T;
+  const locale: Locale = data?.locale ?? fallback?.locale ?? "en";
+  const t = data ? createTranslate([data.texts]) : fallback ? createTranslate([fallback.texts]) : FALLBACK_T;
   return (
     <html lang={LOCALE_TAG[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b3d6e" />
+        {/* Without root data, `meta` has no language: the error page names itself here. */}
+        {title ? <title>{title}</title> : null}
         <Meta />
         <Links />
         <NoscriptRefresh />
+        {!data && fallback ? <FallbackLanguageData language={fallback} /> : null}
       </head>
       <body>
         <a className="skip-link" href="#main">
@@ -246,11 +252,15 @@ function useRootDataSafe() {
   return useRouteLoaderData<RootData>("root") ?? undefined;
 }
 
-/** Only used when a route's error reaches the root boundary: the page still needs a title. */
+/**
+ * Only used when a route's error reaches the root boundary: the page still needs a title. Without
+ * root data (a refused document post) the boundary gives it, in the request's language.
+ */
 export const meta: MetaFunction = ({ error, matches }) => {
   if (!error) return [];
+  if (!matches.some((match) => match.id === "root" && match.data)) return [];
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const t = matches.some((match) => match.id === "root" && match.data) ? translateFromMatches(matches) : FALLBACK_T;
+  const t = translateFromMatches(matches);
   return [
     {
       title: t(
@@ -260,10 +270,30 @@ export const meta: MetaFunction = ({ error, matches }) => {
   ];
 };
 
+/** A refusal's English text (the response body) → its key, so the page says it in its language. */
+const REFUSAL_KEYS: ReadonlyMap<string, string> = new Map([
+  [REFUSALS.unreadable, "errors.refusedUnreadable"],
+  [REFUSALS.unexpected, "errors.refusedUnexpected"],
+  [REFUSALS.expired, "errors.refusedExpired"],
+  [REFUSALS.refused, "errors.refusedRefused"],
+  [REFUSALS.tooLarge, "errors.refusedTooLarge"],
+  [REFUSALS.tooManyGuesses, "errors.refusedTooManyGuesses"],
+  [REFUSALS.noFormHere, "errors.refusedNoFormHere"],
+]);
+
+/** A refused post's message in the page's language; a text that is none of ours is shown as it came. */
+function refusalText(text: string, t: Translate): string {
+  const key = REFUSAL_KEYS.get(text);
+  return key ? t(key) : text;
+}
+
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRootDataSafe();
-  const t = data ? createTranslate([data.texts]) : FALLBACK_T;
+  const fallback = useFallbackLanguage();
+  const t = data ? createTranslate([data.texts]) : fallback ? createTranslate([fallback.texts]) : FALLBACK_T;
+  // Without root data `meta` gives no title: the page's heading is its title.
+  const title = (heading: string) => (data ? undefined : heading);
   const location = useLocation();
   // Leading slashes collapsed: a path like '//evil.example' must never become an off-site link.
   const samePage = `/${location.pathname.replace(/^[/\\]+/, "")}`;
@@ -271,7 +301,7 @@ export function ErrorBoundary() {
   if (status === 405) {
     // A post to a page without a form: our page, never the framework's text (it names the route module).
     return (
-      <Document data={data}>
+      <Document data={data} title={title(t("errors.noFormTitle"))}>
         <div className="flow">
           <h1 className="flow__title">{t("errors.noFormTitle")}</h1>
           <p>{t("errors.noFormMessage")}</p>
@@ -286,15 +316,16 @@ export function ErrorBoundary() {
   }
   const message =
     isRouteErrorResponse(error) && typeof error.data === "string" && status < 500
-      ? error.data
+      ? refusalText(error.data, t)
       : t("errors.somethingWentWrong");
   // A refused post (bad form, too large, too many attempts) can go back to its page: the answers
   // already saved are shown there again.
   const backToPage = status >= 400 && status < 500 && status !== 404 && location.pathname !== "/";
+  const heading = t(status === 404 ? "errors.pageNotFound" : "errors.couldNotDoThat");
   return (
-    <Document data={data}>
+    <Document data={data} title={title(heading)}>
       <div className="flow">
-        <h1 className="flow__title">{t(status === 404 ? "errors.pageNotFound" : "errors.couldNotDoThat")}</h1>
+        <h1 className="flow__title">{heading}</h1>
         <p>{message}</p>
         <p className="form__actions">
           {backToPage ? (

@@ -3,12 +3,12 @@ import { TextField, type TextFieldProps } from "./fields";
 
 // Its own module: only the screens that ask for an email address load it (JS budget, docs/performance.md).
 /** The email address field: email keyboard, no spelling check or capitals. */
-export function EmailField({ meta }: { meta: TextFieldProps["meta"] }) {
+export function EmailField({ meta, label }: { meta: TextFieldProps["meta"]; label?: string }) {
   const t = useT();
   return (
     <TextField
       meta={meta}
-      label={t("form.email")}
+      label={label ?? t("form.email")}
       type="email"
       autoComplete="email"
       inputMode="email"

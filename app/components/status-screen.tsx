@@ -2,13 +2,13 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { FormGuard } from "./form-screen";
 import { Form, useLoaderData } from "@remix-run/react";
 import { formatMoney } from "~/domain/offers";
-import { PROMOTIONAL_CREDIT } from "~/domain/incentives";
 import type { StatusAction } from "~/domain/status-screens";
+import { translateFromMatches, useT, type PageTexts } from "~/i18n/use-t";
 import styles from "~/styles/status.css";
 import { FlowLayout } from "./flow-layout";
 
 /** What a status screen's loader gives its page (app/session/status-screen.server.ts). */
-export interface StatusScreenData {
+export interface StatusScreenData extends PageTexts {
   screen: string;
   title: string;
   paragraphs: string[];
@@ -39,13 +39,17 @@ export interface StatusScreenData {
 
 export const statusLinks: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const statusMeta: MetaFunction = ({ data }) => [
-  { title: (data as StatusScreenData | undefined)?.title ?? "Application status" },
+export const statusMeta: MetaFunction = ({ data, matches }) => [
+  { title: (data as StatusScreenData | undefined)?.title ?? translateFromMatches(matches)("status.metaTitle") },
 ];
 
-/** One page for every status result screen of SPEC §2.4; its text comes from app/domain/status-screens.ts. */
+/**
+ * One page for every status result screen of SPEC §2.4; its text comes from app/domain/status-screens.ts,
+ * translated by the loader (app/session/status-screen.server.ts).
+ */
 export function StatusScreen() {
   const data = useLoaderData() as StatusScreenData;
+  const t = useT();
   return (
     <FlowLayout backHref={data.backHref ?? undefined} title={data.title}>
       {data.notice ? (
@@ -59,7 +63,7 @@ export function StatusScreen() {
       ))}
       {data.documents.length ? (
         <>
-          <p>We need documents that show your:</p>
+          <p>{t("status.documentsIntro")}</p>
           <ul className="status-list">
             {data.documents.map((label) => (
               <li key={label}>{label}</li>
@@ -99,16 +103,17 @@ export function StatusScreen() {
 }
 
 function ApplicationSummary({ application }: { application: NonNullable<StatusScreenData["application"]> }) {
+  const t = useT();
   return (
     <dl className="status-summary">
       {application.productName ? (
         <div className="status-summary__row">
-          <dt>Card</dt>
+          <dt>{t("status.card")}</dt>
           <dd>{application.productName}</dd>
         </div>
       ) : null}
       <div className="status-summary__row">
-        <dt>Application number</dt>
+        <dt>{t("status.applicationNumber")}</dt>
         <dd>{application.applicationId}</dd>
       </div>
     </dl>
@@ -116,37 +121,38 @@ function ApplicationSummary({ application }: { application: NonNullable<StatusSc
 }
 
 function FundingFigures({ funding }: { funding: NonNullable<StatusScreenData["funding"]> }) {
+  const t = useT();
   return (
     <dl className="status-summary status-summary--figures">
       <div className="status-summary__row">
-        <dt>Credit line</dt>
+        <dt>{t("status.creditLine")}</dt>
         <dd>{formatMoney(funding.creditLimit)}</dd>
       </div>
       <div className="status-summary__row">
-        <dt>Refundable security deposit</dt>
+        <dt>{t("status.deposit")}</dt>
         <dd>{formatMoney(funding.creditLimit)}</dd>
       </div>
       {funding.promotion > 0 ? (
         <div className="status-summary__row">
-          <dt>{PROMOTIONAL_CREDIT}</dt>
+          <dt>{t("status.promotionalCredit")}</dt>
           <dd>{formatMoney(funding.promotion)}</dd>
         </div>
       ) : null}
       {funding.paid !== null && (funding.paid > 0 || funding.promotion > 0) ? (
         <div className="status-summary__row">
-          <dt>Deposit received</dt>
+          <dt>{t("status.depositReceived")}</dt>
           <dd>{formatMoney(funding.paid)}</dd>
         </div>
       ) : null}
       {funding.remaining !== null ? (
         <div className="status-summary__row">
-          <dt>Left to fund</dt>
+          <dt>{t("status.leftToFund")}</dt>
           <dd>{formatMoney(funding.remaining)}</dd>
         </div>
       ) : null}
       {funding.daysLeftToFund !== null ? (
         <div className="status-summary__row">
-          <dt>Days left to fund</dt>
+          <dt>{t("status.daysLeftToFund")}</dt>
           <dd>{funding.daysLeftToFund}</dd>
         </div>
       ) : null}
@@ -156,6 +162,7 @@ function FundingFigures({ funding }: { funding: NonNullable<StatusScreenData["fu
 
 /** 'Fund my card' with SPEC's fund-today toggle (default on). A form post, so it works without JavaScript. */
 function FundForm({ text, fundToday }: { text: string; fundToday: boolean }) {
+  const t = useT();
   return (
     <Form method="post" className="form status-fund">
       <FormGuard />
@@ -170,11 +177,11 @@ function FundForm({ text, fundToday }: { text: string; fundToday: boolean }) {
             aria-describedby="fundToday-hint"
           />
           <label className="checkbox__label" htmlFor="fundToday">
-            Fund my whole deposit today
+            {t("status.fundWhole")}
           </label>
         </div>
         <p className="field__hint checkbox__hint" id="fundToday-hint">
-          Untick to pay part of your deposit now and the rest later.
+          {t("status.fundWholeHint")}
         </p>
       </div>
       <div className="form__actions">

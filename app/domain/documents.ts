@@ -117,6 +117,9 @@ export const ACCEPTED_MIME_TYPES = [
   "application/msword",
   "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
 ] as const;
+/** The size limit in megabytes, as the pages say it. */
+export const UPLOAD_MAX_MB = UPLOAD_MAX_BYTES / (1024 * 1024);
+
 /** The types in words, for the upload hint (ours, ADR 0070). */
 export const ACCEPTED_TYPES_TEXT = "JPEG, PNG, PDF, GIF, TIFF or Word (DOC, DOCX)";
 /** The file input's accept attribute. */

@@ -43,9 +43,3 @@ export const EXPIRED_POST_TEXT = {
   startApplication: "Start a new application",
   checkStatus: "Check your application status",
 } as const;
-
-/** 'First name, Last name and Email address'. */
-export function listLabels(labels: readonly string[]): string {
-  if (labels.length <= 1) return labels.join("");
-  return `${labels.slice(0, -1).join(", ")} and ${labels[labels.length - 1]}`;
-}

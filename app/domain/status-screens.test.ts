@@ -2,7 +2,18 @@ import { describe, expect, it } from "vitest";
 import { ERRORS } from "./error-catalogue";
 import { SCREENS } from "./route-table";
 import { KNOWN_STATUS_CODES, outcomeForStatus } from "./status-codes";
-import { formatSubmittedDate, isStatusScreen, STATUS_ACTION_TEXT, STATUS_SCREENS } from "./status-screens";
+import {
+  formatSubmittedDate,
+  isStatusScreen,
+  STATUS_ACTION_TEXT,
+  STATUS_SCREENS,
+  STATUS_TEXT_PARAMS,
+} from "./status-screens";
+import { serverTranslate } from "~/i18n/catalogues.server";
+
+/** A status text in English / Spanish, as the loader says it (its numbers filled in). */
+const en = (key: string) => serverTranslate("en")(key, STATUS_TEXT_PARAMS);
+const es = (key: string) => serverTranslate("es")(key, STATUS_TEXT_PARAMS);
 
 describe("status screens (SPEC §2.4)", () => {
   it("every screen a status code leads to has its content, except the application's own screens", () => {
@@ -19,30 +30,39 @@ describe("status screens (SPEC §2.4)", () => {
   });
 
   it("SPEC's quoted texts", () => {
-    expect(STATUS_SCREENS.appWaitingForFunds.title).toBe("You've been approved!");
-    expect(STATUS_ACTION_TEXT.fund).toBe("Fund my card");
-    expect(STATUS_ACTION_TEXT.documents).toBe("Start Identification Process");
-    expect(STATUS_SCREENS.appApiFailed.title).toBe(
+    expect(en(STATUS_SCREENS.appWaitingForFunds.title)).toBe("You've been approved!");
+    expect(en(STATUS_ACTION_TEXT.fund)).toBe("Fund my card");
+    expect(en(STATUS_ACTION_TEXT.documents)).toBe("Start Identification Process");
+    expect(en(STATUS_SCREENS.appApiFailed.title)).toBe(
       "We are unable to access your application at this time. Please try again later.",
     );
-    expect(STATUS_SCREENS.appApiFailed.title).toBe(ERRORS["api-unavailable"].title);
-    expect(STATUS_SCREENS.appStatusNoMatch.title).toBe("Sorry, please try again");
-    expect(STATUS_SCREENS.appStatusNoMatch.paragraphs).toContain(ERRORS["no-match"].help);
+    expect(en(STATUS_SCREENS.appApiFailed.title)).toBe(ERRORS["api-unavailable"].title);
+    expect(en(STATUS_SCREENS.appStatusNoMatch.title)).toBe("Sorry, please try again");
+    expect(STATUS_SCREENS.appStatusNoMatch.paragraphs.map((key) => en(key))).toContain(ERRORS["no-match"].help);
   });
 
   it("a final funding failure has SPEC §8's one text, on its status screen as on the error screen", () => {
-    expect(STATUS_SCREENS.appFundingFailed.title).toBe("Oops! We were unable to process your payment at this time.");
-    expect(STATUS_SCREENS.appFundingFailed.title).toBe(ERRORS["funding-failed"].title);
-    expect(STATUS_SCREENS.appFundingFailed.paragraphs).toEqual([ERRORS["funding-failed"].message]);
+    expect(en(STATUS_SCREENS.appFundingFailed.title)).toBe(
+      "Oops! We were unable to process your payment at this time.",
+    );
+    expect(en(STATUS_SCREENS.appFundingFailed.title)).toBe(ERRORS["funding-failed"].title);
+    expect(STATUS_SCREENS.appFundingFailed.paragraphs.map((key) => en(key))).toEqual([
+      ERRORS["funding-failed"].message,
+    ]);
   });
 
-  it("SPEC §9's numbers in the texts", () => {
-    expect(STATUS_SCREENS.appBoarded.paragraphs[0]).toContain("within 4 days");
-    expect(STATUS_SCREENS.appBoarded.paragraphs[0]).toContain("12-14 business days");
-    expect(STATUS_SCREENS.appBoarded.tips.items[0]).toContain("30%");
-    expect(STATUS_SCREENS.appClosed.paragraphs.join(" ")).toContain("5-10 business days");
-    expect(STATUS_SCREENS.appClosedWithdrawn.paragraphs.join(" ")).toContain("as little as 5 business days");
-    expect(STATUS_SCREENS.appClosedWithdrawn.paragraphs.join(" ")).toContain("within 10 business days");
+  it("SPEC §9's numbers in the texts, in both languages", () => {
+    expect(en(STATUS_SCREENS.appBoarded.paragraphs[0])).toContain("within 4 days");
+    expect(en(STATUS_SCREENS.appBoarded.paragraphs[0])).toContain("12-14 business days");
+    expect(en(STATUS_SCREENS.appBoarded.tips.items[0])).toContain("30%");
+    expect(STATUS_SCREENS.appClosed.paragraphs.map((key) => en(key)).join(" ")).toContain("5-10 business days");
+    const withdrawn = STATUS_SCREENS.appClosedWithdrawn.paragraphs.map((key) => en(key)).join(" ");
+    expect(withdrawn).toContain("as little as 5 business days");
+    expect(withdrawn).toContain("within 10 business days");
+    expect(es(STATUS_SCREENS.appBoarded.paragraphs[0])).toContain("en un plazo de 4 días");
+    expect(es(STATUS_SCREENS.appBoarded.paragraphs[0])).toContain("12 a 14 días hábiles");
+    expect(es(STATUS_SCREENS.appBoarded.tips.items[0])).toContain("30 %");
+    expect(STATUS_SCREENS.appClosed.paragraphs.map((key) => es(key)).join(" ")).toContain("5 a 10 días hábiles");
   });
 
   it("withdrawing is offered only before the account is opened or the application closed", () => {

@@ -7,14 +7,13 @@ import {
   WITHDRAWAL_DEBIT_REFUND_BUSINESS_DAYS,
   WITHDRAWAL_MAIL_REFUND_BUSINESS_DAYS,
 } from "./constants";
-import { ERRORS } from "./error-catalogue";
 import { pathOf, type ScreenName } from "./route-table";
 
 /**
- * The status result screens of SPEC §2.4, as data: one table, one page component. SPEC quotes some
- * texts ('You've been approved!', 'Fund my card', 'Start Identification Process', the API-failed
- * sentence, 'Sorry, please try again'); the rest is SPEC's description put into plain sentences
- * (docs/decisions/0050). '{phone}' is the customer service number from configuration.
+ * The status result screens of SPEC §2.4, as data: one table, one page component. Texts are catalogue
+ * keys (app/i18n/<lang>/status.ts; SPEC §8's shared ones in errorPage), translated by the loader in the
+ * request's language; their numbers are STATUS_TEXT_PARAMS, '{phone}' the customer service number
+ * from configuration (docs/decisions/0050).
  */
 
 /** What the screen's main button does. */
@@ -31,6 +30,7 @@ export type StatusAction =
   | "home";
 
 export interface StatusScreenContent {
+  /** Catalogue keys, like every text below. */
   title: string;
   paragraphs: readonly string[];
   tips?: { heading: string; items: readonly string[] };
@@ -39,121 +39,116 @@ export interface StatusScreenContent {
   withdraw?: true;
 }
 
-const refund = `${REFUND_BUSINESS_DAYS.min}-${REFUND_BUSINESS_DAYS.max} business days`;
+/** The numbers the status texts say ({{name}} in the catalogue). */
+export const STATUS_TEXT_PARAMS = {
+  mailedWithin: CARD_MAILED_WITHIN_DAYS,
+  arriveMin: CARD_ARRIVES_BUSINESS_DAYS.min,
+  arriveMax: CARD_ARRIVES_BUSINESS_DAYS.max,
+  utilization: CREDIT_UTILIZATION_TIP_PERCENT,
+  increaseMonths: CREDIT_LIMIT_INCREASE_MONTHS,
+  refundMin: REFUND_BUSINESS_DAYS.min,
+  refundMax: REFUND_BUSINESS_DAYS.max,
+  debitRefundDays: WITHDRAWAL_DEBIT_REFUND_BUSINESS_DAYS,
+  mailRefundDays: WITHDRAWAL_MAIL_REFUND_BUSINESS_DAYS,
+} as const;
 
 export const STATUS_SCREENS = {
   documentsRequested: {
-    title: "Additional information required",
-    paragraphs: ["To finish reviewing your application, we need documents from you."],
+    title: "status.documentsRequested.title",
+    paragraphs: ["status.documentsRequested.p1"],
     action: "documents",
     withdraw: true,
   },
   appWaitingForFunds: {
-    title: "You've been approved!",
-    paragraphs: ["Fund your refundable security deposit to open your account. Your credit line equals your deposit."],
+    title: "status.appWaitingForFunds.title",
+    paragraphs: ["status.appWaitingForFunds.p1"],
     action: "fund",
     withdraw: true,
   },
   appInGoodFunds: {
-    title: "We received your deposit",
-    paragraphs: ["Thank you. Your security deposit has been received.", "We will email you when your card ships."],
+    title: "status.appInGoodFunds.title",
+    paragraphs: ["status.appInGoodFunds.p1", "status.emailWhenShips"],
     action: "home",
     withdraw: true,
   },
   appDepositApproved: {
-    title: "Your deposit has been approved",
-    paragraphs: ["Your account is open and we are preparing your card.", "We will email you when your card ships."],
+    title: "status.appDepositApproved.title",
+    paragraphs: ["status.appDepositApproved.p1", "status.emailWhenShips"],
     action: "home",
   },
   appBoarded: {
-    title: "Your card is on its way",
-    paragraphs: [
-      `Your card will be mailed within ${CARD_MAILED_WITHIN_DAYS} days and should arrive in ${CARD_ARRIVES_BUSINESS_DAYS.min}-${CARD_ARRIVES_BUSINESS_DAYS.max} business days.`,
-    ],
+    title: "status.appBoarded.title",
+    paragraphs: ["status.appBoarded.p1"],
     tips: {
-      heading: "Tips for building your credit",
-      items: [
-        `Use less than ${CREDIT_UTILIZATION_TIP_PERCENT}% of your available credit.`,
-        "Pay at least the minimum payment on time every month.",
-        `After ${CREDIT_LIMIT_INCREASE_MONTHS} months, we will consider you for a credit limit increase.`,
-      ],
+      heading: "status.appBoarded.tipsHeading",
+      items: ["status.appBoarded.tip1", "status.appBoarded.tip2", "status.appBoarded.tip3"],
     },
     action: "home",
   },
   appClosed: {
-    title: "Your application is closed",
-    paragraphs: [
-      "Your application was closed because it was withdrawn or it expired.",
-      `If you paid a deposit, your refund will be processed in ${refund}.`,
-    ],
+    title: "status.appClosed.title",
+    paragraphs: ["status.appClosed.p1", "status.refundIfPaid"],
     action: "home",
   },
   appClosedExpired: {
-    title: "Your application is closed",
-    paragraphs: [
-      "We closed your application because we did not receive your identity information or your security deposit.",
-      "You are welcome to apply again.",
-    ],
+    title: "status.appClosedExpired.title",
+    paragraphs: ["status.appClosedExpired.p1", "status.appClosedExpired.p2"],
     action: "reapply",
   },
   appClosedWithdrawn: {
-    title: "We received your withdrawal",
-    paragraphs: [
-      "Your application has been withdrawn.",
-      `If you paid your deposit by debit card, your refund can take as little as ${WITHDRAWAL_DEBIT_REFUND_BUSINESS_DAYS} business days. Other payments are refunded by mail within ${WITHDRAWAL_MAIL_REFUND_BUSINESS_DAYS} business days.`,
-    ],
+    title: "status.appClosedWithdrawn.title",
+    paragraphs: ["status.appClosedWithdrawn.p1", "status.appClosedWithdrawn.p2"],
     action: "home",
   },
   appClosedWaitingOnRefund: {
-    title: "Your application has been processed and closed",
-    paragraphs: [`If you paid a deposit, your refund will be processed in ${refund}.`],
+    title: "status.appClosedWaitingOnRefund.title",
+    paragraphs: ["status.refundIfPaid"],
     action: "home",
   },
   appDenied: {
-    title: "Your application was declined",
-    paragraphs: ["Thank you for applying. We are unable to approve your application at this time."],
+    title: "status.appDenied.title",
+    paragraphs: ["status.appDenied.p1"],
     action: "home",
   },
   appFundingDeclined: {
-    title: "Your deposit payment was declined",
-    paragraphs: ["Thank you for applying. We were unable to accept your deposit payment."],
+    title: "status.appFundingDeclined.title",
+    paragraphs: ["status.appFundingDeclined.p1"],
     action: "home",
     withdraw: true,
   },
   appFundingFailed: {
     // SPEC §8 has one text for a final funding failure: the same as /error?reason=funding-failed.
-    title: ERRORS["funding-failed"].title,
-    paragraphs: [ERRORS["funding-failed"].message],
+    title: "errorPage.funding-failed.title",
+    paragraphs: ["errorPage.funding-failed.message"],
     action: "home",
     withdraw: true,
   },
   appManualReview: {
-    title: "Your application is being reviewed",
-    paragraphs: ["We are reviewing your application. We will email you with updates."],
+    title: "status.appManualReview.title",
+    paragraphs: ["status.appManualReview.p1"],
     action: "home",
     withdraw: true,
   },
   appManualDocumentReview: {
-    title: "We received your documents",
-    paragraphs: [
-      "Your documents are being processed and your application review will continue. We will email you with updates.",
-    ],
+    title: "status.appManualDocumentReview.title",
+    paragraphs: ["status.appManualDocumentReview.p1"],
     action: "home",
     withdraw: true,
   },
   appApiFailed: {
-    title: "We are unable to access your application at this time. Please try again later.",
+    // SPEC's sentence, the same as /error?reason=api-unavailable.
+    title: "errorPage.api-unavailable.title",
     paragraphs: [],
     action: "check-again",
   },
   appStatusNoMatch: {
-    title: "Sorry, please try again",
-    paragraphs: ["We could not find an application that matches the information you entered.", ERRORS["no-match"].help],
+    title: "errorPage.no-match.title",
+    paragraphs: ["status.appStatusNoMatch.p1", "errorPage.no-match.help"],
     action: "check-again",
   },
   appSubmitted: {
-    title: "Your application has been submitted",
-    paragraphs: ["Thank you for applying. We will email you about the next steps."],
+    title: "status.appSubmitted.title",
+    paragraphs: ["status.appSubmitted.p1"],
     action: "home",
     withdraw: true,
   },
@@ -180,17 +175,17 @@ export function statusScreenContent(name: StatusScreenName): StatusScreenContent
   return STATUS_SCREENS[name];
 }
 
-/** Button texts of the status screens' actions. 'Fund my card' and 'Start Identification Process' are SPEC's. */
+/** Keys of the button texts of the status screens' actions. 'Fund my card' and 'Start Identification Process' are SPEC's. */
 export const STATUS_ACTION_TEXT: Record<StatusAction, string> = {
-  documents: "Start Identification Process",
-  fund: "Fund my card",
-  reapply: "Apply again",
-  "check-again": "Check application status again",
-  home: "Ok, Got it",
+  documents: "status.actionDocuments",
+  fund: "status.actionFund",
+  reapply: "status.actionReapply",
+  "check-again": "status.actionCheckAgain",
+  home: "status.actionHome",
 };
 
-/** The link to the withdrawal form (OURS). */
-export const WITHDRAW_LINK_TEXT = "Withdraw my application";
+/** The link to the withdrawal form (OURS): its catalogue key. */
+export const WITHDRAW_LINK_TEXT = "status.withdrawLink";
 
 /** A status list's submitted date ('Jan 3, 2025', US Eastern); null when the bank sent none or nonsense. */
 export function formatSubmittedDate(iso: string | null | undefined, localeTag = "en-US"): string | null {

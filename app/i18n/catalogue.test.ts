@@ -14,6 +14,15 @@ const es = flatten(CATALOGUES.es);
 const BUILT_KEYS: ReadonlyArray<{ prefix: string; by: string }> = [
   // Every field message of app/domain/messages.ts, looked up by its English text.
   { prefix: "validation.", by: "app/i18n/validation.server.ts" },
+  // Each SPEC §8 entry's texts, by the entry's key (/error?reason=…).
+  { prefix: "errorPage.", by: "app/routes/error.tsx" },
+  // The name of each answer kept after the session ended, by the field's name.
+  { prefix: "sessionExpired.fields.", by: "app/routes/session-expired.tsx" },
+  // A status list's labels and the document types, by their English text; each category's names, by the category.
+  { prefix: "statusList.labels.", by: "app/i18n/labels.server.ts" },
+  { prefix: "documents.options.", by: "app/i18n/labels.server.ts" },
+  { prefix: "documents.categories.", by: "app/i18n/labels.server.ts" },
+  { prefix: "documents.proof.", by: "app/i18n/labels.server.ts" },
 ];
 
 function sourceFiles(dir: string): string[] {

@@ -1,66 +1,73 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { textsFor } from "~/i18n/catalogues.server";
+import { localeOf } from "~/i18n/locale.server";
 import { useRootData } from "~/components/root-data";
-import { ACCESSIBILITY_STATEMENT as S, statementText, telHref } from "~/domain/accessibility-statement";
+import { preparedOnIn, telHref } from "~/domain/accessibility-statement";
+import { IDLE_TIMEOUT_MS, IDLE_WARNING_BEFORE_MS, OTP_VALIDITY_MS } from "~/domain/constants";
+import { LOCALE_TAG } from "~/i18n/locales";
+import { richText } from "~/i18n/rich";
+import { translateFromMatches, useLocale, useT } from "~/i18n/use-t";
 import { noFormAction } from "~/features/routing/no-form.server";
 
-export const meta: MetaFunction = () => [{ title: S.title }];
+export const meta: MetaFunction = ({ matches }) => [{ title: translateFromMatches(matches)("accessibility.title") }];
+
+const MINUTE_MS = 60_000;
+
+/** The numbers the statement's limitations name (app/domain/constants.ts). */
+const LIMIT_PARAMS = {
+  idleMinutes: IDLE_TIMEOUT_MS / MINUTE_MS,
+  warningMinutes: IDLE_WARNING_BEFORE_MS / MINUTE_MS,
+  otpMinutes: OTP_VALIDITY_MS / MINUTE_MS,
+};
+
+export function loader({ context }: LoaderFunctionArgs) {
+  return { texts: textsFor(localeOf(context), "accessibility") };
+}
 
 /** The accessibility statement (docs/decisions/0112), linked from every page's footer. Plain HTML, no script. */
 export default function AccessibilityStatement() {
   const { customerServicePhone: phone, brand } = useRootData();
-  const fill = (text: string) => statementText(text, { phone, brand });
+  const t = useT();
+  const date = preparedOnIn(LOCALE_TAG[useLocale()]);
+  const phoneLink = () => <a href={telHref(phone)}>{phone}</a>;
   return (
     <div className="flow statement">
-      <h1 className="flow__title">{S.title}</h1>
-      {S.intro.map((text) => (
-        <p key={text}>{fill(text)}</p>
-      ))}
+      <h1 className="flow__title">{t("accessibility.title")}</h1>
+      <p>{t("accessibility.intro1", { brand })}</p>
+      <p>{t("accessibility.intro2")}</p>
       <ul className="statement__list">
-        {S.canDo.map((text) => (
-          <li key={text}>{text}</li>
-        ))}
+        <li>{t("accessibility.canDo1")}</li>
+        <li>{t("accessibility.canDo2")}</li>
+        <li>{t("accessibility.canDo3")}</li>
+        <li>{t("accessibility.canDo4")}</li>
+        <li>{t("accessibility.canDo5")}</li>
+        <li>{t("accessibility.canDo6")}</li>
       </ul>
 
-      <h2>{S.compliance.heading}</h2>
-      {S.compliance.text.map((text) => (
-        <p key={text}>{text}</p>
-      ))}
+      <h2>{t("accessibility.complianceHeading")}</h2>
+      <p>{t("accessibility.compliance1")}</p>
+      <p>{t("accessibility.compliance2")}</p>
 
-      <h2>{S.limitations.heading}</h2>
+      <h2>{t("accessibility.limitationsHeading")}</h2>
       <ul className="statement__list">
-        {S.limitations.items.map((text) => (
-          <li key={text}>{text}</li>
-        ))}
+        <li>{t("accessibility.limitation1", LIMIT_PARAMS)}</li>
+        <li>{t("accessibility.limitation2", LIMIT_PARAMS)}</li>
+        <li>{t("accessibility.limitation3")}</li>
+        <li>{t("accessibility.limitation4")}</li>
+        <li>{t("accessibility.limitation5")}</li>
       </ul>
 
-      <h2>{S.testing.heading}</h2>
-      {S.testing.text.map((text) => (
-        <p key={text}>{text}</p>
-      ))}
+      <h2>{t("accessibility.testingHeading")}</h2>
+      <p>{t("accessibility.testing1")}</p>
+      <p>{t("accessibility.testing2")}</p>
 
-      <h2>{S.contact.heading}</h2>
-      {S.contact.text.map((text) => (
-        <p key={text}>{withPhoneLink(text, phone)}</p>
-      ))}
+      <h2>{t("accessibility.contactHeading")}</h2>
+      <p>{richText(t("accessibility.contact1"), { phone: phoneLink })}</p>
+      <p>{t("accessibility.contact2")}</p>
 
-      <h2>{S.preparation.heading}</h2>
-      {S.preparation.text.map((text) => (
-        <p key={text}>{text}</p>
-      ))}
+      <h2>{t("accessibility.preparationHeading")}</h2>
+      <p>{t("accessibility.preparation", { date })}</p>
     </div>
-  );
-}
-
-/** The text with '{phone}' as a link that dials it. */
-function withPhoneLink(text: string, phone: string) {
-  const [before, after] = text.split("{phone}");
-  if (after === undefined) return text;
-  return (
-    <>
-      {before}
-      <a href={telHref(phone)}>{phone}</a>
-      {after}
-    </>
   );
 }
 

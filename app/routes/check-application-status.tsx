@@ -20,16 +20,17 @@ import { endsSession, isUpstreamError } from "~/upstream/errors";
 import styles from "~/styles/status.css";
 import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
+import { useT } from "~/i18n/use-t";
 
 const PATH = pathOf("checkStatus");
 
 export const links = stylesheet(styles);
 
-export const meta = screenTitle("Check your application status");
+export const meta = screenTitle("checkStatus.title");
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return {
-    ...(await formState(context, PATH)),
+    ...(await formState(context, PATH, "checkStatus")),
     constraint: constraintOf(checkStatusSchema),
     // The email is kept for a second try; the SSN last 4 never is.
     defaults: { emailAddress: context.session.data.statusCheck?.emailAddress },
@@ -90,26 +91,18 @@ export default function CheckApplicationStatus() {
     defaultValue: data.defaults,
   });
   const submitting = navigation.state === "submitting";
+  const t = useT();
 
   return (
-    <FlowLayout
-      backHref={pathOf("intro")}
-      title="Check your application status"
-      lead={
-        <p>
-          Enter the email address you applied with and the last 4 digits of your SSN or ITIN. We will send you a code to
-          confirm it's you.
-        </p>
-      }
-    >
+    <FlowLayout backHref={pathOf("intro")} title={t("checkStatus.title")} lead={<p>{t("checkStatus.lead")}</p>}>
       <ErrorSummary errors={summary} attempt={attempt} />
       <Form method="post" {...getFormProps(form)} onSubmitCapture={onSubmitCapture} className="form">
         <FormGuard honeypot />
-        <EmailField meta={fields.emailAddress} />
+        <EmailField meta={fields.emailAddress} label={t("checkStatus.emailAddress")} />
         <TextField
           meta={fields.last4SSN}
-          label="Last 4 digits of your SSN or ITIN"
-          hint="For example 1234"
+          label={t("checkStatus.last4")}
+          hint={t("checkStatus.last4Hint")}
           autoComplete="off"
           inputMode="numeric"
           maxLength={SSN_LAST4_LENGTH}
@@ -118,14 +111,11 @@ export default function CheckApplicationStatus() {
           onCopy={hydrated ? blockClipboard : undefined}
           onPaste={hydrated ? blockClipboard : undefined}
         />
-        <SubmitButton>{submitting ? "Checking…" : "Check My Application Status"}</SubmitButton>
+        <SubmitButton>{submitting ? t("checkStatus.submitting") : t("checkStatus.submit")}</SubmitButton>
       </Form>
       <HelpTray>
-        <p>Use the email address you gave when you applied.</p>
-        <p>
-          We ask only for the last 4 digits of your Social Security number or ITIN. Type them in: pasting is turned off
-          in this field.
-        </p>
+        <p>{t("checkStatus.helpEmail")}</p>
+        <p>{t("checkStatus.helpLast4")}</p>
       </HelpTray>
     </FlowLayout>
   );

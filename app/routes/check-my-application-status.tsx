@@ -12,13 +12,19 @@ import { readForm, rejectForm } from "~/session/form.server";
 import { pathForApplication, requireStatusAccess, toSelectedApplication } from "~/features/status/status.server";
 import { formState } from "~/server/form-screen.server";
 import styles from "~/styles/status.css";
+import { serverTranslate } from "~/i18n/catalogues.server";
+import { translateStatusLabel } from "~/i18n/labels.server";
+import { localeOf } from "~/i18n/locale.server";
+import { LOCALE_TAG } from "~/i18n/locales";
+import { useT } from "~/i18n/use-t";
+import { translateMessage } from "~/i18n/validation.server";
 import { FormGuard, screenTitle, stylesheet } from "~/components/form-screen";
 
 const PATH = pathOf("statusList");
 
 export const links = stylesheet(styles);
 
-export const meta = screenTitle("Your applications");
+export const meta = screenTitle("statusList.title");
 
 async function applications(context: LoaderFunctionArgs["context"]) {
   try {
@@ -34,15 +40,19 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const list = await applications(context);
   // None or one: nothing to choose (SPEC §4.2); the status view decides.
   if (list.length <= 1) return redirect(pathOf("viewApplication"));
-  const { hasErrors } = await formState(context, PATH);
+  const { hasErrors, texts } = await formState(context, PATH, "statusList");
+  const locale = localeOf(context);
+  const t = serverTranslate(locale);
   return {
     hasErrors,
-    error: hasErrors ? MSG.applicationNotFound : null,
+    texts,
+    error: hasErrors ? translateMessage(MSG.applicationNotFound, t) : null,
     applications: list.map((item) => ({
       applicationId: item.applicationID,
-      product: item.productName ?? `${CARD_LABEL[cardTypeFromPrn(item.prn)]} Card`,
-      submitted: formatSubmittedDate(item.submittedDateUtc),
-      status: statusLabel(item.responseCode),
+      // The bank's product name as it sends it; else our card's name (SPEC §3's names stay English).
+      product: item.productName ?? t("statusList.cardName", { card: CARD_LABEL[cardTypeFromPrn(item.prn)] }),
+      submitted: formatSubmittedDate(item.submittedDateUtc, LOCALE_TAG[locale]),
+      status: translateStatusLabel(statusLabel(item.responseCode), t),
     })),
   };
 }
@@ -64,12 +74,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function CheckMyApplicationStatus() {
   const data = useLoaderData<typeof loader>();
+  const t = useT();
   return (
-    <FlowLayout
-      backHref={pathOf("checkStatus")}
-      title="Your applications"
-      lead={<p>We found more than one application. Choose the one you want to see.</p>}
-    >
+    <FlowLayout backHref={pathOf("checkStatus")} title={t("statusList.title")} lead={<p>{t("statusList.lead")}</p>}>
       {data.error ? (
         <div className="alert alert--error" role="alert">
           <p>{data.error}</p>
@@ -83,23 +90,23 @@ export default function CheckMyApplicationStatus() {
               <h2 className="status-choice__title">{app.product}</h2>
               <dl className="status-summary">
                 <div className="status-summary__row">
-                  <dt>Submitted</dt>
-                  <dd>{app.submitted ?? "Not known"}</dd>
+                  <dt>{t("statusList.submitted")}</dt>
+                  <dd>{app.submitted ?? t("statusList.notKnown")}</dd>
                 </div>
                 <div className="status-summary__row">
-                  <dt>Status</dt>
+                  <dt>{t("statusList.status")}</dt>
                   <dd>{app.status}</dd>
                 </div>
                 <div className="status-summary__row">
-                  <dt>Application number</dt>
+                  <dt>{t("statusList.applicationNumber")}</dt>
                   <dd>{app.applicationId}</dd>
                 </div>
               </dl>
               <button type="submit" name="applicationId" value={app.applicationId} className="button button--secondary">
-                View this application
+                {t("statusList.view")}
                 <span className="visually-hidden">
                   {" "}
-                  ({app.product}, number {app.applicationId})
+                  {t("statusList.viewHidden", { product: app.product, applicationId: app.applicationId })}
                 </span>
               </button>
             </li>

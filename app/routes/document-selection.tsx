@@ -13,8 +13,12 @@ import {
   documentFieldNames,
   type DocumentCategory,
   DOCUMENT_SELECTION_FIELDS,
-  proofLabel,
+  UPLOAD_MAX_MB,
 } from "~/domain/documents";
+import { serverTranslate } from "~/i18n/catalogues.server";
+import { documentProofLabel, translateDocumentOption } from "~/i18n/labels.server";
+import { localeOf } from "~/i18n/locale.server";
+import { useT } from "~/i18n/use-t";
 import { documentSelectionSchema } from "~/server/form-schemas.server";
 import { constraintOf, readForm, rejectForm } from "~/session/form.server";
 import { requestedDocuments } from "~/features/status/status-screen.server";
@@ -27,21 +31,26 @@ const PATH = pathOf("documentSelection");
 
 export const links = stylesheet(styles);
 
-export const meta = screenTitle("Choose your documents");
+export const meta = screenTitle("documents.selectionTitle");
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { app, categories } = await requestedDocuments(context);
   const chosen = context.session.data.documentTypes ?? {};
+  const t = serverTranslate(localeOf(context));
   return {
     applicationId: app.applicationId,
     categories: categories.map((category) => ({
       category,
-      label: DOCUMENT_CATEGORY_INFO[category].label,
-      options: DOCUMENT_CATEGORY_INFO[category].options,
+      proof: documentProofLabel(category, t),
+      // The value posted (and sent to the bank) is the type's English name; the label is in the page's language.
+      options: DOCUMENT_CATEGORY_INFO[category].options.map((option) => ({
+        value: option,
+        label: translateDocumentOption(option, t),
+      })),
     })),
     defaults: Object.fromEntries(categories.map((c) => [documentFieldNames(c).documentType, chosen[c]])),
     backHref: pathForApplication(context, app),
-    ...(await formState(context, PATH)),
+    ...(await formState(context, PATH, "documents")),
     constraint: constraintOf(documentSelectionSchema(categories)) as FormConstraint,
   };
 }
@@ -60,7 +69,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function DocumentSelection() {
   const data = useLoaderData<typeof loader>();
-  const categories = data.categories.map((c) => c.category as DocumentCategory);
+  const t = useT();
   const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm<
     ReturnType<typeof documentFieldNames>["documentType"]
   >({
@@ -68,15 +77,15 @@ export default function DocumentSelection() {
     constraint: data.constraint,
     lastResult: data.lastResult,
     defaultValue: data.defaults,
-    summaryLabels: Object.fromEntries(categories.map((c) => [documentFieldNames(c).documentType, proofLabel(c)])),
+    summaryLabels: Object.fromEntries(
+      data.categories.map((c) => [documentFieldNames(c.category as DocumentCategory).documentType, c.proof]),
+    ),
   });
   return (
     <FlowLayout
       backHref={data.backHref}
-      title="Choose your documents"
-      lead={
-        <p>For each item below, choose the document you will upload. You will upload the files on the next page.</p>
-      }
+      title={t("documents.selectionTitle")}
+      lead={<p>{t("documents.selectionLead")}</p>}
     >
       <ErrorSummary errors={summary} attempt={attempt} />
       <Form method="post" {...getFormProps(form)} onSubmitCapture={onSubmitCapture} className="form">
@@ -89,19 +98,19 @@ export default function DocumentSelection() {
             <SelectField
               key={c.category}
               meta={meta}
-              label={proofLabel(c.category as DocumentCategory)}
+              label={c.proof}
               autoComplete="off"
-              placeholder="Select a document"
+              placeholder={t("documents.selectPlaceholder")}
               width="full"
-              options={c.options.map((o) => ({ value: o, label: o }))}
+              options={c.options}
             />
           );
         })}
-        <SubmitButton>Continue</SubmitButton>
+        <SubmitButton>{t("documents.continue")}</SubmitButton>
       </Form>
       <HelpTray>
-        <p>Choose a document that is current and shows your full name. You can upload a photo or a scan.</p>
-        <p>Files must be JPEG, PNG or PDF, up to 10 MB each.</p>
+        <p>{t("documents.selectionHelp1")}</p>
+        <p>{t("documents.selectionHelp2", { maxMb: UPLOAD_MAX_MB })}</p>
       </HelpTray>
     </FlowLayout>
   );

@@ -83,7 +83,7 @@ describe("document-selection", () => {
     const v = await chosen();
     const page = await dataOf(selectLoader({ request: get("/document-selection"), context: v.context, params: {} }));
     expect(page.categories.map((c) => c.category)).toEqual(["address", "income"]);
-    expect(page.categories[1]?.options).toContain("Pay stub");
+    expect(page.categories[1]?.options).toContainEqual({ value: "Pay stub", label: "Pay stub" });
     expect(page.backHref).toBe("/documents-requested");
   });
 

@@ -7,14 +7,11 @@ import { FlowLayout } from "~/components/flow-layout";
 import { useFlowForm } from "~/components/use-flow-form";
 import type { FormConstraint } from "~/components/flow-form";
 import { pathOf } from "~/domain/route-table";
-import {
-  ACCEPT_ATTRIBUTE,
-  ACCEPTED_TYPES_TEXT,
-  DOCUMENT_CATEGORY_INFO,
-  documentFieldNames,
-  type DocumentCategory,
-  proofLabel,
-} from "~/domain/documents";
+import { ACCEPT_ATTRIBUTE, documentFieldNames, type DocumentCategory, UPLOAD_MAX_MB } from "~/domain/documents";
+import { serverTranslate } from "~/i18n/catalogues.server";
+import { documentCategoryName, documentProofLabel, translateDocumentOption } from "~/i18n/labels.server";
+import { localeOf } from "~/i18n/locale.server";
+import { useT } from "~/i18n/use-t";
 import { documentUploadSchema, MSG } from "~/server/form-schemas.server";
 import { bankFor, upstreamFailure } from "~/features/flow/flow.server";
 import { constraintOf, errorRedirect, setNotice } from "~/session/form.server";
@@ -30,7 +27,7 @@ const PATH = pathOf("documentUpload");
 
 export const links = stylesheet(styles);
 
-export const meta = screenTitle("Upload your documents");
+export const meta = screenTitle("documents.uploadTitle");
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { categories } = await requestedDocuments(context);
@@ -39,13 +36,17 @@ export async function loader({ context }: LoaderFunctionArgs) {
   if (categories.some((c) => !chosen[c])) {
     return redirect(pathOf("documentSelection"));
   }
+  const t = serverTranslate(localeOf(context));
   return {
     documents: categories.map((category) => ({
       category,
-      label: DOCUMENT_CATEGORY_INFO[category].label,
+      label: documentCategoryName(category, t),
+      proof: documentProofLabel(category, t),
+      // Posted as it was chosen (the bank's English name); shown in the page's language.
       documentType: chosen[category] ?? "",
+      documentName: translateDocumentOption(chosen[category] ?? "", t),
     })),
-    ...(await formState(context, PATH)),
+    ...(await formState(context, PATH, "documents")),
     constraint: constraintOf(documentUploadSchema(categories)) as FormConstraint,
   };
 }
@@ -99,24 +100,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function DocumentUpload() {
   const data = useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  const categories = data.documents.map((d) => d.category as DocumentCategory);
+  const t = useT();
+  const types = t("documents.types");
   const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm<
     ReturnType<typeof documentFieldNames>["file"]
   >({
     id: "document-upload",
     constraint: data.constraint,
     lastResult: data.lastResult,
-    summaryLabels: Object.fromEntries(categories.map((c) => [documentFieldNames(c).file, proofLabel(c)])),
+    summaryLabels: Object.fromEntries(
+      data.documents.map((d) => [documentFieldNames(d.category as DocumentCategory).file, d.proof]),
+    ),
   });
   const uploading = navigation.state === "submitting";
 
   return (
     <FlowLayout
       backHref={pathOf("documentSelection")}
-      title="Upload your documents"
-      lead={
-        <p>Upload a clear photo or scan of each document. Files must be {ACCEPTED_TYPES_TEXT}, up to 10 MB each.</p>
-      }
+      title={t("documents.uploadTitle")}
+      lead={<p>{t("documents.uploadLead", { types, maxMb: UPLOAD_MAX_MB })}</p>}
     >
       <ErrorSummary errors={summary} attempt={attempt} />
       <Form
@@ -135,17 +137,21 @@ export default function DocumentUpload() {
             <div className="upload" key={doc.category}>
               <h2 className="upload__title">{doc.label}</h2>
               <input type="hidden" name={names.documentType} value={doc.documentType} />
-              <FileField meta={meta} label={`Upload your ${doc.documentType}`} />
+              <FileField
+                meta={meta}
+                label={t("documents.uploadLabel", { document: doc.documentName })}
+                hint={t("documents.uploadHint", { types, maxMb: UPLOAD_MAX_MB })}
+              />
             </div>
           );
         })}
         <p className="upload__change">
-          <a href={pathOf("documentSelection")}>Change the documents you chose</a>
+          <a href={pathOf("documentSelection")}>{t("documents.change")}</a>
         </p>
-        <SubmitButton busy={uploading}>{uploading ? "Uploading…" : "Upload documents"}</SubmitButton>
+        <SubmitButton busy={uploading}>{uploading ? t("documents.uploading") : t("documents.upload")}</SubmitButton>
         {uploading ? (
           <p className="upload__progress" role="status">
-            Uploading your documents. This can take a minute.
+            {t("documents.uploadingStatus")}
           </p>
         ) : null}
       </Form>
@@ -154,7 +160,7 @@ export default function DocumentUpload() {
 }
 
 /** A file input with the usual label, hint and inline error. */
-function FileField({ meta, label }: { meta: FieldMetadata<unknown>; label: string }) {
+function FileField({ meta, label, hint }: { meta: FieldMetadata<unknown>; label: string; hint: string }) {
   const { key: _key, ...inputProps } = getInputProps(meta as FieldMetadata<File>, {
     type: "file",
     ariaDescribedBy: undefined,
@@ -167,7 +173,7 @@ function FileField({ meta, label }: { meta: FieldMetadata<unknown>; label: strin
         {label}
       </label>
       <p className="field__hint" id={hintId}>
-        {ACCEPTED_TYPES_TEXT}, up to 10 MB
+        {hint}
       </p>
       {invalid ? (
         <p id={meta.errorId} className="field__error">

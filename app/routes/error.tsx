@@ -2,7 +2,9 @@ import type { ReactNode } from "react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { WarningIcon } from "~/components/marks";
-import { errorEntry, fillPlaceholders } from "~/domain/error-catalogue";
+import { errorEntry, fillPlaceholders, isErrorKey } from "~/domain/error-catalogue";
+import { serverTranslate } from "~/i18n/catalogues.server";
+import { localeOf } from "~/i18n/locale.server";
 import { pathOf } from "~/domain/route-table";
 import { noFormAction } from "~/features/routing/no-form.server";
 
@@ -15,15 +17,22 @@ const TARGETS = {
   documents: pathOf("documentSelection"),
 } as const;
 
-/** SPEC §8 error screens, chosen by catalogue key only (`/error?reason=…`). */
+/**
+ * SPEC §8 error screens, chosen by catalogue key only (`/error?reason=…`), in the request's language:
+ * each entry's texts are the catalogue's `errorPage.<reason>.*` keys.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const entry = errorEntry(new URL(request.url).searchParams.get("reason"));
-  const fill = (text?: string) => (text ? fillPlaceholders(text, { phone: context.env.CUSTOMER_SERVICE_PHONE }) : null);
+  const reason = new URL(request.url).searchParams.get("reason");
+  const key = isErrorKey(reason) ? reason : "generic";
+  const entry = errorEntry(key);
+  const t = serverTranslate(localeOf(context));
+  const text = (part: "title" | "message" | "help" | "button") =>
+    fillPlaceholders(t(`errorPage.${key}.${part}`), { phone: context.env.CUSTOMER_SERVICE_PHONE });
   return {
-    title: entry.title,
-    message: fill(entry.message),
-    help: fill(entry.help),
-    buttonText: entry.buttonText,
+    title: text("title"),
+    message: entry.message ? text("message") : null,
+    help: entry.help ? text("help") : null,
+    buttonText: text("button"),
     href: entry.target === "home" ? context.homeUrl : TARGETS[entry.target],
     warning: entry.icon === "warning",
   };

@@ -21,6 +21,7 @@ import {
   requireStatusAccess,
 } from "~/features/status/status.server";
 import styles from "~/styles/status.css";
+import { useT } from "~/i18n/use-t";
 import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
 
@@ -28,7 +29,7 @@ const PATH = pathOf("invalidEmail");
 
 export const links = stylesheet(styles);
 
-export const meta = screenTitle("Check your email address");
+export const meta = screenTitle("invalidEmail.title");
 
 /**
  * SPEC §4.1 InvalidEmail, §5, §8: the email re-entry screen. For an application submitted in this
@@ -49,7 +50,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     defaults: {
       emailAddress: onFile ?? (mode === "correct" ? context.session.data.statusCheck?.emailAddress : undefined),
     },
-    ...(await formState(context, PATH)),
+    ...(await formState(context, PATH, "invalidEmail")),
     constraint: constraintOf(invalidEmailSchema),
   };
 }
@@ -139,17 +140,16 @@ export default function InvalidEmail() {
     defaultValue: data.defaults,
   });
   const submitting = navigation.state === "submitting";
+  const t = useT();
 
   if (data.mode === "call") {
     return (
-      <FlowLayout backHref={pathOf("checkStatus")} title="Check your email address">
-        <p>We could not verify the email address on your application.</p>
-        <p>
-          Please call Customer Service at {data.phone} to update it, so we can keep you informed about your application.
-        </p>
+      <FlowLayout backHref={pathOf("checkStatus")} title={t("invalidEmail.title")}>
+        <p>{t("invalidEmail.callLead")}</p>
+        <p>{t("invalidEmail.call", { phone: data.phone })}</p>
         <p className="status-actions">
           <a className="button button--primary" href={data.homeUrl}>
-            Ok, Got it
+            {t("invalidEmail.ok")}
           </a>
         </p>
       </FlowLayout>
@@ -159,19 +159,14 @@ export default function InvalidEmail() {
   return (
     <FlowLayout
       backHref={data.backHref ?? undefined}
-      title="Check your email address"
-      lead={
-        <p>
-          We could not verify the email address on your application. Please enter a valid email address so we can keep
-          you informed.
-        </p>
-      }
+      title={t("invalidEmail.title")}
+      lead={<p>{t("invalidEmail.lead")}</p>}
     >
       <ErrorSummary errors={summary} attempt={attempt} />
       <Form method="post" {...getFormProps(form)} onSubmitCapture={onSubmitCapture} className="form">
         <FormGuard />
-        <EmailField meta={fields.emailAddress} />
-        <SubmitButton>{submitting ? "Sending…" : "Continue"}</SubmitButton>
+        <EmailField meta={fields.emailAddress} label={t("invalidEmail.emailAddress")} />
+        <SubmitButton>{submitting ? t("invalidEmail.submitting") : t("invalidEmail.submit")}</SubmitButton>
       </Form>
     </FlowLayout>
   );

@@ -1,22 +1,23 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { noFormAction } from "~/features/routing/no-form.server";
+import { textsFor } from "~/i18n/catalogues.server";
+import { localeOf } from "~/i18n/locale.server";
+import { translateFromMatches, useT } from "~/i18n/use-t";
 
-export const meta: MetaFunction = () => [{ title: "We'll be back soon!" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: translateFromMatches(matches)("maintenance.title") }];
 
 /** SPEC §2.3 maintenance page; once maintenance ends it sends people back to the start. */
 export async function loader({ context }: LoaderFunctionArgs) {
   if (!(await context.isMaintenance())) return redirect("/");
-  return null;
+  return { texts: textsFor(localeOf(context), "maintenance") };
 }
 
 export default function Maintenance() {
+  const t = useT();
   return (
     <div className="flow notice">
-      <h1 className="flow__title">We'll be back soon!</h1>
-      <p>
-        Sorry for the inconvenience. We're performing some maintenance at the moment and will be back online shortly.
-        Your saved application is safe; please try again in a little while.
-      </p>
+      <h1 className="flow__title">{t("maintenance.title")}</h1>
+      <p>{t("maintenance.message")}</p>
     </div>
   );
 }

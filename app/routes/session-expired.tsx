@@ -1,58 +1,73 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ERRORS } from "~/domain/error-catalogue";
-import { EXPIRED_POST_TEXT, isKeptAfterExpiry, KEPT_AFTER_EXPIRY, listLabels } from "~/domain/expired-post";
+import { isKeptAfterExpiry } from "~/domain/expired-post";
+import { serverTranslate, textsFor, type ServerTranslate } from "~/i18n/catalogues.server";
+import { localeOf } from "~/i18n/locale.server";
+import { translateFromMatches, useT } from "~/i18n/use-t";
 import { pathOf } from "~/domain/route-table";
 import { Notice } from "./error";
 import { noFormAction } from "~/features/routing/no-form.server";
 
-export const meta: MetaFunction = () => [{ title: "Session expired" }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: translateFromMatches(matches)("sessionExpired.metaTitle") },
+];
 
 /** SPEC §8: 401/403 and the idle limit. `?reason=idle` adds the warning icon. */
 export function loader({ request, context }: LoaderFunctionArgs) {
   const idle = new URL(request.url).searchParams.get("reason") === "idle";
   // Only shows the page: a GET never ends a session (a link here must not wipe an application).
   // Whatever ends a session (401/403, the idle limit) has reset it before sending the person here.
-  const entry = idle ? ERRORS["idle-timeout"] : ERRORS["session-expired"];
+  const t = serverTranslate(localeOf(context));
   return {
-    title: entry.title,
-    buttonText: entry.buttonText,
+    texts: textsFor(localeOf(context), "sessionExpired"),
+    title: idle ? t("errorPage.idle-timeout.title") : t("errorPage.session-expired.title"),
+    buttonText: idle ? t("errorPage.idle-timeout.button") : t("errorPage.session-expired.button"),
     href: context.homeUrl,
     warning: idle,
-    lateForm: lateForm(context.session.data.expiredPost),
+    lateForm: lateForm(context.session.data.expiredPost, t),
   };
 }
 
 /** What the page says about a form sent after the session ended (docs/decisions/0120). */
-function lateForm(post: { values: Record<string, string> } | undefined) {
+function lateForm(post: { values: Record<string, string> } | undefined, t: ServerTranslate) {
   if (!post) return null;
   const labels = Object.keys(post.values)
     .filter(isKeptAfterExpiry)
-    .map((name) => KEPT_AFTER_EXPIRY[name]);
-  return { kept: labels.length ? listLabels(labels) : null };
+    .map((name) => t(`sessionExpired.fields.${name}`));
+  return { kept: labels.length ? listOf(labels, t) : null };
+}
+
+/** 'First name, Last name and Email address' (in the page's language). */
+function listOf(labels: readonly string[], t: ServerTranslate): string {
+  if (labels.length <= 1) return labels.join("");
+  return t("sessionExpired.listLastTwo", {
+    first: labels.slice(0, -1).join(", "),
+    last: labels[labels.length - 1] ?? "",
+  });
 }
 
 export default function SessionExpired() {
   const { lateForm, ...data } = useLoaderData<typeof loader>();
+  const t = useT();
   if (!lateForm) return <Notice {...data} message={null} help={null} />;
   return (
     <Notice {...data} message={null} help={null}>
       <div className="notice__late-form">
-        <p>{EXPIRED_POST_TEXT.notSent}</p>
+        <p>{t("sessionExpired.notSent")}</p>
         {lateForm.kept ? (
           <p>
-            {EXPIRED_POST_TEXT.keptIntro} <strong>{lateForm.kept}</strong>.
+            {t("sessionExpired.keptIntro")} <strong>{lateForm.kept}</strong>.
           </p>
         ) : (
-          <p>{EXPIRED_POST_TEXT.nothingKept}</p>
+          <p>{t("sessionExpired.nothingKept")}</p>
         )}
-        <p>{EXPIRED_POST_TEXT.lost}</p>
+        <p>{t("sessionExpired.lost")}</p>
         <ul className="notice__links">
           <li>
-            <a href={pathOf("intro")}>{EXPIRED_POST_TEXT.startApplication}</a>
+            <a href={pathOf("intro")}>{t("sessionExpired.startApplication")}</a>
           </li>
           <li>
-            <a href={pathOf("checkStatus")}>{EXPIRED_POST_TEXT.checkStatus}</a>
+            <a href={pathOf("checkStatus")}>{t("sessionExpired.checkStatus")}</a>
           </li>
         </ul>
       </div>

@@ -2,22 +2,30 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { FormGuard } from "~/components/form-screen";
 import { useLoaderData } from "@remix-run/react";
 import { pathOf } from "~/domain/route-table";
-import { SIGN_OUT } from "~/domain/sign-out";
+import { textsFor } from "~/i18n/catalogues.server";
+import { localeOf } from "~/i18n/locale.server";
+import { LANGUAGE_PARAM } from "~/i18n/locales";
+import { translateFromMatches, useT } from "~/i18n/use-t";
 import { readForm } from "~/session/form.server";
 import { isSignedIn } from "~/session/sign-out.server";
 
 const PATH = pathOf("signOut");
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.signedIn ? SIGN_OUT.confirmTitle : SIGN_OUT.doneTitle },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const t = translateFromMatches(matches);
+  return [{ title: data?.signedIn ? t("signOut.confirmTitle") : t("signOut.doneTitle") }];
+};
 
 /**
  * A GET changes nothing (docs/decisions/0066): a signed-in session is asked to confirm with the
  * POST button; anyone else sees that they are signed out.
  */
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { signedIn: isSignedIn(context.session.data), homeUrl: context.homeUrl };
+  return {
+    texts: textsFor(localeOf(context), "signOut"),
+    signedIn: isSignedIn(context.session.data),
+    homeUrl: context.homeUrl,
+  };
 }
 
 /** Ends the session on the server and on the cookie (CSRF-checked), then the signed-out page. */
@@ -30,25 +38,29 @@ export async function action({ request, context }: ActionFunctionArgs) {
     leadId: context.session.data.leadId,
     applicationId: context.session.data.submission?.applicationId ?? undefined,
   });
+  // The language chosen with the header's link outlives the session (it is no answer of the application):
+  // the signed-out page, in the new session, is in that language too.
+  const chosen = context.session.data.locale;
   await context.session.end();
   context.log.info("signed out");
-  return redirect(PATH, 303);
+  return redirect(chosen ? `${PATH}?${LANGUAGE_PARAM}=${chosen}` : PATH, 303);
 }
 
 export default function SignOut() {
   const data = useLoaderData<typeof loader>();
+  const t = useT();
   if (data.signedIn) {
     return (
       <div className="flow notice">
-        <h1 className="flow__title">{SIGN_OUT.confirmTitle}</h1>
-        <p>{SIGN_OUT.confirmMessage}</p>
+        <h1 className="flow__title">{t("signOut.confirmTitle")}</h1>
+        <p>{t("signOut.confirmMessage")}</p>
         <form method="post" action={PATH} className="form__actions">
           <FormGuard />
           <button type="submit" className="button button--primary">
-            {SIGN_OUT.button}
+            {t("common.signOut")}
           </button>
           <a className="button button--secondary" href="/">
-            {SIGN_OUT.stay}
+            {t("signOut.stay")}
           </a>
         </form>
       </div>
@@ -56,12 +68,12 @@ export default function SignOut() {
   }
   return (
     <div className="flow notice">
-      <h1 className="flow__title">{SIGN_OUT.doneTitle}</h1>
-      <p role="status">{SIGN_OUT.doneMessage}</p>
-      <p className="notice__help">{SIGN_OUT.doneHelp}</p>
+      <h1 className="flow__title">{t("signOut.doneTitle")}</h1>
+      <p role="status">{t("signOut.doneMessage")}</p>
+      <p className="notice__help">{t("signOut.doneHelp")}</p>
       <p>
         <a className="button button--primary" href={pathOf("checkStatus")}>
-          {SIGN_OUT.checkStatus}
+          {t("signOut.checkStatus")}
         </a>
       </p>
     </div>

@@ -1,34 +1,31 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { textsFor } from "~/i18n/catalogues.server";
+import { localeOf } from "~/i18n/locale.server";
 import { noFormAction } from "~/features/routing/no-form.server";
+import { translateFromMatches, useT } from "~/i18n/use-t";
 
-export const meta: MetaFunction = () => [{ title: "What cardholders say – Secured Visa credit cards" }];
+export const meta: MetaFunction = ({ matches }) => [{ title: translateFromMatches(matches)("testimonials.metaTitle") }];
 
 /**
  * SPEC §1 testimonial screen. The quotes are product copy owned by marketing; they must be approved
- * by compliance before launch (docs/decisions/0006-marketing-content.md).
+ * by compliance before launch (docs/decisions/0006-marketing-content.md). Texts: the testimonials catalogue.
  */
-const STORIES = [
-  {
-    quote:
-      "I rebuilt my credit after a rough couple of years. The deposit was refundable, and after six months I was considered for a higher limit.",
-    who: "Dana, Ohio",
-  },
-  {
-    quote: "Applying took ten minutes on my phone, and the code by text made it easy to check my status later.",
-    who: "Marcus, Texas",
-  },
-  {
-    quote: "I liked knowing exactly what I was putting down. My credit line matched my deposit, no surprises.",
-    who: "Priya, New Jersey",
-  },
-];
+export function loader({ context }: LoaderFunctionArgs) {
+  return { texts: textsFor(localeOf(context), "testimonials") };
+}
 
 export default function Testimonials() {
+  const t = useT();
+  const stories = [
+    { quote: t("testimonials.quote1"), who: t("testimonials.who1") },
+    { quote: t("testimonials.quote2"), who: t("testimonials.who2") },
+    { quote: t("testimonials.quote3"), who: t("testimonials.who3") },
+  ];
   return (
     <div className="flow">
-      <h1 className="flow__title">What cardholders say</h1>
+      <h1 className="flow__title">{t("testimonials.title")}</h1>
       <ul className="stories">
-        {STORIES.map((story) => (
+        {stories.map((story) => (
           <li key={story.who} className="story">
             <figure>
               <blockquote className="story__quote">
@@ -39,10 +36,10 @@ export default function Testimonials() {
           </li>
         ))}
       </ul>
-      <p className="note">Individual results vary. Responsible use of credit helps build a credit history.</p>
+      <p className="note">{t("testimonials.note")}</p>
       <p>
         <a className="button button--primary" href="/">
-          Choose your card
+          {t("testimonials.choose")}
         </a>
       </p>
     </div>

@@ -20,6 +20,8 @@ import {
 import { endsSession } from "~/upstream/errors";
 import { isWithdrawn } from "~/domain/status-codes";
 import styles from "~/styles/status.css";
+import { richText } from "~/i18n/rich";
+import { useT } from "~/i18n/use-t";
 import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
 
@@ -27,7 +29,19 @@ const PATH = pathOf("withdrawal");
 
 export const links = stylesheet(styles);
 
-export const meta = screenTitle("Withdraw your application");
+export const meta = screenTitle("withdrawal.title");
+
+/** Each reason's label, in SPEC's order (WITHDRAW_REASONS: the values posted, SPEC's English). */
+const REASON_LABELS = [
+  "withdrawal.reasons.notInterested",
+  "withdrawal.reasons.unableToFund",
+  "withdrawal.reasons.anotherOffer",
+  "withdrawal.reasons.tooLong",
+  "withdrawal.reasons.noDocuments",
+  "withdrawal.reasons.duplicate",
+  "withdrawal.reasons.advised",
+  "withdrawal.reasons.other",
+] as const satisfies { length: (typeof WITHDRAW_REASONS)["length"] };
 
 export async function loader({ context }: LoaderFunctionArgs) {
   requireStatusAccess(context);
@@ -38,7 +52,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     applicationId: app.applicationId,
     productName: app.productName ?? null,
     backHref: pathForApplication(context, app),
-    ...(await formState(context, PATH)),
+    ...(await formState(context, PATH, "withdrawal")),
     constraint: constraintOf(withdrawSchema),
   };
 }
@@ -86,18 +100,16 @@ export default function Withdrawal() {
     defaultValue: { applicationId: data.applicationId },
   });
   const submitting = navigation.state === "submitting";
+  const t = useT();
+  const lead = data.productName
+    ? t("withdrawal.leadWithCard", { applicationId: data.applicationId, card: data.productName })
+    : t("withdrawal.lead", { applicationId: data.applicationId });
 
   return (
     <FlowLayout
       backHref={data.backHref}
-      title="Withdraw your application"
-      lead={
-        <p>
-          You are withdrawing application number <strong>{data.applicationId}</strong>
-          {data.productName ? ` for the ${data.productName}` : ""}. This cannot be undone. Any deposit you paid will be
-          refunded.
-        </p>
-      }
+      title={t("withdrawal.title")}
+      lead={<p>{richText(lead, { number: (inner) => <strong>{inner}</strong> })}</p>}
     >
       <ErrorSummary errors={summary} attempt={attempt} />
       {formErrors.length ? (
@@ -110,18 +122,18 @@ export default function Withdrawal() {
         <input type="hidden" name={fields.applicationId.name} value={data.applicationId} />
         <RadioGroup
           meta={fields.withdrawReason}
-          legend="Why are you withdrawing your application?"
-          options={WITHDRAW_REASONS.map((reason) => ({ value: reason, label: reason }))}
+          legend={t("withdrawal.legend")}
+          options={WITHDRAW_REASONS.map((reason, i) => ({ value: reason, label: t(REASON_LABELS[i] ?? reason) }))}
         />
         <SubmitButton
           busy={submitting}
           after={
             <a className="button button--secondary" href={data.backHref}>
-              Keep my application
+              {t("withdrawal.keep")}
             </a>
           }
         >
-          {submitting ? "Withdrawing…" : "Withdraw my application"}
+          {submitting ? t("withdrawal.submitting") : t("withdrawal.submit")}
         </SubmitButton>
       </Form>
     </FlowLayout>

@@ -8,7 +8,7 @@ import { redirect } from "@remix-run/node";
 import type { AppLoadContext } from "@remix-run/node";
 import type { z, ZodTypeAny } from "zod";
 import { maintenanceRedirect } from "~/domain/maintenance";
-import { TOO_LARGE_PAGE } from "~/domain/unavailable";
+import { REFUSALS } from "~/domain/refusals";
 import { pathOf } from "~/domain/route-table";
 import { schemaFields } from "~/domain/schemas/form-fields";
 import type { GuessKind } from "~/server/guess-limits.server";
@@ -44,12 +44,13 @@ export function refuse(status: 400 | 403 | 405 | 413 | 429, message: string): Re
   return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
 
+/** Texts in app/domain/refusals.ts: the error page says them in the request's language. */
 export const FORM_MESSAGES = {
-  unreadable: "The form could not be read. Go back, reload the page and try again.",
-  unexpected: "The form had fields this page does not have. Go back, reload the page and try again.",
-  expired: "This form has expired. Go back, reload the page and try again.",
-  refused: "The form could not be accepted.",
-  tooLarge: TOO_LARGE_PAGE.message,
+  unreadable: REFUSALS.unreadable,
+  unexpected: REFUSALS.unexpected,
+  expired: REFUSALS.expired,
+  refused: REFUSALS.refused,
+  tooLarge: REFUSALS.tooLarge,
 } as const;
 
 /**
@@ -129,7 +130,7 @@ type KeysOf<T> = 0 extends 1 & T ? never : T extends unknown ? keyof T : never;
 /** Longest value a rejected form keeps for re-filling (the longest field, an email, is 254). */
 export const KEPT_VALUE_MAX = 256;
 
-export const TOO_MANY_GUESSES = "Too many attempts. Please wait a while and try again.";
+export const TOO_MANY_GUESSES = REFUSALS.tooManyGuesses;
 
 /** Counts a guess (a code, a status check) for this session and identity; refused (429) past the limits. */
 export async function requireGuessAllowed(context: AppLoadContext, kind: GuessKind, identity: string) {

@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { brandEntryPath } from "~/domain/entry-paths";
+import { REFUSALS } from "~/domain/refusals";
 import { resolveUnknownPath } from "~/domain/routing";
 
 /**
@@ -25,5 +26,5 @@ export async function unknownPathAction({ request, context }: ActionFunctionArgs
     isMaintenance: false,
   });
   if (target.permanent) return redirect(`${target.to}${url.search}`, 308);
-  throw new Response("There is no form at this address.", { status: 404 });
+  throw new Response(REFUSALS.noFormHere, { status: 404 });
 }

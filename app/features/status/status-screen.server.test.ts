@@ -7,6 +7,7 @@ import { dataOf, expectRedirect, get, post, settle } from "../../../test/request
 import { statusVerified, useReturningHarness } from "../../../test/returning-harness";
 import { fundMyCardAction, statusScreenLoader } from "./status-screen.server";
 import { setNotice } from "~/session/form.server";
+import { serverTranslate } from "~/i18n/catalogues.server";
 
 const h = useReturningHarness();
 const PUBLIC: ReadonlySet<StatusScreenName> = new Set(["appApiFailed", "appStatusNoMatch"]);
@@ -36,7 +37,7 @@ describe("status screen loader", () => {
     const v = await chosen(codeOf(name)!.toLowerCase());
     const page = await dataOf(screen(v, name));
     const content = STATUS_SCREENS[name];
-    expect(page.title).toBe(content.title);
+    expect(page.title).toBe(serverTranslate("en")(content.title));
     expect(page.paragraphs).toHaveLength(content.paragraphs.length);
     expect(page.paragraphs.join(" ")).not.toContain("{phone}");
     expect(page.action).toBe(content.action);

@@ -4,15 +4,19 @@ import { fillPlaceholders } from "~/domain/error-catalogue";
 import { STATUS_FRESH_MS } from "~/domain/constants";
 import { fundingSummary } from "~/domain/funding-math";
 import { pathOf } from "~/domain/route-table";
-import { DOCUMENT_CATEGORY_INFO } from "~/domain/schemas/documents";
 import { outcomeForStatus, statusLabel } from "~/domain/status-codes";
 import {
   STATUS_ACTION_TEXT,
+  STATUS_TEXT_PARAMS,
   statusScreenContent,
   WITHDRAW_LINK_TEXT,
   type StatusAction,
   type StatusScreenName,
 } from "~/domain/status-screens";
+import { serverTranslate, textsFor } from "~/i18n/catalogues.server";
+import { documentCategoryName } from "~/i18n/labels.server";
+import { localeOf } from "~/i18n/locale.server";
+import { translateMessage } from "~/i18n/validation.server";
 import { endsSession } from "~/upstream/errors";
 import type { SelectedApplication } from "~/session/data";
 import { bankFor, upstreamFailure } from "~/features/flow/flow.server";
@@ -137,6 +141,8 @@ export function statusScreenLoader(name: StatusScreenName) {
     if (!isPublic) requireStatusAccess(context);
     const content = statusScreenContent(name);
     const phone = context.env.CUSTOMER_SERVICE_PHONE;
+    const translate = serverTranslate(localeOf(context));
+    const t = (key: string) => fillPlaceholders(translate(key, STATUS_TEXT_PARAMS), { phone });
     const current = isPublic ? null : currentApplication(context);
     if (!isPublic && !current) throw redirect(pathOf("checkStatus"), 303);
     let app = current ? await refreshedApplication(context, current) : null;
@@ -153,20 +159,21 @@ export function statusScreenLoader(name: StatusScreenName) {
     let documents: string[] = [];
     let funding: StatusScreenData["funding"] = null;
     if (app && name === "documentsRequested") {
-      documents = requestedDocumentCategories(app).map((c) => DOCUMENT_CATEGORY_INFO[c].label);
+      documents = requestedDocumentCategories(app).map((c) => documentCategoryName(c, translate));
     }
     if (app && name === "appWaitingForFunds") funding = await fundingFigures(context, app);
     const notice = await takeNotice(context, pathOf(name));
 
     return {
+      texts: textsFor(localeOf(context), "status"),
       screen: name,
-      title: content.title,
-      paragraphs: content.paragraphs.map((p) => fillPlaceholders(p, { phone })),
-      tips: content.tips ?? null,
+      title: t(content.title),
+      paragraphs: content.paragraphs.map(t),
+      tips: content.tips ? { heading: t(content.tips.heading), items: content.tips.items.map(t) } : null,
       action: content.action,
-      actionText: STATUS_ACTION_TEXT[content.action],
+      actionText: t(STATUS_ACTION_TEXT[content.action]),
       actionHref: actionHref(context, content.action),
-      withdraw: content.withdraw && app ? { href: pathOf("withdrawal"), text: WITHDRAW_LINK_TEXT } : null,
+      withdraw: content.withdraw && app ? { href: pathOf("withdrawal"), text: t(WITHDRAW_LINK_TEXT) } : null,
       application: app
         ? {
             applicationId: app.applicationId,
@@ -177,7 +184,8 @@ export function statusScreenLoader(name: StatusScreenName) {
       documents,
       funding,
       fundToday: app?.fundToday ?? true,
-      notice: notice ?? null,
+      // A notice is one of SPEC §5's messages (documents received), in the page's language.
+      notice: notice ? translateMessage(notice, translate) : null,
       backHref: isPublic ? pathOf("checkStatus") : backHrefFor(context),
     };
   };

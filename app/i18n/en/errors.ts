@@ -1,4 +1,5 @@
 import { NO_FORM_HERE } from "~/domain/no-form-here";
+import { REFUSALS } from "~/domain/refusals";
 
 /** The error pages (root error boundary), English. Also the page's fallback when the root data is missing. */
 export const errors = {
@@ -13,4 +14,12 @@ export const errors = {
   noFormTitle: NO_FORM_HERE.title,
   noFormMessage: NO_FORM_HERE.message,
   noFormButton: NO_FORM_HERE.buttonText,
+  /** A refused post (app/domain/refusals.ts): the error page's message. */
+  refusedUnreadable: REFUSALS.unreadable,
+  refusedUnexpected: REFUSALS.unexpected,
+  refusedExpired: REFUSALS.expired,
+  refusedRefused: REFUSALS.refused,
+  refusedTooLarge: REFUSALS.tooLarge,
+  refusedTooManyGuesses: REFUSALS.tooManyGuesses,
+  refusedNoFormHere: REFUSALS.noFormHere,
 };

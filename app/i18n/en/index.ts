@@ -1,11 +1,44 @@
+import { accessibility } from "./accessibility";
+import { checkStatus } from "./checkStatus";
 import { common } from "./common";
+import { documents } from "./documents";
+import { errorPage } from "./errorPage";
 import { errors } from "./errors";
 import { form } from "./form";
 import { identity } from "./identity";
 import { intro } from "./intro";
+import { invalidEmail } from "./invalidEmail";
 import { layout } from "./layout";
+import { maintenance } from "./maintenance";
 import { offer } from "./offer";
+import { sessionExpired } from "./sessionExpired";
+import { signOut } from "./signOut";
+import { status } from "./status";
+import { statusList } from "./statusList";
+import { testimonials } from "./testimonials";
 import { validation } from "./validation";
+import { withdrawal } from "./withdrawal";
 
 /** The English catalogue: one namespace per screen or shared part. Its shape is every language's. */
-export const en = { common, errors, form, identity, intro, layout, offer, validation };
+export const en = {
+  accessibility,
+  checkStatus,
+  common,
+  documents,
+  errorPage,
+  errors,
+  form,
+  identity,
+  intro,
+  invalidEmail,
+  layout,
+  maintenance,
+  offer,
+  sessionExpired,
+  signOut,
+  status,
+  statusList,
+  testimonials,
+  validation,
+  withdrawal,
+};

@@ -11,4 +11,13 @@ export const errors: Catalogue["errors"] = {
   noFormTitle: "Lo sentimos, no pudimos hacerlo",
   noFormMessage: "Esta página no tiene un formulario para enviar. Vuelva a la página y use sus botones y enlaces.",
   noFormButton: "Volver a la página",
+  refusedUnreadable: "No pudimos leer el formulario. Vuelva atrás, vuelva a cargar la página e inténtelo de nuevo.",
+  refusedUnexpected:
+    "El formulario tenía campos que esta página no tiene. Vuelva atrás, vuelva a cargar la página e inténtelo de nuevo.",
+  refusedExpired: "Este formulario venció. Vuelva atrás, vuelva a cargar la página e inténtelo de nuevo.",
+  refusedRefused: "No pudimos aceptar el formulario.",
+  refusedTooLarge:
+    "Lo que envió supera lo que este formulario puede recibir. Sus respuestas guardadas se conservan: vuelva al formulario e inténtelo de nuevo.",
+  refusedTooManyGuesses: "Demasiados intentos. Espere un rato e inténtelo de nuevo.",
+  refusedNoFormHere: "No hay ningún formulario en esta dirección.",
 };

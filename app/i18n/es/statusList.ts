@@ -1,0 +1,28 @@
+import type { Catalogue } from "../catalogue";
+
+export const statusList: Catalogue["statusList"] = {
+  title: "Sus solicitudes",
+  lead: "Encontramos más de una solicitud. Elija la que quiere ver.",
+  submitted: "Enviada",
+  notKnown: "No disponible",
+  status: "Estado",
+  applicationNumber: "Número de solicitud",
+  view: "Ver esta solicitud",
+  viewHidden: "({{product}}, número {{applicationId}})",
+  cardName: "Tarjeta {{card}}",
+  "labels.documentsRequested": "Documentos solicitados / se necesita información",
+  "labels.waitingForFunds": "En espera del depósito / se necesita el pago",
+  "labels.fundsGood": "Depósito recibido / en proceso",
+  "labels.depositApproved": "Depósito aprobado",
+  "labels.closed": "Cerrada",
+  "labels.expired": "Vencida o incompleta",
+  "labels.declined": "Rechazada",
+  "labels.withdrawn": "Retirada",
+  "labels.boarded": "Aprobada y cuenta abierta",
+  "labels.inReview": "En revisión",
+  "labels.closedAwaitingRefund": "Cerrada, en espera del reembolso",
+  "labels.attentionNeeded": "Requiere su atención",
+  "labels.fundingRequired": "Se necesita el pago",
+  "labels.approved": "Aprobada",
+  "labels.unknown": "Estado desconocido",
+};
