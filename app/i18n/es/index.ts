@@ -1,9 +1,27 @@
 import type { Catalogue } from "../catalogue";
+import { basicInfo } from "./basicInfo";
 import { common } from "./common";
+import { disclosures } from "./disclosures";
 import { errors } from "./errors";
 import { identity } from "./identity";
+import { income } from "./income";
 import { intro } from "./intro";
+import { invalidEmail } from "./invalidEmail";
+import { otp } from "./otp";
+import { startOver } from "./startOver";
 import { validation } from "./validation";
 
 /** The US Spanish catalogue (glossary: docs/spanish-glossary.md). */
-export const es: Catalogue = { common, errors, identity, intro, validation };
+export const es: Catalogue = {
+  basicInfo,
+  common,
+  disclosures,
+  errors,
+  identity,
+  income,
+  intro,
+  invalidEmail,
+  otp,
+  startOver,
+  validation,
+};
