@@ -124,7 +124,9 @@ test("the code screen in Spanish: where the code went, a refused code, a new cod
 
   await typeCode(page, testInfo, WRONG_CODE);
   await expect(page).toHaveTitle("Error: Ingrese su código – Paso 2 de 9");
-  await expect(page.locator(".error-summary")).toContainText("El código que ingresó no es válido. ¡Inténtelo de nuevo!");
+  await expect(page.locator(".error-summary")).toContainText(
+    "El código que ingresó no es válido. ¡Inténtelo de nuevo!",
+  );
   if (hasJs(testInfo)) {
     await expect(page.getByText("6 dígitos. Presione Verificar cuando haya ingresado el código.")).toBeVisible();
   } else {
@@ -161,7 +163,9 @@ test("the status check's code in Spanish is no step of the application", async (
   await waitForHydration(page, testInfo);
   await typeCode(page, testInfo, WRONG_CODE);
   await expect(page).toHaveTitle("Error: Ingrese su código");
-  await expect(page.locator(".error-summary")).toContainText("El código que ingresó no es válido. ¡Inténtelo de nuevo!");
+  await expect(page.locator(".error-summary")).toContainText(
+    "El código que ingresó no es válido. ¡Inténtelo de nuevo!",
+  );
   await expectNoAxeViolations(page, "status check code (es, error)");
 });
 
@@ -251,7 +255,10 @@ test("a new application starts in Spanish without JavaScript: entry, basic infor
 }, testInfo) => {
   await page.goto("/");
   await expectSpanish(page);
-  await page.getByRole("link", { name: /Elegir/ }).first().click();
+  await page
+    .getByRole("link", { name: /Elegir/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/basic-info$/);
   await expect(page.getByRole("heading", { level: 1, name: /Tiene una preaprobación/ })).toBeVisible();
   await fillBasicInfo(page, { ...APPLICANT, otpMethod: "Mobile", phoneConsent: true });

@@ -23,12 +23,13 @@ import {
 import styles from "~/styles/status.css";
 import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
+import { useT } from "~/i18n/use-t";
 
 const PATH = pathOf("invalidEmail");
 
 export const links = stylesheet(styles);
 
-export const meta = screenTitle("Check your email address");
+export const meta = screenTitle("invalidEmail.title");
 
 /**
  * SPEC §4.1 InvalidEmail, §5, §8: the email re-entry screen. For an application submitted in this
@@ -50,7 +51,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     defaults: {
       emailAddress: onFile ?? (mode === "correct" ? context.session.data.statusCheck?.emailAddress : undefined),
     },
-    ...(await formState(context, PATH)),
+    ...(await formState(context, PATH, "invalidEmail")),
     constraint: constraintOf(invalidEmailSchema),
   };
 }
@@ -136,6 +137,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function InvalidEmail() {
   const data = useLoaderData<typeof loader>();
   const navigation = useNavigation();
+  const t = useT();
   const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
     id: "invalid-email",
     constraint: data.constraint,
@@ -146,14 +148,12 @@ export default function InvalidEmail() {
 
   if (data.mode === "call") {
     return (
-      <FlowLayout backHref={pathOf("checkStatus")} title="Check your email address">
-        <p>We could not verify the email address on your application.</p>
-        <p>
-          Please call Customer Service at {data.phone} to update it, so we can keep you informed about your application.
-        </p>
+      <FlowLayout backHref={pathOf("checkStatus")} title={t("invalidEmail.title")}>
+        <p>{t("invalidEmail.couldNotVerify")}</p>
+        <p>{t("invalidEmail.callToUpdate", { phone: data.phone })}</p>
         <p className="status-actions">
           <a className="button button--primary" href={data.homeUrl}>
-            Ok, Got it
+            {t("invalidEmail.okGotIt")}
           </a>
         </p>
       </FlowLayout>
@@ -163,19 +163,14 @@ export default function InvalidEmail() {
   return (
     <FlowLayout
       backHref={data.backHref ?? undefined}
-      title="Check your email address"
-      lead={
-        <p>
-          We could not verify the email address on your application. Please enter a valid email address so we can keep
-          you informed.
-        </p>
-      }
+      title={t("invalidEmail.title")}
+      lead={<p>{t("invalidEmail.lead")}</p>}
     >
       <ErrorSummary errors={summary} attempt={attempt} />
       <Form method="post" {...getFormProps(form)} onSubmitCapture={onSubmitCapture} className="form">
         <FormGuard />
         <EmailField meta={fields.emailAddress} />
-        <SubmitButton>{submitting ? "Sending…" : "Continue"}</SubmitButton>
+        <SubmitButton>{submitting ? t("invalidEmail.sending") : t("invalidEmail.continue")}</SubmitButton>
       </Form>
     </FlowLayout>
   );
