@@ -6,11 +6,11 @@ import { CARD_TYPES, isCardType, type CardType } from "./products";
  * (`/disclosures?tab=esign&cardType=plus`), so each tab is a plain link without JavaScript.
  */
 export const DISCLOSURE_TABS = [
-  { id: "rates", label: "Rates and fees" },
-  { id: "esign", label: "E-Sign Consent" },
-  { id: "terms", label: "Terms" },
-  { id: "privacy", label: "Privacy" },
-  { id: "state", label: "State notices" },
+  { id: "rates" },
+  { id: "esign" },
+  { id: "terms" },
+  { id: "privacy" },
+  { id: "state" },
 ] as const;
 
 export type DisclosureTab = (typeof DISCLOSURE_TABS)[number]["id"];
@@ -39,29 +39,14 @@ export function disclosuresHref(tab: DisclosureTab, cardType: CardType): string 
 }
 
 /**
- * State notices shown to applicants (the standard notices of US card applications). The applicant's
- * own state, when it has one, is marked on the screen.
+ * State notices shown to applicants (the standard notices of US card applications), by the states
+ * they are for; their words are in the catalogue (`disclosures.<id>Title`/`Text`). The applicant's own
+ * state, when it has one, is marked on the screen.
  */
-export const STATE_NOTICES: ReadonlyArray<{ states: readonly string[]; title: string; text: string }> = [
-  {
-    states: ["CA"],
-    title: "California residents",
-    text: "If you are married, you may apply for a separate account.",
-  },
-  {
-    states: ["OH"],
-    title: "Ohio residents",
-    text:
-      "The Ohio laws against discrimination require that all creditors make credit equally available to all creditworthy customers, " +
-      "and that credit reporting agencies maintain separate credit histories on each individual upon request. The Ohio civil rights " +
-      "commission administers compliance with this law.",
-  },
-  {
-    states: ["WI"],
-    title: "Married Wisconsin residents",
-    text:
-      "No provision of any marital property agreement, unilateral statement, or court order applying to marital property will " +
-      "adversely affect a creditor's interest unless, prior to the time credit is granted, the creditor is furnished a copy of the " +
-      "agreement, statement, or decree or has actual knowledge of the adverse provision.",
-  },
+export type StateNotice = "california" | "ohio" | "wisconsin";
+
+export const STATE_NOTICES: ReadonlyArray<{ id: StateNotice; states: readonly string[] }> = [
+  { id: "california", states: ["CA"] },
+  { id: "ohio", states: ["OH"] },
+  { id: "wisconsin", states: ["WI"] },
 ];

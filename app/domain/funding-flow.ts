@@ -116,13 +116,28 @@ export function recordedSubmissionCode(code: string, previousFundFailure: boolea
 
 /**
  * SPEC §2.3 Launch downsell footer: '$2 per month ($24 annualized) for the first 12 months, then $3
- * per month ($36) for as long as the account is open'.
+ * per month ($36) for as long as the account is open'. A template, so each language's catalogue
+ * fills the same amounts (app/i18n: `disclosures.launchMonthlyFee`).
  */
-export function launchMonthlyFeeText(cardName: string): string {
+export const LAUNCH_MONTHLY_FEE_TEXT =
+  "The {{card}} has a monthly fee of {{introMonthly}} per month ({{introAnnualized}} annualized) " +
+  "for the first {{introMonths}} months, then {{afterMonthly}} per month ({{afterAnnualized}}) " +
+  "for as long as the account is open.";
+
+/** The values of LAUNCH_MONTHLY_FEE_TEXT's placeholders for a card. */
+export function launchMonthlyFeeParams(cardName: string): Record<string, string | number> {
   const f = LAUNCH_MONTHLY_FEE;
-  return (
-    `The ${cardName} has a monthly fee of ${formatMoney(f.introMonthly)} per month (${formatMoney(f.introAnnualized)} annualized) ` +
-    `for the first ${f.introMonths} months, then ${formatMoney(f.afterMonthly)} per month (${formatMoney(f.afterAnnualized)}) ` +
-    "for as long as the account is open."
-  );
+  return {
+    card: cardName,
+    introMonthly: formatMoney(f.introMonthly),
+    introAnnualized: formatMoney(f.introAnnualized),
+    introMonths: f.introMonths,
+    afterMonthly: formatMoney(f.afterMonthly),
+    afterAnnualized: formatMoney(f.afterAnnualized),
+  };
+}
+
+export function launchMonthlyFeeText(cardName: string): string {
+  const params = launchMonthlyFeeParams(cardName);
+  return LAUNCH_MONTHLY_FEE_TEXT.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(params[name] ?? whole));
 }

@@ -1,7 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { FormGuard } from "~/components/form-screen";
 import { useLoaderData } from "@remix-run/react";
-import { START_OVER } from "~/domain/start-over";
 import type { CardType } from "~/domain/products";
 import { readForm } from "~/session/form.server";
 import { firstIncompleteStep } from "~/domain/flow-steps";
@@ -10,6 +9,9 @@ import { cardTypeForEntrySlug, launchEnabled } from "~/domain/offers";
 import { pathOf } from "~/domain/route-table";
 import { affiliateRequestFrom, isDefaultHomeRequest, queryWithAffiliateAnswer } from "~/domain/affiliates";
 import { bankFor, rememberVisit, requireConfiguration } from "~/features/flow/flow.server";
+import { textsFor } from "~/i18n/catalogues.server";
+import { localeOf } from "~/i18n/locale.server";
+import { translateFromMatches, useT } from "~/i18n/use-t";
 
 /**
  * Entry pages /Secured/Apply, /SecuredPlus/Apply, /Launch/Apply and /{Brand}/Apply (any letter
@@ -46,7 +48,11 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const session = context.session;
   // A GET never discards an application in progress (a lead, a verified code): it asks (decision 0067).
   if (session.data.draft.cardType !== cardType && inProgress(session.data)) {
-    return { cardType, continueHref: firstIncompleteStep(context.session.data) };
+    return {
+      texts: textsFor(localeOf(context), "startOver"),
+      cardType,
+      continueHref: firstIncompleteStep(context.session.data),
+    };
   }
   if (session.data.draft.cardType !== cardType) {
     // A different card starts a new lead; the applicant's typed answers are kept.
@@ -59,7 +65,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   return redirect(pathOf("basicInfo"));
 }
 
-export const meta: MetaFunction = () => [{ title: START_OVER.title }];
+export const meta: MetaFunction = ({ matches }) => [{ title: translateFromMatches(matches)("startOver.title") }];
 
 /** An application that a new start would discard: a lead, a code sent or verified, a submission. */
 function inProgress(data: LoaderFunctionArgs["context"]["session"]["data"]): boolean {
@@ -86,17 +92,18 @@ export async function action({ params, context, request }: ActionFunctionArgs) {
 
 export default function StartOver() {
   const data = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <div className="flow notice">
-      <h1 className="flow__title">{START_OVER.title}</h1>
-      <p>{START_OVER.message}</p>
+      <h1 className="flow__title">{t("startOver.title")}</h1>
+      <p>{t("startOver.message")}</p>
       <form method="post" className="form__actions">
         <FormGuard />
         <button type="submit" className="button button--secondary">
-          {START_OVER.startOver}
+          {t("startOver.startOver")}
         </button>
         <a className="button button--primary" href={data.continueHref}>
-          {START_OVER.continue}
+          {t("startOver.continue")}
         </a>
       </form>
     </div>

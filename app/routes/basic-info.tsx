@@ -19,15 +19,17 @@ import { basicInfoSchema, PRIMARY_PHONE_TYPE_MOBILE } from "~/server/form-schema
 import { constraintOf, IDLE_EXPIRED_PATH, readForm, rejectForm } from "~/session/form.server";
 import { bankFor, newInstanceId, requireOffer } from "~/features/flow/flow.server";
 import { endsSession, errorKeyFor } from "~/upstream/errors";
-import { ERRORS } from "~/domain/error-catalogue";
 import { basicInfoNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
 import { FormGuard, screenTitle, SubmitButton } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
+import { serverTranslate } from "~/i18n/catalogues.server";
+import { localeOf } from "~/i18n/locale.server";
+import { useT } from "~/i18n/use-t";
 
 const PATH = pathOf("basicInfo");
 
-export const meta = screenTitle("Basic information – Step 1 of 9");
+export const meta = screenTitle("basicInfo.metaTitle");
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { draft } = context.session.data;
@@ -38,7 +40,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return {
     cardType: draft.cardType,
     cardName: offer.name,
-    ...(await formState(context, PATH)),
+    ...(await formState(context, PATH, "basicInfo")),
     constraint: constraintOf(basicInfoSchema),
     defaults: {
       firstName: draft.firstName,
@@ -108,7 +110,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await session.reset();
       return redirect(pathOf("sessionExpired"), 303);
     }
-    return rejectForm(context, PATH, submission.reply({ formErrors: [ERRORS[errorKeyFor(error)].title] }));
+    // SPEC §8's title for what went wrong, in the request's language.
+    const t = serverTranslate(localeOf(context));
+    const title =
+      errorKeyFor(error) === "api-unavailable"
+        ? t("basicInfo.leadFailedUnavailable")
+        : t("basicInfo.leadFailedGeneric");
+    return rejectForm(context, PATH, submission.reply({ formErrors: [title] }));
   }
 }
 
@@ -116,6 +124,7 @@ export default function BasicInfo() {
   const data = useLoaderData<typeof loader>();
   const hydrated = useHydrated();
   const navigation = useNavigation();
+  const t = useT();
   const { form, fields, summary, attempt, formErrors, onSubmitCapture } = useFlowForm<keyof typeof data.defaults>({
     id: "basic-info",
     constraint: data.constraint,
@@ -125,10 +134,12 @@ export default function BasicInfo() {
 
   const phone = normalizePhone(String(fields.primaryPhone.value ?? ""));
   const email = String(fields.emailAddress.value ?? "").trim();
-  const mobileLabel = isValidPhone(phone) ? `Text a code to ${maskPhone(phone)}` : "Text a code to my mobile phone";
+  const mobileLabel = isValidPhone(phone)
+    ? t("basicInfo.textCodeTo", { phone: maskPhone(phone) })
+    : t("basicInfo.textCodeToMobile");
   const emailLabel = EMAIL_PATTERN.test(email)
-    ? `Email a code to ${maskEmail(email)}`
-    : "Email a code to my email address";
+    ? t("basicInfo.emailCodeTo", { email: maskEmail(email) })
+    : t("basicInfo.emailCodeToAddress");
   const submitting = navigation.state === "submitting";
 
   return (
@@ -137,14 +148,14 @@ export default function BasicInfo() {
       step={stepOf("basicInfo")}
       title={
         <>
-          You're Pre-Approved
+          {t("basicInfo.title")}
           <DisclosureMarker n={DISCLOSURE.preApproval} symbol="*" />
         </>
       }
       lead={
         <>
-          <p className="note">No credit check to apply for the {data.cardName}.</p>
-          {data.cardType === "plus" ? <p className="note note--highlight">No annual fee.</p> : null}
+          <p className="note">{t("basicInfo.noCreditCheck", { card: data.cardName })}</p>
+          {data.cardType === "plus" ? <p className="note note--highlight">{t("basicInfo.noAnnualFee")}</p> : null}
           <MarketingLines />
         </>
       }
@@ -153,7 +164,7 @@ export default function BasicInfo() {
       {formErrors.length ? (
         <div className="alert alert--error" role="alert">
           <p>{formErrors[0]}</p>
-          <p>Your answers are saved. Please try again.</p>
+          <p>{t("basicInfo.answersSaved")}</p>
         </div>
       ) : null}
       <Form method="post" {...getFormProps(form)} onSubmitCapture={onSubmitCapture} className="form">
@@ -162,8 +173,8 @@ export default function BasicInfo() {
         <EmailField meta={fields.emailAddress} />
         <TextField
           meta={fields.primaryPhone}
-          label="Mobile phone number"
-          hint="US mobile number, for example 555-123-4567"
+          label={t("basicInfo.phone")}
+          hint={t("basicInfo.phoneHint")}
           type="tel"
           autoComplete="tel-national"
           inputMode="tel"
@@ -174,27 +185,20 @@ export default function BasicInfo() {
         />
         <RadioGroup
           meta={fields.otpMethod}
-          legend="How should we verify your account?"
-          hint="We will send you a 6-digit code."
+          legend={t("basicInfo.otpMethod")}
+          hint={t("basicInfo.otpMethodHint")}
           options={[
             { value: "Mobile", label: mobileLabel },
             { value: "Email", label: emailLabel },
           ]}
         />
-        <CheckboxField
-          meta={fields.phoneConsent}
-          label="I agree to receive text messages, including marketing messages, at the mobile number above."
-          hint="Needed to verify by text message. Message and data rates may apply. Reply STOP to opt out."
-        />
-        <SubmitButton>{submitting ? "Sending your code…" : "Next"}</SubmitButton>
+        <CheckboxField meta={fields.phoneConsent} label={t("basicInfo.consent")} hint={t("basicInfo.consentHint")} />
+        <SubmitButton>{submitting ? t("basicInfo.sending") : t("basicInfo.next")}</SubmitButton>
       </Form>
       <HelpTray>
-        <p>We use your name, email and mobile number to start your application and to send you a one-time code.</p>
-        <p>
-          Your first and last name can be {NAME_COMBINED_MAX} characters together at most. Use letters, spaces, periods
-          and hyphens only.
-        </p>
-        <p>Applying does not affect your credit score.</p>
+        <p>{t("basicInfo.helpPurpose")}</p>
+        <p>{t("basicInfo.helpNames", { max: NAME_COMBINED_MAX })}</p>
+        <p>{t("basicInfo.helpCredit")}</p>
       </HelpTray>
     </FlowLayout>
   );

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { IDLE_TIMEOUT_MS } from "~/domain/constants";
 import { MSG } from "~/domain/messages";
 import { incomeSchema } from "~/domain/schemas/income";
+import { en } from "~/i18n/en";
 import { constraintOf } from "~/session/form.server";
 import { type Applicant, nextRequest, storedAtEnd } from "../../test/app-harness";
 import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
@@ -31,6 +32,7 @@ describe("debt-to-income loader", () => {
     const who = await applicant(h, { draft: { housingPayment: 1250.5, annualIncome: 52000 } });
     const data = await page(who);
     expect(data).toEqual({
+      texts: { income: en.income },
       firstName: "Jane",
       // SPEC §2.3 'Common layout: a back button' (docs/decisions/0062).
       backHref: "/basic-info",

@@ -8,7 +8,6 @@ import { ErrorSummary } from "~/components/error-summary";
 import { MoneyField } from "~/components/fields";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
 import { PAGE_ALERT_PREFIX_KEY, PageAlert } from "~/components/page-alert";
-import { translateFromMatches } from "~/i18n/use-t";
 import { useFlowForm } from "~/components/use-flow-form";
 import { FormGuard, SubmitButton } from "~/components/form-screen";
 import { HOUSING_PAYMENT_MAX_LENGTH, INCOME_MAX_LENGTH } from "~/domain/constants";
@@ -19,18 +18,19 @@ import type { Draft } from "~/session/data";
 import { bankFor, completeStep, reopenStep, requireStep, upstreamFailure } from "~/features/flow/flow.server";
 import { constraintOf, readForm, rejectForm } from "~/session/form.server";
 import { formState } from "~/server/form-screen.server";
+import { serverTranslate } from "~/i18n/catalogues.server";
+import { localeOf } from "~/i18n/locale.server";
+import { translateFromMatches, useT } from "~/i18n/use-t";
+import { translateMessage } from "~/i18n/validation.server";
 
 const PATH = pathOf("income");
 /** The button that confirms the answers a warning was shown for (SPEC §5: the warning never blocks). */
 const CONTINUE = "continue";
 
-/** The fields' names, on the page and in the error summary. */
-const INCOME_LABELS = { housingPayment: "Monthly housing payment", annualIncome: "Annual income" };
-
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const t = translateFromMatches(matches);
   const prefix = data?.hasErrors ? t("errors.titlePrefix") : data?.warning ? t(PAGE_ALERT_PREFIX_KEY.warning) : "";
-  return [{ title: `${prefix}Your income – Step 3 of 9` }];
+  return [{ title: `${prefix}${t("income.metaTitle")}` }];
 };
 
 /** The warning for the saved answers, while the applicant has not confirmed them. */
@@ -42,7 +42,9 @@ function pendingWarning(draft: Draft): string | null {
 export async function loader({ context }: LoaderFunctionArgs) {
   requireStep(context, "income");
   const { draft } = context.session.data;
-  const state = await formState(context, PATH);
+  const state = await formState(context, PATH, "income");
+  const locale = localeOf(context);
+  const warning = state.hasErrors ? null : pendingWarning(draft);
   return {
     firstName: draft.firstName ?? "",
     // SPEC §2.3 common layout: a back button; basic information shows the saved answers (docs/decisions/0062).
@@ -50,7 +52,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     ...state,
     constraint: constraintOf(incomeSchema),
     // A rejected post is about new answers: the warning for the saved ones would only confuse.
-    warning: state.hasErrors ? null : pendingWarning(draft),
+    warning: warning ? translateMessage(warning, serverTranslate(locale)) : null,
     defaults: {
       housingPayment: amountInputText(draft.housingPayment),
       annualIncome: amountInputText(draft.annualIncome),
@@ -113,23 +115,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function DebtToIncome() {
   const data = useLoaderData<typeof loader>();
+  const t = useT();
+  /** The fields' names, on the page and in the error summary. */
+  const labels = { housingPayment: t("income.housingPayment"), annualIncome: t("income.annualIncome") };
   const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
     id: "income",
     constraint: data.constraint,
     lastResult: data.lastResult,
     defaultValue: data.defaults,
-    summaryLabels: INCOME_LABELS,
+    summaryLabels: labels,
   });
 
   return (
     <FlowLayout
       backHref={data.backHref}
       step={stepOf("income")}
-      title="Tell us about your income"
+      title={t("income.title")}
       lead={
         <>
-          {data.firstName ? <p>Thank you, {data.firstName}. You're verified and your application is saved.</p> : null}
-          <p>We use your income and housing payment to make sure your card fits your budget.</p>
+          {data.firstName ? <p>{t("income.thanks", { name: data.firstName })}</p> : null}
+          <p>{t("income.lead")}</p>
         </>
       }
       alert={data.warning ? <IncomeWarning text={data.warning} /> : null}
@@ -139,31 +144,25 @@ export default function DebtToIncome() {
         <FormGuard />
         <MoneyField
           meta={fields.housingPayment}
-          label={INCOME_LABELS.housingPayment}
-          hint="Your monthly rent or mortgage payment. Enter 0 if you do not pay for housing."
+          label={labels.housingPayment}
+          hint={t("income.housingPaymentHint")}
           maxLength={HOUSING_PAYMENT_MAX_LENGTH}
           width="medium"
         />
         <MoneyField
           meta={fields.annualIncome}
-          label={INCOME_LABELS.annualIncome}
-          hint="Your total yearly income before taxes, from all sources, for example 45000."
+          label={labels.annualIncome}
+          hint={t("income.annualIncomeHint")}
           maxLength={INCOME_MAX_LENGTH}
           width="medium"
         />
         <SubmitButton name="intent" value={data.warning ? CONTINUE : "next"}>
-          {data.warning ? "Continue" : "Next"}
+          {data.warning ? t("income.continue") : t("income.next")}
         </SubmitButton>
       </Form>
       <HelpTray>
-        <p>
-          Your monthly housing payment is what you pay each month for rent or your mortgage. Your annual income is what
-          you earn in a year before taxes, including wages, benefits and other regular income.
-        </p>
-        <p>
-          If your income looks low for your housing payment, we ask you to check it. You can still continue with the
-          amounts you entered.
-        </p>
+        <p>{t("income.helpTerms")}</p>
+        <p>{t("income.helpWarning")}</p>
       </HelpTray>
     </FlowLayout>
   );
@@ -171,10 +170,11 @@ export default function DebtToIncome() {
 
 /** The non-blocking warning (SPEC §5): a page alert, so nobody misses it. */
 function IncomeWarning({ text }: { text: string }) {
+  const t = useT();
   return (
-    <PageAlert kind="warning" title="Please check your income">
+    <PageAlert kind="warning" title={t("income.warningTitle")}>
       <p>{text}</p>
-      <p>If your answers are right, choose Continue. You can also change them below.</p>
+      <p>{t("income.warningChoice")}</p>
     </PageAlert>
   );
 }

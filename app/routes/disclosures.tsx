@@ -11,8 +11,9 @@ import {
   disclosuresHref,
   STATE_NOTICES,
   type DisclosureTab,
+  type StateNotice,
 } from "~/domain/disclosures";
-import { launchMonthlyFeeText } from "~/domain/funding-flow";
+import { launchMonthlyFeeParams } from "~/domain/funding-flow";
 import { formatMoney, offerFor } from "~/domain/offers";
 import { PROGRAM_FEE, type CardType } from "~/domain/products";
 import { pathOf } from "~/domain/route-table";
@@ -20,12 +21,45 @@ import { requireConfiguration } from "~/features/flow/flow.server";
 import styles from "~/styles/funding.css";
 import { noFormAction } from "~/features/routing/no-form.server";
 import { stylesheet } from "~/components/form-screen";
+import { textsFor } from "~/i18n/catalogues.server";
+import { localeOf } from "~/i18n/locale.server";
+import { translateFromMatches, useT } from "~/i18n/use-t";
+import type { Translate } from "~/i18n/translate";
 
 export const links = stylesheet(styles);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `Disclosures${data ? `: ${DISCLOSURE_TABS.find((t) => t.id === data.tab)?.label ?? ""}` : ""}` },
-];
+/** Each tab's name. */
+function tabLabel(t: Translate, tab: DisclosureTab): string {
+  switch (tab) {
+    case "rates":
+      return t("disclosures.tabRates");
+    case "esign":
+      return t("disclosures.tabEsign");
+    case "terms":
+      return t("disclosures.tabTerms");
+    case "privacy":
+      return t("disclosures.tabPrivacy");
+    case "state":
+      return t("disclosures.tabState");
+  }
+}
+
+/** Each state notice's heading and text (ours; the bank's documents are linked, not quoted). */
+function stateNotice(t: Translate, notice: StateNotice): { title: string; text: string } {
+  switch (notice) {
+    case "california":
+      return { title: t("disclosures.californiaTitle"), text: t("disclosures.californiaText") };
+    case "ohio":
+      return { title: t("disclosures.ohioTitle"), text: t("disclosures.ohioText") };
+    case "wisconsin":
+      return { title: t("disclosures.wisconsinTitle"), text: t("disclosures.wisconsinText") };
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const t = translateFromMatches(matches);
+  return [{ title: data ? t("disclosures.metaTitle", { tab: tabLabel(t, data.tab) }) : t("disclosures.title") }];
+};
 
 function documentUrl(base: string | null | undefined, path: string | null | undefined): string | null {
   if (!path) return null;
@@ -42,6 +76,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     offerFor(config, cardType, new Date(context.now())) ?? offerFor(config, "basic", new Date(context.now()));
   const base = config.storageAccountBaseUrl;
   return {
+    texts: textsFor(localeOf(context), "disclosures"),
     tab,
     cardType: offer?.cardType ?? cardType,
     card: offer
@@ -70,6 +105,7 @@ type Data = ReturnType<typeof useLoaderData<typeof loader>>;
 export default function Disclosures() {
   const data = useLoaderData<typeof loader>();
   const hydrated = useHydrated();
+  const t = useT();
   const [selected, setSelected] = useState<DisclosureTab>(data.tab);
   const tabRefs = useRef<Array<HTMLAnchorElement | null>>([]);
   const current = hydrated ? selected : data.tab;
@@ -107,13 +143,13 @@ export default function Disclosures() {
   };
 
   return (
-    <FlowLayout backHref={data.backHref} title="Disclosures">
-      <p>{data.card ? `For the ${data.card.name}.` : null}</p>
-      <nav aria-label={hydrated ? undefined : "Disclosures"} className="tabs">
+    <FlowLayout backHref={data.backHref} title={t("disclosures.title")}>
+      <p>{data.card ? t("disclosures.forCard", { card: data.card.name }) : null}</p>
+      <nav aria-label={hydrated ? undefined : t("disclosures.title")} className="tabs">
         <ul
           className="tabs__list"
           role={hydrated ? "tablist" : undefined}
-          aria-label={hydrated ? "Disclosures" : undefined}
+          aria-label={hydrated ? t("disclosures.title") : undefined}
         >
           {DISCLOSURE_TABS.map((tab, index) => {
             const active = tab.id === current;
@@ -134,7 +170,7 @@ export default function Disclosures() {
                   onClick={hydrated ? (event) => onClick(event, index) : undefined}
                   onKeyDown={hydrated ? (event) => onKeyDown(event, index) : undefined}
                 >
-                  {tab.label}
+                  {tabLabel(t, tab.id)}
                 </a>
               </li>
             );
@@ -151,7 +187,7 @@ export default function Disclosures() {
           tabIndex={hydrated ? 0 : undefined}
           hidden={tab.id !== current}
         >
-          <h2 className="section-title">{tab.label}</h2>
+          <h2 className="section-title">{tabLabel(t, tab.id)}</h2>
           <Panel tab={tab.id} data={data} />
         </section>
       ))}
@@ -160,6 +196,7 @@ export default function Disclosures() {
 }
 
 function Panel({ tab, data }: { tab: DisclosureTab; data: Data }) {
+  const t = useT();
   const card = data.card;
   switch (tab) {
     case "rates":
@@ -167,37 +204,34 @@ function Panel({ tab, data }: { tab: DisclosureTab; data: Data }) {
         <>
           <Facts
             rows={[
-              ["Annual percentage rate (APR) for purchases", `${card.apr}%`],
-              ["Annual fee", card.annualFee === 0 ? "None" : formatMoney(card.annualFee)],
-              card.programFee > 0 ? ["Program fee", formatMoney(card.programFee)] : null,
+              [t("disclosures.apr"), t("disclosures.aprValue", { apr: card.apr })],
+              [t("disclosures.annualFee"), card.annualFee === 0 ? t("disclosures.none") : formatMoney(card.annualFee)],
+              card.programFee > 0 ? [t("disclosures.programFee"), formatMoney(card.programFee)] : null,
               [
-                "Security deposit and credit line",
-                `${formatMoney(card.minimumDeposit)} to ${formatMoney(card.maximumCreditLimit)}`,
+                t("disclosures.depositRange"),
+                t("disclosures.depositRangeValue", {
+                  min: formatMoney(card.minimumDeposit),
+                  max: formatMoney(card.maximumCreditLimit),
+                }),
               ],
             ]}
           />
-          {data.cardType === "launch" ? <p>{launchMonthlyFeeText(card.name)}</p> : null}
-          <p>Your credit line equals your refundable security deposit.</p>
+          {data.cardType === "launch" ? (
+            <p>{t("disclosures.launchMonthlyFee", launchMonthlyFeeParams(card.name))}</p>
+          ) : null}
+          <p>{t("disclosures.creditLineEqualsDeposit")}</p>
         </>
       ) : (
-        <p>Rates are not available right now.</p>
+        <p>{t("disclosures.ratesUnavailable")}</p>
       );
     case "esign":
       return (
         <>
-          <p>
-            By agreeing to the E-Sign Consent, you agree that we may give you your disclosures, agreements, statements
-            and notices about your application and account electronically, on this website or by email, instead of on
-            paper.
-          </p>
-          <p>
-            You need a device with an up-to-date web browser, an email address and the ability to read PDF documents.
-            You may ask for a paper copy of any document at no charge, and you may withdraw your consent at any time by
-            calling Customer Service. Withdrawing consent does not affect documents already delivered.
-          </p>
+          <p>{t("disclosures.esignWhat")}</p>
+          <p>{t("disclosures.esignNeeds")}</p>
           {data.documents.eSign ? (
             <p>
-              <a href={data.documents.eSign}>Read the full E-Sign Consent</a>
+              <a href={data.documents.eSign}>{t("disclosures.esignDocument")}</a>
             </p>
           ) : null}
         </>
@@ -205,17 +239,11 @@ function Panel({ tab, data }: { tab: DisclosureTab; data: Data }) {
     case "terms":
       return (
         <>
-          <p>
-            The Terms and Conditions and the Cardholder Agreement set out how your account works: your credit line,
-            security deposit, interest, fees and payments. Please read them before you submit your application.
-          </p>
-          <p>
-            If you choose to fund later, you have {DAYS_LEFT_TO_FUND_DEFAULT} days to fund your security deposit after
-            you apply.
-          </p>
+          <p>{t("disclosures.termsWhat")}</p>
+          <p>{t("disclosures.termsFundLater", { days: DAYS_LEFT_TO_FUND_DEFAULT })}</p>
           {card?.termsUrl ? (
             <p>
-              <a href={card.termsUrl}>{card.name} Terms and Conditions and Cardholder Agreement</a>
+              <a href={card.termsUrl}>{t("disclosures.termsDocument", { card: card.name })}</a>
             </p>
           ) : null}
         </>
@@ -223,16 +251,16 @@ function Panel({ tab, data }: { tab: DisclosureTab; data: Data }) {
     case "privacy":
       return (
         <>
-          <p>We collect and use your information to process your application and manage your account.</p>
+          <p>{t("disclosures.privacyWhat")}</p>
           <ul className="link-list">
             {data.documents.privacyPolicy ? (
               <li>
-                <a href={data.documents.privacyPolicy}>Privacy Policy</a>
+                <a href={data.documents.privacyPolicy}>{t("disclosures.privacyPolicy")}</a>
               </li>
             ) : null}
             {data.documents.privacyNotice ? (
               <li>
-                <a href={data.documents.privacyNotice}>Privacy Notice</a>
+                <a href={data.documents.privacyNotice}>{t("disclosures.privacyNotice")}</a>
               </li>
             ) : null}
           </ul>
@@ -241,17 +269,20 @@ function Panel({ tab, data }: { tab: DisclosureTab; data: Data }) {
     case "state":
       return (
         <>
-          {STATE_NOTICES.map((notice) => (
-            <div key={notice.title} className="state-notice">
-              <h3 className="state-notice__title">
-                {notice.title}
-                {data.homeState && notice.states.includes(data.homeState) ? (
-                  <span className="state-notice__yours"> (your state)</span>
-                ) : null}
-              </h3>
-              <p>{notice.text}</p>
-            </div>
-          ))}
+          {STATE_NOTICES.map((notice) => {
+            const { title, text } = stateNotice(t, notice.id);
+            return (
+              <div key={notice.id} className="state-notice">
+                <h3 className="state-notice__title">
+                  {title}
+                  {data.homeState && notice.states.includes(data.homeState) ? (
+                    <span className="state-notice__yours"> {t("disclosures.yourState")}</span>
+                  ) : null}
+                </h3>
+                <p>{text}</p>
+              </div>
+            );
+          })}
         </>
       );
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { START_OVER } from "~/domain/start-over";
+import { en } from "~/i18n/en";
 import { nextRequest, useAppHarness, visitor } from "../../test/app-harness";
 import { applicant, draftFor } from "../../test/flow-harness";
 import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
@@ -26,8 +26,12 @@ describe("an entry page while an application is in progress", () => {
     const data = await dataOf(
       entryPage({ request: get("/SecuredPlus/Apply"), context: a.context, params: { product: "SecuredPlus" } }),
     );
-    expect(data).toEqual({ cardType: "plus", continueHref: expect.stringMatching(/^\/[a-z-]+$/) as unknown });
-    expect(START_OVER.title).toBe("Start a new application?");
+    expect(data).toEqual({
+      texts: { startOver: en.startOver },
+      cardType: "plus",
+      continueHref: expect.stringMatching(/^\/[a-z-]+$/) as unknown,
+    });
+    expect(en.startOver.title).toBe("Start a new application?");
     const stored = (await h.store.get(a.session.id))?.data;
     expect(stored).toMatchObject({ leadId: a.leadId, draft: { cardType: "basic" } });
     expect(stored).toHaveProperty("verifiedAt");

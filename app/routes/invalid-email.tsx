@@ -21,9 +21,9 @@ import {
   requireStatusAccess,
 } from "~/features/status/status.server";
 import styles from "~/styles/status.css";
-import { useT } from "~/i18n/use-t";
 import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
+import { useT } from "~/i18n/use-t";
 
 const PATH = pathOf("invalidEmail");
 
@@ -133,6 +133,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function InvalidEmail() {
   const data = useLoaderData<typeof loader>();
   const navigation = useNavigation();
+  const t = useT();
   const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
     id: "invalid-email",
     constraint: data.constraint,
@@ -140,16 +141,15 @@ export default function InvalidEmail() {
     defaultValue: data.defaults,
   });
   const submitting = navigation.state === "submitting";
-  const t = useT();
 
   if (data.mode === "call") {
     return (
       <FlowLayout backHref={pathOf("checkStatus")} title={t("invalidEmail.title")}>
-        <p>{t("invalidEmail.callLead")}</p>
-        <p>{t("invalidEmail.call", { phone: data.phone })}</p>
+        <p>{t("invalidEmail.couldNotVerify")}</p>
+        <p>{t("invalidEmail.callToUpdate", { phone: data.phone })}</p>
         <p className="status-actions">
           <a className="button button--primary" href={data.homeUrl}>
-            {t("invalidEmail.ok")}
+            {t("invalidEmail.okGotIt")}
           </a>
         </p>
       </FlowLayout>
@@ -165,8 +165,8 @@ export default function InvalidEmail() {
       <ErrorSummary errors={summary} attempt={attempt} />
       <Form method="post" {...getFormProps(form)} onSubmitCapture={onSubmitCapture} className="form">
         <FormGuard />
-        <EmailField meta={fields.emailAddress} label={t("invalidEmail.emailAddress")} />
-        <SubmitButton>{submitting ? t("invalidEmail.submitting") : t("invalidEmail.submit")}</SubmitButton>
+        <EmailField meta={fields.emailAddress} />
+        <SubmitButton>{submitting ? t("invalidEmail.sending") : t("invalidEmail.continue")}</SubmitButton>
       </Form>
     </FlowLayout>
   );

@@ -137,7 +137,8 @@ describe("otp-check loader and title for the status check", () => {
       destination: "j***@example.com",
       hasErrors: false,
     });
-    const tags = meta({ data: page } as Parameters<typeof meta>[0]);
+    // The page's words come with its data (texts), as Remix's matches hand them to meta.
+    const tags = meta({ data: page, matches: [{ data: page }] } as unknown as Parameters<typeof meta>[0]);
     expect(tags).toEqual([{ title: "Enter your code" }]);
   });
 });

@@ -27,13 +27,24 @@ import { bankFor, redirectToStep, upstreamFailure } from "~/features/flow/flow.s
 import type { OtpContext } from "~/session/data";
 import { FormGuard, SubmitButton } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
+import { serverTranslate } from "~/i18n/catalogues.server";
+import { localeOf } from "~/i18n/locale.server";
+import { LOCALE_TAG } from "~/i18n/locales";
+import { richText } from "~/i18n/rich";
+import { translateFromMatches, useT } from "~/i18n/use-t";
+import { translateMessage } from "~/i18n/validation.server";
 
 const PATH = pathOf("otp");
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const t = translateFromMatches(matches);
   // The status check's code is not a step of the application (SPEC §2.3 check status).
-  { title: `${data?.hasErrors ? "Error: " : ""}Enter your code${data?.purpose === "status" ? "" : " – Step 2 of 9"}` },
-];
+  const title = data?.purpose === "status" ? t("otp.metaTitleStatus") : t("otp.metaTitle");
+  return [{ title: `${data?.hasErrors ? t("errors.titlePrefix") : ""}${title}` }];
+};
+
+/** The code's validity in whole minutes, as the page states it. */
+const VALIDITY_MINUTES = OTP_VALIDITY_MS / 60_000;
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { otp } = context.session.data;
@@ -41,16 +52,24 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const notice = await takeNotice(context, PATH);
   const now = context.now();
   const expiresAt = otp.sentAt + OTP_VALIDITY_MS;
+  const locale = localeOf(context);
+  const t = serverTranslate(locale);
   return {
+    // The field's hints and the notice are app/domain/messages.ts texts: translated here, not sent whole.
+    hints: {
+      plain: t("validation.otpHintPlain"),
+      auto: t("validation.otpHintAuto"),
+      manual: t("validation.otpHintManual"),
+    },
     purpose: otp.purpose,
     method: otp.method,
     destination: otp.destination,
     expiresAt,
-    expiresAtText: formatEasternTime(expiresAt),
+    expiresAtText: formatEasternTime(expiresAt, LOCALE_TAG[locale]),
     serverNow: now,
     expired: now >= expiresAt,
-    notice: notice ?? null,
-    ...(await formState(context, PATH)),
+    notice: notice ? translateMessage(notice, t) : null,
+    ...(await formState(context, PATH, "otp")),
     constraint: constraintOf(otpCodeSchema),
   };
 }
@@ -143,15 +162,18 @@ async function codeAction(
 
 export default function OtpCheck() {
   const data = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <FlowLayout
       backHref={data.purpose === "status" ? pathOf("checkStatus") : pathOf("basicInfo")}
       step={data.purpose === "status" ? null : stepOf("otp")}
-      title="Enter your verification code"
+      title={t("otp.title")}
       lead={
         <p>
-          We sent a 6-digit code {data.method === "Mobile" ? "by text message to" : "by email to"}{" "}
-          <strong>{data.destination}</strong>.
+          {richText(
+            t(data.method === "Mobile" ? "otp.sentByText" : "otp.sentByEmail", { destination: data.destination }),
+            { strong: (inner) => <strong>{inner}</strong> },
+          )}
         </p>
       }
     >
@@ -165,9 +187,9 @@ export default function OtpCheck() {
       <CodeForm key={data.serverNow} />
       <Form method="post" className="form form--secondary">
         <FormGuard />
-        <p>Didn't get a code, or it expired?</p>
+        <p>{t("otp.resendPrompt")}</p>
         <button type="submit" name="intent" value="resend" className="button button--secondary">
-          Send a new code
+          {t("otp.resend")}
         </button>
       </Form>
     </FlowLayout>
@@ -178,6 +200,7 @@ function CodeForm() {
   const data = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const hydrated = useHydrated();
+  const t = useT();
   const formRef = useRef<HTMLFormElement>(null);
   const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
     id: "otp",
@@ -199,20 +222,22 @@ function CodeForm() {
       {expired ? (
         <div className="alert alert--warning" role="alert">
           <p>
-            <strong>Code expired.</strong> Your code was valid for 5 minutes. Send a new code below.
+            <strong>{t("otp.expiredTitle")}</strong> {t("otp.expired", { minutes: VALIDITY_MINUTES })}
           </p>
         </div>
       ) : (
         <p className="otp-validity">
           {remaining !== null ? (
             <>
-              Your code expires in <span className="otp-validity__time">{formatCountdown(remaining)}</span>.
+              {richText(t("otp.expiresIn", { countdown: formatCountdown(remaining) }), {
+                time: (inner) => <span className="otp-validity__time">{inner}</span>,
+              })}
               <CoarseAnnouncement remaining={remaining} />
             </>
           ) : (
-            <>
-              Your code is valid for 5 minutes, until <strong>{data.expiresAtText}</strong>.
-            </>
+            richText(t("otp.validUntil", { minutes: VALIDITY_MINUTES, time: data.expiresAtText }), {
+              strong: (inner) => <strong>{inner}</strong>,
+            })
           )}
         </p>
       )}
@@ -221,14 +246,14 @@ function CodeForm() {
         <input type="hidden" name="intent" value="verify" />
         <div className={`field${invalid ? " field--error" : ""}`}>
           <label className="field__label" id={`${codeField.id}-label`} htmlFor={codeField.id}>
-            Verification code
+            {t("otp.codeLabel")}
           </label>
           <p className="field__hint" id={hintId}>
-            {!hydrated ? MSG.otpHintPlain : autoSubmit ? MSG.otpHintAuto : MSG.otpHintManual}
+            {!hydrated ? data.hints.plain : autoSubmit ? data.hints.auto : data.hints.manual}
           </p>
           {invalid ? (
             <p id={codeField.errorId} className="field__error">
-              <span className="visually-hidden">Error: </span>
+              <span className="visually-hidden">{t("errors.titlePrefix")}</span>
               {codeField.errors?.[0]}
             </p>
           ) : null}
@@ -247,7 +272,7 @@ function CodeForm() {
             }
           />
         </div>
-        <SubmitButton>{verifying ? "Checking…" : "Verify"}</SubmitButton>
+        <SubmitButton>{verifying ? t("otp.checking") : t("otp.verify")}</SubmitButton>
       </Form>
     </>
   );
@@ -267,10 +292,11 @@ function useCountdown(expiresAt: number, serverNow: number): number | null {
 
 /** Screen readers hear the time left once a minute, not every second. */
 function CoarseAnnouncement({ remaining }: { remaining: number }) {
+  const t = useT();
   const minutes = Math.ceil(remaining / 60_000);
   return (
     <span className="visually-hidden" aria-live="polite">
-      {minutes > 1 ? `About ${minutes} minutes left.` : "Less than a minute left."}
+      {minutes > 1 ? t("otp.minutesLeft", { n: minutes }) : t("otp.lessThanAMinute")}
     </span>
   );
 }

@@ -1,18 +1,23 @@
 import { accessibility } from "./accessibility";
+import { basicInfo } from "./basicInfo";
 import { checkStatus } from "./checkStatus";
 import { common } from "./common";
+import { disclosures } from "./disclosures";
 import { documents } from "./documents";
 import { errorPage } from "./errorPage";
 import { errors } from "./errors";
 import { form } from "./form";
 import { identity } from "./identity";
+import { income } from "./income";
 import { intro } from "./intro";
 import { invalidEmail } from "./invalidEmail";
 import { layout } from "./layout";
 import { maintenance } from "./maintenance";
 import { offer } from "./offer";
+import { otp } from "./otp";
 import { sessionExpired } from "./sessionExpired";
 import { signOut } from "./signOut";
+import { startOver } from "./startOver";
 import { status } from "./status";
 import { statusList } from "./statusList";
 import { testimonials } from "./testimonials";
@@ -22,20 +27,25 @@ import { withdrawal } from "./withdrawal";
 /** The English catalogue: one namespace per screen or shared part. Its shape is every language's. */
 export const en = {
   accessibility,
+  basicInfo,
   checkStatus,
   common,
+  disclosures,
   documents,
   errorPage,
   errors,
   form,
   identity,
+  income,
   intro,
   invalidEmail,
   layout,
   maintenance,
   offer,
+  otp,
   sessionExpired,
   signOut,
+  startOver,
   status,
   statusList,
   testimonials,

@@ -1,19 +1,24 @@
 import type { Catalogue } from "../catalogue";
 import { accessibility } from "./accessibility";
+import { basicInfo } from "./basicInfo";
 import { checkStatus } from "./checkStatus";
 import { common } from "./common";
+import { disclosures } from "./disclosures";
 import { documents } from "./documents";
 import { errorPage } from "./errorPage";
 import { errors } from "./errors";
 import { form } from "./form";
 import { identity } from "./identity";
+import { income } from "./income";
 import { intro } from "./intro";
 import { invalidEmail } from "./invalidEmail";
 import { layout } from "./layout";
 import { maintenance } from "./maintenance";
 import { offer } from "./offer";
+import { otp } from "./otp";
 import { sessionExpired } from "./sessionExpired";
 import { signOut } from "./signOut";
+import { startOver } from "./startOver";
 import { status } from "./status";
 import { statusList } from "./statusList";
 import { testimonials } from "./testimonials";
@@ -23,20 +28,25 @@ import { withdrawal } from "./withdrawal";
 /** The US Spanish catalogue (glossary: docs/spanish-glossary.md). */
 export const es: Catalogue = {
   accessibility,
+  basicInfo,
   checkStatus,
   common,
+  disclosures,
   documents,
   errorPage,
   errors,
   form,
   identity,
+  income,
   intro,
   invalidEmail,
   layout,
   maintenance,
   offer,
+  otp,
   sessionExpired,
   signOut,
+  startOver,
   status,
   statusList,
   testimonials,

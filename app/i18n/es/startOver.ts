@@ -1,0 +1,9 @@
+import type { Catalogue } from "../catalogue";
+
+export const startOver: Catalogue["startOver"] = {
+  title: "¿Desea empezar una solicitud nueva?",
+  message:
+    "Tiene una solicitud en curso. Si empieza una nueva, se borrarán las respuestas que dio y el código que verificó.",
+  startOver: "Empezar una solicitud nueva",
+  continue: "Continuar con mi solicitud",
+};
