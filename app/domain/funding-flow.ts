@@ -115,14 +115,26 @@ export function recordedSubmissionCode(code: string, previousFundFailure: boolea
 }
 
 /**
- * SPEC §2.3 Launch downsell footer: '$2 per month ($24 annualized) for the first 12 months, then $3
- * per month ($36) for as long as the account is open'.
+ * SPEC §2.3 Launch downsell footer's amounts, as its catalogue text `launchDownsell.monthlyFee` takes
+ * them: '$2 per month ($24 annualized) for the first 12 months, then $3 per month ($36)'.
  */
-export function launchMonthlyFeeText(cardName: string): string {
+export function launchMonthlyFeeParams() {
   const f = LAUNCH_MONTHLY_FEE;
+  return {
+    introMonthly: formatMoney(f.introMonthly),
+    introAnnualized: formatMoney(f.introAnnualized),
+    introMonths: f.introMonths,
+    afterMonthly: formatMoney(f.afterMonthly),
+    afterAnnualized: formatMoney(f.afterAnnualized),
+  };
+}
+
+/** The same footer in English, for the disclosures screen (not yet translated there). */
+export function launchMonthlyFeeText(cardName: string): string {
+  const f = launchMonthlyFeeParams();
   return (
-    `The ${cardName} has a monthly fee of ${formatMoney(f.introMonthly)} per month (${formatMoney(f.introAnnualized)} annualized) ` +
-    `for the first ${f.introMonths} months, then ${formatMoney(f.afterMonthly)} per month (${formatMoney(f.afterAnnualized)}) ` +
+    `The ${cardName} has a monthly fee of ${f.introMonthly} per month (${f.introAnnualized} annualized) ` +
+    `for the first ${f.introMonths} months, then ${f.afterMonthly} per month (${f.afterAnnualized}) ` +
     "for as long as the account is open."
   );
 }

@@ -4,6 +4,12 @@ import { offerFor, type Offer } from "~/domain/offers";
 import { downsellCardTypes } from "~/domain/pricing";
 
 /**
+ * The notice 'Accept offer' leaves for identity confirm (SPEC §4.4 goes there), which says in the
+ * request's language what the accepted offer changed: a catalogue key, never a text in the session.
+ */
+export const LAUNCH_OFFER_ACCEPTED_NOTICE = "identityConfirm.offerAccepted";
+
+/**
  * The Launch offer to show instead of 'fund later' (SPEC §2.3, §4.6), or null. Which products offer
  * a downsell is learnt from the configuration fetched with downsell=true; when that fetch fails the
  * applicant simply goes on to fund later (the offer is optional, the application is not).
