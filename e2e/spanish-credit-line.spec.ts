@@ -83,7 +83,9 @@ test.describe("the credit line step", () => {
     await openInSpanish(page, "/credit-line-switch", "Cambiar de tarjeta");
     await expect(page).toHaveTitle("Cambiar de tarjeta – Paso 4 de 9");
     await expect(
-      page.getByText("¿Prefiere otra tarjeta? Compárela con la suya y cámbiela. Conservamos las respuestas que ya nos dio."),
+      page.getByText(
+        "¿Prefiere otra tarjeta? Compárela con la suya y cámbiela. Conservamos las respuestas que ya nos dio.",
+      ),
     ).toBeVisible();
     await expect(page.getByRole("link", { name: "Conservar mi tarjeta" })).toBeVisible();
     await expectNoAxeViolations(page, "switch cards (es)");
@@ -246,7 +248,8 @@ test("the middle of a new application in Spanish: credit line → identity → c
   await waitForHydration(page, testInfo);
   await fillFields(page, IDENTITY);
   await page.locator("h1").click();
-  await page.locator("main form button[type=submit]").last().click({ force: true });
+  // The identity step's own button (its words are that screen's translator's).
+  await page.locator("form#identity button[type=submit]").click({ force: true });
 
   await expect(page).toHaveURL(/\/identity-confirm$/);
   await expectSpanish(page, "Confirme sus datos");

@@ -129,12 +129,15 @@ export function launchMonthlyFeeParams() {
   };
 }
 
-/** The same footer in English, for the disclosures screen (not yet translated there). */
+/**
+ * The same footer in English, for the disclosures screen (not yet translated there). Kept apart from
+ * the params: the browser's bundle has this one, the params are only the downsell loader's.
+ */
 export function launchMonthlyFeeText(cardName: string): string {
-  const f = launchMonthlyFeeParams();
+  const f = LAUNCH_MONTHLY_FEE;
   return (
-    `The ${cardName} has a monthly fee of ${f.introMonthly} per month (${f.introAnnualized} annualized) ` +
-    `for the first ${f.introMonths} months, then ${f.afterMonthly} per month (${f.afterAnnualized}) ` +
+    `The ${cardName} has a monthly fee of ${formatMoney(f.introMonthly)} per month (${formatMoney(f.introAnnualized)} annualized) ` +
+    `for the first ${f.introMonths} months, then ${formatMoney(f.afterMonthly)} per month (${formatMoney(f.afterAnnualized)}) ` +
     "for as long as the account is open."
   );
 }

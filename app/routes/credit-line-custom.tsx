@@ -1,6 +1,12 @@
 import { getFormProps } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
-import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { creditLineNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
@@ -17,14 +23,20 @@ import { chooseCreditLine, currentAmount, requirePricing } from "~/session/credi
 import { completeStep, requireStep } from "~/session/flow.server";
 import { constraintOf, readForm, rejectForm } from "~/session/form.server";
 import styles from "~/styles/credit-line.css";
-import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
+import { FormGuard, stylesheet, SubmitButton } from "~/components/form-screen";
+import { textsFor } from "~/i18n/catalogues.server";
+import { localeOf } from "~/i18n/locale.server";
+import { translateFromMatches, useT } from "~/i18n/use-t";
 import { formState } from "~/server/form-screen.server";
 
 const PATH = pathOf("creditLineCustom");
 
 export const links = stylesheet(styles);
 
-export const meta = screenTitle("Choose a different amount – Step 4 of 9");
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const t = translateFromMatches(matches);
+  return [{ title: `${data?.hasErrors ? t("errors.titlePrefix") : ""}${t("creditLineCustom.metaTitle")}` }];
+};
 
 async function requireCustomStep(context: AppLoadContext) {
   requireStep(context, "creditLine");
@@ -36,6 +48,7 @@ async function requireCustomStep(context: AppLoadContext) {
 export async function loader({ context }: LoaderFunctionArgs) {
   const { offer, pricing } = await requireCustomStep(context);
   return {
+    texts: textsFor(localeOf(context), "creditLine", "creditLineCustom"),
     cardType: pricing.cardType,
     cardName: offer.name,
     bounds: pricing.creditLineBounds,
@@ -66,45 +79,39 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function CreditLineCustom() {
   const data = useLoaderData<typeof loader>();
+  const t = useT();
   const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
     id: "credit-line-custom",
     constraint: data.constraint,
     lastResult: data.lastResult,
     defaultValue: data.defaults,
   });
-  const range = `${formatMoney(data.bounds.min)} to ${formatMoney(data.bounds.max)}`;
+  const range = { min: formatMoney(data.bounds.min), max: formatMoney(data.bounds.max), card: data.cardName };
 
   return (
     <FlowLayout
       backHref={pathOf("creditLine")}
       step={stepOf("creditLineCustom")}
-      title="Choose a different amount"
-      lead={<p>Your credit line equals your refundable security deposit.</p>}
+      title={t("creditLineCustom.title")}
+      lead={<p>{t("creditLine.lead")}</p>}
     >
       <ErrorSummary errors={summary} attempt={attempt} />
       <Form method="post" {...getFormProps(form)} onSubmitCapture={onSubmitCapture} className="form">
         <FormGuard />
         <MoneyField
           meta={fields.amount}
-          label="Credit line amount"
-          hint={`An amount from ${range} for the ${data.cardName}.`}
+          label={t("creditLineCustom.amountLabel")}
+          hint={t("creditLineCustom.amountHint", range)}
           maxLength={CREDIT_LINE_MAX_LENGTH}
         />
         {data.reduction ? (
-          <p className="note">
-            Your offer takes {formatMoney(data.reduction)} off the security deposit you pay for this amount.
-          </p>
+          <p className="note">{t("creditLineCustom.reduction", { amount: formatMoney(data.reduction) })}</p>
         ) : null}
-        <SubmitButton>Continue</SubmitButton>
+        <SubmitButton>{t("creditLineCustom.continue")}</SubmitButton>
       </Form>
       <HelpTray>
-        <p>
-          Your credit line is set by your security deposit: the amount you deposit becomes your credit line. The deposit
-          is refundable.
-        </p>
-        <p>
-          For the {data.cardName}, the credit line can be from {range}.
-        </p>
+        <p>{t("creditLine.helpDeposit")}</p>
+        <p>{t("creditLineCustom.helpRange", range)}</p>
       </HelpTray>
     </FlowLayout>
   );

@@ -1,4 +1,10 @@
-import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { creditLineNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
@@ -10,13 +16,19 @@ import { cardChoices, chooseCreditLine, clearCreditLine, switchableCards } from 
 import { bankFor, completeStep, reopenStep, requireStep } from "~/session/flow.server";
 import { readForm } from "~/session/form.server";
 import styles from "~/styles/credit-line.css";
-import { screenTitle, stylesheet } from "~/components/form-screen";
+import { stylesheet } from "~/components/form-screen";
+import { textsFor } from "~/i18n/catalogues.server";
+import { localeOf } from "~/i18n/locale.server";
+import { translateFromMatches, useT } from "~/i18n/use-t";
 
 const PATH = pathOf("creditLineSwitch");
 
 export const links = stylesheet(styles);
 
-export const meta = screenTitle("Switch cards – Step 4 of 9");
+export const meta: MetaFunction = ({ matches }) => {
+  const t = translateFromMatches(matches);
+  return [{ title: t("creditLineSwitch.metaTitle") }];
+};
 
 async function otherCards(context: AppLoadContext) {
   requireStep(context, "creditLine");
@@ -26,7 +38,7 @@ async function otherCards(context: AppLoadContext) {
 export async function loader({ context }: LoaderFunctionArgs) {
   const cards = await otherCards(context);
   if (cards.length === 0) throw redirect(pathOf("creditLine"));
-  return { cards: cardChoices(cards) };
+  return { texts: textsFor(localeOf(context), "creditLineSwitch"), cards: cardChoices(cards) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -65,18 +77,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function CreditLineSwitch() {
   const { cards } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <FlowLayout
       backHref={pathOf("creditLine")}
       step={stepOf("creditLineSwitch")}
-      title="Switch cards"
-      lead={<p>Prefer a different card? Compare it with yours and switch. Your answers so far are kept.</p>}
+      title={t("creditLineSwitch.title")}
+      lead={<p>{t("creditLineSwitch.lead")}</p>}
     >
       <SwitchCardsChoice
         cards={cards}
         headingLevel={2}
         columns
-        keep={<a href={pathOf("creditLine")}>Keep my card</a>}
+        keep={<a href={pathOf("creditLine")}>{t("creditLineSwitch.keep")}</a>}
       />
     </FlowLayout>
   );

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { EDIT_HOME_ADDRESS_TEXT, EditHomeAddressChoice } from "~/components/edit-home-address";
+import { EditHomeAddressChoice } from "~/components/edit-home-address";
 import { FlowLayout } from "~/components/flow-layout";
 import { identityFieldHref } from "~/components/identity-form";
 import { addressLines } from "~/domain/address-format";
@@ -9,10 +9,16 @@ import { requireStep } from "~/session/flow.server";
 import { readForm } from "~/session/form.server";
 import styles from "~/styles/identity-address.css";
 import { stylesheet } from "~/components/form-screen";
+import { textsFor } from "~/i18n/catalogues.server";
+import { localeOf } from "~/i18n/locale.server";
+import { translateFromMatches, useT } from "~/i18n/use-t";
 
 export const links = stylesheet(styles);
 
-export const meta: MetaFunction = () => [{ title: `${EDIT_HOME_ADDRESS_TEXT.title} – Step 7 of 9` }];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = translateFromMatches(matches);
+  return [{ title: t("mailingEdit.metaTitle") }];
+};
 
 /**
  * SPEC §2.2 'Mailing Edit offers to edit the home address (which goes to identity-verification) or
@@ -22,7 +28,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   requireStep(context, "mailingAddress");
   const home = context.session.data.draft.homeAddress;
   if (!home) throw redirect(pathOf("identity"), 303);
-  return { home: addressLines(home) };
+  return { texts: textsFor(localeOf(context), "mailingEdit"), home: addressLines(home) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -34,17 +40,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function EditHomeAddress() {
   const { home } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
-    <FlowLayout
-      backHref={pathOf("mailingAddress")}
-      step={stepOf("mailingAddress")}
-      title={EDIT_HOME_ADDRESS_TEXT.title}
-    >
+    <FlowLayout backHref={pathOf("mailingAddress")} step={stepOf("mailingAddress")} title={t("mailingEdit.title")}>
       <EditHomeAddressChoice
         lines={home}
         keep={
           <button type="submit" name="intent" value="keep" className="button button--secondary">
-            {EDIT_HOME_ADDRESS_TEXT.keep}
+            {t("mailingEdit.keep")}
           </button>
         }
       />
