@@ -1,6 +1,6 @@
 import { getFormProps, type FieldMetadata } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { FlowLayout } from "~/components/flow-layout";
 import { Facts } from "~/components/facts";
@@ -13,17 +13,14 @@ import { completeStep, reopenStep, requireOffer, requireStep } from "~/session/f
 import { constraintOf, readForm } from "~/session/form.server";
 import { creditLineOf, depositOf, requireNotSubmitted } from "~/session/submission.server";
 import styles from "~/styles/funding.css";
-import { FormGuard, stylesheet, SubmitButton } from "~/components/form-screen";
+import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
 import { textsFor } from "~/i18n/catalogues.server";
 import { localeOf } from "~/i18n/locale.server";
-import { translateFromMatches, useT } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
 
 export const links = stylesheet(styles);
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = translateFromMatches(matches);
-  return [{ title: t("creditLineConfirm.metaTitle") }];
-};
+export const meta = screenTitle("creditLineConfirm.metaTitle");
 
 /** Credit line confirm ('Just to confirm', SPEC §2.2): the credit line and deposit with a fund-today switch. */
 export async function loader({ context }: LoaderFunctionArgs) {

@@ -1,12 +1,6 @@
 import { getFormProps } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
-import {
-  redirect,
-  type ActionFunctionArgs,
-  type AppLoadContext,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { creditLineNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
@@ -23,20 +17,15 @@ import { chooseCreditLine, currentAmount, requirePricing } from "~/session/credi
 import { completeStep, requireStep } from "~/session/flow.server";
 import { constraintOf, readForm, rejectForm } from "~/session/form.server";
 import styles from "~/styles/credit-line.css";
-import { FormGuard, stylesheet, SubmitButton } from "~/components/form-screen";
-import { textsFor } from "~/i18n/catalogues.server";
-import { localeOf } from "~/i18n/locale.server";
-import { translateFromMatches, useT } from "~/i18n/use-t";
+import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
+import { useT } from "~/i18n/use-t";
 import { formState } from "~/server/form-screen.server";
 
 const PATH = pathOf("creditLineCustom");
 
 export const links = stylesheet(styles);
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const t = translateFromMatches(matches);
-  return [{ title: `${data?.hasErrors ? t("errors.titlePrefix") : ""}${t("creditLineCustom.metaTitle")}` }];
-};
+export const meta = screenTitle("creditLineCustom.metaTitle");
 
 async function requireCustomStep(context: AppLoadContext) {
   requireStep(context, "creditLine");
@@ -48,12 +37,11 @@ async function requireCustomStep(context: AppLoadContext) {
 export async function loader({ context }: LoaderFunctionArgs) {
   const { offer, pricing } = await requireCustomStep(context);
   return {
-    texts: textsFor(localeOf(context), "creditLine", "creditLineCustom"),
     cardType: pricing.cardType,
     cardName: offer.name,
     bounds: pricing.creditLineBounds,
     reduction: pricing.incentive?.depositReduction ?? null,
-    ...(await formState(context, PATH)),
+    ...(await formState(context, PATH, "creditLine", "creditLineCustom")),
     constraint: constraintOf(creditLineSchema(pricing.creditLineBounds)),
     defaults: { amount: amountInputText(currentAmount(context, pricing)) },
   };

@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
 import { DAYS_LEFT_TO_FUND_DEFAULT } from "~/domain/constants";
@@ -8,18 +8,15 @@ import { completeStep, requireStep } from "~/session/flow.server";
 import { readForm } from "~/session/form.server";
 import { depositOf, requireNotSubmitted } from "~/session/submission.server";
 import styles from "~/styles/funding.css";
-import { FormGuard, stylesheet } from "~/components/form-screen";
+import { FormGuard, screenTitle, stylesheet } from "~/components/form-screen";
 import { textsFor } from "~/i18n/catalogues.server";
 import { localeOf } from "~/i18n/locale.server";
-import { translateFromMatches, useT } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
 import { richText } from "~/i18n/rich";
 
 export const links = stylesheet(styles);
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = translateFromMatches(matches);
-  return [{ title: t("creditLineFundLater.metaTitle") }];
-};
+export const meta = screenTitle("creditLineFundLater.metaTitle");
 
 /** Credit line fund later (SPEC §2.2): what funding later means and what happens next. */
 export async function loader({ context }: LoaderFunctionArgs) {

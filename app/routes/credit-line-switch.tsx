@@ -1,10 +1,4 @@
-import {
-  redirect,
-  type ActionFunctionArgs,
-  type AppLoadContext,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { creditLineNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
@@ -16,19 +10,16 @@ import { cardChoices, chooseCreditLine, clearCreditLine, switchableCards } from 
 import { bankFor, completeStep, reopenStep, requireStep } from "~/session/flow.server";
 import { readForm } from "~/session/form.server";
 import styles from "~/styles/credit-line.css";
-import { stylesheet } from "~/components/form-screen";
+import { screenTitle, stylesheet } from "~/components/form-screen";
 import { textsFor } from "~/i18n/catalogues.server";
 import { localeOf } from "~/i18n/locale.server";
-import { translateFromMatches, useT } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
 
 const PATH = pathOf("creditLineSwitch");
 
 export const links = stylesheet(styles);
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = translateFromMatches(matches);
-  return [{ title: t("creditLineSwitch.metaTitle") }];
-};
+export const meta = screenTitle("creditLineSwitch.metaTitle");
 
 async function otherCards(context: AppLoadContext) {
   requireStep(context, "creditLine");

@@ -1,6 +1,6 @@
 import { getFormProps } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { creditLineNextEvents } from "~/analytics/events";
@@ -26,21 +26,16 @@ import { completeStep, requireStep } from "~/session/flow.server";
 import { constraintOf, readForm, rejectForm } from "~/session/form.server";
 import type { AppLoadContext } from "@remix-run/node";
 import styles from "~/styles/credit-line.css";
-import { FormGuard, stylesheet, SubmitButton } from "~/components/form-screen";
+import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
-import { textsFor } from "~/i18n/catalogues.server";
-import { localeOf } from "~/i18n/locale.server";
 import { richText } from "~/i18n/rich";
-import { translateFromMatches, useT } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
 
 const PATH = pathOf("creditLine");
 
 export const links = stylesheet(styles);
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const t = translateFromMatches(matches);
-  return [{ title: `${data?.hasErrors ? t("errors.titlePrefix") : ""}${t("creditLine.metaTitle")}` }];
-};
+export const meta = screenTitle("creditLine.metaTitle");
 
 /**
  * The amounts offered: SPEC §9's tiers with any promotion applied, and an amount the applicant chose
@@ -74,7 +69,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const switchCards = cardChoices(await switchableCards(context));
   return {
     // The switch cards dialog shows its page's words.
-    texts: textsFor(localeOf(context), "creditLine", "creditLineSwitch"),
     cardType: pricing.cardType,
     cardName: offer.name,
     apr: offer.apr,
@@ -85,7 +79,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     options,
     customAmount,
     switchCards,
-    ...(await formState(context, PATH)),
+    ...(await formState(context, PATH, "creditLine", "creditLineSwitch")),
     constraint: constraintOf(creditLinePresetSchema(options.map((o) => o.amount))),
     defaults: { amount: chosen === null ? undefined : String(chosen) },
   };

@@ -1,10 +1,4 @@
-import {
-  redirect,
-  type ActionFunctionArgs,
-  type AppLoadContext,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { identityConfirmNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
@@ -20,21 +14,18 @@ import { readForm, takeNotice } from "~/session/form.server";
 import { noticeText } from "~/session/downsell.server";
 import { getPii } from "~/session/pii.server";
 import styles from "~/styles/identity-address.css";
-import { FormGuard, stylesheet, SubmitButton } from "~/components/form-screen";
+import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
 import { textsFor } from "~/i18n/catalogues.server";
 import { localeOf } from "~/i18n/locale.server";
 import { LOCALE_TAG } from "~/i18n/locales";
 import { richText } from "~/i18n/rich";
-import { translateFromMatches, useT } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
 
 const IDENTITY = pathOf("identity");
 
 export const links = stylesheet(styles);
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = translateFromMatches(matches);
-  return [{ title: t("identityConfirm.metaTitle") }];
-};
+export const meta = screenTitle("identityConfirm.metaTitle");
 
 /**
  * The identity answers, or null when they cannot be shown (no SSN/date of birth readable, e.g. the

@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { Facts } from "~/components/facts";
 import { useEffect, useRef } from "react";
@@ -16,18 +16,15 @@ import { bankFor, completeStep, reopenStep, requireStep } from "~/session/flow.s
 import { readForm, setNotice } from "~/session/form.server";
 import { depositOf, requireNotSubmitted } from "~/session/submission.server";
 import styles from "~/styles/funding.css";
-import { FormGuard, stylesheet } from "~/components/form-screen";
+import { FormGuard, screenTitle, stylesheet } from "~/components/form-screen";
 import { textsFor } from "~/i18n/catalogues.server";
 import { localeOf } from "~/i18n/locale.server";
 import { richText } from "~/i18n/rich";
-import { translateFromMatches, useT } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
 
 export const links = stylesheet(styles);
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = translateFromMatches(matches);
-  return [{ title: t("launchDownsell.metaTitle") }];
-};
+export const meta = screenTitle("launchDownsell.metaTitle");
 
 /**
  * Launch downsell (SPEC §2.3, §4.4): offered after 'fund later' when the chosen product offers a

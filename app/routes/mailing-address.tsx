@@ -1,12 +1,6 @@
 import { getFormProps } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
-import {
-  redirect,
-  type ActionFunctionArgs,
-  type AppLoadContext,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { mailingAddressNextEvents } from "~/analytics/events";
@@ -25,21 +19,16 @@ import { mailingAddressSchema, US_STATE_OPTIONS } from "~/server/form-schemas.se
 import { completeStep, requireStep } from "~/session/flow.server";
 import { constraintOf, readForm, rejectForm } from "~/session/form.server";
 import styles from "~/styles/identity-address.css";
-import { FormGuard, stylesheet, SubmitButton } from "~/components/form-screen";
-import { textsFor } from "~/i18n/catalogues.server";
-import { localeOf } from "~/i18n/locale.server";
+import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
 import { richText } from "~/i18n/rich";
-import { translateFromMatches, useT } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
 import { formState } from "~/server/form-screen.server";
 
 const PATH = pathOf("mailingAddress");
 
 export const links = stylesheet(styles);
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const t = translateFromMatches(matches);
-  return [{ title: `${data?.hasErrors ? t("errors.titlePrefix") : ""}${t("mailing.metaTitle")}` }];
-};
+export const meta = screenTitle("mailing.metaTitle");
 
 /** The mailing step needs a home address; without one the identity step is answered first. */
 function homeAddressOf(context: AppLoadContext) {
@@ -54,8 +43,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const { draft } = context.session.data;
   const box = draft.mailToType === "pobox" ? draft.mailingAddress : null;
   return {
-    texts: textsFor(localeOf(context), "mailing"),
-    ...(await formState(context, PATH)),
+    ...(await formState(context, PATH, "mailing")),
     constraint: constraintOf(mailingAddressSchema),
     home: addressLines(home),
     stateOptions: US_STATE_OPTIONS,

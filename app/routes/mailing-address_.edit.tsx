@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { EditHomeAddressChoice } from "~/components/edit-home-address";
 import { FlowLayout } from "~/components/flow-layout";
@@ -8,17 +8,14 @@ import { pathOf, stepOf } from "~/domain/route-table";
 import { requireStep } from "~/session/flow.server";
 import { readForm } from "~/session/form.server";
 import styles from "~/styles/identity-address.css";
-import { stylesheet } from "~/components/form-screen";
+import { screenTitle, stylesheet } from "~/components/form-screen";
 import { textsFor } from "~/i18n/catalogues.server";
 import { localeOf } from "~/i18n/locale.server";
-import { translateFromMatches, useT } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
 
 export const links = stylesheet(styles);
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = translateFromMatches(matches);
-  return [{ title: t("mailingEdit.metaTitle") }];
-};
+export const meta = screenTitle("mailingEdit.metaTitle");
 
 /**
  * SPEC §2.2 'Mailing Edit offers to edit the home address (which goes to identity-verification) or
