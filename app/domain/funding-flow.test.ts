@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { en } from "~/i18n/en";
+import { interpolate } from "~/i18n/translate";
 import {
   failuresOfStatus,
   fundLaterScreen,
   isFundable,
+  launchMonthlyFeeParams,
   launchMonthlyFeeText,
   paymentStep,
   recordedSubmissionCode,
@@ -91,7 +94,10 @@ describe("submitLead answers (SPEC §4.1)", () => {
 });
 
 it("the Launch monthly fee footer (SPEC §2.3)", () => {
-  expect(launchMonthlyFeeText("Launch Secured Visa Card")).toBe(
-    "The Launch Secured Visa Card has a monthly fee of $2 per month ($24 annualized) for the first 12 months, then $3 per month ($36) for as long as the account is open.",
-  );
+  const spec =
+    "The Launch Secured Visa Card has a monthly fee of $2 per month ($24 annualized) for the first 12 months, then $3 per month ($36) for as long as the account is open.";
+  expect(launchMonthlyFeeText("Launch Secured Visa Card")).toBe(spec);
+  // The downsell's catalogue text says the same with the same amounts.
+  const params = launchMonthlyFeeParams("Launch Secured Visa Card");
+  expect(interpolate(en.launchDownsell.monthlyFee, params)).toBe(spec);
 });

@@ -164,11 +164,3 @@ export const MSG = {
   cardDetailsAgain:
     "For your security we do not keep card details for long. Please enter your debit card details again.",
 } as const;
-
-/**
- * OURS: said once on identity confirm after the Launch downsell's 'Accept offer' (SPEC §4.4 goes
- * there), so the applicant sees what the accepted offer changed.
- */
-export function launchOfferAccepted(cardName: string, creditLine: string, deposit: string): string {
-  return `Offer accepted: your ${cardName} has a ${creditLine} credit line, secured by a refundable security deposit of ${deposit}. Confirm your details to continue.`;
-}

@@ -14,10 +14,13 @@ import { constraintOf, readForm } from "~/session/form.server";
 import { creditLineOf, depositOf, requireNotSubmitted } from "~/features/submission/submission.server";
 import styles from "~/styles/funding.css";
 import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
+import { textsFor } from "~/i18n/catalogues.server";
+import { localeOf } from "~/i18n/locale.server";
+import { useT } from "~/i18n/use-t";
 
 export const links = stylesheet(styles);
 
-export const meta = screenTitle("Just to confirm – Step 8 of 9");
+export const meta = screenTitle("creditLineConfirm.metaTitle");
 
 /** Credit line confirm ('Just to confirm', SPEC §2.2): the credit line and deposit with a fund-today switch. */
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -26,6 +29,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const { draft } = context.session.data;
   const offer = await requireOffer(context, draft.cardType ?? "basic");
   return {
+    texts: textsFor(localeOf(context), "creditLineConfirm"),
     cardName: offer.name,
     creditLine: creditLineOf(draft),
     deposit: depositOf(draft),
@@ -55,29 +59,37 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function CreditLineConfirm() {
   const data = useLoaderData<typeof loader>();
+  const t = useT();
   const { form, fields } = useFlowForm({
     id: "credit-line-confirm",
     constraint: data.constraint,
     defaultValue: { fundToday: "on" },
   });
-  const deposit = data.deposit === null ? "my security deposit" : `my ${formatMoney(data.deposit)} security deposit`;
   return (
-    <FlowLayout backHref={pathOf("creditLineFundLater")} step={stepOf("fundingSource")} title="Just to confirm">
+    <FlowLayout
+      backHref={pathOf("creditLineFundLater")}
+      step={stepOf("fundingSource")}
+      title={t("creditLineConfirm.title")}
+    >
       <Facts
         rows={[
-          ["Card", data.cardName],
-          data.creditLine !== null ? ["Credit line", formatMoney(data.creditLine)] : null,
-          data.deposit !== null ? ["Refundable security deposit", formatMoney(data.deposit)] : null,
+          [t("creditLineConfirm.card"), data.cardName],
+          data.creditLine !== null ? [t("creditLineConfirm.creditLine"), formatMoney(data.creditLine)] : null,
+          data.deposit !== null ? [t("creditLineConfirm.deposit"), formatMoney(data.deposit)] : null,
         ]}
       />
       <Form method="post" {...getFormProps(form)} className="form">
         <FormGuard />
         <CheckboxField
           meta={fields.fundToday as FieldMetadata<boolean | undefined>}
-          label={`Fund ${deposit} today`}
-          hint="Untick this to fund your deposit later."
+          label={
+            data.deposit === null
+              ? t("creditLineConfirm.fundTodayNoAmount")
+              : t("creditLineConfirm.fundToday", { amount: formatMoney(data.deposit) })
+          }
+          hint={t("creditLineConfirm.fundTodayHint")}
         />
-        <SubmitButton>Confirm</SubmitButton>
+        <SubmitButton>{t("creditLineConfirm.confirm")}</SubmitButton>
       </Form>
     </FlowLayout>
   );

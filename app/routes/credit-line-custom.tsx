@@ -18,13 +18,14 @@ import { completeStep, requireStep } from "~/features/flow/flow.server";
 import { constraintOf, readForm, rejectForm } from "~/session/form.server";
 import styles from "~/styles/credit-line.css";
 import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
+import { useT } from "~/i18n/use-t";
 import { formState } from "~/server/form-screen.server";
 
 const PATH = pathOf("creditLineCustom");
 
 export const links = stylesheet(styles);
 
-export const meta = screenTitle("Choose a different amount – Step 4 of 9");
+export const meta = screenTitle("creditLineCustom.metaTitle");
 
 async function requireCustomStep(context: AppLoadContext) {
   requireStep(context, "creditLine");
@@ -40,7 +41,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     cardName: offer.name,
     bounds: pricing.creditLineBounds,
     reduction: pricing.incentive?.depositReduction ?? null,
-    ...(await formState(context, PATH)),
+    ...(await formState(context, PATH, "creditLine", "creditLineCustom")),
     constraint: constraintOf(creditLineSchema(pricing.creditLineBounds)),
     defaults: { amount: amountInputText(currentAmount(context, pricing)) },
   };
@@ -64,45 +65,39 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function CreditLineCustom() {
   const data = useLoaderData<typeof loader>();
+  const t = useT();
   const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
     id: "credit-line-custom",
     constraint: data.constraint,
     lastResult: data.lastResult,
     defaultValue: data.defaults,
   });
-  const range = `${formatMoney(data.bounds.min)} to ${formatMoney(data.bounds.max)}`;
+  const range = { min: formatMoney(data.bounds.min), max: formatMoney(data.bounds.max), card: data.cardName };
 
   return (
     <FlowLayout
       backHref={pathOf("creditLine")}
       step={stepOf("creditLineCustom")}
-      title="Choose a different amount"
-      lead={<p>Your credit line equals your refundable security deposit.</p>}
+      title={t("creditLineCustom.title")}
+      lead={<p>{t("creditLine.lead")}</p>}
     >
       <ErrorSummary errors={summary} attempt={attempt} />
       <Form method="post" {...getFormProps(form)} onSubmitCapture={onSubmitCapture} className="form">
         <FormGuard />
         <MoneyField
           meta={fields.amount}
-          label="Credit line amount"
-          hint={`An amount from ${range} for the ${data.cardName}.`}
+          label={t("creditLineCustom.amountLabel")}
+          hint={t("creditLineCustom.amountHint", range)}
           maxLength={CREDIT_LINE_MAX_LENGTH}
         />
         {data.reduction ? (
-          <p className="note">
-            Your offer takes {formatMoney(data.reduction)} off the security deposit you pay for this amount.
-          </p>
+          <p className="note">{t("creditLineCustom.reduction", { amount: formatMoney(data.reduction) })}</p>
         ) : null}
-        <SubmitButton>Continue</SubmitButton>
+        <SubmitButton>{t("creditLineCustom.continue")}</SubmitButton>
       </Form>
       <HelpTray>
-        <p>
-          Your credit line is set by your security deposit: the amount you deposit becomes your credit line. The deposit
-          is refundable.
-        </p>
-        <p>
-          For the {data.cardName}, the credit line can be from {range}.
-        </p>
+        <p>{t("creditLine.helpDeposit")}</p>
+        <p>{t("creditLineCustom.helpRange", range)}</p>
       </HelpTray>
     </FlowLayout>
   );

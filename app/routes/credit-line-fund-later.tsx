@@ -9,17 +9,25 @@ import { readForm } from "~/session/form.server";
 import { depositOf, requireNotSubmitted } from "~/features/submission/submission.server";
 import styles from "~/styles/funding.css";
 import { FormGuard, screenTitle, stylesheet } from "~/components/form-screen";
+import { textsFor } from "~/i18n/catalogues.server";
+import { localeOf } from "~/i18n/locale.server";
+import { useT } from "~/i18n/use-t";
+import { richText } from "~/i18n/rich";
 
 export const links = stylesheet(styles);
 
-export const meta = screenTitle("Fund your deposit later – Step 8 of 9");
+export const meta = screenTitle("creditLineFundLater.metaTitle");
 
 /** Credit line fund later (SPEC §2.2): what funding later means and what happens next. */
 export async function loader({ context }: LoaderFunctionArgs) {
   requireNotSubmitted(context);
   requireStep(context, "fundingSource");
   const { draft } = context.session.data;
-  return { deposit: depositOf(draft), daysToFund: DAYS_LEFT_TO_FUND_DEFAULT };
+  return {
+    texts: textsFor(localeOf(context), "creditLineFundLater"),
+    deposit: depositOf(draft),
+    daysToFund: DAYS_LEFT_TO_FUND_DEFAULT,
+  };
 }
 
 /** 'Continue': the application goes on funded later (FDL) to the terms. */
@@ -36,36 +44,45 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function CreditLineFundLater() {
   const { deposit, daysToFund } = useLoaderData<typeof loader>();
-  const amount = deposit === null ? "your security deposit" : `your ${formatMoney(deposit)} security deposit`;
+  const t = useT();
   return (
-    <FlowLayout backHref={pathOf("fundingSource")} step={stepOf("fundingSource")} title="Fund your deposit later">
-      <p>You can submit your application now and fund {amount} later.</p>
-      <h2 className="section-title">What happens next</h2>
+    <FlowLayout
+      backHref={pathOf("fundingSource")}
+      step={stepOf("fundingSource")}
+      title={t("creditLineFundLater.title")}
+    >
+      <p>
+        {deposit === null
+          ? t("creditLineFundLater.introNoAmount")
+          : t("creditLineFundLater.intro", { amount: formatMoney(deposit) })}
+      </p>
+      <h2 className="section-title">{t("creditLineFundLater.nextHeading")}</h2>
       <ol className="steps-list">
-        <li>You accept the terms and submit your application.</li>
-        <li>We review your application and email you our decision.</li>
+        <li>{t("creditLineFundLater.stepTerms")}</li>
+        <li>{t("creditLineFundLater.stepReview")}</li>
         <li>
-          If you are approved, we email you how to fund your deposit. You have <strong>{daysToFund} days</strong> from
-          your application to fund it, and you can pay by debit card any time from{" "}
-          <a href={pathOf("checkStatus")}>Check application status</a>.
+          {richText(t("creditLineFundLater.stepFund", { days: daysToFund }), {
+            strong: (inner) => <strong>{inner}</strong>,
+            link: (inner) => <a href={pathOf("checkStatus")}>{inner}</a>,
+          })}
         </li>
-        <li>When your deposit is received, we open your account and mail your card.</li>
+        <li>{t("creditLineFundLater.stepCard")}</li>
       </ol>
-      <p>If your deposit is not received within {daysToFund} days, your application is closed.</p>
+      <p>{t("creditLineFundLater.closed", { days: daysToFund })}</p>
       <Form method="post" className="form">
         <FormGuard />
         <div className="form__actions form__actions--stack">
           <button type="submit" className="button button--primary">
-            Continue
+            {t("creditLineFundLater.continue")}
           </button>
           <a className="button button--secondary" href={pathOf("creditLineConfirm")}>
-            I want to fund today
+            {t("creditLineFundLater.fundToday")}
           </a>
         </div>
       </Form>
       <HelpTray>
-        <p>Your credit line is set by your security deposit, and the deposit is refundable.</p>
-        <p>Funding sooner means your card can be on its way sooner.</p>
+        <p>{t("creditLineFundLater.helpDeposit")}</p>
+        <p>{t("creditLineFundLater.helpSooner")}</p>
       </HelpTray>
     </FlowLayout>
   );

@@ -16,12 +16,15 @@ import { bankFor, completeStep, reopenStep, requireStep } from "~/features/flow/
 import { readForm } from "~/session/form.server";
 import styles from "~/styles/credit-line.css";
 import { screenTitle, stylesheet } from "~/components/form-screen";
+import { textsFor } from "~/i18n/catalogues.server";
+import { localeOf } from "~/i18n/locale.server";
+import { useT } from "~/i18n/use-t";
 
 const PATH = pathOf("creditLineSwitch");
 
 export const links = stylesheet(styles);
 
-export const meta = screenTitle("Switch cards – Step 4 of 9");
+export const meta = screenTitle("creditLineSwitch.metaTitle");
 
 async function otherCards(context: AppLoadContext) {
   requireStep(context, "creditLine");
@@ -31,7 +34,7 @@ async function otherCards(context: AppLoadContext) {
 export async function loader({ context }: LoaderFunctionArgs) {
   const cards = await otherCards(context);
   if (cards.length === 0) throw redirect(pathOf("creditLine"));
-  return { cards: cardChoices(cards) };
+  return { texts: textsFor(localeOf(context), "creditLineSwitch"), cards: cardChoices(cards) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -68,18 +71,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function CreditLineSwitch() {
   const { cards } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
     <FlowLayout
       backHref={pathOf("creditLine")}
       step={stepOf("creditLineSwitch")}
-      title="Switch cards"
-      lead={<p>Prefer a different card? Compare it with yours and switch. Your answers so far are kept.</p>}
+      title={t("creditLineSwitch.title")}
+      lead={<p>{t("creditLineSwitch.lead")}</p>}
     >
       <SwitchCardsChoice
         cards={cards}
         headingLevel={2}
         columns
-        keep={<a href={pathOf("creditLine")}>Keep my card</a>}
+        keep={<a href={pathOf("creditLine")}>{t("creditLineSwitch.keep")}</a>}
       />
     </FlowLayout>
   );

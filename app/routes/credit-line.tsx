@@ -28,12 +28,14 @@ import type { AppLoadContext } from "@remix-run/node";
 import styles from "~/styles/credit-line.css";
 import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
+import { richText } from "~/i18n/rich";
+import { useT } from "~/i18n/use-t";
 
 const PATH = pathOf("creditLine");
 
 export const links = stylesheet(styles);
 
-export const meta = screenTitle("Your credit line – Step 4 of 9");
+export const meta = screenTitle("creditLine.metaTitle");
 
 /**
  * The amounts offered: SPEC §9's tiers with any promotion applied, and an amount the applicant chose
@@ -66,6 +68,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const chosen = currentAmount(context, pricing);
   const switchCards = cardChoices(await switchableCards(context));
   return {
+    // The switch cards dialog shows its page's words.
     cardType: pricing.cardType,
     cardName: offer.name,
     apr: offer.apr,
@@ -76,7 +79,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     options,
     customAmount,
     switchCards,
-    ...(await formState(context, PATH)),
+    ...(await formState(context, PATH, "creditLine", "creditLineSwitch")),
     constraint: constraintOf(creditLinePresetSchema(options.map((o) => o.amount))),
     defaults: { amount: chosen === null ? undefined : String(chosen) },
   };
@@ -104,6 +107,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function CreditLine() {
   const data = useLoaderData<typeof loader>();
   const launch = data.cardType === "launch";
+  const t = useT();
   const hydrated = useHydrated();
   const location = useLocation();
   const [switching, setSwitching] = useState(false);
@@ -118,13 +122,15 @@ export default function CreditLine() {
     <FlowLayout
       backHref={pathOf("income")}
       step={stepOf("creditLine")}
-      title={launch ? "Your pre-approved credit line" : "Choose your credit line"}
+      title={launch ? t("creditLine.titleLaunch") : t("creditLine.title")}
       lead={
         <>
-          <p>Your credit line equals your refundable security deposit.</p>
+          <p>{t("creditLine.lead")}</p>
           {data.incentiveName ? (
             <p className="promo-note">
-              <strong>Offer applied:</strong> {data.incentiveName}
+              {richText(t("creditLine.offerApplied", { name: data.incentiveName }), {
+                strong: (inner) => <strong>{inner}</strong>,
+              })}
             </p>
           ) : null}
         </>
@@ -144,7 +150,7 @@ export default function CreditLine() {
               onClick={openSwitch}
               aria-haspopup="dialog"
             >
-              Switch cards
+              {t("creditLineSwitch.title")}
             </a>
           ) : null
         }
@@ -153,17 +159,11 @@ export default function CreditLine() {
         <SwitchCardsDialog cards={data.switchCards} open={switching} onClose={() => setSwitching(false)} />
       ) : null}
       <HelpTray>
-        <p>
-          Your credit line is set by your security deposit: the amount you deposit becomes your credit line. The deposit
-          is refundable.
-        </p>
+        <p>{t("creditLine.helpDeposit")}</p>
         {launch ? (
-          <p>
-            The {data.cardName} comes with a pre-approved credit line of {formatMoney(data.preApproved)}, for a{" "}
-            {formatMoney(data.preApproved)} security deposit.
-          </p>
+          <p>{t("creditLine.helpLaunch", { card: data.cardName, amount: formatMoney(data.preApproved) })}</p>
         ) : (
-          <p>Choose one of the amounts shown, or choose a different amount within the card's limits.</p>
+          <p>{t("creditLine.helpPresets")}</p>
         )}
       </HelpTray>
     </FlowLayout>
@@ -172,6 +172,7 @@ export default function CreditLine() {
 
 function PresetAmounts() {
   const data = useLoaderData<typeof loader>();
+  const t = useT();
   const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
     id: "credit-line",
     constraint: data.constraint,
@@ -185,17 +186,17 @@ function PresetAmounts() {
         <FormGuard />
         <RadioGroup
           meta={fields.amount}
-          legend="Choose an amount"
-          hint="Your credit line and your security deposit"
+          legend={t("creditLine.amountLegend")}
+          hint={t("creditLine.amountHint")}
           options={data.options.map((option) => ({
             value: String(option.amount),
             label: <AmountText option={option} custom={option.amount === data.customAmount} />,
           }))}
         />
         <p className="other-amount">
-          <a href={pathOf("creditLineCustom")}>Choose a different amount</a>
+          <a href={pathOf("creditLineCustom")}>{t("creditLine.otherAmount")}</a>
         </p>
-        <SubmitButton>Confirm</SubmitButton>
+        <SubmitButton>{t("creditLine.confirm")}</SubmitButton>
       </Form>
     </>
   );
@@ -203,6 +204,7 @@ function PresetAmounts() {
 
 function LaunchAmount() {
   const data = useLoaderData<typeof loader>();
+  const t = useT();
   const option = data.options[0];
   if (!option) return null;
   return (
@@ -210,19 +212,21 @@ function LaunchAmount() {
       <FormGuard />
       <div className="pre-approved">
         <p className="pre-approved__label">
-          {option.amount === data.preApproved ? "Pre-approved credit line" : "Your credit line"}
+          {option.amount === data.preApproved ? t("creditLine.preApprovedLabel") : t("creditLine.yourCreditLine")}
         </p>
         <p className="pre-approved__amount">{formatMoney(option.amount)}</p>
         <p className="pre-approved__deposit">
-          Refundable security deposit: <strong>{formatMoney(option.deposit)}</strong>
+          {richText(t("creditLine.launchDeposit", { amount: formatMoney(option.deposit) }), {
+            strong: (inner) => <strong>{inner}</strong>,
+          })}
         </p>
       </div>
       <p className="other-amount">
-        <a href={pathOf("creditLineCustom")}>Choose a different amount</a>
+        <a href={pathOf("creditLineCustom")}>{t("creditLine.otherAmount")}</a>
       </p>
       <div className="form__actions">
         <button type="submit" name="intent" value="confirm" className="button button--primary">
-          Confirm
+          {t("creditLine.confirm")}
         </button>
       </div>
     </Form>
@@ -243,6 +247,7 @@ function SwitchCardsDialog({
   onClose: () => void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const t = useT();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -252,16 +257,16 @@ function SwitchCardsDialog({
   return (
     <dialog ref={ref} className="dialog switch-dialog" aria-labelledby="switch-cards-title" onClose={onClose}>
       <h2 className="dialog__title" id="switch-cards-title">
-        Switch cards
+        {t("creditLineSwitch.title")}
       </h2>
-      <p>Prefer a different card? Compare it with yours and switch. Your answers so far are kept.</p>
+      <p>{t("creditLineSwitch.lead")}</p>
       <SwitchCardsChoice
         cards={cards}
         headingLevel={3}
         columns={false}
         keep={
           <button type="button" className="button button--secondary" onClick={onClose}>
-            Keep my card
+            {t("creditLineSwitch.keep")}
           </button>
         }
       />

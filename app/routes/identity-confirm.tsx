@@ -11,15 +11,21 @@ import { pathOf, stepOf } from "~/domain/route-table";
 import { lastFour, maskSsn } from "~/domain/ssn";
 import { completeStep, reopenStep, requireStep } from "~/features/flow/flow.server";
 import { readForm, takeNotice } from "~/session/form.server";
+import { noticeText } from "~/features/downsell/downsell.server";
 import { getPii } from "~/session/pii.server";
 import styles from "~/styles/identity-address.css";
 import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
+import { textsFor } from "~/i18n/catalogues.server";
+import { localeOf } from "~/i18n/locale.server";
+import { LOCALE_TAG } from "~/i18n/locales";
+import { richText } from "~/i18n/rich";
+import { useT } from "~/i18n/use-t";
 
 const IDENTITY = pathOf("identity");
 
 export const links = stylesheet(styles);
 
-export const meta = screenTitle("Confirm your details – Step 6 of 9");
+export const meta = screenTitle("identityConfirm.metaTitle");
 
 /**
  * The identity answers, or null when they cannot be shown (no SSN/date of birth readable, e.g. the
@@ -45,10 +51,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
   if (!identity) throw await answerAgain(context);
   const { draft, pii, birth, homeAddress } = identity;
   const notice = await takeNotice(context, pathOf("identityConfirm"));
+  const locale = localeOf(context);
   return {
-    notice: notice ?? null,
+    texts: textsFor(locale, "identityConfirm"),
+    notice: notice ? await noticeText(context, notice) : null,
     name: `${draft.firstName} ${draft.lastName}`,
-    dateOfBirth: formatDateLong(birth),
+    dateOfBirth: formatDateLong(birth, LOCALE_TAG[locale]),
     // Only the last 4 digits ever leave the server.
     ssnMasked: maskSsn(pii.ssn),
     ssnLast4: lastFour(pii.ssn),
@@ -71,38 +79,46 @@ export default function IdentityConfirm() {
   const data = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
+  const t = useT();
   const rows = [
-    { key: "Name", value: <>{data.name}</>, href: identityFieldHref(IDENTITY, "firstName"), what: "name" },
     {
-      key: "Date of birth",
-      value: <>{data.dateOfBirth}</>,
-      href: identityFieldHref(IDENTITY, "birthMonth"),
-      what: "date of birth",
+      key: t("identityConfirm.name"),
+      value: <>{data.name}</>,
+      href: identityFieldHref(IDENTITY, "firstName"),
+      edit: t("identityConfirm.editName"),
     },
     {
-      key: "SSN or ITIN",
+      key: t("identityConfirm.dateOfBirth"),
+      value: <>{data.dateOfBirth}</>,
+      href: identityFieldHref(IDENTITY, "birthMonth"),
+      edit: t("identityConfirm.editDateOfBirth"),
+    },
+    {
+      key: t("identityConfirm.ssn"),
       value: (
         <>
           <span aria-hidden="true">{data.ssnMasked}</span>
-          <span className="visually-hidden">ending in {data.ssnLast4.split("").join(" ")}</span>
+          <span className="visually-hidden">
+            {t("identityConfirm.ssnEnding", { digits: data.ssnLast4.split("").join(" ") })}
+          </span>
         </>
       ),
       href: identityFieldHref(IDENTITY, "ssn"),
-      what: "SSN or ITIN",
+      edit: t("identityConfirm.editSsn"),
     },
     {
-      key: "Home address",
+      key: t("identityConfirm.homeAddress"),
       value: <AddressLines lines={data.address} />,
       href: identityFieldHref(IDENTITY, "addressLine1"),
-      what: "home address",
+      edit: t("identityConfirm.editHomeAddress"),
     },
   ];
   return (
     <FlowLayout
       backHref={IDENTITY}
       step={stepOf("identityConfirm")}
-      title="Confirm your details"
-      lead={<p>Check that these details are right. They must match your records to verify your identity.</p>}
+      title={t("identityConfirm.title")}
+      lead={<p>{t("identityConfirm.lead")}</p>}
     >
       {data.notice ? (
         <div className="alert alert--success" role="status">
@@ -116,7 +132,7 @@ export default function IdentityConfirm() {
             <dd className="summary-list__value">{row.value}</dd>
             <dd className="summary-list__actions">
               <Link to={row.href}>
-                Edit<span className="visually-hidden"> {row.what}</span>
+                {richText(row.edit, { hidden: (inner) => <span className="visually-hidden">{inner}</span> })}
               </Link>
             </dd>
           </div>
@@ -124,7 +140,7 @@ export default function IdentityConfirm() {
       </dl>
       <Form method="post" className="form">
         <FormGuard />
-        <SubmitButton busy={submitting}>Confirm</SubmitButton>
+        <SubmitButton busy={submitting}>{t("identityConfirm.confirm")}</SubmitButton>
       </Form>
     </FlowLayout>
   );

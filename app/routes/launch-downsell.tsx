@@ -8,20 +8,23 @@ import { FlowLayout } from "~/components/flow-layout";
 import { useHydrated } from "~/components/hydrated";
 import { LAUNCH_DOWNSELL_AMOUNT } from "~/domain/constants";
 import { formatMoney } from "~/domain/offers";
-import { launchMonthlyFeeText } from "~/domain/funding-flow";
+import { launchMonthlyFeeParams } from "~/domain/funding-flow";
 import { LAUNCH_DOWNSELL } from "~/domain/pricing";
 import { pathOf, stepOf } from "~/domain/route-table";
-import { launchDownsellOffer } from "~/features/downsell/downsell.server";
+import { LAUNCH_OFFER_ACCEPTED_NOTICE, launchDownsellOffer } from "~/features/downsell/downsell.server";
 import { bankFor, completeStep, reopenStep, requireStep } from "~/features/flow/flow.server";
-import { launchOfferAccepted } from "~/domain/messages";
 import { readForm, setNotice } from "~/session/form.server";
 import { depositOf, requireNotSubmitted } from "~/features/submission/submission.server";
 import styles from "~/styles/funding.css";
 import { FormGuard, screenTitle, stylesheet } from "~/components/form-screen";
+import { textsFor } from "~/i18n/catalogues.server";
+import { localeOf } from "~/i18n/locale.server";
+import { richText } from "~/i18n/rich";
+import { useT } from "~/i18n/use-t";
 
 export const links = stylesheet(styles);
 
-export const meta = screenTitle("Try the Launch Secured Card");
+export const meta = screenTitle("launchDownsell.metaTitle");
 
 /**
  * Launch downsell (SPEC §2.3, §4.4): offered after 'fund later' when the chosen product offers a
@@ -35,11 +38,13 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const launch = await launchDownsellOffer(context);
   if (!launch) throw redirect(pathOf("creditLineFundLater"));
   return {
+    texts: textsFor(localeOf(context), "launchDownsell"),
     chosenDeposit: depositOf(draft),
     minimumDeposit: LAUNCH_DOWNSELL_AMOUNT,
     apr: launch.apr,
     cardName: launch.name,
     termsUrl: launch.termsUrl,
+    monthlyFee: launchMonthlyFeeParams(launch.name),
   };
 }
 
@@ -71,12 +76,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     reopenStep(context, "fundingPayment");
     reopenStep(context, "terms");
     if (leadId) await bankFor(context).updateProduct(leadId, launch.productId);
-    const amount = formatMoney(LAUNCH_DOWNSELL.creditLimit);
-    await setNotice(
-      context,
-      pathOf("identityConfirm"),
-      launchOfferAccepted(launch.name, amount, formatMoney(LAUNCH_DOWNSELL.securityDeposit)),
-    );
+    await setNotice(context, pathOf("identityConfirm"), LAUNCH_OFFER_ACCEPTED_NOTICE);
     return redirect(pathOf("identityConfirm"), 303);
   }
 
@@ -91,6 +91,7 @@ export default function LaunchDownsell() {
   const data = useLoaderData<typeof loader>();
   const hydrated = useHydrated();
   const dialog = useRef<HTMLDialogElement>(null);
+  const t = useT();
 
   useEffect(() => {
     const el = dialog.current;
@@ -104,8 +105,8 @@ export default function LaunchDownsell() {
 
   const heading =
     data.chosenDeposit !== null
-      ? `Not ready to fund ${formatMoney(data.chosenDeposit)} today?`
-      : "Not ready to fund your deposit today?";
+      ? t("launchDownsell.heading", { amount: formatMoney(data.chosenDeposit) })
+      : t("launchDownsell.headingNoAmount");
 
   if (!hydrated) {
     return (
@@ -116,12 +117,16 @@ export default function LaunchDownsell() {
   }
   // With JavaScript: the funding step stays behind the modal dialog (inert while it is open).
   return (
-    <FlowLayout backHref={pathOf("fundingSource")} step={stepOf("fundingSource")} title="Fund your security deposit">
-      <p>Choose how to fund your deposit.</p>
+    <FlowLayout
+      backHref={pathOf("fundingSource")}
+      step={stepOf("fundingSource")}
+      title={t("launchDownsell.behindTitle")}
+    >
+      <p>{t("launchDownsell.behindLead")}</p>
       <dialog ref={dialog} className="dialog downsell downsell--dialog" aria-labelledby="downsell-title">
         <div className="flow__bar">
           <a className="back-link" href={pathOf("fundingSource")}>
-            Back
+            {t("launchDownsell.back")}
           </a>
         </div>
         <h2 id="downsell-title" className="flow__title downsell__title">
@@ -139,25 +144,29 @@ function DownsellContent(props: {
   apr: number;
   cardName: string;
   termsUrl: string | null;
+  monthlyFee: ReturnType<typeof launchMonthlyFeeParams>;
 }) {
+  const t = useT();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   return (
     <>
       <p className="downsell__lead">
-        Try the new <strong>{props.cardName}</strong> and fund {formatMoney(props.minimumDeposit)} today.
+        {richText(t("launchDownsell.lead", { card: props.cardName, amount: formatMoney(props.minimumDeposit) }), {
+          strong: (inner) => <strong>{inner}</strong>,
+        })}
       </p>
       <Facts
         rows={[
-          ["Minimum deposit", formatMoney(props.minimumDeposit)],
-          ["APR", `${props.apr}%`],
+          [t("launchDownsell.minimumDeposit"), formatMoney(props.minimumDeposit)],
+          [t("launchDownsell.apr"), `${props.apr}%`],
           // SPEC §9 'Launch program fee 19.95': the amount only (SPEC says nothing of when it is charged).
-          ["Program fee", formatMoney(LAUNCH_DOWNSELL.programFee)],
+          [t("launchDownsell.programFee"), formatMoney(LAUNCH_DOWNSELL.programFee)],
         ]}
       />
       {props.termsUrl ? (
         <p>
-          <a href={props.termsUrl}>{props.cardName} terms and conditions</a>
+          <a href={props.termsUrl}>{t("launchDownsell.terms", { card: props.cardName })}</a>
         </p>
       ) : null}
       <Form method="post" action={pathOf("launchDownsell")} className="form downsell__form">
@@ -170,7 +179,7 @@ function DownsellContent(props: {
             className="button button--primary"
             aria-disabled={busy || undefined}
           >
-            Accept offer
+            {t("launchDownsell.accept")}
           </button>
           <button
             type="submit"
@@ -179,11 +188,13 @@ function DownsellContent(props: {
             className="button button--secondary"
             aria-disabled={busy || undefined}
           >
-            Close
+            {t("launchDownsell.close")}
           </button>
         </div>
       </Form>
-      <p className="downsell__footer">{launchMonthlyFeeText(props.cardName)}</p>
+      <p className="downsell__footer">
+        {t("launchDownsell.monthlyFee", { card: props.cardName, ...props.monthlyFee })}
+      </p>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
+import { en } from "~/i18n/en";
 import { MSG } from "~/domain/messages";
 import { expectRedirect, get, post, settle } from "../../test/requests";
 import { applicant, keptErrors, keptValues, routeTestKit } from "../../test/route-kit";
@@ -123,6 +124,7 @@ describe("mailing address: 'Edit' of the home address (SPEC: edit it or keep it)
   it("shows the home address", async () => {
     const { context } = await atMailing();
     expect(await editLoader({ request: get(EDIT), context, params: {} })).toEqual({
+      texts: { mailingEdit: en.mailingEdit },
       home: ["12 Main St", "Apt 4", "Springfield, IL 62701"],
     });
   });

@@ -14,20 +14,21 @@ import { useHydrated } from "~/components/hydrated";
 import { useFlowForm } from "~/components/use-flow-form";
 import { addressLines } from "~/domain/address-format";
 import { ADDRESS_LINE1_MAX } from "~/domain/constants";
-import { MAILING_TEXT } from "~/domain/mailing-messages";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { mailingAddressSchema, US_STATE_OPTIONS } from "~/server/form-schemas.server";
 import { completeStep, requireStep } from "~/features/flow/flow.server";
 import { constraintOf, readForm, rejectForm } from "~/session/form.server";
 import styles from "~/styles/identity-address.css";
 import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
+import { richText } from "~/i18n/rich";
+import { useT } from "~/i18n/use-t";
 import { formState } from "~/server/form-screen.server";
 
 const PATH = pathOf("mailingAddress");
 
 export const links = stylesheet(styles);
 
-export const meta = screenTitle("Mailing address – Step 7 of 9");
+export const meta = screenTitle("mailing.metaTitle");
 
 /** The mailing step needs a home address; without one the identity step is answered first. */
 function homeAddressOf(context: AppLoadContext) {
@@ -42,7 +43,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const { draft } = context.session.data;
   const box = draft.mailToType === "pobox" ? draft.mailingAddress : null;
   return {
-    ...(await formState(context, PATH)),
+    ...(await formState(context, PATH, "mailing")),
     constraint: constraintOf(mailingAddressSchema),
     home: addressLines(home),
     stateOptions: US_STATE_OPTIONS,
@@ -88,6 +89,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function MailingAddress() {
   const data = useLoaderData<typeof loader>();
   const hydrated = useHydrated();
+  const t = useT();
   const editLink = useRef<HTMLAnchorElement>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
@@ -101,12 +103,12 @@ export default function MailingAddress() {
   const showBox = !hydrated || choice === "pobox";
 
   return (
-    <FlowLayout backHref={pathOf("identityConfirm")} step={stepOf("mailingAddress")} title="Mailing address">
+    <FlowLayout backHref={pathOf("identityConfirm")} step={stepOf("mailingAddress")} title={t("mailing.title")}>
       <ErrorSummary errors={summary} attempt={attempt} />
       <section className="home-address" aria-labelledby="home-address-title">
         <div className="home-address__head">
           <h2 className="home-address__title" id="home-address-title">
-            {MAILING_TEXT.homeTitle}
+            {t("mailing.homeTitle")}
           </h2>
           <Link
             ref={editLink}
@@ -118,7 +120,9 @@ export default function MailingAddress() {
               setDialogOpen(true);
             }}
           >
-            Edit<span className="visually-hidden"> home address</span>
+            {richText(t("mailing.editHome"), {
+              hidden: (inner) => <span className="visually-hidden">{inner}</span>,
+            })}
           </Link>
         </div>
         <AddressLines lines={data.home} />
@@ -127,27 +131,27 @@ export default function MailingAddress() {
         <FormGuard />
         <RadioGroup
           meta={fields.mailToType}
-          legend={MAILING_TEXT.question}
+          legend={t("mailing.question")}
           options={[
-            { value: "home", label: MAILING_TEXT.sameAsHome },
-            { value: "pobox", label: MAILING_TEXT.poBox },
+            { value: "home", label: t("mailing.sameAsHome") },
+            { value: "pobox", label: t("mailing.poBox") },
           ]}
         />
         <div className="mailing-box" hidden={!showBox}>
-          {hydrated ? null : <p className="field__hint">{MAILING_TEXT.poBoxOnlyIf}</p>}
+          {hydrated ? null : <p className="field__hint">{t("mailing.poBoxOnlyIf")}</p>}
           <AddressFields
-            legend={MAILING_TEXT.poBoxLegend}
+            legend={t("mailing.poBoxLegend")}
             fields={fields}
             section="mailing"
             stateOptions={data.stateOptions}
             line1Max={ADDRESS_LINE1_MAX}
-            line1Hint={MAILING_TEXT.poBoxHint}
+            line1Hint={t("mailing.poBoxHint")}
           />
         </div>
-        <SubmitButton>Next</SubmitButton>
+        <SubmitButton>{t("mailing.next")}</SubmitButton>
       </Form>
       <HelpTray>
-        <p>{MAILING_TEXT.help}</p>
+        <p>{t("mailing.help")}</p>
       </HelpTray>
       {hydrated ? (
         <EditHomeAddressDialog

@@ -1,24 +1,21 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { EditHomeAddressChoice } from "~/components/edit-home-address";
 import { FlowLayout } from "~/components/flow-layout";
 import { identityFieldHref } from "~/components/identity-form";
 import { addressLines } from "~/domain/address-format";
-import { STEPS_TOTAL } from "~/domain/constants";
 import { pathOf, stepOf } from "~/domain/route-table";
-import { translateFromMatches, useT } from "~/i18n/use-t";
 import { requireStep } from "~/features/flow/flow.server";
 import { readForm } from "~/session/form.server";
 import styles from "~/styles/identity-address.css";
-import { stylesheet } from "~/components/form-screen";
+import { screenTitle, stylesheet } from "~/components/form-screen";
+import { textsFor } from "~/i18n/catalogues.server";
+import { localeOf } from "~/i18n/locale.server";
+import { useT } from "~/i18n/use-t";
 
 export const links = stylesheet(styles);
 
-export const meta: MetaFunction = ({ matches }) => {
-  const t = translateFromMatches(matches);
-  const step = stepOf("mailingAddress")?.step ?? 0;
-  return [{ title: `${t("form.editHomeTitle")} – ${t("layout.step", { step, total: STEPS_TOTAL })}` }];
-};
+export const meta = screenTitle("mailingEdit.metaTitle");
 
 /**
  * SPEC §2.2 'Mailing Edit offers to edit the home address (which goes to identity-verification) or
@@ -28,7 +25,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   requireStep(context, "mailingAddress");
   const home = context.session.data.draft.homeAddress;
   if (!home) throw redirect(pathOf("identity"), 303);
-  return { home: addressLines(home) };
+  return { texts: textsFor(localeOf(context), "mailingEdit"), home: addressLines(home) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -42,12 +39,12 @@ export default function EditHomeAddress() {
   const { home } = useLoaderData<typeof loader>();
   const t = useT();
   return (
-    <FlowLayout backHref={pathOf("mailingAddress")} step={stepOf("mailingAddress")} title={t("form.editHomeTitle")}>
+    <FlowLayout backHref={pathOf("mailingAddress")} step={stepOf("mailingAddress")} title={t("mailingEdit.title")}>
       <EditHomeAddressChoice
         lines={home}
         keep={
           <button type="submit" name="intent" value="keep" className="button button--secondary">
-            {t("form.editHomeKeep")}
+            {t("mailingEdit.keep")}
           </button>
         }
       />

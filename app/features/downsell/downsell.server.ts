@@ -1,7 +1,27 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { fundLaterScreen } from "~/domain/funding-flow";
-import { offerFor, type Offer } from "~/domain/offers";
-import { downsellCardTypes } from "~/domain/pricing";
+import { formatMoney, offerFor, type Offer } from "~/domain/offers";
+import { downsellCardTypes, LAUNCH_DOWNSELL } from "~/domain/pricing";
+import { serverTranslate } from "~/i18n/catalogues.server";
+import { localeOf } from "~/i18n/locale.server";
+import { requireOffer } from "~/features/flow/flow.server";
+
+/**
+ * The notice 'Accept offer' leaves for identity confirm (SPEC §4.4 goes there), which says in the
+ * request's language what the accepted offer changed: a catalogue key, never a text in the session.
+ */
+export const LAUNCH_OFFER_ACCEPTED_NOTICE = "identityConfirm.offerAccepted";
+
+/** Identity confirm's one-time notice in the request's language: the accepted offer's, or any other as left. */
+export async function noticeText(context: AppLoadContext, notice: string): Promise<string> {
+  if (notice !== LAUNCH_OFFER_ACCEPTED_NOTICE) return notice;
+  const launch = await requireOffer(context, "launch");
+  return serverTranslate(localeOf(context))(LAUNCH_OFFER_ACCEPTED_NOTICE, {
+    card: launch.name,
+    creditLine: formatMoney(LAUNCH_DOWNSELL.creditLimit),
+    deposit: formatMoney(LAUNCH_DOWNSELL.securityDeposit),
+  });
+}
 
 /**
  * The Launch offer to show instead of 'fund later' (SPEC §2.3, §4.6), or null. Which products offer

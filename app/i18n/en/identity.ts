@@ -21,6 +21,6 @@ export const identity = {
   copyPasteOff: "For your security, copy and paste are turned off in this field.",
   /** When an SSN is already on file (editing after the confirm screen). */
   ssnOnFile: "We have the SSN or ITIN ending in {{last4}}. Leave both fields empty to keep it.",
-  ssnHint: "9 digits, for example 123-45-6789.",
+  ssnHint: "9 digits, in the form ###-##-####.",
   ssnConfirmHint: "Enter the same 9 digits again.",
 };

@@ -19,6 +19,6 @@ export const identity: Catalogue["identity"] = {
   ssnCleared: "Por su seguridad, borramos su SSN o ITIN. Vuelva a ingresarlo en ambos campos.",
   copyPasteOff: "Por su seguridad, no se puede copiar ni pegar en este campo.",
   ssnOnFile: "Tenemos el SSN o ITIN que termina en {{last4}}. Deje ambos campos vacíos para conservarlo.",
-  ssnHint: "9 dígitos, por ejemplo 123-45-6789.",
+  ssnHint: "9 dígitos, con el formato ###-##-####.",
   ssnConfirmHint: "Ingrese los mismos 9 dígitos otra vez.",
 };

@@ -3,16 +3,25 @@ import { accessibility } from "./accessibility";
 import { basicInfo } from "./basicInfo";
 import { checkStatus } from "./checkStatus";
 import { common } from "./common";
+import { creditLine } from "./creditLine";
+import { creditLineConfirm } from "./creditLineConfirm";
+import { creditLineCustom } from "./creditLineCustom";
+import { creditLineFundLater } from "./creditLineFundLater";
+import { creditLineSwitch } from "./creditLineSwitch";
 import { disclosures } from "./disclosures";
 import { documents } from "./documents";
 import { errorPage } from "./errorPage";
 import { errors } from "./errors";
 import { form } from "./form";
 import { identity } from "./identity";
+import { identityConfirm } from "./identityConfirm";
 import { income } from "./income";
 import { intro } from "./intro";
 import { invalidEmail } from "./invalidEmail";
+import { launchDownsell } from "./launchDownsell";
 import { layout } from "./layout";
+import { mailing } from "./mailing";
+import { mailingEdit } from "./mailingEdit";
 import { maintenance } from "./maintenance";
 import { offer } from "./offer";
 import { otp } from "./otp";
@@ -31,16 +40,25 @@ export const es: Catalogue = {
   basicInfo,
   checkStatus,
   common,
+  creditLine,
+  creditLineConfirm,
+  creditLineCustom,
+  creditLineFundLater,
+  creditLineSwitch,
   disclosures,
   documents,
   errorPage,
   errors,
   form,
   identity,
+  identityConfirm,
   income,
   intro,
   invalidEmail,
+  launchDownsell,
   layout,
+  mailing,
+  mailingEdit,
   maintenance,
   offer,
   otp,

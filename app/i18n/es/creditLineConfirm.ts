@@ -1,0 +1,13 @@
+import type { Catalogue } from "../catalogue";
+
+export const creditLineConfirm: Catalogue["creditLineConfirm"] = {
+  metaTitle: "Confirme su elección – Paso 8 de 9",
+  title: "Confirme su elección",
+  card: "Tarjeta",
+  creditLine: "Línea de crédito",
+  deposit: "Depósito de garantía reembolsable",
+  fundToday: "Pagar hoy mi depósito de garantía de {{amount}}",
+  fundTodayNoAmount: "Pagar hoy mi depósito de garantía",
+  fundTodayHint: "Desmarque esta casilla para pagar su depósito más tarde.",
+  confirm: "Confirmar",
+};

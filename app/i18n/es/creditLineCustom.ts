@@ -1,0 +1,11 @@
+import type { Catalogue } from "../catalogue";
+
+export const creditLineCustom: Catalogue["creditLineCustom"] = {
+  metaTitle: "Elija otro monto – Paso 4 de 9",
+  title: "Elija otro monto",
+  amountLabel: "Monto de la línea de crédito",
+  amountHint: "Un monto de {{min}} a {{max}} para la {{card}}.",
+  reduction: "Su oferta le descuenta {{amount}} del depósito de garantía que paga por este monto.",
+  continue: "Continuar",
+  helpRange: "Para la {{card}}, la línea de crédito puede ser de {{min}} a {{max}}.",
+};
