@@ -1,10 +1,10 @@
 import { Form } from "@remix-run/react";
+import { FormGuard } from "./form-screen";
 import type { ReactNode } from "react";
 import { formatMoney } from "~/domain/offers";
 import type { AmountOption, CardChoice } from "~/domain/pricing";
 import type { CardType } from "~/domain/products";
 import { pathOf } from "~/domain/route-table";
-import { FormGuard } from "./form-guard";
 import { WasPrice } from "./was-price";
 
 /** One credit line amount with its security deposit, promotions shown against the original. */

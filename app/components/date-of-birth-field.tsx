@@ -1,6 +1,7 @@
 import { getSelectProps, type FieldMetadata } from "~/components/flow-form";
 import { useRef, useState, type ReactNode } from "react";
 import { daysInMonth } from "~/domain/calendar";
+import { describedBy, fieldClass, FieldError, FieldHint } from "./fields";
 import { useHydrated } from "./hydrated";
 
 type Meta = FieldMetadata<string | undefined>;
@@ -30,10 +31,7 @@ export function DateOfBirthField({ legend, hint, fields, error, years, months }:
   const [month, setMonth] = useState(() => String(fields.birthMonth.initialValue ?? ""));
   const [year, setYear] = useState(() => String(fields.birthYear.initialValue ?? ""));
   const [announcement, setAnnouncement] = useState("");
-  const messages = error.errors ?? [];
-  const invalid = messages.length > 0;
-  const hintId = `${error.id}-hint`;
-  const describedBy = [hint ? hintId : null, invalid ? error.errorId : null].filter(Boolean).join(" ") || undefined;
+  const invalid = Boolean(error.errors?.length);
 
   const dayCount = (m: string, y: string) => (hydrated && m ? daysInMonth(Number(m), y ? Number(y) : undefined) : 31);
 
@@ -63,20 +61,11 @@ export function DateOfBirthField({ legend, hint, fields, error, years, months }:
   const days = dayCount(month, year);
 
   return (
-    <div className={`field${invalid ? " field--error" : ""}`}>
-      <fieldset className="fieldset dob" aria-describedby={describedBy}>
+    <div className={fieldClass(error)}>
+      <fieldset className="fieldset dob" aria-describedby={describedBy(error, Boolean(hint))}>
         <legend className="fieldset__legend">{legend}</legend>
-        {hint ? (
-          <p className="field__hint" id={hintId}>
-            {hint}
-          </p>
-        ) : null}
-        {invalid ? (
-          <p id={error.errorId} className="field__error">
-            <span className="visually-hidden">Error: </span>
-            {messages[0]}
-          </p>
-        ) : null}
+        <FieldHint id={error.id} hint={hint} />
+        <FieldError meta={error} />
         <div className="dob__parts">
           <div className="dob__part dob__part--month">
             <label className="dob__label" htmlFor={fields.birthMonth.id}>

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
+import { FormGuard } from "./form-screen";
 import { useEffect, useRef, type ReactNode } from "react";
-import { FormGuard } from "./form-guard";
 
 /** Where the choice is posted (a page of its own without JavaScript). */
 export const EDIT_HOME_ADDRESS_PATH = "/mailing-address/edit";

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
+import { LRUCache } from "lru-cache";
 import { LanguageDetector } from "remix-i18next/server";
 import { DEFAULT_LOCALE, isLocale, LANGUAGE_PARAM, LOCALES, type Locale } from "./locales";
 
@@ -17,11 +18,30 @@ const detector = new LanguageDetector({
 export async function requestLocale(chosen: Locale | undefined, acceptLanguage: string | undefined): Promise<Locale> {
   if (chosen) return chosen;
   if (!acceptLanguage) return DEFAULT_LOCALE;
-  // The detector reads only the header (order: header): a Request would cost more than the header itself.
-  const headers = new Headers({ "Accept-Language": acceptLanguage.slice(0, 256) });
-  const detected = await detector.detect(new Request("http://localhost/", { headers }));
-  return isLocale(detected) ? detected : DEFAULT_LOCALE;
+  const header = acceptLanguage.slice(0, 256);
+  const known = NEGOTIATED.get(header);
+  if (known) return known;
+  const locale = await detect(header);
+  NEGOTIATED.set(header, locale);
+  return locale;
 }
+
+async function detect(header: string): Promise<Locale> {
+  try {
+    const detected = await detector.detect(
+      new Request("http://localhost/", { headers: { "Accept-Language": header } }),
+    );
+    return isLocale(detected) ? detected : DEFAULT_LOCALE;
+  } catch {
+    return DEFAULT_LOCALE; // a header no parser accepts: hostile or broken, never a failed page
+  }
+}
+
+/**
+ * Browsers send few distinct Accept-Language headers, and the detector's parsing (Intl locale checks)
+ * costs ~0.2 ms: each header is negotiated once (measured; docs/performance.md).
+ */
+const NEGOTIATED = new LRUCache<string, Locale>({ max: 1000 });
 
 /** The request's language for loaders and actions (English where no server worked it out: unit tests). */
 export function localeOf(context: AppLoadContext): Locale {

@@ -4,7 +4,6 @@ import {
   redirect,
   type ActionFunctionArgs,
   type AppLoadContext,
-  type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
@@ -12,9 +11,8 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { fundingSourceNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
 import { ErrorSummary } from "~/components/error-summary";
-import { RadioGroup } from "~/components/fields";
+import { RadioGroup } from "~/components/radio-group";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
-import { FormGuard } from "~/components/form-guard";
 import { PAGE_ALERT_TITLE_PREFIX, PageAlert } from "~/components/page-alert";
 import { useFlowForm } from "~/components/use-flow-form";
 import { DAYS_LEFT_TO_FUND_DEFAULT } from "~/domain/constants";
@@ -24,12 +22,14 @@ import { pathOf, stepOf } from "~/domain/route-table";
 import { fundingSourceSchema } from "~/server/form-schemas.server";
 import { launchDownsellOffer } from "~/session/downsell.server";
 import { completeStep, requireOffer, requireStep } from "~/session/flow.server";
-import { constraintOf, readForm, rejectForm, takeFormResult } from "~/session/form.server";
+import { constraintOf, readForm, rejectForm } from "~/session/form.server";
 import type { SelectedApplication } from "~/session/data";
 import { backHrefFor, fundingFigures, refreshedApplication } from "~/session/status-screen.server";
 import { pathForApplication, requireStatusAccess, statusCheckFundingApplication } from "~/session/status.server";
 import { creditLineOf, depositOf, isFundingRetry, requireNotSubmitted } from "~/session/submission.server";
+import { formState } from "~/server/form-screen.server";
 import styles from "~/styles/funding.css";
+import { FormGuard, stylesheet, SubmitButton } from "~/components/form-screen";
 
 const PATH = pathOf("fundingSource");
 /** The status code the status-check mode retries (SPEC §4.1). */
@@ -37,7 +37,7 @@ const RETRY_CODE = "FundFailure";
 /** Status-check mode after 'fund later': how to fund later, nothing changed. */
 const LATER_VIEW = "later";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links = stylesheet(styles);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (data?.mode === "status" && data.view === LATER_VIEW) return [{ title: LATER_TITLE }];
@@ -56,16 +56,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   requireStep(context, "fundingSource");
   const { draft } = context.session.data;
   const offer = await requireOffer(context, draft.cardType ?? "basic");
-  const lastResult = await takeFormResult(context, PATH);
+  const state = await formState(context, PATH);
   return {
     mode: "flow" as const,
     cardName: offer.name,
     creditLine: creditLineOf(draft),
     deposit: depositOf(draft),
     retry: isFundingRetry(context.session.data),
-    lastResult: lastResult ?? null,
+    ...state,
     constraint: constraintOf(fundingSourceSchema),
-    hasErrors: lastResult?.status === "error",
     defaults: { fundingType: draft.fundingType ?? (draft.fundToday === false ? "FDL" : undefined) },
   };
 }
@@ -83,7 +82,7 @@ async function statusCheckLoader(request: Request, context: AppLoadContext, sele
     throw redirect(pathForApplication(context, app));
   }
   const funding = await fundingFigures(context, app);
-  const lastResult = await takeFormResult(context, PATH);
+  const state = await formState(context, PATH);
   await context.session.save();
   return {
     mode: "status" as const,
@@ -96,9 +95,8 @@ async function statusCheckLoader(request: Request, context: AppLoadContext, sele
     daysLeftToFund: funding?.daysLeftToFund ?? null,
     backHref: backHrefFor(context),
     homeUrl: context.homeUrl,
-    lastResult: lastResult ?? null,
+    ...state,
     constraint: constraintOf(fundingSourceSchema),
-    hasErrors: lastResult?.status === "error",
     defaults: { fundingType: undefined },
   };
 }
@@ -263,11 +261,7 @@ function FundingChoice() {
             },
           ]}
         />
-        <div className="form__actions">
-          <button type="submit" className="button button--primary">
-            Next
-          </button>
-        </div>
+        <SubmitButton>Next</SubmitButton>
       </Form>
       <HelpTray>
         <p>Your credit line is set by your security deposit. The deposit is refundable.</p>

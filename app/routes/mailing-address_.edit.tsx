@@ -1,10 +1,4 @@
-import {
-  redirect,
-  type ActionFunctionArgs,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { EDIT_HOME_ADDRESS_TEXT, EditHomeAddressChoice } from "~/components/edit-home-address";
 import { FlowLayout } from "~/components/flow-layout";
@@ -14,8 +8,9 @@ import { pathOf, stepOf } from "~/domain/route-table";
 import { requireStep } from "~/session/flow.server";
 import { readForm } from "~/session/form.server";
 import styles from "~/styles/identity-address.css";
+import { stylesheet } from "~/components/form-screen";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links = stylesheet(styles);
 
 export const meta: MetaFunction = () => [{ title: `${EDIT_HOME_ADDRESS_TEXT.title} – Step 7 of 9` }];
 

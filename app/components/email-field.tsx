@@ -1,0 +1,17 @@
+import { TextField, type TextFieldProps } from "./fields";
+
+// Its own module: only the screens that ask for an email address load it (JS budget, docs/performance.md).
+/** The email address field: email keyboard, no spelling check or capitals. */
+export function EmailField({ meta }: { meta: TextFieldProps["meta"] }) {
+  return (
+    <TextField
+      meta={meta}
+      label="Email address"
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      spellCheck={false}
+      autoCapitalize="none"
+    />
+  );
+}
