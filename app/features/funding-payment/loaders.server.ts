@@ -43,7 +43,7 @@ export function paymentConstraint(context: AppLoadContext, remaining: number, pa
  * English text names its key; a text the catalogue does not know is shown as it is.
  */
 async function noticeFor(context: AppLoadContext): Promise<string | null> {
-  const notice = await noticeFor(context);
+  const notice = await takeNotice(context, PATH);
   if (!notice) return null;
   const t = serverTranslate(localeOf(context));
   return notice === PAYMENT_NOT_RECEIVED_NOTICE ? t("fundingPayment.notReceived") : translateMessage(notice, t);
