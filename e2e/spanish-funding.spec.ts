@@ -12,6 +12,7 @@ import {
 } from "./support/funding";
 import { resetMock } from "./support/mock";
 import { hasJs, waitForHydration } from "./support/project";
+import { checkStatus, personaEmail } from "./support/status";
 
 /**
  * Issue 16: the funding source, funding payment, terms and submitting screens in US Spanish, their
@@ -123,6 +124,35 @@ test("a declined card in Spanish: SPEC's banner, the card cleared, '*Le queda 1 
   await expect(page.getByText("*Le queda 1 intento")).toBeVisible();
   await expect(page.locator('form [name="cardNumber"]')).toHaveValue("");
   await expectNoAxeViolations(page, "funding payment (es, declined)");
+});
+
+test("after a status check found a fund failure, in Spanish: the banner, then 'Pagar más tarde'", async ({
+  page,
+}, testInfo) => {
+  await checkStatus(page, testInfo, personaEmail("fundfailure"));
+  await expect(page).toHaveURL(/\/funding-source$/);
+  await openInSpanish(page, "/funding-source");
+  await expect(page).toHaveTitle("Error: Pague su depósito de garantía");
+  const alert = page.getByRole("region", { name: DECLINED_TITLE });
+  await expect(alert).toContainText(DECLINED_MESSAGE);
+  await expect(alert).toContainText("*Le queda 1 intento");
+  await expect(page.getByText("Todavía falta pagar $400 de ese depósito.")).toBeVisible();
+  await expect(
+    page.getByText("Su solicitud sigue abierta: pague su depósito dentro de los 60 días que le quedan."),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, "funding source, status check (es)");
+
+  await page.getByRole("radio", { name: /Pagar más tarde/ }).check();
+  await siguiente(page);
+  await expect(page).toHaveURL(/\/funding-source\?view=later$/);
+  await expect(page).toHaveTitle("Puede pagar su depósito más tarde");
+  await expect(page.getByRole("heading", { level: 1, name: "Puede pagar su depósito más tarde" })).toBeVisible();
+  await expect(
+    page.getByText("Le quedan 60 días para pagar los $400 que faltan de su depósito de garantía."),
+  ).toBeVisible();
+  await expect(page.getByText("Pagar ahora con tarjeta de débito", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Entendido" })).toBeVisible();
+  await expectNoAxeViolations(page, "funding source, fund later (es)");
 });
 
 test("the terms in Spanish: the bank's agreements marked '(en inglés)', both boxes required", async ({ page }) => {
