@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatDateLong, monthNames } from "./birth-date";
+import { formatMoney } from "./offers";
 import { formatSubmittedDate } from "./status-screens";
 import { formatEasternTime, formatIdleLimit } from "./time";
 
@@ -34,5 +35,14 @@ describe("dates and times per language", () => {
   it("dates a submitted application in the reader's language", () => {
     expect(formatSubmittedDate("2025-01-03T15:00:00Z")).toBe("Jan 3, 2025");
     expect(formatSubmittedDate("2025-01-03T15:00:00Z", "es-US")).toMatch(/^3 ene\.? 2025$/);
+  });
+
+  it("writes dollars the way each language does, through Intl", () => {
+    expect(formatMoney(1250)).toBe("$1,250");
+    expect(formatMoney(1250.5)).toBe("$1,250.50");
+    expect(formatMoney(1250, "es-US")).toBe(
+      new Intl.NumberFormat("es-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(1250),
+    );
+    expect(formatMoney(25.5, "es-US")).toMatch(/^\$\s?25[.,]50$/);
   });
 });

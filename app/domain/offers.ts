@@ -99,13 +99,23 @@ export function cardTypeForEntrySlug(slug: string, brandName: string): CardType 
   return null;
 }
 
-const WHOLE_DOLLARS = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-const DOLLARS_AND_CENTS = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 2,
-});
+/** Dollar formats per language tag ('en-US', 'es-US'), made once each. */
+const MONEY_FORMATS = new Map<string, { whole: Intl.NumberFormat; cents: Intl.NumberFormat }>();
 
-export function formatMoney(amount: number): string {
-  return (Number.isInteger(amount) ? WHOLE_DOLLARS : DOLLARS_AND_CENTS).format(amount);
+function moneyFormats(localeTag: string) {
+  let formats = MONEY_FORMATS.get(localeTag);
+  if (!formats) {
+    formats = {
+      whole: new Intl.NumberFormat(localeTag, { style: "currency", currency: "USD", maximumFractionDigits: 0 }),
+      cents: new Intl.NumberFormat(localeTag, { style: "currency", currency: "USD", minimumFractionDigits: 2 }),
+    };
+    MONEY_FORMATS.set(localeTag, formats);
+  }
+  return formats;
+}
+
+/** '$1,250' or '$1,250.50', the way the reader's language writes dollars (LOCALE_TAG of app/i18n). */
+export function formatMoney(amount: number, localeTag = "en-US"): string {
+  const formats = moneyFormats(localeTag);
+  return (Number.isInteger(amount) ? formats.whole : formats.cents).format(amount);
 }

@@ -369,6 +369,7 @@ describe("funding-payment, existing payment context: makePayment", () => {
     expectRedirect(response, "/funding-payment?view=result");
     const result = await dataOf(page(context, "/funding-payment?view=result"));
     expect(result).toEqual({
+      texts: expect.anything(),
       mode: "result",
       result: { approvedAmount: 150, remainder: 250, partialAmount: 250, daysLeftToFund: 60 },
       homeUrl: "/",
@@ -702,7 +703,10 @@ describe("funding-payment, existing payment context: the processing page (docs/d
 
     // While it runs: the processing page; the payment screen leads there; another post of the same
     // payment is shown the processing page too (it never pays twice).
-    expect(await dataOf(page((await nextRequest(h, visitor)).context, processing))).toEqual({ mode: "processing" });
+    expect(await dataOf(page((await nextRequest(h, visitor)).context, processing))).toEqual({
+      mode: "processing",
+      texts: expect.anything(),
+    });
     expectRedirect((await settle(page((await nextRequest(h, visitor)).context))).response, processing, 302);
     const { response: again } = await pay((await nextRequest(h, visitor)).context, {
       ...cardForm(session.data.csrf),
@@ -764,7 +768,10 @@ describe("funding-payment, existing payment context: the processing page (docs/d
     h.bank.faults.makePayment = { latencyMs: 400 };
     const visitor = await returning();
     expectRedirect((await payShown(visitor.context, cardForm(visitor.session.data.csrf))).response, processing);
-    expect(await dataOf(page((await nextRequest(h, visitor)).context, waiting))).toEqual({ mode: "processing" });
+    expect(await dataOf(page((await nextRequest(h, visitor)).context, waiting))).toEqual({
+      mode: "processing",
+      texts: expect.anything(),
+    });
     // The page asks again (each request waits 50 ms here) until the answer has come.
     let answer: unknown = { mode: "processing" };
     for (let i = 0; i < 40 && !(answer instanceof Response); i++)
@@ -805,7 +812,7 @@ describe("funding-payment, existing payment context: the processing page (docs/d
       startedAt: h.now,
       balanceBefore: 100,
     };
-    expect(await dataOf(page(context, waiting))).toEqual({ mode: "processing" });
+    expect(await dataOf(page(context, waiting))).toEqual({ mode: "processing", texts: expect.anything() });
     h.now += 2 * 60 * 1000 + 1;
     expectRedirect((await settle(page(context, processing))).response, "/error?reason=payment-timeout");
     expect(session.data.payment).toMatchObject({ state: "open" });

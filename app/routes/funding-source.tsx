@@ -13,12 +13,12 @@ import { track } from "~/analytics/track.server";
 import { ErrorSummary } from "~/components/error-summary";
 import { RadioGroup } from "~/components/radio-group";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
-import { PAGE_ALERT_PREFIX_KEY, PageAlert } from "~/components/page-alert";
-import { translateFromMatches } from "~/i18n/use-t";
+import { PageAlert } from "~/components/page-alert";
 import { useFlowForm } from "~/components/use-flow-form";
 import { DAYS_LEFT_TO_FUND_DEFAULT } from "~/domain/constants";
-import { PAYMENT_DECLINED } from "~/domain/payment-declined";
-import { formatMoney } from "~/domain/offers";
+import { richText } from "~/i18n/rich";
+import { useMoney } from "~/i18n/use-money";
+import { translateFromMatches, useT } from "~/i18n/use-t";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { fundingSourceSchema } from "~/server/form-schemas.server";
 import { launchDownsellOffer } from "~/features/downsell/downsell.server";
@@ -41,18 +41,19 @@ const PATH = pathOf("fundingSource");
 const RETRY_CODE = "FundFailure";
 /** Status-check mode after 'fund later': how to fund later, nothing changed. */
 const LATER_VIEW = "later";
+/** The catalogue namespaces this screen shows (ADR 0160). */
+const NAMESPACES = ["funding", "fundingSource"] as const;
 
 export const links = stylesheet(styles);
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (data?.mode === "status" && data.view === LATER_VIEW) return [{ title: LATER_TITLE }];
-  const step = data?.mode === "status" ? "" : " – Step 8 of 9";
+  const t = translateFromMatches(matches);
+  if (data?.mode === "status" && data.view === LATER_VIEW) return [{ title: t("fundingSource.laterTitle") }];
+  const title = t("funding.title");
   // The declined payment's alert counts as an error too (issue 12 item 8).
-  const prefix = data?.hasErrors || data?.retry ? translateFromMatches(matches)(PAGE_ALERT_PREFIX_KEY.error) : "";
-  return [{ title: `${prefix}Fund your security deposit${step}` }];
+  const prefix = data?.hasErrors || data?.retry ? t("errors.titlePrefix") : "";
+  return [{ title: `${prefix}${data?.mode === "status" ? title : t("funding.titleStep", { title })}` }];
 };
-
-const LATER_TITLE = "You can fund your deposit later";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const existing = statusCheckFundingApplication(context);
@@ -61,7 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   requireStep(context, "fundingSource");
   const { draft } = context.session.data;
   const offer = await requireOffer(context, draft.cardType ?? "basic");
-  const state = await formState(context, PATH);
+  const state = await formState(context, PATH, ...NAMESPACES);
   return {
     mode: "flow" as const,
     cardName: offer.name,
@@ -86,7 +87,7 @@ async function statusCheckLoader(request: Request, context: AppLoadContext, sele
     throw redirect(pathForApplication(context, app));
   }
   const funding = await fundingFigures(context, app);
-  const state = await formState(context, PATH);
+  const state = await formState(context, PATH, ...NAMESPACES);
   return {
     mode: "status" as const,
     // SPEC §8's card payment failure banner: the status check found a FundFailure.
@@ -162,24 +163,24 @@ function FundLater({
   daysLeftToFund: number | null;
   homeUrl: string;
 }) {
+  const t = useT();
+  const money = useMoney();
+  const strong = (inner: string) => <strong>{inner}</strong>;
   return (
-    <FlowLayout backHref={PATH} title={LATER_TITLE}>
-      <p>Choosing to fund later changes nothing on your application.</p>
+    <FlowLayout backHref={PATH} title={t("fundingSource.laterTitle")}>
+      <p>{t("fundingSource.laterUnchanged")}</p>
       {remaining !== null && daysLeftToFund !== null ? (
         <p>
-          You have {daysLeftToFund} days left to fund the <strong>{formatMoney(remaining)}</strong> still owed on your
-          security deposit.
+          {richText(t("fundingSource.laterDaysLeft", { days: daysLeftToFund, amount: money(remaining) }), { strong })}
         </p>
       ) : null}
-      <p>
-        When you are ready, check your application status again and choose <strong>Fund now with a debit card</strong>.
-      </p>
+      <p>{richText(t("fundingSource.laterHowTo", { option: t("fundingSource.fundNow") }), { strong })}</p>
       <p className="form__actions form__actions--stack">
         <a className="button button--primary" href={homeUrl}>
-          Ok, Got it
+          {t("fundingSource.okGotIt")}
         </a>
         <a className="button button--secondary" href={PATH}>
-          Fund now instead
+          {t("fundingSource.fundNowInstead")}
         </a>
       </p>
     </FlowLayout>
@@ -188,6 +189,8 @@ function FundLater({
 
 function FundingChoice() {
   const data = useLoaderData<typeof loader>();
+  const t = useT();
+  const money = useMoney();
   const status = data.mode === "status" ? data : null;
   const flow = data.mode === "flow" ? data : null;
   const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
@@ -197,34 +200,50 @@ function FundingChoice() {
     defaultValue: data.defaults,
     pageError: Boolean(status || flow?.retry),
   });
-  const declined = PAYMENT_DECLINED;
   const due = status ? status.remaining : (flow?.deposit ?? null);
-  const dueText = due === null ? (status ? "the rest of your deposit" : "your deposit") : formatMoney(due);
+  const dueText = due === null ? t(status ? "fundingSource.dueRest" : "fundingSource.dueDeposit") : money(due);
+  const strong = (inner: string) => <strong>{inner}</strong>;
+  const laterDetail = status
+    ? status.daysLeftToFund !== null
+      ? t("fundingSource.fundLaterDaysLeft", { days: status.daysLeftToFund })
+      : t("fundingSource.fundLaterOpen")
+    : t("fundingSource.fundLaterFlow", { days: DAYS_LEFT_TO_FUND_DEFAULT });
 
   return (
     <FlowLayout
       backHref={status ? status.backHref : pathOf("mailingAddress")}
       step={status ? undefined : stepOf("fundingSource")}
-      title="Fund your security deposit"
+      title={t("funding.title")}
       lead={
         flow && flow.creditLine !== null && flow.deposit !== null ? (
           <p>
-            Your {flow.cardName} credit line of <strong>{formatMoney(flow.creditLine)}</strong> is secured by a
-            refundable security deposit of <strong>{formatMoney(flow.deposit)}</strong>.
+            {richText(
+              t("fundingSource.leadFlow", {
+                card: flow.cardName,
+                creditLine: money(flow.creditLine),
+                deposit: money(flow.deposit),
+              }),
+              { strong },
+            )}
           </p>
         ) : status && status.creditLine !== null && status.remaining !== null ? (
           <p>
-            Your {status.productName ?? "card"} credit line of <strong>{formatMoney(status.creditLine)}</strong> is
-            secured by a refundable security deposit. <strong>{formatMoney(status.remaining)}</strong> of it is still to
-            fund.
+            {richText(
+              t("fundingSource.leadStatus", {
+                card: status.productName ?? t("fundingSource.cardFallback"),
+                creditLine: money(status.creditLine),
+                remaining: money(status.remaining),
+              }),
+              { strong },
+            )}
           </p>
         ) : null
       }
       alert={
         status || flow?.retry ? (
-          <PageAlert kind="error" title={declined.title} focus={summary.length === 0}>
-            <p>{declined.message}</p>
-            <p>{declined.help}</p>
+          <PageAlert kind="error" title={t("funding.declinedTitle")} focus={summary.length === 0}>
+            <p>{t("funding.declinedMessage")}</p>
+            <p>{t("funding.declinedHelp")}</p>
           </PageAlert>
         ) : null
       }
@@ -234,14 +253,14 @@ function FundingChoice() {
         <FormGuard />
         <RadioGroup
           meta={fields.fundingType}
-          legend="When do you want to fund your deposit?"
+          legend={t("fundingSource.legend")}
           options={[
             {
               value: "DBT",
               label: (
                 <>
-                  Fund now with a debit card
-                  <span className="radio__detail">Pay {dueText} today with a Visa or Mastercard debit card.</span>
+                  {t("fundingSource.fundNow")}
+                  <span className="radio__detail">{t("fundingSource.fundNowDetail", { due: dueText })}</span>
                 </>
               ),
             },
@@ -249,30 +268,19 @@ function FundingChoice() {
               value: "FDL",
               label: (
                 <>
-                  Fund later
-                  <span className="radio__detail">
-                    {status
-                      ? status.daysLeftToFund !== null
-                        ? `Your application stays open: fund your deposit within the ${status.daysLeftToFund} days left.`
-                        : "Your application stays open: fund your deposit later."
-                      : `Submit your application now and fund your deposit within ${DAYS_LEFT_TO_FUND_DEFAULT} days.`}
-                  </span>
+                  {t("fundingSource.fundLater")}
+                  <span className="radio__detail">{laterDetail}</span>
                 </>
               ),
             },
           ]}
         />
-        <SubmitButton>Next</SubmitButton>
+        <SubmitButton>{t("funding.next")}</SubmitButton>
       </Form>
       <HelpTray>
-        <p>Your credit line is set by your security deposit. The deposit is refundable.</p>
-        {status ? null : (
-          <p>
-            Funding today by debit card gets your application moving faster. If you fund later, we email you funding
-            instructions, and you have {DAYS_LEFT_TO_FUND_DEFAULT} days to fund your deposit.
-          </p>
-        )}
-        <p>We accept Visa and Mastercard debit cards only.</p>
+        <p>{t("fundingSource.helpCreditLine")}</p>
+        {status ? null : <p>{t("fundingSource.helpFundToday", { days: DAYS_LEFT_TO_FUND_DEFAULT })}</p>}
+        <p>{t("fundingSource.helpCards")}</p>
       </HelpTray>
     </FlowLayout>
   );

@@ -340,8 +340,10 @@ describe("submit-application loader (processing)", () => {
     const { context } = await fundLater();
     context.session.data.submission = { state: "pending", startedAt: h.now };
     const data = await dataOf(loader({ request: get("/submit-application"), context, params: {} }));
-    expect(data).toEqual({ pollMs: 3000 });
-    expect(meta({} as Parameters<typeof meta>[0])).toEqual([{ title: "Submitting your application" }]);
+    expect(data).toEqual({ pollMs: 3000, texts: expect.anything() });
+    expect(meta({ matches: [{ data }] } as unknown as Parameters<typeof meta>[0])).toEqual([
+      { title: "Submitting your application" },
+    ]);
   });
 
   it("pending and running in this process → waits for it, then goes where it went", async () => {
@@ -363,7 +365,7 @@ describe("submit-application loader (processing)", () => {
     try {
       const visit = dataOf(loader({ request: get("/submit-application"), context, params: {} }));
       await vi.advanceTimersByTimeAsync(PROCESSING_WAIT_MS);
-      expect(await visit).toEqual({ pollMs: 3000 });
+      expect(await visit).toEqual({ pollMs: 3000, texts: expect.anything() });
       expect(context.session.data.submission).toMatchObject({ state: "pending" });
     } finally {
       vi.useRealTimers();

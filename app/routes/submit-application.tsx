@@ -31,6 +31,9 @@ import {
 import { endsSession } from "~/upstream/errors";
 import styles from "~/styles/funding.css";
 import { screenTitle, stylesheet } from "~/components/form-screen";
+import { textsFor } from "~/i18n/catalogues.server";
+import { localeOf } from "~/i18n/locale.server";
+import { useT } from "~/i18n/use-t";
 
 const PATH = pathOf("submit");
 const TERMS = pathOf("terms");
@@ -45,7 +48,7 @@ const POLL_MS = 3_000;
 
 export const links = stylesheet(styles);
 
-export const meta = screenTitle("Submitting your application");
+export const meta = screenTitle("submitApplication.title");
 
 /** The location a running submission goes to, or null if it takes longer than `ms`. */
 function within(running: Promise<string>, ms: number): Promise<string | null> {
@@ -76,7 +79,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     context.session.data.submission = undefined;
     throw submitFailedRedirect();
   }
-  return { pollMs: POLL_MS };
+  return { pollMs: POLL_MS, texts: textsFor(localeOf(context), "submitApplication") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -194,6 +197,7 @@ export default function SubmitApplication() {
   const { pollMs } = useLoaderData<typeof loader>();
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
+  const t = useT();
   useEffect(() => {
     // Asks again a moment after each answer; the loader sends the browser on once it is done.
     if (revalidator.state !== "idle") return;
@@ -201,17 +205,15 @@ export default function SubmitApplication() {
     return () => clearTimeout(timer);
   }, [revalidator, pollMs]);
   return (
-    <FlowLayout title="Submitting your application">
+    <FlowLayout title={t("submitApplication.title")}>
       <div className="processing" role="status">
         <span className="processing__spinner" aria-hidden="true" />
-        <p>We are processing your application. This can take a moment.</p>
-        <p>
-          {hydrated ? "This page shows the result as soon as it is ready." : "Select 'Check now' to see if it is done."}
-        </p>
+        <p>{t("submitApplication.processing")}</p>
+        <p>{hydrated ? t("submitApplication.resultSoon") : t("submitApplication.checkNowHint")}</p>
       </div>
       <p>
         <a className="button button--secondary" href={PATH}>
-          Check now
+          {t("submitApplication.checkNow")}
         </a>
       </p>
     </FlowLayout>

@@ -8,7 +8,6 @@ import { CheckboxField } from "~/components/fields";
 import { useFlowForm } from "~/components/use-flow-form";
 import { DAYS_LEFT_TO_FUND_DEFAULT } from "~/domain/constants";
 import { disclosuresHref } from "~/domain/disclosures";
-import { formatMoney } from "~/domain/offers";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { termsSchema } from "~/server/form-schemas.server";
 import { requireOffer, requireStep } from "~/features/flow/flow.server";
@@ -18,13 +17,18 @@ import styles from "~/styles/funding.css";
 import { noFormAction } from "~/features/routing/no-form.server";
 import { formState } from "~/server/form-screen.server";
 import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
+import { serverTranslate } from "~/i18n/catalogues.server";
+import { localeOf } from "~/i18n/locale.server";
+import { useMoney } from "~/i18n/use-money";
+import { useT } from "~/i18n/use-t";
+import { translateMessage } from "~/i18n/validation.server";
 
 const TERMS_PATH = pathOf("terms");
 const SUBMIT_PATH = pathOf("submit");
 
 export const links = stylesheet(styles);
 
-export const meta = screenTitle("Terms and conditions – Step 9 of 9");
+export const meta = screenTitle("terms.metaTitle");
 
 /** Terms (SPEC §2.2 step 9): e-sign consent first, then the terms; 'Submit' posts to /submit-application. */
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -33,10 +37,11 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const { draft } = context.session.data;
   const cardType = draft.cardType ?? "basic";
   const offer = await requireOffer(context, cardType);
-  const state = await formState(context, TERMS_PATH);
+  const state = await formState(context, TERMS_PATH, "terms");
   const notice = await takeNotice(context, TERMS_PATH);
   const debit = draft.fundingType === "DBT";
   const deposit = depositOf(draft);
+  const locale = localeOf(context);
   return {
     cardName: offer.name,
     cardType,
@@ -46,7 +51,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
       ? { kind: "debit" as const, amount: draft.fundToday === false ? (draft.paymentAmount ?? null) : deposit }
       : { kind: "later" as const, days: DAYS_LEFT_TO_FUND_DEFAULT },
     backHref: debit ? pathOf("fundingPayment") : pathOf("creditLineFundLater"),
-    notice: notice ?? null,
+    // A notice left by another request, in this request's language (ADR 0184).
+    notice: notice ? translateMessage(notice, serverTranslate(locale)) : null,
     ...state,
     constraint: constraintOf(termsSchema),
     defaults: {
@@ -59,6 +65,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export default function TermsAndConditions() {
   const data = useLoaderData<typeof loader>();
   const navigation = useNavigation();
+  const t = useT();
+  const money = useMoney();
   const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
     id: "terms",
     constraint: data.constraint,
@@ -69,18 +77,19 @@ export default function TermsAndConditions() {
 
   if (submitting) {
     return (
-      <FlowLayout title="Submitting your application" announceAsPage>
+      <FlowLayout title={t("terms.submittingTitle")} announceAsPage>
         <div className="processing" role="status">
           <span className="processing__spinner" aria-hidden="true" />
-          <p>We are sending your application. This can take a moment.</p>
-          <p>Please do not close or refresh this page.</p>
+          <p>{t("terms.sending")}</p>
+          <p>{t("terms.doNotClose")}</p>
         </div>
       </FlowLayout>
     );
   }
 
+  const funding = data.funding;
   return (
-    <FlowLayout backHref={data.backHref} step={stepOf("terms")} title="Terms and conditions">
+    <FlowLayout backHref={data.backHref} step={stepOf("terms")} title={t("terms.title")}>
       {data.notice ? (
         <div className="alert alert--warning" role="status">
           <p>{data.notice}</p>
@@ -89,33 +98,35 @@ export default function TermsAndConditions() {
       <ErrorSummary errors={summary} attempt={attempt} />
       <Facts
         rows={[
-          ["Card", data.cardName],
-          data.creditLine !== null ? ["Credit line", formatMoney(data.creditLine)] : null,
-          data.deposit !== null ? ["Refundable security deposit", formatMoney(data.deposit)] : null,
+          [t("terms.factCard"), data.cardName],
+          data.creditLine !== null ? [t("terms.factCreditLine"), money(data.creditLine)] : null,
+          data.deposit !== null ? [t("terms.factDeposit"), money(data.deposit)] : null,
           [
-            "Funding",
-            data.funding.kind === "debit"
-              ? `Debit card today${data.funding.amount !== null ? `: ${formatMoney(data.funding.amount)}` : ""}`
-              : `Later, within ${data.funding.days} days`,
+            t("terms.factFunding"),
+            funding.kind === "debit"
+              ? funding.amount !== null
+                ? t("terms.fundingDebitAmount", { amount: money(funding.amount) })
+                : t("terms.fundingDebit")
+              : t("terms.fundingLater", { days: funding.days }),
           ],
         ]}
       />
-      <h2 className="section-title">Please read before you agree</h2>
+      <h2 className="section-title">{t("terms.readFirst")}</h2>
       <ul className="link-list">
         <li>
-          <a href={disclosuresHref("esign", data.cardType)}>E-Sign Consent</a>
+          <a href={disclosuresHref("esign", data.cardType)}>{t("terms.linkEsign")}</a>
         </li>
         <li>
-          <a href={disclosuresHref("terms", data.cardType)}>Terms and Conditions and Cardholder Agreement</a>
+          <a href={disclosuresHref("terms", data.cardType)}>{t("terms.linkTerms")}</a>
         </li>
         <li>
-          <a href={disclosuresHref("rates", data.cardType)}>Rates and fees</a>
+          <a href={disclosuresHref("rates", data.cardType)}>{t("terms.linkRates")}</a>
         </li>
         <li>
-          <a href={disclosuresHref("privacy", data.cardType)}>Privacy</a>
+          <a href={disclosuresHref("privacy", data.cardType)}>{t("terms.linkPrivacy")}</a>
         </li>
         <li>
-          <a href={disclosuresHref("state", data.cardType)}>State notices</a>
+          <a href={disclosuresHref("state", data.cardType)}>{t("terms.linkState")}</a>
         </li>
       </ul>
       <Form
@@ -126,19 +137,16 @@ export default function TermsAndConditions() {
         className="form"
       >
         <FormGuard />
-        <CheckboxField
-          meta={fields.eSignConsent as FieldMetadata<boolean | undefined>}
-          label="I agree to the E-Sign Consent and to receive my disclosures and documents electronically."
-        />
+        <CheckboxField meta={fields.eSignConsent as FieldMetadata<boolean | undefined>} label={t("terms.eSignLabel")} />
         <CheckboxField
           meta={fields.termsAndConditions as FieldMetadata<boolean | undefined>}
-          label="I have read and agree to the Terms and Conditions and the Cardholder Agreement."
+          label={t("terms.termsLabel")}
         />
-        <SubmitButton>Submit</SubmitButton>
+        <SubmitButton>{t("terms.submit")}</SubmitButton>
       </Form>
       <HelpTray>
-        <p>The E-Sign Consent lets us give you your disclosures, statements and notices electronically.</p>
-        <p>Once you submit, we review your application and let you know our decision.</p>
+        <p>{t("terms.helpEsign")}</p>
+        <p>{t("terms.helpReview")}</p>
       </HelpTray>
     </FlowLayout>
   );

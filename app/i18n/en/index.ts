@@ -12,6 +12,9 @@ import { documents } from "./documents";
 import { errorPage } from "./errorPage";
 import { errors } from "./errors";
 import { form } from "./form";
+import { funding } from "./funding";
+import { fundingPayment } from "./fundingPayment";
+import { fundingSource } from "./fundingSource";
 import { identity } from "./identity";
 import { identityConfirm } from "./identityConfirm";
 import { income } from "./income";
@@ -29,6 +32,8 @@ import { signOut } from "./signOut";
 import { startOver } from "./startOver";
 import { status } from "./status";
 import { statusList } from "./statusList";
+import { submitApplication } from "./submitApplication";
+import { terms } from "./terms";
 import { testimonials } from "./testimonials";
 import { validation } from "./validation";
 import { withdrawal } from "./withdrawal";
@@ -49,6 +54,9 @@ export const en = {
   errorPage,
   errors,
   form,
+  funding,
+  fundingPayment,
+  fundingSource,
   identity,
   identityConfirm,
   income,
@@ -66,6 +74,8 @@ export const en = {
   startOver,
   status,
   statusList,
+  submitApplication,
+  terms,
   testimonials,
   validation,
   withdrawal,

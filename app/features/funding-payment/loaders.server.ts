@@ -1,0 +1,186 @@
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import { FUNDING_ATTEMPTS } from "~/domain/constants";
+import { PAYMENT_NOT_RECEIVED_NOTICE } from "~/domain/error-catalogue";
+import { isFundable } from "~/domain/funding-flow";
+import {
+  fundingAttemptsRemaining,
+  fundingSummary,
+  partialAmountBounds,
+  partialFundingAllowed,
+} from "~/domain/funding-math";
+import { pathOf } from "~/domain/route-table";
+import { isWithdrawn, outcomeForStatus } from "~/domain/status-codes";
+import { serverTranslate } from "~/i18n/catalogues.server";
+import { localeOf } from "~/i18n/locale.server";
+import { translateMessage } from "~/i18n/validation.server";
+import { formState } from "~/server/form-screen.server";
+import { fundingPaymentSchema, US_STATE_OPTIONS } from "~/server/form-schemas.server";
+import { bankFor, requireStep, upstreamFailure } from "~/features/flow/flow.server";
+import { constraintOf, errorRedirect, takeNotice } from "~/session/form.server";
+import {
+  existingApplicationOf,
+  openPayment,
+  paymentStateOf,
+  type ExistingApplication,
+} from "~/features/payment/payment.server";
+import { processingPayment } from "~/features/payment/payment-settle.server";
+import { recheckUnconfirmed, unansweredPaymentLanded } from "~/features/payment/payment-unanswered.server";
+import { PROCESSING_VIEW } from "~/features/payment/payment-views";
+import { depositOf, isFundingRetry, requireNotSubmitted } from "~/features/submission/submission.server";
+import { landedLate } from "./pay.server";
+import { PATH, type FormView, type PaymentView } from "./views";
+
+/** The funding payment screen's loaders: before the application exists (early) and paying into it. */
+
+/** The payment form's HTML constraints, from the schema the action validates with. */
+export function paymentConstraint(context: AppLoadContext, remaining: number, partialAllowed: boolean) {
+  return constraintOf(fundingPaymentSchema({ today: new Date(context.now()), remaining, partialAllowed }));
+}
+
+/**
+ * A notice another request left for this page, in this request's language (ADR 0184): the stored
+ * English text names its key; a text the catalogue does not know is shown as it is.
+ */
+async function noticeFor(context: AppLoadContext): Promise<string | null> {
+  const notice = await takeNotice(context, PATH);
+  if (!notice) return null;
+  const t = serverTranslate(localeOf(context));
+  return notice === PAYMENT_NOT_RECEIVED_NOTICE ? t("fundingPayment.notReceived") : translateMessage(notice, t);
+}
+
+export async function paymentView(request: Request, context: AppLoadContext): Promise<PaymentView | Response> {
+  const existing = existingApplicationOf(context.session.data);
+  if (existing && isWithdrawn(existing.responseCode)) return redirect(pathOf("appClosedWithdrawn"));
+  if (existing) return paymentLoader(request, context, existing);
+  return earlyLoader(context);
+}
+
+async function earlyLoader(context: AppLoadContext): Promise<FormView> {
+  requireNotSubmitted(context);
+  requireStep(context, "fundingPayment");
+  const { draft } = context.session.data;
+  if (draft.fundingType !== "DBT") throw redirect(pathOf("fundingSource"));
+  const deposit = depositOf(draft) ?? 0;
+  const fundFailure = isFundingRetry(context.session.data);
+  const state = await formState(context, PATH);
+  const notice = await noticeFor(context);
+  const billing = draft.billingAddress ?? draft.homeAddress;
+  return {
+    mode: "early",
+    paymentId: null,
+    amountDue: deposit,
+    creditLimit: draft.creditLimit ?? draft.amount ?? null,
+    balance: null,
+    promotion: 0,
+    paid: null,
+    partialAllowed: partialFundingAllowed({ fundFailure, creditLimit: deposit, balance: 0 }),
+    partialBounds: partialAmountBounds(deposit),
+    fundFailure,
+    attemptsRemaining: fundingAttemptsRemaining(fundFailure ? 1 : 0),
+    notice,
+    backHref: pathOf("fundingSource"),
+    ...state,
+    constraint: paymentConstraint(
+      context,
+      deposit,
+      partialFundingAllowed({ fundFailure, creditLimit: deposit, balance: 0 }),
+    ),
+    stateOptions: US_STATE_OPTIONS,
+    defaults: {
+      fundToday: draft.fundToday === false ? undefined : "on",
+      amount: draft.paymentAmount !== undefined ? String(draft.paymentAmount) : undefined,
+      cardHolderFirstName: draft.cardHolderFirstName ?? draft.firstName,
+      cardHolderLastName: draft.cardHolderLastName ?? draft.lastName,
+      addressLine1: billing?.addressLine1,
+      addressLine2: billing?.addressLine2,
+      city: billing?.city,
+      state: billing?.state,
+      zipCode: billing?.zipCode,
+    },
+  };
+}
+
+async function paymentLoader(
+  request: Request,
+  context: AppLoadContext,
+  app: ExistingApplication,
+): Promise<PaymentView | Response> {
+  const params = new URL(request.url).searchParams;
+  const view = params.get("view");
+  if (view === "result") {
+    const payment = context.session.data.payment;
+    if (payment?.applicationId === app.applicationId && payment.state === "submitted" && payment.result) {
+      return { mode: "result", result: payment.result, homeUrl: context.homeUrl };
+    }
+    return redirect(PATH);
+  }
+  if (view === "processing") {
+    const next = await processingPayment(context, app, params.has("wait"));
+    return next ?? { mode: "processing" };
+  }
+  const payment = paymentStateOf(context, app);
+  // A payment on its way: its processing page, which leads to its answer.
+  if (payment.state === "pending") return redirect(PROCESSING_VIEW);
+  // SPEC §4.3: a payment already submitted is never offered again (a new one opens with a new
+  // status check, or with 'Fund my card' while money is still owed).
+  // A payment whose answer never came: the bank is asked again before anything is shown (decision 0065).
+  if (payment.state === "submitted" && payment.unconfirmed) return recheckUnconfirmed(context, app, payment);
+  if (payment.state !== "open") return errorRedirect("payment-already-submitted");
+  if (payment.failures >= FUNDING_ATTEMPTS) return errorRedirect("funding-failed");
+  if (!isFundable(app.responseCode)) {
+    const outcome = outcomeForStatus(app.responseCode);
+    return redirect(outcome.kind === "error" ? `${pathOf("error")}?reason=${outcome.error}` : pathOf(outcome.screen));
+  }
+  let status;
+  try {
+    status = await bankFor(context).getApplicationPaymentStatus(app.applicationId);
+  } catch (error) {
+    return upstreamFailure(context, error);
+  }
+  const summary = fundingSummary({
+    selectedCreditLimit: app.creditLimit,
+    decisionsCreditLimit: status.creditLimit,
+    status,
+  });
+  if (summary.remaining <= 0) return errorRedirect("payment-already-submitted");
+  if (unansweredPaymentLanded(payment, summary.balance)) return landedLate(context, payment);
+  const opened = openPayment(context, app);
+  const fundFailure = opened.failures > 0;
+  const state = await formState(context, PATH);
+  const notice = await noticeFor(context);
+  const { draft } = context.session.data;
+  return {
+    mode: "payment",
+    paymentId: opened.id ?? null,
+    amountDue: summary.remaining,
+    creditLimit: summary.creditLimit,
+    balance: summary.balance,
+    promotion: summary.promotion,
+    paid: summary.paid,
+    partialAllowed: partialFundingAllowed({ fundFailure, creditLimit: summary.creditLimit, balance: summary.balance }),
+    partialBounds: partialAmountBounds(summary.remaining),
+    fundFailure,
+    attemptsRemaining: fundingAttemptsRemaining(opened.failures),
+    notice,
+    // A FundFailure's retry came through the funding source screen (SPEC §4.1, docs/decisions/0101).
+    backHref: pathOf(app.responseCode === "FundFailure" ? "fundingSource" : "appWaitingForFunds"),
+    ...state,
+    constraint: paymentConstraint(
+      context,
+      summary.remaining,
+      partialFundingAllowed({ fundFailure, creditLimit: summary.creditLimit, balance: summary.balance }),
+    ),
+    stateOptions: US_STATE_OPTIONS,
+    defaults: {
+      // SPEC §2.4: the waiting-for-funds screen's fund-today toggle (default on) carries over.
+      fundToday: app.fundToday ? "on" : undefined,
+      cardHolderFirstName: draft.cardHolderFirstName ?? draft.firstName,
+      cardHolderLastName: draft.cardHolderLastName ?? draft.lastName,
+      addressLine1: draft.billingAddress?.addressLine1,
+      addressLine2: draft.billingAddress?.addressLine2,
+      city: draft.billingAddress?.city,
+      state: draft.billingAddress?.state,
+      zipCode: draft.billingAddress?.zipCode,
+    },
+  };
+}

@@ -1,0 +1,201 @@
+import { parseWithZod } from "@conform-to/zod";
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import { FUNDING_ATTEMPTS } from "~/domain/constants";
+import { isFundable } from "~/domain/funding-flow";
+import { fundingSummary, partialFundingAllowed } from "~/domain/funding-math";
+import { pathOf } from "~/domain/route-table";
+import { isWithdrawn } from "~/domain/status-codes";
+import {
+  FUNDING_PAYMENT_FIELDS,
+  fundingPaymentSchema,
+  makePaymentRequest,
+  type FundingPayment,
+} from "~/server/form-schemas.server";
+import { bankFor, completeStep, requireStep, upstreamFailure } from "~/features/flow/flow.server";
+import { errorRedirect, readForm, rejectForm } from "~/session/form.server";
+import {
+  existingApplicationOf,
+  latestSaved,
+  paymentEmailOf,
+  paymentStateOf,
+  type ExistingApplication,
+  type PaymentRecord,
+} from "~/features/payment/payment.server";
+import { settlePayment } from "~/features/payment/payment-settle.server";
+import { unansweredPaymentLanded } from "~/features/payment/payment-unanswered.server";
+import type { PaymentClaim } from "~/features/payment/payment-runs.server";
+import { PROCESSING_VIEW } from "~/features/payment/payment-views";
+import { depositOf, isFundingRetry, requireNotSubmitted } from "~/features/submission/submission.server";
+import { PATH, PAYMENT_ID_FIELD } from "./views";
+
+/**
+ * The funding payment screen's posts: before the application exists the card waits for the
+ * submission (early); paying into an application calls makePayment once (SPEC §4.3, §8).
+ */
+export async function paymentAction(request: Request, context: AppLoadContext) {
+  const form = await readForm(request, context, [...FUNDING_PAYMENT_FIELDS, PAYMENT_ID_FIELD]);
+  const existing = existingApplicationOf(context.session.data);
+  // A withdrawn application is never funded (the post does not reach the bank).
+  if (existing && isWithdrawn(existing.responseCode)) return redirect(pathOf("appClosedWithdrawn"), 303);
+  if (existing) return payAction(form, context, existing);
+  return earlyAction(form, context);
+}
+
+/** Early stage: the card waits in memory for submitLead; names and billing address go into the draft. */
+async function earlyAction(form: FormData, context: AppLoadContext) {
+  requireNotSubmitted(context, 303);
+  requireStep(context, "fundingPayment");
+  const { session } = context;
+  const draft = session.data.draft;
+  if (draft.fundingType !== "DBT") return redirect(pathOf("fundingSource"), 303);
+  const deposit = depositOf(draft) ?? 0;
+  const fundFailure = isFundingRetry(session.data);
+  const schema = fundingPaymentSchema({
+    today: new Date(context.now()),
+    remaining: deposit,
+    partialAllowed: partialFundingAllowed({ fundFailure, creditLimit: deposit, balance: 0 }),
+  });
+  const submission = parseWithZod(form, { schema });
+  if (submission.status !== "success") return rejectForm(context, PATH, submission.reply());
+  const payment = submission.value;
+
+  context.cards.put(session.id, {
+    cardNumber: payment.cardNumber,
+    expirationDateMMYY: payment.expirationDateMMYY,
+    cvv: payment.cardSecurityCode,
+  });
+  session.data.draft = {
+    ...draft,
+    fundToday: payment.isFullyFunded,
+    paymentAmount: payment.partialAmount ?? undefined,
+    cardHolderFirstName: payment.cardHolderFirstName,
+    cardHolderLastName: payment.cardHolderLastName,
+    billingAddress: payment.billingAddress,
+  };
+  completeStep(context, "fundingPayment");
+  return redirect(pathOf("terms"), 303);
+}
+
+/**
+ * Existing payment context: makePayment, once (SPEC §4.3, §8). The post waits a moment for the
+ * answer; a slower one is left to the processing page (docs/decisions/0054).
+ */
+async function payAction(form: FormData, context: AppLoadContext, app: ExistingApplication) {
+  let state = paymentStateOf(context, app);
+  const posted = form.get(PAYMENT_ID_FIELD);
+  // A second post of the form being paid (a double click without JavaScript): the browser shows
+  // this response, so it shows how the payment went rather than 'already submitted'.
+  if (
+    typeof posted === "string" &&
+    posted === state.id &&
+    (state.state === "pending" || context.payments.has(context.session.id))
+  ) {
+    return redirect(PROCESSING_VIEW, 303);
+  }
+  if (state.state !== "open") return errorRedirect("payment-already-submitted");
+  // Only the payment this form was shown for: a form of an earlier payment is that payment again.
+  if (!state.id || typeof posted !== "string") return redirect(PATH, 303);
+  if (posted !== state.id) return errorRedirect("payment-already-submitted");
+  const claim = context.payments.claim(context.session.id);
+  if (!claim) return redirect(PROCESSING_VIEW, 303);
+  try {
+    const saved = (await latestSaved(context))?.payment;
+    if (saved && saved.applicationId === app.applicationId) {
+      if (saved.state !== "open" || saved.id !== state.id) return errorRedirect("payment-already-submitted");
+      // Another request may have recorded a decline since this one read the session.
+      state = { ...state, failures: Math.max(state.failures, saved.failures) };
+    }
+    return await pay(form, context, app, state, claim);
+  } finally {
+    claim.release();
+  }
+}
+
+async function pay(
+  form: FormData,
+  context: AppLoadContext,
+  app: ExistingApplication,
+  state: PaymentRecord,
+  claim: PaymentClaim,
+) {
+  const { session } = context;
+  if (state.failures >= FUNDING_ATTEMPTS) return errorRedirect("funding-failed");
+  if (!isFundable(app.responseCode)) return redirect(PATH, 303);
+
+  const bank = bankFor(context);
+  let status;
+  try {
+    status = await bank.getApplicationPaymentStatus(app.applicationId);
+  } catch (error) {
+    return upstreamFailure(context, error);
+  }
+  const summary = fundingSummary({
+    selectedCreditLimit: app.creditLimit,
+    decisionsCreditLimit: status.creditLimit,
+    status,
+  });
+  if (summary.remaining <= 0) return errorRedirect("payment-already-submitted");
+  if (unansweredPaymentLanded(state, summary.balance)) return landedLate(context, state);
+  const schema = fundingPaymentSchema({
+    today: new Date(context.now()),
+    remaining: summary.remaining,
+    partialAllowed: partialFundingAllowed({
+      fundFailure: state.failures > 0,
+      creditLimit: summary.creditLimit,
+      balance: summary.balance,
+    }),
+  });
+  const submission = parseWithZod(form, { schema });
+  if (submission.status !== "success") return rejectForm(context, PATH, submission.reply());
+  const email = paymentEmailOf(session.data);
+  if (!email) {
+    context.log.error({ applicationId: app.applicationId }, "no email for makePayment");
+    return errorRedirect("payment-error");
+  }
+  const payment: FundingPayment = submission.value;
+
+  // SPEC's payment-submitted flag, saved before the call: a second post never pays twice.
+  session.data.payment = {
+    ...state,
+    state: "pending",
+    startedAt: context.now(),
+    next: undefined,
+    balanceBefore: summary.balance,
+  };
+  // Names and billing address are kept for a retry ('review your billing and card information').
+  session.data.draft = {
+    ...session.data.draft,
+    cardHolderFirstName: payment.cardHolderFirstName,
+    cardHolderLastName: payment.cardHolderLastName,
+    billingAddress: payment.billingAddress,
+  };
+  await session.save();
+
+  // The card lives only in this call: never in the session, and the vault is emptied when the bank
+  // answers, whatever it answers.
+  const sessionId = session.id;
+  const request = makePaymentRequest(payment, { email, remaining: summary.remaining });
+  // Each attempt of a payment reaches the bank once in the whole cluster, whatever the session says.
+  if (!(await context.payments.firstAttempt(`${state.id ?? ""}#${state.failures}`)))
+    return errorRedirect("payment-already-submitted");
+  claim.start(
+    {
+      applicationId: app.applicationId,
+      paymentId: state.id ?? "",
+      failures: state.failures,
+      balance: summary.balance,
+      creditLimit: summary.creditLimit,
+      daysLeftToFund: status.daysLeftToFund ?? null,
+    },
+    () => bank.makePayment(app.applicationId, request).finally(() => context.cards.delete(sessionId)),
+  );
+  const collected = await context.payments.collect(sessionId, context.payments.timing.graceMs);
+  if (collected && collected !== "running") return settlePayment(context, collected);
+  return redirect(PROCESSING_VIEW, 303);
+}
+
+/** An earlier payment that had no answer reached the bank after all (booked late): it is never paid again. */
+export async function landedLate(context: AppLoadContext, record: PaymentRecord) {
+  context.session.data.payment = { ...record, state: "submitted" };
+  return errorRedirect("payment-already-submitted");
+}

@@ -1,0 +1,123 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { AddressFields } from "~/components/address-fields";
+import { DebitCardFields } from "~/components/debit-card-fields";
+import { ErrorSummary } from "~/components/error-summary";
+import { CheckboxField, MoneyField } from "~/components/fields";
+import { FlowLayout, HelpTray } from "~/components/flow-layout";
+import { getFormProps, type FieldMetadata } from "~/components/flow-form";
+import { FormGuard, SubmitButton } from "~/components/form-screen";
+import { useHydrated } from "~/components/hydrated";
+import { useFlowForm } from "~/components/use-flow-form";
+import { ADDRESS_LINE1_MAX } from "~/domain/constants";
+import { stepOf } from "~/domain/route-table";
+import { useMoney } from "~/i18n/use-money";
+import { useT } from "~/i18n/use-t";
+import { PaymentProcessing } from "./payment-views";
+import { PATH, PAYMENT_ID_FIELD, type FormView, type PaymentField } from "./views";
+
+/**
+ * SPEC §2.3's payment form: the amount (the whole of it, or part where SPEC allows), the debit card
+ * and the billing address. After a decline: SPEC §8's banner and '*1 attempt remaining'.
+ */
+export function PaymentForm(data: FormView) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const t = useT();
+  const money = useMoney();
+  const { form, fields, summary, attempt, formErrors, onSubmitCapture } = useFlowForm<PaymentField>({
+    id: "funding-payment",
+    constraint: data.constraint,
+    lastResult: data.lastResult,
+    defaultValue: data.defaults,
+  });
+  const submitting =
+    navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post" && navigation.formAction === PATH;
+  const fullyFunded = fields.fundToday.value === "on";
+  const amount = money(data.amountDue);
+  const bounds = { min: money(data.partialBounds.min), max: money(data.partialBounds.max) };
+
+  if (submitting && data.mode === "payment") return <PaymentProcessing waitHref={null} />;
+
+  return (
+    <FlowLayout
+      backHref={data.backHref}
+      step={data.mode === "early" ? stepOf("fundingPayment") : null}
+      title={data.fundFailure ? t("funding.declinedTitle") : t("funding.title")}
+    >
+      {data.notice ? (
+        <div className="alert alert--warning" role="status">
+          <p>{data.notice}</p>
+        </div>
+      ) : null}
+      {data.fundFailure ? (
+        <div className="alert alert--error" role="alert">
+          <p>{t("funding.declinedMessage")}</p>
+          <p className="attempts">{t("funding.declinedHelp")}</p>
+        </div>
+      ) : null}
+      <ErrorSummary errors={summary} attempt={attempt} />
+      {formErrors.length ? (
+        <div className="alert alert--error" role="alert">
+          <p>{formErrors[0]}</p>
+        </div>
+      ) : null}
+      <Form method="post" action={PATH} {...getFormProps(form)} onSubmitCapture={onSubmitCapture} className="form">
+        <FormGuard />
+        {data.paymentId ? <input type="hidden" name={PAYMENT_ID_FIELD} value={data.paymentId} /> : null}
+        <section className="funding-header" aria-labelledby="funding-amount-label">
+          <p className="funding-header__label" id="funding-amount-label">
+            {data.mode === "early" ? t("fundingPayment.depositLabel") : t("fundingPayment.stillToFundLabel")}
+          </p>
+          <p className="funding-header__amount">{amount}</p>
+          {data.mode === "payment" && data.creditLimit !== null && data.paid !== null ? (
+            <p className="funding-header__detail">
+              {[
+                t("fundingPayment.creditLineFigure", { amount: money(data.creditLimit) }),
+                data.promotion > 0 ? t("fundingPayment.promotionFigure", { amount: money(data.promotion) }) : null,
+                t("fundingPayment.receivedFigure", { amount: money(data.paid) }),
+              ]
+                .filter(Boolean)
+                .join(" · ")}
+            </p>
+          ) : null}
+          {data.partialAllowed ? (
+            <>
+              <CheckboxField
+                meta={fields.fundToday as FieldMetadata<boolean | undefined>}
+                label={t("fundingPayment.fundFull", { amount })}
+              />
+              {!hydrated || !fullyFunded ? (
+                <MoneyField
+                  meta={fields.amount}
+                  label={t("fundingPayment.amountLabel")}
+                  hint={
+                    hydrated
+                      ? t("fundingPayment.amountHint", bounds)
+                      : t("fundingPayment.amountHintNoScript", { amount, ...bounds })
+                  }
+                  maxLength={10}
+                />
+              ) : null}
+            </>
+          ) : (
+            <p className="funding-header__detail">{t("fundingPayment.fullAmountToday")}</p>
+          )}
+        </section>
+        <DebitCardFields fields={fields} reenter={data.hasErrors} />
+        <AddressFields
+          legend={t("fundingPayment.billingAddress")}
+          fields={fields}
+          section="billing"
+          line1Max={ADDRESS_LINE1_MAX}
+          stateOptions={data.stateOptions}
+        />
+        <SubmitButton busy={hydrated && submitting}>{t("funding.next")}</SubmitButton>
+      </Form>
+      <HelpTray>
+        <p>{t("fundingPayment.helpDeposit")}</p>
+        <p>{t("fundingPayment.helpCard")}</p>
+        <p>{t("fundingPayment.helpSecurityCode")}</p>
+      </HelpTray>
+    </FlowLayout>
+  );
+}

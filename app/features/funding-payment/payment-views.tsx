@@ -1,0 +1,70 @@
+import { useLocation, useNavigate } from "@remix-run/react";
+import { useEffect } from "react";
+import { Facts } from "~/components/facts";
+import { FlowLayout } from "~/components/flow-layout";
+import { useMoney } from "~/i18n/use-money";
+import { useT } from "~/i18n/use-t";
+import type { ResultView } from "./views";
+
+/**
+ * While the payment runs: the loading view of the post (JavaScript) and the processing page. With
+ * `waitHref` (the processing page) the page asks for the answer itself with JavaScript; without
+ * JavaScript the root's <noscript> refresh does (docs/decisions/0054).
+ */
+export function PaymentProcessing({ waitHref }: { waitHref: string | null }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const t = useT();
+  useEffect(() => {
+    if (waitHref) navigate(waitHref, { replace: true, preventScrollReset: true });
+  }, [navigate, waitHref, location.key]);
+  return (
+    <FlowLayout title={t("fundingPayment.processingTitle")}>
+      <div className="processing" role="status">
+        <span className="processing__spinner" aria-hidden="true" />
+        <p>{t("fundingPayment.processing")}</p>
+        <p>{t("fundingPayment.doNotClose")}</p>
+      </div>
+      {waitHref ? (
+        <p>
+          <a className="button button--secondary" href={waitHref}>
+            {t("fundingPayment.checkNow")}
+          </a>
+        </p>
+      ) : null}
+    </FlowLayout>
+  );
+}
+
+/** SPEC §2.3: after the answer, approved amount, what was received, what is left and the days to fund. */
+export function PaymentResult({ result, homeUrl }: ResultView) {
+  const t = useT();
+  const money = useMoney();
+  return (
+    <FlowLayout title={t("fundingPayment.resultTitle")}>
+      <Facts
+        rows={[
+          [t("fundingPayment.approvedAmount"), money(result.approvedAmount)],
+          [t("fundingPayment.depositReceived"), money(result.remainder)],
+          [t("fundingPayment.stillToFund"), money(result.partialAmount)],
+          [t("fundingPayment.daysLeftToFund"), result.daysLeftToFund],
+        ]}
+      />
+      {result.partialAmount > 0 ? (
+        <p>
+          {t("fundingPayment.fundRemaining", {
+            amount: money(result.partialAmount),
+            days: result.daysLeftToFund,
+          })}
+        </p>
+      ) : (
+        <p>{t("fundingPayment.depositComplete")}</p>
+      )}
+      <p>
+        <a className="button button--primary" href={homeUrl}>
+          {t("funding.next")}
+        </a>
+      </p>
+    </FlowLayout>
+  );
+}
