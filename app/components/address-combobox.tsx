@@ -7,6 +7,8 @@ import {
   type AddressSuggestionView,
 } from "~/domain/address-suggestions";
 import { ADDRESS_SEARCH_DEBOUNCE_MS } from "~/domain/constants";
+import { controlAria, FieldFrame } from "./fields";
+import { useT } from "~/i18n/use-t";
 import { useHydrated } from "./hydrated";
 
 type Meta = FieldMetadata<string | undefined>;
@@ -43,8 +45,8 @@ function setControlValue(id: string, value: string) {
  */
 export function AddressCombobox({ meta, fill, label, hint, autoComplete, maxLength, onInput }: AddressComboboxProps) {
   const hydrated = useHydrated();
+  const t = useT();
   const { key: _key, ...inputProps } = getInputProps(meta, { type: "text", ariaDescribedBy: undefined });
-  const invalid = Boolean(meta.errors?.length);
   const listId = `${meta.id}-suggestions`;
   const statusId = `${meta.id}-suggestions-status`;
   const [options, setOptions] = useState<AddressSuggestionView[]>([]);
@@ -96,7 +98,9 @@ export function AddressCombobox({ meta, fill, label, hint, autoComplete, maxLeng
         setStatus(
           found.length === 0
             ? ""
-            : `${found.length} address ${found.length === 1 ? "suggestion" : "suggestions"}. Use the up and down arrow keys to review, Enter to choose.`,
+            : found.length === 1
+              ? t("form.suggestionsOne")
+              : t("form.suggestionsMany", { count: found.length }),
         );
       } catch {
         // Aborted by a newer search, or offline: the plain field still works.
@@ -115,7 +119,7 @@ export function AddressCombobox({ meta, fill, label, hint, autoComplete, maxLeng
     cancel();
     setOptions([]);
     close();
-    setStatus(`Address filled in: ${suggestionLabel(suggestion)}.`);
+    setStatus(t("form.addressFilled", { address: suggestionLabel(suggestion) }));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -156,79 +160,67 @@ export function AddressCombobox({ meta, fill, label, hint, autoComplete, maxLeng
     }
   };
 
-  const describedBy =
-    [hint ? `${meta.id}-hint` : null, invalid ? meta.errorId : null].filter(Boolean).join(" ") || undefined;
   const expanded = hydrated && open && options.length > 0;
   const activeId = expanded && active >= 0 ? `${listId}-${active}` : undefined;
 
   return (
-    <div className={`field combobox${invalid ? " field--error" : ""}`}>
-      <label className="field__label" htmlFor={meta.id}>
-        {label}
-      </label>
-      {hint ? (
-        <p className="field__hint" id={`${meta.id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      {invalid ? (
-        <p id={meta.errorId} className="field__error">
-          <span className="visually-hidden">Error: </span>
-          {meta.errors?.[0]}
-        </p>
-      ) : null}
-      <div className="combobox__control">
-        <input
-          {...inputProps}
-          className="field__input"
-          autoComplete={autoComplete}
-          maxLength={maxLength}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          required={undefined}
-          pattern={undefined}
-          role={hydrated ? "combobox" : undefined}
-          aria-autocomplete={hydrated ? "list" : undefined}
-          aria-expanded={hydrated ? expanded : undefined}
-          aria-controls={hydrated ? listId : undefined}
-          aria-activedescendant={activeId}
-          onInput={(event) => {
-            onInput?.(event);
-            if (hydrated) search(event.currentTarget.value);
-          }}
-          ref={inputRef}
-          onKeyDown={onKeyDown}
-          onBlur={() => {
-            cancel();
-            close();
-          }}
-        />
-        {hydrated ? (
-          <ul id={listId} role="listbox" aria-label="Address suggestions" className="combobox__list" hidden={!expanded}>
-            {options.map((option, index) => (
-              <li
-                key={`${suggestionLabel(option)}-${index}`}
-                id={`${listId}-${index}`}
-                role="option"
-                aria-selected={index === active}
-                className={`combobox__option${index === active ? " combobox__option--active" : ""}`}
-                // Keep focus in the field: the choice is made on mouse down, before the blur.
-                onMouseDown={(event) => {
-                  event.preventDefault();
-                  choose(option);
-                }}
-              >
-                {suggestionLabel(option)}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+    <FieldFrame
+      meta={meta}
+      label={label}
+      hint={hint}
+      extraClass=" combobox"
+      controlClass="combobox__control"
+      after={
+        hydrated ? (
+          <p id={statusId} className="visually-hidden" role="status" aria-live="polite">
+            {status}
+          </p>
+        ) : null
+      }
+    >
+      <input
+        {...inputProps}
+        className="field__input"
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        {...controlAria(meta, hint)}
+        pattern={undefined}
+        role={hydrated ? "combobox" : undefined}
+        aria-autocomplete={hydrated ? "list" : undefined}
+        aria-expanded={hydrated ? expanded : undefined}
+        aria-controls={hydrated ? listId : undefined}
+        aria-activedescendant={activeId}
+        onInput={(event) => {
+          onInput?.(event);
+          if (hydrated) search(event.currentTarget.value);
+        }}
+        ref={inputRef}
+        onKeyDown={onKeyDown}
+        onBlur={() => {
+          cancel();
+          close();
+        }}
+      />
       {hydrated ? (
-        <p id={statusId} className="visually-hidden" role="status" aria-live="polite">
-          {status}
-        </p>
+        <ul id={listId} role="listbox" aria-label={t("form.suggestions")} className="combobox__list" hidden={!expanded}>
+          {options.map((option, index) => (
+            <li
+              key={`${suggestionLabel(option)}-${index}`}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              className={`combobox__option${index === active ? " combobox__option--active" : ""}`}
+              // Keep focus in the field: the choice is made on mouse down, before the blur.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                choose(option);
+              }}
+            >
+              {suggestionLabel(option)}
+            </li>
+          ))}
+        </ul>
       ) : null}
-    </div>
+    </FieldFrame>
   );
 }

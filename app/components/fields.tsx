@@ -1,17 +1,92 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from "~/components/flow-form";
+import { NAME_COMBINED_MAX, NAME_MAX_LENGTH } from "~/domain/constants";
 import { sanitizeNameInput } from "~/domain/input-filters";
 import type { FormEvent, ReactNode } from "react";
+import { useT } from "~/i18n/use-t";
 
-function describedBy(meta: FieldMetadata<unknown>, hint: boolean) {
+export function describedBy(meta: FieldMetadata<unknown>, hint: boolean) {
   const ids = [hint ? `${meta.id}-hint` : null, meta.errors?.length ? meta.errorId : null].filter(Boolean);
   return ids.length ? ids.join(" ") : undefined;
 }
 
-function FieldError({ meta }: { meta: FieldMetadata<unknown> }) {
+/**
+ * What every field's control carries: whether it is invalid, the ids of its hint and error, and no
+ * `required` (the server says what is missing, in the error summary, rather than the browser).
+ */
+export function controlAria(meta: FieldMetadata<unknown>, hint: unknown) {
+  return {
+    "aria-invalid": meta.errors?.length ? true : undefined,
+    "aria-describedby": describedBy(meta, Boolean(hint)),
+    required: undefined,
+  };
+}
+
+/** The class of a field's wrapper: `field`, plus `field--error` while it shows an error. */
+export function fieldClass(meta: FieldMetadata<unknown>, extra = "") {
+  return `field${extra}${meta.errors?.length ? " field--error" : ""}`;
+}
+
+/** The hint under a label or legend; its id is what `aria-describedby` names. */
+export function FieldHint({
+  id,
+  hint,
+  className = "field__hint",
+}: {
+  id: string;
+  hint?: ReactNode;
+  className?: string;
+}) {
+  if (!hint) return null;
+  return (
+    <p className={className} id={`${id}-hint`}>
+      {hint}
+    </p>
+  );
+}
+
+/**
+ * The one wrapper of a labelled field: label, hint, inline error, then the control (input, select
+ * or combobox) in `field__control` of the given width, or in `controlClass`.
+ */
+export function FieldFrame({
+  meta,
+  label,
+  hint,
+  width = "full",
+  extraClass,
+  controlClass,
+  children,
+  after,
+}: {
+  meta: FieldMetadata<unknown>;
+  label: ReactNode;
+  hint?: ReactNode;
+  width?: "full" | "medium" | "short";
+  extraClass?: string;
+  controlClass?: string;
+  children: ReactNode;
+  /** What follows the control inside the wrapper (e.g. a live region). */
+  after?: ReactNode;
+}) {
+  return (
+    <div className={fieldClass(meta, extraClass)}>
+      <label className="field__label" htmlFor={meta.id}>
+        {label}
+      </label>
+      <FieldHint id={meta.id} hint={hint} />
+      <FieldError meta={meta} />
+      <div className={controlClass ?? `field__control field__control--${width}`}>{children}</div>
+      {after}
+    </div>
+  );
+}
+
+export function FieldError({ meta }: { meta: FieldMetadata<unknown> }) {
+  const t = useT();
   if (!meta.errors?.length) return null;
   return (
     <p id={meta.errorId} className="field__error">
-      <span className="visually-hidden">Error: </span>
+      <span className="visually-hidden">{t("errors.titlePrefix")}</span>
       {meta.errors[0]}
     </p>
   );
@@ -37,35 +112,15 @@ export interface TextFieldProps {
 
 export function TextField({ meta, label, hint, type = "text", prefix, width = "full", ...rest }: TextFieldProps) {
   const { key: _key, ...inputProps } = getInputProps(meta, { type, ariaDescribedBy: undefined });
-  const invalid = Boolean(meta.errors?.length);
   return (
-    <div className={`field${invalid ? " field--error" : ""}`}>
-      <label className="field__label" htmlFor={meta.id}>
-        {label}
-      </label>
-      {hint ? (
-        <p className="field__hint" id={`${meta.id}-hint`}>
-          {hint}
-        </p>
+    <FieldFrame meta={meta} label={label} hint={hint} width={width}>
+      {prefix ? (
+        <span className="field__prefix" aria-hidden="true">
+          {prefix}
+        </span>
       ) : null}
-      <FieldError meta={meta} />
-      <div className={`field__control field__control--${width}`}>
-        {prefix ? (
-          <span className="field__prefix" aria-hidden="true">
-            {prefix}
-          </span>
-        ) : null}
-        <input
-          {...inputProps}
-          className="field__input"
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy(meta, Boolean(hint))}
-          required={undefined}
-          pattern={undefined}
-          {...rest}
-        />
-      </div>
-    </div>
+      <input {...inputProps} className="field__input" {...controlAria(meta, hint)} pattern={undefined} {...rest} />
+    </FieldFrame>
   );
 }
 
@@ -79,83 +134,21 @@ export interface CheckboxFieldProps {
 
 export function CheckboxField({ meta, label, hint, disabled }: CheckboxFieldProps) {
   const { key: _key, ...inputProps } = getInputProps(meta, { type: "checkbox", ariaDescribedBy: undefined });
-  const invalid = Boolean(meta.errors?.length);
   return (
-    <div className={`field${invalid ? " field--error" : ""}`}>
+    <div className={fieldClass(meta)}>
       <FieldError meta={meta} />
       <div className="checkbox">
         <input
           {...inputProps}
           className="checkbox__input"
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy(meta, Boolean(hint))}
-          required={undefined}
+          {...controlAria(meta, hint)}
           disabled={disabled || undefined}
         />
         <label className="checkbox__label" htmlFor={meta.id}>
           {label}
         </label>
       </div>
-      {hint ? (
-        <p className="field__hint checkbox__hint" id={`${meta.id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-export interface RadioOption {
-  value: string;
-  label: ReactNode;
-}
-
-export function RadioGroup<T extends string>({
-  meta,
-  legend,
-  options,
-  hint,
-}: {
-  meta: FieldMetadata<T | undefined>;
-  legend: ReactNode;
-  options: RadioOption[];
-  hint?: ReactNode;
-}) {
-  const invalid = Boolean(meta.errors?.length);
-  const initial = typeof meta.initialValue === "string" ? meta.initialValue : undefined;
-  return (
-    <div className={`field${invalid ? " field--error" : ""}`}>
-      <fieldset className="fieldset" aria-describedby={describedBy(meta, Boolean(hint))}>
-        <legend className="fieldset__legend">{legend}</legend>
-        {hint ? (
-          <p className="field__hint" id={`${meta.id}-hint`}>
-            {hint}
-          </p>
-        ) : null}
-        <FieldError meta={meta} />
-        <div className="radios">
-          {options.map((option, index) => {
-            // Values may hold spaces or slashes (e.g. withdrawal reasons); an id may not.
-            const id = index === 0 ? meta.id : `${meta.id}-${option.value.replace(/[^A-Za-z0-9_-]/g, "-")}`;
-            return (
-              <div className="radio" key={option.value}>
-                <input
-                  className="radio__input"
-                  type="radio"
-                  id={id}
-                  name={meta.name}
-                  value={option.value}
-                  defaultChecked={initial === option.value}
-                  aria-invalid={invalid || undefined}
-                />
-                <label className="radio__label" htmlFor={id}>
-                  {option.label}
-                </label>
-              </div>
-            );
-          })}
-        </div>
-      </fieldset>
+      <FieldHint id={meta.id} hint={hint} className="field__hint checkbox__hint" />
     </div>
   );
 }
@@ -183,37 +176,23 @@ export function SelectField({
   onChange,
 }: SelectFieldProps) {
   const { key: _key, ...selectProps } = getSelectProps(meta, { ariaDescribedBy: undefined });
-  const invalid = Boolean(meta.errors?.length);
   return (
-    <div className={`field${invalid ? " field--error" : ""}`}>
-      <label className="field__label" htmlFor={meta.id}>
-        {label}
-      </label>
-      {hint ? (
-        <p className="field__hint" id={`${meta.id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      <FieldError meta={meta} />
-      <div className={`field__control field__control--${width}`}>
-        <select
-          {...selectProps}
-          className="field__input field__select"
-          autoComplete={autoComplete}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy(meta, Boolean(hint))}
-          required={undefined}
-          onChange={onChange}
-        >
-          <option value="">{placeholder}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
-    </div>
+    <FieldFrame meta={meta} label={label} hint={hint} width={width}>
+      <select
+        {...selectProps}
+        className="field__input field__select"
+        autoComplete={autoComplete}
+        {...controlAria(meta, hint)}
+        onChange={onChange}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
   );
 }
 
@@ -238,4 +217,22 @@ export function stripNameAsTyped(event: FormEvent<HTMLInputElement>) {
   const input = event.currentTarget;
   const cleaned = sanitizeNameInput(input.value);
   if (cleaned !== input.value) input.value = cleaned;
+}
+
+/** First and last name (SPEC §5: letters, spaces, periods and hyphens; others removed as typed). */
+export function NameFields({ first, last }: { first: TextFieldProps["meta"]; last: TextFieldProps["meta"] }) {
+  const t = useT();
+  const common = { maxLength: NAME_MAX_LENGTH, width: "medium", onInput: stripNameAsTyped } as const;
+  return (
+    <>
+      <TextField meta={first} label={t("form.firstName")} autoComplete="given-name" {...common} />
+      <TextField
+        meta={last}
+        label={t("form.lastName")}
+        hint={t("form.lastNameHint", { max: NAME_COMBINED_MAX })}
+        autoComplete="family-name"
+        {...common}
+      />
+    </>
+  );
 }

@@ -1,11 +1,11 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { FormGuard } from "./form-screen";
 import { Form, useLoaderData } from "@remix-run/react";
 import { formatMoney } from "~/domain/offers";
 import { PROMOTIONAL_CREDIT } from "~/domain/incentives";
 import type { StatusAction } from "~/domain/status-screens";
 import styles from "~/styles/status.css";
 import { FlowLayout } from "./flow-layout";
-import { FormGuard } from "./form-guard";
 
 /** What a status screen's loader gives its page (app/session/status-screen.server.ts). */
 export interface StatusScreenData {

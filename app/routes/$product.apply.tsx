@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { FormGuard } from "~/components/form-screen";
 import { useLoaderData } from "@remix-run/react";
-import { FormGuard } from "~/components/form-guard";
 import { START_OVER } from "~/domain/start-over";
 import type { CardType } from "~/domain/products";
 import { readForm } from "~/session/form.server";

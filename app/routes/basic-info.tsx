@@ -1,32 +1,33 @@
 import { getFormProps } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { ErrorSummary } from "~/components/error-summary";
-import { CheckboxField, RadioGroup, stripNameAsTyped, TextField } from "~/components/fields";
+import { EmailField } from "~/components/email-field";
+import { RadioGroup } from "~/components/radio-group";
+import { CheckboxField, NameFields, TextField } from "~/components/fields";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
-import { FormGuard } from "~/components/form-guard";
 import { DisclosureMarker, MarketingLines } from "~/components/marketing";
 import { useHydrated } from "~/components/hydrated";
 import { useFlowForm } from "~/components/use-flow-form";
-import { NAME_COMBINED_MAX, NAME_MAX_LENGTH } from "~/domain/constants";
+import { NAME_COMBINED_MAX } from "~/domain/constants";
 import { EMAIL_PATTERN, formatPhone, isValidPhone, maskEmail, maskPhone, normalizePhone } from "~/domain/contact";
 import { DISCLOSURE } from "~/domain/marketing";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { basicInfoSchema, PRIMARY_PHONE_TYPE_MOBILE } from "~/server/form-schemas.server";
-import { constraintOf, IDLE_EXPIRED_PATH, readForm, rejectForm, takeFormResult } from "~/session/form.server";
+import { constraintOf, IDLE_EXPIRED_PATH, readForm, rejectForm } from "~/session/form.server";
 import { bankFor, newInstanceId, requireOffer } from "~/features/flow/flow.server";
 import { endsSession, errorKeyFor } from "~/upstream/errors";
 import { ERRORS } from "~/domain/error-catalogue";
 import { basicInfoNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
+import { FormGuard, screenTitle, SubmitButton } from "~/components/form-screen";
+import { formState } from "~/server/form-screen.server";
 
 const PATH = pathOf("basicInfo");
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.hasErrors ? "Error: " : ""}Basic information – Step 1 of 9` },
-];
+export const meta = screenTitle("Basic information – Step 1 of 9");
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { draft } = context.session.data;
@@ -34,13 +35,11 @@ export async function loader({ context }: LoaderFunctionArgs) {
     return redirect(context.session.status === "expired" ? IDLE_EXPIRED_PATH : pathOf("intro"));
   }
   const offer = await requireOffer(context, draft.cardType);
-  const lastResult = await takeFormResult(context, PATH);
   return {
     cardType: draft.cardType,
     cardName: offer.name,
-    lastResult: lastResult ?? null,
+    ...(await formState(context, PATH)),
     constraint: constraintOf(basicInfoSchema),
-    hasErrors: lastResult?.status === "error",
     defaults: {
       firstName: draft.firstName,
       lastName: draft.lastName,
@@ -159,32 +158,8 @@ export default function BasicInfo() {
       ) : null}
       <Form method="post" {...getFormProps(form)} onSubmitCapture={onSubmitCapture} className="form">
         <FormGuard honeypot />
-        <TextField
-          meta={fields.firstName}
-          label="First name"
-          autoComplete="given-name"
-          maxLength={NAME_MAX_LENGTH}
-          width="medium"
-          onInput={stripNameAsTyped}
-        />
-        <TextField
-          meta={fields.lastName}
-          label="Last name"
-          hint={`Letters, spaces, periods and hyphens. First and last name together: ${NAME_COMBINED_MAX} characters at most.`}
-          autoComplete="family-name"
-          maxLength={NAME_MAX_LENGTH}
-          width="medium"
-          onInput={stripNameAsTyped}
-        />
-        <TextField
-          meta={fields.emailAddress}
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          autoCapitalize="none"
-        />
+        <NameFields first={fields.firstName} last={fields.lastName} />
+        <EmailField meta={fields.emailAddress} />
         <TextField
           meta={fields.primaryPhone}
           label="Mobile phone number"
@@ -211,11 +186,7 @@ export default function BasicInfo() {
           label="I agree to receive text messages, including marketing messages, at the mobile number above."
           hint="Needed to verify by text message. Message and data rates may apply. Reply STOP to opt out."
         />
-        <div className="form__actions">
-          <button type="submit" className="button button--primary">
-            {submitting ? "Sending your code…" : "Next"}
-          </button>
-        </div>
+        <SubmitButton>{submitting ? "Sending your code…" : "Next"}</SubmitButton>
       </Form>
       <HelpTray>
         <p>We use your name, email and mobile number to start your application and to send you a one-time code.</p>

@@ -1,18 +1,12 @@
 import { getFormProps } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
-import {
-  redirect,
-  type ActionFunctionArgs,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import type { ClipboardEvent, FormEvent } from "react";
 import { ErrorSummary } from "~/components/error-summary";
+import { EmailField } from "~/components/email-field";
 import { TextField } from "~/components/fields";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
-import { FormGuard } from "~/components/form-guard";
 import { useHydrated } from "~/components/hydrated";
 import { useFlowForm } from "~/components/use-flow-form";
 import { SSN_LAST4_LENGTH } from "~/domain/constants";
@@ -20,32 +14,23 @@ import { maskEmail, maskPhone } from "~/domain/contact";
 import { pathOf } from "~/domain/route-table";
 import { checkStatusSchema } from "~/server/form-schemas.server";
 import { bankFor, upstreamFailure } from "~/features/flow/flow.server";
-import {
-  constraintOf,
-  errorRedirect,
-  readForm,
-  rejectForm,
-  requireGuessAllowed,
-  takeFormResult,
-} from "~/session/form.server";
+import { constraintOf, errorRedirect, readForm, rejectForm, requireGuessAllowed } from "~/session/form.server";
 import { closeSettledPayment } from "~/features/payment/payment.server";
 import { endsSession, isUpstreamError } from "~/upstream/errors";
 import styles from "~/styles/status.css";
+import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
+import { formState } from "~/server/form-screen.server";
 
 const PATH = pathOf("checkStatus");
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links = stylesheet(styles);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.hasErrors ? "Error: " : ""}Check your application status` },
-];
+export const meta = screenTitle("Check your application status");
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const lastResult = await takeFormResult(context, PATH);
   return {
-    lastResult: lastResult ?? null,
+    ...(await formState(context, PATH)),
     constraint: constraintOf(checkStatusSchema),
-    hasErrors: lastResult?.status === "error",
     // The email is kept for a second try; the SSN last 4 never is.
     defaults: { emailAddress: context.session.data.statusCheck?.emailAddress },
   };
@@ -120,15 +105,7 @@ export default function CheckApplicationStatus() {
       <ErrorSummary errors={summary} attempt={attempt} />
       <Form method="post" {...getFormProps(form)} onSubmitCapture={onSubmitCapture} className="form">
         <FormGuard honeypot />
-        <TextField
-          meta={fields.emailAddress}
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          autoCapitalize="none"
-        />
+        <EmailField meta={fields.emailAddress} />
         <TextField
           meta={fields.last4SSN}
           label="Last 4 digits of your SSN or ITIN"
@@ -141,11 +118,7 @@ export default function CheckApplicationStatus() {
           onCopy={hydrated ? blockClipboard : undefined}
           onPaste={hydrated ? blockClipboard : undefined}
         />
-        <div className="form__actions">
-          <button type="submit" className="button button--primary">
-            {submitting ? "Checking…" : "Check My Application Status"}
-          </button>
-        </div>
+        <SubmitButton>{submitting ? "Checking…" : "Check My Application Status"}</SubmitButton>
       </Form>
       <HelpTray>
         <p>Use the email address you gave when you applied.</p>

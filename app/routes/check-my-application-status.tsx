@@ -1,31 +1,24 @@
 import { parseWithZod } from "@conform-to/zod";
-import {
-  redirect,
-  type ActionFunctionArgs,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { FlowLayout } from "~/components/flow-layout";
-import { FormGuard } from "~/components/form-guard";
 import { CARD_LABEL, cardTypeFromPrn } from "~/domain/products";
 import { pathOf } from "~/domain/route-table";
 import { chooseApplicationSchema as chooseSchema, MSG } from "~/server/form-schemas.server";
 import { statusLabel } from "~/domain/status-codes";
 import { formatSubmittedDate } from "~/domain/status-screens";
 import { bankFor, upstreamFailure } from "~/features/flow/flow.server";
-import { readForm, rejectForm, takeFormResult } from "~/session/form.server";
+import { readForm, rejectForm } from "~/session/form.server";
 import { pathForApplication, requireStatusAccess, toSelectedApplication } from "~/features/status/status.server";
+import { formState } from "~/server/form-screen.server";
 import styles from "~/styles/status.css";
+import { FormGuard, screenTitle, stylesheet } from "~/components/form-screen";
 
 const PATH = pathOf("statusList");
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links = stylesheet(styles);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.hasErrors ? "Error: " : ""}Your applications` },
-];
+export const meta = screenTitle("Your applications");
 
 async function applications(context: LoaderFunctionArgs["context"]) {
   try {
@@ -41,10 +34,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const list = await applications(context);
   // None or one: nothing to choose (SPEC §4.2); the status view decides.
   if (list.length <= 1) return redirect(pathOf("viewApplication"));
-  const lastResult = await takeFormResult(context, PATH);
+  const { hasErrors } = await formState(context, PATH);
   return {
-    hasErrors: lastResult?.status === "error",
-    error: lastResult?.status === "error" ? MSG.applicationNotFound : null,
+    hasErrors,
+    error: hasErrors ? MSG.applicationNotFound : null,
     applications: list.map((item) => ({
       applicationId: item.applicationID,
       product: item.productName ?? `${CARD_LABEL[cardTypeFromPrn(item.prn)]} Card`,

@@ -1,17 +1,10 @@
 import { getFormProps, type FieldMetadata } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
-import {
-  redirect,
-  type ActionFunctionArgs,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { CheckboxField } from "~/components/fields";
 import { FlowLayout } from "~/components/flow-layout";
 import { Facts } from "~/components/facts";
-import { FormGuard } from "~/components/form-guard";
+import { CheckboxField } from "~/components/fields";
 import { useFlowForm } from "~/components/use-flow-form";
 import { formatMoney } from "~/domain/offers";
 import { pathOf, stepOf } from "~/domain/route-table";
@@ -20,10 +13,11 @@ import { completeStep, reopenStep, requireOffer, requireStep } from "~/features/
 import { constraintOf, readForm } from "~/session/form.server";
 import { creditLineOf, depositOf, requireNotSubmitted } from "~/features/submission/submission.server";
 import styles from "~/styles/funding.css";
+import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links = stylesheet(styles);
 
-export const meta: MetaFunction = () => [{ title: "Just to confirm – Step 8 of 9" }];
+export const meta = screenTitle("Just to confirm – Step 8 of 9");
 
 /** Credit line confirm ('Just to confirm', SPEC §2.2): the credit line and deposit with a fund-today switch. */
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -83,11 +77,7 @@ export default function CreditLineConfirm() {
           label={`Fund ${deposit} today`}
           hint="Untick this to fund your deposit later."
         />
-        <div className="form__actions">
-          <button type="submit" className="button button--primary">
-            Confirm
-          </button>
-        </div>
+        <SubmitButton>Confirm</SubmitButton>
       </Form>
     </FlowLayout>
   );

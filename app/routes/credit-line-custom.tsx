@@ -1,20 +1,12 @@
 import { getFormProps } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
-import {
-  redirect,
-  type ActionFunctionArgs,
-  type AppLoadContext,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { creditLineNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
 import { ErrorSummary } from "~/components/error-summary";
 import { MoneyField } from "~/components/fields";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
-import { FormGuard } from "~/components/form-guard";
 import { useFlowForm } from "~/components/use-flow-form";
 import { CREDIT_LINE_MAX_LENGTH } from "~/domain/constants";
 import { amountInputText } from "~/domain/money";
@@ -23,16 +15,16 @@ import { pathOf, stepOf } from "~/domain/route-table";
 import { CREDIT_LINE_FIELDS, creditLineSchema } from "~/server/form-schemas.server";
 import { chooseCreditLine, currentAmount, requirePricing } from "~/features/credit-line/credit-line.server";
 import { completeStep, requireStep } from "~/features/flow/flow.server";
-import { constraintOf, readForm, rejectForm, takeFormResult } from "~/session/form.server";
+import { constraintOf, readForm, rejectForm } from "~/session/form.server";
 import styles from "~/styles/credit-line.css";
+import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
+import { formState } from "~/server/form-screen.server";
 
 const PATH = pathOf("creditLineCustom");
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links = stylesheet(styles);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.hasErrors ? "Error: " : ""}Choose a different amount – Step 4 of 9` },
-];
+export const meta = screenTitle("Choose a different amount – Step 4 of 9");
 
 async function requireCustomStep(context: AppLoadContext) {
   requireStep(context, "creditLine");
@@ -43,15 +35,13 @@ async function requireCustomStep(context: AppLoadContext) {
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { offer, pricing } = await requireCustomStep(context);
-  const lastResult = await takeFormResult(context, PATH);
   return {
     cardType: pricing.cardType,
     cardName: offer.name,
     bounds: pricing.creditLineBounds,
     reduction: pricing.incentive?.depositReduction ?? null,
-    lastResult: lastResult ?? null,
+    ...(await formState(context, PATH)),
     constraint: constraintOf(creditLineSchema(pricing.creditLineBounds)),
-    hasErrors: lastResult?.status === "error",
     defaults: { amount: amountInputText(currentAmount(context, pricing)) },
   };
 }
@@ -103,11 +93,7 @@ export default function CreditLineCustom() {
             Your offer takes {formatMoney(data.reduction)} off the security deposit you pay for this amount.
           </p>
         ) : null}
-        <div className="form__actions">
-          <button type="submit" className="button button--primary">
-            Continue
-          </button>
-        </div>
+        <SubmitButton>Continue</SubmitButton>
       </Form>
       <HelpTray>
         <p>

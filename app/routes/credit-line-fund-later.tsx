@@ -1,13 +1,6 @@
-import {
-  redirect,
-  type ActionFunctionArgs,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
-import { FormGuard } from "~/components/form-guard";
 import { DAYS_LEFT_TO_FUND_DEFAULT } from "~/domain/constants";
 import { formatMoney } from "~/domain/offers";
 import { pathOf, stepOf } from "~/domain/route-table";
@@ -15,10 +8,11 @@ import { completeStep, requireStep } from "~/features/flow/flow.server";
 import { readForm } from "~/session/form.server";
 import { depositOf, requireNotSubmitted } from "~/features/submission/submission.server";
 import styles from "~/styles/funding.css";
+import { FormGuard, screenTitle, stylesheet } from "~/components/form-screen";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links = stylesheet(styles);
 
-export const meta: MetaFunction = () => [{ title: "Fund your deposit later – Step 8 of 9" }];
+export const meta = screenTitle("Fund your deposit later – Step 8 of 9");
 
 /** Credit line fund later (SPEC §2.2): what funding later means and what happens next. */
 export async function loader({ context }: LoaderFunctionArgs) {

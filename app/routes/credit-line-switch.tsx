@@ -1,11 +1,4 @@
-import {
-  redirect,
-  type ActionFunctionArgs,
-  type AppLoadContext,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { creditLineNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
@@ -22,12 +15,13 @@ import {
 import { bankFor, completeStep, reopenStep, requireStep } from "~/features/flow/flow.server";
 import { readForm } from "~/session/form.server";
 import styles from "~/styles/credit-line.css";
+import { screenTitle, stylesheet } from "~/components/form-screen";
 
 const PATH = pathOf("creditLineSwitch");
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links = stylesheet(styles);
 
-export const meta: MetaFunction = () => [{ title: "Switch cards – Step 4 of 9" }];
+export const meta = screenTitle("Switch cards – Step 4 of 9");
 
 async function otherCards(context: AppLoadContext) {
   requireStep(context, "creditLine");

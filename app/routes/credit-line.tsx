@@ -1,21 +1,14 @@
 import { getFormProps } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
-import {
-  redirect,
-  type ActionFunctionArgs,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { creditLineNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
 import { AmountText, CardFacts, SwitchCardsChoice } from "~/components/credit-line";
 import { ErrorSummary } from "~/components/error-summary";
-import { RadioGroup } from "~/components/fields";
+import { RadioGroup } from "~/components/radio-group";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
-import { FormGuard } from "~/components/form-guard";
 import { useHydrated } from "~/components/hydrated";
 import { useFlowForm } from "~/components/use-flow-form";
 import { formatMoney, type Offer } from "~/domain/offers";
@@ -30,17 +23,17 @@ import {
   switchableCards,
 } from "~/features/credit-line/credit-line.server";
 import { completeStep, requireStep } from "~/features/flow/flow.server";
-import { constraintOf, readForm, rejectForm, takeFormResult } from "~/session/form.server";
+import { constraintOf, readForm, rejectForm } from "~/session/form.server";
 import type { AppLoadContext } from "@remix-run/node";
 import styles from "~/styles/credit-line.css";
+import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
+import { formState } from "~/server/form-screen.server";
 
 const PATH = pathOf("creditLine");
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links = stylesheet(styles);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.hasErrors ? "Error: " : ""}Your credit line – Step 4 of 9` },
-];
+export const meta = screenTitle("Your credit line – Step 4 of 9");
 
 /**
  * The amounts offered: SPEC §9's tiers with any promotion applied, and an amount the applicant chose
@@ -70,7 +63,6 @@ async function requireCreditLineStep(context: AppLoadContext): Promise<{ offer: 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { offer, pricing } = await requireCreditLineStep(context);
   const { options, customAmount } = amountsOffered(context, pricing);
-  const lastResult = await takeFormResult(context, PATH);
   const chosen = currentAmount(context, pricing);
   const switchCards = cardChoices(await switchableCards(context));
   return {
@@ -84,9 +76,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
     options,
     customAmount,
     switchCards,
-    lastResult: lastResult ?? null,
+    ...(await formState(context, PATH)),
     constraint: constraintOf(creditLinePresetSchema(options.map((o) => o.amount))),
-    hasErrors: lastResult?.status === "error",
     defaults: { amount: chosen === null ? undefined : String(chosen) },
   };
 }
@@ -204,11 +195,7 @@ function PresetAmounts() {
         <p className="other-amount">
           <a href={pathOf("creditLineCustom")}>Choose a different amount</a>
         </p>
-        <div className="form__actions">
-          <button type="submit" className="button button--primary">
-            Confirm
-          </button>
-        </div>
+        <SubmitButton>Confirm</SubmitButton>
       </Form>
     </>
   );

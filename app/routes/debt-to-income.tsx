@@ -7,16 +7,18 @@ import { track } from "~/analytics/track.server";
 import { ErrorSummary } from "~/components/error-summary";
 import { MoneyField } from "~/components/fields";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
-import { FormGuard } from "~/components/form-guard";
-import { PAGE_ALERT_TITLE_PREFIX, PageAlert } from "~/components/page-alert";
+import { PAGE_ALERT_PREFIX_KEY, PageAlert } from "~/components/page-alert";
+import { translateFromMatches } from "~/i18n/use-t";
 import { useFlowForm } from "~/components/use-flow-form";
+import { FormGuard, SubmitButton } from "~/components/form-screen";
 import { HOUSING_PAYMENT_MAX_LENGTH, INCOME_MAX_LENGTH } from "~/domain/constants";
 import { amountInputText } from "~/domain/money";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { incomeSchema, incomeWarning } from "~/server/form-schemas.server";
 import type { Draft } from "~/session/data";
 import { bankFor, completeStep, reopenStep, requireStep, upstreamFailure } from "~/features/flow/flow.server";
-import { constraintOf, readForm, rejectForm, takeFormResult } from "~/session/form.server";
+import { constraintOf, readForm, rejectForm } from "~/session/form.server";
+import { formState } from "~/server/form-screen.server";
 
 const PATH = pathOf("income");
 /** The button that confirms the answers a warning was shown for (SPEC §5: the warning never blocks). */
@@ -25,11 +27,11 @@ const CONTINUE = "continue";
 /** The fields' names, on the page and in the error summary. */
 const INCOME_LABELS = { housingPayment: "Monthly housing payment", annualIncome: "Annual income" };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  {
-    title: `${data?.hasErrors ? "Error: " : data?.warning ? PAGE_ALERT_TITLE_PREFIX.warning : ""}Your income – Step 3 of 9`,
-  },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const t = translateFromMatches(matches);
+  const prefix = data?.hasErrors ? t("errors.titlePrefix") : data?.warning ? t(PAGE_ALERT_PREFIX_KEY.warning) : "";
+  return [{ title: `${prefix}Your income – Step 3 of 9` }];
+};
 
 /** The warning for the saved answers, while the applicant has not confirmed them. */
 function pendingWarning(draft: Draft): string | null {
@@ -40,17 +42,15 @@ function pendingWarning(draft: Draft): string | null {
 export async function loader({ context }: LoaderFunctionArgs) {
   requireStep(context, "income");
   const { draft } = context.session.data;
-  const lastResult = await takeFormResult(context, PATH);
-  const hasErrors = lastResult?.status === "error";
+  const state = await formState(context, PATH);
   return {
     firstName: draft.firstName ?? "",
     // SPEC §2.3 common layout: a back button; basic information shows the saved answers (docs/decisions/0062).
     backHref: pathOf("basicInfo"),
-    lastResult: lastResult ?? null,
+    ...state,
     constraint: constraintOf(incomeSchema),
-    hasErrors,
     // A rejected post is about new answers: the warning for the saved ones would only confuse.
-    warning: hasErrors ? null : pendingWarning(draft),
+    warning: state.hasErrors ? null : pendingWarning(draft),
     defaults: {
       housingPayment: amountInputText(draft.housingPayment),
       annualIncome: amountInputText(draft.annualIncome),
@@ -151,16 +151,9 @@ export default function DebtToIncome() {
           maxLength={INCOME_MAX_LENGTH}
           width="medium"
         />
-        <div className="form__actions">
-          <button
-            type="submit"
-            name="intent"
-            value={data.warning ? CONTINUE : "next"}
-            className="button button--primary"
-          >
-            {data.warning ? "Continue" : "Next"}
-          </button>
-        </div>
+        <SubmitButton name="intent" value={data.warning ? CONTINUE : "next"}>
+          {data.warning ? "Continue" : "Next"}
+        </SubmitButton>
       </Form>
       <HelpTray>
         <p>

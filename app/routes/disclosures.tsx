@@ -1,5 +1,6 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { Facts } from "~/components/facts";
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { FlowLayout } from "~/components/flow-layout";
 import { useHydrated } from "~/components/hydrated";
@@ -18,8 +19,9 @@ import { pathOf } from "~/domain/route-table";
 import { requireConfiguration } from "~/features/flow/flow.server";
 import styles from "~/styles/funding.css";
 import { noFormAction } from "~/features/routing/no-form.server";
+import { stylesheet } from "~/components/form-screen";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links = stylesheet(styles);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `Disclosures${data ? `: ${DISCLOSURE_TABS.find((t) => t.id === data.tab)?.label ?? ""}` : ""}` },
@@ -163,28 +165,17 @@ function Panel({ tab, data }: { tab: DisclosureTab; data: Data }) {
     case "rates":
       return card ? (
         <>
-          <dl className="facts">
-            <div className="facts__row">
-              <dt>Annual percentage rate (APR) for purchases</dt>
-              <dd>{card.apr}%</dd>
-            </div>
-            <div className="facts__row">
-              <dt>Annual fee</dt>
-              <dd>{card.annualFee === 0 ? "None" : formatMoney(card.annualFee)}</dd>
-            </div>
-            {card.programFee > 0 ? (
-              <div className="facts__row">
-                <dt>Program fee</dt>
-                <dd>{formatMoney(card.programFee)}</dd>
-              </div>
-            ) : null}
-            <div className="facts__row">
-              <dt>Security deposit and credit line</dt>
-              <dd>
-                {formatMoney(card.minimumDeposit)} to {formatMoney(card.maximumCreditLimit)}
-              </dd>
-            </div>
-          </dl>
+          <Facts
+            rows={[
+              ["Annual percentage rate (APR) for purchases", `${card.apr}%`],
+              ["Annual fee", card.annualFee === 0 ? "None" : formatMoney(card.annualFee)],
+              card.programFee > 0 ? ["Program fee", formatMoney(card.programFee)] : null,
+              [
+                "Security deposit and credit line",
+                `${formatMoney(card.minimumDeposit)} to ${formatMoney(card.maximumCreditLimit)}`,
+              ],
+            ]}
+          />
           {data.cardType === "launch" ? <p>{launchMonthlyFeeText(card.name)}</p> : null}
           <p>Your credit line equals your refundable security deposit.</p>
         </>

@@ -1,17 +1,10 @@
 import { getFormProps } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
-import {
-  redirect,
-  type ActionFunctionArgs,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
 import { SelectField } from "~/components/fields";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
-import { FormGuard } from "~/components/form-guard";
 import { useFlowForm } from "~/components/use-flow-form";
 import type { FormConstraint } from "~/components/flow-form";
 import { pathOf } from "~/domain/route-table";
@@ -23,22 +16,21 @@ import {
   proofLabel,
 } from "~/domain/documents";
 import { documentSelectionSchema } from "~/server/form-schemas.server";
-import { constraintOf, readForm, rejectForm, takeFormResult } from "~/session/form.server";
+import { constraintOf, readForm, rejectForm } from "~/session/form.server";
 import { requestedDocuments } from "~/features/status/status-screen.server";
 import { pathForApplication } from "~/features/status/status.server";
 import styles from "~/styles/status.css";
+import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
+import { formState } from "~/server/form-screen.server";
 
 const PATH = pathOf("documentSelection");
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links = stylesheet(styles);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.hasErrors ? "Error: " : ""}Choose your documents` },
-];
+export const meta = screenTitle("Choose your documents");
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { app, categories } = await requestedDocuments(context);
-  const lastResult = await takeFormResult(context, PATH);
   const chosen = context.session.data.documentTypes ?? {};
   return {
     applicationId: app.applicationId,
@@ -49,9 +41,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
     })),
     defaults: Object.fromEntries(categories.map((c) => [documentFieldNames(c).documentType, chosen[c]])),
     backHref: pathForApplication(context, app),
-    lastResult: lastResult ?? null,
+    ...(await formState(context, PATH)),
     constraint: constraintOf(documentSelectionSchema(categories)) as FormConstraint,
-    hasErrors: lastResult?.status === "error",
   };
 }
 
@@ -106,11 +97,7 @@ export default function DocumentSelection() {
             />
           );
         })}
-        <div className="form__actions">
-          <button type="submit" className="button button--primary">
-            Continue
-          </button>
-        </div>
+        <SubmitButton>Continue</SubmitButton>
       </Form>
       <HelpTray>
         <p>Choose a document that is current and shows your full name. You can upload a photo or a scan.</p>

@@ -1,16 +1,9 @@
 import { getFormProps, getInputProps, type FieldMetadata } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
-import {
-  redirect,
-  type ActionFunctionArgs,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
 import { FlowLayout } from "~/components/flow-layout";
-import { FormGuard } from "~/components/form-guard";
 import { useFlowForm } from "~/components/use-flow-form";
 import type { FormConstraint } from "~/components/flow-form";
 import { pathOf } from "~/domain/route-table";
@@ -24,20 +17,20 @@ import {
 } from "~/domain/documents";
 import { documentUploadSchema, MSG } from "~/server/form-schemas.server";
 import { bankFor, upstreamFailure } from "~/features/flow/flow.server";
-import { constraintOf, errorRedirect, setNotice, takeFormResult } from "~/session/form.server";
+import { constraintOf, errorRedirect, setNotice } from "~/session/form.server";
 import { rejectForm } from "~/session/form.server";
 import { requestedDocuments } from "~/features/status/status-screen.server";
 import { readUploadForm } from "~/features/upload/upload.server";
 import { endsSession, isUpstreamError } from "~/upstream/errors";
 import styles from "~/styles/status.css";
+import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
+import { formState } from "~/server/form-screen.server";
 
 const PATH = pathOf("documentUpload");
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links = stylesheet(styles);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.hasErrors ? "Error: " : ""}Upload your documents` },
-];
+export const meta = screenTitle("Upload your documents");
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { categories } = await requestedDocuments(context);
@@ -46,16 +39,14 @@ export async function loader({ context }: LoaderFunctionArgs) {
   if (categories.some((c) => !chosen[c])) {
     return redirect(pathOf("documentSelection"));
   }
-  const lastResult = await takeFormResult(context, PATH);
   return {
     documents: categories.map((category) => ({
       category,
       label: DOCUMENT_CATEGORY_INFO[category].label,
       documentType: chosen[category] ?? "",
     })),
-    lastResult: lastResult ?? null,
+    ...(await formState(context, PATH)),
     constraint: constraintOf(documentUploadSchema(categories)) as FormConstraint,
-    hasErrors: lastResult?.status === "error",
   };
 }
 
@@ -151,11 +142,7 @@ export default function DocumentUpload() {
         <p className="upload__change">
           <a href={pathOf("documentSelection")}>Change the documents you chose</a>
         </p>
-        <div className="form__actions">
-          <button type="submit" className="button button--primary" aria-disabled={uploading || undefined}>
-            {uploading ? "Uploading…" : "Upload documents"}
-          </button>
-        </div>
+        <SubmitButton busy={uploading}>{uploading ? "Uploading…" : "Upload documents"}</SubmitButton>
         {uploading ? (
           <p className="upload__progress" role="status">
             Uploading your documents. This can take a minute.

@@ -4,18 +4,17 @@ import {
   redirect,
   type ActionFunctionArgs,
   type AppLoadContext,
-  type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
+import { Facts } from "~/components/facts";
 import { useEffect } from "react";
 import { AddressFields } from "~/components/address-fields";
 import { DebitCardFields } from "~/components/debit-card-fields";
 import { ErrorSummary } from "~/components/error-summary";
 import { CheckboxField, MoneyField } from "~/components/fields";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
-import { FormGuard } from "~/components/form-guard";
 import { useHydrated } from "~/components/hydrated";
 import { useFlowForm } from "~/components/use-flow-form";
 import { ADDRESS_LINE1_MAX, FUNDING_ATTEMPTS } from "~/domain/constants";
@@ -39,7 +38,7 @@ import {
 } from "~/server/form-schemas.server";
 import { isWithdrawn, outcomeForStatus } from "~/domain/status-codes";
 import { bankFor, completeStep, requireStep, upstreamFailure } from "~/features/flow/flow.server";
-import { constraintOf, errorRedirect, readForm, rejectForm, takeFormResult, takeNotice } from "~/session/form.server";
+import { constraintOf, errorRedirect, readForm, rejectForm, takeNotice } from "~/session/form.server";
 import {
   existingApplicationOf,
   latestSaved,
@@ -54,13 +53,15 @@ import { recheckUnconfirmed, unansweredPaymentLanded } from "~/features/payment/
 import type { PaymentClaim } from "~/features/payment/payment-runs.server";
 import { PROCESSING_VIEW, PROCESSING_WAIT } from "~/features/payment/payment-views";
 import { depositOf, isFundingRetry, requireNotSubmitted } from "~/features/submission/submission.server";
+import { formState, type FormState } from "~/server/form-screen.server";
 import styles from "~/styles/funding.css";
+import { FormGuard, stylesheet, SubmitButton } from "~/components/form-screen";
 
 const PATH = pathOf("fundingPayment");
 /** The form field that names the payment a form was shown for (docs/decisions/0054). */
 const PAYMENT_ID_FIELD = "paymentId";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links = stylesheet(styles);
 
 /**
  * Without JavaScript the processing page moves on by itself: an instant redirect (a refresh of 0 s
@@ -101,7 +102,7 @@ interface FormView {
   attemptsRemaining: number;
   notice: string | null;
   backHref: string;
-  lastResult: Awaited<ReturnType<typeof takeFormResult>> | null;
+  lastResult: FormState["lastResult"];
   hasErrors: boolean;
   defaults: Record<string, string | undefined>;
   constraint: ReturnType<typeof paymentConstraint>;
@@ -156,7 +157,7 @@ async function earlyLoader(context: AppLoadContext): Promise<FormView> {
   if (draft.fundingType !== "DBT") throw redirect(pathOf("fundingSource"));
   const deposit = depositOf(draft) ?? 0;
   const fundFailure = isFundingRetry(context.session.data);
-  const lastResult = await takeFormResult(context, PATH);
+  const state = await formState(context, PATH);
   const notice = await takeNotice(context, PATH);
   const billing = draft.billingAddress ?? draft.homeAddress;
   return {
@@ -173,8 +174,7 @@ async function earlyLoader(context: AppLoadContext): Promise<FormView> {
     attemptsRemaining: fundingAttemptsRemaining(fundFailure ? 1 : 0),
     notice: notice ?? null,
     backHref: pathOf("fundingSource"),
-    lastResult: lastResult ?? null,
-    hasErrors: lastResult?.status === "error",
+    ...state,
     constraint: paymentConstraint(
       context,
       deposit,
@@ -241,7 +241,7 @@ async function paymentLoader(
   if (unansweredPaymentLanded(payment, summary.balance)) return landedLate(context, payment);
   const opened = openPayment(context, app);
   const fundFailure = opened.failures > 0;
-  const lastResult = await takeFormResult(context, PATH);
+  const state = await formState(context, PATH);
   const notice = await takeNotice(context, PATH);
   const { draft } = context.session.data;
   return {
@@ -259,8 +259,7 @@ async function paymentLoader(
     notice: notice ?? null,
     // A FundFailure's retry came through the funding source screen (SPEC §4.1, docs/decisions/0101).
     backHref: pathOf(app.responseCode === "FundFailure" ? "fundingSource" : "appWaitingForFunds"),
-    lastResult: lastResult ?? null,
-    hasErrors: lastResult?.status === "error",
+    ...state,
     constraint: paymentConstraint(
       context,
       summary.remaining,
@@ -581,15 +580,7 @@ function PaymentForm(data: FormView) {
           line1Max={ADDRESS_LINE1_MAX}
           stateOptions={data.stateOptions}
         />
-        <div className="form__actions">
-          <button
-            type="submit"
-            className="button button--primary"
-            aria-disabled={hydrated && submitting ? true : undefined}
-          >
-            Next
-          </button>
-        </div>
+        <SubmitButton busy={hydrated && submitting}>Next</SubmitButton>
       </Form>
       <HelpTray>
         <p>Your security deposit is refundable and sets your credit line.</p>
@@ -606,24 +597,14 @@ function PaymentForm(data: FormView) {
 function PaymentResult({ result, homeUrl }: ResultView) {
   return (
     <FlowLayout title="Your payment is approved">
-      <dl className="facts">
-        <div className="facts__row">
-          <dt>Approved amount</dt>
-          <dd>{formatMoney(result.approvedAmount)}</dd>
-        </div>
-        <div className="facts__row">
-          <dt>Deposit received</dt>
-          <dd>{formatMoney(result.remainder)}</dd>
-        </div>
-        <div className="facts__row">
-          <dt>Still to fund</dt>
-          <dd>{formatMoney(result.partialAmount)}</dd>
-        </div>
-        <div className="facts__row">
-          <dt>Days left to fund</dt>
-          <dd>{result.daysLeftToFund}</dd>
-        </div>
-      </dl>
+      <Facts
+        rows={[
+          ["Approved amount", formatMoney(result.approvedAmount)],
+          ["Deposit received", formatMoney(result.remainder)],
+          ["Still to fund", formatMoney(result.partialAmount)],
+          ["Days left to fund", result.daysLeftToFund],
+        ]}
+      />
       {result.partialAmount > 0 ? (
         <p>
           Please fund the remaining {formatMoney(result.partialAmount)} within {result.daysLeftToFund} days.

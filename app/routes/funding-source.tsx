@@ -4,7 +4,6 @@ import {
   redirect,
   type ActionFunctionArgs,
   type AppLoadContext,
-  type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
@@ -12,10 +11,10 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { fundingSourceNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
 import { ErrorSummary } from "~/components/error-summary";
-import { RadioGroup } from "~/components/fields";
+import { RadioGroup } from "~/components/radio-group";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
-import { FormGuard } from "~/components/form-guard";
-import { PAGE_ALERT_TITLE_PREFIX, PageAlert } from "~/components/page-alert";
+import { PAGE_ALERT_PREFIX_KEY, PageAlert } from "~/components/page-alert";
+import { translateFromMatches } from "~/i18n/use-t";
 import { useFlowForm } from "~/components/use-flow-form";
 import { DAYS_LEFT_TO_FUND_DEFAULT } from "~/domain/constants";
 import { PAYMENT_DECLINED } from "~/domain/payment-declined";
@@ -24,7 +23,7 @@ import { pathOf, stepOf } from "~/domain/route-table";
 import { fundingSourceSchema } from "~/server/form-schemas.server";
 import { launchDownsellOffer } from "~/features/downsell/downsell.server";
 import { completeStep, requireOffer, requireStep } from "~/features/flow/flow.server";
-import { constraintOf, readForm, rejectForm, takeFormResult } from "~/session/form.server";
+import { constraintOf, readForm, rejectForm } from "~/session/form.server";
 import type { SelectedApplication } from "~/session/data";
 import { backHrefFor, fundingFigures, refreshedApplication } from "~/features/status/status-screen.server";
 import {
@@ -33,7 +32,9 @@ import {
   statusCheckFundingApplication,
 } from "~/features/status/status.server";
 import { creditLineOf, depositOf, isFundingRetry, requireNotSubmitted } from "~/features/submission/submission.server";
+import { formState } from "~/server/form-screen.server";
 import styles from "~/styles/funding.css";
+import { FormGuard, stylesheet, SubmitButton } from "~/components/form-screen";
 
 const PATH = pathOf("fundingSource");
 /** The status code the status-check mode retries (SPEC §4.1). */
@@ -41,13 +42,13 @@ const RETRY_CODE = "FundFailure";
 /** Status-check mode after 'fund later': how to fund later, nothing changed. */
 const LATER_VIEW = "later";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links = stylesheet(styles);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (data?.mode === "status" && data.view === LATER_VIEW) return [{ title: LATER_TITLE }];
   const step = data?.mode === "status" ? "" : " – Step 8 of 9";
   // The declined payment's alert counts as an error too (issue 12 item 8).
-  const prefix = data?.hasErrors || data?.retry ? PAGE_ALERT_TITLE_PREFIX.error : "";
+  const prefix = data?.hasErrors || data?.retry ? translateFromMatches(matches)(PAGE_ALERT_PREFIX_KEY.error) : "";
   return [{ title: `${prefix}Fund your security deposit${step}` }];
 };
 
@@ -60,16 +61,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   requireStep(context, "fundingSource");
   const { draft } = context.session.data;
   const offer = await requireOffer(context, draft.cardType ?? "basic");
-  const lastResult = await takeFormResult(context, PATH);
+  const state = await formState(context, PATH);
   return {
     mode: "flow" as const,
     cardName: offer.name,
     creditLine: creditLineOf(draft),
     deposit: depositOf(draft),
     retry: isFundingRetry(context.session.data),
-    lastResult: lastResult ?? null,
+    ...state,
     constraint: constraintOf(fundingSourceSchema),
-    hasErrors: lastResult?.status === "error",
     defaults: { fundingType: draft.fundingType ?? (draft.fundToday === false ? "FDL" : undefined) },
   };
 }
@@ -86,7 +86,7 @@ async function statusCheckLoader(request: Request, context: AppLoadContext, sele
     throw redirect(pathForApplication(context, app));
   }
   const funding = await fundingFigures(context, app);
-  const lastResult = await takeFormResult(context, PATH);
+  const state = await formState(context, PATH);
   return {
     mode: "status" as const,
     // SPEC §8's card payment failure banner: the status check found a FundFailure.
@@ -98,9 +98,8 @@ async function statusCheckLoader(request: Request, context: AppLoadContext, sele
     daysLeftToFund: funding?.daysLeftToFund ?? null,
     backHref: backHrefFor(context),
     homeUrl: context.homeUrl,
-    lastResult: lastResult ?? null,
+    ...state,
     constraint: constraintOf(fundingSourceSchema),
-    hasErrors: lastResult?.status === "error",
     defaults: { fundingType: undefined },
   };
 }
@@ -263,11 +262,7 @@ function FundingChoice() {
             },
           ]}
         />
-        <div className="form__actions">
-          <button type="submit" className="button button--primary">
-            Next
-          </button>
-        </div>
+        <SubmitButton>Next</SubmitButton>
       </Form>
       <HelpTray>
         <p>Your credit line is set by your security deposit. The deposit is refundable.</p>

@@ -1,17 +1,9 @@
-import {
-  redirect,
-  type ActionFunctionArgs,
-  type AppLoadContext,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { identityConfirmNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
 import { FlowLayout } from "~/components/flow-layout";
 import { AddressLines } from "~/components/edit-home-address";
-import { FormGuard } from "~/components/form-guard";
 import { identityFieldHref } from "~/components/identity-form";
 import { addressLines } from "~/domain/address-format";
 import { formatDateLong, parseDateOfBirth } from "~/domain/birth-date";
@@ -21,12 +13,13 @@ import { completeStep, reopenStep, requireStep } from "~/features/flow/flow.serv
 import { readForm, takeNotice } from "~/session/form.server";
 import { getPii } from "~/session/pii.server";
 import styles from "~/styles/identity-address.css";
+import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
 
 const IDENTITY = pathOf("identity");
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links = stylesheet(styles);
 
-export const meta: MetaFunction = () => [{ title: "Confirm your details – Step 6 of 9" }];
+export const meta = screenTitle("Confirm your details – Step 6 of 9");
 
 /**
  * The identity answers, or null when they cannot be shown (no SSN/date of birth readable, e.g. the
@@ -131,11 +124,7 @@ export default function IdentityConfirm() {
       </dl>
       <Form method="post" className="form">
         <FormGuard />
-        <div className="form__actions">
-          <button type="submit" className="button button--primary" aria-disabled={submitting || undefined}>
-            Confirm
-          </button>
-        </div>
+        <SubmitButton busy={submitting}>Confirm</SubmitButton>
       </Form>
     </FlowLayout>
   );

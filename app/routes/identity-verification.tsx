@@ -1,12 +1,6 @@
 import { getFormProps } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
-import {
-  redirect,
-  type ActionFunctionArgs,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, type FormEvent } from "react";
 import { identityNextEvents } from "~/analytics/events";
@@ -16,36 +10,33 @@ import { AddressFields } from "~/components/address-fields";
 import { DateOfBirthField } from "~/components/date-of-birth-field";
 import { scrollUnlessUserActs } from "~/components/deferred-scroll";
 import { ErrorSummary } from "~/components/error-summary";
-import { stripNameAsTyped, TextField } from "~/components/fields";
+import { NameFields, TextField } from "~/components/fields";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
-import { FormGuard } from "~/components/form-guard";
 import { useHydrated } from "~/components/hydrated";
 import { IDENTITY_FORM_ID } from "~/components/identity-form";
 import { useFlowForm } from "~/components/use-flow-form";
 import { birthYearOptions, monthNames, parseDateOfBirth } from "~/domain/birth-date";
-import { textsFor } from "~/i18n/catalogues.server";
-import { localeOf } from "~/i18n/locale.server";
+import { useT } from "~/i18n/use-t";
 import { LOCALE_TAG } from "~/i18n/locales";
-import { translateFromMatches, useT } from "~/i18n/use-t";
-import { HOME_ADDRESS_LINE1_MAX, NAME_COMBINED_MAX, NAME_MAX_LENGTH, SCROLL_TO_TOP_DELAY_MS } from "~/domain/constants";
+import { localeOf } from "~/i18n/locale.server";
+import { HOME_ADDRESS_LINE1_MAX, SCROLL_TO_TOP_DELAY_MS } from "~/domain/constants";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { IDENTITY_FIELDS, identitySchema, US_STATE_OPTIONS } from "~/server/form-schemas.server";
 import { lastFour } from "~/domain/ssn";
 import { completeStep, reopenStep, requireStep } from "~/features/flow/flow.server";
-import { constraintOf, readForm, rejectForm, setNotice, takeFormResult, takeNotice } from "~/session/form.server";
+import { constraintOf, readForm, rejectForm, setNotice, takeNotice } from "~/session/form.server";
 import { getPii, setPii } from "~/session/pii.server";
+import { formState } from "~/server/form-screen.server";
 import styles from "~/styles/identity-address.css";
+import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
 
 const PATH = pathOf("identity");
 /** The notice kept for the next GET when a rejected form's SSN fields come back empty. */
 const SSN_CLEARED_NOTICE = "identity.ssnCleared";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links = stylesheet(styles);
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const t = translateFromMatches(matches);
-  return [{ title: `${data?.hasErrors ? t("errors.titlePrefix") : ""}${t("identity.metaTitle")}` }];
-};
+export const meta = screenTitle("identity.metaTitle");
 
 /** The fields in the order the page shows them (the error summary follows it). */
 const PAGE_ORDER = [
@@ -82,7 +73,7 @@ interface IdentityForm {
 
 export async function loader({ context }: LoaderFunctionArgs) {
   requireStep(context, "identity");
-  const lastResult = await takeFormResult(context, PATH);
+  const state = await formState(context, PATH, "identity");
   const ssnCleared = (await takeNotice(context, PATH)) === SSN_CLEARED_NOTICE;
   const { draft } = context.session.data;
   const pii = getPii(context);
@@ -91,10 +82,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const home = draft.homeAddress;
   const locale = localeOf(context);
   return {
-    texts: textsFor(locale, "identity"),
-    lastResult: lastResult ?? null,
+    ...state,
     constraint: constraintOf(identitySchema({ today: new Date(today), ssnOnFile: pii !== null })),
-    hasErrors: lastResult?.status === "error",
     stateOptions: US_STATE_OPTIONS,
     today,
     years: birthYearOptions(new Date(today)),
@@ -103,7 +92,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     ssnOnFileLast4: pii ? lastFour(pii.ssn) : null,
     ssnCleared,
     /** Changes on every load: the SSN fields are remounted empty (never re-filled). */
-    formKey: `${today}-${lastResult ? "r" : "n"}`,
+    formKey: `${today}-${state.lastResult ? "r" : "n"}`,
     defaults: {
       firstName: draft.firstName,
       lastName: draft.lastName,
@@ -172,6 +161,16 @@ export default function IdentityVerification() {
     .map((e) => (e.fieldId === dateId ? { ...e, fieldId: fields.birthMonth.id } : e))
     .sort((a, b) => order.indexOf(a.fieldId) - order.indexOf(b.fieldId));
   const block = hydrated ? blockClipboard : undefined;
+  const ssnProps = {
+    autoComplete: "off",
+    inputMode: "numeric",
+    maxLength: 11,
+    width: "medium",
+    spellCheck: false,
+    onCopy: block,
+    onCut: block,
+    onPaste: block,
+  } as const;
 
   const copyPasteOff = hydrated ? ` ${t("identity.copyPasteOff")}` : "";
   const ssnHint = (
@@ -193,23 +192,7 @@ export default function IdentityVerification() {
       <ErrorSummary errors={linkedSummary} attempt={attempt} />
       <Form method="post" {...getFormProps(form)} onSubmitCapture={onSubmitCapture} className="form">
         <FormGuard />
-        <TextField
-          meta={fields.firstName}
-          label={t("identity.firstName")}
-          autoComplete="given-name"
-          maxLength={NAME_MAX_LENGTH}
-          width="medium"
-          onInput={stripNameAsTyped}
-        />
-        <TextField
-          meta={fields.lastName}
-          label={t("identity.lastName")}
-          hint={t("identity.lastNameHint", { max: NAME_COMBINED_MAX })}
-          autoComplete="family-name"
-          maxLength={NAME_MAX_LENGTH}
-          width="medium"
-          onInput={stripNameAsTyped}
-        />
+        <NameFields first={fields.firstName} last={fields.lastName} />
         <DateOfBirthField
           legend={t("identity.dateOfBirth")}
           hint={t("identity.dateOfBirthHint")}
@@ -223,28 +206,14 @@ export default function IdentityVerification() {
           meta={fields.ssn}
           label={t("identity.ssn")}
           hint={ssnHint}
-          autoComplete="off"
-          inputMode="numeric"
-          maxLength={11}
-          width="medium"
-          spellCheck={false}
-          onCopy={block}
-          onCut={block}
-          onPaste={block}
+          {...ssnProps}
         />
         <TextField
           key={`ssn-confirm-${data.formKey}`}
           meta={fields.ssnConfirm}
           label={t("identity.ssnConfirm")}
           hint={`${t("identity.ssnConfirmHint")}${copyPasteOff}`}
-          autoComplete="off"
-          inputMode="numeric"
-          maxLength={11}
-          width="medium"
-          spellCheck={false}
-          onCopy={block}
-          onCut={block}
-          onPaste={block}
+          {...ssnProps}
         />
         <AddressFields
           legend={t("identity.homeAddress")}
@@ -257,11 +226,7 @@ export default function IdentityVerification() {
           })}
           suggest={AddressCombobox}
         />
-        <div className="form__actions">
-          <button type="submit" className="button button--primary">
-            Next
-          </button>
-        </div>
+        <SubmitButton>Next</SubmitButton>
       </Form>
       <HelpTray>
         <p>{t("identity.helpSsn")}</p>

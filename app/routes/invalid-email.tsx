@@ -1,23 +1,15 @@
 import { getFormProps } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
-import {
-  redirect,
-  type ActionFunctionArgs,
-  type AppLoadContext,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
-import { TextField } from "~/components/fields";
 import { FlowLayout } from "~/components/flow-layout";
-import { FormGuard } from "~/components/form-guard";
+import { EmailField } from "~/components/email-field";
 import { useFlowForm } from "~/components/use-flow-form";
 import { pathOf } from "~/domain/route-table";
 import { invalidEmailSchema, MSG } from "~/server/form-schemas.server";
 import { bankFor, upstreamFailure } from "~/features/flow/flow.server";
-import { constraintOf, readForm, rejectForm, takeFormResult } from "~/session/form.server";
+import { constraintOf, readForm, rejectForm } from "~/session/form.server";
 import { resubmitRequest } from "~/features/submission/submit-lead-request.server";
 import { backHrefFor, refreshedApplication } from "~/features/status/status-screen.server";
 import {
@@ -29,14 +21,14 @@ import {
   requireStatusAccess,
 } from "~/features/status/status.server";
 import styles from "~/styles/status.css";
+import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
+import { formState } from "~/server/form-screen.server";
 
 const PATH = pathOf("invalidEmail");
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links = stylesheet(styles);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.hasErrors ? "Error: " : ""}Check your email address` },
-];
+export const meta = screenTitle("Check your email address");
 
 /**
  * SPEC §4.1 InvalidEmail, §5, §8: the email re-entry screen. For an application submitted in this
@@ -47,7 +39,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ context }: LoaderFunctionArgs) {
   requireStatusAccess(context);
   const mode = await modeOf(context);
-  const lastResult = await takeFormResult(context, PATH);
   const onFile = mode === "resubmit" ? context.session.data.draft.emailAddress : undefined;
   return {
     mode,
@@ -58,9 +49,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
     defaults: {
       emailAddress: onFile ?? (mode === "correct" ? context.session.data.statusCheck?.emailAddress : undefined),
     },
-    lastResult: lastResult ?? null,
+    ...(await formState(context, PATH)),
     constraint: constraintOf(invalidEmailSchema),
-    hasErrors: lastResult?.status === "error",
   };
 }
 
@@ -180,20 +170,8 @@ export default function InvalidEmail() {
       <ErrorSummary errors={summary} attempt={attempt} />
       <Form method="post" {...getFormProps(form)} onSubmitCapture={onSubmitCapture} className="form">
         <FormGuard />
-        <TextField
-          meta={fields.emailAddress}
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          autoCapitalize="none"
-        />
-        <div className="form__actions">
-          <button type="submit" className="button button--primary">
-            {submitting ? "Sending…" : "Continue"}
-          </button>
-        </div>
+        <EmailField meta={fields.emailAddress} />
+        <SubmitButton>{submitting ? "Sending…" : "Continue"}</SubmitButton>
       </Form>
     </FlowLayout>
   );

@@ -1,16 +1,10 @@
-import {
-  redirect,
-  type ActionFunctionArgs,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { Facts } from "~/components/facts";
 import { useEffect, useRef } from "react";
 import { LAUNCH_DOWNSELL_EVENTS } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
 import { FlowLayout } from "~/components/flow-layout";
-import { FormGuard } from "~/components/form-guard";
 import { useHydrated } from "~/components/hydrated";
 import { LAUNCH_DOWNSELL_AMOUNT } from "~/domain/constants";
 import { formatMoney } from "~/domain/offers";
@@ -23,10 +17,11 @@ import { launchOfferAccepted } from "~/domain/messages";
 import { readForm, setNotice } from "~/session/form.server";
 import { depositOf, requireNotSubmitted } from "~/features/submission/submission.server";
 import styles from "~/styles/funding.css";
+import { FormGuard, screenTitle, stylesheet } from "~/components/form-screen";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links = stylesheet(styles);
 
-export const meta: MetaFunction = () => [{ title: "Try the Launch Secured Card" }];
+export const meta = screenTitle("Try the Launch Secured Card");
 
 /**
  * Launch downsell (SPEC §2.3, §4.4): offered after 'fund later' when the chosen product offers a
@@ -152,21 +147,14 @@ function DownsellContent(props: {
       <p className="downsell__lead">
         Try the new <strong>{props.cardName}</strong> and fund {formatMoney(props.minimumDeposit)} today.
       </p>
-      <dl className="facts">
-        <div className="facts__row">
-          <dt>Minimum deposit</dt>
-          <dd>{formatMoney(props.minimumDeposit)}</dd>
-        </div>
-        <div className="facts__row">
-          <dt>APR</dt>
-          <dd>{props.apr}%</dd>
-        </div>
-        <div className="facts__row">
-          <dt>Program fee</dt>
-          {/* SPEC §9 'Launch program fee 19.95': the amount only (SPEC says nothing of when it is charged). */}
-          <dd>{formatMoney(LAUNCH_DOWNSELL.programFee)}</dd>
-        </div>
-      </dl>
+      <Facts
+        rows={[
+          ["Minimum deposit", formatMoney(props.minimumDeposit)],
+          ["APR", `${props.apr}%`],
+          // SPEC §9 'Launch program fee 19.95': the amount only (SPEC says nothing of when it is charged).
+          ["Program fee", formatMoney(LAUNCH_DOWNSELL.programFee)],
+        ]}
+      />
       {props.termsUrl ? (
         <p>
           <a href={props.termsUrl}>{props.cardName} terms and conditions</a>

@@ -1,13 +1,6 @@
 import { getFormProps } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
-import {
-  redirect,
-  type ActionFunctionArgs,
-  type AppLoadContext,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { mailingAddressNextEvents } from "~/analytics/events";
@@ -15,9 +8,8 @@ import { track } from "~/analytics/track.server";
 import { AddressFields } from "~/components/address-fields";
 import { AddressLines, EDIT_HOME_ADDRESS_PATH, EditHomeAddressDialog } from "~/components/edit-home-address";
 import { ErrorSummary } from "~/components/error-summary";
-import { RadioGroup } from "~/components/fields";
+import { RadioGroup } from "~/components/radio-group";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
-import { FormGuard } from "~/components/form-guard";
 import { useHydrated } from "~/components/hydrated";
 import { useFlowForm } from "~/components/use-flow-form";
 import { addressLines } from "~/domain/address-format";
@@ -26,16 +18,16 @@ import { MAILING_TEXT } from "~/domain/mailing-messages";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { mailingAddressSchema, US_STATE_OPTIONS } from "~/server/form-schemas.server";
 import { completeStep, requireStep } from "~/features/flow/flow.server";
-import { constraintOf, readForm, rejectForm, takeFormResult } from "~/session/form.server";
+import { constraintOf, readForm, rejectForm } from "~/session/form.server";
 import styles from "~/styles/identity-address.css";
+import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
+import { formState } from "~/server/form-screen.server";
 
 const PATH = pathOf("mailingAddress");
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links = stylesheet(styles);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.hasErrors ? "Error: " : ""}Mailing address – Step 7 of 9` },
-];
+export const meta = screenTitle("Mailing address – Step 7 of 9");
 
 /** The mailing step needs a home address; without one the identity step is answered first. */
 function homeAddressOf(context: AppLoadContext) {
@@ -48,12 +40,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
   requireStep(context, "mailingAddress");
   const home = homeAddressOf(context);
   const { draft } = context.session.data;
-  const lastResult = await takeFormResult(context, PATH);
   const box = draft.mailToType === "pobox" ? draft.mailingAddress : null;
   return {
-    lastResult: lastResult ?? null,
+    ...(await formState(context, PATH)),
     constraint: constraintOf(mailingAddressSchema),
-    hasErrors: lastResult?.status === "error",
     home: addressLines(home),
     stateOptions: US_STATE_OPTIONS,
     defaults: {
@@ -154,11 +144,7 @@ export default function MailingAddress() {
             line1Hint={MAILING_TEXT.poBoxHint}
           />
         </div>
-        <div className="form__actions">
-          <button type="submit" className="button button--primary">
-            Next
-          </button>
-        </div>
+        <SubmitButton>Next</SubmitButton>
       </Form>
       <HelpTray>
         <p>{MAILING_TEXT.help}</p>

@@ -13,7 +13,6 @@ import { otpNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
 import { ErrorSummary } from "~/components/error-summary";
 import { FlowLayout } from "~/components/flow-layout";
-import { FormGuard } from "~/components/form-guard";
 import { useHydrated } from "~/components/hydrated";
 import { OtpInput } from "~/components/otp-input";
 import { useFlowForm } from "~/components/use-flow-form";
@@ -23,17 +22,11 @@ import { pathOf, stepOf } from "~/domain/route-table";
 import { otpCodeSchema } from "~/server/form-schemas.server";
 import { formatCountdown } from "~/domain/countdown";
 import { formatEasternTime } from "~/domain/time";
-import {
-  constraintOf,
-  readForm,
-  rejectForm,
-  requireGuessAllowed,
-  setNotice,
-  takeFormResult,
-  takeNotice,
-} from "~/session/form.server";
+import { constraintOf, readForm, rejectForm, requireGuessAllowed, setNotice, takeNotice } from "~/session/form.server";
 import { bankFor, redirectToStep, upstreamFailure } from "~/features/flow/flow.server";
 import type { OtpContext } from "~/session/data";
+import { FormGuard, SubmitButton } from "~/components/form-screen";
+import { formState } from "~/server/form-screen.server";
 
 const PATH = pathOf("otp");
 
@@ -45,7 +38,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ context }: LoaderFunctionArgs) {
   const { otp } = context.session.data;
   if (!otp) return redirectToStep(context);
-  const lastResult = await takeFormResult(context, PATH);
   const notice = await takeNotice(context, PATH);
   const now = context.now();
   const expiresAt = otp.sentAt + OTP_VALIDITY_MS;
@@ -58,9 +50,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
     serverNow: now,
     expired: now >= expiresAt,
     notice: notice ?? null,
-    lastResult: lastResult ?? null,
+    ...(await formState(context, PATH)),
     constraint: constraintOf(otpCodeSchema),
-    hasErrors: lastResult?.status === "error",
   };
 }
 
@@ -256,11 +247,7 @@ function CodeForm() {
             }
           />
         </div>
-        <div className="form__actions">
-          <button type="submit" className="button button--primary">
-            {verifying ? "Checking…" : "Verify"}
-          </button>
-        </div>
+        <SubmitButton>{verifying ? "Checking…" : "Verify"}</SubmitButton>
       </Form>
     </>
   );

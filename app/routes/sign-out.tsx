@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { FormGuard } from "~/components/form-screen";
 import { useLoaderData } from "@remix-run/react";
-import { FormGuard } from "~/components/form-guard";
 import { pathOf } from "~/domain/route-table";
 import { SIGN_OUT } from "~/domain/sign-out";
 import { readForm } from "~/session/form.server";

@@ -1,12 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import {
-  redirect,
-  type ActionFunctionArgs,
-  type AppLoadContext,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { APPLICATION_SUBMITTED_EVENT, termsNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
 import { useLoaderData, useRevalidator } from "@remix-run/react";
@@ -37,6 +30,7 @@ import {
 } from "~/features/submission/submission.server";
 import { endsSession } from "~/upstream/errors";
 import styles from "~/styles/funding.css";
+import { screenTitle, stylesheet } from "~/components/form-screen";
 
 const PATH = pathOf("submit");
 const TERMS = pathOf("terms");
@@ -49,9 +43,9 @@ export const PROCESSING_WAIT_MS = 8_000;
 /** With JavaScript, how soon the processing page asks again after each answer. */
 const POLL_MS = 3_000;
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links = stylesheet(styles);
 
-export const meta: MetaFunction = () => [{ title: "Submitting your application" }];
+export const meta = screenTitle("Submitting your application");
 
 /** The location a running submission goes to, or null if it takes longer than `ms`. */
 function within(running: Promise<string>, ms: number): Promise<string | null> {

@@ -1,11 +1,10 @@
 import { getFormProps, type FieldMetadata } from "~/components/flow-form";
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
-import { CheckboxField } from "~/components/fields";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
 import { Facts } from "~/components/facts";
-import { FormGuard } from "~/components/form-guard";
+import { CheckboxField } from "~/components/fields";
 import { useFlowForm } from "~/components/use-flow-form";
 import { DAYS_LEFT_TO_FUND_DEFAULT } from "~/domain/constants";
 import { disclosuresHref } from "~/domain/disclosures";
@@ -13,19 +12,19 @@ import { formatMoney } from "~/domain/offers";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { termsSchema } from "~/server/form-schemas.server";
 import { requireOffer, requireStep } from "~/features/flow/flow.server";
-import { constraintOf, takeFormResult, takeNotice } from "~/session/form.server";
+import { constraintOf, takeNotice } from "~/session/form.server";
 import { creditLineOf, depositOf, requireNotSubmitted } from "~/features/submission/submission.server";
 import styles from "~/styles/funding.css";
 import { noFormAction } from "~/features/routing/no-form.server";
+import { formState } from "~/server/form-screen.server";
+import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
 
 const TERMS_PATH = pathOf("terms");
 const SUBMIT_PATH = pathOf("submit");
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links = stylesheet(styles);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.hasErrors ? "Error: " : ""}Terms and conditions – Step 9 of 9` },
-];
+export const meta = screenTitle("Terms and conditions – Step 9 of 9");
 
 /** Terms (SPEC §2.2 step 9): e-sign consent first, then the terms; 'Submit' posts to /submit-application. */
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -34,7 +33,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const { draft } = context.session.data;
   const cardType = draft.cardType ?? "basic";
   const offer = await requireOffer(context, cardType);
-  const lastResult = await takeFormResult(context, TERMS_PATH);
+  const state = await formState(context, TERMS_PATH);
   const notice = await takeNotice(context, TERMS_PATH);
   const debit = draft.fundingType === "DBT";
   const deposit = depositOf(draft);
@@ -48,9 +47,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
       : { kind: "later" as const, days: DAYS_LEFT_TO_FUND_DEFAULT },
     backHref: debit ? pathOf("fundingPayment") : pathOf("creditLineFundLater"),
     notice: notice ?? null,
-    lastResult: lastResult ?? null,
+    ...state,
     constraint: constraintOf(termsSchema),
-    hasErrors: lastResult?.status === "error",
     defaults: {
       eSignConsent: draft.eSignConsent ? "on" : undefined,
       termsAndConditions: draft.termsAndConditions ? "on" : undefined,
@@ -136,11 +134,7 @@ export default function TermsAndConditions() {
           meta={fields.termsAndConditions as FieldMetadata<boolean | undefined>}
           label="I have read and agree to the Terms and Conditions and the Cardholder Agreement."
         />
-        <div className="form__actions">
-          <button type="submit" className="button button--primary">
-            Submit
-          </button>
-        </div>
+        <SubmitButton>Submit</SubmitButton>
       </Form>
       <HelpTray>
         <p>The E-Sign Consent lets us give you your disclosures, statements and notices electronically.</p>

@@ -1,23 +1,16 @@
 import { getFormProps } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
-import {
-  redirect,
-  type ActionFunctionArgs,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
-import { RadioGroup } from "~/components/fields";
+import { RadioGroup } from "~/components/radio-group";
 import { FlowLayout } from "~/components/flow-layout";
-import { FormGuard } from "~/components/form-guard";
 import { useFlowForm } from "~/components/use-flow-form";
 import { pathOf } from "~/domain/route-table";
 import { withdrawSchema, MSG } from "~/server/form-schemas.server";
 import { WITHDRAW_REASONS } from "~/domain/withdraw-reasons";
 import { bankFor, upstreamFailure } from "~/features/flow/flow.server";
-import { constraintOf, readForm, rejectForm, takeFormResult } from "~/session/form.server";
+import { constraintOf, readForm, rejectForm } from "~/session/form.server";
 import {
   currentApplication,
   pathForApplication,
@@ -27,28 +20,26 @@ import {
 import { endsSession } from "~/upstream/errors";
 import { isWithdrawn } from "~/domain/status-codes";
 import styles from "~/styles/status.css";
+import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
+import { formState } from "~/server/form-screen.server";
 
 const PATH = pathOf("withdrawal");
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links = stylesheet(styles);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.hasErrors ? "Error: " : ""}Withdraw your application` },
-];
+export const meta = screenTitle("Withdraw your application");
 
 export async function loader({ context }: LoaderFunctionArgs) {
   requireStatusAccess(context);
   const app = currentApplication(context);
   if (!app) return redirect(pathOf("checkStatus"));
   if (isWithdrawn(app.responseCode)) return redirect(pathOf("appClosedWithdrawn"));
-  const lastResult = await takeFormResult(context, PATH);
   return {
     applicationId: app.applicationId,
     productName: app.productName ?? null,
     backHref: pathForApplication(context, app),
-    lastResult: lastResult ?? null,
+    ...(await formState(context, PATH)),
     constraint: constraintOf(withdrawSchema),
-    hasErrors: lastResult?.status === "error",
   };
 }
 
@@ -122,14 +113,16 @@ export default function Withdrawal() {
           legend="Why are you withdrawing your application?"
           options={WITHDRAW_REASONS.map((reason) => ({ value: reason, label: reason }))}
         />
-        <div className="form__actions">
-          <button type="submit" className="button button--primary" aria-disabled={submitting || undefined}>
-            {submitting ? "Withdrawing…" : "Withdraw my application"}
-          </button>
-          <a className="button button--secondary" href={data.backHref}>
-            Keep my application
-          </a>
-        </div>
+        <SubmitButton
+          busy={submitting}
+          after={
+            <a className="button button--secondary" href={data.backHref}>
+              Keep my application
+            </a>
+          }
+        >
+          {submitting ? "Withdrawing…" : "Withdraw my application"}
+        </SubmitButton>
       </Form>
     </FlowLayout>
   );

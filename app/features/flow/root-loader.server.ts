@@ -38,7 +38,8 @@ export async function rootLoader({ context, request }: LoaderFunctionArgs): Prom
     },
     signedIn: isSignedIn(context.session.data),
     locale,
-    // The frame's words; each route sends its own (ADR 0160).
-    texts: textsFor(locale, "common", "errors"),
+    // The frame's words and the shared components' (every form screen's fields, ADR 0175); each
+    // route sends its own (ADR 0160).
+    texts: textsFor(locale, "common", "errors", "form", "layout", "offer"),
   };
 }

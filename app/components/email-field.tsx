@@ -1,0 +1,19 @@
+import { useT } from "~/i18n/use-t";
+import { TextField, type TextFieldProps } from "./fields";
+
+// Its own module: only the screens that ask for an email address load it (JS budget, docs/performance.md).
+/** The email address field: email keyboard, no spelling check or capitals. */
+export function EmailField({ meta }: { meta: TextFieldProps["meta"] }) {
+  const t = useT();
+  return (
+    <TextField
+      meta={meta}
+      label={t("form.email")}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      spellCheck={false}
+      autoCapitalize="none"
+    />
+  );
+}
