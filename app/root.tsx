@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Link,
@@ -13,21 +13,17 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
-import { analyticsFields, drainQueuedEvents } from "~/analytics/track.server";
 import { AnalyticsBridge } from "~/components/analytics";
 import { BannerRegion } from "~/components/banner";
 import { AffiliateMark, BrandMark, FdicMark, VisaMark } from "~/components/marks";
 import { useNonce } from "~/components/nonce";
 import type { RootData } from "~/components/root-data";
 import { scrollUnlessUserActs } from "~/components/deferred-scroll";
-import { keepBankSessionFresh } from "~/features/flow/bank-session.server";
-import { isSignedIn } from "~/session/sign-out.server";
+import { rootLoader } from "~/features/flow/root-loader.server";
 import { pathOf } from "~/domain/route-table";
-import { BUILD_VERSION, SCROLL_TO_TOP_DELAY_MS } from "~/domain/constants";
+import { SCROLL_TO_TOP_DELAY_MS } from "~/domain/constants";
 import { ACCESSIBILITY_LINK } from "~/domain/accessibility-link";
 import { REFUSALS } from "~/domain/refusals";
-import { chooseLanguage, localeOf } from "~/i18n/locale.server";
-import { textsFor } from "~/i18n/catalogues.server";
 import { LANGUAGE_PARAM, LOCALE_TAG, otherLocale, type Locale } from "~/i18n/locales";
 import { createTranslate, type Translate } from "~/i18n/translate";
 import { errors } from "~/i18n/en/errors";
@@ -41,43 +37,7 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-async function drainEvents(context: LoaderFunctionArgs["context"]) {
-  const events = drainQueuedEvents(context);
-  return events;
-}
-
-export async function loader({ context, request }: LoaderFunctionArgs): Promise<RootData> {
-  const switched = await chooseLanguage(context, request);
-  if (switched) throw switched;
-  const locale = localeOf(context);
-  // Every page (and every client navigation) is activity: it keeps the bank session alive.
-  await keepBankSessionFresh(context);
-  const banner = await context.banner().catch((error: unknown) => {
-    context.log.warn({ err: error }, "banner unavailable");
-    return [] as string[];
-  });
-  return {
-    csrf: context.session.data.csrf,
-    brand: context.env.BRAND_NAME,
-    homeUrl: context.homeUrl,
-    buildVersion: BUILD_VERSION,
-    banner,
-    trafficSource: context.session.data.trafficSource ?? null,
-    customerServicePhone: context.env.CUSTOMER_SERVICE_PHONE,
-    idleMinutes: Math.round(context.sessions.idleMs / 60_000),
-    idleMs: context.sessions.idleMs,
-    sessionEndsAt: context.session.data.lastSeenAt + context.sessions.idleMs,
-    analytics: {
-      fields: analyticsFields(context.session.data, context.userIdOf, locale),
-      events: await drainEvents(context),
-    },
-    signedIn: isSignedIn(context.session.data),
-    locale,
-    // The frame's words and the shared components' (every form screen's fields, ADR 0175); each
-    // route sends its own (ADR 0160).
-    texts: textsFor(locale, "common", "errors", "form", "layout", "offer"),
-  };
-}
+export const loader = rootLoader;
 
 const NO_MESSAGES: string[] = [];
 

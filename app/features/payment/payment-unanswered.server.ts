@@ -2,13 +2,19 @@
 // applicant is told (docs/decisions/0065).
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { PAYMENT_NOT_RECEIVED_NOTICE } from "~/domain/error-catalogue";
-import { fundingSummary, paymentResultFigures, type PaymentResultFigures } from "~/domain/funding-math";
+import { paymentResultFigures, type PaymentResultFigures } from "~/domain/funding-math";
 import { pathOf } from "~/domain/route-table";
 import { endsSession } from "~/upstream/errors";
-import { bankFor, upstreamFailure } from "~/features/flow/flow.server";
+import { upstreamFailure } from "~/features/flow/flow.server";
 import { errorRedirect, setNotice } from "~/session/form.server";
 import { PROCESSING_VIEW, RESULT_VIEW } from "./payment-views";
-import { finishPayment, reopened, type ExistingApplication, type PaymentRecord } from "./payment.server";
+import {
+  finishPayment,
+  fundingStatusOf,
+  reopened,
+  type ExistingApplication,
+  type PaymentRecord,
+} from "./payment.server";
 
 const PATH = pathOf("fundingPayment");
 
@@ -26,9 +32,9 @@ export async function askBankAboutPayment(
   balanceBefore: number | undefined,
 ): Promise<PaymentTruth> {
   if (balanceBefore === undefined) return { kind: "unknown" };
-  let status;
+  let funding;
   try {
-    status = await bankFor(context).getApplicationPaymentStatus(app.applicationId);
+    funding = await fundingStatusOf(context, app);
   } catch (error) {
     if (endsSession(error)) throw await upstreamFailure(context, error);
     context.log.warn(
@@ -37,11 +43,7 @@ export async function askBankAboutPayment(
     );
     return { kind: "unknown" };
   }
-  const summary = fundingSummary({
-    selectedCreditLimit: app.creditLimit,
-    decisionsCreditLimit: status.creditLimit,
-    status,
-  });
+  const { status, summary } = funding;
   if (summary.balance > balanceBefore + 0.005) {
     return {
       kind: "landed",

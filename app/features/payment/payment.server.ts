@@ -102,6 +102,23 @@ export function closeSettledPayment(data: SessionData): void {
 }
 
 /**
+ * The bank's funding record of an application (getApplicationPaymentStatus) and its figures: credit
+ * line, balance and what is left (SPEC §4.3). Throws what the bank call throws.
+ */
+export async function fundingStatusOf(
+  context: AppLoadContext,
+  app: { applicationId: string; creditLimit?: number | null },
+) {
+  const status = await bankFor(context).getApplicationPaymentStatus(app.applicationId);
+  const summary = fundingSummary({
+    selectedCreditLimit: app.creditLimit ?? null,
+    decisionsCreditLimit: status.creditLimit,
+    status,
+  });
+  return { status, summary };
+}
+
+/**
  * 'Fund my card' (SPEC §2.4): when this application's last payment is over, read the balance again;
  * if money is still owed, the next payment may be made (the funding payment screen opens a new one).
  * A failed read keeps the payment closed (401/403 still end the session).
@@ -113,12 +130,7 @@ export async function reopenIfStillOwed(
   const payment = context.session.data.payment;
   if (payment?.applicationId !== app.applicationId || payment.state !== "submitted" || payment.unconfirmed) return;
   try {
-    const status = await bankFor(context).getApplicationPaymentStatus(app.applicationId);
-    const summary = fundingSummary({
-      selectedCreditLimit: app.creditLimit,
-      decisionsCreditLimit: status.creditLimit,
-      status,
-    });
+    const { summary } = await fundingStatusOf(context, app);
     if (summary.remaining > 0) closeSettledPayment(context.session.data);
   } catch (error) {
     if (endsSession(error)) throw await upstreamFailure(context, error);

@@ -2,7 +2,6 @@ import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunc
 import type { StatusScreenData } from "~/components/status-screen";
 import { fillPlaceholders } from "~/domain/error-catalogue";
 import { STATUS_FRESH_MS } from "~/domain/constants";
-import { fundingSummary } from "~/domain/funding-math";
 import { pathOf } from "~/domain/route-table";
 import { outcomeForStatus, statusLabel } from "~/domain/status-codes";
 import {
@@ -21,7 +20,7 @@ import { endsSession } from "~/upstream/errors";
 import type { SelectedApplication } from "~/session/data";
 import { bankFor, upstreamFailure } from "~/features/flow/flow.server";
 import { readForm, takeNotice } from "~/session/form.server";
-import { reopenIfStillOwed } from "~/features/payment/payment.server";
+import { fundingStatusOf, reopenIfStillOwed } from "~/features/payment/payment.server";
 import {
   currentApplication,
   isStatusCheckSession,
@@ -107,12 +106,7 @@ export async function fundingFigures(
   app: SelectedApplication,
 ): Promise<StatusScreenData["funding"]> {
   try {
-    const status = await bankFor(context).getApplicationPaymentStatus(app.applicationId);
-    const summary = fundingSummary({
-      selectedCreditLimit: app.creditLimit,
-      decisionsCreditLimit: status.creditLimit,
-      status,
-    });
+    const { status, summary } = await fundingStatusOf(context, app);
     return { ...summary, daysLeftToFund: status.daysLeftToFund };
   } catch (error) {
     if (endsSession(error)) throw await upstreamFailure(context, error);
