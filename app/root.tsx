@@ -25,7 +25,6 @@ import { isSignedIn } from "~/session/sign-out.server";
 import { pathOf } from "~/domain/route-table";
 import { BUILD_VERSION, SCROLL_TO_TOP_DELAY_MS } from "~/domain/constants";
 import { ACCESSIBILITY_LINK } from "~/domain/accessibility-link";
-import { REFUSALS } from "~/domain/refusals";
 import { chooseLanguage, localeOf } from "~/i18n/locale.server";
 import { textsFor } from "~/i18n/catalogues.server";
 import { LANGUAGE_PARAM, LOCALE_TAG, otherLocale, type Locale } from "~/i18n/locales";
@@ -270,23 +269,6 @@ export const meta: MetaFunction = ({ error, matches }) => {
   ];
 };
 
-/** A refusal's English text (the response body) → its key, so the page says it in its language. */
-const REFUSAL_KEYS: ReadonlyMap<string, string> = new Map([
-  [REFUSALS.unreadable, "errors.refusedUnreadable"],
-  [REFUSALS.unexpected, "errors.refusedUnexpected"],
-  [REFUSALS.expired, "errors.refusedExpired"],
-  [REFUSALS.refused, "errors.refusedRefused"],
-  [REFUSALS.tooLarge, "errors.refusedTooLarge"],
-  [REFUSALS.tooManyGuesses, "errors.refusedTooManyGuesses"],
-  [REFUSALS.noFormHere, "errors.refusedNoFormHere"],
-]);
-
-/** A refused post's message in the page's language; a text that is none of ours is shown as it came. */
-function refusalText(text: string, t: Translate): string {
-  const key = REFUSAL_KEYS.get(text);
-  return key ? t(key) : text;
-}
-
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRootDataSafe();
@@ -316,7 +298,7 @@ export function ErrorBoundary() {
   }
   const message =
     isRouteErrorResponse(error) && typeof error.data === "string" && status < 500
-      ? refusalText(error.data, t)
+      ? error.data
       : t("errors.somethingWentWrong");
   // A refused post (bad form, too large, too many attempts) can go back to its page: the answers
   // already saved are shown there again.
