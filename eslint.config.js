@@ -14,12 +14,15 @@ const MOCKS = {
   message: "mocks/ is the bank's stand-in: only tests and the dev entry (dev/) use it.",
 };
 const SERVER_CODE = {
-  group: ["**/*.server", "~/server/*", "~/session/*", "~/upstream/*", "../server/*", "../session/*", "../upstream/*"],
+  group: [
+    "**/*.server",
+    ...["server", "session", "upstream", "features"].flatMap((folder) => [`~/${folder}/*`, `../${folder}/*`]),
+  ],
   message: "Components run in the browser too: no server code.",
 };
 const OUTSIDE_DOMAIN = {
   group: [
-    ...["server", "session", "upstream", "routes", "components", "analytics"].flatMap((folder) => [
+    ...["server", "session", "upstream", "features", "routes", "components", "analytics"].flatMap((folder) => [
       `**/${folder}/*`,
       `~/${folder}/*`,
     ]),
@@ -30,6 +33,22 @@ const OUTSIDE_DOMAIN = {
   ],
   message: "app/domain is pure rules: it imports only itself and zod.",
 };
+
+/** What a folder below another may not reach up to (imports flow routes → features → session, upstream → domain). */
+const ABOVE = (folders, message) => ({
+  group: folders.flatMap((folder) => [`~/${folder}/*`, `**/${folder}/*`]),
+  message,
+});
+// Session and feature code may import a component's data contract (the types a loader answers with).
+const SESSION_REACH = ABOVE(
+  ["features", "routes"],
+  "app/session is the session itself (manager, stores, sealing, data, card vault, form guards): feature logic belongs in app/features.",
+);
+const UPSTREAM_REACH = ABOVE(
+  ["session", "features", "routes", "components"],
+  "app/upstream is the bank's client: it knows nothing of our session, features or pages.",
+);
+const FEATURES_REACH = ABOVE(["routes"], "app/features is server logic: routes use it, not the other way.");
 
 export default tseslint.config(
   {
@@ -83,6 +102,21 @@ export default tseslint.config(
     files: ["app/domain/**"],
     ignores: TESTS,
     rules: { "no-restricted-imports": ["error", { patterns: [MOCKS, OUTSIDE_DOMAIN] }] },
+  },
+  {
+    files: ["app/session/**"],
+    ignores: TESTS,
+    rules: { "no-restricted-imports": ["error", { patterns: [MOCKS, SESSION_REACH] }] },
+  },
+  {
+    files: ["app/upstream/**"],
+    ignores: TESTS,
+    rules: { "no-restricted-imports": ["error", { patterns: [MOCKS, UPSTREAM_REACH] }] },
+  },
+  {
+    files: ["app/features/**"],
+    ignores: TESTS,
+    rules: { "no-restricted-imports": ["error", { patterns: [MOCKS, FEATURES_REACH] }] },
   },
   // Test helpers named use… are not React hooks.
   {

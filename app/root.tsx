@@ -20,7 +20,7 @@ import { AffiliateMark, BrandMark, FdicMark, VisaMark } from "~/components/marks
 import { useNonce } from "~/components/nonce";
 import type { RootData } from "~/components/root-data";
 import { scrollUnlessUserActs } from "~/components/deferred-scroll";
-import { keepBankSessionFresh } from "~/session/bank-session.server";
+import { keepBankSessionFresh } from "~/features/flow/bank-session.server";
 import { isSignedIn } from "~/session/sign-out.server";
 import { pathOf } from "~/domain/route-table";
 import { BUILD_VERSION, SCROLL_TO_TOP_DELAY_MS } from "~/domain/constants";
@@ -42,7 +42,6 @@ export const links: LinksFunction = () => [
 
 async function drainEvents(context: LoaderFunctionArgs["context"]) {
   const events = drainQueuedEvents(context);
-  if (events.length) await context.session.save();
   return events;
 }
 
@@ -73,8 +72,9 @@ export async function loader({ context, request }: LoaderFunctionArgs): Promise<
     },
     signedIn: isSignedIn(context.session.data),
     locale,
-    // The frame's words; each route sends its own (ADR 0160).
-    texts: textsFor(locale, "common", "errors"),
+    // The frame's words and the shared components' (every form screen's fields, ADR 0175); each
+    // route sends its own (ADR 0160).
+    texts: textsFor(locale, "common", "errors", "form", "layout", "offer"),
   };
 }
 

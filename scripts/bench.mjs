@@ -15,22 +15,16 @@
 // The server it started is always stopped.
 // 4. Unless --budgets-only: server cost against a bare Remix anchor (scripts/bench/throughput.mjs),
 //    minutes long and reported only (throughput depends on the machine), so never part of `npm test`.
-import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
-import { dirname, resolve } from "node:path";
-import { performance } from "node:perf_hooks";
-import { fileURLToPath } from "node:url";
-import { freePort } from "./bench/servers.mjs";
-import { gzipSync, constants as zlib } from "node:zlib";
+import { existsSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { JS_BUDGET_BYTES, measureRoutes, routeTable } from "./bench/js-budget.mjs";
+import { latency, LATENCY_WARMUP } from "./bench/latency.mjs";
+import { pageWeight } from "./bench/page-weight.mjs";
+import { kb, ms, table } from "./bench/report.mjs";
+import { ROOT, startApp } from "./bench/servers.mjs";
 import { lighthouseTable, RESULTS_FILE as LIGHTHOUSE_RESULTS } from "./lighthouse.mjs";
-import { readFileSync } from "node:fs";
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const KB = 1024;
-const BUDGETS = { js: JS_BUDGET_BYTES, css: 20 * KB };
-const LATENCY_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
-const LATENCY_WARMUP = 20;
+const BUDGETS = { js: JS_BUDGET_BYTES, css: 20 * 1024 };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROMIUM_ARGS = [
   "--no-sandbox",
@@ -40,197 +34,12 @@ const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
-// ---------------------------------------------------------------------------------------------
-// Server lifecycle
-
-let serverProcess = null;
-let serverLog = "";
-
-function startServer(port) {
-  const child = spawn(process.execPath, ["build/server.js"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      MOCKS: "true",
-      MOCK_CONTROL: "true",
-      UPSTREAM_API_URL: "",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      SESSION_SECRET: "bench-only-secret-0123456789abcdefghijklm",
-      SESSION_STORE: "memory",
-      LOG_LEVEL: "warn",
-      // Latency is measured with sequential requests well above the production POST/OTP limits' scope
-      // (GET only), but keep the limits out of the way regardless.
-      RATE_LIMIT_POSTS_PER_MINUTE: "100000",
-      RATE_LIMIT_OTP_PER_MINUTE: "100000",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const keep = (chunk) => {
-    serverLog = (serverLog + chunk.toString()).slice(-8000);
-  };
-  child.stdout.on("data", keep);
-  child.stderr.on("data", keep);
-  serverProcess = child;
-  return child;
-}
-
-async function waitForHealth(base, child, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode} before it was ready`);
-    try {
-      const response = await fetch(`${base}/healthz`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not answer ${base}/healthz within ${timeoutMs} ms`);
-}
-
-/** SIGTERM (the server shuts down gracefully), then SIGKILL if it is still there after 5 s. */
-async function stopServer() {
-  const child = serverProcess;
-  serverProcess = null;
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once("exit", r));
-  child.kill("SIGTERM");
-  const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-// Whatever happens, the server goes with us.
-process.on("exit", () => {
-  if (serverProcess && serverProcess.exitCode === null) serverProcess.kill("SIGKILL");
-});
+/** The server this run started (scripts/bench/servers.mjs also kills it when the process exits). */
+let server = null;
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
   process.on(signal, () => {
-    stopServer().finally(() => process.exit(130));
+    (server?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
   });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Page weight
-
-const gzipSize = (buffer) => gzipSync(buffer, { level: zlib.Z_BEST_COMPRESSION }).length;
-
-/** Loads `path` in a fresh context and returns every script and stylesheet it loaded. */
-async function pageWeight(browser, base, path) {
-  const context = await browser.newContext({ javaScriptEnabled: true, bypassCSP: false });
-  const page = await context.newPage();
-  const pending = [];
-  const assets = [];
-  page.on("response", (response) => {
-    const type = response.request().resourceType();
-    if (type !== "script" && type !== "stylesheet") return;
-    pending.push(
-      response
-        .body()
-        .then((body) => {
-          assets.push({
-            type: type === "script" ? "js" : "css",
-            url: new URL(response.url()).pathname,
-            raw: body.length,
-            gzip: gzipSize(body),
-          });
-        })
-        .catch((error) => {
-          throw new Error(`could not read ${response.url()}: ${error.message}`);
-        }),
-    );
-  });
-  const errors = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  try {
-    const response = await page.goto(`${base}${path}`, { waitUntil: "load" });
-    if (!response?.ok()) throw new Error(`GET ${path} answered ${response?.status()}`);
-    // Late module imports (route modules, lazy route discovery) finish before we count.
-    await page.waitForLoadState("networkidle");
-    await Promise.all(pending);
-    if (errors.length) throw new Error(`page errors on ${path}: ${errors.join("; ")}`);
-    const sum = (kind, key) => assets.filter((a) => a.type === kind).reduce((n, a) => n + a[key], 0);
-    return {
-      path,
-      finalPath: new URL(page.url()).pathname,
-      assets: assets.sort((a, b) => b.gzip - a.gzip),
-      js: { raw: sum("js", "raw"), gzip: sum("js", "gzip"), count: assets.filter((a) => a.type === "js").length },
-      css: { raw: sum("css", "raw"), gzip: sum("css", "gzip"), count: assets.filter((a) => a.type === "css").length },
-    };
-  } finally {
-    await context.close();
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Server latency
-
-/** A cookie jar of one cookie: the session cookie, updated from each Set-Cookie. */
-class OneCookieJar {
-  value = null;
-  update(response) {
-    const setCookie = response.headers.getSetCookie?.() ?? [];
-    for (const header of setCookie) {
-      const pair = header.split(";")[0];
-      if (pair) this.value = pair;
-    }
-  }
-  headers() {
-    return this.value ? { cookie: this.value } : {};
-  }
-}
-
-async function timedGet(base, path, jar) {
-  const started = performance.now();
-  const response = await fetch(`${base}${path}`, { headers: jar.headers(), redirect: "manual" });
-  await response.arrayBuffer();
-  const ms = performance.now() - started;
-  jar.update(response);
-  return { ms, status: response.status };
-}
-
-function percentile(sorted, p) {
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index];
-}
-
-async function latency(base, path, { setup } = {}) {
-  const jar = new OneCookieJar();
-  if (setup) {
-    const { status } = await timedGet(base, setup, jar);
-    if (status !== 302 && status !== 303) throw new Error(`GET ${setup} answered ${status}, expected a redirect`);
-  }
-  for (let i = 0; i < LATENCY_WARMUP; i++) await timedGet(base, path, jar);
-  const samples = [];
-  for (let i = 0; i < LATENCY_REQUESTS; i++) {
-    const { ms, status } = await timedGet(base, path, jar);
-    if (status !== 200) throw new Error(`GET ${path} answered ${status} on request ${i + 1}`);
-    samples.push(ms);
-  }
-  samples.sort((a, b) => a - b);
-  return {
-    path,
-    n: samples.length,
-    p50: percentile(samples, 50),
-    p95: percentile(samples, 95),
-    max: samples[samples.length - 1],
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Report
-
-const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
-const ms = (n) => `${n.toFixed(2)} ms`;
-
-function table(rows) {
-  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => String(r[c]).length)));
-  const line = (r) =>
-    r.map((cell, c) => (c === 0 ? String(cell).padEnd(widths[c]) : String(cell).padStart(widths[c]))).join("  ");
-  return [line(rows[0]), widths.map((w) => "-".repeat(w)).join("  "), ...rows.slice(1).map(line)].join("\n");
 }
 
 async function main() {
@@ -241,11 +50,9 @@ async function main() {
   }
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (set CHROMIUM_PATH)`);
 
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = startServer(port);
-  await waitForHealth(base, child);
-  console.log(`bench: production build on the mock at ${base} (pid ${child.pid})\n`);
+  server = await startApp({ env: { MOCK_CONTROL: "true" } });
+  const { base } = server;
+  console.log(`bench: production build on the mock at ${base} (pid ${server.pid})\n`);
 
   const { chromium } = await import("@playwright/test");
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
@@ -353,11 +160,12 @@ try {
   exitCode = await main();
 } catch (error) {
   console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
-  if (serverLog.trim()) console.error(`\nserver output (last lines):\n${serverLog.trim()}`);
+  const serverLog = server?.log().trim();
+  if (serverLog) console.error(`\nserver output (last lines):\n${serverLog}`);
   // Not measured counts as failed: both budgets.
   console.log("\nbudgets: 0 passed, 2 failed");
 } finally {
-  await stopServer();
+  await server?.stop();
 }
 if (!process.argv.includes("--budgets-only")) {
   try {

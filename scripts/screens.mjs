@@ -3,14 +3,22 @@
 // Starts its own production server on the development mock (real 15-minute idle limit; the warning is
 // brought up with Playwright's fake clock) and stops it afterwards.
 // Usage: npm run build && npm run screens
+// In US Spanish (issue 16): SCREENS_LANG=es npm run screens → the same screens at 375 px into
+// docs/screens/es/. SCREENS_ONLY=identity,idle-warning takes only the screens named.
 import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import SEED_DRAFTS from "../e2e/support/seed-drafts.json" with { type: "json" };
 
-const PORT = 3399;
+// SCREENS_PORT: another port when several checkouts take screenshots at once.
+const PORT = Number(process.env.SCREENS_PORT ?? 3399);
+const LOCALE_TAG = { en: "en-US", es: "es-US" };
 const BASE = `http://localhost:${PORT}`;
-const OUT = "docs/screens";
+const LANG = process.env.SCREENS_LANG === "es" ? "es" : "en";
+const OUT = LANG === "es" ? "docs/screens/es" : "docs/screens";
+/** The primary button's name in the screenshots' language (a screen not translated yet still says 'Next'). */
+const NEXT = { en: /^Next$/, es: /^(Siguiente|Next)$/ }[LANG];
+const ONLY = new Set((process.env.SCREENS_ONLY ?? "").split(",").filter(Boolean));
 const ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -40,7 +48,7 @@ async function seed(page, draft, pii) {
 
 async function next(page) {
   await page.locator("h1").click();
-  await page.getByRole("button", { name: "Next", exact: true }).click({ force: true });
+  await page.getByRole("button", { name: NEXT }).click({ force: true });
 }
 
 /** name → how to get there. Each runs in a fresh browser context (own session). */
@@ -49,7 +57,7 @@ const SCREENS = {
   "basic-info": (page) => page.goto(`${BASE}/SecuredPlus/Apply`),
   "basic-info-errors": async (page) => {
     await page.goto(`${BASE}/Secured/Apply`);
-    await page.getByRole("button", { name: "Next" }).click({ force: true });
+    await page.getByRole("button", { name: NEXT }).click({ force: true });
     await page.locator(".error-summary").waitFor();
   },
   "otp-check": async (page) => {
@@ -130,12 +138,14 @@ const SCREENS = {
     await page.goto(`${BASE}/Secured/Apply`);
     // Hydrated (the idle timer runs): root.tsx marks <html data-hydrated> once React runs.
     await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
+    // The warning's code arrives after hydration (ADR 0141): its timer runs once its dialog is there.
+    await page.locator("#idle-title").waitFor({ state: "attached" });
     await page.clock.fastForward("10:01");
     await page.getByRole("dialog").waitFor({ state: "visible" });
   },
 };
 
-const WIDTHS = { default: [375, 1280], small: [320, 375, 1280] };
+const WIDTHS = LANG === "es" ? { default: [375], small: [375] } : { default: [375, 1280], small: [320, 375, 1280] };
 const SMALL_TOO = new Set(["intro", "basic-info", "idle-warning"]);
 
 const server = spawn(process.execPath, ["build/server.js"], {
@@ -169,10 +179,13 @@ try {
   mkdirSync(OUT, { recursive: true });
   browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ARGS });
   for (const [name, open] of Object.entries(SCREENS)) {
+    if (ONLY.size && !ONLY.has(name)) continue;
     for (const width of SMALL_TOO.has(name) ? WIDTHS.small : WIDTHS.default) {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const context = await browser.newContext({ viewport: { width, height: 900 }, locale: LOCALE_TAG[LANG] });
       const page = await context.newPage();
       try {
+        // The header's language link once: the session keeps the choice for every page after it.
+        if (LANG !== "en") await page.goto(`${BASE}/?lng=${LANG}`);
         await open(page);
         await page.waitForLoadState("networkidle");
         // Let the layout's delayed scroll-to-top (500 ms after a navigation) happen first.

@@ -195,8 +195,31 @@ export async function visitor(h: AppHarness, data: Partial<SessionData> = {}): P
   return v;
 }
 
+/**
+ * A loader or action run as one request of the server: once it has answered (data, or a Response
+ * returned or thrown), the session is saved, as app/server/http/app.server.ts does when Remix answers.
+ */
+export async function ending<T>(context: AppLoadContext, run: T | Promise<T>): Promise<T> {
+  try {
+    const value = await run;
+    await context.session.save();
+    return value;
+  } catch (error) {
+    if (error instanceof Response && error.status < 500) await context.session.save();
+    throw error;
+  }
+}
+
+/** What the store holds for `session` once its request has ended (the server saves it then). */
+export async function storedAtEnd(h: Pick<AppHarness, "store">, session: RequestSession) {
+  await session.save();
+  return (await h.store.get(session.id))?.data;
+}
+
 /** The same visitor's next request: their session loaded again from the store by their latest cookie. */
 export async function nextRequest<V extends Visitor>(h: AppHarness, who: V): Promise<V> {
+  // The previous request has ended: the server saved its session then (app/server/http/app.server.ts).
+  await who.session.save();
   const cookie = who.cookies.at(-1)?.split(";")[0];
   const session = await h.services.sessions.load(cookie, (c) => who.cookies.push(c));
   return { ...who, session, context: h.context(session) };

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { runInScope } from "~/server/observability/context.server";
-import { bankFor } from "~/session/flow.server";
+import { bankFor } from "~/features/flow/flow.server";
 import { action as basicInfoAction } from "~/routes/basic-info";
 import { action as otpAction } from "~/routes/otp-check";
 import { action as signOutAction } from "~/routes/sign-out";

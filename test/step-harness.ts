@@ -1,6 +1,6 @@
 import type { CardType } from "~/domain/products";
 import type { Draft, SessionData } from "~/session/data";
-import type { FlowStep } from "~/session/flow.server";
+import type { FlowStep } from "~/domain/flow-steps";
 import { basicInfoDraft, useAppHarness, verifiedApplicant, type AppHarness, type Applicant } from "./app-harness";
 
 /**

@@ -8,6 +8,7 @@ import {
 } from "~/domain/address-suggestions";
 import { ADDRESS_SEARCH_DEBOUNCE_MS } from "~/domain/constants";
 import { controlAria, FieldFrame } from "./fields";
+import { useT } from "~/i18n/use-t";
 import { useHydrated } from "./hydrated";
 
 type Meta = FieldMetadata<string | undefined>;
@@ -44,6 +45,7 @@ function setControlValue(id: string, value: string) {
  */
 export function AddressCombobox({ meta, fill, label, hint, autoComplete, maxLength, onInput }: AddressComboboxProps) {
   const hydrated = useHydrated();
+  const t = useT();
   const { key: _key, ...inputProps } = getInputProps(meta, { type: "text", ariaDescribedBy: undefined });
   const listId = `${meta.id}-suggestions`;
   const statusId = `${meta.id}-suggestions-status`;
@@ -96,7 +98,9 @@ export function AddressCombobox({ meta, fill, label, hint, autoComplete, maxLeng
         setStatus(
           found.length === 0
             ? ""
-            : `${found.length} address ${found.length === 1 ? "suggestion" : "suggestions"}. Use the up and down arrow keys to review, Enter to choose.`,
+            : found.length === 1
+              ? t("form.suggestionsOne")
+              : t("form.suggestionsMany", { count: found.length }),
         );
       } catch {
         // Aborted by a newer search, or offline: the plain field still works.
@@ -115,7 +119,7 @@ export function AddressCombobox({ meta, fill, label, hint, autoComplete, maxLeng
     cancel();
     setOptions([]);
     close();
-    setStatus(`Address filled in: ${suggestionLabel(suggestion)}.`);
+    setStatus(t("form.addressFilled", { address: suggestionLabel(suggestion) }));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -198,7 +202,7 @@ export function AddressCombobox({ meta, fill, label, hint, autoComplete, maxLeng
         }}
       />
       {hydrated ? (
-        <ul id={listId} role="listbox" aria-label="Address suggestions" className="combobox__list" hidden={!expanded}>
+        <ul id={listId} role="listbox" aria-label={t("form.suggestions")} className="combobox__list" hidden={!expanded}>
           {options.map((option, index) => (
             <li
               key={`${suggestionLabel(option)}-${index}`}

@@ -2,6 +2,7 @@ import type { FieldMetadata } from "~/components/flow-form";
 import type { ComponentType, FormEvent, ReactNode } from "react";
 import { ADDRESS_LINE2_MAX, CITY_MAX, ZIP_MAX_LENGTH } from "~/domain/constants";
 import { sanitizeAddressInput, sanitizeZipInput } from "~/domain/input-filters";
+import { useT } from "~/i18n/use-t";
 import type { AddressComboboxProps } from "./address-combobox";
 import { SelectField, TextField } from "./fields";
 
@@ -33,6 +34,7 @@ export function AddressFields({
   suggest: Suggest,
   stateOptions,
 }: AddressFieldsProps) {
+  const t = useT();
   const ac = (token: string) =>
     section === "billing" ? `billing ${token}` : section === "mailing" ? `shipping ${token}` : token;
   const clean = (max: number) => (event: FormEvent<HTMLInputElement>) => {
@@ -47,7 +49,7 @@ export function AddressFields({
         <Suggest
           meta={fields.addressLine1}
           fill={fields}
-          label="Street address"
+          label={t("form.streetAddress")}
           hint={line1Hint}
           autoComplete={ac("address-line1")}
           maxLength={line1Max}
@@ -56,7 +58,7 @@ export function AddressFields({
       ) : (
         <TextField
           meta={fields.addressLine1}
-          label="Street address"
+          label={t("form.streetAddress")}
           hint={line1Hint}
           autoComplete={ac("address-line1")}
           maxLength={line1Max}
@@ -65,7 +67,7 @@ export function AddressFields({
       )}
       <TextField
         meta={fields.addressLine2}
-        label="Apartment, suite or unit (optional)"
+        label={t("form.addressLine2")}
         autoComplete={ac("address-line2")}
         maxLength={ADDRESS_LINE2_MAX}
         width="short"
@@ -73,7 +75,7 @@ export function AddressFields({
       />
       <TextField
         meta={fields.city}
-        label="City"
+        label={t("form.city")}
         autoComplete={ac("address-level2")}
         maxLength={CITY_MAX}
         width="medium"
@@ -81,15 +83,15 @@ export function AddressFields({
       />
       <SelectField
         meta={fields.state}
-        label="State"
+        label={t("form.state")}
         autoComplete={ac("address-level1")}
-        placeholder="Select a state"
+        placeholder={t("form.selectState")}
         options={stateOptions}
       />
       <TextField
         meta={fields.zipCode}
-        label="ZIP code"
-        hint="5 digits, or 5+4"
+        label={t("form.zipCode")}
+        hint={t("form.zipHint")}
         autoComplete={ac("postal-code")}
         inputMode="numeric"
         maxLength={ZIP_MAX_LENGTH}

@@ -5,24 +5,31 @@ import { formatMoney } from "~/domain/offers";
 import type { AmountOption, CardChoice } from "~/domain/pricing";
 import type { CardType } from "~/domain/products";
 import { pathOf } from "~/domain/route-table";
+import { richText } from "~/i18n/rich";
+import { useT } from "~/i18n/use-t";
 import { WasPrice } from "./was-price";
 
 /** One credit line amount with its security deposit, promotions shown against the original. */
 export function AmountText({ option, custom = false }: { option: AmountOption; custom?: boolean }) {
+  const t = useT();
   return (
     <span className="amount-choice">
       <span className="amount-choice__amount">
-        <WasPrice value={option.wasAmount} />
-        {formatMoney(option.amount)} credit line
-        {custom ? <span className="amount-choice__tag"> (the amount you chose)</span> : null}
+        {richText(t("offer.creditLineAmount", { amount: formatMoney(option.amount) }), {
+          was: () => <WasPrice value={option.wasAmount} />,
+        })}
+        {custom ? <span className="amount-choice__tag"> {t("offer.amountYouChose")}</span> : null}
       </span>
       <span className="amount-choice__deposit">
-        Security deposit: <WasPrice value={option.wasDeposit} />
+        {t("offer.securityDeposit")} <WasPrice value={option.wasDeposit} />
         <span className={option.wasDeposit !== null ? "amount-choice__now" : undefined}>
           {formatMoney(option.deposit)}
         </span>
         {option.wasDeposit !== null ? (
-          <span className="amount-choice__saving"> (you save {formatMoney(option.wasDeposit - option.deposit)})</span>
+          <span className="amount-choice__saving">
+            {" "}
+            {t("offer.youSave", { amount: formatMoney(option.wasDeposit - option.deposit) })}
+          </span>
         ) : null}
       </span>
     </span>
@@ -45,24 +52,25 @@ export function CardFacts({
   headingLevel?: 2 | 3;
   action?: ReactNode;
 }) {
+  const t = useT();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <section className="card-facts" aria-label={`${cardName} fees and rate`}>
+    <section className="card-facts" aria-label={t("offer.feesAndRate", { card: cardName })}>
       <Heading className="card-facts__title">{cardName}</Heading>
       <dl className="card-facts__list">
         <div>
-          <dt>Annual fee</dt>
-          <dd>{annualFee === 0 ? "No annual fee" : formatMoney(annualFee)}</dd>
+          <dt>{t("offer.annualFee")}</dt>
+          <dd>{annualFee === 0 ? t("offer.noAnnualFee") : formatMoney(annualFee)}</dd>
         </div>
         {programFee > 0 ? (
           <div>
-            <dt>Program fee</dt>
+            <dt>{t("offer.programFee")}</dt>
             <dd>{formatMoney(programFee)}</dd>
           </div>
         ) : null}
         <div>
-          <dt>Purchase APR</dt>
-          <dd>{apr.toFixed(2)}% variable</dd>
+          <dt>{t("offer.purchaseApr")}</dt>
+          <dd>{t("offer.aprVariable", { apr: apr.toFixed(2) })}</dd>
         </div>
       </dl>
       {action}
@@ -70,10 +78,11 @@ export function CardFacts({
   );
 }
 
+/** What switching to each card leads to (catalogue keys). */
 const SWITCH_OUTCOME: Record<CardType, string> = {
-  basic: "You continue with this amount.",
-  plus: "You choose your credit line next.",
-  launch: "You choose your credit line next.",
+  basic: "offer.switchKeepsAmount",
+  plus: "offer.switchChooseNext",
+  launch: "offer.switchChooseNext",
 };
 
 /**
@@ -92,6 +101,7 @@ export function SwitchCardsChoice({
   columns: boolean;
   keep: ReactNode;
 }) {
+  const t = useT();
   return (
     <>
       <Form method="post" action={pathOf("creditLineSwitch")} className="form">
@@ -111,14 +121,14 @@ export function SwitchCardsChoice({
                   <AmountText option={card.first} />
                 ) : (
                   <>
-                    Minimum deposit: <WasPrice value={card.first.wasAmount} />
+                    {t("offer.minimumDeposit")} <WasPrice value={card.first.wasAmount} />
                     {formatMoney(card.first.amount)}
                   </>
                 )}
               </p>
-              <p className="switch-card__outcome">{SWITCH_OUTCOME[card.cardType]}</p>
+              <p className="switch-card__outcome">{t(SWITCH_OUTCOME[card.cardType])}</p>
               <button type="submit" name="intent" value={card.cardType} className="button button--primary">
-                Switch to {card.name}
+                {t("offer.switchTo", { card: card.name })}
               </button>
             </li>
           ))}

@@ -2,6 +2,7 @@ import { getSelectProps, type FieldMetadata } from "~/components/flow-form";
 import { useRef, useState, type ReactNode } from "react";
 import { daysInMonth } from "~/domain/calendar";
 import { describedBy, fieldClass, FieldError, FieldHint } from "./fields";
+import { useT } from "~/i18n/use-t";
 import { useHydrated } from "./hydrated";
 
 type Meta = FieldMetadata<string | undefined>;
@@ -27,6 +28,7 @@ export interface DateOfBirthFieldProps {
  */
 export function DateOfBirthField({ legend, hint, fields, error, years, months }: DateOfBirthFieldProps) {
   const hydrated = useHydrated();
+  const t = useT();
   const dayRef = useRef<HTMLSelectElement>(null);
   const [month, setMonth] = useState(() => String(fields.birthMonth.initialValue ?? ""));
   const [year, setYear] = useState(() => String(fields.birthYear.initialValue ?? ""));
@@ -43,9 +45,11 @@ export function DateOfBirthField({ legend, hint, fields, error, years, months }:
       day.value = "";
       day.dispatchEvent(new Event("input", { bubbles: true }));
       day.dispatchEvent(new Event("change", { bubbles: true }));
-      const monthName = months[Number(nextMonth) - 1] ?? "";
+      const month = months[Number(nextMonth) - 1] ?? "";
       setAnnouncement(
-        `Day cleared: ${monthName}${nextYear ? ` ${nextYear}` : ""} has ${count} days. Choose the day again.`,
+        nextYear
+          ? t("form.dayClearedWithYear", { month, year: nextYear, count })
+          : t("form.dayCleared", { month, count }),
       );
     } else {
       setAnnouncement("");
@@ -69,7 +73,7 @@ export function DateOfBirthField({ legend, hint, fields, error, years, months }:
         <div className="dob__parts">
           <div className="dob__part dob__part--month">
             <label className="dob__label" htmlFor={fields.birthMonth.id}>
-              Month
+              {t("form.month")}
             </label>
             <select
               {...select(fields.birthMonth)}
@@ -80,7 +84,7 @@ export function DateOfBirthField({ legend, hint, fields, error, years, months }:
                 follow(event.currentTarget.value, year);
               }}
             >
-              <option value="">Month</option>
+              <option value="">{t("form.month")}</option>
               {months.map((name, index) => (
                 <option key={name} value={pad(index + 1)}>
                   {name}
@@ -90,7 +94,7 @@ export function DateOfBirthField({ legend, hint, fields, error, years, months }:
           </div>
           <div className="dob__part dob__part--day">
             <label className="dob__label" htmlFor={fields.birthDay.id}>
-              Day
+              {t("form.day")}
             </label>
             <select
               {...select(fields.birthDay)}
@@ -98,7 +102,7 @@ export function DateOfBirthField({ legend, hint, fields, error, years, months }:
               className="field__input field__select"
               autoComplete="bday-day"
             >
-              <option value="">Day</option>
+              <option value="">{t("form.day")}</option>
               {Array.from({ length: days }, (_, index) => (
                 <option key={index + 1} value={pad(index + 1)}>
                   {index + 1}
@@ -108,7 +112,7 @@ export function DateOfBirthField({ legend, hint, fields, error, years, months }:
           </div>
           <div className="dob__part dob__part--year">
             <label className="dob__label" htmlFor={fields.birthYear.id}>
-              Year
+              {t("form.year")}
             </label>
             <select
               {...select(fields.birthYear)}
@@ -119,7 +123,7 @@ export function DateOfBirthField({ legend, hint, fields, error, years, months }:
                 follow(month, event.currentTarget.value);
               }}
             >
-              <option value="">Year</option>
+              <option value="">{t("form.year")}</option>
               {years.map((y) => (
                 <option key={y} value={String(y)}>
                   {y}

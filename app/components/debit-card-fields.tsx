@@ -3,6 +3,7 @@ import type { FormEvent } from "react";
 import { CARDHOLDER_NAME_MAX_LENGTH } from "~/domain/constants";
 import { formatCardNumber } from "~/domain/cards";
 import { stripNameAsTyped, TextField } from "./fields";
+import { useT } from "~/i18n/use-t";
 import { useHydrated } from "./hydrated";
 import { MastercardMark, VisaMark } from "./marks";
 
@@ -33,24 +34,21 @@ const CVV_MAX_LENGTH = 3;
  */
 export function DebitCardFields({ fields, reenter = false }: DebitCardFieldsProps) {
   const hydrated = useHydrated();
+  const t = useT();
   return (
     <fieldset className="fieldset card-panel">
       <legend className="fieldset__legend card-panel__legend">
-        <span>Debit Card</span>
+        <span>{t("form.debitCard")}</span>
         <span className="card-panel__marks">
           <VisaMark />
           <MastercardMark />
         </span>
       </legend>
-      <p className="field__hint">We accept Visa and Mastercard debit cards.</p>
-      {reenter ? (
-        <p className="card-panel__reenter">
-          For your security, card details are never kept on this page. Please enter them again.
-        </p>
-      ) : null}
+      <p className="field__hint">{t("form.cardsAccepted")}</p>
+      {reenter ? <p className="card-panel__reenter">{t("form.cardReenter")}</p> : null}
       <TextField
         meta={fields.cardHolderFirstName}
-        label="Cardholder first name"
+        label={t("form.cardholderFirstName")}
         autoComplete="cc-given-name"
         maxLength={CARDHOLDER_NAME_MAX_LENGTH}
         width="medium"
@@ -58,7 +56,7 @@ export function DebitCardFields({ fields, reenter = false }: DebitCardFieldsProp
       />
       <TextField
         meta={fields.cardHolderLastName}
-        label="Cardholder last name"
+        label={t("form.cardholderLastName")}
         autoComplete="cc-family-name"
         maxLength={CARDHOLDER_NAME_MAX_LENGTH}
         width="medium"
@@ -66,8 +64,8 @@ export function DebitCardFields({ fields, reenter = false }: DebitCardFieldsProp
       />
       <TextField
         meta={fields.cardNumber}
-        label="Card number"
-        hint="The long number on the front of your card"
+        label={t("form.cardNumber")}
+        hint={t("form.cardNumberHint")}
         autoComplete="cc-number"
         inputMode="numeric"
         maxLength={CARD_NUMBER_MAX_LENGTH}
@@ -78,8 +76,8 @@ export function DebitCardFields({ fields, reenter = false }: DebitCardFieldsProp
       <div className="card-panel__row">
         <TextField
           meta={fields.cardExpiration}
-          label="Expiration date"
-          hint="MM/YY, for example 04/28"
+          label={t("form.expiration")}
+          hint={t("form.expirationHint")}
           autoComplete="cc-exp"
           inputMode="numeric"
           maxLength={EXPIRATION_MAX_LENGTH}
@@ -88,8 +86,8 @@ export function DebitCardFields({ fields, reenter = false }: DebitCardFieldsProp
         />
         <TextField
           meta={fields.cardSecurityCode}
-          label="Security code"
-          hint="3 digits on the back of the card, on or above the signature line"
+          label={t("form.securityCode")}
+          hint={t("form.securityCodeHint")}
           autoComplete="cc-csc"
           inputMode="numeric"
           maxLength={CVV_MAX_LENGTH}

@@ -1,16 +1,10 @@
 import { Form } from "@remix-run/react";
 import { FormGuard } from "./form-screen";
 import { useEffect, useRef, type ReactNode } from "react";
+import { useT } from "~/i18n/use-t";
 
 /** Where the choice is posted (a page of its own without JavaScript). */
 export const EDIT_HOME_ADDRESS_PATH = "/mailing-address/edit";
-
-export const EDIT_HOME_ADDRESS_TEXT = {
-  title: "Edit your home address?",
-  body: "You can change your home address, or keep it and choose where we mail your card.",
-  edit: "Edit home address",
-  keep: "Keep this address",
-} as const;
 
 /** The home address as lines ('12 Main St', 'Apt 4', 'Springfield, IL 62701'). */
 export function AddressLines({ lines }: { lines: readonly string[] }) {
@@ -38,20 +32,21 @@ export function EditHomeAddressChoice({
   keep: ReactNode;
   titleId?: string;
 }) {
+  const t = useT();
   return (
     <>
       {/* On its own page the title is the page's h1; in the dialog it is the dialog's heading. */}
       {titleId ? (
         <h2 className="dialog__title" id={titleId}>
-          {EDIT_HOME_ADDRESS_TEXT.title}
+          {t("form.editHomeTitle")}
         </h2>
       ) : null}
-      <p>{EDIT_HOME_ADDRESS_TEXT.body}</p>
+      <p>{t("form.editHomeBody")}</p>
       <AddressLines lines={lines} />
       <Form method="post" action={EDIT_HOME_ADDRESS_PATH} className="form choice-buttons">
         <FormGuard />
         <button type="submit" name="intent" value="edit" className="button button--primary">
-          {EDIT_HOME_ADDRESS_TEXT.edit}
+          {t("form.editHomeEdit")}
         </button>
         {keep}
       </Form>
@@ -72,6 +67,7 @@ export function EditHomeAddressDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -86,7 +82,7 @@ export function EditHomeAddressDialog({
         titleId="edit-home-address-title"
         keep={
           <button type="button" className="button button--secondary" onClick={onClose}>
-            {EDIT_HOME_ADDRESS_TEXT.keep}
+            {t("form.editHomeKeep")}
           </button>
         }
       />

@@ -1,12 +1,14 @@
+import { useT } from "~/i18n/use-t";
 import { TextField, type TextFieldProps } from "./fields";
 
 // Its own module: only the screens that ask for an email address load it (JS budget, docs/performance.md).
 /** The email address field: email keyboard, no spelling check or capitals. */
-export function EmailField({ meta, label = "Email address" }: { meta: TextFieldProps["meta"]; label?: string }) {
+export function EmailField({ meta, label }: { meta: TextFieldProps["meta"]; label?: string }) {
+  const t = useT();
   return (
     <TextField
       meta={meta}
-      label={label}
+      label={label ?? t("form.email")}
       type="email"
       autoComplete="email"
       inputMode="email"

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { useT } from "~/i18n/use-t";
 
 export interface SummaryError {
   /** id of the field the link jumps to */
@@ -11,6 +12,7 @@ export interface SummaryError {
  * `autoFocus` gives focus without JavaScript too (the attribute is rendered on the server).
  */
 export function ErrorSummary({ errors, attempt }: { errors: SummaryError[]; attempt: number }) {
+  const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   // Each attempt (a submit, or a server answer) asks for focus once; it is given when the errors
   // are there, which with JavaScript can be a render after the attempt was counted.
@@ -30,7 +32,7 @@ export function ErrorSummary({ errors, attempt }: { errors: SummaryError[]; atte
   return (
     <div className="error-summary" ref={ref} tabIndex={-1} aria-labelledby="error-summary-title" role="alert" autoFocus>
       <h2 id="error-summary-title" className="error-summary__title">
-        There is a problem
+        {t("form.errorSummaryTitle")}
       </h2>
       <ul className="error-summary__list">
         {errors.map((e) => (

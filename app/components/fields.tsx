@@ -2,6 +2,7 @@ import { getInputProps, getSelectProps, type FieldMetadata } from "~/components/
 import { NAME_COMBINED_MAX, NAME_MAX_LENGTH } from "~/domain/constants";
 import { sanitizeNameInput } from "~/domain/input-filters";
 import type { FormEvent, ReactNode } from "react";
+import { useT } from "~/i18n/use-t";
 
 export function describedBy(meta: FieldMetadata<unknown>, hint: boolean) {
   const ids = [hint ? `${meta.id}-hint` : null, meta.errors?.length ? meta.errorId : null].filter(Boolean);
@@ -81,10 +82,11 @@ export function FieldFrame({
 }
 
 export function FieldError({ meta }: { meta: FieldMetadata<unknown> }) {
+  const t = useT();
   if (!meta.errors?.length) return null;
   return (
     <p id={meta.errorId} className="field__error">
-      <span className="visually-hidden">Error: </span>
+      <span className="visually-hidden">{t("errors.titlePrefix")}</span>
       {meta.errors[0]}
     </p>
   );
@@ -219,14 +221,15 @@ export function stripNameAsTyped(event: FormEvent<HTMLInputElement>) {
 
 /** First and last name (SPEC §5: letters, spaces, periods and hyphens; others removed as typed). */
 export function NameFields({ first, last }: { first: TextFieldProps["meta"]; last: TextFieldProps["meta"] }) {
+  const t = useT();
   const common = { maxLength: NAME_MAX_LENGTH, width: "medium", onInput: stripNameAsTyped } as const;
   return (
     <>
-      <TextField meta={first} label="First name" autoComplete="given-name" {...common} />
+      <TextField meta={first} label={t("form.firstName")} autoComplete="given-name" {...common} />
       <TextField
         meta={last}
-        label="Last name"
-        hint={`Letters, spaces, periods and hyphens. First and last name together: ${NAME_COMBINED_MAX} characters at most.`}
+        label={t("form.lastName")}
+        hint={t("form.lastNameHint", { max: NAME_COMBINED_MAX })}
         autoComplete="family-name"
         {...common}
       />

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, render, waitFor } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+/** The root loader's data and texts, in the language a test picks (English unless it says). */
+const root = vi.hoisted(() => ({ locale: "en", matches: [] as Array<{ data: unknown }> }));
 vi.mock("@remix-run/react", () => ({
   useLocation: () => ({ pathname: "/basic-info", search: "", key: "k" }),
   useRouteLoaderData: () => ({
@@ -10,11 +12,20 @@ vi.mock("@remix-run/react", () => ({
     sessionEndsAt: Date.UTC(2026, 10, 24, 15, 45),
     csrf: "token",
     customerServicePhone: "1-800-555-0100",
+    locale: root.locale,
   }),
+  useMatches: () => root.matches,
 }));
 
 const { FlowLayout } = await import("./flow-layout");
+const { textsFor } = await import("~/i18n/catalogues.server");
 
+const inLanguage = (locale: "en" | "es") => {
+  root.locale = locale;
+  root.matches = [{ data: { texts: textsFor(locale, "layout") } }];
+};
+
+beforeEach(() => inLanguage("en"));
 afterEach(cleanup);
 
 const page = (
@@ -36,6 +47,32 @@ describe("FlowLayout's session-expiry warning (ADR 0141: loaded after hydration)
     const dialog = view.container.querySelector("dialog") as HTMLDialogElement;
     expect(dialog.open).toBe(false);
     expect(dialog.textContent).toContain("Your session is about to expire!");
+  });
+});
+
+describe("FlowLayout in Spanish (issue 16)", () => {
+  it("says its back link, step, help and time-out notice in Spanish, the time in the es-US format", () => {
+    inLanguage("es");
+    const html = renderToString(
+      <FlowLayout backHref="/" step={{ step: 5, progress: 50 }} title="Verifique su identidad">
+        <p>Form</p>
+      </FlowLayout>,
+    );
+    expect(html).toContain(">Atrás</a>");
+    expect(html).toContain("Paso 5 de 9");
+    expect(html).toContain("¿Necesita ayuda?");
+    expect(html).toContain("Llame a Servicio al Cliente al 1-800-555-0100");
+    expect(html).toContain("Volver a la solicitud");
+    // 15:45 UTC is 10:45 in New York in November: the server's Eastern time, as es-US writes it.
+    expect(html).toMatch(/hora límite: 10:45\sa\.\s?m\. ET \(15 minutos sin actividad\)\./);
+  });
+
+  it("keeps English by default", () => {
+    const html = renderToString(page);
+    expect(html).toContain(">Back</a>");
+    expect(html).toMatch(
+      /this page will time out at 10:45\sAM ET if you do not continue \(15 minutes without activity\)\./,
+    );
   });
 });
 

@@ -2,6 +2,8 @@ import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { STEPS_TOTAL } from "~/domain/constants";
 import { formatEasternTime, formatIdleLimit, formatLocalTime } from "~/domain/time";
+import { LOCALE_TAG } from "~/i18n/locales";
+import { useLocale, useT } from "~/i18n/use-t";
 import { useHydrated } from "./hydrated";
 import { useRootData } from "./root-data";
 
@@ -30,6 +32,7 @@ const IdleWarning = lazy(() => import("./idle-warning").then((m) => ({ default: 
 /** Common screen layout: back link, step counter 'n of 9', progress bar, help toggle, heading. */
 export function FlowLayout({ backHref, step, title, lead, alert, announceAsPage, children }: FlowLayoutProps) {
   const hydrated = useHydrated();
+  const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (!announceAsPage || !heading.current) return;
@@ -48,7 +51,7 @@ export function FlowLayout({ backHref, step, title, lead, alert, announceAsPage,
       <div className="flow__bar">
         {backHref ? (
           <a className="back-link" href={backHref}>
-            Back
+            {t("layout.back")}
           </a>
         ) : (
           <span />
@@ -59,7 +62,7 @@ export function FlowLayout({ backHref, step, title, lead, alert, announceAsPage,
       {step ? (
         <div className="progress">
           <p className="progress__label" id="progress-label">
-            Step {step.step} of {STEPS_TOTAL}
+            {t("layout.step", { step: step.step, total: STEPS_TOTAL })}
           </p>
           <progress className="progress__bar" max={100} value={step.progress} aria-labelledby="progress-label">
             {step.progress}%
@@ -88,17 +91,14 @@ export function FlowLayout({ backHref, step, title, lead, alert, announceAsPage,
  */
 function IdleNotice() {
   const { idleMs, sessionEndsAt } = useRootData();
+  const t = useT();
+  const tag = LOCALE_TAG[useLocale()];
   const location = useLocation();
   const [localEnd, setLocalEnd] = useState<string | null>(null);
   // Every page load or navigation reached the server: the limit runs from now.
-  useEffect(() => setLocalEnd(formatLocalTime(Date.now() + idleMs)), [location.key, idleMs]);
-  const at = localEnd ?? formatEasternTime(sessionEndsAt);
-  return (
-    <p className="idle-notice">
-      For your security, this page will time out at {at} if you do not continue ({formatIdleLimit(idleMs)} without
-      activity).
-    </p>
-  );
+  useEffect(() => setLocalEnd(formatLocalTime(Date.now() + idleMs, tag)), [location.key, idleMs, tag]);
+  const time = localEnd ?? formatEasternTime(sessionEndsAt, tag);
+  return <p className="idle-notice">{t("layout.idleNotice", { time, limit: formatIdleLimit(idleMs, tag) })}</p>;
 }
 
 /**
@@ -107,7 +107,9 @@ function IdleNotice() {
  * Application' close it and return focus to 'Help'.
  */
 export function HelpToggle() {
-  const { customerServicePhone } = useRootData();
+  const { customerServicePhone, idleMs } = useRootData();
+  const t = useT();
+  const tag = LOCALE_TAG[useLocale()];
   const close = (details: HTMLDetailsElement | null) => {
     if (!details?.open) return false;
     details.open = false;
@@ -125,18 +127,12 @@ export function HelpToggle() {
     >
       <summary className="help-toggle__summary">
         <HelpIcon />
-        Help
+        {t("layout.help")}
       </summary>
       <div className="help-toggle__panel">
-        <h2 className="help-toggle__title">Need help?</h2>
-        <p>
-          Your answers are saved as you go. If you leave this page idle for 15 minutes, we end your session to keep your
-          information safe and you will need to start again.
-        </p>
-        <p>
-          Questions about your application? Call Customer Service at {customerServicePhone}. We never ask for your full
-          Social Security number by email or text.
-        </p>
+        <h2 className="help-toggle__title">{t("layout.helpTitle")}</h2>
+        <p>{t("layout.helpSaved", { limit: formatIdleLimit(idleMs, tag) })}</p>
+        <p>{t("layout.helpQuestions", { phone: customerServicePhone })}</p>
         <a
           className="help-toggle__back"
           href="#main"
@@ -144,20 +140,21 @@ export function HelpToggle() {
             if (close(event.currentTarget.closest("details"))) event.preventDefault();
           }}
         >
-          Back to Application
+          {t("layout.helpBack")}
         </a>
       </div>
     </details>
   );
 }
 
-/** A help tray for one screen (SPEC §2.3), as a disclosure widget. */
-export function HelpTray({ summary = "Help with this step", children }: { summary?: string; children: ReactNode }) {
+/** A help tray for one screen (SPEC §2.3), as a disclosure widget: 'Help with this step' unless `summary` says. */
+export function HelpTray({ summary, children }: { summary?: string; children: ReactNode }) {
+  const t = useT();
   return (
     <details className="help-tray">
       <summary className="help-tray__summary">
         <HelpIcon />
-        {summary}
+        {summary ?? t("layout.helpTray")}
       </summary>
       <div className="help-tray__body">{children}</div>
     </details>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { translateFromMatches } from "~/i18n/use-t";
+import { translateFromMatches, useT } from "~/i18n/use-t";
 import { useRootData } from "./root-data";
 
 /** What every form screen's loader returns besides its own data (see `formState`). */
@@ -33,16 +33,18 @@ export function SubmitButton({
   after,
   ...button
 }: {
-  children: ReactNode;
+  /** The button's text: 'Next' unless the screen names it. */
+  children?: ReactNode;
   busy?: boolean;
   after?: ReactNode;
   name?: "intent";
   value?: string;
 }) {
+  const t = useT();
   return (
     <div className="form__actions">
       <button type="submit" className="button button--primary" aria-disabled={busy || undefined} {...button}>
-        {children}
+        {children ?? t("form.next")}
       </button>
       {after}
     </div>
@@ -52,12 +54,13 @@ export function SubmitButton({
 /** The CSRF token every POST needs, and a honeypot field that people never see or fill. */
 export function FormGuard({ honeypot = false }: { honeypot?: boolean }) {
   const { csrf } = useRootData();
+  const t = useT();
   return (
     <>
       <input type="hidden" name="csrf" value={csrf} />
       {honeypot ? (
         <div className="hp" aria-hidden="true">
-          <label htmlFor="website">Leave this field empty</label>
+          <label htmlFor="website">{t("form.honeypot")}</label>
           <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
       ) : null}

@@ -2,10 +2,17 @@
 import { act, cleanup, fireEvent, render } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+/** The root loader's texts, in the language a test picks (English unless it says). */
+const root = vi.hoisted(() => ({ matches: [] as Array<{ data: unknown }> }));
 vi.mock("@remix-run/react", () => ({
   useLocation: () => ({ pathname: "/basic-info", search: "", key: "k" }),
   useRouteLoaderData: () => ({ idleMs: 15_000, csrf: "token" }),
+  useMatches: () => root.matches,
 }));
+const { textsFor } = await import("~/i18n/catalogues.server");
+const inLanguage = (locale: "en" | "es") => {
+  root.matches = [{ data: { texts: textsFor(locale, "layout") } }];
+};
 
 const { IdleWarning } = await import("./idle-warning");
 
@@ -13,6 +20,7 @@ const assign = vi.fn();
 const fetchMock = vi.fn<(...args: unknown[]) => Promise<Response | { type: string; status: number; ok: boolean }>>();
 
 beforeEach(() => {
+  inLanguage("en");
   vi.useFakeTimers();
   // jsdom has no modal dialogs: open and close set the attribute, as a browser does.
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
@@ -130,6 +138,16 @@ describe("the idle warning (SPEC §4.5)", () => {
     stayConnected(await warned());
     await settle();
     expect(assign).toHaveBeenCalledWith("/session-expired?reason=idle");
+  });
+
+  it("speaks the page's language (issue 16)", async () => {
+    inLanguage("es");
+    const dialog = await warned();
+    expect(dialog.querySelector("#idle-title")?.textContent).toBe("¡Su sesión está a punto de expirar!");
+    expect(dialog.querySelector("#idle-text")?.textContent).toMatch(
+      /^Por su seguridad, su sesión terminará en 0:0\dunos segundos\.$/,
+    );
+    expect(dialog.querySelector("button")?.textContent).toBe("Seguir conectado");
   });
 
   it("at the limit it goes to the session-expired page", async () => {

@@ -2,6 +2,9 @@ import { useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { IDLE_CHECK_INTERVAL_MS, idleWarningBeforeMs } from "~/domain/constants";
 import { formatCountdown } from "~/domain/countdown";
+import { richText } from "~/i18n/rich";
+import type { Translate } from "~/i18n/translate";
+import { useT } from "~/i18n/use-t";
 import { useRootData } from "./root-data";
 
 const SESSION_EXPIRED_HREF = "/session-expired?reason=idle";
@@ -20,6 +23,7 @@ const ACTIVITY_PING_MS = 60_000;
  */
 export function IdleWarning() {
   const { idleMs, csrf } = useRootData();
+  const t = useT();
   const location = useLocation();
   const returnTo = `${location.pathname}${location.search}`;
   const lastTouch = useRef(Date.now());
@@ -108,7 +112,7 @@ export function IdleWarning() {
       if (left <= warnBefore) {
         if (!dialog.current?.open) {
           opener.current = document.activeElement;
-          openedAt.current = coarse(left);
+          openedAt.current = coarse(left, t);
           dialog.current?.showModal();
         }
         setRemaining(left);
@@ -118,7 +122,7 @@ export function IdleWarning() {
       events.forEach((e) => window.removeEventListener(e, onActivity));
       clearInterval(timer);
     };
-  }, [idleMs, warnBefore, ping, settle]);
+  }, [idleMs, warnBefore, ping, settle, t]);
 
   return (
     <dialog
@@ -133,17 +137,22 @@ export function IdleWarning() {
       }}
     >
       <h2 id="idle-title" className="dialog__title">
-        Your session is about to expire!
+        {t("layout.idleTitle")}
       </h2>
       <p id="idle-text">
-        For your security, your session will end in{" "}
-        <span className="dialog__countdown" aria-hidden="true">
-          {formatCountdown(remaining ?? warnBefore)}
-        </span>
-        <span className="visually-hidden">{coarse(remaining ?? warnBefore)}</span>.
+        {richText(t("layout.idleText"), {
+          countdown: () => (
+            <>
+              <span className="dialog__countdown" aria-hidden="true">
+                {formatCountdown(remaining ?? warnBefore)}
+              </span>
+              <span className="visually-hidden">{coarse(remaining ?? warnBefore, t)}</span>
+            </>
+          ),
+        })}
       </p>
       <p className="visually-hidden" aria-live="polite">
-        {remaining !== null && coarse(remaining) !== openedAt.current ? coarse(remaining) : ""}
+        {remaining !== null && coarse(remaining, t) !== openedAt.current ? coarse(remaining, t) : ""}
       </p>
       <form
         method="post"
@@ -156,7 +165,7 @@ export function IdleWarning() {
         <input type="hidden" name="csrf" value={csrf} />
         <input type="hidden" name="returnTo" value={returnTo} />
         <button type="submit" className="button button--primary" autoFocus>
-          Stay Connected
+          {t("layout.idleStay")}
         </button>
       </form>
     </dialog>
@@ -164,10 +173,10 @@ export function IdleWarning() {
 }
 
 /** Screen readers hear the time in coarse steps only: minutes, then 30 and 10 seconds. */
-function coarse(ms: number): string {
+function coarse(ms: number, t: Translate): string {
   const seconds = Math.ceil(ms / 1000);
-  if (seconds > 60) return `about ${Math.ceil(seconds / 60)} minutes`;
-  if (seconds > 30) return "less than a minute";
-  if (seconds > 10) return "less than 30 seconds";
-  return "a few seconds";
+  if (seconds > 60) return t("layout.idleAboutMinutes", { minutes: Math.ceil(seconds / 60) });
+  if (seconds > 30) return t("layout.idleUnderMinute");
+  if (seconds > 10) return t("layout.idleUnder30Seconds");
+  return t("layout.idleFewSeconds");
 }

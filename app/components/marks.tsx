@@ -1,3 +1,5 @@
+import { useT } from "~/i18n/use-t";
+
 /**
  * Our own simple SVG marks (no copied trademarks). Each has a text alternative.
  */
@@ -50,11 +52,19 @@ export function MastercardMark() {
 }
 
 export function FdicMark() {
+  const t = useT();
   return (
-    <svg className="mark mark--fdic" viewBox="0 0 120 28" width="120" height="28" role="img" aria-label="Member FDIC">
+    <svg
+      className="mark mark--fdic"
+      viewBox="0 0 120 28"
+      width="120"
+      height="28"
+      role="img"
+      aria-label={t("layout.fdicLabel")}
+    >
       <rect x="0.5" y="0.5" width="119" height="27" rx="3" fill="#fff" stroke="#0b3d6e" />
       <text x="10" y="19" fontFamily="Arial, sans-serif" fontSize="12" fill="#0b3d6e">
-        Member
+        {t("layout.fdicMember")}
       </text>
       <text x="62" y="20" fontFamily="Georgia, serif" fontWeight="700" fontSize="15" fill="#0b3d6e">
         FDIC
@@ -72,6 +82,7 @@ export const AFFILIATES: Record<string, string> = {
 };
 
 export function AffiliateMark({ source }: { source: string }) {
+  const t = useT();
   const name = AFFILIATES[source];
   if (!name) return <VisaMark />;
   return (
@@ -81,11 +92,11 @@ export function AffiliateMark({ source }: { source: string }) {
       width="140"
       height="24"
       role="img"
-      aria-label={`In partnership with ${name}`}
+      aria-label={t("layout.partnerLabel", { name })}
     >
       <rect width="140" height="24" rx="12" fill="#eef3f8" />
       <text x="70" y="16" textAnchor="middle" fontFamily="Arial, sans-serif" fontSize="11" fill="#0b3d6e">
-        with {name}
+        {t("layout.partnerWith", { name })}
       </text>
     </svg>
   );

@@ -1,8 +1,18 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { OtpInput } from "./otp-input";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+/** The root loader's texts, in the language a test picks (English unless it says). */
+const root = vi.hoisted(() => ({ matches: [] as Array<{ data: unknown }> }));
+vi.mock("@remix-run/react", () => ({ useMatches: () => root.matches }));
+
+const { OtpInput } = await import("./otp-input");
+const { textsFor } = await import("~/i18n/catalogues.server");
+const inLanguage = (locale: "en" | "es") => {
+  root.matches = [{ data: { texts: textsFor(locale, "form") } }];
+};
+
+beforeEach(() => inLanguage("en"));
 afterEach(cleanup);
 
 function setup() {
@@ -36,6 +46,15 @@ describe("OtpInput (enhanced six boxes)", () => {
     expect(boxes[0]?.getAttribute("autocomplete")).toBe("one-time-code");
     expect(boxes.every((b) => b.getAttribute("inputmode") === "numeric")).toBe(true);
     expect(hidden?.value).toBe("");
+  });
+
+  it("names the boxes in Spanish on a Spanish page (issue 16)", () => {
+    inLanguage("es");
+    const { boxes } = setup();
+    expect(boxes.slice(1).map((b) => b.getAttribute("aria-label"))).toEqual(
+      [2, 3, 4, 5, 6].map((n) => `Dígito ${n} de 6`),
+    );
+    expect(document.getElementById("otp-code-digit1")?.textContent).toBe("dígito 1 de 6");
   });
 
   it("moves to the next box as digits are typed and ignores letters", () => {

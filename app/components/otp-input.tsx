@@ -1,5 +1,6 @@
 import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
 import { OTP_LENGTH } from "~/domain/constants";
+import { useT } from "~/i18n/use-t";
 import { useHydrated } from "./hydrated";
 
 export interface OtpInputProps {
@@ -54,6 +55,7 @@ function OtpBoxes({
   invalid: boolean;
   onComplete?: () => void;
 }) {
+  const t = useT();
   const [digits, setDigits] = useState<string[]>(() => Array(OTP_LENGTH).fill(""));
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   // Once the code has been complete, nothing is sent by itself again (a wrong second code ends the session).
@@ -108,7 +110,7 @@ function OtpBoxes({
     <div className="otp-boxes" role="group" aria-labelledby={`${id}-label`}>
       <input type="hidden" name={name} value={digits.join("")} />
       <span id={`${id}-digit1`} hidden>
-        digit 1 of {OTP_LENGTH}
+        {t("form.otpFirstDigit", { total: OTP_LENGTH })}
       </span>
       {digits.map((digit, index) => (
         <input
@@ -123,7 +125,7 @@ function OtpBoxes({
           autoComplete={index === 0 ? "one-time-code" : "off"}
           maxLength={index === 0 ? OTP_LENGTH : 1}
           // Box 1's name starts with the visible label (WCAG 2.5.3); it carries the hint and the error.
-          aria-label={index === 0 ? undefined : `Digit ${index + 1} of ${OTP_LENGTH}`}
+          aria-label={index === 0 ? undefined : t("form.otpDigit", { n: index + 1, total: OTP_LENGTH })}
           aria-labelledby={index === 0 ? `${id}-label ${id}-digit1` : undefined}
           aria-describedby={index === 0 ? describedBy : undefined}
           aria-invalid={invalid || undefined}

@@ -1,13 +1,16 @@
 import { useEffect, useRef, type ReactNode } from "react";
 
-/** The page title's prefix for a page alert, as 'Error: ' is for a rejected form (GOV.UK). */
-export const PAGE_ALERT_TITLE_PREFIX = { error: "Error: ", warning: "Warning: " } as const;
+/**
+ * The key of the page title's prefix for a page alert, as 'Error: ' is for a rejected form (GOV.UK):
+ * a route's `meta` says `t(PAGE_ALERT_PREFIX_KEY.warning)`.
+ */
+export const PAGE_ALERT_PREFIX_KEY = { error: "errors.titlePrefix", warning: "layout.warningTitlePrefix" } as const;
 
 /**
  * A message about the whole page (a declined payment, the income warning): first in the page's
  * reading order after its bar, and focused when the page opens — by the `autofocus` attribute the
  * server renders (no JavaScript needed), and by script after a client-side navigation. The page's
- * title starts 'Error: ' or 'Warning: ' too (PAGE_ALERT_TITLE_PREFIX), so the first thing heard says
+ * title starts 'Error: ' or 'Warning: ' too (PAGE_ALERT_PREFIX_KEY), so the first thing heard says
  * what happened. `focus` is false when an error summary is there to take focus instead.
  */
 export function PageAlert({
@@ -16,7 +19,7 @@ export function PageAlert({
   children,
   focus = true,
 }: {
-  kind: keyof typeof PAGE_ALERT_TITLE_PREFIX;
+  kind: keyof typeof PAGE_ALERT_PREFIX_KEY;
   title: ReactNode;
   children: ReactNode;
   focus?: boolean;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatDateLong, monthNames } from "./birth-date";
 import { formatSubmittedDate } from "./status-screens";
-import { formatEasternTime } from "./time";
+import { formatEasternTime, formatIdleLimit } from "./time";
 
 /** Issue 16: dates and times in the reader's language through Intl; English unchanged. */
 describe("dates and times per language", () => {
@@ -21,6 +21,14 @@ describe("dates and times per language", () => {
     const tenFortyFive = Date.UTC(2026, 0, 15, 15, 45);
     expect(formatEasternTime(tenFortyFive)).toBe("10:45 AM ET");
     expect(formatEasternTime(tenFortyFive, "es-US")).toMatch(/^10:45\sa\.\s?m\. ET$/);
+  });
+
+  it("states the idle limit in the reader's language", () => {
+    expect(formatIdleLimit(15 * 60_000)).toBe("15 minutes");
+    expect(formatIdleLimit(45_000)).toBe("45 seconds");
+    expect(formatIdleLimit(60_000)).toBe("1 minute");
+    expect(formatIdleLimit(15 * 60_000, "es-US")).toBe("15 minutos");
+    expect(formatIdleLimit(45_000, "es-US")).toBe("45 segundos");
   });
 
   it("dates a submitted application in the reader's language", () => {

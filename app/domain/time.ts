@@ -17,7 +17,9 @@ export function formatLocalTime(epochMs: number, localeTag = "en-US"): string {
   );
 }
 
-/** '15 minutes' (a test-shortened limit: '45 seconds'). */
-export function formatIdleLimit(idleMs: number): string {
-  return idleMs >= 60_000 ? `${Math.round(idleMs / 60_000)} minutes` : `${Math.round(idleMs / 1000)} seconds`;
+/** '15 minutes' / '15 minutos' (a test-shortened limit: '45 seconds'), in the reader's language. */
+export function formatIdleLimit(idleMs: number, localeTag = "en-US"): string {
+  const [amount, unit] =
+    idleMs >= 60_000 ? [Math.round(idleMs / 60_000), "minute"] : [Math.round(idleMs / 1000), "second"];
+  return new Intl.NumberFormat(localeTag, { style: "unit", unit, unitDisplay: "long" }).format(amount);
 }

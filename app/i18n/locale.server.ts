@@ -58,10 +58,7 @@ export async function chooseLanguage(context: AppLoadContext, request: Request):
   if (!url.searchParams.has(LANGUAGE_PARAM)) return null;
   const wanted = url.searchParams.get(LANGUAGE_PARAM);
   url.searchParams.delete(LANGUAGE_PARAM);
-  if (isLocale(wanted)) {
-    context.session.data.locale = wanted;
-    await context.session.save();
-  }
+  if (isLocale(wanted)) context.session.data.locale = wanted;
   const search = url.searchParams.toString();
   // Leading slashes collapsed: '//evil.example' must stay a path on this site, never another host.
   const path = `/${url.pathname.replace(/^[/\\]+/, "")}`;

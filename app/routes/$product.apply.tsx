@@ -4,12 +4,12 @@ import { useLoaderData } from "@remix-run/react";
 import { START_OVER } from "~/domain/start-over";
 import type { CardType } from "~/domain/products";
 import { readForm } from "~/session/form.server";
-import { firstIncompleteStep } from "~/session/flow.server";
+import { firstIncompleteStep } from "~/domain/flow-steps";
 import { brandEntryPath } from "~/domain/entry-paths";
 import { cardTypeForEntrySlug, launchEnabled } from "~/domain/offers";
 import { pathOf } from "~/domain/route-table";
 import { affiliateRequestFrom, isDefaultHomeRequest, queryWithAffiliateAnswer } from "~/domain/affiliates";
-import { bankFor, rememberVisit, requireConfiguration } from "~/session/flow.server";
+import { bankFor, rememberVisit, requireConfiguration } from "~/features/flow/flow.server";
 
 /**
  * Entry pages /Secured/Apply, /SecuredPlus/Apply, /Launch/Apply and /{Brand}/Apply (any letter
@@ -25,22 +25,19 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
       const answer = await bankFor(context).setAffiliateInfo(affiliate);
       const query = queryWithAffiliateAnswer(url.searchParams, answer).toString();
       context.session.data.affiliateQuery = query;
-      await context.session.save();
       return redirect(`${url.pathname}${query ? `?${query}` : ""}`);
     } catch (error) {
       // An affiliate hiccup must not stop an application: continue without the partner's fields.
       context.log.warn({ err: error }, "setAffiliateInfo failed");
-      await context.session.save();
     }
   }
   if (isDefaultHomeRequest(url.pathname, url.searchParams)) {
     const query = new URLSearchParams(url.searchParams);
     query.delete("default");
     rememberVisit(context, request);
-    await context.session.save();
     return redirect(`${pathOf("intro")}${query.size ? `?${query}` : ""}`);
   }
-  if (rememberVisit(context, request)) await context.session.save();
+  rememberVisit(context, request);
   const cardType = cardTypeForEntrySlug(params.product ?? "", brand);
   if (!cardType) return redirect(brandEntryPath(brand));
   if (cardType === "launch" && !launchEnabled(await requireConfiguration(context))) {
@@ -49,7 +46,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const session = context.session;
   // A GET never discards an application in progress (a lead, a verified code): it asks (decision 0067).
   if (session.data.draft.cardType !== cardType && inProgress(session.data)) {
-    return { cardType, continueHref: firstIncompleteStep(context) };
+    return { cardType, continueHref: firstIncompleteStep(context.session.data) };
   }
   if (session.data.draft.cardType !== cardType) {
     // A different card starts a new lead; the applicant's typed answers are kept.
@@ -58,7 +55,6 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     session.data.leadId = undefined;
     session.data.otp = undefined;
     session.data.verifiedAt = undefined;
-    await session.save();
   }
   return redirect(pathOf("basicInfo"));
 }
@@ -85,7 +81,6 @@ export async function action({ params, context, request }: ActionFunctionArgs) {
   session.data.draft = { cardType };
   if (visit) session.data.visit = visit;
   if (trafficSource) session.data.trafficSource = trafficSource;
-  await session.save();
   return redirect(pathOf("basicInfo"), 303);
 }
 

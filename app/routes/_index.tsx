@@ -3,11 +3,11 @@ import { useLoaderData } from "@remix-run/react";
 import { formatMoney, offersFrom, type Offer } from "~/domain/offers";
 import { introPromotion, type IntroPromotion } from "~/domain/pricing";
 import { WasPrice } from "~/components/was-price";
-import { rememberVisit, requireConfiguration } from "~/session/flow.server";
+import { rememberVisit, requireConfiguration } from "~/features/flow/flow.server";
 import { entryPathFor } from "~/domain/entry-paths";
 import { DISCLOSURE } from "~/domain/marketing";
 import { DisclosureMarker, MarketingLines } from "~/components/marketing";
-import { noFormAction } from "~/session/no-form.server";
+import { noFormAction } from "~/features/routing/no-form.server";
 import { MARKETING_PARAMS } from "~/domain/marketing";
 import { textsFor } from "~/i18n/catalogues.server";
 import { localeOf } from "~/i18n/locale.server";
@@ -21,7 +21,7 @@ export const meta: MetaFunction = ({ matches }) => {
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const texts = textsFor(localeOf(context), "intro");
-  if (rememberVisit(context, request)) await context.session.save();
+  rememberVisit(context, request);
   const config = await requireConfiguration(context);
   const now = new Date(context.now());
   return {

@@ -7,7 +7,7 @@ import { IDLE_TIMEOUT_MS, IDLE_WARNING_BEFORE_MS, OTP_VALIDITY_MS } from "~/doma
 import { LOCALE_TAG } from "~/i18n/locales";
 import { richText } from "~/i18n/rich";
 import { translateFromMatches, useLocale, useT } from "~/i18n/use-t";
-import { noFormAction } from "~/session/no-form.server";
+import { noFormAction } from "~/features/routing/no-form.server";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: translateFromMatches(matches)("accessibility.title") }];
 

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { IDLE_TIMEOUT_MS } from "~/domain/constants";
 import { MSG } from "~/domain/messages";
-import { nextRequest, useAppHarness, visitor as newVisitor } from "../../test/app-harness";
+import { nextRequest, useAppHarness, visitor as newVisitor, storedAtEnd } from "../../test/app-harness";
 import { expectRedirect, get, post, settle } from "../../test/requests";
 import { action, loader } from "./basic-info";
 
@@ -119,7 +119,7 @@ describe("basic-info action: invalid input", () => {
     expect(initialValue).not.toHaveProperty("csrf");
     expect(initialValue).not.toHaveProperty("website");
     // Saved, so the next request sees it.
-    expect((await h.store.get(session.id))?.data).toMatchObject({ formResult: { path: "/basic-info" } });
+    expect(await storedAtEnd(h, session)).toMatchObject({ formResult: { path: "/basic-info" } });
     // Nothing was sent to the bank.
     expect(h.paths()).not.toContain("/api/application/createLead");
     expect(session.data.leadId).toBeUndefined();
@@ -187,7 +187,7 @@ describe("basic-info action: valid input", () => {
     expect(session.data.draft.instanceId).toBeLessThan(2e9);
     expect(session.data.upstream?.token).toBeTruthy();
     // Persisted: the next request finds the lead.
-    expect((await h.store.get(session.id))?.data).toMatchObject({ leadId: lead?.id, otp: { purpose: "lead" } });
+    expect(await storedAtEnd(h, session)).toMatchObject({ leadId: lead?.id, otp: { purpose: "lead" } });
   });
 
   it("masks the phone when verifying by mobile and keeps the consent", async () => {
@@ -251,7 +251,7 @@ describe("basic-info action: createLead failures", () => {
       },
     });
     expect(session.data.draft).toMatchObject({ firstName: "Jane", emailAddress: "jane.doe@example.com" });
-    expect((await h.store.get(session.id))?.data).toMatchObject({ draft: { firstName: "Jane" } });
+    expect(await storedAtEnd(h, session)).toMatchObject({ draft: { firstName: "Jane" } });
 
     const data = await pageData(context);
     expect(data.lastResult?.error?.[""]).toEqual(["Oops, something went wrong processing your application."]);

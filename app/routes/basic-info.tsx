@@ -17,7 +17,7 @@ import { DISCLOSURE } from "~/domain/marketing";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { basicInfoSchema, PRIMARY_PHONE_TYPE_MOBILE } from "~/server/form-schemas.server";
 import { constraintOf, IDLE_EXPIRED_PATH, readForm, rejectForm } from "~/session/form.server";
-import { bankFor, newInstanceId, requireOffer } from "~/session/flow.server";
+import { bankFor, newInstanceId, requireOffer } from "~/features/flow/flow.server";
 import { endsSession, errorKeyFor } from "~/upstream/errors";
 import { ERRORS } from "~/domain/error-catalogue";
 import { basicInfoNextEvents } from "~/analytics/events";
@@ -100,7 +100,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
       initial: true,
     };
     track(context, basicInfoNextEvents(cardType));
-    await session.save();
     return redirect(pathOf("otp"), 303);
   } catch (error) {
     // SPEC §8 only logs a createLead failure; we also keep the answers and say what happened.
@@ -109,7 +108,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await session.reset();
       return redirect(pathOf("sessionExpired"), 303);
     }
-    await session.save();
     return rejectForm(context, PATH, submission.reply({ formErrors: [ERRORS[errorKeyFor(error)].title] }));
   }
 }

@@ -13,9 +13,9 @@ import { SSN_LAST4_LENGTH } from "~/domain/constants";
 import { maskEmail, maskPhone } from "~/domain/contact";
 import { pathOf } from "~/domain/route-table";
 import { checkStatusSchema } from "~/server/form-schemas.server";
-import { bankFor, upstreamFailure } from "~/session/flow.server";
+import { bankFor, upstreamFailure } from "~/features/flow/flow.server";
 import { constraintOf, errorRedirect, readForm, rejectForm, requireGuessAllowed } from "~/session/form.server";
-import { closeSettledPayment } from "~/session/payment.server";
+import { closeSettledPayment } from "~/features/payment/payment.server";
 import { endsSession, isUpstreamError } from "~/upstream/errors";
 import styles from "~/styles/status.css";
 import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
@@ -57,7 +57,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     sent = await bankFor(context).sendCheckAppStatusOtp({ emailAddress, last4SSN });
   } catch (error) {
-    await session.save();
     // SPEC §8: a failed check-status request is its own error page; 401/403 end the session and a
     // bank we cannot reach is 'unable to access your application' (docs/decisions/0051).
     if (endsSession(error) || (isUpstreamError(error) && (error.kind === "timeout" || error.kind === "network"))) {
@@ -78,7 +77,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     destination: method === "Mobile" && sent.primaryPhone ? maskPhone(sent.primaryPhone) : maskEmail(emailAddress),
     initial: true,
   };
-  await session.save();
   return redirect(pathOf("otp"), 303);
 }
 

@@ -7,9 +7,9 @@ import { pathOf } from "~/domain/route-table";
 import { chooseApplicationSchema as chooseSchema, MSG } from "~/server/form-schemas.server";
 import { statusLabel } from "~/domain/status-codes";
 import { formatSubmittedDate } from "~/domain/status-screens";
-import { bankFor, upstreamFailure } from "~/session/flow.server";
+import { bankFor, upstreamFailure } from "~/features/flow/flow.server";
 import { readForm, rejectForm } from "~/session/form.server";
-import { pathForApplication, requireStatusAccess, toSelectedApplication } from "~/session/status.server";
+import { pathForApplication, requireStatusAccess, toSelectedApplication } from "~/features/status/status.server";
 import { formState } from "~/server/form-screen.server";
 import styles from "~/styles/status.css";
 import { serverTranslate } from "~/i18n/catalogues.server";
@@ -30,7 +30,6 @@ async function applications(context: LoaderFunctionArgs["context"]) {
   try {
     return await bankFor(context).getApplicationsStatus();
   } catch (error) {
-    await context.session.save();
     throw await upstreamFailure(context, error);
   }
 }
@@ -70,7 +69,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const selected = { ...toSelectedApplication(item), checkedAt: context.now() };
   context.session.data.selectedApplication = selected;
   context.session.data.documentTypes = undefined;
-  await context.session.save();
   return redirect(pathForApplication(context, selected), 303);
 }
 

@@ -9,9 +9,9 @@ import { useFlowForm } from "~/components/use-flow-form";
 import { formatMoney } from "~/domain/offers";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { creditLineConfirmSchema } from "~/server/form-schemas.server";
-import { completeStep, reopenStep, requireOffer, requireStep } from "~/session/flow.server";
+import { completeStep, reopenStep, requireOffer, requireStep } from "~/features/flow/flow.server";
 import { constraintOf, readForm } from "~/session/form.server";
-import { creditLineOf, depositOf, requireNotSubmitted } from "~/session/submission.server";
+import { creditLineOf, depositOf, requireNotSubmitted } from "~/features/submission/submission.server";
 import styles from "~/styles/funding.css";
 import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
 
@@ -45,13 +45,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (fundToday) {
     session.data.draft = { ...session.data.draft, fundToday: true, fundingType: "DBT" };
     reopenStep(context, "fundingSource");
-    await session.save();
     return redirect(pathOf("fundingSource"), 303);
   }
   context.cards.delete(session.id);
   session.data.draft = { ...session.data.draft, fundToday: false, fundingType: "FDL", paymentAmount: undefined };
   completeStep(context, "fundingSource");
-  await session.save();
   return redirect(pathOf("creditLineFundLater"), 303);
 }
 

@@ -13,8 +13,8 @@ import { amountInputText } from "~/domain/money";
 import { formatMoney } from "~/domain/offers";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { CREDIT_LINE_FIELDS, creditLineSchema } from "~/server/form-schemas.server";
-import { chooseCreditLine, currentAmount, requirePricing } from "~/session/credit-line.server";
-import { completeStep, requireStep } from "~/session/flow.server";
+import { chooseCreditLine, currentAmount, requirePricing } from "~/features/credit-line/credit-line.server";
+import { completeStep, requireStep } from "~/features/flow/flow.server";
 import { constraintOf, readForm, rejectForm } from "~/session/form.server";
 import styles from "~/styles/credit-line.css";
 import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
@@ -55,12 +55,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   chooseCreditLine(context, offer, pricing, submission.value.amount);
   if (pricing.cardType === "launch") {
     // SPEC §2.2: for Launch, 'Continue' returns to the credit line screen, which confirms the amount.
-    await context.session.save();
     return redirect(pathOf("creditLine"), 303);
   }
   completeStep(context, "creditLine");
   track(context, creditLineNextEvents(pricing.cardType), { step_name: "credit_line" });
-  await context.session.save();
   return redirect(pathOf("identity"), 303);
 }
 

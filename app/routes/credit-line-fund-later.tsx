@@ -4,9 +4,9 @@ import { FlowLayout, HelpTray } from "~/components/flow-layout";
 import { DAYS_LEFT_TO_FUND_DEFAULT } from "~/domain/constants";
 import { formatMoney } from "~/domain/offers";
 import { pathOf, stepOf } from "~/domain/route-table";
-import { completeStep, requireStep } from "~/session/flow.server";
+import { completeStep, requireStep } from "~/features/flow/flow.server";
 import { readForm } from "~/session/form.server";
-import { depositOf, requireNotSubmitted } from "~/session/submission.server";
+import { depositOf, requireNotSubmitted } from "~/features/submission/submission.server";
 import styles from "~/styles/funding.css";
 import { FormGuard, screenTitle, stylesheet } from "~/components/form-screen";
 
@@ -31,7 +31,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   context.cards.delete(session.id);
   session.data.draft = { ...session.data.draft, fundingType: "FDL", fundToday: false, paymentAmount: undefined };
   completeStep(context, "fundingSource");
-  await session.save();
   return redirect(pathOf("terms"), 303);
 }
 

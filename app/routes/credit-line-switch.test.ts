@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { Applicant } from "../../test/app-harness";
+import { type Applicant, storedAtEnd } from "../../test/app-harness";
 import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
 import { applicant, stepHarness } from "../../test/step-harness";
 import { action, loader } from "./credit-line-switch";
@@ -83,7 +83,7 @@ describe("credit-line-switch action", () => {
       { method: "POST", path: `/api/application/lead/${who.leadId}/updateProduct`, body: { productId: 1000 } },
     ]);
     expect(h.events.map((e) => e.event)).toEqual(["CreditLineNext", "application_step_3"]);
-    expect((await h.store.get(who.session.id))?.data).toMatchObject({ draft: { cardType: "basic", amount: 200 } });
+    expect(await storedAtEnd(h, who.session)).toMatchObject({ draft: { cardType: "basic", amount: 200 } });
   });
 
   it("basic → plus: the product is updated, the old amount forgotten, back to /credit-line to choose", async () => {

@@ -6,8 +6,13 @@ import { SwitchCardsChoice } from "~/components/credit-line";
 import { FlowLayout } from "~/components/flow-layout";
 import { isCardType } from "~/domain/products";
 import { pathOf, stepOf } from "~/domain/route-table";
-import { cardChoices, chooseCreditLine, clearCreditLine, switchableCards } from "~/session/credit-line.server";
-import { bankFor, completeStep, reopenStep, requireStep } from "~/session/flow.server";
+import {
+  cardChoices,
+  chooseCreditLine,
+  clearCreditLine,
+  switchableCards,
+} from "~/features/credit-line/credit-line.server";
+import { bankFor, completeStep, reopenStep, requireStep } from "~/features/flow/flow.server";
 import { readForm } from "~/session/form.server";
 import styles from "~/styles/credit-line.css";
 import { screenTitle, stylesheet } from "~/components/form-screen";
@@ -52,14 +57,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     chooseCreditLine(context, offer, chosen.pricing, chosen.first.amount);
     completeStep(context, "creditLine");
     track(context, creditLineNextEvents("basic"), { step_name: "credit_line" });
-    await session.save();
     return redirect(pathOf("identity"), 303);
   }
   // Plus: back to the credit line screen to choose one of its amounts.
   session.data.draft.incentiveId = offer.incentive?.id ?? null;
   session.data.draft.incentiveName = offer.incentive?.name ?? null;
   reopenStep(context, "creditLine");
-  await session.save();
   return redirect(pathOf("creditLine"), 303);
 }
 

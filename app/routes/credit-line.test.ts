@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MSG } from "~/domain/messages";
-import type { Applicant } from "../../test/app-harness";
+import { type Applicant, storedAtEnd } from "../../test/app-harness";
 import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
 import { applicant, stepHarness } from "../../test/step-harness";
 import { action, loader } from "./credit-line";
@@ -159,7 +159,7 @@ describe("credit-line action: preset 'Confirm'", () => {
     });
     expect(h.events.map((e) => e.event)).toEqual(["CreditLineNext", "application_step_3"]);
     expect(h.events[0]).toMatchObject({ card_selected: "basic", step_name: "credit_line" });
-    expect((await h.store.get(who.session.id))?.data).toMatchObject({ draft: { creditLimit: 300 } });
+    expect(await storedAtEnd(h, who.session)).toMatchObject({ draft: { creditLimit: 300 } });
   });
 
   it("with a deposit reduction the deposit is lowered and the incentive recorded", async () => {

@@ -21,8 +21,8 @@ import {
   currentAmount,
   requirePricing,
   switchableCards,
-} from "~/session/credit-line.server";
-import { completeStep, requireStep } from "~/session/flow.server";
+} from "~/features/credit-line/credit-line.server";
+import { completeStep, requireStep } from "~/features/flow/flow.server";
 import { constraintOf, readForm, rejectForm } from "~/session/form.server";
 import type { AppLoadContext } from "@remix-run/node";
 import styles from "~/styles/credit-line.css";
@@ -98,7 +98,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   chooseCreditLine(context, offer, pricing, amount);
   completeStep(context, "creditLine");
   track(context, creditLineNextEvents(pricing.cardType), { step_name: "credit_line" });
-  await context.session.save();
   return redirect(pathOf("identity"), 303);
 }
 

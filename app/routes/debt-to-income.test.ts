@@ -3,7 +3,7 @@ import { IDLE_TIMEOUT_MS } from "~/domain/constants";
 import { MSG } from "~/domain/messages";
 import { incomeSchema } from "~/domain/schemas/income";
 import { constraintOf } from "~/session/form.server";
-import { type Applicant, nextRequest } from "../../test/app-harness";
+import { type Applicant, nextRequest, storedAtEnd } from "../../test/app-harness";
 import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
 import { applicant, stepHarness } from "../../test/step-harness";
 import { action, loader } from "./debt-to-income";
@@ -195,7 +195,7 @@ describe("debt-to-income action: valid answers", () => {
     expect(h.events.map((e) => e.event)).toEqual(["Plus_IncomeNext", "application_step_2"]);
     expect(h.events[0]).toMatchObject({ card_selected: "plus", step_name: "income" });
     // Persisted for the next request.
-    expect((await h.store.get(who.session.id))?.data).toMatchObject({
+    expect(await storedAtEnd(h, who.session)).toMatchObject({
       draft: { annualIncome: 30000, completed: ["income"] },
     });
   });
@@ -305,7 +305,7 @@ describe("debt-to-income action: calculateIncome failures", () => {
     expectRedirect(response, "/error?reason=generic");
     expect(who.session.data.draft).toMatchObject({ housingPayment: 1000, annualIncome: 30000, calculatedIncome: null });
     expect(who.session.data.draft.completed).not.toContain("income");
-    expect((await h.store.get(who.session.id))?.data).toMatchObject({ draft: { housingPayment: 1000 } });
+    expect(await storedAtEnd(h, who.session)).toMatchObject({ draft: { housingPayment: 1000 } });
     expect((await page(who)).defaults).toEqual({ housingPayment: "1000", annualIncome: "30000" });
   });
 

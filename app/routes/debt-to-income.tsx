@@ -7,7 +7,8 @@ import { track } from "~/analytics/track.server";
 import { ErrorSummary } from "~/components/error-summary";
 import { MoneyField } from "~/components/fields";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
-import { PAGE_ALERT_TITLE_PREFIX, PageAlert } from "~/components/page-alert";
+import { PAGE_ALERT_PREFIX_KEY, PageAlert } from "~/components/page-alert";
+import { translateFromMatches } from "~/i18n/use-t";
 import { useFlowForm } from "~/components/use-flow-form";
 import { FormGuard, SubmitButton } from "~/components/form-screen";
 import { HOUSING_PAYMENT_MAX_LENGTH, INCOME_MAX_LENGTH } from "~/domain/constants";
@@ -15,7 +16,7 @@ import { amountInputText } from "~/domain/money";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { incomeSchema, incomeWarning } from "~/server/form-schemas.server";
 import type { Draft } from "~/session/data";
-import { bankFor, completeStep, reopenStep, requireStep, upstreamFailure } from "~/session/flow.server";
+import { bankFor, completeStep, reopenStep, requireStep, upstreamFailure } from "~/features/flow/flow.server";
 import { constraintOf, readForm, rejectForm } from "~/session/form.server";
 import { formState } from "~/server/form-screen.server";
 
@@ -26,11 +27,11 @@ const CONTINUE = "continue";
 /** The fields' names, on the page and in the error summary. */
 const INCOME_LABELS = { housingPayment: "Monthly housing payment", annualIncome: "Annual income" };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  {
-    title: `${data?.hasErrors ? "Error: " : data?.warning ? PAGE_ALERT_TITLE_PREFIX.warning : ""}Your income – Step 3 of 9`,
-  },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const t = translateFromMatches(matches);
+  const prefix = data?.hasErrors ? t("errors.titlePrefix") : data?.warning ? t(PAGE_ALERT_PREFIX_KEY.warning) : "";
+  return [{ title: `${prefix}Your income – Step 3 of 9` }];
+};
 
 /** The warning for the saved answers, while the applicant has not confirmed them. */
 function pendingWarning(draft: Draft): string | null {
@@ -87,7 +88,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     try {
       calculatedIncome = await bankFor(context).calculateIncome(housingPayment);
     } catch (error) {
-      await session.save();
       return upstreamFailure(context, error);
     }
   }
@@ -102,14 +102,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (warned && !confirming) {
     // Not blocked: the same page shows the warning and a 'Continue' that accepts these answers.
     reopenStep(context, "income");
-    await session.save();
     return redirect(PATH, 303);
   }
 
   completeStep(context, "income");
   const cardType = session.data.draft.cardType;
   if (cardType) track(context, incomeNextEvents(cardType), { step_name: "income" });
-  await session.save();
   return redirect(pathOf("creditLine"), 303);
 }
 

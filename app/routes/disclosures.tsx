@@ -16,9 +16,9 @@ import { launchMonthlyFeeText } from "~/domain/funding-flow";
 import { formatMoney, offerFor } from "~/domain/offers";
 import { PROGRAM_FEE, type CardType } from "~/domain/products";
 import { pathOf } from "~/domain/route-table";
-import { requireConfiguration } from "~/session/flow.server";
+import { requireConfiguration } from "~/features/flow/flow.server";
 import styles from "~/styles/funding.css";
-import { noFormAction } from "~/session/no-form.server";
+import { noFormAction } from "~/features/routing/no-form.server";
 import { stylesheet } from "~/components/form-screen";
 
 export const links = stylesheet(styles);

@@ -21,8 +21,8 @@ import { localeOf } from "~/i18n/locale.server";
 import { useT } from "~/i18n/use-t";
 import { documentSelectionSchema } from "~/server/form-schemas.server";
 import { constraintOf, readForm, rejectForm } from "~/session/form.server";
-import { requestedDocuments } from "~/session/status-screen.server";
-import { pathForApplication } from "~/session/status.server";
+import { requestedDocuments } from "~/features/status/status-screen.server";
+import { pathForApplication } from "~/features/status/status.server";
 import styles from "~/styles/status.css";
 import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
@@ -36,7 +36,6 @@ export const meta = screenTitle("documents.selectionTitle");
 export async function loader({ context }: LoaderFunctionArgs) {
   const { app, categories } = await requestedDocuments(context);
   const chosen = context.session.data.documentTypes ?? {};
-  await context.session.save();
   const t = serverTranslate(localeOf(context));
   return {
     applicationId: app.applicationId,
@@ -65,7 +64,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   context.session.data.documentTypes = Object.fromEntries(
     Object.entries(submission.value).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
   );
-  await context.session.save();
   return redirect(pathOf("documentUpload"), 303);
 }
 

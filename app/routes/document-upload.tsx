@@ -13,11 +13,11 @@ import { documentCategoryName, documentProofLabel, translateDocumentOption } fro
 import { localeOf } from "~/i18n/locale.server";
 import { useT } from "~/i18n/use-t";
 import { documentUploadSchema, MSG } from "~/server/form-schemas.server";
-import { bankFor, upstreamFailure } from "~/session/flow.server";
+import { bankFor, upstreamFailure } from "~/features/flow/flow.server";
 import { constraintOf, errorRedirect, setNotice } from "~/session/form.server";
 import { rejectForm } from "~/session/form.server";
-import { requestedDocuments } from "~/session/status-screen.server";
-import { readUploadForm } from "~/session/upload.server";
+import { requestedDocuments } from "~/features/status/status-screen.server";
+import { readUploadForm } from "~/features/upload/upload.server";
 import { endsSession, isUpstreamError } from "~/upstream/errors";
 import styles from "~/styles/status.css";
 import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
@@ -34,10 +34,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const chosen = context.session.data.documentTypes ?? {};
   // A document type per category first (SPEC §5): the selection page.
   if (categories.some((c) => !chosen[c])) {
-    await context.session.save();
     return redirect(pathOf("documentSelection"));
   }
-  await context.session.save();
   const t = serverTranslate(localeOf(context));
   return {
     documents: categories.map((category) => ({
@@ -84,7 +82,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
       })),
     });
   } catch (error) {
-    await session.save();
     if (endsSession(error) || (isUpstreamError(error) && (error.kind === "timeout" || error.kind === "network"))) {
       return upstreamFailure(context, error);
     }
@@ -92,7 +89,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return errorRedirect("document-upload-failed");
   }
   if (!result.success) {
-    await session.save();
     return errorRedirect("document-upload-failed");
   }
   session.data.selectedApplication = { ...app, responseCode: result.responseCode ?? "UI_MDR" };

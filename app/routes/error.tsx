@@ -6,7 +6,7 @@ import { errorEntry, fillPlaceholders, isErrorKey } from "~/domain/error-catalog
 import { serverTranslate } from "~/i18n/catalogues.server";
 import { localeOf } from "~/i18n/locale.server";
 import { pathOf } from "~/domain/route-table";
-import { noFormAction } from "~/session/no-form.server";
+import { noFormAction } from "~/features/routing/no-form.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Error" }];
 

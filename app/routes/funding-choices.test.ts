@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LAUNCH_MONTHLY_FEE } from "~/domain/pricing";
-import { useAppHarness } from "../../test/app-harness";
+import { useAppHarness, storedAtEnd } from "../../test/app-harness";
 import { applicant, draftFor } from "../../test/flow-harness";
 import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
 import * as confirm from "./credit-line-confirm";
@@ -174,7 +174,7 @@ describe("launch-downsell", () => {
     expect(session.data.draft.completed).toContain("identityConfirm");
     expect(h.count(`/api/application/lead/${leadId}/updateProduct`)).toBe(1);
     expect(h.bank.leads.get(leadId)?.productId).toBe(6100);
-    expect((await h.store.get(session.id))?.data).toMatchObject({
+    expect(await storedAtEnd(h, session)).toMatchObject({
       draft: { cardType: "launch", downsellFrom: "plus" },
     });
     // Identity confirm says once what the accepted offer changed.

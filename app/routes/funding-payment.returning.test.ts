@@ -2,8 +2,8 @@ import { cardForm, JORDAN_CARD } from "../../test/flow-harness";
 import { describe, expect, it } from "vitest";
 import { TEST_CARDS } from "../../mocks/personas";
 import { MOCK_OTP_CODE } from "../../mocks/bank";
-import type { Visitor } from "../../test/app-harness";
-import { PaymentRuns } from "~/session/payment-runs.server";
+import { ending, type Visitor } from "../../test/app-harness";
+import { PaymentRuns } from "~/features/payment/payment-runs.server";
 import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
 import { LAST4, statusVerified, useReturningHarness } from "../../test/returning-harness";
 import { action as checkStatusAction } from "./check-application-status";
@@ -61,25 +61,32 @@ async function checkAgain(v: Visitor, emailAddress = EMAIL) {
 
 function fund(v: Visitor, fundToday: boolean) {
   return settle(
-    fundMyCard({
-      request: post("/app-approved-waiting-for-funds", {
-        csrf: v.session.data.csrf,
-        ...(fundToday ? { fundToday: "on" } : {}),
+    ending(
+      v.context,
+      fundMyCard({
+        request: post("/app-approved-waiting-for-funds", {
+          csrf: v.session.data.csrf,
+          ...(fundToday ? { fundToday: "on" } : {}),
+        }),
+        context: v.context,
+        params: { statusScreen: "app-approved-waiting-for-funds" },
       }),
-      context: v.context,
-      params: { statusScreen: "app-approved-waiting-for-funds" },
-    }),
+    ),
   );
 }
 
 async function paymentScreen(v: Visitor) {
-  const shown = await dataOf(paymentLoader({ request: get("/funding-payment"), context: v.context, params: {} }));
+  const shown = await dataOf(
+    ending(v.context, paymentLoader({ request: get("/funding-payment"), context: v.context, params: {} })),
+  );
   if (shown.mode !== "payment") throw new Error(`expected the payment form, got ${shown.mode}`);
   return shown;
 }
 
 function pay(v: Visitor, fields: Record<string, string>) {
-  return settle(payAction({ request: post("/funding-payment", fields), context: v.context, params: {} }));
+  return settle(
+    ending(v.context, payAction({ request: post("/funding-payment", fields), context: v.context, params: {} })),
+  );
 }
 
 function makePayments() {

@@ -2,10 +2,10 @@ import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { PAYMENT_NOT_RECEIVED_NOTICE } from "~/domain/error-catalogue";
 import { MSG } from "~/domain/messages";
-import { type Applicant, nextRequest, useAppHarness } from "../../test/app-harness";
+import { type Applicant, ending, nextRequest, useAppHarness } from "../../test/app-harness";
 import { applicant, cardForm, draftFor, HOME_ADDRESS, TEST_CARDS } from "../../test/flow-harness";
 import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
-import { PaymentRuns } from "~/session/payment-runs.server";
+import { PaymentRuns } from "~/features/payment/payment-runs.server";
 import { action, loader } from "./funding-payment";
 import { action as submitAction } from "./submit-application";
 
@@ -14,11 +14,11 @@ const FUNDING_CHOSEN = ["income", "creditLine", "identity", "identityConfirm", "
 const MAKE_PAYMENT = /\/api\/application\/\d+\/makePayment$/;
 
 function pay(context: AppLoadContext, fields: Record<string, string | undefined>) {
-  return settle(action({ request: post("/funding-payment", fields), context, params: {} }));
+  return settle(ending(context, action({ request: post("/funding-payment", fields), context, params: {} })));
 }
 
 function page(context: AppLoadContext, path = "/funding-payment") {
-  return loader({ request: get(path), context, params: {} });
+  return ending(context, loader({ request: get(path), context, params: {} }));
 }
 
 /** The payment screen as shown (its loader opens the payment), then its form posted with that payment's id. */

@@ -37,7 +37,7 @@ import {
   US_STATE_OPTIONS,
 } from "~/server/form-schemas.server";
 import { isWithdrawn, outcomeForStatus } from "~/domain/status-codes";
-import { bankFor, completeStep, requireStep, upstreamFailure } from "~/session/flow.server";
+import { bankFor, completeStep, requireStep, upstreamFailure } from "~/features/flow/flow.server";
 import { constraintOf, errorRedirect, readForm, rejectForm, takeNotice } from "~/session/form.server";
 import {
   existingApplicationOf,
@@ -45,16 +45,14 @@ import {
   openPayment,
   paymentEmailOf,
   paymentStateOf,
-  processingPayment,
-  recheckUnconfirmed,
-  settlePayment,
-  unansweredPaymentLanded,
   type ExistingApplication,
   type PaymentRecord,
-} from "~/session/payment.server";
-import type { PaymentClaim } from "~/session/payment-runs.server";
-import { PROCESSING_VIEW, PROCESSING_WAIT } from "~/session/payment-views";
-import { depositOf, isFundingRetry, requireNotSubmitted } from "~/session/submission.server";
+} from "~/features/payment/payment.server";
+import { processingPayment, settlePayment } from "~/features/payment/payment-settle.server";
+import { recheckUnconfirmed, unansweredPaymentLanded } from "~/features/payment/payment-unanswered.server";
+import type { PaymentClaim } from "~/features/payment/payment-runs.server";
+import { PROCESSING_VIEW, PROCESSING_WAIT } from "~/features/payment/payment-views";
+import { depositOf, isFundingRetry, requireNotSubmitted } from "~/features/submission/submission.server";
 import { formState, type FormState } from "~/server/form-screen.server";
 import styles from "~/styles/funding.css";
 import { FormGuard, stylesheet, SubmitButton } from "~/components/form-screen";
@@ -232,7 +230,6 @@ async function paymentLoader(
   try {
     status = await bankFor(context).getApplicationPaymentStatus(app.applicationId);
   } catch (error) {
-    await context.session.save();
     return upstreamFailure(context, error);
   }
   const summary = fundingSummary({
@@ -243,7 +240,6 @@ async function paymentLoader(
   if (summary.remaining <= 0) return errorRedirect("payment-already-submitted");
   if (unansweredPaymentLanded(payment, summary.balance)) return landedLate(context, payment);
   const opened = openPayment(context, app);
-  await context.session.save();
   const fundFailure = opened.failures > 0;
   const state = await formState(context, PATH);
   const notice = await takeNotice(context, PATH);
@@ -329,7 +325,6 @@ async function earlyAction(form: FormData, context: AppLoadContext) {
     billingAddress: payment.billingAddress,
   };
   completeStep(context, "fundingPayment");
-  await session.save();
   return redirect(pathOf("terms"), 303);
 }
 
@@ -384,7 +379,6 @@ async function pay(
   try {
     status = await bank.getApplicationPaymentStatus(app.applicationId);
   } catch (error) {
-    await session.save();
     return upstreamFailure(context, error);
   }
   const summary = fundingSummary({
@@ -455,7 +449,6 @@ async function pay(
 /** An earlier payment that had no answer reached the bank after all (booked late): it is never paid again. */
 async function landedLate(context: AppLoadContext, record: PaymentRecord) {
   context.session.data.payment = { ...record, state: "submitted" };
-  await context.session.save();
   return errorRedirect("payment-already-submitted");
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MSG } from "~/domain/messages";
-import { useAppHarness } from "../../test/app-harness";
+import { useAppHarness, storedAtEnd } from "../../test/app-harness";
 import { applicant, draftFor } from "../../test/flow-harness";
 import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
 import { action, loader } from "./funding-source";
@@ -85,7 +85,7 @@ describe("funding-source action", () => {
     expect(session.data.draft).toMatchObject({ fundingType: "DBT", fundToday: true });
     expect(session.data.draft.completed).toContain("fundingSource");
     expect(session.data.analytics?.map((e) => e.event)).toEqual(["FundingSourceNext", "application_step_7"]);
-    expect((await h.store.get(session.id))?.data).toMatchObject({ draft: { fundingType: "DBT" } });
+    expect(await storedAtEnd(h, session)).toMatchObject({ draft: { fundingType: "DBT" } });
   });
 
   it("fund later, basic (no downsell offered) → /credit-line-fund-later", async () => {

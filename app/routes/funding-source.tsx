@@ -13,20 +13,25 @@ import { track } from "~/analytics/track.server";
 import { ErrorSummary } from "~/components/error-summary";
 import { RadioGroup } from "~/components/radio-group";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
-import { PAGE_ALERT_TITLE_PREFIX, PageAlert } from "~/components/page-alert";
+import { PAGE_ALERT_PREFIX_KEY, PageAlert } from "~/components/page-alert";
+import { translateFromMatches } from "~/i18n/use-t";
 import { useFlowForm } from "~/components/use-flow-form";
 import { DAYS_LEFT_TO_FUND_DEFAULT } from "~/domain/constants";
 import { PAYMENT_DECLINED } from "~/domain/payment-declined";
 import { formatMoney } from "~/domain/offers";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { fundingSourceSchema } from "~/server/form-schemas.server";
-import { launchDownsellOffer } from "~/session/downsell.server";
-import { completeStep, requireOffer, requireStep } from "~/session/flow.server";
+import { launchDownsellOffer } from "~/features/downsell/downsell.server";
+import { completeStep, requireOffer, requireStep } from "~/features/flow/flow.server";
 import { constraintOf, readForm, rejectForm } from "~/session/form.server";
 import type { SelectedApplication } from "~/session/data";
-import { backHrefFor, fundingFigures, refreshedApplication } from "~/session/status-screen.server";
-import { pathForApplication, requireStatusAccess, statusCheckFundingApplication } from "~/session/status.server";
-import { creditLineOf, depositOf, isFundingRetry, requireNotSubmitted } from "~/session/submission.server";
+import { backHrefFor, fundingFigures, refreshedApplication } from "~/features/status/status-screen.server";
+import {
+  pathForApplication,
+  requireStatusAccess,
+  statusCheckFundingApplication,
+} from "~/features/status/status.server";
+import { creditLineOf, depositOf, isFundingRetry, requireNotSubmitted } from "~/features/submission/submission.server";
 import { formState } from "~/server/form-screen.server";
 import styles from "~/styles/funding.css";
 import { FormGuard, stylesheet, SubmitButton } from "~/components/form-screen";
@@ -39,11 +44,11 @@ const LATER_VIEW = "later";
 
 export const links = stylesheet(styles);
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (data?.mode === "status" && data.view === LATER_VIEW) return [{ title: LATER_TITLE }];
   const step = data?.mode === "status" ? "" : " – Step 8 of 9";
   // The declined payment's alert counts as an error too (issue 12 item 8).
-  const prefix = data?.hasErrors || data?.retry ? PAGE_ALERT_TITLE_PREFIX.error : "";
+  const prefix = data?.hasErrors || data?.retry ? translateFromMatches(matches)(PAGE_ALERT_PREFIX_KEY.error) : "";
   return [{ title: `${prefix}Fund your security deposit${step}` }];
 };
 
@@ -78,12 +83,10 @@ async function statusCheckLoader(request: Request, context: AppLoadContext, sele
   requireStatusAccess(context);
   const app = await refreshedApplication(context, selected);
   if (app.responseCode !== RETRY_CODE) {
-    await context.session.save();
     throw redirect(pathForApplication(context, app));
   }
   const funding = await fundingFigures(context, app);
   const state = await formState(context, PATH);
-  await context.session.save();
   return {
     mode: "status" as const,
     // SPEC §8's card payment failure banner: the status check found a FundFailure.
@@ -130,7 +133,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.value.fundingType === "DBT") {
     session.data.draft = { ...draft, fundingType: "DBT", fundToday: true };
     completeStep(context, "fundingSource");
-    await session.save();
     return redirect(pathOf("fundingPayment"), 303);
   }
 
@@ -139,7 +141,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   session.data.draft = { ...draft, fundingType: "FDL", fundToday: false, paymentAmount: undefined };
   completeStep(context, "fundingSource");
   const downsell = await launchDownsellOffer(context);
-  await session.save();
   return redirect(pathOf(downsell ? "launchDownsell" : "creditLineFundLater"), 303);
 }
 

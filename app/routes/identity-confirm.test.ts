@@ -1,3 +1,4 @@
+import { storedAtEnd } from "../../test/app-harness";
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { expectRedirect, get, post, settle } from "../../test/requests";
@@ -59,7 +60,7 @@ describe("identity confirm: 'Confirm'", () => {
     const { response } = await confirm(context);
     expectRedirect(response, "/mailing-address");
     expect(session.data.draft.completed).toEqual([...IDENTITY_DONE, "identityConfirm"]);
-    expect((await kit.store.get(session.id))?.data).toMatchObject({
+    expect(await storedAtEnd(kit, session)).toMatchObject({
       draft: { completed: [...IDENTITY_DONE, "identityConfirm"] },
     });
   });

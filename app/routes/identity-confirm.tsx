@@ -9,7 +9,7 @@ import { addressLines } from "~/domain/address-format";
 import { formatDateLong, parseDateOfBirth } from "~/domain/birth-date";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { lastFour, maskSsn } from "~/domain/ssn";
-import { completeStep, reopenStep, requireStep } from "~/session/flow.server";
+import { completeStep, reopenStep, requireStep } from "~/features/flow/flow.server";
 import { readForm, takeNotice } from "~/session/form.server";
 import { getPii } from "~/session/pii.server";
 import styles from "~/styles/identity-address.css";
@@ -36,7 +36,6 @@ function identityOf(context: AppLoadContext) {
 async function answerAgain(context: AppLoadContext) {
   reopenStep(context, "identity");
   reopenStep(context, "identityConfirm");
-  await context.session.save();
   return redirect(IDENTITY, 303);
 }
 
@@ -65,7 +64,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   track(context, identityConfirmNextEvents(context.session.data.draft.cardType ?? "basic"), {
     step_name: "identity_confirm",
   });
-  await context.session.save();
   return redirect(pathOf("mailingAddress"), 303);
 }
 

@@ -23,7 +23,7 @@ import { HOME_ADDRESS_LINE1_MAX, SCROLL_TO_TOP_DELAY_MS } from "~/domain/constan
 import { pathOf, stepOf } from "~/domain/route-table";
 import { IDENTITY_FIELDS, identitySchema, US_STATE_OPTIONS } from "~/server/form-schemas.server";
 import { lastFour } from "~/domain/ssn";
-import { completeStep, reopenStep, requireStep } from "~/session/flow.server";
+import { completeStep, reopenStep, requireStep } from "~/features/flow/flow.server";
 import { constraintOf, readForm, rejectForm, setNotice, takeNotice } from "~/session/form.server";
 import { getPii, setPii } from "~/session/pii.server";
 import { formState } from "~/server/form-screen.server";
@@ -138,7 +138,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Whatever changed must be confirmed again.
   reopenStep(context, "identityConfirm");
   track(context, identityNextEvents(draft.cardType ?? "basic"), { step_name: "identity" });
-  await context.session.save();
   return redirect(pathOf("identityConfirm"), 303);
 }
 

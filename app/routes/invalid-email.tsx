@@ -8,10 +8,10 @@ import { EmailField } from "~/components/email-field";
 import { useFlowForm } from "~/components/use-flow-form";
 import { pathOf } from "~/domain/route-table";
 import { invalidEmailSchema, MSG } from "~/server/form-schemas.server";
-import { bankFor, upstreamFailure } from "~/session/flow.server";
+import { bankFor, upstreamFailure } from "~/features/flow/flow.server";
 import { constraintOf, readForm, rejectForm } from "~/session/form.server";
-import { resubmitRequest } from "~/session/resubmit.server";
-import { backHrefFor, refreshedApplication } from "~/session/status-screen.server";
+import { resubmitRequest } from "~/features/submission/submit-lead-request.server";
+import { backHrefFor, refreshedApplication } from "~/features/status/status-screen.server";
 import {
   currentApplication,
   documentsOf,
@@ -19,7 +19,7 @@ import {
   pathForApplication,
   pathForStatus,
   requireStatusAccess,
-} from "~/session/status.server";
+} from "~/features/status/status.server";
 import styles from "~/styles/status.css";
 import { useT } from "~/i18n/use-t";
 import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
@@ -40,7 +40,6 @@ export const meta = screenTitle("invalidEmail.title");
 export async function loader({ context }: LoaderFunctionArgs) {
   requireStatusAccess(context);
   const mode = await modeOf(context);
-  await context.session.save();
   const onFile = mode === "resubmit" ? context.session.data.draft.emailAddress : undefined;
   return {
     mode,
@@ -69,7 +68,6 @@ async function modeOf(context: AppLoadContext): Promise<Mode> {
   if (!selected) return "call";
   const app = await refreshedApplication(context, selected);
   if (app.responseCode !== "InvalidEmail") {
-    await context.session.save();
     throw redirect(pathForApplication(context, app));
   }
   return "correct";
@@ -105,7 +103,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
           payment: { fundingType: "FDL", isFullyFunded: false, attemptNumber: 0 },
         });
   } catch (error) {
-    await session.save();
     return upstreamFailure(context, error);
   }
   const code = response.responseCode;
@@ -130,7 +127,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
         checkedAt: context.now(),
       }
     : undefined;
-  await session.save();
   return redirect(pathForStatus(context, code, { hasDecisions: response.done !== null }), 303);
 }
 

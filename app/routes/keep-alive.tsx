@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { returnPathFrom } from "~/domain/route-table";
 import { readForm } from "~/session/form.server";
-import { keepBankSessionFresh } from "~/session/bank-session.server";
+import { keepBankSessionFresh } from "~/features/flow/bank-session.server";
 
 /**
  * 'Stay Connected' and activity pings (SPEC §4.5). Loading the session already counted as activity;
@@ -11,7 +11,6 @@ import { keepBankSessionFresh } from "~/session/bank-session.server";
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context, ["returnTo"]);
   await keepBankSessionFresh(context);
-  await context.session.save();
   const returnTo = returnPathFrom(form.get("returnTo")) ?? "/";
   if (request.headers.get("accept")?.includes("application/json")) {
     return Response.json({ ok: true, idleMs: context.sessions.idleMs });

@@ -11,11 +11,11 @@ import { formatMoney } from "~/domain/offers";
 import { launchMonthlyFeeText } from "~/domain/funding-flow";
 import { LAUNCH_DOWNSELL } from "~/domain/pricing";
 import { pathOf, stepOf } from "~/domain/route-table";
-import { launchDownsellOffer } from "~/session/downsell.server";
-import { bankFor, completeStep, reopenStep, requireStep } from "~/session/flow.server";
+import { launchDownsellOffer } from "~/features/downsell/downsell.server";
+import { bankFor, completeStep, reopenStep, requireStep } from "~/features/flow/flow.server";
 import { launchOfferAccepted } from "~/domain/messages";
 import { readForm, setNotice } from "~/session/form.server";
-import { depositOf, requireNotSubmitted } from "~/session/submission.server";
+import { depositOf, requireNotSubmitted } from "~/features/submission/submission.server";
 import styles from "~/styles/funding.css";
 import { FormGuard, screenTitle, stylesheet } from "~/components/form-screen";
 
@@ -70,7 +70,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     reopenStep(context, "fundingSource");
     reopenStep(context, "fundingPayment");
     reopenStep(context, "terms");
-    await session.save();
     if (leadId) await bankFor(context).updateProduct(leadId, launch.productId);
     const amount = formatMoney(LAUNCH_DOWNSELL.creditLimit);
     await setNotice(
@@ -85,7 +84,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   track(context, [LAUNCH_DOWNSELL_EVENTS.close], { step_name: "launch_downsell" });
   session.data.draft = { ...draft, fundingType: "FDL", fundToday: false, paymentAmount: undefined };
   completeStep(context, "fundingSource");
-  await session.save();
   return redirect(pathOf("terms"), 303);
 }
 

@@ -17,7 +17,7 @@ import { ADDRESS_LINE1_MAX } from "~/domain/constants";
 import { MAILING_TEXT } from "~/domain/mailing-messages";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { mailingAddressSchema, US_STATE_OPTIONS } from "~/server/form-schemas.server";
-import { completeStep, requireStep } from "~/session/flow.server";
+import { completeStep, requireStep } from "~/features/flow/flow.server";
 import { constraintOf, readForm, rejectForm } from "~/session/form.server";
 import styles from "~/styles/identity-address.css";
 import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
@@ -82,7 +82,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
         };
   completeStep(context, "mailingAddress");
   track(context, mailingAddressNextEvents(draft.cardType ?? "basic"), { step_name: "mailing_address" });
-  await context.session.save();
   return redirect(pathOf("fundingSource"), 303);
 }
 

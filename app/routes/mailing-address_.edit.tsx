@@ -1,18 +1,24 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { EDIT_HOME_ADDRESS_TEXT, EditHomeAddressChoice } from "~/components/edit-home-address";
+import { EditHomeAddressChoice } from "~/components/edit-home-address";
 import { FlowLayout } from "~/components/flow-layout";
 import { identityFieldHref } from "~/components/identity-form";
 import { addressLines } from "~/domain/address-format";
+import { STEPS_TOTAL } from "~/domain/constants";
 import { pathOf, stepOf } from "~/domain/route-table";
-import { requireStep } from "~/session/flow.server";
+import { translateFromMatches, useT } from "~/i18n/use-t";
+import { requireStep } from "~/features/flow/flow.server";
 import { readForm } from "~/session/form.server";
 import styles from "~/styles/identity-address.css";
 import { stylesheet } from "~/components/form-screen";
 
 export const links = stylesheet(styles);
 
-export const meta: MetaFunction = () => [{ title: `${EDIT_HOME_ADDRESS_TEXT.title} – Step 7 of 9` }];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = translateFromMatches(matches);
+  const step = stepOf("mailingAddress")?.step ?? 0;
+  return [{ title: `${t("form.editHomeTitle")} – ${t("layout.step", { step, total: STEPS_TOTAL })}` }];
+};
 
 /**
  * SPEC §2.2 'Mailing Edit offers to edit the home address (which goes to identity-verification) or
@@ -34,17 +40,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function EditHomeAddress() {
   const { home } = useLoaderData<typeof loader>();
+  const t = useT();
   return (
-    <FlowLayout
-      backHref={pathOf("mailingAddress")}
-      step={stepOf("mailingAddress")}
-      title={EDIT_HOME_ADDRESS_TEXT.title}
-    >
+    <FlowLayout backHref={pathOf("mailingAddress")} step={stepOf("mailingAddress")} title={t("form.editHomeTitle")}>
       <EditHomeAddressChoice
         lines={home}
         keep={
           <button type="submit" name="intent" value="keep" className="button button--secondary">
-            {EDIT_HOME_ADDRESS_TEXT.keep}
+            {t("form.editHomeKeep")}
           </button>
         }
       />

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { noFormAction } from "~/session/no-form.server";
+import { noFormAction } from "~/features/routing/no-form.server";
 import { textsFor } from "~/i18n/catalogues.server";
 import { localeOf } from "~/i18n/locale.server";
 import { translateFromMatches, useT } from "~/i18n/use-t";

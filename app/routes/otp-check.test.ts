@@ -4,7 +4,7 @@ import { MOCK_OTP_CODE } from "../../mocks/bank";
 import { OTP_VALIDITY_MS } from "~/domain/constants";
 import { MSG } from "~/domain/messages";
 import type { RequestSession } from "~/session/manager.server";
-import { useAppHarness, visitor } from "../../test/app-harness";
+import { useAppHarness, visitor, storedAtEnd } from "../../test/app-harness";
 import { expectRedirect, get, post, settle } from "../../test/requests";
 import { action as basicInfoAction } from "./basic-info";
 import { action, loader } from "./otp-check";
@@ -151,7 +151,7 @@ describe("otp-check action: resending", () => {
     expect(session.data.notice).toEqual({ path: "/otp-check", text: "We sent you a new code." });
     expect(session.data.otp).toMatchObject({ sentAt: h.now, initial: false, method: "Mobile" });
     expect(h.bank.leads.get(leadId)?.sentAt).toBe(h.now);
-    expect((await h.store.get(session.id))?.data).toMatchObject({
+    expect(await storedAtEnd(h, session)).toMatchObject({
       notice: { text: MSG.otpResent },
       otp: { sentAt: h.now },
     });

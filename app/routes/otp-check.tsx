@@ -23,7 +23,7 @@ import { otpCodeSchema } from "~/server/form-schemas.server";
 import { formatCountdown } from "~/domain/countdown";
 import { formatEasternTime } from "~/domain/time";
 import { constraintOf, readForm, rejectForm, requireGuessAllowed, setNotice, takeNotice } from "~/session/form.server";
-import { bankFor, redirectToStep, upstreamFailure } from "~/session/flow.server";
+import { bankFor, redirectToStep, upstreamFailure } from "~/features/flow/flow.server";
 import type { OtpContext } from "~/session/data";
 import { FormGuard, SubmitButton } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
@@ -113,7 +113,6 @@ async function codeAction(
     try {
       await calls.resend();
     } catch (error) {
-      await session.save();
       return upstreamFailure(context, error);
     }
     session.data.otp = { ...otp, sentAt: context.now(), initial: false };
@@ -130,7 +129,6 @@ async function codeAction(
   try {
     verified = await calls.verify(submission.value.otpCode);
   } catch (error) {
-    await session.save();
     return upstreamFailure(context, error);
   }
   if (!verified) {

@@ -6,7 +6,7 @@ import { localeOf } from "~/i18n/locale.server";
 import { translateFromMatches, useT } from "~/i18n/use-t";
 import { pathOf } from "~/domain/route-table";
 import { Notice } from "./error";
-import { noFormAction } from "~/session/no-form.server";
+import { noFormAction } from "~/features/routing/no-form.server";
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: translateFromMatches(matches)("sessionExpired.metaTitle") },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lockSubmission } from "~/session/submission.server";
+import { lockSubmission } from "~/features/submission/submission.server";
 import { useAppHarness } from "../../test/app-harness";
 import { applicant, draftFor } from "../../test/flow-harness";
 import { expectRedirect, post, settle } from "../../test/requests";

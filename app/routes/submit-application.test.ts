@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it, vi } from "vitest";
 import { MSG } from "~/domain/messages";
-import { claimSubmission, SUBMISSION_STALE_MS } from "~/session/submission.server";
+import { claimSubmission, SUBMISSION_STALE_MS } from "~/features/submission/submission.server";
 import { nextRequest, useAppHarness } from "../../test/app-harness";
 import { applicant, draftFor, HOME_ADDRESS, TEST_CARDS } from "../../test/flow-harness";
 import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";

@@ -10,19 +10,13 @@ import { submissionStep } from "~/domain/funding-flow";
 import { pathOf } from "~/domain/route-table";
 import { termsSchema, MSG } from "~/server/form-schemas.server";
 import { submissionAnalyticsResult } from "~/domain/status-codes";
-import {
-  bankFor,
-  completeStep,
-  firstIncompleteStep,
-  reopenStep,
-  requireStep,
-  type FlowStep,
-} from "~/session/flow.server";
+import { firstIncompleteStep, type FlowStep } from "~/domain/flow-steps";
+import { bankFor, completeStep, reopenStep, requireStep } from "~/features/flow/flow.server";
 import { IDLE_EXPIRED_PATH, readForm, rejectForm, setNotice } from "~/session/form.server";
-import { latestSaved } from "~/session/payment.server";
+import { latestSaved } from "~/features/payment/payment.server";
 import { getPii } from "~/session/pii.server";
+import { buildSubmitLeadRequest, type MissingAnswer } from "~/features/submission/submit-lead-request.server";
 import {
-  buildSubmitLeadRequest,
   finishedSubmission,
   isFundingRetry,
   locationOf,
@@ -33,8 +27,7 @@ import {
   submitFailedRedirect,
   submissionFailureRedirect,
   SUBMISSION_STALE_MS,
-  type MissingAnswer,
-} from "~/session/submission.server";
+} from "~/features/submission/submission.server";
 import { endsSession } from "~/upstream/errors";
 import styles from "~/styles/funding.css";
 import { screenTitle, stylesheet } from "~/components/form-screen";
@@ -81,7 +74,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
   } else if (context.now() - submission.startedAt > SUBMISSION_STALE_MS) {
     // Cut off (a restart): the bank knows the lead, so submitting again cannot make a second application.
     context.session.data.submission = undefined;
-    await context.session.save();
     throw submitFailedRedirect();
   }
   return { pollMs: POLL_MS };
@@ -195,8 +187,7 @@ async function submitOnce(form: FormData, context: AppLoadContext): Promise<Resp
 async function backTo(context: AppLoadContext, missing: MissingAnswer | "identity") {
   context.log.warn({ missing }, "submission refused: an answer is missing");
   if (missing !== "basicInfo") reopenStep(context, missing as FlowStep);
-  await context.session.save();
-  return redirect(missing === "basicInfo" ? firstIncompleteStep(context) : pathOf(missing), 303);
+  return redirect(missing === "basicInfo" ? firstIncompleteStep(context.session.data) : pathOf(missing), 303);
 }
 
 export default function SubmitApplication() {

@@ -11,12 +11,12 @@ import { disclosuresHref } from "~/domain/disclosures";
 import { formatMoney } from "~/domain/offers";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { termsSchema } from "~/server/form-schemas.server";
-import { requireOffer, requireStep } from "~/session/flow.server";
+import { requireOffer, requireStep } from "~/features/flow/flow.server";
 import { constraintOf, takeNotice } from "~/session/form.server";
-import { creditLineOf, depositOf, requireNotSubmitted } from "~/session/submission.server";
-import { formState } from "~/server/form-screen.server";
+import { creditLineOf, depositOf, requireNotSubmitted } from "~/features/submission/submission.server";
 import styles from "~/styles/funding.css";
-import { noFormAction } from "~/session/no-form.server";
+import { noFormAction } from "~/features/routing/no-form.server";
+import { formState } from "~/server/form-screen.server";
 import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
 
 const TERMS_PATH = pathOf("terms");

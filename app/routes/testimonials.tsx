@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { textsFor } from "~/i18n/catalogues.server";
 import { localeOf } from "~/i18n/locale.server";
-import { noFormAction } from "~/session/no-form.server";
+import { noFormAction } from "~/features/routing/no-form.server";
 import { translateFromMatches, useT } from "~/i18n/use-t";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: translateFromMatches(matches)("testimonials.metaTitle") }];

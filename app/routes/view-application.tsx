@@ -1,8 +1,8 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { pathOf } from "~/domain/route-table";
-import { bankFor, upstreamFailure } from "~/session/flow.server";
-import { pathForApplication, requireStatusAccess, toSelectedApplication } from "~/session/status.server";
-import { noFormAction } from "~/session/no-form.server";
+import { bankFor, upstreamFailure } from "~/features/flow/flow.server";
+import { pathForApplication, requireStatusAccess, toSelectedApplication } from "~/features/status/status.server";
+import { noFormAction } from "~/features/routing/no-form.server";
 
 /**
  * The OTP-verified status view (SPEC §2.2, §4.2): no page of its own. It reads the applicant's
@@ -16,7 +16,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
   try {
     list = await bankFor(context).getApplicationsStatus();
   } catch (error) {
-    await session.save();
     throw await upstreamFailure(context, error);
   }
   if (session.data.statusCheck) session.data.statusCheck = { ...session.data.statusCheck, found: list.length };
@@ -24,16 +23,13 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const [only] = list;
   if (list.length === 0 || !only) {
     session.data.selectedApplication = undefined;
-    await session.save();
     return redirect(pathOf("appStatusNoMatch"));
   }
   if (list.length > 1) {
-    await session.save();
     return redirect(pathOf("statusList"));
   }
   const selected = { ...toSelectedApplication(only), checkedAt: context.now() };
   session.data.selectedApplication = selected;
-  await session.save();
   return redirect(pathForApplication(context, selected));
 }
 

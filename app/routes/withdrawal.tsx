@@ -9,9 +9,14 @@ import { useFlowForm } from "~/components/use-flow-form";
 import { pathOf } from "~/domain/route-table";
 import { withdrawSchema, MSG } from "~/server/form-schemas.server";
 import { WITHDRAW_REASONS } from "~/domain/withdraw-reasons";
-import { bankFor, upstreamFailure } from "~/session/flow.server";
+import { bankFor, upstreamFailure } from "~/features/flow/flow.server";
 import { constraintOf, readForm, rejectForm } from "~/session/form.server";
-import { currentApplication, pathForApplication, pathForStatus, requireStatusAccess } from "~/session/status.server";
+import {
+  currentApplication,
+  pathForApplication,
+  pathForStatus,
+  requireStatusAccess,
+} from "~/features/status/status.server";
 import { endsSession } from "~/upstream/errors";
 import { isWithdrawn } from "~/domain/status-codes";
 import styles from "~/styles/status.css";
@@ -79,7 +84,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return rejectForm(context, PATH, submission.reply({ formErrors: [MSG.withdrawFailed] }));
   }
   session.data.selectedApplication = { ...app, responseCode };
-  await session.save();
   return redirect(
     responseCode === "END_WDR" ? pathOf("appClosedWithdrawn") : pathForStatus(context, responseCode),
     303,

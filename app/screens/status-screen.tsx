@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { StatusScreen, statusLinks, statusMeta } from "~/components/status-screen";
 import { statusScreenAtSegment } from "~/domain/status-screens";
-import { fundMyCardAction, statusScreenLoader } from "~/session/status-screen.server";
-import { noFormAction } from "~/session/no-form.server";
-import { unknownPathAction, unknownPathLoader } from "~/session/unknown-path.server";
+import { fundMyCardAction, statusScreenLoader } from "~/features/status/status-screen.server";
+import { noFormAction } from "~/features/routing/no-form.server";
+import { unknownPathAction, unknownPathLoader } from "~/features/routing/unknown-path.server";
 
 /**
  * Every status screen of SPEC §2.4 — one template, so one route module on one route, `/:statusScreen`

@@ -1,6 +1,6 @@
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { PaymentRuns } from "~/session/payment-runs.server";
+import { PaymentRuns } from "~/features/payment/payment-runs.server";
 import { startRedisServer, type RedisServer } from "../../test/redis-server";
 import { MemoryLocks, RedisLocks, type Locks } from "./locks.server";
 import { RedisRateLimitStore, rateLimitStore } from "./rate-limit-store.server";

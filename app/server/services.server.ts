@@ -7,7 +7,7 @@ import { BANNER_POLL_MS, IDLE_TIMEOUT_MS } from "~/domain/constants";
 import { CardVault } from "~/session/card-vault.server";
 import { createSealer, type Sealer } from "~/session/crypto.server";
 import { SessionManager, type RequestSession } from "~/session/manager.server";
-import { PaymentRuns } from "~/session/payment-runs.server";
+import { PaymentRuns } from "~/features/payment/payment-runs.server";
 import { RedisSessionStore } from "~/session/redis-store.server";
 import { FileSessionStore, MemorySessionStore, type SessionStore } from "~/session/store.server";
 import { BankApi, type ConfigurationQuery } from "~/upstream/client.server";

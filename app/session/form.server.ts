@@ -158,7 +158,6 @@ export async function rejectForm(context: AppLoadContext, path: string, answer: 
   }
   const sealed = Object.keys(secret).length ? context.sealer.seal(JSON.stringify(secret)) : undefined;
   context.session.data.formResult = { path, result: { ...result, initialValue: plain }, sealed };
-  await context.session.save();
   return redirect(path, 303);
 }
 
@@ -170,7 +169,6 @@ export async function takeFormResult(
   const kept = context.session.data.formResult;
   if (!kept) return carriedOver(context, path);
   context.session.data.formResult = undefined;
-  await context.session.save();
   if (kept.path !== path) return undefined;
   const result = kept.result as SubmissionResult<string[]>;
   const opened = kept.sealed ? context.sealer.open(kept.sealed) : null;
@@ -189,20 +187,17 @@ async function carriedOver(context: AppLoadContext, path: string): Promise<Submi
   const carried = context.session.data.expiredPost;
   if (!carried || carried.path !== path || Object.keys(carried.values).length === 0) return undefined;
   context.session.data.expiredPost = undefined;
-  await context.session.save();
   return { initialValue: carried.values } as SubmissionResult<string[]>;
 }
 
 export async function setNotice(context: AppLoadContext, path: string, text: string) {
   context.session.data.notice = { path, text };
-  await context.session.save();
 }
 
 export async function takeNotice(context: AppLoadContext, path: string): Promise<string | undefined> {
   const notice = context.session.data.notice;
   if (!notice || notice.path !== path) return undefined;
   context.session.data.notice = undefined;
-  await context.session.save();
   return notice.text;
 }
 

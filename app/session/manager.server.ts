@@ -166,6 +166,11 @@ function snapshot(data: SessionData): Map<string, string | undefined> {
   return new Map(Object.entries(data).map(([key, value]) => [key, JSON.stringify(value)]));
 }
 
+function sameFields(a: Map<string, string | undefined>, b: Map<string, string | undefined>): boolean {
+  for (const key of new Set([...a.keys(), ...b.keys()])) if (a.get(key) !== b.get(key)) return false;
+  return true;
+}
+
 export class RequestSession {
   /** The fields as this request last read or wrote them. */
   private baseline: Map<string, string | undefined>;
@@ -222,6 +227,8 @@ export class RequestSession {
     if (this.ended) return;
     // What this request changed, taken now: later changes are for the next save.
     const current = snapshot(this.data);
+    // Nothing changed since the last save (the request's end saves every session): no write.
+    if (this.stored && sameFields(current, this.baseline)) return;
     const values = JSON.parse(JSON.stringify(this.data)) as Record<string, unknown>;
     const wasStored = this.stored;
     const baseline = this.baseline;

@@ -1,5 +1,6 @@
-// The bank API (SPEC §7): one method per call, each with its path, its answer's schema and what the
-// audit trail records. How a call is sent (session, timeout, retry, parsing) is in transport.server.ts.
+// The bank API (SPEC §7): one typed method per call, building its body and what the audit trail
+// records. Each call's method, path and answer schema are in the endpoint table (endpoints.ts); how a
+// call is sent (session, timeout, retry, parsing) is in transport.server.ts.
 import { AddressLookup } from "./address-lookup.server";
 import { uploadDocumentsBody, uploadFacts } from "./multipart.server";
 import {
@@ -16,30 +17,16 @@ import {
   type UploadDocumentsRequest,
   type WithdrawApplicationRequest,
 } from "./requests";
-import {
-  affiliateInfoResponseSchema,
-  applicationsStatusResponseSchema,
-  bannerMessagesSchema,
-  calculateIncomeResponseSchema,
-  configurationSchema,
-  createLeadResponseSchema,
-  emptyResponseSchema,
-  makePaymentResponseSchema,
-  paymentStatusResponseSchema,
-  sendCheckAppStatusOtpResponseSchema,
-  submitLeadResponseSchema,
-  uploadDocumentsResponseSchema,
-  verifyOtpResponseSchema,
-  withdrawResponseSchema,
-  type AddressSuggestion,
-  type AffiliateInfo,
-  type ApplicationStatus,
-  type Configuration,
-  type MakePaymentResponse,
-  type PaymentStatus,
-  type SendCheckAppStatusOtpResponse,
-  type SubmitLeadResponse,
-  type UploadDocumentsResult,
+import type {
+  AddressSuggestion,
+  AffiliateInfo,
+  ApplicationStatus,
+  Configuration,
+  MakePaymentResponse,
+  PaymentStatus,
+  SendCheckAppStatusOtpResponse,
+  SubmitLeadResponse,
+  UploadDocumentsResult,
 } from "./schemas";
 import { BankTransport, type BankApiOptions, type UpstreamSessionHolder } from "./transport.server";
 
@@ -78,20 +65,13 @@ export class BankApi extends BankTransport {
 
   configuration(query: ConfigurationQuery = {}): Promise<Configuration> {
     const { downsell, ...rest } = query;
-    return this.call("configuration", {
-      method: "GET",
-      path: "/api/configuration",
-      schema: configurationSchema,
+    return this.endpoint("configuration", {
       query: { ...rest, downsell: downsell ? "true" : undefined },
     });
   }
 
   async bannerMessages(): Promise<string[]> {
-    const list = await this.call("bannermessage", {
-      method: "GET",
-      path: "/api/application/bannermessage",
-      schema: bannerMessagesSchema,
-    });
+    const list = await this.endpoint("bannermessage");
     return list.map((b) => b.message).filter((m) => m.trim().length > 0);
   }
 
@@ -105,13 +85,7 @@ export class BankApi extends BankTransport {
       Cid: request.Cid ?? null,
       Pid: request.Pid ?? null,
     };
-    return this.call("setAffiliateInfo", {
-      method: "POST",
-      path: "/api/application/setAffiliateInfo",
-      schema: affiliateInfoResponseSchema,
-      body,
-      authenticated: true,
-    });
+    return this.endpoint("setAffiliateInfo", { body });
   }
 
   /** US address suggestions (SPEC §7 GET /lookup), from the provider shared by every session's client. */
@@ -120,33 +94,21 @@ export class BankApi extends BankTransport {
   }
 
   createLead(request: CreateLeadRequest) {
-    return this.call("createLead", {
-      method: "POST",
-      path: "/api/application/createLead",
-      schema: createLeadResponseSchema,
+    return this.endpoint("createLead", {
       body: request,
-      authenticated: true,
     });
   }
 
   async resendLeadOtp(request: { leadId: string; firstName: string; emailAddress: string; primaryPhone: string }) {
-    await this.call("resendLeadOtp", {
-      method: "POST",
-      path: "/api/security/resendLeadOtp",
-      schema: emptyResponseSchema,
+    await this.endpoint("resendLeadOtp", {
       body: request,
-      authenticated: true,
       facts: { leadId: request.leadId },
     });
   }
 
   async verifyLeadOtp(request: { leadId: string; otpCode: string }): Promise<boolean> {
-    const { isVerified } = await this.call("verifyLeadOtp", {
-      method: "POST",
-      path: "/api/security/verifyLeadOtp",
-      schema: verifyOtpResponseSchema,
+    const { isVerified } = await this.endpoint("verifyLeadOtp", {
       body: request,
-      authenticated: true,
       facts: { leadId: request.leadId },
     });
     return isVerified;
@@ -155,12 +117,9 @@ export class BankApi extends BankTransport {
   /** SPEC §4.4: the product of a lead changed (downsell, switch card). Fire and forget: failures are logged. */
   async updateProduct(leadId: string, productId: number): Promise<void> {
     try {
-      await this.call("updateProduct", {
-        method: "POST",
-        path: `/api/application/lead/${encodeURIComponent(leadId)}/updateProduct`,
-        schema: emptyResponseSchema,
+      await this.endpoint("updateProduct", {
+        params: { leadId },
         body: { productId },
-        authenticated: true,
       });
     } catch (error) {
       this.options.log.warn({ call: "updateProduct", err: error }, "updateProduct failed (ignored)");
@@ -169,12 +128,8 @@ export class BankApi extends BankTransport {
 
   /** The annual income the housing payment calls for (the income step's warning). */
   async calculateIncome(monthlyHousingPayment: number): Promise<number> {
-    const { calculatedIncome } = await this.call("calculateIncome", {
-      method: "POST",
-      path: "/api/application/calculateIncome",
-      schema: calculateIncomeResponseSchema,
+    const { calculatedIncome } = await this.endpoint("calculateIncome", {
       body: { monthlyHousingPayment },
-      authenticated: true,
     });
     return calculatedIncome;
   }
@@ -187,12 +142,8 @@ export class BankApi extends BankTransport {
     const parsed = this.checkRequest("submitLead", submitLeadRequestSchema, request);
     const nulls = Object.fromEntries(DEBIT_RESULT_FIELDS.map((key) => [key, null]));
     const body = { ...parsed, payment: { ...nulls, ...parsed.payment } };
-    return this.call("submitLead", {
-      method: "POST",
-      path: "/api/application/submitLead",
-      schema: submitLeadResponseSchema,
+    return this.endpoint("submitLead", {
       body,
-      authenticated: true,
       facts: { leadId: parsed.id, applicationId: parsed.applicationId ?? undefined },
     });
   }
@@ -203,12 +154,8 @@ export class BankApi extends BankTransport {
    */
   async correctEmail(request: EmailCorrectionRequest): Promise<SubmitLeadResponse> {
     const body = this.checkRequest("submitLead", emailCorrectionRequestSchema, request);
-    return this.call("submitLead", {
-      method: "POST",
-      path: "/api/application/submitLead",
-      schema: submitLeadResponseSchema,
+    return this.endpoint("submitLead", {
       body,
-      authenticated: true,
       facts: { leadId: body.id, applicationId: body.applicationId },
     });
   }
@@ -219,13 +166,9 @@ export class BankApi extends BankTransport {
    */
   uploadDocuments(request: UploadDocumentsRequest): Promise<UploadDocumentsResult> {
     const { stream, contentType } = uploadDocumentsBody(request);
-    return this.call("uploaddocuments", {
-      method: "POST",
-      path: "/api/application/uploaddocuments",
-      schema: uploadDocumentsResponseSchema,
+    return this.endpoint("uploaddocuments", {
       rawBody: { stream, contentType },
       timeoutMs: this.options.uploadTimeoutMs ?? Math.max(60_000, this.options.timeoutMs * 4),
-      authenticated: true,
       facts: uploadFacts(request),
     });
   }
@@ -233,76 +176,49 @@ export class BankApi extends BankTransport {
   /** Funds the deposit by debit card. The card data is only passed through, never kept or logged. */
   async makePayment(applicationId: string, request: MakePaymentRequest): Promise<MakePaymentResponse> {
     const body = this.checkRequest("makePayment", makePaymentRequestSchema, request);
-    return this.call("makePayment", {
-      method: "POST",
-      path: `/api/application/${encodeURIComponent(applicationId)}/makePayment`,
-      schema: makePaymentResponseSchema,
+    return this.endpoint("makePayment", {
+      params: { applicationId },
       body,
-      authenticated: true,
       facts: { applicationId },
     });
   }
 
   /** `done.fundingHistory`, `done.incentiveValue`, `done.currentBalance`, `done.daysLeftToFund`. */
   async getApplicationPaymentStatus(applicationId: string): Promise<PaymentStatus> {
-    const { done } = await this.call("getApplicationPaymentStatus", {
-      method: "GET",
-      path: `/api/application/${encodeURIComponent(applicationId)}/getApplicationPaymentStatus`,
-      schema: paymentStatusResponseSchema,
-      authenticated: true,
+    const { done } = await this.endpoint("getApplicationPaymentStatus", {
+      params: { applicationId },
     });
     return done;
   }
 
   /** `done.checkAppResponseList` for the applicant verified by the check-status OTP. */
   async getApplicationsStatus(): Promise<ApplicationStatus[]> {
-    const { done } = await this.call("getApplicationsStatus", {
-      method: "GET",
-      path: "/api/application/getApplicationsStatus",
-      schema: applicationsStatusResponseSchema,
-      authenticated: true,
-    });
+    const { done } = await this.endpoint("getApplicationsStatus");
     return done.checkAppResponseList;
   }
 
   withdrawApplication(request: WithdrawApplicationRequest): Promise<{ responseCode: string }> {
-    return this.call("withdrawApplication", {
-      method: "POST",
-      path: "/api/application/withdrawApplication",
-      schema: withdrawResponseSchema,
+    return this.endpoint("withdrawApplication", {
       body: { applicationId: request.applicationId, withdrawReason: request.withdrawReason },
-      authenticated: true,
       facts: { applicationId: request.applicationId },
     });
   }
 
   sendCheckAppStatusOtp(request: { emailAddress: string; last4SSN: string }): Promise<SendCheckAppStatusOtpResponse> {
-    return this.call("sendCheckAppStatusOtp", {
-      method: "POST",
-      path: "/api/security/sendCheckAppStatusOtp",
-      schema: sendCheckAppStatusOtpResponseSchema,
+    return this.endpoint("sendCheckAppStatusOtp", {
       body: { emailAddress: request.emailAddress, last4SSN: request.last4SSN },
-      authenticated: true,
     });
   }
 
   async resendCheckAppStatusOtp(request: { emailAddress: string }): Promise<void> {
-    await this.call("resendCheckAppStatusOtp", {
-      method: "POST",
-      path: "/api/security/resendCheckAppStatusOtp",
-      schema: emptyResponseSchema,
+    await this.endpoint("resendCheckAppStatusOtp", {
       body: { emailAddress: request.emailAddress },
-      authenticated: true,
     });
   }
 
   async verifyCheckAppStatusOtp(request: { emailAddress: string; otpCode: string }): Promise<boolean> {
-    const { isVerified } = await this.call("verifyCheckAppStatusOtp", {
-      method: "POST",
-      path: "/api/security/verifyCheckAppStatusOtp",
-      schema: verifyOtpResponseSchema,
+    const { isVerified } = await this.endpoint("verifyCheckAppStatusOtp", {
       body: { emailAddress: request.emailAddress, otpCode: request.otpCode },
-      authenticated: true,
     });
     return isVerified;
   }

@@ -10,7 +10,8 @@ import { outboundHeaders } from "~/server/observability/context.server";
 import { inSpan } from "~/server/observability/tracing.server";
 import { attemptOutcome, type BankCallFacts, type BankObserver } from "~/server/observability/bank-events.server";
 import { kindForStatus, UpstreamError, type UpstreamErrorKind, type UpstreamFieldError } from "./errors";
-import { emptyResponseSchema, startSessionResponseSchema, validationErrorsSchema } from "./schemas";
+import { endpointPath, ENDPOINTS, type AnswerOf, type Endpoint, type EndpointName } from "./endpoints";
+import { validationErrorsSchema } from "./schemas";
 
 export interface UpstreamSessionState {
   token: string;
@@ -73,23 +74,14 @@ export class BankTransport {
   }
 
   async startSession(): Promise<UpstreamSessionState> {
-    const { token } = await this.call("startSession", {
-      method: "GET",
-      path: "/api/security/startSession",
-      schema: startSessionResponseSchema,
-    });
+    const { token } = await this.endpoint("startSession");
     const state = { token, refreshedAt: this.now() };
     this.session?.set(state);
     return state;
   }
 
   async refreshSession(): Promise<void> {
-    await this.call("refreshSession", {
-      method: "GET",
-      path: "/api/security/refreshSession",
-      schema: emptyResponseSchema,
-      authenticated: true,
-    });
+    await this.endpoint("refreshSession");
     const state = this.session?.get();
     if (state) this.session?.set({ ...state, refreshedAt: this.now() });
   }
@@ -116,15 +108,26 @@ export class BankTransport {
       state = await this.startSession();
     } else if (this.now() - state.refreshedAt >= SESSION_REFRESH_MS) {
       const headers = { authorization: `Bearer ${state.token}` };
-      await this.send(
-        "refreshSession",
-        { method: "GET", path: "/api/security/refreshSession", schema: emptyResponseSchema },
-        headers,
-      );
+      await this.send("refreshSession", ENDPOINTS.refreshSession, headers);
       state = { ...state, refreshedAt: this.now() };
       this.session.set(state);
     }
     return { authorization: `Bearer ${state.token}` };
+  }
+
+  /**
+   * A call of the endpoint table (endpoints.ts) under its own name: `params` fill the path's `:name`
+   * segments; the rest (body, query, facts, timeout) is added to the table's entry.
+   */
+  protected endpoint<N extends EndpointName>(
+    name: N,
+    extra: Omit<CallOptions<z.ZodTypeAny>, "method" | "path" | "schema" | "authenticated"> & {
+      params?: Record<string, string>;
+    } = {},
+  ): Promise<AnswerOf<N>> {
+    const { params, ...rest } = extra;
+    const entry: Endpoint = ENDPOINTS[name];
+    return this.call(name, { ...entry, ...rest, path: endpointPath(entry.path, params) });
   }
 
   protected async call<S extends z.ZodTypeAny>(name: string, options: CallOptions<S>): Promise<z.infer<S>> {

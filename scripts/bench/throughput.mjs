@@ -14,6 +14,7 @@
 // "baseline"): before and after a change, measured side by side on the same machine load.
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
+import { percentile, table } from "./report.mjs";
 import { appRouteCount, startAnchor, startApp } from "./servers.mjs";
 import { atCreditLine, atEntry, atIncome, csrfOf, INCOME_ANSWERS, visitor } from "./visitor.mjs";
 
@@ -23,12 +24,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 2);
 export const TARGETS_RATIO = { oneRoute: 0.5, oneRouteAim: 0.6, sameRoutes: 0.9, pairP95Ms: 25 };
 
-/** p-th percentile of an unsorted list. */
-export function percentile(values, p) {
-  if (!values.length) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
+export { percentile };
 const median = (values) => percentile(values, 50);
 
 /** CPU time (user + system, ms) a process has used: on a shared machine, CPU per request is steadier than req/s. */
@@ -151,13 +147,6 @@ function postIncome(cookie, csrf, base) {
 
 const verdict = (one, same) => (one >= TARGETS_RATIO.oneRoute && same >= TARGETS_RATIO.sameRoutes ? "met" : "missed");
 const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : "–");
-
-function table(rows) {
-  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => String(r[c]).length)));
-  const line = (r) =>
-    r.map((cell, c) => (c === 0 ? String(cell).padEnd(widths[c]) : String(cell).padStart(widths[c]))).join("  ");
-  return [line(rows[0]), widths.map((w) => "-".repeat(w)).join("  "), ...rows.slice(1).map(line)].join("\n");
-}
 
 /** Runs the whole comparison and prints it; resolves to the per-target summary (for docs and tests). */
 export async function throughput({ rounds = ROUNDS, log = console.log } = {}) {

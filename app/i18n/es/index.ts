@@ -5,10 +5,13 @@ import { common } from "./common";
 import { documents } from "./documents";
 import { errorPage } from "./errorPage";
 import { errors } from "./errors";
+import { form } from "./form";
 import { identity } from "./identity";
 import { intro } from "./intro";
 import { invalidEmail } from "./invalidEmail";
+import { layout } from "./layout";
 import { maintenance } from "./maintenance";
+import { offer } from "./offer";
 import { sessionExpired } from "./sessionExpired";
 import { signOut } from "./signOut";
 import { status } from "./status";
@@ -25,10 +28,13 @@ export const es: Catalogue = {
   documents,
   errorPage,
   errors,
+  form,
   identity,
   intro,
   invalidEmail,
+  layout,
   maintenance,
+  offer,
   sessionExpired,
   signOut,
   status,

@@ -23,6 +23,8 @@ export function remixHandler(options: {
    * error (the server's own 503 page) instead of the generic error page.
    */
   storeDown?: () => Error | null;
+  /** Runs once Remix has answered, before the answer is sent: the session is saved here, once. */
+  beforeSend?: (res: ExpressResponse, response: Response) => Promise<void>;
 }): RequestHandler {
   const handle = createRequestHandler(options.build, options.mode);
   return async (req, res, next) => {
@@ -37,6 +39,7 @@ export function remixHandler(options: {
       const response = await handle(request, options.getLoadContext(req, res));
       const down = response.status >= 500 ? options.storeDown?.() : null;
       if (down) throw down;
+      await options.beforeSend?.(res, response);
       await send(res, response);
     } catch (error) {
       next(error);

@@ -2,12 +2,9 @@ import { redirect, type AppLoadContext } from "@remix-run/node";
 import { recordedSubmissionCode, submissionStep, type SubmissionStep } from "~/domain/funding-flow";
 import { pathOf } from "~/domain/route-table";
 import type { Lock, Locks } from "~/server/locks.server";
-import type { SubmitLeadRequest } from "~/upstream/client.server";
 import { isUpstreamError } from "~/upstream/errors";
-import type { CardData } from "./card-vault.server";
-import type { Draft, SessionData, StoredAddress } from "./data";
-import { errorRedirect } from "./form.server";
-import type { Pii } from "./pii.server";
+import type { Draft, SessionData } from "~/session/data";
+import { errorRedirect } from "~/session/form.server";
 
 /**
  * The one submission of an application (SPEC §4.3, §7 submitLead). It happens once per session:
@@ -116,16 +113,6 @@ export function submissionFailureRedirect(error: unknown) {
   return refused ? errorRedirect("generic") : submitFailedRedirect();
 }
 
-function address(a: StoredAddress) {
-  return {
-    addressLine1: a.addressLine1,
-    addressLine2: a.addressLine2 ?? "",
-    city: a.city,
-    state: a.state,
-    zipCode: a.zipCode,
-  };
-}
-
 /** The deposit to fund: the security deposit, else the credit line (they are equal unless a promo applies). */
 export function depositOf(draft: Draft): number | null {
   return draft.securityDeposit ?? draft.amount ?? draft.creditLimit ?? null;
@@ -134,100 +121,4 @@ export function depositOf(draft: Draft): number | null {
 /** The credit line applied for. */
 export function creditLineOf(draft: Draft): number | null {
   return draft.creditLimit ?? draft.amount ?? null;
-}
-
-/** The first draft answer the request needs but the session lacks (a programming slip or an old session). */
-export type MissingAnswer =
-  "basicInfo" | "income" | "creditLine" | "identity" | "mailingAddress" | "fundingSource" | "fundingPayment";
-
-/**
- * SPEC §7 submitLead's whole payload from the draft, the sealed PII and (for DBT) the card held in
- * memory. Returns the missing part instead when the draft is incomplete.
- */
-export function buildSubmitLeadRequest(input: {
-  data: SessionData;
-  pii: Pii;
-  card: CardData | null;
-}): { ok: true; request: SubmitLeadRequest } | { ok: false; missing: MissingAnswer } {
-  const { data, pii, card } = input;
-  const d = data.draft;
-  const leadId = data.leadId;
-  if (
-    !leadId ||
-    d.instanceId === undefined ||
-    d.productId === undefined ||
-    !d.firstName ||
-    !d.lastName ||
-    !d.emailAddress ||
-    !d.primaryPhone ||
-    !d.otpMethod
-  ) {
-    return { ok: false, missing: "basicInfo" };
-  }
-  if (d.housingPayment === undefined || d.annualIncome === undefined) return { ok: false, missing: "income" };
-  const creditLimit = creditLineOf(d);
-  const deposit = depositOf(d);
-  if (creditLimit === null || deposit === null) return { ok: false, missing: "creditLine" };
-  if (!d.homeAddress) return { ok: false, missing: "identity" };
-  const mailToType = d.mailToType;
-  const mailing = mailToType === "pobox" ? d.mailingAddress : d.homeAddress;
-  if (!mailToType || !mailing) return { ok: false, missing: "mailingAddress" };
-  if (!d.fundingType) return { ok: false, missing: "fundingSource" };
-
-  const debit = d.fundingType === "DBT";
-  if (debit && (!card || !d.billingAddress || !d.cardHolderFirstName || !d.cardHolderLastName)) {
-    return { ok: false, missing: "fundingPayment" };
-  }
-  const isFullyFunded = debit ? d.fundToday !== false : false;
-  const amount = debit ? (isFullyFunded ? deposit : (d.paymentAmount ?? null)) : null;
-  if (debit && !amount) return { ok: false, missing: "fundingPayment" };
-  const previous = data.submission;
-  const retry = previous?.state === "done" && previous.responseCode === "FundFailure";
-
-  const request: SubmitLeadRequest = {
-    instanceId: d.instanceId,
-    id: leadId,
-    isEmailVerified: d.otpMethod === "Email",
-    applicationId: retry ? (previous?.applicationId ?? null) : null,
-    flags: {},
-    incentiveId: d.incentiveId ?? null,
-    incentiveName: d.incentiveName ?? null,
-    downsellFrom: d.downsellFrom ?? null,
-    basicInfo: {
-      productId: d.productId,
-      firstName: d.firstName,
-      lastName: d.lastName,
-      emailAddress: d.emailAddress,
-      primaryPhone: d.primaryPhone,
-      primaryPhoneType: d.primaryPhoneType ?? "C",
-      otpMethod: d.otpMethod,
-      phoneConsent: d.phoneConsent ?? false,
-    },
-    dti: {
-      monthlyHousingPayment: d.housingPayment,
-      income: d.annualIncome,
-      minimumEligibility:
-        d.calculatedIncome === null || d.calculatedIncome === undefined || d.annualIncome >= d.calculatedIncome,
-      incomeConfirmation: true,
-    },
-    creditLine: { creditLimit },
-    payment: {
-      fundingType: d.fundingType,
-      isFullyFunded,
-      attemptNumber: retry ? 1 : 0,
-      amount,
-      cardHolderFirstName: debit ? d.cardHolderFirstName : null,
-      cardHolderLastName: debit ? d.cardHolderLastName : null,
-      cardNumber: debit ? card?.cardNumber : null,
-      expirationDateMMYY: debit ? card?.expirationDateMMYY : null,
-      cvv: debit ? card?.cvv : null,
-    },
-    terms: { esignConsent: true, termsConsent: true },
-    mailToType,
-    mailingAddress: address(mailing),
-    homeAddress: address(d.homeAddress),
-    billingAddress: debit && d.billingAddress ? address(d.billingAddress) : null,
-    pii: { ssn: pii.ssn, dateOfBirth: pii.dateOfBirth },
-  };
-  return { ok: true, request };
 }

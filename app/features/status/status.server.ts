@@ -4,9 +4,9 @@ import { pathOf } from "~/domain/route-table";
 import { DOCUMENT_CATEGORIES, type DocumentCategory } from "~/domain/schemas/documents";
 import { outcomeForStatus, shouldLogStatus } from "~/domain/status-codes";
 import type { ApplicationStatus, ResponseObjects } from "~/upstream/schemas";
-import type { SelectedApplication } from "./data";
-import { IDLE_EXPIRED_PATH } from "./form.server";
-import { isFundingRetry } from "./submission.server";
+import type { SelectedApplication } from "~/session/data";
+import { IDLE_EXPIRED_PATH } from "~/session/form.server";
+import { isFundingRetry } from "~/features/submission/submission.server";
 
 /**
  * Returning applicants (SPEC §2.3 check status, §2.4, §4.1-4.2): who may see the status screens,

@@ -4,12 +4,12 @@ import { INSTANCE_ID_LIMIT } from "~/domain/constants";
 import { offerFor, type Offer } from "~/domain/offers";
 import { hasVisitParams, trafficSourceOf, visitParamsFrom } from "~/domain/visit";
 import type { CardType } from "~/domain/products";
-import { pathOf, type ScreenName } from "~/domain/route-table";
-import type { Draft } from "./data";
+import { firstIncompleteStep, incompleteStepBefore, type FlowStep } from "~/domain/flow-steps";
+import { pathOf } from "~/domain/route-table";
 import { endsSession, errorKeyFor } from "~/upstream/errors";
 import type { BankApi } from "~/upstream/client.server";
 import type { Configuration } from "~/upstream/schemas";
-import { errorRedirect, IDLE_EXPIRED_PATH } from "./form.server";
+import { errorRedirect, IDLE_EXPIRED_PATH } from "~/session/form.server";
 
 /** The bank client bound to this user's upstream session, kept in our server session. */
 export function bankFor(context: AppLoadContext): BankApi {
@@ -38,24 +38,6 @@ export async function requireOffer(context: AppLoadContext, cardType: CardType):
   return offer;
 }
 
-/** The application's steps after the verified code, in order (SPEC §2.2). */
-export const FLOW_STEPS = [
-  "income",
-  "creditLine",
-  "identity",
-  "identityConfirm",
-  "mailingAddress",
-  "fundingSource",
-  "fundingPayment",
-  "terms",
-] as const satisfies readonly ScreenName[];
-export type FlowStep = (typeof FLOW_STEPS)[number];
-
-/** Steps that do not apply to this draft (the card form only when funding by debit card now). */
-function applies(draft: Draft, step: FlowStep): boolean {
-  return step !== "fundingPayment" || draft.fundingType === "DBT";
-}
-
 /** Marks a step done (the caller saves the session). */
 export function completeStep(context: AppLoadContext, step: FlowStep) {
   const done = new Set(context.session.data.draft.completed ?? []);
@@ -72,21 +54,10 @@ export function isStepComplete(context: AppLoadContext, step: FlowStep): boolean
   return (context.session.data.draft.completed ?? []).includes(step);
 }
 
-/** The first step this session has not completed: where a too-early visit is sent. */
-export function firstIncompleteStep(context: AppLoadContext): string {
-  const { draft, leadId, otp, verifiedAt } = context.session.data;
-  if (!draft.cardType) return pathOf("intro");
-  if (!leadId || !draft.firstName) return pathOf("basicInfo");
-  if (!verifiedAt) return otp ? pathOf("otp") : pathOf("basicInfo");
-  const done = new Set(draft.completed ?? []);
-  const next = FLOW_STEPS.find((step) => applies(draft, step) && !done.has(step));
-  return pathOf(next ?? "terms");
-}
-
 /** Sends a visitor whose session expired to the session-expired page, anyone else to their step. */
 export function redirectToStep(context: AppLoadContext) {
   if (context.session.status === "expired") return redirect(IDLE_EXPIRED_PATH);
-  return redirect(firstIncompleteStep(context));
+  return redirect(firstIncompleteStep(context.session.data));
 }
 
 /**
@@ -97,8 +68,7 @@ export function requireStep(context: AppLoadContext, step: FlowStep): void {
   if (context.session.status === "expired") throw redirect(IDLE_EXPIRED_PATH, 303);
   const { verifiedAt, leadId, draft } = context.session.data;
   if (!verifiedAt || !leadId || !draft.cardType) throw redirectToStep(context);
-  const done = new Set(draft.completed ?? []);
-  const earlier = FLOW_STEPS.slice(0, FLOW_STEPS.indexOf(step)).find((s) => applies(draft, s) && !done.has(s));
+  const earlier = incompleteStepBefore(draft, step);
   if (earlier) throw redirect(pathOf(earlier), 303);
 }
 

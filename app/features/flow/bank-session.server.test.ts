@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applicant, routeTestKit } from "../../test/route-kit";
-import { expectRedirect, settle } from "../../test/requests";
+import { applicant, routeTestKit } from "../../../test/route-kit";
+import { expectRedirect, settle } from "../../../test/requests";
 import { SESSION_REFRESH_ON_ACTIVITY_MS, SESSION_REFRESH_RETRY_MS } from "~/domain/constants";
 import { keepBankSessionFresh } from "./bank-session.server";
 import { bankFor } from "./flow.server";

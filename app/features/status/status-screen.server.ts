@@ -18,10 +18,10 @@ import { documentCategoryName } from "~/i18n/labels.server";
 import { localeOf } from "~/i18n/locale.server";
 import { translateMessage } from "~/i18n/validation.server";
 import { endsSession } from "~/upstream/errors";
-import type { SelectedApplication } from "./data";
-import { bankFor, upstreamFailure } from "./flow.server";
-import { readForm, takeNotice } from "./form.server";
-import { reopenIfStillOwed } from "./payment.server";
+import type { SelectedApplication } from "~/session/data";
+import { bankFor, upstreamFailure } from "~/features/flow/flow.server";
+import { readForm, takeNotice } from "~/session/form.server";
+import { reopenIfStillOwed } from "~/features/payment/payment.server";
 import {
   currentApplication,
   isStatusCheckSession,
@@ -152,7 +152,6 @@ export function statusScreenLoader(name: StatusScreenName) {
       // Only the screen of the status the bank reported; any other goes there (docs/decisions/0060).
       const target = pathForApplication(context, app);
       if (target !== pathOf(name)) {
-        await context.session.save();
         throw redirect(target, 303);
       }
     }
@@ -164,7 +163,6 @@ export function statusScreenLoader(name: StatusScreenName) {
     }
     if (app && name === "appWaitingForFunds") funding = await fundingFigures(context, app);
     const notice = await takeNotice(context, pathOf(name));
-    await context.session.save();
 
     return {
       texts: textsFor(localeOf(context), "status"),
@@ -206,7 +204,6 @@ export async function fundMyCardAction({ request, context }: ActionFunctionArgs)
   if (!app) return redirect(pathOf("checkStatus"), 303);
   context.session.data.selectedApplication = { ...app, fundToday: form.get("fundToday") === "on" };
   await reopenIfStillOwed(context, { applicationId: app.applicationId, creditLimit: app.creditLimit ?? null });
-  await context.session.save();
   return redirect(pathOf("fundingPayment"), 303);
 }
 
@@ -218,7 +215,6 @@ export async function requestedDocuments(context: AppLoadContext) {
   const app = await withDocumentFlags(context, current);
   const categories = requestedDocumentCategories(app);
   if (categories.length === 0) {
-    await context.session.save();
     throw redirect(pathForApplication(context, app), 303);
   }
   return { app, categories };

@@ -18,7 +18,6 @@ export async function keepBankSessionFresh(context: AppLoadContext): Promise<voi
   if (upstream.triedAt !== undefined && now - upstream.triedAt < SESSION_REFRESH_RETRY_MS) return;
   try {
     await bankFor(context).refreshSession();
-    await context.session.save();
   } catch (error) {
     if (endsSession(error)) {
       await context.session.reset();
@@ -27,6 +26,5 @@ export async function keepBankSessionFresh(context: AppLoadContext): Promise<voi
     context.log.warn({ err: error }, "bank session refresh failed");
     const current = context.session.data.upstream;
     if (current) context.session.data.upstream = { ...current, triedAt: now };
-    await context.session.save();
   }
 }

@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { STATUS_FRESH_MS } from "~/domain/constants";
 import { STATUS_CODES } from "~/domain/status-codes";
 import { STATUS_SCREEN_NAMES, STATUS_SCREENS, type StatusScreenName } from "~/domain/status-screens";
-import { visitor, type Visitor } from "../../test/app-harness";
-import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
-import { statusVerified, useReturningHarness } from "../../test/returning-harness";
+import { visitor, type Visitor } from "../../../test/app-harness";
+import { dataOf, expectRedirect, get, post, settle } from "../../../test/requests";
+import { statusVerified, useReturningHarness } from "../../../test/returning-harness";
 import { fundMyCardAction, statusScreenLoader } from "./status-screen.server";
-import { setNotice } from "./form.server";
+import { setNotice } from "~/session/form.server";
 import { serverTranslate } from "~/i18n/catalogues.server";
 
 const h = useReturningHarness();

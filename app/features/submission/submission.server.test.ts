@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { draftFor, HOME_ADDRESS } from "../../test/flow-harness";
-import type { SessionData } from "./data";
-import { buildSubmitLeadRequest, creditLineOf, depositOf } from "./submission.server";
+import { draftFor, HOME_ADDRESS } from "../../../test/flow-harness";
+import type { SessionData } from "~/session/data";
+import { creditLineOf, depositOf } from "./submission.server";
+import { buildSubmitLeadRequest } from "./submit-lead-request.server";
 
 const PII = { ssn: "123456789", dateOfBirth: "01/02/1990" };
 const CARD = { cardNumber: "5555555555554444", expirationDateMMYY: "0130", cvv: "321" };

@@ -10,7 +10,7 @@ import {
 } from "~/domain/pricing";
 import type { CardType } from "~/domain/products";
 import { pathOf } from "~/domain/route-table";
-import { requireConfiguration } from "./flow.server";
+import { requireConfiguration } from "~/features/flow/flow.server";
 
 /**
  * The offer and prices for a card on the credit line screens (step 4): configuration for this visit,

@@ -4,7 +4,7 @@ import { sniffFileType } from "~/domain/file-signature";
 import { MSG } from "~/domain/messages";
 import { maintenanceRedirect } from "~/domain/maintenance";
 import { BodyTooLarge } from "~/server/http/request-body.server";
-import { checkGuards, CSRF_FIELD, FORM_MESSAGES, IDLE_EXPIRED_PATH, refuse } from "./form.server";
+import { checkGuards, CSRF_FIELD, FORM_MESSAGES, IDLE_EXPIRED_PATH, refuse } from "~/session/form.server";
 
 /** Text fields of an upload form are short (CSRF token, document types). */
 const TEXT_FIELD_MAX_BYTES = 4 * 1024;

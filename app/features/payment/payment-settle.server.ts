@@ -1,0 +1,125 @@
+// A payment's bank call, run while the processing page shows, and what its answer leads to
+// (SPEC §4.3, §8; docs/decisions/0054).
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import { FUNDING_ATTEMPTS } from "~/domain/constants";
+import { paymentStep } from "~/domain/funding-flow";
+import { paymentResultFigures } from "~/domain/funding-math";
+import { pathOf } from "~/domain/route-table";
+import { isUpstreamError } from "~/upstream/errors";
+import { upstreamFailure } from "~/features/flow/flow.server";
+import { errorRedirect } from "~/session/form.server";
+import type { CollectedPayment } from "./payment-runs.server";
+import { RESULT_VIEW } from "./payment-views";
+import {
+  finishPayment,
+  latestSaved,
+  PAYMENT_STALE_MS,
+  reopened,
+  type ExistingApplication,
+  type PaymentRecord,
+} from "./payment.server";
+import { askBankAboutPayment, settleUnanswered } from "./payment-unanswered.server";
+
+const PATH = pathOf("fundingPayment");
+
+/**
+ * What a makePayment answer leads to (SPEC §4.3, §8), recorded in the session of the request that
+ * collected it: the post itself or the processing page.
+ */
+export async function settlePayment(context: AppLoadContext, collected: CollectedPayment): Promise<Response> {
+  const { session } = context;
+  const { basis, settled } = collected;
+  const before: PaymentRecord = {
+    applicationId: basis.applicationId,
+    id: basis.paymentId,
+    state: "open",
+    failures: basis.failures,
+  };
+
+  if (!settled.ok) {
+    const { error } = settled;
+    const kind = isUpstreamError(error) ? error.kind : "unknown";
+    context.log.error({ err: error, call: "makePayment" }, "payment call failed");
+    if (kind === "unauthorized" || kind === "forbidden") return upstreamFailure(context, error);
+    if (kind === "timeout" || kind === "network" || kind === "malformed") {
+      // No answer, or one we cannot read: the bank may have taken the payment. Its funding record
+      // says whether it did, before the applicant is told anything (decision 0065).
+      const unanswered: PaymentRecord = { ...before, balanceBefore: basis.balance };
+      return settleUnanswered(context, unanswered, await askBankAboutPayment(context, basis, basis.balance));
+    }
+    // The bank refused the call (4xx/5xx): nothing was charged, the applicant may pay again.
+    return finishPayment(context, reopened(before), errorRedirect("payment-error"));
+  }
+
+  const { response } = settled;
+  const step = paymentStep(response.responseCode, {
+    previousFailures: basis.failures,
+    exceededDailyTransaction: response.paymentResponse?.exceededDailyTransaction ?? false,
+  });
+  switch (step.kind) {
+    case "retry":
+      return finishPayment(context, { ...before, failures: basis.failures + 1 }, redirect(PATH, 303));
+    case "final":
+      return finishPayment(
+        context,
+        { ...before, failures: Math.max(FUNDING_ATTEMPTS, basis.failures + 1) },
+        errorRedirect("funding-failed"),
+      );
+    case "error":
+      // A refusal the bank names (or the daily limit): nothing was charged.
+      return finishPayment(context, reopened(before), errorRedirect(step.error));
+    case "screen":
+      if (session.data.selectedApplication?.applicationId === basis.applicationId) {
+        session.data.selectedApplication.responseCode = response.responseCode;
+      }
+      return finishPayment(context, { ...before, state: "submitted" }, redirect(pathOf(step.screen), 303));
+    case "result":
+      return finishPayment(
+        context,
+        {
+          ...before,
+          state: "submitted",
+          result: paymentResultFigures({
+            approvedAmount: response.paymentResponse?.approvedAmount,
+            balance: response.paymentResponse?.balance ?? basis.balance,
+            creditLimit: response.paymentResponse?.creditLimit ?? basis.creditLimit,
+            daysLeftToFund: response.paymentResponse?.daysLeftToFund ?? basis.daysLeftToFund,
+          }),
+        },
+        redirect(RESULT_VIEW, 303),
+      );
+  }
+}
+
+/**
+ * The processing page's loader: a payment on its way shows the page (the next request waits for
+ * the answer, `wait`); its answer, once here, is recorded and leads on. A payment whose call no
+ * longer runs anywhere we can see (a restart) ends, after a while, as a call that never answered.
+ */
+export async function processingPayment(
+  context: AppLoadContext,
+  app: ExistingApplication,
+  wait: boolean,
+): Promise<Response | null> {
+  const { session, payments } = context;
+  const record = session.data.payment;
+  if (!record || record.applicationId !== app.applicationId) return redirect(PATH);
+  if (record.state !== "pending") return redirect(record.next ?? PATH);
+
+  const collected = await payments.collect(session.id, wait ? payments.timing.waitMs : 0);
+  if (collected === "running") return null;
+  if (collected) return settlePayment(context, collected);
+
+  // Nothing runs here: another request collected the answer (it is in the store), or it was cut off.
+  const saved = (await latestSaved(context))?.payment;
+  if (saved && saved.applicationId === record.applicationId && saved.state !== "pending") {
+    session.data.payment = saved;
+    return redirect(saved.next ?? PATH);
+  }
+  if (context.now() - (record.startedAt ?? 0) > PAYMENT_STALE_MS) {
+    context.log.warn({ applicationId: record.applicationId }, "a pending payment was cut off; its answer never came");
+    return settleUnanswered(context, record, await askBankAboutPayment(context, app, record.balanceBefore));
+  }
+  if (wait) await payments.pause(payments.timing.waitMs);
+  return null;
+}

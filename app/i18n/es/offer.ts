@@ -1,0 +1,18 @@
+import type { Catalogue } from "../catalogue";
+
+export const offer: Catalogue["offer"] = {
+  creditLineAmount: "Línea de crédito de <was/>{{amount}}",
+  amountYouChose: "(el monto que eligió)",
+  securityDeposit: "Depósito de garantía:",
+  youSave: "(ahorra {{amount}})",
+  feesAndRate: "Cargos y tasa de {{card}}",
+  annualFee: "Cuota anual",
+  noAnnualFee: "Sin cuota anual",
+  programFee: "Cargo del programa",
+  purchaseApr: "APR de compras",
+  aprVariable: "{{apr}} % variable",
+  minimumDeposit: "Depósito mínimo:",
+  switchKeepsAmount: "Continúa con este monto.",
+  switchChooseNext: "Después elige su línea de crédito.",
+  switchTo: "Cambiar a {{card}}",
+};

@@ -1,0 +1,161 @@
+// The Express application, in the order a request meets it: ids, traces and metrics; health; compression;
+// security headers; static files; the request log; route resolution and rate limits; cross-site refusal;
+// the banner; maintenance; bounded bodies; the session; Remix; the error handler. Start-up and shutdown
+// are server.ts's.
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type Express } from "express";
+import { maintenanceRedirect } from "~/domain/maintenance";
+import { plainPageHtml, TOO_LARGE_PAGE } from "~/domain/unavailable";
+import { requestScope } from "~/server/observability/context.server";
+import { httpMetrics } from "~/server/observability/http-metrics.server";
+import { traceRequests } from "~/server/observability/tracing.server";
+import { StoreUnavailableError } from "~/server/redis.server";
+import type { Locale } from "~/i18n/locales";
+import type { AppServices } from "~/server/services.server";
+import type { RequestSession } from "~/session/manager.server";
+import { boundBodies, FORM_BODY_MAX_BYTES } from "./body-limit.server";
+import { crossSiteRefusal } from "./cross-site.server";
+import { errorHandler } from "./error-handler.server";
+import { publicFiles } from "./public-files.server";
+import { postLimits, resolveRoutes } from "./rate-limits.server";
+import { remixHandler, type ReadBody } from "./remix-handler.server";
+import { requestLog } from "./request-log.server";
+import { STREAMED_UPLOAD_ROUTES } from "./route-policy";
+import { securityHeaders } from "./security-headers.server";
+import { loadSession } from "./session-middleware.server";
+
+/** What the built-in mock (dev/mock-entry.ts, its own bundle) mounts when no bank is configured. */
+export interface MockMounts {
+  mountControls(app: Express, services: AppServices): void;
+  ownsPath(path: string): boolean;
+  mountSeeds(app: Express, services: AppServices): void;
+}
+
+export function createApp(options: {
+  services: AppServices;
+  build: ServerBuild;
+  mock: MockMounts | null;
+  /** OpenTelemetry traces are on (a span per request). */
+  tracing: boolean;
+}): Express {
+  const { services, build, mock } = options;
+  const { env, log, metrics } = services;
+  const app = express();
+  app.disable("x-powered-by");
+  // Plain key=value queries only (no nested objects or arrays from brackets).
+  app.set("query parser", "simple");
+  if (env.TRUST_PROXY) app.set("trust proxy", 1);
+
+  // x-request-id (a trusted proxy's, or ours) in every log line, audit event and bank call; then metrics.
+  app.use(requestScope(env.TRUST_PROXY));
+  if (options.tracing) app.use(traceRequests(env.TRUST_PROXY));
+  app.use(httpMetrics(metrics));
+  // Metrics are served on METRICS_PORT only: the public listener refuses the path outright.
+  app.use("/metrics", (_req, res) => void res.status(404).type("text").send("Not found."));
+
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+
+  // Readiness (for the load balancer): Redis answers (when used) and configuration can be loaded.
+  app.get("/readyz", async (_req, res) => {
+    const readiness = await services.readiness();
+    res
+      .set("Cache-Control", "no-store")
+      .status(readiness.ready ? 200 : 503)
+      .json(readiness);
+  });
+
+  app.use(compression());
+  app.use(securityHeaders(env));
+
+  // Static files get the security headers too. Fingerprinted assets never change; everything else in public/ may.
+  app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false }));
+  app.use(publicFiles("public", { maxAge: "1h", index: false }));
+
+  app.use(requestLog(services));
+  app.use(resolveRoutes(build.routes));
+  app.use(postLimits(services));
+
+  // Defence in depth next to the CSRF token: refuse cross-site POSTs outright.
+  app.use(crossSiteRefusal(env.TRUST_PROXY));
+
+  mock?.mountControls(app, services);
+
+  // Banner polling (every 60 s with JavaScript). Outside the session on purpose: polling is not activity
+  // and must never keep an idle session alive.
+  app.get("/banner", async (_req, res) => {
+    const messages = await services.banner().catch(() => [] as string[]);
+    res.set("Cache-Control", "no-store").json({ messages });
+  });
+
+  // Maintenance (SPEC §2.1 'any other path'): the one rule is app/domain/maintenance.ts (ADR 0072).
+  app.use(async (req, res, next) => {
+    const to = await maintenanceRedirect(req.path, () => services.isMaintenance());
+    if (!to) return next();
+    res.set("Cache-Control", "no-store").redirect(req.method === "GET" ? 302 : 303, to);
+  });
+
+  // Bodies are bounded while they stream, before anything parses them (uploads at their files' limits).
+  const boundedBodies = boundBodies(
+    (routeId) => {
+      const upload = routeId ? STREAMED_UPLOAD_ROUTES.get(routeId) : undefined;
+      return upload ? { limit: upload, streamed: true } : { limit: FORM_BODY_MAX_BYTES, streamed: false };
+    },
+    // A refused body is answered here, at no cost (no session, no render): floods of them stay cheap.
+    (req, res) => {
+      log.info({ method: req.method, path: req.path }, "body over its limit refused");
+      res.status(413).set("Cache-Control", "no-store").type("html");
+      res.send(
+        plainPageHtml(env.BRAND_NAME, {
+          title: TOO_LARGE_PAGE.title,
+          message: TOO_LARGE_PAGE.message,
+          link: { href: req.path, text: TOO_LARGE_PAGE.back },
+        }),
+      );
+    },
+  );
+  // The mock's test seeds (mounted below, tests only) read their own small JSON bodies.
+  app.use((req, res, next) => (mock?.ownsPath(req.path) ? next() : boundedBodies(req, res, next)));
+
+  app.use(loadSession(services));
+
+  mock?.mountSeeds(app, services);
+
+  // Single-fetch Remix never asks for '?_data=': such a request is a probe, refused before the router
+  // (which would log it as an error).
+  app.use((req, res, next) => {
+    if (!Object.prototype.hasOwnProperty.call(req.query, "_data")) return next();
+    res.status(400).type("text").send("Bad request.");
+  });
+
+  app.use(
+    remixHandler({
+      build,
+      mode: env.NODE_ENV === "production" ? "production" : "development",
+      trustProxy: env.TRUST_PROXY,
+      // Redis lost in the middle of a request: the 503 page, not the generic error page.
+      storeDown: () =>
+        services.redis && services.redis.status !== "ready"
+          ? new StoreUnavailableError(`redis ${services.redis.status}`)
+          : null,
+      // The request's session is saved once, at its end: what its loaders and actions changed. A bank
+      // call that must find a flag already stored (a payment or submission under way) saves before it.
+      // A failed request (5xx) keeps nothing of what it half did.
+      beforeSend: async (res, response) => {
+        if (response.status < 500) await (res.locals.session as RequestSession | undefined)?.save();
+      },
+      getLoadContext: (_req, res) => ({
+        ...services,
+        nonce: res.locals.nonce as string,
+        session: res.locals.session,
+        locale: res.locals.locale as Locale,
+        bodyTooLarge: (res.locals.body as ReadBody | undefined)?.kind === "tooLarge",
+      }),
+    }),
+  );
+
+  app.use(errorHandler(log, env.BRAND_NAME));
+  return app;
+}

@@ -1,0 +1,37 @@
+// The last Express handler: Redis unreachable → our 503 page; a client's mistake → 4xx; anything
+// else is our failure → 500, logged.
+import type { ErrorRequestHandler } from "express";
+import { UNAVAILABLE_RETRY_AFTER_SECONDS, unavailablePageHtml } from "~/domain/unavailable";
+import type { Logger } from "~/server/logger.server";
+import { isStoreUnavailable } from "~/server/redis.server";
+
+export function errorHandler(log: Logger, brandName: string): ErrorRequestHandler {
+  return (error: unknown, req, res, _next) => {
+    // Redis unreachable: our own 503 page; nothing was written, and the next request after Redis returns works.
+    if (isStoreUnavailable(error)) {
+      log.warn({ method: req.method, path: req.path }, "session store unreachable: 503");
+      if (res.headersSent) return;
+      res.removeHeader("Set-Cookie");
+      res.status(503).set({ "Cache-Control": "no-store", "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
+      // Leading slashes collapsed: '//host' must never become an off-site link.
+      res
+        .type("html")
+        .send(unavailablePageHtml(brandName, req.method === "GET" ? `/${req.path.replace(/^[/\\]+/, "")}` : "/"));
+      return;
+    }
+    // Express marks a client's mistake (a malformed URL, a body it could not read) with a 4xx status.
+    const status = clientErrorStatus(error);
+    if (status) {
+      log.info({ path: req.path, statusCode: status }, "bad request");
+      if (!res.headersSent) res.status(status).type("text").send("Bad request.");
+      return;
+    }
+    log.error({ err: error }, "unhandled error");
+    if (!res.headersSent) res.status(500).type("text").send("Something went wrong. Please try again.");
+  };
+}
+
+function clientErrorStatus(error: unknown): number | null {
+  const status = typeof error === "object" && error !== null ? (error as { status?: unknown }).status : undefined;
+  return typeof status === "number" && status >= 400 && status < 500 ? status : null;
+}

@@ -1,0 +1,61 @@
+// Rate limits per IP, keyed on the route a request resolves to, as Remix matches it: '/otp-check//',
+// '/OTP-check.data' and '/otp-check' are one route (docs/security.md).
+import type { ServerBuild } from "@remix-run/node";
+import type { Request, RequestHandler, Response } from "express";
+import rateLimit from "express-rate-limit";
+import { rateLimitStore } from "~/server/rate-limit-store.server";
+import type { AppServices } from "~/server/services.server";
+import { createRouteResolver } from "./route-resolver.server";
+import { GUESS_ROUTES } from "./route-policy";
+
+const tooMany = (_req: Request, res: Response) => {
+  res
+    .status(429)
+    .type("html")
+    .send(
+      '<!doctype html><html lang="en"><title>Too many attempts</title><h1>Too many attempts</h1><p>Please wait a minute and try again.</p><p><a href="/">Back to the start</a></p></html>',
+    );
+};
+
+/** Sets res.locals.routeId (a path that is not valid percent-encoding is refused with 400). */
+export function resolveRoutes(routes: ServerBuild["routes"]): RequestHandler {
+  const resolveRoute = createRouteResolver(routes);
+  return (req, res, next) => {
+    // A path that is not valid percent-encoding names no page (the router would warn on every one).
+    try {
+      decodeURIComponent(req.path);
+    } catch {
+      res.status(400).type("text").send("Bad request.");
+      return;
+    }
+    res.locals.routeId = resolveRoute(req.path);
+    next();
+  };
+}
+
+/** Posts per IP per minute: the code and status-check routes with their own, lower limit. */
+export function postLimits(services: Pick<AppServices, "env" | "metrics" | "redis">): RequestHandler {
+  const { env, metrics } = services;
+  const limiter = (limit: number, name: string) =>
+    rateLimit({
+      windowMs: 60_000,
+      limit,
+      standardHeaders: "draft-7",
+      legacyHeaders: false,
+      handler: (req, res) => {
+        metrics.rateLimited.inc({ limiter: name });
+        tooMany(req, res);
+      },
+      keyGenerator: (req) => `${name}:${req.ip ?? "unknown"}`,
+      // Shared by every instance when sessions are in Redis (one limit, not one per instance).
+      store: rateLimitStore(services.redis, name),
+    });
+  const postLimiter = limiter(env.RATE_LIMIT_POSTS_PER_MINUTE, "post");
+  // Per IP only a coarse bound: guessing is limited per session and per identity in the actions
+  // (app/server/guess-limits.server.ts), so honest applicants behind one office IP are not locked out.
+  const guessLimiter = limiter(env.RATE_LIMIT_OTP_PER_MINUTE, "guess");
+  return (req, res, next) => {
+    if (req.method !== "POST") return next();
+    return (GUESS_ROUTES.has(res.locals.routeId as string) ? guessLimiter : postLimiter)(req, res, next);
+  };
+}
