@@ -29,7 +29,6 @@ import { chooseLanguage, localeOf } from "~/i18n/locale.server";
 import { textsFor } from "~/i18n/catalogues.server";
 import { LANGUAGE_PARAM, LOCALE_TAG, otherLocale, type Locale } from "~/i18n/locales";
 import { createTranslate, type Translate } from "~/i18n/translate";
-import { errors } from "~/i18n/en/errors";
 import { translateFromMatches } from "~/i18n/use-t";
 import { FallbackLanguageData, useFallbackLanguage } from "~/i18n/fallback-language";
 import { MARKETING_PARAMS } from "~/domain/marketing";
@@ -80,8 +79,11 @@ export async function loader({ context, request }: LoaderFunctionArgs): Promise<
 
 const NO_MESSAGES: string[] = [];
 
-/** English texts for the one page without root data (the root loader itself failed). */
-const FALLBACK_T: Translate = createTranslate([{ errors }]);
+/**
+ * Only if no language reached the page at all (entry.server always provides one, and writes it into a
+ * page without root data): the keys, rather than a catalogue in the browser's root chunk.
+ */
+const FALLBACK_T: Translate = createTranslate([]);
 
 function Document({ children, data, title }: { children: ReactNode; data?: RootData; title?: string }) {
   const nonce = useNonce();
