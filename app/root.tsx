@@ -23,10 +23,8 @@ import { rootLoader } from "~/features/flow/root-loader.server";
 import { pathOf } from "~/domain/route-table";
 import { SCROLL_TO_TOP_DELAY_MS } from "~/domain/constants";
 import { ACCESSIBILITY_LINK } from "~/domain/accessibility-link";
-import { REFUSALS } from "~/domain/refusals";
 import { LANGUAGE_PARAM, LOCALE_TAG, otherLocale, type Locale } from "~/i18n/locales";
 import { createTranslate, type Translate } from "~/i18n/translate";
-import { errors } from "~/i18n/en/errors";
 import { translateFromMatches } from "~/i18n/use-t";
 import { FallbackLanguageData, useFallbackLanguage } from "~/i18n/fallback-language";
 import { MARKETING_PARAMS } from "~/domain/marketing";
@@ -41,8 +39,11 @@ export const loader = rootLoader;
 
 const NO_MESSAGES: string[] = [];
 
-/** English texts for the one page without root data (the root loader itself failed). */
-const FALLBACK_T: Translate = createTranslate([{ errors }]);
+/**
+ * Only if no language reached the page at all (entry.server always provides one, and writes it into a
+ * page without root data): the keys, rather than a catalogue in the browser's root chunk.
+ */
+const FALLBACK_T: Translate = createTranslate([]);
 
 function Document({ children, data, title }: { children: ReactNode; data?: RootData; title?: string }) {
   const nonce = useNonce();
@@ -230,23 +231,6 @@ export const meta: MetaFunction = ({ error, matches }) => {
   ];
 };
 
-/** A refusal's English text (the response body) → its key, so the page says it in its language. */
-const REFUSAL_KEYS: ReadonlyMap<string, string> = new Map([
-  [REFUSALS.unreadable, "errors.refusedUnreadable"],
-  [REFUSALS.unexpected, "errors.refusedUnexpected"],
-  [REFUSALS.expired, "errors.refusedExpired"],
-  [REFUSALS.refused, "errors.refusedRefused"],
-  [REFUSALS.tooLarge, "errors.refusedTooLarge"],
-  [REFUSALS.tooManyGuesses, "errors.refusedTooManyGuesses"],
-  [REFUSALS.noFormHere, "errors.refusedNoFormHere"],
-]);
-
-/** A refused post's message in the page's language; a text that is none of ours is shown as it came. */
-function refusalText(text: string, t: Translate): string {
-  const key = REFUSAL_KEYS.get(text);
-  return key ? t(key) : text;
-}
-
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRootDataSafe();
@@ -276,7 +260,7 @@ export function ErrorBoundary() {
   }
   const message =
     isRouteErrorResponse(error) && typeof error.data === "string" && status < 500
-      ? refusalText(error.data, t)
+      ? error.data
       : t("errors.somethingWentWrong");
   // A refused post (bad form, too large, too many attempts) can go back to its page: the answers
   // already saved are shown there again.

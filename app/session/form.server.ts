@@ -1,6 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { serverTranslate } from "~/i18n/catalogues.server";
 import { localeOf } from "~/i18n/locale.server";
+import { refusalText } from "~/i18n/refusals.server";
 import { translateResult } from "~/i18n/validation.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
@@ -40,8 +41,10 @@ const ALWAYS_ACCEPTED = [CSRF_FIELD, HONEYPOT_FIELD, "intent"] as const;
 export type DeclaredFields = ZodTypeAny | readonly string[];
 
 /** A client mistake answered with the product's own error page (root error boundary), never a 5xx. */
-export function refuse(status: 400 | 403 | 405 | 413 | 429, message: string): Response {
-  return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+export function refuse(status: 400 | 403 | 405 | 413 | 429, message: string, context?: AppLoadContext): Response {
+  // In the request's language: the error page shows the body as it came.
+  const body = context ? refusalText(message, localeOf(context)) : message;
+  return new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
 
 /** Texts in app/domain/refusals.ts: the error page says them in the request's language. */
@@ -63,16 +66,16 @@ export async function readForm(request: Request, context: AppLoadContext, declar
   const maintenance = await maintenanceRedirect(new URL(request.url).pathname, () => context.isMaintenance());
   if (maintenance) throw redirect(maintenance, 303);
   if (context.session.status === "expired") throw redirect(IDLE_EXPIRED_PATH, 303);
-  if (context.bodyTooLarge) throw refuse(413, FORM_MESSAGES.tooLarge);
+  if (context.bodyTooLarge) throw refuse(413, FORM_MESSAGES.tooLarge, context);
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    throw refuse(400, FORM_MESSAGES.unreadable);
+    throw refuse(400, FORM_MESSAGES.unreadable, context);
   }
   if (!onlyDeclaredNames(form, declared)) {
     context.log.info({ path: new URL(request.url).pathname }, "form with undeclared field names refused");
-    throw refuse(400, FORM_MESSAGES.unexpected);
+    throw refuse(400, FORM_MESSAGES.unexpected, context);
   }
   checkGuards(form, request, context);
   return form;
@@ -83,12 +86,12 @@ export function checkGuards(form: FormData, request: Request, context: AppLoadCo
   const token = form.get(CSRF_FIELD);
   if (typeof token !== "string" || !sameToken(token, context.session.data.csrf)) {
     context.log.warn({ path: new URL(request.url).pathname }, "CSRF token missing or wrong");
-    throw refuse(403, FORM_MESSAGES.expired);
+    throw refuse(403, FORM_MESSAGES.expired, context);
   }
   const trap = form.get(HONEYPOT_FIELD);
   if (typeof trap === "string" && trap !== "") {
     context.log.warn({ path: new URL(request.url).pathname }, "honeypot filled");
-    throw refuse(400, FORM_MESSAGES.refused);
+    throw refuse(400, FORM_MESSAGES.refused, context);
   }
 }
 
@@ -136,7 +139,7 @@ export const TOO_MANY_GUESSES = REFUSALS.tooManyGuesses;
 export async function requireGuessAllowed(context: AppLoadContext, kind: GuessKind, identity: string) {
   if (await context.guesses.allow(kind, { sessionId: context.session.id, identity })) return;
   context.log.warn({ kind }, "guess limit reached");
-  throw refuse(429, TOO_MANY_GUESSES);
+  throw refuse(429, TOO_MANY_GUESSES, context);
 }
 
 /** Fields kept for the re-filled form only sealed (AES-GCM), like the date of birth of a finished identity step. */

@@ -1,6 +1,8 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { brandEntryPath } from "~/domain/entry-paths";
 import { REFUSALS } from "~/domain/refusals";
+import { localeOf } from "~/i18n/locale.server";
+import { refusalText } from "~/i18n/refusals.server";
 import { resolveUnknownPath } from "~/domain/routing";
 
 /**
@@ -26,5 +28,5 @@ export async function unknownPathAction({ request, context }: ActionFunctionArgs
     isMaintenance: false,
   });
   if (target.permanent) return redirect(`${target.to}${url.search}`, 308);
-  throw new Response(REFUSALS.noFormHere, { status: 404 });
+  throw new Response(refusalText(REFUSALS.noFormHere, localeOf(context)), { status: 404 });
 }

@@ -32,7 +32,7 @@ export async function readUploadForm(
   if (maintenance) throw redirect(maintenance, 303);
   if (context.session.status === "expired") throw redirect(IDLE_EXPIRED_PATH, 303);
   // The whole request is bounded while it streams (server.ts, app/server/http/route-policy.ts).
-  if (context.bodyTooLarge) throw refuse(413, FORM_MESSAGES.tooLarge);
+  if (context.bodyTooLarge) throw refuse(413, FORM_MESSAGES.tooLarge, context);
 
   const problems: Record<string, string> = {};
   const seen = new Set<string>();
@@ -66,9 +66,9 @@ export async function readUploadForm(
   try {
     form = await unstable_parseMultipartFormData(request, handler);
   } catch (error) {
-    if (error instanceof BodyTooLarge) throw refuse(413, FORM_MESSAGES.tooLarge);
-    if (error instanceof TokenNotFirst) throw refuse(403, FORM_MESSAGES.expired);
-    throw refuse(400, FORM_MESSAGES.unreadable);
+    if (error instanceof BodyTooLarge) throw refuse(413, FORM_MESSAGES.tooLarge, context);
+    if (error instanceof TokenNotFirst) throw refuse(403, FORM_MESSAGES.expired, context);
+    throw refuse(400, FORM_MESSAGES.unreadable, context);
   }
   checkGuards(form, request, context);
   return { form, problems };
