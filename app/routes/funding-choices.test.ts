@@ -118,6 +118,7 @@ describe("launch-downsell", () => {
       cardName: "Launch Secured Visa Card",
       termsUrl: "/documents/terms-launch.html",
       monthlyFee: {
+        card: "Launch Secured Visa Card",
         introMonthly: "$2",
         introAnnualized: "$24",
         introMonths: 12,

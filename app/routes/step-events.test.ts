@@ -88,6 +88,8 @@ describe("the code step (2 of 9)", () => {
       traffic_source: undefined,
       user_id: context.userIdOf("ana.lopez@example.com"),
       event_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      // Issue 16: the page's language is a dimension of every event (names stay English).
+      language: "en",
     });
     // Queued for the next page's data layer too, across the session id rotation; never PII.
     expect(queued(context)).toEqual(["Plus_BasicInfoNext", "application_step_0", "Plus_OtpNext", "application_step_1"]);
