@@ -11,15 +11,6 @@ export const UNAVAILABLE_PAGE = {
 /** Seconds a client is told to wait before trying again (Retry-After). */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 10;
 
-/** The whole page: no script, no session, nothing that needs the store. */
-export function unavailablePageHtml(brand: string, retryPath: string): string {
-  return plainPageHtml(brand, {
-    title: UNAVAILABLE_PAGE.title,
-    message: UNAVAILABLE_PAGE.message,
-    link: { href: retryPath, text: UNAVAILABLE_PAGE.retry },
-  });
-}
-
 /**
  * A page answered before the application runs (no script, no session, no render): the store is
  * down, or a body was refused unread. `link.href` must be a same-site path.
@@ -27,10 +18,11 @@ export function unavailablePageHtml(brand: string, retryPath: string): string {
 export function plainPageHtml(
   brand: string,
   page: { title: string; message: string; link: { href: string; text: string } },
+  lang = "en-US",
 ): string {
   const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   const href = `/${page.link.href.replace(/^[/\\]+/, "")}`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(page.title)} - ${escape(brand)}</title></head><body><main><p>${escape(brand)}</p><h1>${escape(page.title)}</h1><p>${escape(page.message)}</p><p><a href="${escape(href)}">${escape(page.link.text)}</a></p></main></body></html>`;
+  return `<!doctype html><html lang="${escape(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(page.title)} - ${escape(brand)}</title></head><body><main><p>${escape(brand)}</p><h1>${escape(page.title)}</h1><p>${escape(page.message)}</p><p><a href="${escape(href)}">${escape(page.link.text)}</a></p></main></body></html>`;
 }
 
 /** OURS (docs/decisions/0055): a form body over its limit, refused before it is read. */

@@ -226,7 +226,7 @@ export default function IdentityVerification() {
           })}
           suggest={AddressCombobox}
         />
-        <SubmitButton>Next</SubmitButton>
+        <SubmitButton />
       </Form>
       <HelpTray>
         <p>{t("identity.helpSsn")}</p>

@@ -25,23 +25,20 @@ import { formatEasternTime } from "~/domain/time";
 import { constraintOf, readForm, rejectForm, requireGuessAllowed, setNotice, takeNotice } from "~/session/form.server";
 import { bankFor, redirectToStep, upstreamFailure } from "~/features/flow/flow.server";
 import type { OtpContext } from "~/session/data";
-import { FormGuard, SubmitButton } from "~/components/form-screen";
+import { FormGuard, screenTitle, SubmitButton } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
 import { serverTranslate } from "~/i18n/catalogues.server";
 import { localeOf } from "~/i18n/locale.server";
 import { LOCALE_TAG } from "~/i18n/locales";
 import { richText } from "~/i18n/rich";
-import { translateFromMatches, useT } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
 import { translateMessage } from "~/i18n/validation.server";
 
 const PATH = pathOf("otp");
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const t = translateFromMatches(matches);
-  // The status check's code is not a step of the application (SPEC §2.3 check status).
-  const title = data?.purpose === "status" ? t("otp.metaTitleStatus") : t("otp.metaTitle");
-  return [{ title: `${data?.hasErrors ? t("errors.titlePrefix") : ""}${title}` }];
-};
+// The status check's code is not a step of the application (SPEC §2.3 check status).
+export const meta: MetaFunction<typeof loader> = (args) =>
+  screenTitle(args.data?.purpose === "status" ? "otp.metaTitleStatus" : "otp.metaTitle")(args);
 
 /** The code's validity in whole minutes, as the page states it. */
 const VALIDITY_MINUTES = OTP_VALIDITY_MS / 60_000;

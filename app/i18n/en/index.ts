@@ -26,6 +26,7 @@ import { mailing } from "./mailing";
 import { mailingEdit } from "./mailingEdit";
 import { maintenance } from "./maintenance";
 import { offer } from "./offer";
+import { plainPages } from "./plainPages";
 import { otp } from "./otp";
 import { sessionExpired } from "./sessionExpired";
 import { signOut } from "./signOut";
@@ -68,6 +69,7 @@ export const en = {
   mailingEdit,
   maintenance,
   offer,
+  plainPages,
   otp,
   sessionExpired,
   signOut,

@@ -27,6 +27,7 @@ import { mailing } from "./mailing";
 import { mailingEdit } from "./mailingEdit";
 import { maintenance } from "./maintenance";
 import { offer } from "./offer";
+import { plainPages } from "./plainPages";
 import { otp } from "./otp";
 import { sessionExpired } from "./sessionExpired";
 import { signOut } from "./signOut";
@@ -69,6 +70,7 @@ export const es: Catalogue = {
   mailingEdit,
   maintenance,
   offer,
+  plainPages,
   otp,
   sessionExpired,
   signOut,

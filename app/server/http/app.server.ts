@@ -6,7 +6,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type Express } from "express";
 import { maintenanceRedirect } from "~/domain/maintenance";
-import { plainPageHtml, TOO_LARGE_PAGE } from "~/domain/unavailable";
+import { plainPage } from "./plain-pages.server";
 import { requestScope } from "~/server/observability/context.server";
 import { httpMetrics } from "~/server/observability/http-metrics.server";
 import { traceRequests } from "~/server/observability/tracing.server";
@@ -107,13 +107,7 @@ export function createApp(options: {
     (req, res) => {
       log.info({ method: req.method, path: req.path }, "body over its limit refused");
       res.status(413).set("Cache-Control", "no-store").type("html");
-      res.send(
-        plainPageHtml(env.BRAND_NAME, {
-          title: TOO_LARGE_PAGE.title,
-          message: TOO_LARGE_PAGE.message,
-          link: { href: req.path, text: TOO_LARGE_PAGE.back },
-        }),
-      );
+      void plainPage(req, env.BRAND_NAME, "tooLarge", req.path).then((html) => res.send(html));
     },
   );
   // The mock's test seeds (mounted below, tests only) read their own small JSON bodies.

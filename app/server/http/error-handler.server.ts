@@ -1,7 +1,8 @@
 // The last Express handler: Redis unreachable → our 503 page; a client's mistake → 4xx; anything
 // else is our failure → 500, logged.
 import type { ErrorRequestHandler } from "express";
-import { UNAVAILABLE_RETRY_AFTER_SECONDS, unavailablePageHtml } from "~/domain/unavailable";
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from "~/domain/unavailable";
+import { plainPage } from "./plain-pages.server";
 import type { Logger } from "~/server/logger.server";
 import { isStoreUnavailable } from "~/server/redis.server";
 
@@ -14,9 +15,8 @@ export function errorHandler(log: Logger, brandName: string): ErrorRequestHandle
       res.removeHeader("Set-Cookie");
       res.status(503).set({ "Cache-Control": "no-store", "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
       // Leading slashes collapsed: '//host' must never become an off-site link.
-      res
-        .type("html")
-        .send(unavailablePageHtml(brandName, req.method === "GET" ? `/${req.path.replace(/^[/\\]+/, "")}` : "/"));
+      const retry = req.method === "GET" ? `/${req.path.replace(/^[/\\]+/, "")}` : "/";
+      void plainPage(req, brandName, "unavailable", retry).then((html) => res.type("html").send(html));
       return;
     }
     // Express marks a client's mistake (a malformed URL, a body it could not read) with a 4xx status.

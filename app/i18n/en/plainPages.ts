@@ -1,0 +1,11 @@
+import { TOO_LARGE_PAGE, UNAVAILABLE_PAGE } from "~/domain/unavailable";
+
+/** The two pages the server answers before the application runs (ADR 0080, 0055), English. */
+export const plainPages = {
+  unavailableTitle: UNAVAILABLE_PAGE.title,
+  unavailableMessage: UNAVAILABLE_PAGE.message,
+  unavailableRetry: UNAVAILABLE_PAGE.retry,
+  tooLargeTitle: TOO_LARGE_PAGE.title,
+  tooLargeMessage: TOO_LARGE_PAGE.message,
+  tooLargeBack: TOO_LARGE_PAGE.back,
+};

@@ -1,0 +1,27 @@
+import type { Request } from "express";
+import { plainPageHtml } from "~/domain/unavailable";
+import { serverTranslate } from "~/i18n/catalogues.server";
+import { requestLocale } from "~/i18n/locale.server";
+import { LOCALE_TAG } from "~/i18n/locales";
+
+/**
+ * The pages answered before the application runs (the session store is down, a body over its limit),
+ * in the browser's language: no session is read for them, so Accept-Language decides (issue 16).
+ */
+export async function plainPage(req: Request, brand: string, page: "unavailable" | "tooLarge", href: string) {
+  const locale = await requestLocale(undefined, req.get("accept-language"));
+  const t = serverTranslate(locale);
+  const texts =
+    page === "unavailable"
+      ? {
+          title: t("plainPages.unavailableTitle"),
+          message: t("plainPages.unavailableMessage"),
+          link: { href, text: t("plainPages.unavailableRetry") },
+        }
+      : {
+          title: t("plainPages.tooLargeTitle"),
+          message: t("plainPages.tooLargeMessage"),
+          link: { href, text: t("plainPages.tooLargeBack") },
+        };
+  return plainPageHtml(brand, texts, LOCALE_TAG[locale]);
+}
