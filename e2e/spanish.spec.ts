@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { control, fillFields, IDENTITY, next } from "./support/identity";
+import { control, fillFields, IDENTITY } from "./support/identity";
 import { resetMock } from "./support/mock";
 import { hasJs } from "./support/project";
 import { seedSession } from "./support/seed";
@@ -57,7 +57,8 @@ test("the identity step in Spanish: labels, hints and the server's messages", as
   await expect(page.getByRole("heading", { level: 1, name: "Verifique su identidad" })).toBeVisible();
   await expect(page.getByLabel("Número de Seguro Social (SSN) o ITIN")).toBeVisible();
   await fillFields(page, { ...IDENTITY, firstName: "", ssnConfirm: "123-45-6788" });
-  await next(page);
+  await page.locator("h1").click();
+  await page.getByRole("button", { name: "Siguiente", exact: true }).click({ force: true });
   await expect(page).toHaveTitle(/^Error: Verifique su identidad/);
   await expect(page.locator(".error-summary")).toContainText("El nombre es obligatorio.");
   await expect(page.locator(".error-summary")).toContainText("La confirmación del SSN debe coincidir con el SSN");
