@@ -2,12 +2,7 @@ import { redirect, type AppLoadContext } from "@remix-run/node";
 import { FUNDING_ATTEMPTS } from "~/domain/constants";
 import { PAYMENT_NOT_RECEIVED_NOTICE } from "~/domain/error-catalogue";
 import { isFundable } from "~/domain/funding-flow";
-import {
-  fundingAttemptsRemaining,
-  fundingSummary,
-  partialAmountBounds,
-  partialFundingAllowed,
-} from "~/domain/funding-math";
+import { fundingAttemptsRemaining, partialAmountBounds, partialFundingAllowed } from "~/domain/funding-math";
 import { pathOf } from "~/domain/route-table";
 import { isWithdrawn, outcomeForStatus } from "~/domain/status-codes";
 import { serverTranslate } from "~/i18n/catalogues.server";
@@ -15,7 +10,7 @@ import { localeOf } from "~/i18n/locale.server";
 import { translateMessage } from "~/i18n/validation.server";
 import { formState } from "~/server/form-screen.server";
 import { fundingPaymentSchema, US_STATE_OPTIONS } from "~/server/form-schemas.server";
-import { bankFor, requireStep, upstreamFailure } from "~/features/flow/flow.server";
+import { requireStep } from "~/features/flow/flow.server";
 import { constraintOf, errorRedirect, takeNotice } from "~/session/form.server";
 import {
   existingApplicationOf,
@@ -24,10 +19,10 @@ import {
   type ExistingApplication,
 } from "~/features/payment/payment.server";
 import { processingPayment } from "~/features/payment/payment-settle.server";
-import { recheckUnconfirmed, unansweredPaymentLanded } from "~/features/payment/payment-unanswered.server";
+import { recheckUnconfirmed } from "~/features/payment/payment-unanswered.server";
 import { PROCESSING_VIEW } from "~/features/payment/payment-views";
 import { depositOf, isFundingRetry, requireNotSubmitted } from "~/features/submission/submission.server";
-import { landedLate } from "./pay.server";
+import { stillOwed } from "./pay.server";
 import { PATH, type FormView, type PaymentView } from "./views";
 
 /** The funding payment screen's loaders: before the application exists (early) and paying into it. */
@@ -131,19 +126,9 @@ async function paymentLoader(
     const outcome = outcomeForStatus(app.responseCode);
     return redirect(outcome.kind === "error" ? `${pathOf("error")}?reason=${outcome.error}` : pathOf(outcome.screen));
   }
-  let status;
-  try {
-    status = await bankFor(context).getApplicationPaymentStatus(app.applicationId);
-  } catch (error) {
-    return upstreamFailure(context, error);
-  }
-  const summary = fundingSummary({
-    selectedCreditLimit: app.creditLimit,
-    decisionsCreditLimit: status.creditLimit,
-    status,
-  });
-  if (summary.remaining <= 0) return errorRedirect("payment-already-submitted");
-  if (unansweredPaymentLanded(payment, summary.balance)) return landedLate(context, payment);
+  const owed = await stillOwed(context, app, payment);
+  if (!("summary" in owed)) return owed;
+  const { summary } = owed;
   const opened = openPayment(context, app);
   const fundFailure = opened.failures > 0;
   const state = await formState(context, PATH);

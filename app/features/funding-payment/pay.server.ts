@@ -123,19 +123,9 @@ async function pay(
   if (!isFundable(app.responseCode)) return redirect(PATH, 303);
 
   const bank = bankFor(context);
-  let status;
-  try {
-    status = await bank.getApplicationPaymentStatus(app.applicationId);
-  } catch (error) {
-    return upstreamFailure(context, error);
-  }
-  const summary = fundingSummary({
-    selectedCreditLimit: app.creditLimit,
-    decisionsCreditLimit: status.creditLimit,
-    status,
-  });
-  if (summary.remaining <= 0) return errorRedirect("payment-already-submitted");
-  if (unansweredPaymentLanded(state, summary.balance)) return landedLate(context, state);
+  const owed = await stillOwed(context, app, state);
+  if (!("summary" in owed)) return owed;
+  const { summary } = owed;
   const schema = fundingPaymentSchema({
     today: new Date(context.now()),
     remaining: summary.remaining,
@@ -185,13 +175,34 @@ async function pay(
       failures: state.failures,
       balance: summary.balance,
       creditLimit: summary.creditLimit,
-      daysLeftToFund: status.daysLeftToFund ?? null,
+      daysLeftToFund: owed.status.daysLeftToFund ?? null,
     },
     () => bank.makePayment(app.applicationId, request).finally(() => context.cards.delete(sessionId)),
   );
   const collected = await context.payments.collect(sessionId, context.payments.timing.graceMs);
   if (collected && collected !== "running") return settlePayment(context, collected);
   return redirect(PROCESSING_VIEW, 303);
+}
+
+/**
+ * The bank's payment status now and what the application still owes; or where to go instead: the
+ * bank failed, nothing is owed any more, or an earlier unanswered payment reached the bank after all.
+ */
+export async function stillOwed(context: AppLoadContext, app: ExistingApplication, record: PaymentRecord) {
+  let status;
+  try {
+    status = await bankFor(context).getApplicationPaymentStatus(app.applicationId);
+  } catch (error) {
+    return upstreamFailure(context, error);
+  }
+  const summary = fundingSummary({
+    selectedCreditLimit: app.creditLimit,
+    decisionsCreditLimit: status.creditLimit,
+    status,
+  });
+  if (summary.remaining <= 0) return errorRedirect("payment-already-submitted");
+  if (unansweredPaymentLanded(record, summary.balance)) return landedLate(context, record);
+  return { status, summary };
 }
 
 /** An earlier payment that had no answer reached the bank after all (booked late): it is never paid again. */
