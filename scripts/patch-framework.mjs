@@ -222,6 +222,26 @@ function createStaticRouter(routes, context, opts = {}) {
       },
     ],
   },
+  {
+    pkg: "@remix-run/dev",
+    version: "2.17.5",
+    file: "dist/compiler/build.js",
+    replacements: [
+      {
+        why: "remix build: dispose the compiler's esbuild contexts before the CLI exits",
+        find: `  await compiler$1.compile();
+}
+`,
+        replace: `  await compiler$1.compile();
+  ${MARKER}
+  // The CLI exits as soon as the build is written; esbuild's service, its contexts still open, then
+  // sometimes dies printing a goroutine dump ("all goroutines are asleep") into the build's output.
+  await compiler$1.dispose();
+}
+`,
+      },
+    ],
+  },
 ];
 
 /** Applies one patch; returns "applied", "already applied", or throws with what is wrong. */

@@ -192,6 +192,14 @@ describe("the @remix-run/dev patch (ADR 0141)", () => {
   });
 });
 
+describe("the @remix-run/dev build patch", () => {
+  it("disposes the compiler's esbuild contexts before `remix build` exits", () => {
+    const text = readFileSync(require.resolve("@remix-run/dev/dist/compiler/build.js"), "utf8");
+    expect(text).toContain(MARKER);
+    expect(text).toMatch(/await compiler\$1\.compile\(\);[\s\S]*await compiler\$1\.dispose\(\);/);
+  });
+});
+
 describe("scripts/patch-framework.mjs", () => {
   const patch = PATCHES[0]!;
   function copyOfPackage(edit?: (text: string) => string, version?: string) {
@@ -220,6 +228,17 @@ describe("scripts/patch-framework.mjs", () => {
       expect(once).toBe(readFileSync(patchedFile, "utf8"));
       expect(applyPatch(patch, root)).toBe("already applied");
       expect(readFileSync(file, "utf8")).toBe(once);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it("adds a replacement written later to a copy patched before, without a reinstall", () => {
+    const { root, file } = copyOfPackage();
+    try {
+      expect(applyPatch({ ...patch, replacements: patch.replacements.slice(0, 1) }, root)).toBe("applied");
+      expect(applyPatch(patch, root)).toBe("applied");
+      expect(readFileSync(file, "utf8")).toBe(readFileSync(patchedFile, "utf8"));
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
