@@ -1,3 +1,5 @@
+import { dateTimeFormat } from "./intl-formats";
+
 /**
  * The accessibility statement (/accessibility), in the shape public services publish theirs
  * (GOV.UK's model statement): who it covers, what people can do, how accessible the service is,
@@ -11,7 +13,7 @@ export const PREPARED_ON_ISO = "2026-11-24";
 
 /** The review date in a language ('November 24, 2026', '24 de noviembre de 2026'). */
 export function preparedOnIn(localeTag: string): string {
-  return new Intl.DateTimeFormat(localeTag, { dateStyle: "long", timeZone: "UTC" }).format(
+  return dateTimeFormat(localeTag, { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(`${PREPARED_ON_ISO}T12:00:00Z`),
   );
 }

@@ -8,6 +8,7 @@ import {
   WITHDRAWAL_MAIL_REFUND_BUSINESS_DAYS,
 } from "./constants";
 import { pathOf, type ScreenName } from "./route-table";
+import { dateTimeFormat } from "./intl-formats";
 
 /**
  * The status result screens of SPEC §2.4, as data: one table, one page component. Texts are catalogue
@@ -192,7 +193,7 @@ export function formatSubmittedDate(iso: string | null | undefined, localeTag = 
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(localeTag, {
+  return dateTimeFormat(localeTag, {
     month: "short",
     day: "numeric",
     year: "numeric",

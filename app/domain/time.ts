@@ -1,8 +1,10 @@
+import { dateTimeFormat, numberFormat } from "./intl-formats";
+
 /** Clock text for people: US Eastern and local wall-clock times ('m:ss' countdowns: countdown.ts). */
 
 /** '10:45 AM ET' — shown where no script can convert to the reader's own time zone. */
 export function formatEasternTime(epochMs: number, localeTag = "en-US"): string {
-  const text = new Intl.DateTimeFormat(localeTag, {
+  const text = dateTimeFormat(localeTag, {
     hour: "numeric",
     minute: "2-digit",
     timeZone: "America/New_York",
@@ -12,7 +14,7 @@ export function formatEasternTime(epochMs: number, localeTag = "en-US"): string 
 
 /** '10:45 AM PST' in the reader's own time zone (a browser's), with its short name. */
 export function formatLocalTime(epochMs: number, localeTag = "en-US"): string {
-  return new Intl.DateTimeFormat(localeTag, { hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(
+  return dateTimeFormat(localeTag, { hour: "numeric", minute: "2-digit", timeZoneName: "short" }).format(
     new Date(epochMs),
   );
 }
@@ -21,5 +23,5 @@ export function formatLocalTime(epochMs: number, localeTag = "en-US"): string {
 export function formatIdleLimit(idleMs: number, localeTag = "en-US"): string {
   const [amount, unit] =
     idleMs >= 60_000 ? [Math.round(idleMs / 60_000), "minute"] : [Math.round(idleMs / 1000), "second"];
-  return new Intl.NumberFormat(localeTag, { style: "unit", unit, unitDisplay: "long" }).format(amount);
+  return numberFormat(localeTag, { style: "unit", unit, unitDisplay: "long" }).format(amount);
 }
