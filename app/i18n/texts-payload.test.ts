@@ -28,6 +28,10 @@ describe("texts as loaders send them", () => {
     expect(fromPayloads("intro.metaTitle")).toBe(CATALOGUES.es.intro.metaTitle);
   });
 
+  it("are never parsed by the server that made them", () => {
+    expect(decodeTexts(textsFor("es", "intro"))?.intro).toBe(CATALOGUES.es.intro);
+  });
+
   it("decode once per payload", () => {
     const payload = textsFor("en", "errors");
     expect(decodeTexts(payload)).toBe(decodeTexts(payload));

@@ -14,17 +14,23 @@ export type TextsPayload = string & { readonly __textsPayload: true };
 /** What a page's translate function reads: texts, or a payload it decodes once. */
 export type TextsSource = Texts | TextsPayload;
 
+/** Payloads the server made, with their texts: the server render never parses its own payloads. */
+const encoded = new Map<string, Texts>();
+
+/** The server's: a payload kept for the life of the process (made once per language and namespace list). */
 export function encodeTexts(texts: Texts): TextsPayload {
-  return JSON.stringify(texts) as TextsPayload;
+  const payload = JSON.stringify(texts) as TextsPayload;
+  encoded.set(payload, texts);
+  return payload;
 }
 
-/** Decoded payloads by their text: a page renders many components, each asking for the same texts. */
+/** Payloads the browser received, parsed: a page renders many components, each asking for its texts. */
 const decoded = new Map<string, Texts>();
 const MAX_DECODED = 64;
 
 export function decodeTexts(source: TextsSource | undefined): Texts | undefined {
   if (typeof source !== "string") return source;
-  let texts = decoded.get(source);
+  let texts = encoded.get(source) ?? decoded.get(source);
   if (!texts) {
     if (decoded.size >= MAX_DECODED) decoded.clear();
     texts = JSON.parse(source) as Texts;
