@@ -100,12 +100,10 @@ export function cardTypeForEntrySlug(slug: string, brandName: string): CardType 
   return null;
 }
 
+const WHOLE_DOLLARS = { style: "currency", currency: "USD", maximumFractionDigits: 0 } as const;
+const DOLLARS_AND_CENTS = { style: "currency", currency: "USD", minimumFractionDigits: 2 } as const;
+
 /** '$1,250' or '$1,250.50', the way the reader's language writes dollars (LOCALE_TAG of app/i18n). */
 export function formatMoney(amount: number, localeTag = "en-US"): string {
-  return numberFormat(
-    localeTag,
-    Number.isInteger(amount)
-      ? { style: "currency", currency: "USD", maximumFractionDigits: 0 }
-      : { style: "currency", currency: "USD", minimumFractionDigits: 2 },
-  ).format(amount);
+  return numberFormat(localeTag, Number.isInteger(amount) ? WHOLE_DOLLARS : DOLLARS_AND_CENTS).format(amount);
 }

@@ -188,15 +188,12 @@ export const STATUS_ACTION_TEXT: Record<StatusAction, string> = {
 /** The link to the withdrawal form (OURS): its catalogue key. */
 export const WITHDRAW_LINK_TEXT = "status.withdrawLink";
 
+const SUBMITTED_DATE = { month: "short", day: "numeric", year: "numeric", timeZone: "America/New_York" } as const;
+
 /** A status list's submitted date ('Jan 3, 2025', US Eastern); null when the bank sent none or nonsense. */
 export function formatSubmittedDate(iso: string | null | undefined, localeTag = "en-US"): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return dateTimeFormat(localeTag, {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "America/New_York",
-  }).format(date);
+  return dateTimeFormat(localeTag, SUBMITTED_DATE).format(date);
 }
