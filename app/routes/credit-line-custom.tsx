@@ -1,13 +1,11 @@
-import { getFormProps } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { creditLineNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
-import { ErrorSummary } from "~/components/error-summary";
 import { MoneyField } from "~/components/fields";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
-import { useFlowForm } from "~/components/use-flow-form";
+import { useScreenForm } from "~/components/use-flow-form";
 import { CREDIT_LINE_MAX_LENGTH } from "~/domain/constants";
 import { amountInputText } from "~/domain/money";
 import { formatMoney } from "~/domain/offers";
@@ -17,7 +15,7 @@ import { chooseCreditLine, currentAmount, requirePricing } from "~/features/cred
 import { completeStep, requireStep } from "~/features/flow/flow.server";
 import { constraintOf, readForm, rejectForm } from "~/session/form.server";
 import styles from "~/styles/credit-line.css";
-import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
+import { screenTitle, stylesheet, SubmitButton, ScreenForm } from "~/components/form-screen";
 import { useT } from "~/i18n/use-t";
 import { formState } from "~/server/form-screen.server";
 
@@ -66,12 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function CreditLineCustom() {
   const data = useLoaderData<typeof loader>();
   const t = useT();
-  const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
-    id: "credit-line-custom",
-    constraint: data.constraint,
-    lastResult: data.lastResult,
-    defaultValue: data.defaults,
-  });
+  const { fields, ...flow } = useScreenForm("credit-line-custom", data);
   const range = { min: formatMoney(data.bounds.min), max: formatMoney(data.bounds.max), card: data.cardName };
 
   return (
@@ -81,9 +74,7 @@ export default function CreditLineCustom() {
       title={t("creditLineCustom.title")}
       lead={<p>{t("creditLine.lead")}</p>}
     >
-      <ErrorSummary errors={summary} attempt={attempt} />
-      <Form method="post" {...getFormProps(form)} onSubmitCapture={onSubmitCapture} className="form">
-        <FormGuard />
+      <ScreenForm flow={flow}>
         <MoneyField
           meta={fields.amount}
           label={t("creditLineCustom.amountLabel")}
@@ -94,11 +85,8 @@ export default function CreditLineCustom() {
           <p className="note">{t("creditLineCustom.reduction", { amount: formatMoney(data.reduction) })}</p>
         ) : null}
         <SubmitButton>{t("creditLineCustom.continue")}</SubmitButton>
-      </Form>
-      <HelpTray>
-        <p>{t("creditLine.helpDeposit")}</p>
-        <p>{t("creditLineCustom.helpRange", range)}</p>
-      </HelpTray>
+      </ScreenForm>
+      <HelpTray paragraphs={[t("creditLine.helpDeposit"), t("creditLineCustom.helpRange", range)]} />
     </FlowLayout>
   );
 }

@@ -80,10 +80,7 @@ export default function CreditLineFundLater() {
           </a>
         </div>
       </Form>
-      <HelpTray>
-        <p>{t("creditLineFundLater.helpDeposit")}</p>
-        <p>{t("creditLineFundLater.helpSooner")}</p>
-      </HelpTray>
+      <HelpTray paragraphs={[t("creditLineFundLater.helpDeposit"), t("creditLineFundLater.helpSooner")]} />
     </FlowLayout>
   );
 }

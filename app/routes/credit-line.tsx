@@ -1,4 +1,3 @@
-import { getFormProps } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useLocation } from "@remix-run/react";
@@ -6,11 +5,10 @@ import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { creditLineNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
 import { AmountText, CardFacts, SwitchCardsChoice } from "~/components/credit-line";
-import { ErrorSummary } from "~/components/error-summary";
 import { RadioGroup } from "~/components/radio-group";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
 import { useHydrated } from "~/components/hydrated";
-import { useFlowForm } from "~/components/use-flow-form";
+import { useScreenForm } from "~/components/use-flow-form";
 import { formatMoney, type Offer } from "~/domain/offers";
 import { amountOption, presetOptions, type AmountOption, type CardChoice, type Pricing } from "~/domain/pricing";
 import { pathOf, stepOf } from "~/domain/route-table";
@@ -26,7 +24,7 @@ import { completeStep, requireStep } from "~/features/flow/flow.server";
 import { constraintOf, readForm, rejectForm } from "~/session/form.server";
 import type { AppLoadContext } from "@remix-run/node";
 import styles from "~/styles/credit-line.css";
-import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
+import { FormGuard, screenTitle, stylesheet, SubmitButton, ScreenForm } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
 import { richText } from "~/i18n/rich";
 import { useT } from "~/i18n/use-t";
@@ -173,17 +171,10 @@ export default function CreditLine() {
 function PresetAmounts() {
   const data = useLoaderData<typeof loader>();
   const t = useT();
-  const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
-    id: "credit-line",
-    constraint: data.constraint,
-    lastResult: data.lastResult,
-    defaultValue: data.defaults,
-  });
+  const { fields, ...flow } = useScreenForm("credit-line", data);
   return (
     <>
-      <ErrorSummary errors={summary} attempt={attempt} />
-      <Form method="post" {...getFormProps(form)} onSubmitCapture={onSubmitCapture} className="form">
-        <FormGuard />
+      <ScreenForm flow={flow}>
         <RadioGroup
           meta={fields.amount}
           legend={t("creditLine.amountLegend")}
@@ -197,7 +188,7 @@ function PresetAmounts() {
           <a href={pathOf("creditLineCustom")}>{t("creditLine.otherAmount")}</a>
         </p>
         <SubmitButton>{t("creditLine.confirm")}</SubmitButton>
-      </Form>
+      </ScreenForm>
     </>
   );
 }

@@ -1,15 +1,13 @@
-import { getFormProps } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { incomeNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
-import { ErrorSummary } from "~/components/error-summary";
 import { MoneyField } from "~/components/fields";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
 import { PAGE_ALERT_PREFIX_KEY, PageAlert } from "~/components/page-alert";
-import { useFlowForm } from "~/components/use-flow-form";
-import { FormGuard, SubmitButton } from "~/components/form-screen";
+import { useScreenForm } from "~/components/use-flow-form";
+import { SubmitButton, ScreenForm } from "~/components/form-screen";
 import { HOUSING_PAYMENT_MAX_LENGTH, INCOME_MAX_LENGTH } from "~/domain/constants";
 import { amountInputText } from "~/domain/money";
 import { pathOf, stepOf } from "~/domain/route-table";
@@ -118,13 +116,7 @@ export default function DebtToIncome() {
   const t = useT();
   /** The fields' names, on the page and in the error summary. */
   const labels = { housingPayment: t("income.housingPayment"), annualIncome: t("income.annualIncome") };
-  const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
-    id: "income",
-    constraint: data.constraint,
-    lastResult: data.lastResult,
-    defaultValue: data.defaults,
-    summaryLabels: labels,
-  });
+  const { fields, ...flow } = useScreenForm("income", data, { summaryLabels: labels });
 
   return (
     <FlowLayout
@@ -139,9 +131,7 @@ export default function DebtToIncome() {
       }
       alert={data.warning ? <IncomeWarning text={data.warning} /> : null}
     >
-      <ErrorSummary errors={summary} attempt={attempt} />
-      <Form method="post" {...getFormProps(form)} onSubmitCapture={onSubmitCapture} className="form">
-        <FormGuard />
+      <ScreenForm flow={flow}>
         <MoneyField
           meta={fields.housingPayment}
           label={labels.housingPayment}
@@ -159,11 +149,8 @@ export default function DebtToIncome() {
         <SubmitButton name="intent" value={data.warning ? CONTINUE : "next"}>
           {data.warning ? t("income.continue") : t("income.next")}
         </SubmitButton>
-      </Form>
-      <HelpTray>
-        <p>{t("income.helpTerms")}</p>
-        <p>{t("income.helpWarning")}</p>
-      </HelpTray>
+      </ScreenForm>
+      <HelpTray paragraphs={[t("income.helpTerms"), t("income.helpWarning")]} />
     </FlowLayout>
   );
 }

@@ -1,4 +1,3 @@
-import { getFormProps } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
 import {
   redirect,
@@ -7,14 +6,13 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { fundingSourceNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
-import { ErrorSummary } from "~/components/error-summary";
 import { RadioGroup } from "~/components/radio-group";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
 import { PageAlert } from "~/components/page-alert";
-import { useFlowForm } from "~/components/use-flow-form";
+import { useScreenForm } from "~/components/use-flow-form";
 import { DAYS_LEFT_TO_FUND_DEFAULT } from "~/domain/constants";
 import { richText } from "~/i18n/rich";
 import { useMoney } from "~/i18n/use-money";
@@ -34,7 +32,7 @@ import {
 import { creditLineOf, depositOf, isFundingRetry, requireNotSubmitted } from "~/features/submission/submission.server";
 import { formState } from "~/server/form-screen.server";
 import styles from "~/styles/funding.css";
-import { FormGuard, stylesheet, SubmitButton } from "~/components/form-screen";
+import { stylesheet, SubmitButton, ScreenForm } from "~/components/form-screen";
 
 const PATH = pathOf("fundingSource");
 /** The status code the status-check mode retries (SPEC §4.1). */
@@ -193,11 +191,7 @@ function FundingChoice() {
   const money = useMoney();
   const status = data.mode === "status" ? data : null;
   const flow = data.mode === "flow" ? data : null;
-  const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
-    id: "funding-source",
-    constraint: data.constraint,
-    lastResult: data.lastResult,
-    defaultValue: data.defaults,
+  const { fields, ...screenForm } = useScreenForm("funding-source", data, {
     pageError: Boolean(status || flow?.retry),
   });
   const due = status ? status.remaining : (flow?.deposit ?? null);
@@ -241,16 +235,14 @@ function FundingChoice() {
       }
       alert={
         status || flow?.retry ? (
-          <PageAlert kind="error" title={t("funding.declinedTitle")} focus={summary.length === 0}>
+          <PageAlert kind="error" title={t("funding.declinedTitle")} focus={screenForm.summary.length === 0}>
             <p>{t("funding.declinedMessage")}</p>
             <p>{t("funding.declinedHelp")}</p>
           </PageAlert>
         ) : null
       }
     >
-      <ErrorSummary errors={summary} attempt={attempt} />
-      <Form method="post" {...getFormProps(form)} onSubmitCapture={onSubmitCapture} className="form">
-        <FormGuard />
+      <ScreenForm flow={screenForm}>
         <RadioGroup
           meta={fields.fundingType}
           legend={t("fundingSource.legend")}
@@ -276,7 +268,7 @@ function FundingChoice() {
           ]}
         />
         <SubmitButton>{t("funding.next")}</SubmitButton>
-      </Form>
+      </ScreenForm>
       <HelpTray>
         <p>{t("fundingSource.helpCreditLine")}</p>
         {status ? null : <p>{t("fundingSource.helpFundToday", { days: DAYS_LEFT_TO_FUND_DEFAULT })}</p>}

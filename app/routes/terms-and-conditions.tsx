@@ -1,11 +1,11 @@
-import { getFormProps, type FieldMetadata } from "~/components/flow-form";
+import { type FieldMetadata, getFormProps } from "~/components/flow-form";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
 import { Facts } from "~/components/facts";
 import { CheckboxField } from "~/components/fields";
-import { useFlowForm } from "~/components/use-flow-form";
+import { useScreenForm } from "~/components/use-flow-form";
 import { DAYS_LEFT_TO_FUND_DEFAULT } from "~/domain/constants";
 import { disclosuresHref } from "~/domain/disclosures";
 import { pathOf, stepOf } from "~/domain/route-table";
@@ -67,12 +67,7 @@ export default function TermsAndConditions() {
   const navigation = useNavigation();
   const t = useT();
   const money = useMoney();
-  const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
-    id: "terms",
-    constraint: data.constraint,
-    lastResult: data.lastResult,
-    defaultValue: data.defaults,
-  });
+  const { fields, ...flow } = useScreenForm("terms", data);
   const submitting = navigation.state !== "idle" && navigation.formAction === SUBMIT_PATH;
 
   if (submitting) {
@@ -95,7 +90,7 @@ export default function TermsAndConditions() {
           <p>{data.notice}</p>
         </div>
       ) : null}
-      <ErrorSummary errors={summary} attempt={attempt} />
+      <ErrorSummary errors={flow.summary} attempt={flow.attempt} />
       <Facts
         rows={[
           [t("terms.factCard"), data.cardName],
@@ -132,8 +127,8 @@ export default function TermsAndConditions() {
       <Form
         method="post"
         action={SUBMIT_PATH}
-        {...getFormProps(form)}
-        onSubmitCapture={onSubmitCapture}
+        {...getFormProps(flow.form)}
+        onSubmitCapture={flow.onSubmitCapture}
         className="form"
       >
         <FormGuard />
@@ -144,10 +139,7 @@ export default function TermsAndConditions() {
         />
         <SubmitButton>{t("terms.submit")}</SubmitButton>
       </Form>
-      <HelpTray>
-        <p>{t("terms.helpEsign")}</p>
-        <p>{t("terms.helpReview")}</p>
-      </HelpTray>
+      <HelpTray paragraphs={[t("terms.helpEsign"), t("terms.helpReview")]} />
     </FlowLayout>
   );
 }
