@@ -20,7 +20,7 @@ import { translateFromMatches, useT } from "~/i18n/use-t";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { fundingSourceSchema } from "~/server/form-schemas.server";
 import { launchDownsellOffer } from "~/features/downsell/downsell.server";
-import { completeStep, requireOffer, requireStep } from "~/features/flow/flow.server";
+import { completeStep, requireOffer } from "~/features/flow/flow.server";
 import { constraintOf, readForm, rejectForm } from "~/session/form.server";
 import type { SelectedApplication } from "~/session/data";
 import { backHrefFor, fundingFigures, refreshedApplication } from "~/features/status/status-screen.server";
@@ -29,7 +29,7 @@ import {
   requireStatusAccess,
   statusCheckFundingApplication,
 } from "~/features/status/status.server";
-import { creditLineOf, depositOf, isFundingRetry, requireNotSubmitted } from "~/features/submission/submission.server";
+import { creditLineOf, depositOf, isFundingRetry, requireOpenStep } from "~/features/submission/submission.server";
 import { formState } from "~/server/form-screen.server";
 import styles from "~/styles/funding.css";
 import { stylesheet, SubmitButton, ScreenForm } from "~/components/form-screen";
@@ -56,9 +56,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const existing = statusCheckFundingApplication(context);
   if (existing) return statusCheckLoader(request, context, existing);
-  requireNotSubmitted(context);
-  requireStep(context, "fundingSource");
-  const { draft } = context.session.data;
+  const draft = requireOpenStep(context, "fundingSource");
   const offer = await requireOffer(context, draft.cardType ?? "basic");
   const state = await formState(context, PATH, ...NAMESPACES);
   return {
@@ -119,8 +117,7 @@ async function statusCheckAction(form: FormData, context: AppLoadContext) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context, fundingSourceSchema);
   if (statusCheckFundingApplication(context)) return statusCheckAction(form, context);
-  requireNotSubmitted(context, 303);
-  requireStep(context, "fundingSource");
+  requireOpenStep(context, "fundingSource", 303);
   const submission = parseWithZod(form, { schema: fundingSourceSchema });
   if (submission.status !== "success") return rejectForm(context, PATH, submission.reply());
 

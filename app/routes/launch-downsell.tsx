@@ -12,9 +12,9 @@ import { launchMonthlyFeeParams } from "~/domain/funding-flow";
 import { LAUNCH_DOWNSELL } from "~/domain/pricing";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { LAUNCH_OFFER_ACCEPTED_NOTICE, launchDownsellOffer } from "~/features/downsell/downsell.server";
-import { bankFor, completeStep, reopenStep, requireStep } from "~/features/flow/flow.server";
+import { bankFor, completeStep, reopenStep } from "~/features/flow/flow.server";
 import { readForm, setNotice } from "~/session/form.server";
-import { depositOf, requireNotSubmitted } from "~/features/submission/submission.server";
+import { depositOf, requireOpenStep } from "~/features/submission/submission.server";
 import styles from "~/styles/funding.css";
 import { FormGuard, screenTitle, stylesheet } from "~/components/form-screen";
 import { textsFor } from "~/i18n/catalogues.server";
@@ -32,9 +32,7 @@ export const meta = screenTitle("launchDownsell.metaTitle");
  * not close (only 'Accept offer', 'Close' or the back arrow leave it).
  */
 export async function loader({ context }: LoaderFunctionArgs) {
-  requireNotSubmitted(context);
-  requireStep(context, "fundingSource");
-  const { draft } = context.session.data;
+  const draft = requireOpenStep(context, "fundingSource");
   const launch = await launchDownsellOffer(context);
   if (!launch) throw redirect(pathOf("creditLineFundLater"));
   return {
@@ -50,8 +48,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context, []);
-  requireNotSubmitted(context, 303);
-  requireStep(context, "fundingSource");
+  requireOpenStep(context, "fundingSource", 303);
   const { session } = context;
   const draft = session.data.draft;
 

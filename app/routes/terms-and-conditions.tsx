@@ -10,9 +10,9 @@ import { DAYS_LEFT_TO_FUND_DEFAULT } from "~/domain/constants";
 import { disclosuresHref } from "~/domain/disclosures";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { termsSchema } from "~/server/form-schemas.server";
-import { requireOffer, requireStep } from "~/features/flow/flow.server";
+import { requireOffer } from "~/features/flow/flow.server";
 import { constraintOf, takeNotice } from "~/session/form.server";
-import { creditLineOf, depositOf, requireNotSubmitted } from "~/features/submission/submission.server";
+import { creditLineOf, depositOf, requireOpenStep } from "~/features/submission/submission.server";
 import styles from "~/styles/funding.css";
 import { noFormAction } from "~/features/routing/no-form.server";
 import { formState } from "~/server/form-screen.server";
@@ -32,9 +32,7 @@ export const meta = screenTitle("terms.metaTitle");
 
 /** Terms (SPEC §2.2 step 9): e-sign consent first, then the terms; 'Submit' posts to /submit-application. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  requireNotSubmitted(context);
-  requireStep(context, "terms");
-  const { draft } = context.session.data;
+  const draft = requireOpenStep(context, "terms");
   const cardType = draft.cardType ?? "basic";
   const offer = await requireOffer(context, cardType);
   const state = await formState(context, TERMS_PATH, "terms");
