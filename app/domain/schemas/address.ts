@@ -148,6 +148,17 @@ export interface Address {
   zipCode: string;
 }
 
+/** A form's address fields, picked out of its other answers. */
+export function addressOf(value: Address): Address {
+  return {
+    addressLine1: value.addressLine1,
+    addressLine2: value.addressLine2,
+    city: value.city,
+    state: value.state,
+    zipCode: value.zipCode,
+  };
+}
+
 /** Home address (identity step): line 1 max 26 and no PO Box. */
 export const homeAddressShape = addressShape(HOME_ADDRESS_LINE1_MAX, "forbid-po-box");
 export const homeAddressSchema = z.object(homeAddressShape);
