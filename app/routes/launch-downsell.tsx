@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { Facts } from "~/components/facts";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { LAUNCH_DOWNSELL_EVENTS } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
 import { FlowLayout } from "~/components/flow-layout";
@@ -169,29 +169,42 @@ function DownsellContent(props: {
       <Form method="post" action={pathOf("launchDownsell")} className="form downsell__form">
         <FormGuard />
         <div className="form__actions form__actions--stack">
-          <button
-            type="submit"
-            name="intent"
-            value="accept"
-            className="button button--primary"
-            aria-disabled={busy || undefined}
-          >
+          <IntentButton intent="accept" kind="primary" busy={busy}>
             {t("launchDownsell.accept")}
-          </button>
-          <button
-            type="submit"
-            name="intent"
-            value="close"
-            className="button button--secondary"
-            aria-disabled={busy || undefined}
-          >
+          </IntentButton>
+          <IntentButton intent="close" kind="secondary" busy={busy}>
             {t("launchDownsell.close")}
-          </button>
+          </IntentButton>
         </div>
       </Form>
       <p className="downsell__footer">
         {t("launchDownsell.monthlyFee", { card: props.cardName, ...props.monthlyFee })}
       </p>
     </>
+  );
+}
+
+/** One of the offer's two buttons: the intent it posts; `busy` marks it aria-disabled (styling only). */
+function IntentButton({
+  intent,
+  kind,
+  busy,
+  children,
+}: {
+  intent: "accept" | "close";
+  kind: "primary" | "secondary";
+  busy: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      className={`button button--${kind}`}
+      aria-disabled={busy || undefined}
+    >
+      {children}
+    </button>
   );
 }
