@@ -25,6 +25,10 @@ const PATH = pathOf("income");
 /** The button that confirms the answers a warning was shown for (SPEC §5: the warning never blocks). */
 const CONTINUE = "continue";
 
+/** The two money questions, in the page's order, and how many characters each takes. */
+const INCOME_FIELDS = ["housingPayment", "annualIncome"] as const;
+const MAX_LENGTH = { housingPayment: HOUSING_PAYMENT_MAX_LENGTH, annualIncome: INCOME_MAX_LENGTH };
+
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const t = translateFromMatches(matches);
   const prefix = data?.hasErrors ? t("errors.titlePrefix") : data?.warning ? t(PAGE_ALERT_PREFIX_KEY.warning) : "";
@@ -116,6 +120,7 @@ export default function DebtToIncome() {
   const t = useT();
   /** The fields' names, on the page and in the error summary. */
   const labels = { housingPayment: t("income.housingPayment"), annualIncome: t("income.annualIncome") };
+  const hints = { housingPayment: t("income.housingPaymentHint"), annualIncome: t("income.annualIncomeHint") };
   const { fields, ...flow } = useScreenForm("income", data, { summaryLabels: labels });
 
   return (
@@ -132,20 +137,16 @@ export default function DebtToIncome() {
       alert={data.warning ? <IncomeWarning text={data.warning} /> : null}
     >
       <ScreenForm flow={flow}>
-        <MoneyField
-          meta={fields.housingPayment}
-          label={labels.housingPayment}
-          hint={t("income.housingPaymentHint")}
-          maxLength={HOUSING_PAYMENT_MAX_LENGTH}
-          width="medium"
-        />
-        <MoneyField
-          meta={fields.annualIncome}
-          label={labels.annualIncome}
-          hint={t("income.annualIncomeHint")}
-          maxLength={INCOME_MAX_LENGTH}
-          width="medium"
-        />
+        {INCOME_FIELDS.map((name) => (
+          <MoneyField
+            key={name}
+            meta={fields[name]}
+            label={labels[name]}
+            hint={hints[name]}
+            maxLength={MAX_LENGTH[name]}
+            width="medium"
+          />
+        ))}
         <SubmitButton name="intent" value={data.warning ? CONTINUE : "next"}>
           {data.warning ? t("income.continue") : t("income.next")}
         </SubmitButton>
