@@ -106,21 +106,19 @@ export default function TermsAndConditions() {
       />
       <h2 className="section-title">{t("terms.readFirst")}</h2>
       <ul className="link-list">
-        <li>
-          <a href={disclosuresHref("esign", data.cardType)}>{t("terms.linkEsign")}</a>
-        </li>
-        <li>
-          <a href={disclosuresHref("terms", data.cardType)}>{t("terms.linkTerms")}</a>
-        </li>
-        <li>
-          <a href={disclosuresHref("rates", data.cardType)}>{t("terms.linkRates")}</a>
-        </li>
-        <li>
-          <a href={disclosuresHref("privacy", data.cardType)}>{t("terms.linkPrivacy")}</a>
-        </li>
-        <li>
-          <a href={disclosuresHref("state", data.cardType)}>{t("terms.linkState")}</a>
-        </li>
+        {(
+          [
+            ["esign", t("terms.linkEsign")],
+            ["terms", t("terms.linkTerms")],
+            ["rates", t("terms.linkRates")],
+            ["privacy", t("terms.linkPrivacy")],
+            ["state", t("terms.linkState")],
+          ] as const
+        ).map(([section, text]) => (
+          <li key={section}>
+            <a href={disclosuresHref(section, data.cardType)}>{text}</a>
+          </li>
+        ))}
       </ul>
       <Form
         method="post"
