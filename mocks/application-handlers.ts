@@ -61,7 +61,7 @@ export function applicationHandlers({ bank, base, addressBase, route, applicatio
       `${base}/api/application/bannermessage`,
       route("bannermessage", false, () => HttpResponse.json(bank.banner.map((message) => ({ message })))),
     ),
-    post("setAffiliateInfo", "/api/application/setAffiliateInfo", affiliateBody, async (body) => {
+    post("/api/application/setAffiliateInfo", affiliateBody, async (body) => {
       const nid = body.Nid?.trim() || null;
       const known = nid
         ? (AFFILIATES[nid] ?? (Object.values(AFFILIATES).includes(nid.toLowerCase()) ? nid.toLowerCase() : null))
@@ -76,7 +76,7 @@ export function applicationHandlers({ bank, base, addressBase, route, applicatio
         utmCampaign: nid ? `aff-${nid}` : null,
       });
     }),
-    post("calculateIncome", "/api/application/calculateIncome", calculateIncomeBody, async (body) => {
+    post("/api/application/calculateIncome", calculateIncomeBody, async (body) => {
       return HttpResponse.json({ calculatedIncome: mockCalculatedIncome(body.monthlyHousingPayment) });
     }),
     http.post(
@@ -211,7 +211,7 @@ export function applicationHandlers({ bank, base, addressBase, route, applicatio
         return HttpResponse.json({ done: { checkAppResponseList: list.map(statusItem) } });
       }),
     ),
-    post("withdrawApplication", "/api/application/withdrawApplication", withdrawBody, async (body, { request }) => {
+    post("/api/application/withdrawApplication", withdrawBody, async (body, { request }) => {
       const access = application(request, body.applicationId);
       if (!access.ok) return access.status === 404 ? notFound() : forbidden();
       const code = bank.withdraw(access.application, body.withdrawReason);

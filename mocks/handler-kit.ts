@@ -117,14 +117,14 @@ export function handlerContext(
  */
 export function jsonPoster({ base, route }: Pick<HandlerContext, "base" | "route">) {
   return <T>(
-    call: string,
+    /** The call's path; its last segment names the call (fault switches, call records). */
     path: string,
     schema: z.ZodType<T, z.ZodTypeDef, unknown>,
     handle: (body: T, info: Parameters<HttpResponseResolver>[0]) => ReturnType<HttpResponseResolver>,
   ) =>
     http.post(
       `${base}${path}`,
-      route(call, true, async (info) => {
+      route(path.slice(path.lastIndexOf("/") + 1), true, async (info) => {
         const body = await jsonBody(info.request, schema);
         return body === null ? badRequest() : handle(body, info);
       }),

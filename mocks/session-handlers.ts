@@ -44,63 +44,43 @@ export function sessionHandlers({ bank, notify, base, route }: HandlerContext) {
         return HttpResponse.json({ isSuccess: true });
       }),
     ),
-    post("createLead", "/api/application/createLead", createLeadBody, async (body) => {
+    post("/api/application/createLead", createLeadBody, async (body) => {
       const lead = bank.createLead(body);
       notify(`OTP for lead ${lead.id} by ${lead.otpMethod}: development code ${MOCK_OTP_CODE}`);
       return HttpResponse.json({ id: lead.id, otpMethod: lead.otpMethod });
     }),
-    post("resendLeadOtp", "/api/security/resendLeadOtp", resendLeadOtpBody, async (body) => {
+    post("/api/security/resendLeadOtp", resendLeadOtpBody, async (body) => {
       const lead = bank.resendLeadOtp(body.leadId);
       if (!lead) return badRequest();
       notify(`OTP re-sent for lead ${lead.id}: development code ${MOCK_OTP_CODE}`);
       return HttpResponse.json({ isSuccess: true });
     }),
-    post("verifyLeadOtp", "/api/security/verifyLeadOtp", verifyLeadOtpBody, async (body) => {
+    post("/api/security/verifyLeadOtp", verifyLeadOtpBody, async (body) => {
       const outcome = bank.verifyLeadOtp(body.leadId, body.otpCode);
       if (outcome === 400) return badRequest();
       if (outcome === 403) return forbidden();
       return HttpResponse.json({ isVerified: outcome === "ok" });
     }),
-    post(
-      "updateProduct",
-      "/api/application/lead/:leadId/updateProduct",
-      updateProductBody,
-      async (body, { params }) => {
-        if (!bank.updateProduct(String(params.leadId), body.productId)) return notFound();
-        return HttpResponse.json({ isSuccess: true });
-      },
-    ),
-    post(
-      "sendCheckAppStatusOtp",
-      "/api/security/sendCheckAppStatusOtp",
-      sendStatusOtpBody,
-      async (body, { request }) => {
-        const sent = bank.sendCheckAppStatusOtp(bearer(request) ?? "", body.emailAddress, body.last4SSN);
-        if (!sent) return badRequest("No application matches");
-        notify(`Status-check OTP by ${sent.otpMethod}: development code ${MOCK_OTP_CODE}`);
-        return HttpResponse.json(sent);
-      },
-    ),
-    post(
-      "resendCheckAppStatusOtp",
-      "/api/security/resendCheckAppStatusOtp",
-      resendStatusOtpBody,
-      async (body, { request }) => {
-        if (!bank.resendCheckAppStatusOtp(bearer(request) ?? "", body.emailAddress)) return badRequest();
-        notify(`Status-check OTP re-sent: development code ${MOCK_OTP_CODE}`);
-        return HttpResponse.json({ isSuccess: true });
-      },
-    ),
-    post(
-      "verifyCheckAppStatusOtp",
-      "/api/security/verifyCheckAppStatusOtp",
-      verifyStatusOtpBody,
-      async (body, { request }) => {
-        const outcome = bank.verifyCheckAppStatusOtp(bearer(request) ?? "", body.emailAddress, body.otpCode);
-        if (outcome === 400) return badRequest();
-        if (outcome === 403) return forbidden();
-        return HttpResponse.json({ isVerified: outcome === "ok" });
-      },
-    ),
+    post("/api/application/lead/:leadId/updateProduct", updateProductBody, async (body, { params }) => {
+      if (!bank.updateProduct(String(params.leadId), body.productId)) return notFound();
+      return HttpResponse.json({ isSuccess: true });
+    }),
+    post("/api/security/sendCheckAppStatusOtp", sendStatusOtpBody, async (body, { request }) => {
+      const sent = bank.sendCheckAppStatusOtp(bearer(request) ?? "", body.emailAddress, body.last4SSN);
+      if (!sent) return badRequest("No application matches");
+      notify(`Status-check OTP by ${sent.otpMethod}: development code ${MOCK_OTP_CODE}`);
+      return HttpResponse.json(sent);
+    }),
+    post("/api/security/resendCheckAppStatusOtp", resendStatusOtpBody, async (body, { request }) => {
+      if (!bank.resendCheckAppStatusOtp(bearer(request) ?? "", body.emailAddress)) return badRequest();
+      notify(`Status-check OTP re-sent: development code ${MOCK_OTP_CODE}`);
+      return HttpResponse.json({ isSuccess: true });
+    }),
+    post("/api/security/verifyCheckAppStatusOtp", verifyStatusOtpBody, async (body, { request }) => {
+      const outcome = bank.verifyCheckAppStatusOtp(bearer(request) ?? "", body.emailAddress, body.otpCode);
+      if (outcome === 400) return badRequest();
+      if (outcome === 403) return forbidden();
+      return HttpResponse.json({ isVerified: outcome === "ok" });
+    }),
   ];
 }
