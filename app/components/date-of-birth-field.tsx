@@ -1,7 +1,7 @@
 import { getSelectProps, type FieldMetadata } from "~/components/flow-form";
 import { useRef, useState, type FormEvent, type ReactNode, type Ref } from "react";
 import { daysInMonth } from "~/domain/calendar";
-import { describedBy, fieldClass, FieldError, FieldHint, SelectControl } from "./fields";
+import { FieldsetFrame, SelectControl } from "./fields";
 import { useT } from "~/i18n/use-t";
 import { useHydrated } from "./hydrated";
 
@@ -71,50 +71,45 @@ export function DateOfBirthField({ legend, hint, fields, error, years, months }:
   const days = dayCount(month, year);
 
   return (
-    <div className={fieldClass(error)}>
-      <fieldset className="fieldset dob" aria-describedby={describedBy(error, Boolean(hint))}>
-        <legend className="fieldset__legend">{legend}</legend>
-        <FieldHint id={error.id} hint={hint} />
-        <FieldError meta={error} />
-        <div className="dob__parts">
-          <DatePart
-            part="month"
-            label={t("form.month")}
-            control={select(fields.birthMonth)}
-            autoComplete="bday-month"
-            options={months.map((name, index) => ({ value: pad(index + 1), label: name }))}
-            onChange={(event) => {
-              setMonth(event.currentTarget.value);
-              follow(event.currentTarget.value, year);
-            }}
-          />
-          <DatePart
-            part="day"
-            label={t("form.day")}
-            control={select(fields.birthDay)}
-            selectRef={dayRef}
-            autoComplete="bday-day"
-            options={Array.from({ length: days }, (_, index) => ({ value: pad(index + 1), label: index + 1 }))}
-          />
-          <DatePart
-            part="year"
-            label={t("form.year")}
-            control={select(fields.birthYear)}
-            autoComplete="bday-year"
-            options={years.map((y) => ({ value: String(y), label: y }))}
-            onChange={(event) => {
-              setYear(event.currentTarget.value);
-              follow(month, event.currentTarget.value);
-            }}
-          />
-        </div>
-        {hydrated ? (
-          <p className="visually-hidden" role="status" aria-live="polite">
-            {announcement}
-          </p>
-        ) : null}
-      </fieldset>
-    </div>
+    <FieldsetFrame meta={error} legend={legend} hint={hint} className="dob">
+      <div className="dob__parts">
+        <DatePart
+          part="month"
+          label={t("form.month")}
+          control={select(fields.birthMonth)}
+          autoComplete="bday-month"
+          options={months.map((name, index) => ({ value: pad(index + 1), label: name }))}
+          onChange={(event) => {
+            setMonth(event.currentTarget.value);
+            follow(event.currentTarget.value, year);
+          }}
+        />
+        <DatePart
+          part="day"
+          label={t("form.day")}
+          control={select(fields.birthDay)}
+          selectRef={dayRef}
+          autoComplete="bday-day"
+          options={Array.from({ length: days }, (_, index) => ({ value: pad(index + 1), label: index + 1 }))}
+        />
+        <DatePart
+          part="year"
+          label={t("form.year")}
+          control={select(fields.birthYear)}
+          autoComplete="bday-year"
+          options={years.map((y) => ({ value: String(y), label: y }))}
+          onChange={(event) => {
+            setYear(event.currentTarget.value);
+            follow(month, event.currentTarget.value);
+          }}
+        />
+      </div>
+      {hydrated ? (
+        <p className="visually-hidden" role="status" aria-live="polite">
+          {announcement}
+        </p>
+      ) : null}
+    </FieldsetFrame>
   );
 }
 

@@ -81,6 +81,39 @@ export function FieldFrame({
   );
 }
 
+/**
+ * The wrapper of a question answered by a group of controls (radios, the date's selects): the
+ * fieldset's legend, hint and inline error, then the controls; the fieldset carries the description.
+ */
+export function FieldsetFrame({
+  meta,
+  legend,
+  hint,
+  className,
+  children,
+}: {
+  meta: FieldMetadata<unknown>;
+  legend: ReactNode;
+  hint?: ReactNode;
+  /** Added to `fieldset`, e.g. 'dob'. */
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={fieldClass(meta)}>
+      <fieldset
+        className={className ? `fieldset ${className}` : "fieldset"}
+        aria-describedby={describedBy(meta, Boolean(hint))}
+      >
+        <legend className="fieldset__legend">{legend}</legend>
+        <FieldHint id={meta.id} hint={hint} />
+        <FieldError meta={meta} />
+        {children}
+      </fieldset>
+    </div>
+  );
+}
+
 export function FieldError({ meta }: { meta: FieldMetadata<unknown> }) {
   const t = useT();
   if (!meta.errors?.length) return null;
