@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { creditLineNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
@@ -11,8 +11,8 @@ import { amountInputText } from "~/domain/money";
 import { formatMoney } from "~/domain/offers";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { CREDIT_LINE_FIELDS, creditLineSchema } from "~/server/form-schemas.server";
-import { chooseCreditLine, currentAmount, requirePricing } from "~/features/credit-line/credit-line.server";
-import { completeStep, requireStep } from "~/features/flow/flow.server";
+import { chooseCreditLine, currentAmount, requireCreditLineStep } from "~/features/credit-line/credit-line.server";
+import { completeStep } from "~/features/flow/flow.server";
 import { constraintOf, readForm, rejectForm } from "~/session/form.server";
 import styles from "~/styles/credit-line.css";
 import { screenTitle, stylesheet, SubmitButton, ScreenForm } from "~/components/form-screen";
@@ -25,15 +25,8 @@ export const links = stylesheet(styles);
 
 export const meta = screenTitle("creditLineCustom.metaTitle");
 
-async function requireCustomStep(context: AppLoadContext) {
-  requireStep(context, "creditLine");
-  const cardType = context.session.data.draft.cardType;
-  if (!cardType) throw redirect(pathOf("intro"));
-  return requirePricing(context, cardType);
-}
-
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { offer, pricing } = await requireCustomStep(context);
+  const { offer, pricing } = await requireCreditLineStep(context);
   return {
     cardType: pricing.cardType,
     cardName: offer.name,
@@ -47,7 +40,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context, CREDIT_LINE_FIELDS);
-  const { offer, pricing } = await requireCustomStep(context);
+  const { offer, pricing } = await requireCreditLineStep(context);
   const submission = parseWithZod(form, { schema: creditLineSchema(pricing.creditLineBounds) });
   if (submission.status !== "success") return rejectForm(context, PATH, submission.reply());
 

@@ -9,7 +9,7 @@ import { RadioGroup } from "~/components/radio-group";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
 import { useHydrated } from "~/components/hydrated";
 import { useScreenForm } from "~/components/use-flow-form";
-import { formatMoney, type Offer } from "~/domain/offers";
+import { formatMoney } from "~/domain/offers";
 import { amountOption, presetOptions, type AmountOption, type CardChoice, type Pricing } from "~/domain/pricing";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { CREDIT_LINE_FIELDS, creditLinePresetSchema } from "~/server/form-schemas.server";
@@ -17,10 +17,10 @@ import {
   cardChoices,
   chooseCreditLine,
   currentAmount,
-  requirePricing,
+  requireCreditLineStep,
   switchableCards,
 } from "~/features/credit-line/credit-line.server";
-import { completeStep, requireStep } from "~/features/flow/flow.server";
+import { completeStep } from "~/features/flow/flow.server";
 import { constraintOf, readForm, rejectForm } from "~/session/form.server";
 import type { AppLoadContext } from "@remix-run/node";
 import styles from "~/styles/credit-line.css";
@@ -52,13 +52,6 @@ function amountsOffered(
   const options = presetOptions(pricing);
   if (chosen === null || options.some((o) => o.amount === chosen)) return { options, customAmount: null };
   return { options: [...options, amountOption(pricing, chosen)], customAmount: chosen };
-}
-
-async function requireCreditLineStep(context: AppLoadContext): Promise<{ offer: Offer; pricing: Pricing }> {
-  requireStep(context, "creditLine");
-  const cardType = context.session.data.draft.cardType;
-  if (!cardType) throw redirect(pathOf("intro"));
-  return requirePricing(context, cardType);
 }
 
 export async function loader({ context }: LoaderFunctionArgs) {
