@@ -50,6 +50,15 @@ const UPSTREAM_REACH = ABOVE(
 );
 const FEATURES_REACH = ABOVE(["routes"], "app/features is server logic: routes use it, not the other way.");
 
+/** A layer's import rule (its tests aside): no mocks, and nothing outside what the layer may reach. */
+function layerImports(files, reach) {
+  return {
+    files: [files],
+    ignores: TESTS,
+    rules: { "no-restricted-imports": ["error", { patterns: [MOCKS, reach] }] },
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -98,26 +107,10 @@ export default tseslint.config(
     },
   },
   { files: ["app/components/**"], rules: { "no-restricted-imports": ["error", { patterns: [MOCKS, SERVER_CODE] }] } },
-  {
-    files: ["app/domain/**"],
-    ignores: TESTS,
-    rules: { "no-restricted-imports": ["error", { patterns: [MOCKS, OUTSIDE_DOMAIN] }] },
-  },
-  {
-    files: ["app/session/**"],
-    ignores: TESTS,
-    rules: { "no-restricted-imports": ["error", { patterns: [MOCKS, SESSION_REACH] }] },
-  },
-  {
-    files: ["app/upstream/**"],
-    ignores: TESTS,
-    rules: { "no-restricted-imports": ["error", { patterns: [MOCKS, UPSTREAM_REACH] }] },
-  },
-  {
-    files: ["app/features/**"],
-    ignores: TESTS,
-    rules: { "no-restricted-imports": ["error", { patterns: [MOCKS, FEATURES_REACH] }] },
-  },
+  layerImports("app/domain/**", OUTSIDE_DOMAIN),
+  layerImports("app/session/**", SESSION_REACH),
+  layerImports("app/upstream/**", UPSTREAM_REACH),
+  layerImports("app/features/**", FEATURES_REACH),
   // Test helpers named use… are not React hooks.
   {
     files: [...TESTS, "dev/**", "mocks/**", "scripts/**"],

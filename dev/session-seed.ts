@@ -1,11 +1,10 @@
-import express from "express";
 import { z } from "zod";
 import { PRN } from "../app/domain/products";
 import { CARD_TYPES } from "../app/domain/products";
 import type { AppServices } from "../app/server/services.server";
 import { draftSchema } from "../app/session/data";
-import type { RequestSession } from "../app/session/manager.server";
 import type { MockBank } from "../mocks/bank";
+import { seedRouter } from "./seed-router";
 
 /**
  * Test accelerator, mounted only with the in-process mock (never with a real bank):
@@ -27,12 +26,8 @@ const seedSchema = z.object({
 });
 
 export function sessionSeedRouter(bank: MockBank, services: AppServices) {
-  const router = express.Router();
-  router.post("/", express.json({ limit: "20kb" }), async (req, res) => {
-    const parsed = seedSchema.safeParse(req.body ?? {});
-    if (!parsed.success) return res.status(400).json({ error: parsed.error.flatten() });
-    const session = res.locals.session as RequestSession;
-    const { draft, pii } = parsed.data;
+  return seedRouter("20kb", seedSchema, async (body, session, res) => {
+    const { draft, pii } = body;
     const productId = draft.productId ?? PRN[draft.cardType];
     const lead = bank.createLead({
       firstName: draft.firstName,
@@ -61,5 +56,4 @@ export function sessionSeedRouter(bank: MockBank, services: AppServices) {
     await session.save();
     res.json({ leadId: lead.id });
   });
-  return router;
 }

@@ -1,8 +1,7 @@
-import express from "express";
 import { z } from "zod";
 import type { AppServices } from "../app/server/services.server";
-import type { RequestSession } from "../app/session/manager.server";
 import type { MockBank } from "../mocks/bank";
+import { seedRouter } from "./seed-router";
 
 /**
  * Test accelerator, mounted only with the in-process mock (never with a real bank):
@@ -20,11 +19,7 @@ const bodySchema = z.object({
 });
 
 export function submissionSeedRouter(bank: MockBank, services: AppServices) {
-  const router = express.Router();
-  router.post("/", express.json({ limit: "2kb" }), async (req, res) => {
-    const parsed = bodySchema.safeParse(req.body ?? {});
-    if (!parsed.success) return res.status(400).json({ error: parsed.error.flatten() });
-    const session = res.locals.session as RequestSession;
+  return seedRouter("2kb", bodySchema, async (body, session, res) => {
     const { draft, leadId, upstream } = session.data;
     if (!leadId || !upstream || !draft.firstName || !draft.lastName || !draft.emailAddress || !draft.primaryPhone) {
       return res.status(409).json({ error: "seed a session with POST /__mock/session first" });
@@ -45,7 +40,7 @@ export function submissionSeedRouter(bank: MockBank, services: AppServices) {
       },
       creditLine: { creditLimit: draft.creditLimit ?? draft.amount ?? 500 },
       payment: { fundingType: "FDL", amount: null, cardNumber: null },
-      pii: { ssn: parsed.data.ssn },
+      pii: { ssn: body.ssn },
     });
     if (outcome.kind !== "ok") return res.status(422).json({ error: outcome.kind });
     session.data.submission = {
@@ -57,5 +52,4 @@ export function submissionSeedRouter(bank: MockBank, services: AppServices) {
     await session.save();
     res.json({ applicationId: outcome.application.applicationId, responseCode: outcome.responseCode });
   });
-  return router;
 }

@@ -20,6 +20,7 @@ import {
   notFound,
   statusItem,
   type HandlerContext,
+  jsonPoster,
 } from "./handler-kit";
 import { cardOutcome } from "./personas";
 
@@ -48,6 +49,7 @@ export function mockCalculatedIncome(monthlyHousingPayment: number): number {
 }
 
 export function applicationHandlers({ bank, base, addressBase, route, application }: HandlerContext) {
+  const post = jsonPoster({ base, route });
   return [
     http.get(
       `${base}/api/configuration`,
@@ -59,34 +61,24 @@ export function applicationHandlers({ bank, base, addressBase, route, applicatio
       `${base}/api/application/bannermessage`,
       route("bannermessage", false, () => HttpResponse.json(bank.banner.map((message) => ({ message })))),
     ),
-    http.post(
-      `${base}/api/application/setAffiliateInfo`,
-      route("setAffiliateInfo", true, async ({ request }) => {
-        const body = await jsonBody(request, affiliateBody);
-        if (!body) return badRequest();
-        const nid = body.Nid?.trim() || null;
-        const known = nid
-          ? (AFFILIATES[nid] ?? (Object.values(AFFILIATES).includes(nid.toLowerCase()) ? nid.toLowerCase() : null))
-          : null;
-        return HttpResponse.json({
-          nid,
-          sid: body.Sid?.trim() || null,
-          bid: body.Bid?.trim() || null,
-          utmSource: known ?? (nid ? "affiliate" : null),
-          utmMedium: nid || body.Sid ? "affiliate" : null,
-          utmContent: body.Pid?.trim() || null,
-          utmCampaign: nid ? `aff-${nid}` : null,
-        });
-      }),
-    ),
-    http.post(
-      `${base}/api/application/calculateIncome`,
-      route("calculateIncome", true, async ({ request }) => {
-        const body = await jsonBody(request, calculateIncomeBody);
-        if (!body) return badRequest();
-        return HttpResponse.json({ calculatedIncome: mockCalculatedIncome(body.monthlyHousingPayment) });
-      }),
-    ),
+    post("/api/application/setAffiliateInfo", affiliateBody, async (body) => {
+      const nid = body.Nid?.trim() || null;
+      const known = nid
+        ? (AFFILIATES[nid] ?? (Object.values(AFFILIATES).includes(nid.toLowerCase()) ? nid.toLowerCase() : null))
+        : null;
+      return HttpResponse.json({
+        nid,
+        sid: body.Sid?.trim() || null,
+        bid: body.Bid?.trim() || null,
+        utmSource: known ?? (nid ? "affiliate" : null),
+        utmMedium: nid || body.Sid ? "affiliate" : null,
+        utmContent: body.Pid?.trim() || null,
+        utmCampaign: nid ? `aff-${nid}` : null,
+      });
+    }),
+    post("/api/application/calculateIncome", calculateIncomeBody, async (body) => {
+      return HttpResponse.json({ calculatedIncome: mockCalculatedIncome(body.monthlyHousingPayment) });
+    }),
     http.post(
       `${base}/api/application/submitLead`,
       route("submitLead", true, async ({ request }) => {
@@ -219,18 +211,13 @@ export function applicationHandlers({ bank, base, addressBase, route, applicatio
         return HttpResponse.json({ done: { checkAppResponseList: list.map(statusItem) } });
       }),
     ),
-    http.post(
-      `${base}/api/application/withdrawApplication`,
-      route("withdrawApplication", true, async ({ request }) => {
-        const body = await jsonBody(request, withdrawBody);
-        if (!body) return badRequest();
-        const access = application(request, body.applicationId);
-        if (!access.ok) return access.status === 404 ? notFound() : forbidden();
-        const code = bank.withdraw(access.application, body.withdrawReason);
-        if (!code) return badRequest("The application is closed");
-        return HttpResponse.json({ responseCode: code });
-      }),
-    ),
+    post("/api/application/withdrawApplication", withdrawBody, async (body, { request }) => {
+      const access = application(request, body.applicationId);
+      if (!access.ok) return access.status === 404 ? notFound() : forbidden();
+      const code = bank.withdraw(access.application, body.withdrawReason);
+      if (!code) return badRequest("The application is closed");
+      return HttpResponse.json({ responseCode: code });
+    }),
     http.get(
       `${addressBase}/lookup`,
       route("addressLookup", false, ({ request }) => {

@@ -1,6 +1,6 @@
 // What every mock handler shares: reading the bearer token and a JSON body, the error answers, the
 // fault switches and session check around each call, and the answer shapes built from a record.
-import { delay, HttpResponse, type HttpResponseResolver } from "msw";
+import { delay, http, HttpResponse, type HttpResponseResolver } from "msw";
 import type { z } from "zod";
 import { balanceOf, DOC_FLAGS, type MockApplication, type MockBank } from "./bank";
 
@@ -109,4 +109,24 @@ export function handlerContext(
   };
 
   return { bank, notify, base, addressBase, route, application };
+}
+
+/**
+ * Authenticated POSTs of the bank API with a JSON body: a body that does not match the call's
+ * schema is answered 400 before the handler runs, as the bank does.
+ */
+export function jsonPoster({ base, route }: Pick<HandlerContext, "base" | "route">) {
+  return <T>(
+    /** The call's path; its last segment names the call (fault switches, call records). */
+    path: string,
+    schema: z.ZodType<T, z.ZodTypeDef, unknown>,
+    handle: (body: T, info: Parameters<HttpResponseResolver>[0]) => ReturnType<HttpResponseResolver>,
+  ) =>
+    http.post(
+      `${base}${path}`,
+      route(path.slice(path.lastIndexOf("/") + 1), true, async (info) => {
+        const body = await jsonBody(info.request, schema);
+        return body === null ? badRequest() : handle(body, info);
+      }),
+    );
 }

@@ -4,24 +4,13 @@
 // (each request loads and saves its session in Redis). Prints a table; docs/deploy.md has a figure.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "./bench/servers.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const VISITORS = Number(process.env.BENCH_VISITORS ?? 20);
 const children = [];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function until(check, what, ms = 20_000) {
   const deadline = Date.now() + ms;

@@ -22,17 +22,9 @@ import { latency, LATENCY_WARMUP } from "./bench/latency.mjs";
 import { pageWeight } from "./bench/page-weight.mjs";
 import { kb, ms, table } from "./bench/report.mjs";
 import { ROOT, startApp } from "./bench/servers.mjs";
-import { lighthouseTable, RESULTS_FILE as LIGHTHOUSE_RESULTS } from "./lighthouse.mjs";
+import { CHROMIUM, lighthouseTable, QUIET_CHROMIUM_ARGS, RESULTS_FILE as LIGHTHOUSE_RESULTS } from "./lighthouse.mjs";
 
 const BUDGETS = { js: JS_BUDGET_BYTES, css: 20 * 1024 };
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 /** The server this run started (scripts/bench/servers.mjs also kills it when the process exits). */
 let server = null;
@@ -55,7 +47,7 @@ async function main() {
   console.log(`bench: production build on the mock at ${base} (pid ${server.pid})\n`);
 
   const { chromium } = await import("@playwright/test");
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: QUIET_CHROMIUM_ARGS });
   let first;
   let basicInfo;
   try {

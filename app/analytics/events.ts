@@ -18,6 +18,9 @@ export interface AnalyticsEvent {
   language?: string;
 }
 
+/** The screens with a step number in the flow. */
+type SteppedScreen = { [K in ScreenName]: (typeof SCREENS)[K] extends { step: number } ? K : never }[ScreenName];
+
 const CARD_PREFIX: Record<CardType, string> = { basic: "", plus: "Plus_", launch: "Launch_" };
 
 /** 'BasicInfoNext', 'Plus_BasicInfoNext' or 'Launch_BasicInfoNext', then 'application_step_0'. */
@@ -50,48 +53,37 @@ export function stepNextEvents(name: string, cardType: CardType, stepNumber: num
   return [`${CARD_PREFIX[cardType]}${name}`, `application_step_${stepNumber - 1}`];
 }
 
-/** Income (step 3 of 9): 'IncomeNext', 'Plus_IncomeNext' or 'Launch_IncomeNext', then 'application_step_2'. */
-export function incomeNextEvents(cardType: CardType): string[] {
-  return stepNextEvents("IncomeNext", cardType, 3);
+/** A step's 'Next' events, numbered as the route table numbers its screen. */
+function nextEventsOf(screen: SteppedScreen, name: string) {
+  return (cardType: CardType): string[] => stepNextEvents(name, cardType, SCREENS[screen].step);
 }
+
+/** Income (step 3 of 9): 'IncomeNext', 'Plus_IncomeNext' or 'Launch_IncomeNext', then 'application_step_2'. */
+export const incomeNextEvents = nextEventsOf("income", "IncomeNext");
 
 /** Credit line (step 4 of 9): 'CreditLineNext' (card-prefixed), then 'application_step_3'. */
-export function creditLineNextEvents(cardType: CardType): string[] {
-  return stepNextEvents("CreditLineNext", cardType, 4);
-}
+export const creditLineNextEvents = nextEventsOf("creditLine", "CreditLineNext");
 
 /** The code step (step 2 of 9), application path only: 'OtpNext' (card-prefixed), then 'application_step_1'. */
-export function otpNextEvents(cardType: CardType): string[] {
-  return stepNextEvents("OtpNext", cardType, 2);
-}
+export const otpNextEvents = nextEventsOf("otp", "OtpNext");
 
 /** Identity (step 5 of 9): 'IdentityNext' (card-prefixed), then 'application_step_4'. */
-export function identityNextEvents(cardType: CardType): string[] {
-  return stepNextEvents("IdentityNext", cardType, 5);
-}
+export const identityNextEvents = nextEventsOf("identity", "IdentityNext");
 
 /** Identity confirm (step 6 of 9): 'IdentityConfirmNext' (card-prefixed), then 'application_step_5'. */
-export function identityConfirmNextEvents(cardType: CardType): string[] {
-  return stepNextEvents("IdentityConfirmNext", cardType, 6);
-}
+export const identityConfirmNextEvents = nextEventsOf("identityConfirm", "IdentityConfirmNext");
 
 /** Mailing address (step 7 of 9): 'MailingAddressNext' (card-prefixed), then 'application_step_6'. */
-export function mailingAddressNextEvents(cardType: CardType): string[] {
-  return stepNextEvents("MailingAddressNext", cardType, 7);
-}
+export const mailingAddressNextEvents = nextEventsOf("mailingAddress", "MailingAddressNext");
 
 /**
  * Funding source (step 8 of 9): SPEC §4.3's product-specific funding-source-next event
  * ('FundingSourceNext', 'Plus_…', 'Launch_…'), then 'application_step_7'.
  */
-export function fundingSourceNextEvents(cardType: CardType): string[] {
-  return stepNextEvents("FundingSourceNext", cardType, 8);
-}
+export const fundingSourceNextEvents = nextEventsOf("fundingSource", "FundingSourceNext");
 
 /** Terms accepted and submitted (step 9 of 9): 'TermsNext' (card-prefixed), then 'application_step_8'. */
-export function termsNextEvents(cardType: CardType): string[] {
-  return stepNextEvents("TermsNext", cardType, 9);
-}
+export const termsNextEvents = nextEventsOf("terms", "TermsNext");
 
 /**
  * The Launch downsell (SPEC §2.3, §4.4) is not a step: one event per answer, not numbered. Its

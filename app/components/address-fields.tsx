@@ -37,50 +37,33 @@ export function AddressFields({
   const t = useT();
   const ac = (token: string) =>
     section === "billing" ? `billing ${token}` : section === "mailing" ? `shipping ${token}` : token;
-  const clean = (max: number) => (event: FormEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const cleaned = sanitizeAddressInput(input.value, max);
-    if (cleaned !== input.value) input.value = cleaned;
+  /** A text line: its autofill token in this section, SPEC's length limit, and that limit kept as typed. */
+  const line = (token: string, max: number) => ({
+    autoComplete: ac(token),
+    maxLength: max,
+    onInput: (event: FormEvent<HTMLInputElement>) => {
+      const input = event.currentTarget;
+      const cleaned = sanitizeAddressInput(input.value, max);
+      if (cleaned !== input.value) input.value = cleaned;
+    },
+  });
+  const line1 = {
+    meta: fields.addressLine1,
+    label: t("form.streetAddress"),
+    hint: line1Hint,
+    ...line("address-line1", line1Max),
   };
   return (
     <fieldset className="fieldset address">
       <legend className="fieldset__legend">{legend}</legend>
-      {Suggest ? (
-        <Suggest
-          meta={fields.addressLine1}
-          fill={fields}
-          label={t("form.streetAddress")}
-          hint={line1Hint}
-          autoComplete={ac("address-line1")}
-          maxLength={line1Max}
-          onInput={clean(line1Max)}
-        />
-      ) : (
-        <TextField
-          meta={fields.addressLine1}
-          label={t("form.streetAddress")}
-          hint={line1Hint}
-          autoComplete={ac("address-line1")}
-          maxLength={line1Max}
-          onInput={clean(line1Max)}
-        />
-      )}
+      {Suggest ? <Suggest {...line1} fill={fields} /> : <TextField {...line1} />}
       <TextField
         meta={fields.addressLine2}
         label={t("form.addressLine2")}
-        autoComplete={ac("address-line2")}
-        maxLength={ADDRESS_LINE2_MAX}
         width="short"
-        onInput={clean(ADDRESS_LINE2_MAX)}
+        {...line("address-line2", ADDRESS_LINE2_MAX)}
       />
-      <TextField
-        meta={fields.city}
-        label={t("form.city")}
-        autoComplete={ac("address-level2")}
-        maxLength={CITY_MAX}
-        width="medium"
-        onInput={clean(CITY_MAX)}
-      />
+      <TextField meta={fields.city} label={t("form.city")} width="medium" {...line("address-level2", CITY_MAX)} />
       <SelectField
         meta={fields.state}
         label={t("form.state")}

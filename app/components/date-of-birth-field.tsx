@@ -1,7 +1,7 @@
 import { getSelectProps, type FieldMetadata } from "~/components/flow-form";
-import { useRef, useState, type ReactNode } from "react";
+import { useRef, useState, type FormEvent, type ReactNode, type Ref } from "react";
 import { daysInMonth } from "~/domain/calendar";
-import { describedBy, fieldClass, FieldError, FieldHint } from "./fields";
+import { FieldsetFrame, SelectControl } from "./fields";
 import { useT } from "~/i18n/use-t";
 import { useHydrated } from "./hydrated";
 
@@ -59,85 +59,92 @@ export function DateOfBirthField({ legend, hint, fields, error, years, months }:
   const select = (meta: Meta) => {
     const { key: _key, ...props } = getSelectProps(meta, { ariaDescribedBy: undefined });
     // The fieldset carries the hint and the error (GOV.UK date input); each select says it is invalid.
-    return { ...props, required: undefined, "aria-invalid": invalid || undefined, "aria-describedby": undefined };
+    return {
+      ...props,
+      id: meta.id,
+      required: undefined,
+      "aria-invalid": invalid || undefined,
+      "aria-describedby": undefined,
+    };
   };
 
   const days = dayCount(month, year);
 
   return (
-    <div className={fieldClass(error)}>
-      <fieldset className="fieldset dob" aria-describedby={describedBy(error, Boolean(hint))}>
-        <legend className="fieldset__legend">{legend}</legend>
-        <FieldHint id={error.id} hint={hint} />
-        <FieldError meta={error} />
-        <div className="dob__parts">
-          <div className="dob__part dob__part--month">
-            <label className="dob__label" htmlFor={fields.birthMonth.id}>
-              {t("form.month")}
-            </label>
-            <select
-              {...select(fields.birthMonth)}
-              className="field__input field__select"
-              autoComplete="bday-month"
-              onChange={(event) => {
-                setMonth(event.currentTarget.value);
-                follow(event.currentTarget.value, year);
-              }}
-            >
-              <option value="">{t("form.month")}</option>
-              {months.map((name, index) => (
-                <option key={name} value={pad(index + 1)}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="dob__part dob__part--day">
-            <label className="dob__label" htmlFor={fields.birthDay.id}>
-              {t("form.day")}
-            </label>
-            <select
-              {...select(fields.birthDay)}
-              ref={dayRef}
-              className="field__input field__select"
-              autoComplete="bday-day"
-            >
-              <option value="">{t("form.day")}</option>
-              {Array.from({ length: days }, (_, index) => (
-                <option key={index + 1} value={pad(index + 1)}>
-                  {index + 1}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="dob__part dob__part--year">
-            <label className="dob__label" htmlFor={fields.birthYear.id}>
-              {t("form.year")}
-            </label>
-            <select
-              {...select(fields.birthYear)}
-              className="field__input field__select"
-              autoComplete="bday-year"
-              onChange={(event) => {
-                setYear(event.currentTarget.value);
-                follow(month, event.currentTarget.value);
-              }}
-            >
-              <option value="">{t("form.year")}</option>
-              {years.map((y) => (
-                <option key={y} value={String(y)}>
-                  {y}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        {hydrated ? (
-          <p className="visually-hidden" role="status" aria-live="polite">
-            {announcement}
-          </p>
-        ) : null}
-      </fieldset>
+    <FieldsetFrame meta={error} legend={legend} hint={hint} className="dob">
+      <div className="dob__parts">
+        <DatePart
+          part="month"
+          label={t("form.month")}
+          control={select(fields.birthMonth)}
+          autoComplete="bday-month"
+          options={months.map((name, index) => ({ value: pad(index + 1), label: name }))}
+          onChange={(event) => {
+            setMonth(event.currentTarget.value);
+            follow(event.currentTarget.value, year);
+          }}
+        />
+        <DatePart
+          part="day"
+          label={t("form.day")}
+          control={select(fields.birthDay)}
+          selectRef={dayRef}
+          autoComplete="bday-day"
+          options={Array.from({ length: days }, (_, index) => ({ value: pad(index + 1), label: index + 1 }))}
+        />
+        <DatePart
+          part="year"
+          label={t("form.year")}
+          control={select(fields.birthYear)}
+          autoComplete="bday-year"
+          options={years.map((y) => ({ value: String(y), label: y }))}
+          onChange={(event) => {
+            setYear(event.currentTarget.value);
+            follow(month, event.currentTarget.value);
+          }}
+        />
+      </div>
+      {hydrated ? (
+        <p className="visually-hidden" role="status" aria-live="polite">
+          {announcement}
+        </p>
+      ) : null}
+    </FieldsetFrame>
+  );
+}
+
+/** One select of the date: its label (also its empty option's text), autofill token and options. */
+function DatePart({
+  part,
+  label,
+  control,
+  selectRef,
+  autoComplete,
+  options,
+  onChange,
+}: {
+  part: "month" | "day" | "year";
+  label: string;
+  /** The select's props from the form (`id`, `name`, value, validity). */
+  control: Record<string, unknown> & { id: string };
+  selectRef?: Ref<HTMLSelectElement>;
+  autoComplete: string;
+  options: ReadonlyArray<{ value: string; label: ReactNode }>;
+  onChange?: (event: FormEvent<HTMLSelectElement>) => void;
+}) {
+  return (
+    <div className={`dob__part dob__part--${part}`}>
+      <label className="dob__label" htmlFor={control.id}>
+        {label}
+      </label>
+      <SelectControl
+        control={control}
+        selectRef={selectRef}
+        autoComplete={autoComplete}
+        placeholder={label}
+        options={options}
+        onChange={onChange}
+      />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { Form } from "@remix-run/react";
 import { FormGuard } from "./form-screen";
-import { useEffect, useRef, type ReactNode } from "react";
+import { type ReactNode } from "react";
 import { useT } from "~/i18n/use-t";
+import { useModalDialog } from "~/components/use-modal-dialog";
 
 /** Where the choice is posted (a page of its own without JavaScript). */
 export const EDIT_HOME_ADDRESS_PATH = "/mailing-address/edit";
@@ -68,13 +69,7 @@ export function EditHomeAddressDialog({
   onClose: () => void;
 }) {
   const t = useT();
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const ref = useModalDialog(open);
   return (
     <dialog ref={ref} className="dialog" aria-labelledby="edit-home-address-title" onClose={onClose}>
       <EditHomeAddressChoice

@@ -4,12 +4,21 @@ import type { ReactNode } from "react";
 export type FactRow = readonly [term: string, value: ReactNode] | null;
 
 /** The summary list of an offer or a payment ('Card', 'Credit line', …). */
-export function Facts({ rows }: { rows: readonly FactRow[] }) {
+export function Facts({
+  rows,
+  block = "facts",
+  modifier,
+}: {
+  rows: readonly FactRow[];
+  /** The CSS block of the list and its rows (`${block}__row`): 'facts' unless the page styles its own. */
+  block?: string;
+  modifier?: string;
+}) {
   return (
-    <dl className="facts">
+    <dl className={modifier ? `${block} ${block}--${modifier}` : block}>
       {rows.map((row) =>
         row ? (
-          <div className="facts__row" key={row[0]}>
+          <div className={`${block}__row`} key={row[0]}>
             <dt>{row[0]}</dt>
             <dd>{row[1]}</dd>
           </div>

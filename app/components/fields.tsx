@@ -1,7 +1,7 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from "~/components/flow-form";
 import { NAME_COMBINED_MAX, NAME_MAX_LENGTH } from "~/domain/constants";
 import { sanitizeNameInput } from "~/domain/input-filters";
-import type { FormEvent, ReactNode } from "react";
+import type { FormEvent, ReactNode, Ref } from "react";
 import { useT } from "~/i18n/use-t";
 
 export function describedBy(meta: FieldMetadata<unknown>, hint: boolean) {
@@ -77,6 +77,39 @@ export function FieldFrame({
       <FieldError meta={meta} />
       <div className={controlClass ?? `field__control field__control--${width}`}>{children}</div>
       {after}
+    </div>
+  );
+}
+
+/**
+ * The wrapper of a question answered by a group of controls (radios, the date's selects): the
+ * fieldset's legend, hint and inline error, then the controls; the fieldset carries the description.
+ */
+export function FieldsetFrame({
+  meta,
+  legend,
+  hint,
+  className,
+  children,
+}: {
+  meta: FieldMetadata<unknown>;
+  legend: ReactNode;
+  hint?: ReactNode;
+  /** Added to `fieldset`, e.g. 'dob'. */
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={fieldClass(meta)}>
+      <fieldset
+        className={className ? `fieldset ${className}` : "fieldset"}
+        aria-describedby={describedBy(meta, Boolean(hint))}
+      >
+        <legend className="fieldset__legend">{legend}</legend>
+        <FieldHint id={meta.id} hint={hint} />
+        <FieldError meta={meta} />
+        {children}
+      </fieldset>
     </div>
   );
 }
@@ -178,21 +211,51 @@ export function SelectField({
   const { key: _key, ...selectProps } = getSelectProps(meta, { ariaDescribedBy: undefined });
   return (
     <FieldFrame meta={meta} label={label} hint={hint} width={width}>
-      <select
-        {...selectProps}
-        className="field__input field__select"
+      <SelectControl
+        control={{ ...selectProps, ...controlAria(meta, hint) }}
         autoComplete={autoComplete}
-        {...controlAria(meta, hint)}
+        placeholder={placeholder}
+        options={options}
         onChange={onChange}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+      />
     </FieldFrame>
+  );
+}
+
+/**
+ * A select of ours: the form's props for it (`control`), an empty first option (`placeholder`) and
+ * `options`. The date of birth's three selects use it too.
+ */
+export function SelectControl({
+  control,
+  selectRef,
+  autoComplete,
+  placeholder,
+  options,
+  onChange,
+}: {
+  control: Record<string, unknown>;
+  selectRef?: Ref<HTMLSelectElement>;
+  autoComplete: string;
+  placeholder: ReactNode;
+  options: ReadonlyArray<{ value: string; label: ReactNode }>;
+  onChange?: (event: FormEvent<HTMLSelectElement>) => void;
+}) {
+  return (
+    <select
+      {...control}
+      ref={selectRef}
+      className="field__input field__select"
+      autoComplete={autoComplete}
+      onChange={onChange}
+    >
+      <option value="">{placeholder}</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
   );
 }
 

@@ -148,7 +148,16 @@ export function HelpToggle() {
 }
 
 /** A help tray for one screen (SPEC §2.3), as a disclosure widget: 'Help with this step' unless `summary` says. */
-export function HelpTray({ summary, children }: { summary?: string; children: ReactNode }) {
+export function HelpTray({
+  summary,
+  paragraphs = [],
+  children,
+}: {
+  summary?: string;
+  /** The tray's paragraphs, in order (a `null` one is left out); `children` follow them. */
+  paragraphs?: ReadonlyArray<ReactNode>;
+  children?: ReactNode;
+}) {
   const t = useT();
   return (
     <details className="help-tray">
@@ -156,7 +165,10 @@ export function HelpTray({ summary, children }: { summary?: string; children: Re
         <HelpIcon />
         {summary ?? t("layout.helpTray")}
       </summary>
-      <div className="help-tray__body">{children}</div>
+      <div className="help-tray__body">
+        {paragraphs.map((paragraph, index) => (paragraph === null ? null : <p key={index}>{paragraph}</p>))}
+        {children}
+      </div>
     </details>
   );
 }

@@ -1,6 +1,10 @@
-import type { ReactNode } from "react";
+import { Form, useNavigation } from "@remix-run/react";
+import type { ComponentProps, ReactNode } from "react";
 import { translateFromMatches, useT } from "~/i18n/use-t";
+import { ErrorSummary, type SummaryError } from "./error-summary";
+import { getFormProps } from "./flow-form";
 import { useRootData } from "./root-data";
+import type { FlowForm } from "./use-flow-form";
 
 /** What every form screen's loader returns besides its own data (see `formState`). */
 interface FormScreenData {
@@ -51,6 +55,21 @@ export function SubmitButton({
   );
 }
 
+/** The form's own error (one not about a field, e.g. the bank refused), then `children`; nothing without one. */
+export function FormErrorAlert({ errors, children }: { errors: string[]; children?: ReactNode }) {
+  return errors.length ? (
+    <div className="alert alert--error" role="alert">
+      <p>{errors[0]}</p>
+      {children}
+    </div>
+  ) : null;
+}
+
+/** Whether this page's form is being posted (the button says so meanwhile). */
+export function useSubmitting() {
+  return useNavigation().state === "submitting";
+}
+
 /** The CSRF token every POST needs, and a honeypot field that people never see or fill. */
 export function FormGuard({ honeypot = false }: { honeypot?: boolean }) {
   const { csrf } = useRootData();
@@ -64,6 +83,43 @@ export function FormGuard({ honeypot = false }: { honeypot?: boolean }) {
           <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
       ) : null}
+    </>
+  );
+}
+
+/**
+ * A screen's form as every screen opens it: the error summary (`summary` where the screen orders or
+ * names the errors itself), the POST form with its CSRF token (and honeypot), then the fields.
+ */
+export function ScreenForm({
+  flow,
+  summary = flow.summary,
+  alert,
+  honeypot,
+  children,
+  ...form
+}: {
+  flow: Pick<FlowForm, "form" | "summary" | "attempt" | "onSubmitCapture">;
+  summary?: SummaryError[];
+  /** Shown between the error summary and the form (e.g. a `FormErrorAlert`). */
+  alert?: ReactNode;
+  honeypot?: boolean;
+  children: ReactNode;
+} & Omit<ComponentProps<typeof Form>, "children">) {
+  return (
+    <>
+      <ErrorSummary errors={summary} attempt={flow.attempt} />
+      {alert}
+      <Form
+        method="post"
+        {...getFormProps(flow.form)}
+        onSubmitCapture={flow.onSubmitCapture}
+        className="form"
+        {...form}
+      >
+        <FormGuard honeypot={honeypot} />
+        {children}
+      </Form>
     </>
   );
 }

@@ -6,6 +6,7 @@ import type { StatusAction } from "~/domain/status-screens";
 import { translateFromMatches, useT, type PageTexts } from "~/i18n/use-t";
 import styles from "~/styles/status.css";
 import { FlowLayout } from "./flow-layout";
+import { Facts } from "./facts";
 
 /** What a status screen's loader gives its page (app/session/status-screen.server.ts). */
 export interface StatusScreenData extends PageTexts {
@@ -105,58 +106,33 @@ export function StatusScreen() {
 function ApplicationSummary({ application }: { application: NonNullable<StatusScreenData["application"]> }) {
   const t = useT();
   return (
-    <dl className="status-summary">
-      {application.productName ? (
-        <div className="status-summary__row">
-          <dt>{t("status.card")}</dt>
-          <dd>{application.productName}</dd>
-        </div>
-      ) : null}
-      <div className="status-summary__row">
-        <dt>{t("status.applicationNumber")}</dt>
-        <dd>{application.applicationId}</dd>
-      </div>
-    </dl>
+    <Facts
+      block="status-summary"
+      rows={[
+        application.productName ? [t("status.card"), application.productName] : null,
+        [t("status.applicationNumber"), application.applicationId],
+      ]}
+    />
   );
 }
 
 function FundingFigures({ funding }: { funding: NonNullable<StatusScreenData["funding"]> }) {
   const t = useT();
   return (
-    <dl className="status-summary status-summary--figures">
-      <div className="status-summary__row">
-        <dt>{t("status.creditLine")}</dt>
-        <dd>{formatMoney(funding.creditLimit)}</dd>
-      </div>
-      <div className="status-summary__row">
-        <dt>{t("status.deposit")}</dt>
-        <dd>{formatMoney(funding.creditLimit)}</dd>
-      </div>
-      {funding.promotion > 0 ? (
-        <div className="status-summary__row">
-          <dt>{t("status.promotionalCredit")}</dt>
-          <dd>{formatMoney(funding.promotion)}</dd>
-        </div>
-      ) : null}
-      {funding.paid !== null && (funding.paid > 0 || funding.promotion > 0) ? (
-        <div className="status-summary__row">
-          <dt>{t("status.depositReceived")}</dt>
-          <dd>{formatMoney(funding.paid)}</dd>
-        </div>
-      ) : null}
-      {funding.remaining !== null ? (
-        <div className="status-summary__row">
-          <dt>{t("status.leftToFund")}</dt>
-          <dd>{formatMoney(funding.remaining)}</dd>
-        </div>
-      ) : null}
-      {funding.daysLeftToFund !== null ? (
-        <div className="status-summary__row">
-          <dt>{t("status.daysLeftToFund")}</dt>
-          <dd>{funding.daysLeftToFund}</dd>
-        </div>
-      ) : null}
-    </dl>
+    <Facts
+      block="status-summary"
+      modifier="figures"
+      rows={[
+        [t("status.creditLine"), formatMoney(funding.creditLimit)],
+        [t("status.deposit"), formatMoney(funding.creditLimit)],
+        funding.promotion > 0 ? [t("status.promotionalCredit"), formatMoney(funding.promotion)] : null,
+        funding.paid !== null && (funding.paid > 0 || funding.promotion > 0)
+          ? [t("status.depositReceived"), formatMoney(funding.paid)]
+          : null,
+        funding.remaining !== null ? [t("status.leftToFund"), formatMoney(funding.remaining)] : null,
+        funding.daysLeftToFund !== null ? [t("status.daysLeftToFund"), funding.daysLeftToFund] : null,
+      ]}
+    />
   );
 }
 

@@ -52,6 +52,31 @@ export function useFlowForm<Name extends string>(options: {
   };
 }
 
+/** What a form screen's loader returns for its form: `formState`, `constraintOf` and the answers on file. */
+export interface ScreenFormData<Name extends string> {
+  constraint: FormConstraint<Name>;
+  lastResult?: FlowFormResult | null;
+  defaults?: Partial<Record<NoInfer<Name>, unknown>> | null;
+}
+
+/** `useFlowForm` for a screen whose loader returns `ScreenFormData`: the form's id and the loader's data. */
+export function useScreenForm<Name extends string>(
+  id: string,
+  data: ScreenFormData<Name>,
+  options: Pick<Parameters<typeof useFlowForm>[0], "summaryLabels" | "pageError"> = {},
+) {
+  return useFlowForm<Name>({
+    id,
+    constraint: data.constraint,
+    lastResult: data.lastResult,
+    defaultValue: data.defaults,
+    ...options,
+  });
+}
+
+/** A form screen's form, as `useFlowForm` gives it: what `ScreenForm` needs. */
+export type FlowForm = ReturnType<typeof useFlowForm>;
+
 const ERROR_TITLE_PREFIX = "Error: ";
 
 /**

@@ -3,6 +3,7 @@
  * never free text, so nothing a user sees can be injected through a link.
  */
 import { PAYMENT_DECLINED } from "./payment-declined";
+import { isOwnKey } from "./own-key";
 
 export interface ErrorEntry {
   title: string;
@@ -131,7 +132,7 @@ export const ERRORS = {
 export type ErrorKey = keyof typeof ERRORS;
 
 export function isErrorKey(value: unknown): value is ErrorKey {
-  return typeof value === "string" && Object.prototype.hasOwnProperty.call(ERRORS, value);
+  return isOwnKey(ERRORS, value);
 }
 
 export function errorEntry(key: string | null | undefined): ErrorEntry {

@@ -1,3 +1,4 @@
+import { isOwnKey } from "./own-key";
 /**
  * A form sent after the session had ended (idle limit): what of it is kept for the applicant's new
  * session, and what the session-expired page says about it (docs/decisions/0120).
@@ -32,7 +33,7 @@ export const KEPT_AFTER_EXPIRY = {
 export type KeptField = keyof typeof KEPT_AFTER_EXPIRY;
 
 export function isKeptAfterExpiry(name: string): name is KeptField {
-  return Object.prototype.hasOwnProperty.call(KEPT_AFTER_EXPIRY, name);
+  return isOwnKey(KEPT_AFTER_EXPIRY, name);
 }
 
 export const EXPIRED_POST_TEXT = {

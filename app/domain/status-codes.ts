@@ -1,5 +1,6 @@
 import type { ErrorKey } from "./error-catalogue";
 import type { ScreenName } from "./route-table";
+import { isOwnKey } from "./own-key";
 
 /**
  * Application status codes (SPEC §4.1): each code → the screen it leads to, its list label and the
@@ -90,7 +91,7 @@ export type StatusCode = keyof typeof STATUS_CODES;
 export const KNOWN_STATUS_CODES = Object.keys(STATUS_CODES) as StatusCode[];
 
 export function isStatusCode(code: unknown): code is StatusCode {
-  return typeof code === "string" && Object.prototype.hasOwnProperty.call(STATUS_CODES, code);
+  return isOwnKey(STATUS_CODES, code);
 }
 
 /** Any other code: logged, API failed screen (SPEC §4.1). */

@@ -9,6 +9,7 @@ import {
 } from "./constants";
 import { pathOf, type ScreenName } from "./route-table";
 import { dateTimeFormat } from "./intl-formats";
+import { isOwnKey } from "./own-key";
 
 /**
  * The status result screens of SPEC §2.4, as data: one table, one page component. Texts are catalogue
@@ -160,7 +161,7 @@ export type StatusScreenName = keyof typeof STATUS_SCREENS;
 export const STATUS_SCREEN_NAMES = Object.keys(STATUS_SCREENS) as StatusScreenName[];
 
 export function isStatusScreen(name: string): name is StatusScreenName {
-  return Object.prototype.hasOwnProperty.call(STATUS_SCREENS, name);
+  return isOwnKey(STATUS_SCREENS, name);
 }
 
 /**

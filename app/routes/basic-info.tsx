@@ -1,9 +1,7 @@
-import { getFormProps } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import type { FormEvent } from "react";
-import { ErrorSummary } from "~/components/error-summary";
 import { EmailField } from "~/components/email-field";
 import { RadioGroup } from "~/components/radio-group";
 import { CheckboxField, NameFields, TextField } from "~/components/fields";
@@ -21,7 +19,7 @@ import { bankFor, newInstanceId, requireOffer } from "~/features/flow/flow.serve
 import { endsSession, errorKeyFor } from "~/upstream/errors";
 import { basicInfoNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
-import { FormGuard, screenTitle, SubmitButton } from "~/components/form-screen";
+import { screenTitle, SubmitButton, useSubmitting, ScreenForm, FormErrorAlert } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
 import { serverTranslate } from "~/i18n/catalogues.server";
 import { localeOf } from "~/i18n/locale.server";
@@ -123,9 +121,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function BasicInfo() {
   const data = useLoaderData<typeof loader>();
   const hydrated = useHydrated();
-  const navigation = useNavigation();
   const t = useT();
-  const { form, fields, summary, attempt, formErrors, onSubmitCapture } = useFlowForm<keyof typeof data.defaults>({
+  const { fields, formErrors, ...flow } = useFlowForm<keyof typeof data.defaults>({
     id: "basic-info",
     constraint: data.constraint,
     lastResult: data.lastResult,
@@ -140,7 +137,7 @@ export default function BasicInfo() {
   const emailLabel = EMAIL_PATTERN.test(email)
     ? t("basicInfo.emailCodeTo", { email: maskEmail(email) })
     : t("basicInfo.emailCodeToAddress");
-  const submitting = navigation.state === "submitting";
+  const submitting = useSubmitting();
 
   return (
     <FlowLayout
@@ -160,15 +157,15 @@ export default function BasicInfo() {
         </>
       }
     >
-      <ErrorSummary errors={summary} attempt={attempt} />
-      {formErrors.length ? (
-        <div className="alert alert--error" role="alert">
-          <p>{formErrors[0]}</p>
-          <p>{t("basicInfo.answersSaved")}</p>
-        </div>
-      ) : null}
-      <Form method="post" {...getFormProps(form)} onSubmitCapture={onSubmitCapture} className="form">
-        <FormGuard honeypot />
+      <ScreenForm
+        flow={flow}
+        alert={
+          <FormErrorAlert errors={formErrors}>
+            <p>{t("basicInfo.answersSaved")}</p>
+          </FormErrorAlert>
+        }
+        honeypot
+      >
         <NameFields first={fields.firstName} last={fields.lastName} />
         <EmailField meta={fields.emailAddress} />
         <TextField
@@ -194,12 +191,14 @@ export default function BasicInfo() {
         />
         <CheckboxField meta={fields.phoneConsent} label={t("basicInfo.consent")} hint={t("basicInfo.consentHint")} />
         <SubmitButton>{submitting ? t("basicInfo.sending") : t("basicInfo.next")}</SubmitButton>
-      </Form>
-      <HelpTray>
-        <p>{t("basicInfo.helpPurpose")}</p>
-        <p>{t("basicInfo.helpNames", { max: NAME_COMBINED_MAX })}</p>
-        <p>{t("basicInfo.helpCredit")}</p>
-      </HelpTray>
+      </ScreenForm>
+      <HelpTray
+        paragraphs={[
+          t("basicInfo.helpPurpose"),
+          t("basicInfo.helpNames", { max: NAME_COMBINED_MAX }),
+          t("basicInfo.helpCredit"),
+        ]}
+      />
     </FlowLayout>
   );
 }

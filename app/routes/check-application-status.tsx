@@ -1,14 +1,12 @@
-import { getFormProps } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import type { ClipboardEvent, FormEvent } from "react";
-import { ErrorSummary } from "~/components/error-summary";
 import { EmailField } from "~/components/email-field";
 import { TextField } from "~/components/fields";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
 import { useHydrated } from "~/components/hydrated";
-import { useFlowForm } from "~/components/use-flow-form";
+import { useScreenForm } from "~/components/use-flow-form";
 import { SSN_LAST4_LENGTH } from "~/domain/constants";
 import { maskEmail, maskPhone } from "~/domain/contact";
 import { pathOf } from "~/domain/route-table";
@@ -18,7 +16,7 @@ import { constraintOf, errorRedirect, readForm, rejectForm, requireGuessAllowed 
 import { closeSettledPayment } from "~/features/payment/payment.server";
 import { endsSession, isUpstreamError } from "~/upstream/errors";
 import styles from "~/styles/status.css";
-import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
+import { screenTitle, stylesheet, SubmitButton, ScreenForm, useSubmitting } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
 import { useT } from "~/i18n/use-t";
 
@@ -83,21 +81,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function CheckApplicationStatus() {
   const data = useLoaderData<typeof loader>();
   const hydrated = useHydrated();
-  const navigation = useNavigation();
-  const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
-    id: "check-status",
-    constraint: data.constraint,
-    lastResult: data.lastResult,
-    defaultValue: data.defaults,
-  });
-  const submitting = navigation.state === "submitting";
+  const { fields, ...flow } = useScreenForm("check-status", data);
+  const submitting = useSubmitting();
   const t = useT();
 
   return (
     <FlowLayout backHref={pathOf("intro")} title={t("checkStatus.title")} lead={<p>{t("checkStatus.lead")}</p>}>
-      <ErrorSummary errors={summary} attempt={attempt} />
-      <Form method="post" {...getFormProps(form)} onSubmitCapture={onSubmitCapture} className="form">
-        <FormGuard honeypot />
+      <ScreenForm flow={flow} honeypot>
         <EmailField meta={fields.emailAddress} label={t("checkStatus.emailAddress")} />
         <TextField
           meta={fields.last4SSN}
@@ -112,11 +102,8 @@ export default function CheckApplicationStatus() {
           onPaste={hydrated ? blockClipboard : undefined}
         />
         <SubmitButton>{submitting ? t("checkStatus.submitting") : t("checkStatus.submit")}</SubmitButton>
-      </Form>
-      <HelpTray>
-        <p>{t("checkStatus.helpEmail")}</p>
-        <p>{t("checkStatus.helpLast4")}</p>
-      </HelpTray>
+      </ScreenForm>
+      <HelpTray paragraphs={[t("checkStatus.helpEmail"), t("checkStatus.helpLast4")]} />
     </FlowLayout>
   );
 }

@@ -9,9 +9,9 @@ import { useFlowForm } from "~/components/use-flow-form";
 import { formatMoney } from "~/domain/offers";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { creditLineConfirmSchema } from "~/server/form-schemas.server";
-import { completeStep, reopenStep, requireOffer, requireStep } from "~/features/flow/flow.server";
+import { completeStep, reopenStep, requireOffer } from "~/features/flow/flow.server";
 import { constraintOf, readForm } from "~/session/form.server";
-import { creditLineOf, depositOf, requireNotSubmitted } from "~/features/submission/submission.server";
+import { creditLineOf, depositOf, requireOpenStep } from "~/features/submission/submission.server";
 import styles from "~/styles/funding.css";
 import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
 import { textsFor } from "~/i18n/catalogues.server";
@@ -24,9 +24,7 @@ export const meta = screenTitle("creditLineConfirm.metaTitle");
 
 /** Credit line confirm ('Just to confirm', SPEC §2.2): the credit line and deposit with a fund-today switch. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  requireNotSubmitted(context);
-  requireStep(context, "fundingSource");
-  const { draft } = context.session.data;
+  const draft = requireOpenStep(context, "fundingSource");
   const offer = await requireOffer(context, draft.cardType ?? "basic");
   return {
     texts: textsFor(localeOf(context), "creditLineConfirm"),
@@ -40,8 +38,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 /** 'Confirm': funding today goes to the funding source (fund now chosen), otherwise to fund later. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context, creditLineConfirmSchema);
-  requireNotSubmitted(context, 303);
-  requireStep(context, "fundingSource");
+  requireOpenStep(context, "fundingSource", 303);
   const submission = parseWithZod(form, { schema: creditLineConfirmSchema });
   // A single optional checkbox cannot be invalid; anything unreadable counts as not ticked.
   const fundToday = submission.status === "success" ? submission.value.fundToday : false;

@@ -1,23 +1,21 @@
-import { getFormProps } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
-import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { creditLineNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
-import { ErrorSummary } from "~/components/error-summary";
 import { MoneyField } from "~/components/fields";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
-import { useFlowForm } from "~/components/use-flow-form";
+import { useScreenForm } from "~/components/use-flow-form";
 import { CREDIT_LINE_MAX_LENGTH } from "~/domain/constants";
 import { amountInputText } from "~/domain/money";
 import { formatMoney } from "~/domain/offers";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { CREDIT_LINE_FIELDS, creditLineSchema } from "~/server/form-schemas.server";
-import { chooseCreditLine, currentAmount, requirePricing } from "~/features/credit-line/credit-line.server";
-import { completeStep, requireStep } from "~/features/flow/flow.server";
+import { chooseCreditLine, currentAmount, requireCreditLineStep } from "~/features/credit-line/credit-line.server";
+import { completeStep } from "~/features/flow/flow.server";
 import { constraintOf, readForm, rejectForm } from "~/session/form.server";
 import styles from "~/styles/credit-line.css";
-import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
+import { screenTitle, stylesheet, SubmitButton, ScreenForm } from "~/components/form-screen";
 import { useT } from "~/i18n/use-t";
 import { formState } from "~/server/form-screen.server";
 
@@ -27,15 +25,8 @@ export const links = stylesheet(styles);
 
 export const meta = screenTitle("creditLineCustom.metaTitle");
 
-async function requireCustomStep(context: AppLoadContext) {
-  requireStep(context, "creditLine");
-  const cardType = context.session.data.draft.cardType;
-  if (!cardType) throw redirect(pathOf("intro"));
-  return requirePricing(context, cardType);
-}
-
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { offer, pricing } = await requireCustomStep(context);
+  const { offer, pricing } = await requireCreditLineStep(context);
   return {
     cardType: pricing.cardType,
     cardName: offer.name,
@@ -49,7 +40,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context, CREDIT_LINE_FIELDS);
-  const { offer, pricing } = await requireCustomStep(context);
+  const { offer, pricing } = await requireCreditLineStep(context);
   const submission = parseWithZod(form, { schema: creditLineSchema(pricing.creditLineBounds) });
   if (submission.status !== "success") return rejectForm(context, PATH, submission.reply());
 
@@ -66,12 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function CreditLineCustom() {
   const data = useLoaderData<typeof loader>();
   const t = useT();
-  const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
-    id: "credit-line-custom",
-    constraint: data.constraint,
-    lastResult: data.lastResult,
-    defaultValue: data.defaults,
-  });
+  const { fields, ...flow } = useScreenForm("credit-line-custom", data);
   const range = { min: formatMoney(data.bounds.min), max: formatMoney(data.bounds.max), card: data.cardName };
 
   return (
@@ -81,9 +67,7 @@ export default function CreditLineCustom() {
       title={t("creditLineCustom.title")}
       lead={<p>{t("creditLine.lead")}</p>}
     >
-      <ErrorSummary errors={summary} attempt={attempt} />
-      <Form method="post" {...getFormProps(form)} onSubmitCapture={onSubmitCapture} className="form">
-        <FormGuard />
+      <ScreenForm flow={flow}>
         <MoneyField
           meta={fields.amount}
           label={t("creditLineCustom.amountLabel")}
@@ -94,11 +78,8 @@ export default function CreditLineCustom() {
           <p className="note">{t("creditLineCustom.reduction", { amount: formatMoney(data.reduction) })}</p>
         ) : null}
         <SubmitButton>{t("creditLineCustom.continue")}</SubmitButton>
-      </Form>
-      <HelpTray>
-        <p>{t("creditLine.helpDeposit")}</p>
-        <p>{t("creditLineCustom.helpRange", range)}</p>
-      </HelpTray>
+      </ScreenForm>
+      <HelpTray paragraphs={[t("creditLine.helpDeposit"), t("creditLineCustom.helpRange", range)]} />
     </FlowLayout>
   );
 }

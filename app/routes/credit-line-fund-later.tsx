@@ -4,9 +4,9 @@ import { FlowLayout, HelpTray } from "~/components/flow-layout";
 import { DAYS_LEFT_TO_FUND_DEFAULT } from "~/domain/constants";
 import { formatMoney } from "~/domain/offers";
 import { pathOf, stepOf } from "~/domain/route-table";
-import { completeStep, requireStep } from "~/features/flow/flow.server";
+import { completeStep } from "~/features/flow/flow.server";
 import { readForm } from "~/session/form.server";
-import { depositOf, requireNotSubmitted } from "~/features/submission/submission.server";
+import { depositOf, requireOpenStep } from "~/features/submission/submission.server";
 import styles from "~/styles/funding.css";
 import { FormGuard, screenTitle, stylesheet } from "~/components/form-screen";
 import { textsFor } from "~/i18n/catalogues.server";
@@ -20,9 +20,7 @@ export const meta = screenTitle("creditLineFundLater.metaTitle");
 
 /** Credit line fund later (SPEC §2.2): what funding later means and what happens next. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  requireNotSubmitted(context);
-  requireStep(context, "fundingSource");
-  const { draft } = context.session.data;
+  const draft = requireOpenStep(context, "fundingSource");
   return {
     texts: textsFor(localeOf(context), "creditLineFundLater"),
     deposit: depositOf(draft),
@@ -33,8 +31,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 /** 'Continue': the application goes on funded later (FDL) to the terms. */
 export async function action({ request, context }: ActionFunctionArgs) {
   await readForm(request, context, []);
-  requireNotSubmitted(context, 303);
-  requireStep(context, "fundingSource");
+  requireOpenStep(context, "fundingSource", 303);
   const { session } = context;
   context.cards.delete(session.id);
   session.data.draft = { ...session.data.draft, fundingType: "FDL", fundToday: false, paymentAmount: undefined };
@@ -80,10 +77,7 @@ export default function CreditLineFundLater() {
           </a>
         </div>
       </Form>
-      <HelpTray>
-        <p>{t("creditLineFundLater.helpDeposit")}</p>
-        <p>{t("creditLineFundLater.helpSooner")}</p>
-      </HelpTray>
+      <HelpTray paragraphs={[t("creditLineFundLater.helpDeposit"), t("creditLineFundLater.helpSooner")]} />
     </FlowLayout>
   );
 }

@@ -1,17 +1,15 @@
-import { getFormProps } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useLocation } from "@remix-run/react";
-import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { useEffect, useState, type MouseEvent } from "react";
 import { creditLineNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
 import { AmountText, CardFacts, SwitchCardsChoice } from "~/components/credit-line";
-import { ErrorSummary } from "~/components/error-summary";
 import { RadioGroup } from "~/components/radio-group";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
 import { useHydrated } from "~/components/hydrated";
-import { useFlowForm } from "~/components/use-flow-form";
-import { formatMoney, type Offer } from "~/domain/offers";
+import { useScreenForm } from "~/components/use-flow-form";
+import { formatMoney } from "~/domain/offers";
 import { amountOption, presetOptions, type AmountOption, type CardChoice, type Pricing } from "~/domain/pricing";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { CREDIT_LINE_FIELDS, creditLinePresetSchema } from "~/server/form-schemas.server";
@@ -19,17 +17,18 @@ import {
   cardChoices,
   chooseCreditLine,
   currentAmount,
-  requirePricing,
+  requireCreditLineStep,
   switchableCards,
 } from "~/features/credit-line/credit-line.server";
-import { completeStep, requireStep } from "~/features/flow/flow.server";
+import { completeStep } from "~/features/flow/flow.server";
 import { constraintOf, readForm, rejectForm } from "~/session/form.server";
 import type { AppLoadContext } from "@remix-run/node";
 import styles from "~/styles/credit-line.css";
-import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
+import { FormGuard, screenTitle, stylesheet, SubmitButton, ScreenForm } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
 import { richText } from "~/i18n/rich";
 import { useT } from "~/i18n/use-t";
+import { useModalDialog } from "~/components/use-modal-dialog";
 
 const PATH = pathOf("creditLine");
 
@@ -53,13 +52,6 @@ function amountsOffered(
   const options = presetOptions(pricing);
   if (chosen === null || options.some((o) => o.amount === chosen)) return { options, customAmount: null };
   return { options: [...options, amountOption(pricing, chosen)], customAmount: chosen };
-}
-
-async function requireCreditLineStep(context: AppLoadContext): Promise<{ offer: Offer; pricing: Pricing }> {
-  requireStep(context, "creditLine");
-  const cardType = context.session.data.draft.cardType;
-  if (!cardType) throw redirect(pathOf("intro"));
-  return requirePricing(context, cardType);
 }
 
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -173,17 +165,10 @@ export default function CreditLine() {
 function PresetAmounts() {
   const data = useLoaderData<typeof loader>();
   const t = useT();
-  const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
-    id: "credit-line",
-    constraint: data.constraint,
-    lastResult: data.lastResult,
-    defaultValue: data.defaults,
-  });
+  const { fields, ...flow } = useScreenForm("credit-line", data);
   return (
     <>
-      <ErrorSummary errors={summary} attempt={attempt} />
-      <Form method="post" {...getFormProps(form)} onSubmitCapture={onSubmitCapture} className="form">
-        <FormGuard />
+      <ScreenForm flow={flow}>
         <RadioGroup
           meta={fields.amount}
           legend={t("creditLine.amountLegend")}
@@ -197,7 +182,7 @@ function PresetAmounts() {
           <a href={pathOf("creditLineCustom")}>{t("creditLine.otherAmount")}</a>
         </p>
         <SubmitButton>{t("creditLine.confirm")}</SubmitButton>
-      </Form>
+      </ScreenForm>
     </>
   );
 }
@@ -246,14 +231,8 @@ function SwitchCardsDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const t = useT();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
     <dialog ref={ref} className="dialog switch-dialog" aria-labelledby="switch-cards-title" onClose={onClose}>
       <h2 className="dialog__title" id="switch-cards-title">

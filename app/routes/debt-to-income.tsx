@@ -1,15 +1,13 @@
-import { getFormProps } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { incomeNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
-import { ErrorSummary } from "~/components/error-summary";
 import { MoneyField } from "~/components/fields";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
 import { PAGE_ALERT_PREFIX_KEY, PageAlert } from "~/components/page-alert";
-import { useFlowForm } from "~/components/use-flow-form";
-import { FormGuard, SubmitButton } from "~/components/form-screen";
+import { useScreenForm } from "~/components/use-flow-form";
+import { SubmitButton, ScreenForm } from "~/components/form-screen";
 import { HOUSING_PAYMENT_MAX_LENGTH, INCOME_MAX_LENGTH } from "~/domain/constants";
 import { amountInputText } from "~/domain/money";
 import { pathOf, stepOf } from "~/domain/route-table";
@@ -26,6 +24,10 @@ import { translateMessage } from "~/i18n/validation.server";
 const PATH = pathOf("income");
 /** The button that confirms the answers a warning was shown for (SPEC §5: the warning never blocks). */
 const CONTINUE = "continue";
+
+/** The two money questions, in the page's order, and how many characters each takes. */
+const INCOME_FIELDS = ["housingPayment", "annualIncome"] as const;
+const MAX_LENGTH = { housingPayment: HOUSING_PAYMENT_MAX_LENGTH, annualIncome: INCOME_MAX_LENGTH };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const t = translateFromMatches(matches);
@@ -118,13 +120,8 @@ export default function DebtToIncome() {
   const t = useT();
   /** The fields' names, on the page and in the error summary. */
   const labels = { housingPayment: t("income.housingPayment"), annualIncome: t("income.annualIncome") };
-  const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
-    id: "income",
-    constraint: data.constraint,
-    lastResult: data.lastResult,
-    defaultValue: data.defaults,
-    summaryLabels: labels,
-  });
+  const hints = { housingPayment: t("income.housingPaymentHint"), annualIncome: t("income.annualIncomeHint") };
+  const { fields, ...flow } = useScreenForm("income", data, { summaryLabels: labels });
 
   return (
     <FlowLayout
@@ -139,31 +136,22 @@ export default function DebtToIncome() {
       }
       alert={data.warning ? <IncomeWarning text={data.warning} /> : null}
     >
-      <ErrorSummary errors={summary} attempt={attempt} />
-      <Form method="post" {...getFormProps(form)} onSubmitCapture={onSubmitCapture} className="form">
-        <FormGuard />
-        <MoneyField
-          meta={fields.housingPayment}
-          label={labels.housingPayment}
-          hint={t("income.housingPaymentHint")}
-          maxLength={HOUSING_PAYMENT_MAX_LENGTH}
-          width="medium"
-        />
-        <MoneyField
-          meta={fields.annualIncome}
-          label={labels.annualIncome}
-          hint={t("income.annualIncomeHint")}
-          maxLength={INCOME_MAX_LENGTH}
-          width="medium"
-        />
+      <ScreenForm flow={flow}>
+        {INCOME_FIELDS.map((name) => (
+          <MoneyField
+            key={name}
+            meta={fields[name]}
+            label={labels[name]}
+            hint={hints[name]}
+            maxLength={MAX_LENGTH[name]}
+            width="medium"
+          />
+        ))}
         <SubmitButton name="intent" value={data.warning ? CONTINUE : "next"}>
           {data.warning ? t("income.continue") : t("income.next")}
         </SubmitButton>
-      </Form>
-      <HelpTray>
-        <p>{t("income.helpTerms")}</p>
-        <p>{t("income.helpWarning")}</p>
-      </HelpTray>
+      </ScreenForm>
+      <HelpTray paragraphs={[t("income.helpTerms"), t("income.helpWarning")]} />
     </FlowLayout>
   );
 }

@@ -1,11 +1,9 @@
-import { getFormProps } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
-import { ErrorSummary } from "~/components/error-summary";
+import { useLoaderData } from "@remix-run/react";
 import { SelectField } from "~/components/fields";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
-import { useFlowForm } from "~/components/use-flow-form";
+import { useScreenForm } from "~/components/use-flow-form";
 import type { FormConstraint } from "~/components/flow-form";
 import { pathOf } from "~/domain/route-table";
 import {
@@ -24,7 +22,7 @@ import { constraintOf, readForm, rejectForm } from "~/session/form.server";
 import { requestedDocuments } from "~/features/status/status-screen.server";
 import { pathForApplication } from "~/features/status/status.server";
 import styles from "~/styles/status.css";
-import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
+import { screenTitle, stylesheet, SubmitButton, ScreenForm } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
 
 const PATH = pathOf("documentSelection");
@@ -70,26 +68,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function DocumentSelection() {
   const data = useLoaderData<typeof loader>();
   const t = useT();
-  const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm<
-    ReturnType<typeof documentFieldNames>["documentType"]
-  >({
-    id: "document-selection",
-    constraint: data.constraint,
-    lastResult: data.lastResult,
-    defaultValue: data.defaults,
-    summaryLabels: Object.fromEntries(
-      data.categories.map((c) => [documentFieldNames(c.category as DocumentCategory).documentType, c.proof]),
-    ),
-  });
+  const { fields, ...flow } = useScreenForm<ReturnType<typeof documentFieldNames>["documentType"]>(
+    "document-selection",
+    data,
+    {
+      summaryLabels: Object.fromEntries(
+        data.categories.map((c) => [documentFieldNames(c.category as DocumentCategory).documentType, c.proof]),
+      ),
+    },
+  );
   return (
     <FlowLayout
       backHref={data.backHref}
       title={t("documents.selectionTitle")}
       lead={<p>{t("documents.selectionLead")}</p>}
     >
-      <ErrorSummary errors={summary} attempt={attempt} />
-      <Form method="post" {...getFormProps(form)} onSubmitCapture={onSubmitCapture} className="form">
-        <FormGuard />
+      <ScreenForm flow={flow}>
         {data.categories.map((c) => {
           const name = documentFieldNames(c.category as DocumentCategory).documentType;
           const meta = fields[name];
@@ -107,11 +101,8 @@ export default function DocumentSelection() {
           );
         })}
         <SubmitButton>{t("documents.continue")}</SubmitButton>
-      </Form>
-      <HelpTray>
-        <p>{t("documents.selectionHelp1")}</p>
-        <p>{t("documents.selectionHelp2", { maxMb: UPLOAD_MAX_MB })}</p>
-      </HelpTray>
+      </ScreenForm>
+      <HelpTray paragraphs={[t("documents.selectionHelp1"), t("documents.selectionHelp2", { maxMb: UPLOAD_MAX_MB })]} />
     </FlowLayout>
   );
 }

@@ -1,4 +1,3 @@
-import { getFormProps } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
 import {
   redirect,
@@ -7,14 +6,13 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { fundingSourceNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
-import { ErrorSummary } from "~/components/error-summary";
 import { RadioGroup } from "~/components/radio-group";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
 import { PageAlert } from "~/components/page-alert";
-import { useFlowForm } from "~/components/use-flow-form";
+import { useScreenForm } from "~/components/use-flow-form";
 import { DAYS_LEFT_TO_FUND_DEFAULT } from "~/domain/constants";
 import { richText } from "~/i18n/rich";
 import { useMoney } from "~/i18n/use-money";
@@ -22,7 +20,7 @@ import { translateFromMatches, useT } from "~/i18n/use-t";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { fundingSourceSchema } from "~/server/form-schemas.server";
 import { launchDownsellOffer } from "~/features/downsell/downsell.server";
-import { completeStep, requireOffer, requireStep } from "~/features/flow/flow.server";
+import { completeStep, requireOffer } from "~/features/flow/flow.server";
 import { constraintOf, readForm, rejectForm } from "~/session/form.server";
 import type { SelectedApplication } from "~/session/data";
 import { backHrefFor, fundingFigures, refreshedApplication } from "~/features/status/status-screen.server";
@@ -31,10 +29,10 @@ import {
   requireStatusAccess,
   statusCheckFundingApplication,
 } from "~/features/status/status.server";
-import { creditLineOf, depositOf, isFundingRetry, requireNotSubmitted } from "~/features/submission/submission.server";
+import { creditLineOf, depositOf, isFundingRetry, requireOpenStep } from "~/features/submission/submission.server";
 import { formState } from "~/server/form-screen.server";
 import styles from "~/styles/funding.css";
-import { FormGuard, stylesheet, SubmitButton } from "~/components/form-screen";
+import { stylesheet, SubmitButton, ScreenForm } from "~/components/form-screen";
 
 const PATH = pathOf("fundingSource");
 /** The status code the status-check mode retries (SPEC §4.1). */
@@ -58,9 +56,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const existing = statusCheckFundingApplication(context);
   if (existing) return statusCheckLoader(request, context, existing);
-  requireNotSubmitted(context);
-  requireStep(context, "fundingSource");
-  const { draft } = context.session.data;
+  const draft = requireOpenStep(context, "fundingSource");
   const offer = await requireOffer(context, draft.cardType ?? "basic");
   const state = await formState(context, PATH, ...NAMESPACES);
   return {
@@ -121,8 +117,7 @@ async function statusCheckAction(form: FormData, context: AppLoadContext) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context, fundingSourceSchema);
   if (statusCheckFundingApplication(context)) return statusCheckAction(form, context);
-  requireNotSubmitted(context, 303);
-  requireStep(context, "fundingSource");
+  requireOpenStep(context, "fundingSource", 303);
   const submission = parseWithZod(form, { schema: fundingSourceSchema });
   if (submission.status !== "success") return rejectForm(context, PATH, submission.reply());
 
@@ -193,11 +188,7 @@ function FundingChoice() {
   const money = useMoney();
   const status = data.mode === "status" ? data : null;
   const flow = data.mode === "flow" ? data : null;
-  const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
-    id: "funding-source",
-    constraint: data.constraint,
-    lastResult: data.lastResult,
-    defaultValue: data.defaults,
+  const { fields, ...screenForm } = useScreenForm("funding-source", data, {
     pageError: Boolean(status || flow?.retry),
   });
   const due = status ? status.remaining : (flow?.deposit ?? null);
@@ -241,16 +232,14 @@ function FundingChoice() {
       }
       alert={
         status || flow?.retry ? (
-          <PageAlert kind="error" title={t("funding.declinedTitle")} focus={summary.length === 0}>
+          <PageAlert kind="error" title={t("funding.declinedTitle")} focus={screenForm.summary.length === 0}>
             <p>{t("funding.declinedMessage")}</p>
             <p>{t("funding.declinedHelp")}</p>
           </PageAlert>
         ) : null
       }
     >
-      <ErrorSummary errors={summary} attempt={attempt} />
-      <Form method="post" {...getFormProps(form)} onSubmitCapture={onSubmitCapture} className="form">
-        <FormGuard />
+      <ScreenForm flow={screenForm}>
         <RadioGroup
           meta={fields.fundingType}
           legend={t("fundingSource.legend")}
@@ -276,7 +265,7 @@ function FundingChoice() {
           ]}
         />
         <SubmitButton>{t("funding.next")}</SubmitButton>
-      </Form>
+      </ScreenForm>
       <HelpTray>
         <p>{t("fundingSource.helpCreditLine")}</p>
         {status ? null : <p>{t("fundingSource.helpFundToday", { days: DAYS_LEFT_TO_FUND_DEFAULT })}</p>}

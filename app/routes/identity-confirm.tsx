@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { identityConfirmNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
 import { FlowLayout } from "~/components/flow-layout";
@@ -14,7 +14,7 @@ import { readForm, takeNotice } from "~/session/form.server";
 import { noticeText } from "~/features/downsell/downsell.server";
 import { getPii } from "~/session/pii.server";
 import styles from "~/styles/identity-address.css";
-import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
+import { FormGuard, screenTitle, stylesheet, SubmitButton, useSubmitting } from "~/components/form-screen";
 import { textsFor } from "~/i18n/catalogues.server";
 import { localeOf } from "~/i18n/locale.server";
 import { LOCALE_TAG } from "~/i18n/locales";
@@ -77,8 +77,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function IdentityConfirm() {
   const data = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting";
+  const submitting = useSubmitting();
   const t = useT();
   const rows = [
     {

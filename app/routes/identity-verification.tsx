@@ -1,7 +1,6 @@
-import { getFormProps } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, type FormEvent } from "react";
 import { identityNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
@@ -9,12 +8,11 @@ import { AddressCombobox } from "~/components/address-combobox";
 import { AddressFields } from "~/components/address-fields";
 import { DateOfBirthField } from "~/components/date-of-birth-field";
 import { scrollUnlessUserActs } from "~/components/deferred-scroll";
-import { ErrorSummary } from "~/components/error-summary";
 import { NameFields, TextField } from "~/components/fields";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
 import { useHydrated } from "~/components/hydrated";
 import { IDENTITY_FORM_ID } from "~/components/identity-form";
-import { useFlowForm } from "~/components/use-flow-form";
+import { useScreenForm } from "~/components/use-flow-form";
 import { birthYearOptions, monthNames, parseDateOfBirth } from "~/domain/birth-date";
 import { useT } from "~/i18n/use-t";
 import { LOCALE_TAG } from "~/i18n/locales";
@@ -28,7 +26,7 @@ import { constraintOf, readForm, rejectForm, setNotice, takeNotice } from "~/ses
 import { getPii, setPii } from "~/session/pii.server";
 import { formState } from "~/server/form-screen.server";
 import styles from "~/styles/identity-address.css";
-import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
+import { screenTitle, stylesheet, SubmitButton, ScreenForm } from "~/components/form-screen";
 
 const PATH = pathOf("identity");
 /** The notice kept for the next GET when a rejected form's SSN fields come back empty. */
@@ -145,19 +143,14 @@ export default function IdentityVerification() {
   const data = useLoaderData<typeof loader>();
   const hydrated = useHydrated();
   const t = useT();
-  const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm<keyof IdentityForm>({
-    id: IDENTITY_FORM_ID,
-    constraint: data.constraint,
-    lastResult: data.lastResult,
-    defaultValue: data.defaults,
-  });
+  const { fields, ...flow } = useScreenForm<keyof IdentityForm>(IDENTITY_FORM_ID, data);
   useFocusFromHash();
 
   // A date problem belongs to the three selects: its summary link goes to the first one. The
   // summary lists problems in the order of the page.
   const dateId = fields.dateOfBirth.id;
   const order = PAGE_ORDER.map((name) => `${IDENTITY_FORM_ID}-${name}`);
-  const linkedSummary = summary
+  const linkedSummary = flow.summary
     .map((e) => (e.fieldId === dateId ? { ...e, fieldId: fields.birthMonth.id } : e))
     .sort((a, b) => order.indexOf(a.fieldId) - order.indexOf(b.fieldId));
   const block = hydrated ? blockClipboard : undefined;
@@ -189,9 +182,7 @@ export default function IdentityVerification() {
       title={t("identity.title")}
       lead={<p>{t("identity.lead")}</p>}
     >
-      <ErrorSummary errors={linkedSummary} attempt={attempt} />
-      <Form method="post" {...getFormProps(form)} onSubmitCapture={onSubmitCapture} className="form">
-        <FormGuard />
+      <ScreenForm flow={flow} summary={linkedSummary}>
         <NameFields first={fields.firstName} last={fields.lastName} />
         <DateOfBirthField
           legend={t("identity.dateOfBirth")}
@@ -227,11 +218,8 @@ export default function IdentityVerification() {
           suggest={AddressCombobox}
         />
         <SubmitButton />
-      </Form>
-      <HelpTray>
-        <p>{t("identity.helpSsn")}</p>
-        <p>{t("identity.helpAddress")}</p>
-      </HelpTray>
+      </ScreenForm>
+      <HelpTray paragraphs={[t("identity.helpSsn"), t("identity.helpAddress")]} />
     </FlowLayout>
   );
 }

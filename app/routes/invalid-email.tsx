@@ -1,11 +1,9 @@
-import { getFormProps } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
-import { ErrorSummary } from "~/components/error-summary";
+import { useLoaderData } from "@remix-run/react";
 import { FlowLayout } from "~/components/flow-layout";
 import { EmailField } from "~/components/email-field";
-import { useFlowForm } from "~/components/use-flow-form";
+import { useScreenForm } from "~/components/use-flow-form";
 import { pathOf } from "~/domain/route-table";
 import { invalidEmailSchema, MSG } from "~/server/form-schemas.server";
 import { bankFor, upstreamFailure } from "~/features/flow/flow.server";
@@ -21,7 +19,7 @@ import {
   requireStatusAccess,
 } from "~/features/status/status.server";
 import styles from "~/styles/status.css";
-import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
+import { screenTitle, stylesheet, SubmitButton, ScreenForm, useSubmitting } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
 import { useT } from "~/i18n/use-t";
 
@@ -132,15 +130,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function InvalidEmail() {
   const data = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
   const t = useT();
-  const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
-    id: "invalid-email",
-    constraint: data.constraint,
-    lastResult: data.lastResult,
-    defaultValue: data.defaults,
-  });
-  const submitting = navigation.state === "submitting";
+  const { fields, ...flow } = useScreenForm("invalid-email", data);
+  const submitting = useSubmitting();
 
   if (data.mode === "call") {
     return (
@@ -162,12 +154,10 @@ export default function InvalidEmail() {
       title={t("invalidEmail.title")}
       lead={<p>{t("invalidEmail.lead")}</p>}
     >
-      <ErrorSummary errors={summary} attempt={attempt} />
-      <Form method="post" {...getFormProps(form)} onSubmitCapture={onSubmitCapture} className="form">
-        <FormGuard />
+      <ScreenForm flow={flow}>
         <EmailField meta={fields.emailAddress} />
         <SubmitButton>{submitting ? t("invalidEmail.sending") : t("invalidEmail.continue")}</SubmitButton>
-      </Form>
+      </ScreenForm>
     </FlowLayout>
   );
 }

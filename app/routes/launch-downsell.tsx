@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { Facts } from "~/components/facts";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { LAUNCH_DOWNSELL_EVENTS } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
 import { FlowLayout } from "~/components/flow-layout";
@@ -12,9 +12,9 @@ import { launchMonthlyFeeParams } from "~/domain/funding-flow";
 import { LAUNCH_DOWNSELL } from "~/domain/pricing";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { LAUNCH_OFFER_ACCEPTED_NOTICE, launchDownsellOffer } from "~/features/downsell/downsell.server";
-import { bankFor, completeStep, reopenStep, requireStep } from "~/features/flow/flow.server";
+import { bankFor, completeStep, reopenStep } from "~/features/flow/flow.server";
 import { readForm, setNotice } from "~/session/form.server";
-import { depositOf, requireNotSubmitted } from "~/features/submission/submission.server";
+import { depositOf, requireOpenStep } from "~/features/submission/submission.server";
 import styles from "~/styles/funding.css";
 import { FormGuard, screenTitle, stylesheet } from "~/components/form-screen";
 import { textsFor } from "~/i18n/catalogues.server";
@@ -32,9 +32,7 @@ export const meta = screenTitle("launchDownsell.metaTitle");
  * not close (only 'Accept offer', 'Close' or the back arrow leave it).
  */
 export async function loader({ context }: LoaderFunctionArgs) {
-  requireNotSubmitted(context);
-  requireStep(context, "fundingSource");
-  const { draft } = context.session.data;
+  const draft = requireOpenStep(context, "fundingSource");
   const launch = await launchDownsellOffer(context);
   if (!launch) throw redirect(pathOf("creditLineFundLater"));
   return {
@@ -50,8 +48,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context, []);
-  requireNotSubmitted(context, 303);
-  requireStep(context, "fundingSource");
+  requireOpenStep(context, "fundingSource", 303);
   const { session } = context;
   const draft = session.data.draft;
 
@@ -172,29 +169,42 @@ function DownsellContent(props: {
       <Form method="post" action={pathOf("launchDownsell")} className="form downsell__form">
         <FormGuard />
         <div className="form__actions form__actions--stack">
-          <button
-            type="submit"
-            name="intent"
-            value="accept"
-            className="button button--primary"
-            aria-disabled={busy || undefined}
-          >
+          <IntentButton intent="accept" kind="primary" busy={busy}>
             {t("launchDownsell.accept")}
-          </button>
-          <button
-            type="submit"
-            name="intent"
-            value="close"
-            className="button button--secondary"
-            aria-disabled={busy || undefined}
-          >
+          </IntentButton>
+          <IntentButton intent="close" kind="secondary" busy={busy}>
             {t("launchDownsell.close")}
-          </button>
+          </IntentButton>
         </div>
       </Form>
       <p className="downsell__footer">
         {t("launchDownsell.monthlyFee", { card: props.cardName, ...props.monthlyFee })}
       </p>
     </>
+  );
+}
+
+/** One of the offer's two buttons: the intent it posts; `busy` marks it aria-disabled (styling only). */
+function IntentButton({
+  intent,
+  kind,
+  busy,
+  children,
+}: {
+  intent: "accept" | "close";
+  kind: "primary" | "secondary";
+  busy: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      className={`button button--${kind}`}
+      aria-disabled={busy || undefined}
+    >
+      {children}
+    </button>
   );
 }

@@ -1,4 +1,3 @@
-import { getFormProps } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
@@ -11,7 +10,7 @@ import { ErrorSummary } from "~/components/error-summary";
 import { RadioGroup } from "~/components/radio-group";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
 import { useHydrated } from "~/components/hydrated";
-import { useFlowForm } from "~/components/use-flow-form";
+import { useScreenForm } from "~/components/use-flow-form";
 import { addressLines } from "~/domain/address-format";
 import { ADDRESS_LINE1_MAX } from "~/domain/constants";
 import { pathOf, stepOf } from "~/domain/route-table";
@@ -23,6 +22,7 @@ import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/f
 import { richText } from "~/i18n/rich";
 import { useT } from "~/i18n/use-t";
 import { formState } from "~/server/form-screen.server";
+import { getFormProps } from "~/components/flow-form";
 
 const PATH = pathOf("mailingAddress");
 
@@ -92,19 +92,14 @@ export default function MailingAddress() {
   const t = useT();
   const editLink = useRef<HTMLAnchorElement>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
-    id: "mailing",
-    constraint: data.constraint,
-    lastResult: data.lastResult,
-    defaultValue: data.defaults,
-  });
+  const { fields, ...flow } = useScreenForm("mailing", data);
   const choice = fields.mailToType.value ?? data.defaults.mailToType;
   // Without JavaScript the PO box fields are always there; with it, only once that choice is made.
   const showBox = !hydrated || choice === "pobox";
 
   return (
     <FlowLayout backHref={pathOf("identityConfirm")} step={stepOf("mailingAddress")} title={t("mailing.title")}>
-      <ErrorSummary errors={summary} attempt={attempt} />
+      <ErrorSummary errors={flow.summary} attempt={flow.attempt} />
       <section className="home-address" aria-labelledby="home-address-title">
         <div className="home-address__head">
           <h2 className="home-address__title" id="home-address-title">
@@ -127,7 +122,7 @@ export default function MailingAddress() {
         </div>
         <AddressLines lines={data.home} />
       </section>
-      <Form method="post" {...getFormProps(form)} onSubmitCapture={onSubmitCapture} className="form">
+      <Form method="post" {...getFormProps(flow.form)} onSubmitCapture={flow.onSubmitCapture} className="form">
         <FormGuard />
         <RadioGroup
           meta={fields.mailToType}
@@ -150,9 +145,7 @@ export default function MailingAddress() {
         </div>
         <SubmitButton>{t("mailing.next")}</SubmitButton>
       </Form>
-      <HelpTray>
-        <p>{t("mailing.help")}</p>
-      </HelpTray>
+      <HelpTray paragraphs={[t("mailing.help")]} />
       {hydrated ? (
         <EditHomeAddressDialog
           lines={data.home}

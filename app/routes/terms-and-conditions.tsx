@@ -1,18 +1,18 @@
-import { getFormProps, type FieldMetadata } from "~/components/flow-form";
+import { type FieldMetadata, getFormProps } from "~/components/flow-form";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
 import { Facts } from "~/components/facts";
 import { CheckboxField } from "~/components/fields";
-import { useFlowForm } from "~/components/use-flow-form";
+import { useScreenForm } from "~/components/use-flow-form";
 import { DAYS_LEFT_TO_FUND_DEFAULT } from "~/domain/constants";
 import { disclosuresHref } from "~/domain/disclosures";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { termsSchema } from "~/server/form-schemas.server";
-import { requireOffer, requireStep } from "~/features/flow/flow.server";
+import { requireOffer } from "~/features/flow/flow.server";
 import { constraintOf, takeNotice } from "~/session/form.server";
-import { creditLineOf, depositOf, requireNotSubmitted } from "~/features/submission/submission.server";
+import { creditLineOf, depositOf, requireOpenStep } from "~/features/submission/submission.server";
 import styles from "~/styles/funding.css";
 import { noFormAction } from "~/features/routing/no-form.server";
 import { formState } from "~/server/form-screen.server";
@@ -32,9 +32,7 @@ export const meta = screenTitle("terms.metaTitle");
 
 /** Terms (SPEC §2.2 step 9): e-sign consent first, then the terms; 'Submit' posts to /submit-application. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  requireNotSubmitted(context);
-  requireStep(context, "terms");
-  const { draft } = context.session.data;
+  const draft = requireOpenStep(context, "terms");
   const cardType = draft.cardType ?? "basic";
   const offer = await requireOffer(context, cardType);
   const state = await formState(context, TERMS_PATH, "terms");
@@ -67,12 +65,7 @@ export default function TermsAndConditions() {
   const navigation = useNavigation();
   const t = useT();
   const money = useMoney();
-  const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
-    id: "terms",
-    constraint: data.constraint,
-    lastResult: data.lastResult,
-    defaultValue: data.defaults,
-  });
+  const { fields, ...flow } = useScreenForm("terms", data);
   const submitting = navigation.state !== "idle" && navigation.formAction === SUBMIT_PATH;
 
   if (submitting) {
@@ -95,7 +88,7 @@ export default function TermsAndConditions() {
           <p>{data.notice}</p>
         </div>
       ) : null}
-      <ErrorSummary errors={summary} attempt={attempt} />
+      <ErrorSummary errors={flow.summary} attempt={flow.attempt} />
       <Facts
         rows={[
           [t("terms.factCard"), data.cardName],
@@ -113,27 +106,25 @@ export default function TermsAndConditions() {
       />
       <h2 className="section-title">{t("terms.readFirst")}</h2>
       <ul className="link-list">
-        <li>
-          <a href={disclosuresHref("esign", data.cardType)}>{t("terms.linkEsign")}</a>
-        </li>
-        <li>
-          <a href={disclosuresHref("terms", data.cardType)}>{t("terms.linkTerms")}</a>
-        </li>
-        <li>
-          <a href={disclosuresHref("rates", data.cardType)}>{t("terms.linkRates")}</a>
-        </li>
-        <li>
-          <a href={disclosuresHref("privacy", data.cardType)}>{t("terms.linkPrivacy")}</a>
-        </li>
-        <li>
-          <a href={disclosuresHref("state", data.cardType)}>{t("terms.linkState")}</a>
-        </li>
+        {(
+          [
+            ["esign", t("terms.linkEsign")],
+            ["terms", t("terms.linkTerms")],
+            ["rates", t("terms.linkRates")],
+            ["privacy", t("terms.linkPrivacy")],
+            ["state", t("terms.linkState")],
+          ] as const
+        ).map(([section, text]) => (
+          <li key={section}>
+            <a href={disclosuresHref(section, data.cardType)}>{text}</a>
+          </li>
+        ))}
       </ul>
       <Form
         method="post"
         action={SUBMIT_PATH}
-        {...getFormProps(form)}
-        onSubmitCapture={onSubmitCapture}
+        {...getFormProps(flow.form)}
+        onSubmitCapture={flow.onSubmitCapture}
         className="form"
       >
         <FormGuard />
@@ -144,10 +135,7 @@ export default function TermsAndConditions() {
         />
         <SubmitButton>{t("terms.submit")}</SubmitButton>
       </Form>
-      <HelpTray>
-        <p>{t("terms.helpEsign")}</p>
-        <p>{t("terms.helpReview")}</p>
-      </HelpTray>
+      <HelpTray paragraphs={[t("terms.helpEsign"), t("terms.helpReview")]} />
     </FlowLayout>
   );
 }

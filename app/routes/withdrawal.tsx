@@ -1,8 +1,6 @@
-import { getFormProps } from "~/components/flow-form";
 import { parseWithZod } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
-import { ErrorSummary } from "~/components/error-summary";
+import { useLoaderData } from "@remix-run/react";
 import { RadioGroup } from "~/components/radio-group";
 import { FlowLayout } from "~/components/flow-layout";
 import { useFlowForm } from "~/components/use-flow-form";
@@ -22,7 +20,14 @@ import { isWithdrawn } from "~/domain/status-codes";
 import styles from "~/styles/status.css";
 import { richText } from "~/i18n/rich";
 import { useT } from "~/i18n/use-t";
-import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
+import {
+  screenTitle,
+  stylesheet,
+  SubmitButton,
+  useSubmitting,
+  ScreenForm,
+  FormErrorAlert,
+} from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
 
 const PATH = pathOf("withdrawal");
@@ -92,14 +97,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Withdrawal() {
   const data = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
-  const { form, fields, summary, attempt, formErrors, onSubmitCapture } = useFlowForm({
+  const { fields, formErrors, ...flow } = useFlowForm({
     id: "withdrawal",
     constraint: data.constraint,
     lastResult: data.lastResult,
     defaultValue: { applicationId: data.applicationId },
   });
-  const submitting = navigation.state === "submitting";
+  const submitting = useSubmitting();
   const t = useT();
   const lead = data.productName
     ? t("withdrawal.leadWithCard", { applicationId: data.applicationId, card: data.productName })
@@ -111,14 +115,7 @@ export default function Withdrawal() {
       title={t("withdrawal.title")}
       lead={<p>{richText(lead, { number: (inner) => <strong>{inner}</strong> })}</p>}
     >
-      <ErrorSummary errors={summary} attempt={attempt} />
-      {formErrors.length ? (
-        <div className="alert alert--error" role="alert">
-          <p>{formErrors[0]}</p>
-        </div>
-      ) : null}
-      <Form method="post" {...getFormProps(form)} onSubmitCapture={onSubmitCapture} className="form">
-        <FormGuard />
+      <ScreenForm flow={flow} alert={<FormErrorAlert errors={formErrors} />}>
         <input type="hidden" name={fields.applicationId.name} value={data.applicationId} />
         <RadioGroup
           meta={fields.withdrawReason}
@@ -135,7 +132,7 @@ export default function Withdrawal() {
         >
           {submitting ? t("withdrawal.submitting") : t("withdrawal.submit")}
         </SubmitButton>
-      </Form>
+      </ScreenForm>
     </FlowLayout>
   );
 }

@@ -7,21 +7,21 @@ import { padSsn } from "~/domain/ssn";
  * fails here with the field path only — never with the value.
  */
 
-/** SPEC §3 Address: line 1 max 50 (the form enforces 26 for the home address), line 2 max 10, city max 18. */
-export const upstreamAddressSchema = z.object({
-  addressLine1: z.string().min(1).max(50),
-  addressLine2: z
-    .string()
-    .max(10)
-    .nullish()
-    .transform((v) => v ?? ""),
-  city: z.string().min(1).max(18),
-  state: z
-    .string()
-    .regex(/^[A-Za-z]{2}$/)
-    .transform((v) => v.toUpperCase()),
-  zipCode: z.string().regex(/^\d{5}(-?\d{4})?$/),
-});
+/** SPEC §3 Address's parts: line 1 max 50 (the form enforces 26 for the home address), line 2 max 10, city max 18. */
+const addressLine1 = z.string().min(1).max(50);
+const addressLine2 = z
+  .string()
+  .max(10)
+  .nullish()
+  .transform((v) => v ?? "");
+const city = z.string().min(1).max(18);
+const state = z
+  .string()
+  .regex(/^[A-Za-z]{2}$/)
+  .transform((v) => v.toUpperCase());
+const zip = z.string().regex(/^\d{5}(-?\d{4})?$/);
+
+export const upstreamAddressSchema = z.object({ addressLine1, addressLine2, city, state, zipCode: zip });
 export type UpstreamAddress = z.input<typeof upstreamAddressSchema>;
 
 /** MM/DD/YYYY, the date format of SPEC §7's `pii.dateOfBirth`. */
@@ -53,6 +53,14 @@ export const DEBIT_RESULT_FIELDS = [
 ] as const;
 
 const cardDigits = z.string().regex(/^\d{13,19}$/);
+/** MMYY */
+const expirationMMYY = z.string().regex(/^(0[1-9]|1[0-2])\d{2}$/);
+const cvv = z.string().regex(/^\d{3,4}$/);
+
+/** A field the caller may leave out: sent as null. */
+function orNull<T extends z.ZodTypeAny>(schema: T) {
+  return schema.nullish().transform((v) => v ?? null);
+}
 
 export const submitLeadPaymentSchema = z
   .object({
@@ -60,31 +68,13 @@ export const submitLeadPaymentSchema = z
     isFullyFunded: z.boolean(),
     attemptNumber: z.number().int().min(0),
     /** The amount charged now: the credit line when fully funded, else the partial amount. Null with FDL. */
-    amount: z
-      .number()
-      .positive()
-      .nullish()
-      .transform((v) => v ?? null),
-    cardHolderFirstName: z
-      .string()
-      .nullish()
-      .transform((v) => v ?? null),
-    cardHolderLastName: z
-      .string()
-      .nullish()
-      .transform((v) => v ?? null),
-    cardNumber: cardDigits.nullish().transform((v) => v ?? null),
+    amount: orNull(z.number().positive()),
+    cardHolderFirstName: orNull(z.string()),
+    cardHolderLastName: orNull(z.string()),
+    cardNumber: orNull(cardDigits),
     /** MMYY */
-    expirationDateMMYY: z
-      .string()
-      .regex(/^(0[1-9]|1[0-2])\d{2}$/)
-      .nullish()
-      .transform((v) => v ?? null),
-    cvv: z
-      .string()
-      .regex(/^\d{3,4}$/)
-      .nullish()
-      .transform((v) => v ?? null),
+    expirationDateMMYY: orNull(expirationMMYY),
+    cvv: orNull(cvv),
   })
   .superRefine((p, ctx) => {
     if (p.fundingType !== "DBT") return;
@@ -99,27 +89,15 @@ export const submitLeadRequestSchema = z.object({
   id: z.string().min(1),
   isEmailVerified: z.boolean(),
   /** Set when an application already exists (a retry after a funding failure or an email correction). */
-  applicationId: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
+  applicationId: orNull(z.string()),
   flags: z
     .record(z.string(), z.boolean())
     .nullish()
     .transform((v) => v ?? {}),
-  incentiveId: z
-    .number()
-    .nullish()
-    .transform((v) => v ?? null),
-  incentiveName: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
+  incentiveId: orNull(z.number()),
+  incentiveName: orNull(z.string()),
   /** 'plus' after an accepted Launch downsell (SPEC §4.4). */
-  downsellFrom: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
+  downsellFrom: orNull(z.string()),
   basicInfo: z.object({
     productId: z.number().int(),
     firstName: z.string().min(1).max(20),
@@ -143,7 +121,7 @@ export const submitLeadRequestSchema = z.object({
   mailToType: z.enum(["home", "pobox"]),
   mailingAddress: upstreamAddressSchema,
   homeAddress: upstreamAddressSchema,
-  billingAddress: upstreamAddressSchema.nullish().transform((v) => v ?? null),
+  billingAddress: orNull(upstreamAddressSchema),
   pii: z.object({
     // SPEC §5 'padded to 9': 1–9 digits leave as exactly nine (leading zeros put back).
     ssn: z
@@ -179,24 +157,17 @@ export type EmailCorrectionRequest = z.input<typeof emailCorrectionRequestSchema
 export const billingAddressSchema = z.object({
   firstName: z.string().min(1),
   lastName: z.string().min(1),
-  line1: z.string().min(1).max(50),
-  line2: z
-    .string()
-    .max(10)
-    .nullish()
-    .transform((v) => v ?? ""),
-  city: z.string().min(1).max(18),
-  state: z
-    .string()
-    .regex(/^[A-Za-z]{2}$/)
-    .transform((v) => v.toUpperCase()),
-  zip: z.string().regex(/^\d{5}(-?\d{4})?$/),
+  line1: addressLine1,
+  line2: addressLine2,
+  city,
+  state,
+  zip,
 });
 
 export const makePaymentRequestSchema = z.object({
   cardNumber: cardDigits,
-  expirationDateMMYY: z.string().regex(/^(0[1-9]|1[0-2])\d{2}$/),
-  cvv: z.string().regex(/^\d{3,4}$/),
+  expirationDateMMYY: expirationMMYY,
+  cvv,
   amount: z.number().positive(),
   email: z.string().min(3).max(254),
   billingAddress: billingAddressSchema,

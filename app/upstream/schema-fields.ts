@@ -17,3 +17,8 @@ export const yesNo = z
   .union([z.boolean(), z.string(), z.number()])
   .nullish()
   .transform((v) => v === true || v === 1 || (typeof v === "string" && /^(y|yes|true|1)$/i.test(v.trim())));
+
+/** An object whose keys (a list kept elsewhere, e.g. in app/domain) all take the same field shape. */
+export function sameFields<K extends string, S extends z.ZodTypeAny>(keys: readonly K[], field: S) {
+  return z.object(Object.fromEntries(keys.map((key) => [key, field])) as Record<K, S>);
+}

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { id, money, optionalId, optionalMoney, optionalText, yesNo } from "./schema-fields";
+import { AFFILIATE_ANSWER_KEYS } from "~/domain/affiliates";
+import { id, money, optionalId, optionalMoney, optionalText, sameFields, yesNo } from "./schema-fields";
 
 /** Response shapes of the bank API (SPEC §3, §7). Unknown fields are dropped; nulls are tolerated. */
 
@@ -24,15 +25,7 @@ export const startSessionResponseSchema = z.object({ token: z.string().min(1) })
 // 'Unknown Status', so an unexpected code is data, not a malformed answer.
 
 /** POST /api/application/setAffiliateInfo answer: placed back on the URL under these keys. */
-export const affiliateInfoResponseSchema = z.object({
-  nid: optionalText,
-  sid: optionalText,
-  bid: optionalText,
-  utmSource: optionalText,
-  utmMedium: optionalText,
-  utmContent: optionalText,
-  utmCampaign: optionalText,
-});
+export const affiliateInfoResponseSchema = sameFields(AFFILIATE_ANSWER_KEYS, optionalText);
 export type AffiliateInfo = z.infer<typeof affiliateInfoResponseSchema>;
 
 /** One suggestion of the US address autocomplete provider (SPEC §3). */

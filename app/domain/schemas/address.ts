@@ -11,6 +11,7 @@ import {
   ZIP_MIN_LENGTH,
 } from "../constants";
 import { MSG } from "../messages";
+import { requiredText } from "./fields";
 import { isUsStateCode, type UsStateCode } from "../us-states";
 
 /* ------------------------------------------------------------------------------------------------
@@ -79,10 +80,7 @@ export function normalizeZip(zip: string): string {
 type LineRule = "forbid-po-box" | "require-po-box-or-rr" | "any";
 
 function line1Field(max: number, rule: LineRule) {
-  return z
-    .string({ required_error: MSG.streetRequired })
-    .trim()
-    .min(1, MSG.streetRequired)
+  return requiredText(MSG.streetRequired)
     .max(max, MSG.totalTooLong)
     .regex(ADDRESS_PATTERN, MSG.addressCharacters)
     .superRefine((line, ctx) => {
@@ -104,18 +102,12 @@ export const addressLine2Field = z
   .optional()
   .transform((v) => v ?? "");
 
-export const cityField = z
-  .string({ required_error: MSG.cityRequired })
-  .trim()
-  .min(1, MSG.cityRequired)
+export const cityField = requiredText(MSG.cityRequired)
   .max(CITY_MAX, MSG.totalTooLong)
   .regex(ADDRESS_PATTERN, MSG.addressCharacters);
 
 /** Two-letter US state or territory code; letters only, max 2 (any letter case is accepted). */
-export const stateField = z
-  .string({ required_error: MSG.stateRequired })
-  .trim()
-  .min(1, MSG.stateRequired)
+export const stateField = requiredText(MSG.stateRequired)
   .max(STATE_CODE_LENGTH, MSG.stateRequired)
   .transform((v) => v.toUpperCase())
   .refine((v): v is UsStateCode => isUsStateCode(v), MSG.stateRequired);
@@ -146,6 +138,17 @@ export interface Address {
   city: string;
   state: string;
   zipCode: string;
+}
+
+/** A form's address fields, picked out of its other answers. */
+export function addressOf(value: Address): Address {
+  return {
+    addressLine1: value.addressLine1,
+    addressLine2: value.addressLine2,
+    city: value.city,
+    state: value.state,
+    zipCode: value.zipCode,
+  };
 }
 
 /** Home address (identity step): line 1 max 26 and no PO Box. */

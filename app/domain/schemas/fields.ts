@@ -7,14 +7,16 @@ import { moneyDigits, parseMoney } from "../money";
 export { NAME_DISALLOWED, NAME_PATTERN, sanitizeNameInput } from "../input-filters";
 import { NAME_PATTERN } from "../input-filters";
 
-export function nameField(required: string, alpha: string) {
-  return z.string({ required_error: required }).trim().min(1, required).regex(NAME_PATTERN, alpha);
+/** Text the form must have: missing, empty or only spaces all give `required` (the value is trimmed). */
+export function requiredText(required: string) {
+  return z.string({ required_error: required }).trim().min(1, required);
 }
 
-export const emailField = z
-  .string({ required_error: MSG.emailRequired })
-  .trim()
-  .min(1, MSG.emailRequired)
+export function nameField(required: string, alpha: string) {
+  return requiredText(required).regex(NAME_PATTERN, alpha);
+}
+
+export const emailField = requiredText(MSG.emailRequired)
   .max(EMAIL_MAX_LENGTH, MSG.emailInvalid)
   .regex(EMAIL_PATTERN, MSG.emailInvalid);
 

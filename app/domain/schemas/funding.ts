@@ -13,7 +13,7 @@ import {
 import { MAKE_PAYMENT_ATTEMPT_NUMBER, PARTIAL_AMOUNT_MAX_LENGTH } from "../constants";
 import { amountToPay, partialAmountBounds } from "../funding-math";
 import { MSG } from "../messages";
-import { billingAddressShape, type Address } from "./address";
+import { addressOf, billingAddressShape } from "./address";
 import { moneyField, nameField, optionalCheckbox, withCrossChecks } from "./fields";
 
 /**
@@ -118,13 +118,7 @@ export function fundingPaymentSchema({ today, remaining, partialAllowed }: Fundi
     const isFullyFunded = !partialAllowed || value.fundToday;
     const expiry = parseExpiry(value.cardExpiration);
     const partial = isFullyFunded ? null : amountField.safeParse(value.amount);
-    const billingAddress: Address = {
-      addressLine1: value.addressLine1,
-      addressLine2: value.addressLine2,
-      city: value.city,
-      state: value.state,
-      zipCode: value.zipCode,
-    };
+    const billingAddress = addressOf(value);
     return {
       isFullyFunded,
       partialAmount: partial?.success ? partial.data : null,

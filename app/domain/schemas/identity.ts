@@ -4,7 +4,7 @@ import { checkBirthDate } from "../birth-date-check";
 import { NAME_COMBINED_LIMIT } from "../constants";
 import { MSG } from "../messages";
 import { isNineDigits, isValidSsnOrItin, normalizeSsn } from "../ssn";
-import { homeAddressShape, type Address } from "./address";
+import { addressOf, homeAddressShape } from "./address";
 import { isAllowedName, nameField, rawText, withCrossChecks } from "./fields";
 
 /** SSN or ITIN: separators removed, 9 digits, a number that could have been issued. */
@@ -78,13 +78,7 @@ export function identitySchema({ today, ssnOnFile = false }: IdentityOptions) {
     }
   }).transform((value) => {
     const birth = checkBirthDate(value, today);
-    const homeAddress: Address = {
-      addressLine1: value.addressLine1,
-      addressLine2: value.addressLine2,
-      city: value.city,
-      state: value.state,
-      zipCode: value.zipCode,
-    };
+    const homeAddress = addressOf(value);
     return {
       firstName: value.firstName,
       lastName: value.lastName,

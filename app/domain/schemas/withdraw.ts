@@ -1,15 +1,13 @@
 import { z } from "zod";
 import { APPLICATION_ID_MAX_LENGTH } from "../constants";
 import { MSG } from "../messages";
+import { requiredText } from "./fields";
 
 export { isWithdrawReason, WITHDRAW_REASONS, type WithdrawReason } from "../withdraw-reasons";
 import { isWithdrawReason, type WithdrawReason } from "../withdraw-reasons";
 
 /** An application id as the bank gives it: letters, digits and hyphens. */
-export const applicationIdField = z
-  .string({ required_error: MSG.applicationIdRequired })
-  .trim()
-  .min(1, MSG.applicationIdRequired)
+export const applicationIdField = requiredText(MSG.applicationIdRequired)
   .max(APPLICATION_ID_MAX_LENGTH, MSG.applicationIdRequired)
   .regex(/^[A-Za-z0-9-]+$/, MSG.applicationIdRequired);
 

@@ -10,7 +10,7 @@ import {
 } from "~/domain/pricing";
 import type { CardType } from "~/domain/products";
 import { pathOf } from "~/domain/route-table";
-import { requireConfiguration } from "~/features/flow/flow.server";
+import { requireConfiguration, requireStep } from "~/features/flow/flow.server";
 
 /**
  * The offer and prices for a card on the credit line screens (step 4): configuration for this visit,
@@ -26,6 +26,17 @@ export async function requirePricing(
   const pricing = pricingFromConfig(config, cardType, now);
   if (!offer || !pricing) throw redirect(pathOf("intro"));
   return { offer, pricing };
+}
+
+/**
+ * The guard of the credit line screens (amounts offered and custom amount): step 4 reached, a card
+ * chosen (else the intro), and that card's offer and prices.
+ */
+export async function requireCreditLineStep(context: AppLoadContext): Promise<{ offer: Offer; pricing: Pricing }> {
+  requireStep(context, "creditLine");
+  const cardType = context.session.data.draft.cardType;
+  if (!cardType) throw redirect(pathOf("intro"));
+  return requirePricing(context, cardType);
 }
 
 /** The draft's amount when it is a credit line this card accepts, else null. */

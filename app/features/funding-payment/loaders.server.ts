@@ -10,7 +10,6 @@ import { localeOf } from "~/i18n/locale.server";
 import { translateMessage } from "~/i18n/validation.server";
 import { formState } from "~/server/form-screen.server";
 import { fundingPaymentSchema, US_STATE_OPTIONS } from "~/server/form-schemas.server";
-import { requireStep } from "~/features/flow/flow.server";
 import { constraintOf, errorRedirect, takeNotice } from "~/session/form.server";
 import {
   existingApplicationOf,
@@ -21,7 +20,7 @@ import {
 import { processingPayment } from "~/features/payment/payment-settle.server";
 import { recheckUnconfirmed } from "~/features/payment/payment-unanswered.server";
 import { PROCESSING_VIEW } from "~/features/payment/payment-views";
-import { depositOf, isFundingRetry, requireNotSubmitted } from "~/features/submission/submission.server";
+import { depositOf, isFundingRetry, requireOpenStep } from "~/features/submission/submission.server";
 import { stillOwed } from "./pay.server";
 import { PATH, type FormView, type PaymentView } from "./views";
 
@@ -51,9 +50,7 @@ export async function paymentView(request: Request, context: AppLoadContext): Pr
 }
 
 async function earlyLoader(context: AppLoadContext): Promise<FormView> {
-  requireNotSubmitted(context);
-  requireStep(context, "fundingPayment");
-  const { draft } = context.session.data;
+  const draft = requireOpenStep(context, "fundingPayment");
   if (draft.fundingType !== "DBT") throw redirect(pathOf("fundingSource"));
   const deposit = depositOf(draft) ?? 0;
   const fundFailure = isFundingRetry(context.session.data);

@@ -11,7 +11,7 @@ import {
   makePaymentRequest,
   type FundingPayment,
 } from "~/server/form-schemas.server";
-import { bankFor, completeStep, requireStep, upstreamFailure } from "~/features/flow/flow.server";
+import { bankFor, completeStep, upstreamFailure } from "~/features/flow/flow.server";
 import { errorRedirect, readForm, rejectForm } from "~/session/form.server";
 import {
   existingApplicationOf,
@@ -25,7 +25,7 @@ import { settlePayment } from "~/features/payment/payment-settle.server";
 import { unansweredPaymentLanded } from "~/features/payment/payment-unanswered.server";
 import type { PaymentClaim } from "~/features/payment/payment-runs.server";
 import { PROCESSING_VIEW } from "~/features/payment/payment-views";
-import { depositOf, isFundingRetry, requireNotSubmitted } from "~/features/submission/submission.server";
+import { depositOf, isFundingRetry, requireOpenStep } from "~/features/submission/submission.server";
 import { PATH, PAYMENT_ID_FIELD } from "./views";
 
 /**
@@ -43,8 +43,7 @@ export async function paymentAction(request: Request, context: AppLoadContext) {
 
 /** Early stage: the card waits in memory for submitLead; names and billing address go into the draft. */
 async function earlyAction(form: FormData, context: AppLoadContext) {
-  requireNotSubmitted(context, 303);
-  requireStep(context, "fundingPayment");
+  requireOpenStep(context, "fundingPayment", 303);
   const { session } = context;
   const draft = session.data.draft;
   if (draft.fundingType !== "DBT") return redirect(pathOf("fundingSource"), 303);

@@ -1,11 +1,10 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { useNavigation } from "@remix-run/react";
 import { AddressFields } from "~/components/address-fields";
 import { DebitCardFields } from "~/components/debit-card-fields";
-import { ErrorSummary } from "~/components/error-summary";
 import { CheckboxField, MoneyField } from "~/components/fields";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
-import { getFormProps, type FieldMetadata } from "~/components/flow-form";
-import { FormGuard, SubmitButton } from "~/components/form-screen";
+import { type FieldMetadata } from "~/components/flow-form";
+import { SubmitButton, ScreenForm, FormErrorAlert } from "~/components/form-screen";
 import { useHydrated } from "~/components/hydrated";
 import { useFlowForm } from "~/components/use-flow-form";
 import { ADDRESS_LINE1_MAX } from "~/domain/constants";
@@ -24,7 +23,7 @@ export function PaymentForm(data: FormView) {
   const navigation = useNavigation();
   const t = useT();
   const money = useMoney();
-  const { form, fields, summary, attempt, formErrors, onSubmitCapture } = useFlowForm<PaymentField>({
+  const { fields, formErrors, ...flow } = useFlowForm<PaymentField>({
     id: "funding-payment",
     constraint: data.constraint,
     lastResult: data.lastResult,
@@ -55,14 +54,7 @@ export function PaymentForm(data: FormView) {
           <p className="attempts">{t("funding.declinedHelp")}</p>
         </div>
       ) : null}
-      <ErrorSummary errors={summary} attempt={attempt} />
-      {formErrors.length ? (
-        <div className="alert alert--error" role="alert">
-          <p>{formErrors[0]}</p>
-        </div>
-      ) : null}
-      <Form method="post" action={PATH} {...getFormProps(form)} onSubmitCapture={onSubmitCapture} className="form">
-        <FormGuard />
+      <ScreenForm flow={flow} alert={<FormErrorAlert errors={formErrors} />} action={PATH}>
         {data.paymentId ? <input type="hidden" name={PAYMENT_ID_FIELD} value={data.paymentId} /> : null}
         <section className="funding-header" aria-labelledby="funding-amount-label">
           <p className="funding-header__label" id="funding-amount-label">
@@ -112,12 +104,14 @@ export function PaymentForm(data: FormView) {
           stateOptions={data.stateOptions}
         />
         <SubmitButton busy={hydrated && submitting}>{t("funding.next")}</SubmitButton>
-      </Form>
-      <HelpTray>
-        <p>{t("fundingPayment.helpDeposit")}</p>
-        <p>{t("fundingPayment.helpCard")}</p>
-        <p>{t("fundingPayment.helpSecurityCode")}</p>
-      </HelpTray>
+      </ScreenForm>
+      <HelpTray
+        paragraphs={[
+          t("fundingPayment.helpDeposit"),
+          t("fundingPayment.helpCard"),
+          t("fundingPayment.helpSecurityCode"),
+        ]}
+      />
     </FlowLayout>
   );
 }

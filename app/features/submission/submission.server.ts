@@ -1,6 +1,8 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { recordedSubmissionCode, submissionStep, type SubmissionStep } from "~/domain/funding-flow";
 import { pathOf } from "~/domain/route-table";
+import type { FlowStep } from "~/domain/flow-steps";
+import { requireStep } from "~/features/flow/flow.server";
 import type { Lock, Locks } from "~/server/locks.server";
 import { isUpstreamError } from "~/upstream/errors";
 import type { Draft, SessionData } from "~/session/data";
@@ -79,6 +81,16 @@ export function requireNotSubmitted(context: AppLoadContext, status: 302 | 303 =
   if (!s) return;
   if (s.state === "done" && isFundingRetry(context.session.data)) return;
   throw redirect(pathOf("submit"), status);
+}
+
+/**
+ * A flow screen before the submission: not submitted yet (`requireNotSubmitted`: 302 for a page, 303
+ * after a post) and every step before `step` done (`requireStep`). Gives the application's draft.
+ */
+export function requireOpenStep(context: AppLoadContext, step: FlowStep, status: 302 | 303 = 302): Draft {
+  requireNotSubmitted(context, status);
+  requireStep(context, step);
+  return context.session.data.draft;
 }
 
 /** What the result of a finished submission is, to remember in the session. */

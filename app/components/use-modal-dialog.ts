@@ -1,0 +1,13 @@
+import { useEffect, useRef } from "react";
+
+/** A `<dialog>` shown as a modal while `open` (focus trapped, the page behind inert) and closed when not. */
+export function useModalDialog(open: boolean) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return ref;
+}
