@@ -5,15 +5,14 @@ import { formatEasternTime, formatIdleLimit } from "./time";
 
 describe("Intl formatters", () => {
   it("are built once per language and options", () => {
-    const options = { hour: "numeric", minute: "2-digit", timeZone: "America/New_York" } as const;
-    expect(dateTimeFormat("en-US", options)).toBe(dateTimeFormat("en-US", { ...options }));
-    expect(dateTimeFormat("es-US", options)).not.toBe(dateTimeFormat("en-US", options));
-    expect(numberFormat("en-US", { style: "unit", unit: "minute" })).toBe(
-      numberFormat("en-US", { style: "unit", unit: "minute" }),
-    );
-    expect(numberFormat("en-US", { style: "unit", unit: "second" })).not.toBe(
-      numberFormat("en-US", { style: "unit", unit: "minute" }),
-    );
+    const clock = { hour: "numeric", minute: "2-digit", timeZone: "America/New_York" } as const;
+    const minutes = { style: "unit", unit: "minute" } as const;
+    const seconds = { style: "unit", unit: "second" } as const;
+    expect(dateTimeFormat("en-US", clock)).toBe(dateTimeFormat("en-US", clock));
+    expect(dateTimeFormat("es-US", clock)).not.toBe(dateTimeFormat("en-US", clock));
+    expect(dateTimeFormat("es-US", clock).resolvedOptions().locale).toBe("es-US");
+    expect(numberFormat("en-US", minutes)).toBe(numberFormat("en-US", minutes));
+    expect(numberFormat("en-US", seconds)).not.toBe(numberFormat("en-US", minutes));
   });
 
   it("format as freshly built ones do", () => {

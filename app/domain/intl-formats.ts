@@ -1,24 +1,15 @@
 /**
- * Intl formatters, one per language and options. Building one costs tens of microseconds (it loads
- * the language's data); formatting with a built one costs little, and formatters never change. The
- * option sets are the code's, the language tags two (LOCALE_TAG), so the maps stay small. Callers
- * keep their options in constants: found by the object first, the options' text is not even built.
+ * Intl formatters, one per options object and language. Building one costs tens of microseconds (it
+ * loads the language's data); formatting with a built one costs little, and formatters never change.
+ * Callers keep their options in module constants, so each is built once per language tag.
  */
 function formatCache<F>(build: (localeTag: string, options: object) => F) {
-  const byText = new Map<string, F>();
-  const byObject = new WeakMap<object, Map<string, F>>();
+  const cache = new WeakMap<object, Map<string, F>>();
   return (localeTag: string, options: object): F => {
-    let perLanguage = byObject.get(options);
-    const known = perLanguage?.get(localeTag);
-    if (known) return known;
-    const key = `${localeTag} ${JSON.stringify(options)}`;
-    let format = byText.get(key);
-    if (!format) {
-      format = build(localeTag, options);
-      byText.set(key, format);
-    }
-    if (!perLanguage) byObject.set(options, (perLanguage = new Map()));
-    perLanguage.set(localeTag, format);
+    let perLanguage = cache.get(options);
+    if (!perLanguage) cache.set(options, (perLanguage = new Map()));
+    let format = perLanguage.get(localeTag);
+    if (!format) perLanguage.set(localeTag, (format = build(localeTag, options)));
     return format;
   };
 }
