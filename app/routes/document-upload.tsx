@@ -58,9 +58,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { app, categories } = await requestedDocuments(context);
+  const schema = documentUploadSchema(categories);
   const fileFields = new Set(categories.map((c) => documentFieldNames(c).file));
-  const { form, problems } = await readUploadForm(request, context, fileFields);
-  const submission = parseWithZod(form, { schema: documentUploadSchema(categories) });
+  const { form, problems } = await readUploadForm(request, context, schema, fileFields);
+  const submission = parseWithZod(form, { schema });
   const byContent = Object.entries(problems);
   if (submission.status !== "success" || byContent.length > 0) {
     const fieldErrors = Object.fromEntries(byContent.map(([name, message]) => [name, [message]]));
