@@ -2,7 +2,7 @@ import { redirect, type AppLoadContext } from "@remix-run/node";
 import { recordedSubmissionCode, submissionStep, type SubmissionStep } from "~/domain/funding-flow";
 import { pathOf } from "~/domain/route-table";
 import type { Lock, Locks } from "~/server/locks.server";
-import { isUpstreamError } from "~/upstream/errors";
+import { bankFailureOf } from "~/upstream/errors";
 import type { Draft, SessionData } from "~/session/data";
 import { errorRedirect } from "~/session/form.server";
 
@@ -108,9 +108,7 @@ export function submitFailedRedirect() {
  * may pass on a second try (docs/decisions/0061).
  */
 export function submissionFailureRedirect(error: unknown) {
-  const status = isUpstreamError(error) ? error.status : undefined;
-  const refused = status !== undefined && ((status >= 400 && status < 500) || status === 500);
-  return refused ? errorRedirect("generic") : submitFailedRedirect();
+  return bankFailureOf(error) === "refused" ? errorRedirect("generic") : submitFailedRedirect();
 }
 
 /** The deposit to fund: the security deposit, else the credit line (they are equal unless a promo applies). */
