@@ -1,4 +1,4 @@
-import luhn10 from "card-validator/dist/luhn-10";
+import luhn10 from "card-validator/dist/luhn-10.js";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatCardNumber } from "./card-format";

@@ -1,5 +1,5 @@
 import cardValidator from "card-validator";
-import luhn10 from "card-validator/dist/luhn-10";
+import luhn10 from "card-validator/dist/luhn-10.js";
 import { CARD_EXPIRY_MAX_YEARS_AHEAD, CVV_LENGTH } from "./constants";
 import { stripSeparators } from "./text";
 
