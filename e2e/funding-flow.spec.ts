@@ -378,3 +378,31 @@ test("a too-early visit goes to the first incomplete step", async ({ page }) => 
   await page.goto("/terms-and-conditions");
   await expectVisited(visited, "/mailing-address");
 });
+
+test("the payment page does not move when it hydrates: the partial amount stays hidden while the box is ticked", async ({
+  page,
+}, testInfo) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) w.layoutShift += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await seedAtFunding(page, { alsoCompleted: ["fundingSource"], draft: { fundingType: "DBT", fundToday: true } });
+  await page.goto("/funding-payment");
+  await waitForHydration(page, testInfo);
+  const amount = page.getByLabel("Amount to fund today");
+  await expect(amount).toBeHidden();
+  if (hasJs(testInfo)) {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.01);
+  }
+  // Unticked, the amount is asked for, with or without JavaScript.
+  await page.getByRole("checkbox", { name: "Fund the full $200 today" }).uncheck();
+  await expect(amount).toBeVisible();
+  await expect(page.getByText("Only if you are not funding the full $200 today: between $25 and $200.")).toBeVisible();
+});

@@ -8,7 +8,8 @@
 // the screen needs it (the mock's control endpoints), runs Lighthouse with the session cookie, and
 // prints performance, accessibility, LCP and CLS per screen. Targets (issue 15): performance ≥ 95,
 // accessibility 100, LCP ≤ 2.5 s, CLS ≤ 0.1. Exits 1 when one is missed, 2 on a setup error.
-// Slow (a minute or more): not part of `npm test`.
+// Slow (a minute or more): not part of `npm test`. LIGHTHOUSE_ONLY=<screen name> runs one screen; each
+// screen's whole report is written to build/lighthouse-<path>.json.
 import { spawn } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
@@ -118,7 +119,9 @@ async function main() {
       await new Promise((r) => setTimeout(r, 200));
     }
     const rows = [];
-    for (const [name, [path, prepare]] of Object.entries(SCREENS)) {
+    // LIGHTHOUSE_ONLY=funding-payment (a screen's name) runs that one alone.
+    const only = process.env.LIGHTHOUSE_ONLY;
+    for (const [name, [path, prepare]] of Object.entries(SCREENS).filter(([n]) => !only || n === only)) {
       const cookie = await prepare(base);
       // A fresh browser per screen: no cookie of an earlier screen competes with this session's.
       chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
@@ -143,7 +146,14 @@ async function main() {
         accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
         lcpMs: lhr.audits["largest-contentful-paint"].numericValue ?? Infinity,
         cls: lhr.audits["cumulative-layout-shift"].numericValue ?? Infinity,
+        fcpMs: lhr.audits["first-contentful-paint"].numericValue ?? Infinity,
+        tbtMs: lhr.audits["total-blocking-time"].numericValue ?? Infinity,
       });
+      // The whole report, to see what moved or blocked (open it in the Lighthouse viewer).
+      writeFileSync(
+        resolve(ROOT, "build", `lighthouse-${path.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "intro"}.json`),
+        JSON.stringify(lhr),
+      );
     }
     return rows;
   } finally {
@@ -163,13 +173,15 @@ export function passes(row) {
 
 export function lighthouseTable(rows) {
   const table = [
-    ["screen", "path", "performance", "accessibility", "LCP", "CLS", "result"],
+    ["screen", "path", "performance", "accessibility", "FCP", "LCP", "TBT", "CLS", "result"],
     ...rows.map((r) => [
       r.name,
       r.path,
       String(r.performance),
       String(r.accessibility),
+      `${((r.fcpMs ?? NaN) / 1000).toFixed(2)} s`,
       `${(r.lcpMs / 1000).toFixed(2)} s`,
+      `${Math.round(r.tbtMs ?? NaN)} ms`,
       r.cls.toFixed(3),
       passes(r) ? "pass" : "FAIL",
     ]),

@@ -10,7 +10,8 @@
 //
 // Each patch names the package version it was written for and the exact text it replaces; any
 // difference (an upgrade, a changed file) stops the install with a message instead of patching blind.
-// Applying twice is a no-op (a marker comment). Files are replaced by rename, never written in place.
+// Applying twice is a no-op: a replacement already in the file is skipped, so a replacement added
+// later applies to a package patched before. Files are replaced by rename, never written in place.
 import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -56,6 +57,47 @@ function matchRoutesImpl(routes, locationArg, basename, allowPartial) {
     return null;
   }
   let branches = rankedBranchesOf(routes);
+`,
+      },
+      {
+        why: "matchRoutes: the matches of a path once per ranked table (a request matches its path 4–5 times)",
+        find: `  let matches = null;
+  let decoded = decodePath(pathname);
+  for (let i = 0; matches == null && i < branches.length; ++i) {
+`,
+        replace: `  let decoded = decodePath(pathname);
+  return copyOfMatches(matchesOf(branches, decoded, allowPartial));
+}
+// Matches per ranked table, by path (ADR 0187): Remix's handler, its static handler, the render and
+// lazy route discovery each match the same path against the same table. Bounded: paths come from
+// requests, so a long one is not kept and the cache empties when full.
+let matchesCache = new WeakMap();
+function matchesOf(branches, decoded, allowPartial) {
+  if (decoded.length > 256) return matchBranches(branches, decoded, allowPartial);
+  let byPath = matchesCache.get(branches);
+  if (!byPath) {
+    byPath = new Map();
+    matchesCache.set(branches, byPath);
+  }
+  let key = (allowPartial ? "1" : "0") + decoded;
+  let matches = byPath.get(key);
+  if (matches === undefined) {
+    matches = matchBranches(branches, decoded, allowPartial);
+    if (byPath.size >= 500) byPath.clear();
+    byPath.set(key, matches);
+  }
+  return matches;
+}
+// Each caller gets its own match objects; the matches of one path share one params object, as
+// matchRouteBranch makes them.
+function copyOfMatches(matches) {
+  if (!matches) return matches;
+  let params = Object.assign({}, matches.length ? matches[matches.length - 1].params : {});
+  return matches.map((match) => Object.assign({}, match, { params }));
+}
+function matchBranches(branches, decoded, allowPartial) {
+  let matches = null;
+  for (let i = 0; matches == null && i < branches.length; ++i) {
 `,
       },
       {
@@ -180,6 +222,26 @@ function createStaticRouter(routes, context, opts = {}) {
       },
     ],
   },
+  {
+    pkg: "@remix-run/dev",
+    version: "2.17.5",
+    file: "dist/compiler/build.js",
+    replacements: [
+      {
+        why: "remix build: dispose the compiler's esbuild contexts before the CLI exits",
+        find: `  await compiler$1.compile();
+}
+`,
+        replace: `  await compiler$1.compile();
+  ${MARKER}
+  // The CLI exits as soon as the build is written; esbuild's service, its contexts still open, then
+  // sometimes dies printing a goroutine dump ("all goroutines are asleep") into the build's output.
+  await compiler$1.dispose();
+}
+`,
+      },
+    ],
+  },
 ];
 
 /** Applies one patch; returns "applied", "already applied", or throws with what is wrong. */
@@ -193,14 +255,18 @@ export function applyPatch(patch, root = ROOT) {
   }
   const path = join(dir, patch.file);
   let text = readFileSync(path, "utf8");
-  if (text.includes(MARKER)) return "already applied";
+  let changed = false;
   for (const { why, find, replace } of patch.replacements) {
+    // Applied before (a patch added later to a package patched already needs no reinstall).
+    if (text.includes(replace)) continue;
     const at = text.indexOf(find);
     if (at < 0 || text.indexOf(find, at + 1) >= 0) {
       throw new Error(`${patch.pkg}/${patch.file}: the text to patch (${why}) is not there exactly once`);
     }
     text = text.slice(0, at) + replace + text.slice(at + find.length);
+    changed = true;
   }
+  if (!changed) return "already applied";
   // A new file, then a rename: a hard-linked node_modules (cp -al) keeps its other copies intact.
   const temporary = `${path}.patching-${process.pid}`;
   writeFileSync(temporary, text);

@@ -79,6 +79,28 @@ describe("the @remix-run/router patch", () => {
     }
   });
 
+  it("keeps a path's matches per table, giving each caller its own match objects", () => {
+    const routes = appLikeRoutes();
+    const first = patched.matchRoutes(routes, "/Secured/Apply");
+    expect(first?.map((m) => m.route.id)).toEqual(["root", "routes/$product.apply"]);
+    // A caller that changes its matches changes nothing for the next caller.
+    (first![1]!.params as Record<string, string>).product = "changed";
+    first!.push(first![0]!);
+    const again = patched.matchRoutes(routes, "/Secured/Apply");
+    expect(ids(again)).toEqual(ids(unpatched.matchRoutes(appLikeRoutes(), "/Secured/Apply")));
+    expect(again![0]!.route).toBe(first![0]!.route);
+    // The matches of one path share one params object, as the unpatched router's do.
+    expect(again![0]!.params).toBe(again![1]!.params);
+  });
+
+  it("matches long and many different paths as the unpatched router does (the cache is bounded)", () => {
+    const routes = appLikeRoutes();
+    const paths = [`/${"a".repeat(300)}`, ...Array.from({ length: 1200 }, (_, i) => `/x${i}/y`), "/credit-line"];
+    for (const path of paths) {
+      expect(ids(patched.matchRoutes(routes, path)), path).toEqual(ids(unpatched.matchRoutes(appLikeRoutes(), path)));
+    }
+  });
+
   it("compiles each pattern once per case sensitivity and end", () => {
     for (const [pattern, path] of [
       [{ path: "/a/:id", caseSensitive: true, end: true }, "/A/1"],
@@ -170,6 +192,14 @@ describe("the @remix-run/dev patch (ADR 0141)", () => {
   });
 });
 
+describe("the @remix-run/dev build patch", () => {
+  it("disposes the compiler's esbuild contexts before `remix build` exits", () => {
+    const text = readFileSync(require.resolve("@remix-run/dev/dist/compiler/build.js"), "utf8");
+    expect(text).toContain(MARKER);
+    expect(text).toMatch(/await compiler\$1\.compile\(\);[\s\S]*await compiler\$1\.dispose\(\);/);
+  });
+});
+
 describe("scripts/patch-framework.mjs", () => {
   const patch = PATCHES[0]!;
   function copyOfPackage(edit?: (text: string) => string, version?: string) {
@@ -198,6 +228,17 @@ describe("scripts/patch-framework.mjs", () => {
       expect(once).toBe(readFileSync(patchedFile, "utf8"));
       expect(applyPatch(patch, root)).toBe("already applied");
       expect(readFileSync(file, "utf8")).toBe(once);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it("adds a replacement written later to a copy patched before, without a reinstall", () => {
+    const { root, file } = copyOfPackage();
+    try {
+      expect(applyPatch({ ...patch, replacements: patch.replacements.slice(0, 1) }, root)).toBe("applied");
+      expect(applyPatch(patch, root)).toBe("applied");
+      expect(readFileSync(file, "utf8")).toBe(readFileSync(patchedFile, "utf8"));
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

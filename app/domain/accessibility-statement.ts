@@ -1,3 +1,7 @@
+import { dateTimeFormat } from "./intl-formats";
+
+const LONG_DATE = { dateStyle: "long", timeZone: "UTC" } as const;
+
 /**
  * The accessibility statement (/accessibility), in the shape public services publish theirs
  * (GOV.UK's model statement): who it covers, what people can do, how accessible the service is,
@@ -11,9 +15,7 @@ export const PREPARED_ON_ISO = "2026-11-24";
 
 /** The review date in a language ('November 24, 2026', '24 de noviembre de 2026'). */
 export function preparedOnIn(localeTag: string): string {
-  return new Intl.DateTimeFormat(localeTag, { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${PREPARED_ON_ISO}T12:00:00Z`),
-  );
+  return dateTimeFormat(localeTag, LONG_DATE).format(new Date(`${PREPARED_ON_ISO}T12:00:00Z`));
 }
 
 export const ACCESSIBILITY_STATEMENT = {

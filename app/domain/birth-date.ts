@@ -1,5 +1,8 @@
 import { daysInMonth, isLeapYear, MONTH_NAMES, monthNames } from "./calendar";
 import { BIRTH_YEAR_SPAN, MINIMUM_AGE } from "./constants";
+import { dateTimeFormat } from "./intl-formats";
+
+const LONG_DATE = { dateStyle: "long", timeZone: "UTC" } as const;
 
 export { daysInMonth, isLeapYear, MONTH_NAMES, monthNames };
 
@@ -77,5 +80,5 @@ export function parseDateOfBirth(text: string): CalendarDate | null {
 export function formatDateLong(d: CalendarDate, localeTag = "en-US"): string {
   const date = new Date(Date.UTC(d.year, d.month - 1, d.day));
   date.setUTCFullYear(d.year);
-  return new Intl.DateTimeFormat(localeTag, { dateStyle: "long", timeZone: "UTC" }).format(date);
+  return dateTimeFormat(localeTag, LONG_DATE).format(date);
 }

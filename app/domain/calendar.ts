@@ -1,3 +1,7 @@
+import { dateTimeFormat } from "./intl-formats";
+
+const MONTH_NAME = { month: "long", timeZone: "UTC" } as const;
+
 /**
  * Month lengths and names. Apart from birth-date.ts (the server's checks): the date-of-birth selects
  * use daysInMonth in the browser and load nothing else (ADR 0141).
@@ -14,7 +18,7 @@ export function daysInMonth(month: number, year?: number): number {
 
 /** The twelve month names in a language ('en-US': January…; 'es-US': enero…), from Intl. */
 export function monthNames(localeTag = "en-US"): string[] {
-  const format = new Intl.DateTimeFormat(localeTag, { month: "long", timeZone: "UTC" });
+  const format = dateTimeFormat(localeTag, MONTH_NAME);
   return Array.from({ length: 12 }, (_, i) => format.format(Date.UTC(2000, i, 1)));
 }
 

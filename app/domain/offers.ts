@@ -1,4 +1,5 @@
 import { campaignIncentiveOf, type IncentiveConfig } from "./incentives";
+import { numberFormat } from "./intl-formats";
 import { ANNUAL_FEE, cardTypeFromPrn, CARD_TYPES, LAUNCH_FEATURE_FLAG, type CardType } from "./products";
 
 /** The parts of the bank's configuration (SPEC §3) that decide what is offered. */
@@ -99,23 +100,10 @@ export function cardTypeForEntrySlug(slug: string, brandName: string): CardType 
   return null;
 }
 
-/** Dollar formats per language tag ('en-US', 'es-US'), made once each. */
-const MONEY_FORMATS = new Map<string, { whole: Intl.NumberFormat; cents: Intl.NumberFormat }>();
-
-function moneyFormats(localeTag: string) {
-  let formats = MONEY_FORMATS.get(localeTag);
-  if (!formats) {
-    formats = {
-      whole: new Intl.NumberFormat(localeTag, { style: "currency", currency: "USD", maximumFractionDigits: 0 }),
-      cents: new Intl.NumberFormat(localeTag, { style: "currency", currency: "USD", minimumFractionDigits: 2 }),
-    };
-    MONEY_FORMATS.set(localeTag, formats);
-  }
-  return formats;
-}
+const WHOLE_DOLLARS = { style: "currency", currency: "USD", maximumFractionDigits: 0 } as const;
+const DOLLARS_AND_CENTS = { style: "currency", currency: "USD", minimumFractionDigits: 2 } as const;
 
 /** '$1,250' or '$1,250.50', the way the reader's language writes dollars (LOCALE_TAG of app/i18n). */
 export function formatMoney(amount: number, localeTag = "en-US"): string {
-  const formats = moneyFormats(localeTag);
-  return (Number.isInteger(amount) ? formats.whole : formats.cents).format(amount);
+  return numberFormat(localeTag, Number.isInteger(amount) ? WHOLE_DOLLARS : DOLLARS_AND_CENTS).format(amount);
 }

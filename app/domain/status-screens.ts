@@ -8,6 +8,7 @@ import {
   WITHDRAWAL_MAIL_REFUND_BUSINESS_DAYS,
 } from "./constants";
 import { pathOf, type ScreenName } from "./route-table";
+import { dateTimeFormat } from "./intl-formats";
 
 /**
  * The status result screens of SPEC §2.4, as data: one table, one page component. Texts are catalogue
@@ -187,15 +188,12 @@ export const STATUS_ACTION_TEXT: Record<StatusAction, string> = {
 /** The link to the withdrawal form (OURS): its catalogue key. */
 export const WITHDRAW_LINK_TEXT = "status.withdrawLink";
 
+const SUBMITTED_DATE = { month: "short", day: "numeric", year: "numeric", timeZone: "America/New_York" } as const;
+
 /** A status list's submitted date ('Jan 3, 2025', US Eastern); null when the bank sent none or nonsense. */
 export function formatSubmittedDate(iso: string | null | undefined, localeTag = "en-US"): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(localeTag, {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "America/New_York",
-  }).format(date);
+  return dateTimeFormat(localeTag, SUBMITTED_DATE).format(date);
 }

@@ -3,19 +3,29 @@ import type { Catalogue } from "./catalogue";
 import { en } from "./en";
 import { es } from "./es";
 import { LOCALES, type Locale } from "./locales";
-import { flatten, type TextParams } from "./translate";
+import { encodeTexts, flatten, type TextParams, type TextsPayload } from "./translate";
 
 export const CATALOGUES: Readonly<Record<Locale, Catalogue>> = { en, es };
 
 export type Namespace = keyof Catalogue;
 
+/** Payloads by language and namespace list: the lists are the code's, so this stays small. */
+const payloads = new Map<string, TextsPayload>();
+
 /**
  * The namespaces a page shows, in its language: what a loader returns as `texts` (ADR 0160). Only
- * these travel to the page, so its HTML carries its own words, not the whole catalogue.
+ * these travel to the page, so its HTML carries its own words, not the whole catalogue. Encoded
+ * once per language and list (ADR 0186).
  */
-export function textsFor<N extends Namespace>(locale: Locale, ...namespaces: N[]): Pick<Catalogue, N> {
-  const catalogue = CATALOGUES[locale];
-  return Object.fromEntries(namespaces.map((namespace) => [namespace, catalogue[namespace]])) as Pick<Catalogue, N>;
+export function textsFor(locale: Locale, ...namespaces: Namespace[]): TextsPayload {
+  const key = `${locale}:${namespaces.join(",")}`;
+  let payload = payloads.get(key);
+  if (!payload) {
+    const catalogue = CATALOGUES[locale];
+    payload = encodeTexts(Object.fromEntries(namespaces.map((namespace) => [namespace, catalogue[namespace]])));
+    payloads.set(key, payload);
+  }
+  return payload;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 import type { Locale } from "./locales";
-import type { Texts } from "./translate";
+import type { TextsSource } from "./translate";
 
 /**
  * The page's language where the root loader did not run: the root error boundary after a refused
@@ -11,7 +11,7 @@ import type { Texts } from "./translate";
 export interface FallbackLanguage {
   locale: Locale;
   /** Only the frame's and the error page's texts (the root loader's namespaces: common, errors). */
-  texts: Texts;
+  texts: TextsSource;
 }
 
 export const FallbackLanguageContext = createContext<FallbackLanguage | null>(null);

@@ -4,6 +4,41 @@
  */
 export type Texts = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
+/**
+ * Texts as a loader sends them: the namespaces as one JSON string, made once per language and
+ * namespace list (ADR 0186). Single fetch would otherwise encode every key and text of the catalogue
+ * one by one on each request — a tenth of a page's server time.
+ */
+export type TextsPayload = string & { readonly __textsPayload: true };
+
+/** What a page's translate function reads: texts, or a payload it decodes once. */
+export type TextsSource = Texts | TextsPayload;
+
+/** Payloads the server made, with their texts: the server render never parses its own payloads. */
+const encoded = new Map<string, Texts>();
+
+/** The server's: a payload kept for the life of the process (made once per language and namespace list). */
+export function encodeTexts(texts: Texts): TextsPayload {
+  const payload = JSON.stringify(texts) as TextsPayload;
+  encoded.set(payload, texts);
+  return payload;
+}
+
+/** Payloads the browser received, parsed: a page renders many components, each asking for its texts. */
+const decoded = new Map<string, Texts>();
+const MAX_DECODED = 64;
+
+export function decodeTexts(source: TextsSource | undefined): Texts | undefined {
+  if (typeof source !== "string") return source;
+  let texts = encoded.get(source) ?? decoded.get(source);
+  if (!texts) {
+    if (decoded.size >= MAX_DECODED) decoded.clear();
+    texts = JSON.parse(source) as Texts;
+    decoded.set(source, texts);
+  }
+  return texts;
+}
+
 /** Values put into a text's `{{name}}` placeholders (the i18next syntax, so both sides read one catalogue). */
 export type TextParams = Readonly<Record<string, string | number>>;
 
@@ -13,7 +48,7 @@ const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 
 /** Fills `{{name}}` placeholders; a placeholder without a value stays as it is, so a gap is visible in tests. */
 export function interpolate(template: string, params?: TextParams): string {
-  if (!params) return template;
+  if (!params || !template.includes("{{")) return template;
   return template.replace(PLACEHOLDER, (whole, name: string) =>
     Object.hasOwn(params, name) ? String(params[name]) : whole,
   );
@@ -35,8 +70,9 @@ function lookUp(sources: ReadonlyArray<Texts | undefined>, key: string): string 
  * The page's translate function over the texts it received. A key not delivered is a bug the
  * English e2e tests catch; at run time it shows the key rather than a blank.
  */
-export function createTranslate(sources: ReadonlyArray<Texts | undefined>): Translate {
-  return (key, params) => interpolate(lookUp(sources, key) ?? key, params);
+export function createTranslate(sources: ReadonlyArray<TextsSource | undefined>): Translate {
+  const texts = sources.map(decodeTexts);
+  return (key, params) => interpolate(lookUp(texts, key) ?? key, params);
 }
 
 /** `{ intro: { title: "…" } }` → `{ "intro.title": "…" }` (i18next's resources on the server). */

@@ -1,16 +1,16 @@
 import { useMatches, useRouteLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
 import { DEFAULT_LOCALE, type Locale } from "./locales";
-import { createTranslate, type Texts, type Translate } from "./translate";
+import { createTranslate, type Translate, type TextsSource } from "./translate";
 
 /** What a loader adds to its data for the page's words: the namespaces it shows, in the request's language. */
 export interface PageTexts {
-  texts: Texts;
+  texts: TextsSource;
 }
 
 type Match = { data?: unknown };
 
-function textsOf(matches: ReadonlyArray<Match>): Array<Texts | undefined> {
+function textsOf(matches: ReadonlyArray<Match>): Array<TextsSource | undefined> {
   return matches.map((match) => (match.data as Partial<PageTexts> | null | undefined)?.texts);
 }
 

@@ -465,23 +465,17 @@ describe("after submission: documents, payments, status, withdrawal", () => {
     return { ...user, leadId, applicationId: result.applicationId ?? "", result };
   }
 
-  it("uploadDocuments streams a multipart body (Blob and stream contents) and moves WT_DOC → UI_MDR", async () => {
+  it("uploadDocuments sends a multipart body and moves WT_DOC → UI_MDR", async () => {
     const { client, leadId, applicationId, result } = await submitted("docs+wt_doc@example.com");
     expect(result.responseCode).toBe("WT_DOC");
     expect(result.done?.responseObjects).toMatchObject({ doC_IncomeYN: true, doC_AddressYN: true, doC_NameYN: false });
     const bytes = new TextEncoder().encode("%PDF-1.4 pay stub");
-    const stream = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(bytes.slice(0, 5));
-        controller.enqueue(bytes.slice(5));
-        controller.close();
-      },
-    });
+    const stub = new Blob([bytes.slice(0, 5), bytes.slice(5)]);
     const upload = await client.uploadDocuments({
       applicationId,
       leadId,
       files: [
-        { category: "income", name: "Pay stub", fileName: "stub.pdf", contentType: "application/pdf", content: stream },
+        { category: "income", name: "Pay stub", fileName: "stub.pdf", contentType: "application/pdf", content: stub },
         {
           category: "address",
           name: "Utility bill",
@@ -498,6 +492,30 @@ describe("after submission: documents, payments, status, withdrawal", () => {
       ["income", "Pay stub", "stub.pdf", "application/pdf", bytes.length],
       ["address", "Utility bill", "bill.png", "image/png", 4],
     ]);
+  });
+
+  it("uploadDocuments: a file name with quotes and line breaks cannot add a part header", async () => {
+    const { client, leadId, applicationId } = await submitted("docs+wt_doc@example.com");
+    const upload = await client.uploadDocuments({
+      applicationId,
+      leadId,
+      files: [
+        {
+          category: "income",
+          name: "Pay stub",
+          fileName: 'stub"\r\nContent-Type: text/html\r\n.pdf',
+          contentType: "application/pdf\r\nX-Evil: 1",
+          content: new Blob(["%PDF-1.4"]),
+        },
+      ],
+    });
+    expect(upload).toEqual({ success: true, responseCode: "UI_MDR" });
+    // One part, its name carried whole as the part's filename (escaped on the wire), no header added.
+    const documents = mock.bank.applications.get(applicationId)?.documents ?? [];
+    expect(documents).toHaveLength(1);
+    expect(documents[0]?.fileName).toBe('stub"\r\nContent-Type: text/html\r\n.pdf');
+    expect(documents[0]?.contentType).toBe("application/octet-stream");
+    expect(documents[0]?.size).toBe(8);
   });
 
   it("makePayment and getApplicationPaymentStatus", async () => {

@@ -2,7 +2,7 @@
 // records. Each call's method, path and answer schema are in the endpoint table (endpoints.ts); how a
 // call is sent (session, timeout, retry, parsing) is in transport.server.ts.
 import { AddressLookup } from "./address-lookup.server";
-import { uploadDocumentsBody, uploadFacts } from "./multipart.server";
+import { uploadDocumentsForm, uploadFacts } from "./multipart.server";
 import {
   emailCorrectionRequestSchema,
   makePaymentRequestSchema,
@@ -162,12 +162,11 @@ export class BankApi extends BankTransport {
 
   /**
    * Multipart upload of requested documents: ApplicationId, LeadId, files[i].Category, .Name, .File.
-   * File contents are streamed to the bank as they are read; nothing is written to disk.
+   * The files are in memory already (ADR 0053); nothing is written to disk.
    */
   uploadDocuments(request: UploadDocumentsRequest): Promise<UploadDocumentsResult> {
-    const { stream, contentType } = uploadDocumentsBody(request);
     return this.endpoint("uploaddocuments", {
-      rawBody: { stream, contentType },
+      form: uploadDocumentsForm(request),
       timeoutMs: this.options.uploadTimeoutMs ?? Math.max(60_000, this.options.timeoutMs * 4),
       facts: uploadFacts(request),
     });

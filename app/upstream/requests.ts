@@ -223,8 +223,8 @@ export interface UploadDocumentFile {
   /** The original file name (sent as the part's filename). */
   fileName: string;
   contentType: string;
-  /** A Blob, or a byte stream read straight from the incoming request (never a temporary file). */
-  content: Blob | ReadableStream<Uint8Array>;
+  /** The file, in memory (never a temporary file: ADR 0053). */
+  content: Blob;
 }
 
 export interface UploadDocumentsRequest {

@@ -43,8 +43,8 @@ export interface CallOptions<S extends z.ZodTypeAny> {
   path: string;
   schema: S;
   body?: unknown;
-  /** A streamed body (multipart upload) instead of JSON. */
-  rawBody?: { stream: ReadableStream<Uint8Array>; contentType: string };
+  /** A multipart body (the document upload) instead of JSON; fetch sets its content type. */
+  form?: FormData;
   query?: Record<string, string | undefined>;
   /** Needs the user's upstream session (everything but configuration, banner and startSession). */
   authenticated?: boolean;
@@ -198,24 +198,18 @@ export class BankTransport {
     const startedAt = performance.now();
     let response: Response;
     try {
-      const init: RequestInit & { duplex?: "half" } = {
+      const init: RequestInit = {
         method: options.method,
         headers: {
           accept: "application/json",
           ...(options.body !== undefined ? { "content-type": "application/json" } : {}),
-          ...(options.rawBody ? { "content-type": options.rawBody.contentType } : {}),
           // x-request-id and traceparent: the bank's logs meet ours (not to the address provider).
           ...(options.baseUrl ? {} : outboundHeaders()),
           ...headers,
         },
-        body: options.rawBody
-          ? options.rawBody.stream
-          : options.body !== undefined
-            ? JSON.stringify(options.body)
-            : undefined,
+        body: options.form ? options.form : options.body !== undefined ? JSON.stringify(options.body) : undefined,
         signal: AbortSignal.timeout(options.timeoutMs ?? this.options.timeoutMs),
       };
-      if (options.rawBody) init.duplex = "half";
       response = await this.fetchImpl(url, init);
     } catch (error) {
       const kind = isTimeout(error) ? "timeout" : "network";

@@ -43,16 +43,24 @@ async function waitForHealth(base, child, timeoutMs = 30_000) {
  * Starts `node <args>` with `env` on a free port; resolves to { base, pid, stop } once healthy.
  * `nodeFlags` go before the script (e.g. --cpu-prof).
  */
-export async function startNode(script, { args = [], env = {}, nodeFlags = [], cwd = ROOT } = {}) {
+export async function startNode(
+  script,
+  { args = [], env = {}, nodeFlags = [], cwd = ROOT, portVariable = "PORT", keepsAlive = true } = {},
+) {
   const port = await freePort();
   const child = spawn(process.execPath, [...nodeFlags, script, ...args], {
     cwd,
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), ...env },
+    env: { ...process.env, HOST: "127.0.0.1", [portVariable]: String(port), ...env },
     stdio: ["ignore", "ignore", "pipe"],
   });
   children.add(child);
   let log = "";
   child.stderr.on("data", (chunk) => (log = (log + chunk).slice(-4000)));
+  if (!keepsAlive) {
+    // A server shared by the whole run (the bank): the benchmark exits when its work is done.
+    child.unref();
+    child.stderr.unref();
+  }
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(base, child);
@@ -71,18 +79,38 @@ export async function startNode(script, { args = [], env = {}, nodeFlags = [], c
   return { base, pid: child.pid, stop, log: () => log };
 }
 
-/** The app's production build on the in-process mock (memory sessions unless `env` says otherwise). */
-export function startApp({ env = {}, nodeFlags = [], root = ROOT } = {}) {
+let bankMock = null;
+
+/**
+ * The bank: the standalone mock (build/mock-server.js) in its own process, shared by every app a
+ * benchmark starts, so the app's process does what it does in production — it calls the bank over
+ * HTTP. The in-process mock (BENCH_BANK=in-process) intercepts every Request, Response and Headers
+ * the server makes (msw), about 5 % of a page's CPU that production never spends.
+ */
+export function startBank() {
+  bankMock ??= startNode(join(ROOT, "build", "mock-server.js"), {
+    env: { NODE_ENV: "production", MOCK_HOST: "127.0.0.1" },
+    portVariable: "MOCK_PORT",
+    keepsAlive: false,
+  });
+  return bankMock;
+}
+
+/** The app's production build on the bank mock (memory sessions unless `env` says otherwise). */
+export async function startApp({ env = {}, nodeFlags = [], root = ROOT } = {}) {
   for (const file of ["build/server.js", "build/index.js"]) {
     if (!existsSync(join(root, file))) throw new Error(`${join(root, file)} is missing: run \`npm run build\` first`);
   }
+  const bank =
+    process.env.BENCH_BANK === "in-process"
+      ? { MOCKS: "true", UPSTREAM_API_URL: "" }
+      : { MOCKS: "false", UPSTREAM_API_URL: (await startBank()).base };
   return startNode("build/server.js", {
     cwd: root,
     nodeFlags,
     env: {
       NODE_ENV: "production",
-      MOCKS: "true",
-      UPSTREAM_API_URL: "",
+      ...bank,
       SESSION_SECRET: "bench-only-secret-0123456789abcdefghijklm",
       SESSION_STORE: "memory",
       LOG_LEVEL: "warn",

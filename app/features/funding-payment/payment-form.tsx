@@ -86,17 +86,17 @@ export function PaymentForm(data: FormView) {
                 meta={fields.fundToday as FieldMetadata<boolean | undefined>}
                 label={t("fundingPayment.fundFull", { amount })}
               />
+              {/* Hidden by CSS while the box is ticked, before and without JavaScript too; with it,
+                  also left out of the form. One hint for both, so hydrating moves nothing (CLS). */}
               {!hydrated || !fullyFunded ? (
-                <MoneyField
-                  meta={fields.amount}
-                  label={t("fundingPayment.amountLabel")}
-                  hint={
-                    hydrated
-                      ? t("fundingPayment.amountHint", bounds)
-                      : t("fundingPayment.amountHintNoScript", { amount, ...bounds })
-                  }
-                  maxLength={10}
-                />
+                <div className="partial-amount">
+                  <MoneyField
+                    meta={fields.amount}
+                    label={t("fundingPayment.amountLabel")}
+                    hint={t("fundingPayment.amountHint", { amount, ...bounds })}
+                    maxLength={10}
+                  />
+                </div>
               ) : null}
             </>
           ) : (
