@@ -1,5 +1,4 @@
 import { getInputProps, type FieldMetadata } from "~/components/flow-form";
-import { useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
 import {
   addressSearchText,
@@ -14,7 +13,7 @@ import { useHydrated } from "./hydrated";
 
 type Meta = FieldMetadata<string | undefined>;
 
-/** The resource route that answers suggestions ([] on any failure), loaded by a fetcher. */
+/** The resource route that answers suggestions as JSON ([] on any failure). */
 export const ADDRESS_SUGGESTIONS_PATH = "/address-suggestions";
 
 export interface AddressComboboxProps {
@@ -56,42 +55,15 @@ export function AddressCombobox({ meta, fill, label, hint, autoComplete, maxLeng
   const [status, setStatus] = useState("");
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const inputRef = useRef<HTMLInputElement | null>(null);
-  // Remix's fetcher: a newer load cancels the one in flight; `awaiting` drops an answer no longer wanted.
-  const suggestions = useFetcher<AddressSuggestionView[]>();
-  const awaiting = useRef(false);
-
-  // Once hydrated, load the route empty (no search: '[]' at once, no provider call): Remix then knows
-  // the route and holds its module, so a later connection loss is only 'no suggestions' (its
-  // clientLoader), never a failed module load, which Remix answers by reloading the page.
-  const { load } = suggestions;
-  useEffect(() => {
-    if (hydrated) load(ADDRESS_SUGGESTIONS_PATH);
-  }, [hydrated, load]);
+  const request = useRef<AbortController | null>(null);
 
   const cancel = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
-    awaiting.current = false;
+    request.current?.abort();
+    request.current = null;
   }, []);
   useEffect(() => cancel, [cancel]);
-
-  useEffect(() => {
-    if (suggestions.state !== "idle" || !awaiting.current) return;
-    awaiting.current = false;
-    const found = Array.isArray(suggestions.data) ? suggestions.data : [];
-    // The person may have moved on while we waited: then nothing opens.
-    if (document.activeElement !== inputRef.current) return;
-    setOptions(found);
-    setActive(-1);
-    setOpen(found.length > 0);
-    setStatus(
-      found.length === 0
-        ? ""
-        : found.length === 1
-          ? t("form.suggestionsOne")
-          : t("form.suggestionsMany", { count: found.length }),
-    );
-  }, [suggestions.state, suggestions.data, t]);
 
   const close = () => {
     setOpen(false);
@@ -106,9 +78,33 @@ export function AddressCombobox({ meta, fill, label, hint, autoComplete, maxLeng
       close();
       return;
     }
-    timer.current = setTimeout(() => {
-      awaiting.current = true;
-      suggestions.load(`${ADDRESS_SUGGESTIONS_PATH}?${new URLSearchParams({ search: query })}`);
+    timer.current = setTimeout(async () => {
+      const controller = new AbortController();
+      request.current = controller;
+      try {
+        const response = await fetch(`${ADDRESS_SUGGESTIONS_PATH}?${new URLSearchParams({ search: query })}`, {
+          headers: { accept: "application/json" },
+          credentials: "same-origin",
+          cache: "no-store",
+          signal: controller.signal,
+        });
+        const list: unknown = response.ok ? await response.json() : [];
+        const found = Array.isArray(list) ? (list as AddressSuggestionView[]) : [];
+        // The person may have moved on while we waited: then nothing opens.
+        if (document.activeElement !== inputRef.current) return;
+        setOptions(found);
+        setActive(-1);
+        setOpen(found.length > 0);
+        setStatus(
+          found.length === 0
+            ? ""
+            : found.length === 1
+              ? t("form.suggestionsOne")
+              : t("form.suggestionsMany", { count: found.length }),
+        );
+      } catch {
+        // Aborted by a newer search, or offline: the plain field still works.
+      }
     }, ADDRESS_SEARCH_DEBOUNCE_MS);
   };
 
