@@ -31,7 +31,7 @@ const OUTSIDE_DOMAIN = {
     "react-dom",
     "express",
   ],
-  message: "app/domain is pure rules: it imports only itself and zod.",
+  message: "app/domain is pure rules: it imports only itself, zod and card-validator (ADR 0195).",
 };
 
 /** What a folder below another may not reach up to (imports flow routes → features → session, upstream → domain). */

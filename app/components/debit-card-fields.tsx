@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "~/components/flow-form";
 import type { FormEvent } from "react";
 import { CARDHOLDER_NAME_MAX_LENGTH } from "~/domain/constants";
-import { formatCardNumber } from "~/domain/cards";
+import { formatCardNumber } from "~/domain/card-format";
 import { stripNameAsTyped, TextField } from "./fields";
 import { useT } from "~/i18n/use-t";
 import { useHydrated } from "./hydrated";

@@ -1,66 +1,35 @@
+import cardValidator from "card-validator";
+import luhn10 from "card-validator/dist/luhn-10.js";
 import { CARD_EXPIRY_MAX_YEARS_AHEAD, CVV_LENGTH } from "./constants";
 import { stripSeparators } from "./text";
 
 /**
  * Debit card rules (SPEC §5, §9): card number Luhn-valid, Visa or Mastercard only; expiry MM/YY not
- * in the past; 3-digit security code.
+ * in the past; 3-digit security code. The number and the code are judged by card-validator (its
+ * Luhn, and the brands' prefixes and lengths of credit-card-type); the expiry by the app's own clock
+ * (ADR 0195). Server-side only: the screen formats the number with card-format.ts.
  */
-
-export type CardBrand = "visa" | "mastercard" | "amex" | "discover" | "other";
 
 /** Removes the spaces and hyphens people type between groups. */
 export function normalizeCardNumber(input: string): string {
   return stripSeparators(input);
 }
 
-/** The Luhn (mod 10) check on a string of digits. */
-export function luhnValid(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
-/** The brand by its prefix (IIN ranges). */
-export function cardBrand(digits: string): CardBrand {
-  if (/^4/.test(digits)) return "visa";
-  const two = Number(digits.slice(0, 2));
-  const four = Number(digits.slice(0, 4));
-  if ((two >= 51 && two <= 55) || (digits.length >= 4 && four >= 2221 && four <= 2720)) return "mastercard";
-  if (/^3[47]/.test(digits)) return "amex";
-  if (/^(6011|65|64[4-9]|622)/.test(digits)) return "discover";
-  return "other";
-}
-
-const LENGTHS: Record<"visa" | "mastercard", readonly number[]> = { visa: [13, 16, 19], mastercard: [16] };
+/** The brands SPEC accepts, by card-validator's names. */
+const ACCEPTED_BRANDS: ReadonlySet<string> = new Set(["visa", "mastercard"]);
 
 export type CardNumberCheck = "ok" | "invalid" | "brand";
 
 /**
- * 'invalid' unless 12–19 digits passing Luhn (and the length its Visa/Mastercard prefix needs);
- * 'brand' for a well-formed card of any other brand.
+ * 'ok' for a Visa or Mastercard number of its brand's length passing Luhn; 'brand' for a
+ * Luhn-valid number of 12–19 digits of any other brand (or none known); 'invalid' otherwise.
  */
 export function checkCardNumber(input: string): CardNumberCheck {
   const digits = normalizeCardNumber(input);
-  if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) return "invalid";
-  const brand = cardBrand(digits);
-  if (brand !== "visa" && brand !== "mastercard") return "brand";
-  return LENGTHS[brand].includes(digits.length) ? "ok" : "invalid";
-}
-
-/** '4111 1111 1111 1111': groups of four as typed on the screen. */
-export function formatCardNumber(input: string): string {
-  return normalizeCardNumber(input)
-    .replace(/\D/g, "")
-    .slice(0, 19)
-    .replace(/(\d{4})(?=\d)/g, "$1 ");
+  if (!/^\d{12,19}$/.test(digits)) return "invalid";
+  const { card, isValid } = cardValidator.number(digits);
+  if (card && ACCEPTED_BRANDS.has(card.type)) return isValid ? "ok" : "invalid";
+  return luhn10(digits) ? "brand" : "invalid";
 }
 
 export interface CardExpiry {
@@ -100,5 +69,6 @@ export function normalizeCvv(input: string): string {
 }
 
 export function isCvvValid(input: string): boolean {
-  return new RegExp(`^\\d{${CVV_LENGTH}}$`).test(normalizeCvv(input));
+  const cvv = normalizeCvv(input);
+  return cvv.length === CVV_LENGTH && cardValidator.cvv(cvv, CVV_LENGTH).isValid;
 }

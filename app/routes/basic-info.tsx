@@ -16,7 +16,7 @@ import { pathOf, stepOf } from "~/domain/route-table";
 import { basicInfoSchema, PRIMARY_PHONE_TYPE_MOBILE } from "~/server/form-schemas.server";
 import { constraintOf, IDLE_EXPIRED_PATH, readForm, rejectForm } from "~/session/form.server";
 import { bankFor, newInstanceId, requireOffer } from "~/features/flow/flow.server";
-import { endsSession, errorKeyFor } from "~/upstream/errors";
+import { bankFailure } from "~/features/flow/bank-failure.server";
 import { basicInfoNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
 import { screenTitle, SubmitButton, useSubmitting, ScreenForm, FormErrorAlert } from "~/components/form-screen";
@@ -104,17 +104,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     // SPEC §8 only logs a createLead failure; we also keep the answers and say what happened.
     context.log.error({ err: error }, "createLead failed");
-    if (endsSession(error)) {
-      await session.reset();
-      return redirect(pathOf("sessionExpired"), 303);
-    }
     // SPEC §8's title for what went wrong, in the request's language.
     const t = serverTranslate(localeOf(context));
-    const title =
-      errorKeyFor(error) === "api-unavailable"
-        ? t("basicInfo.leadFailedUnavailable")
-        : t("basicInfo.leadFailedGeneric");
-    return rejectForm(context, PATH, submission.reply({ formErrors: [title] }));
+    const failed = (title: string) => rejectForm(context, PATH, submission.reply({ formErrors: [title] }));
+    return bankFailure(context, error, {
+      unreachable: () => failed(t("basicInfo.leadFailedUnavailable")),
+      otherwise: () => failed(t("basicInfo.leadFailedGeneric")),
+    });
   }
 }
 

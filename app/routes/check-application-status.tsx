@@ -11,10 +11,11 @@ import { SSN_LAST4_LENGTH } from "~/domain/constants";
 import { maskEmail, maskPhone } from "~/domain/contact";
 import { pathOf } from "~/domain/route-table";
 import { checkStatusSchema } from "~/server/form-schemas.server";
-import { bankFor, upstreamFailure } from "~/features/flow/flow.server";
+import { bankFor } from "~/features/flow/flow.server";
+import { bankFailure } from "~/features/flow/bank-failure.server";
 import { constraintOf, errorRedirect, readForm, rejectForm, requireGuessAllowed } from "~/session/form.server";
 import { closeSettledPayment } from "~/features/payment/payment.server";
-import { endsSession, isUpstreamError } from "~/upstream/errors";
+import { FAILURE_SCREEN, isUpstreamError } from "~/upstream/errors";
 import styles from "~/styles/status.css";
 import { screenTitle, stylesheet, SubmitButton, ScreenForm, useSubmitting } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
@@ -57,14 +58,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     // SPEC §8: a failed check-status request is its own error page; 401/403 end the session and a
     // bank we cannot reach is 'unable to access your application' (docs/decisions/0051).
-    if (endsSession(error) || (isUpstreamError(error) && (error.kind === "timeout" || error.kind === "network"))) {
-      return upstreamFailure(context, error);
-    }
-    context.log.info(
-      { call: "sendCheckAppStatusOtp", kind: isUpstreamError(error) ? error.kind : "other" },
-      "status check refused",
-    );
-    return errorRedirect("check-status-failed");
+    return bankFailure(context, error, {
+      unreachable: FAILURE_SCREEN.unreachable,
+      otherwise: () => {
+        context.log.info(
+          { call: "sendCheckAppStatusOtp", kind: isUpstreamError(error) ? error.kind : "other" },
+          "status check refused",
+        );
+        return errorRedirect("check-status-failed");
+      },
+    });
   }
   const method = sent.otpMethod;
   session.data.otp = {

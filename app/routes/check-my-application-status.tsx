@@ -7,7 +7,8 @@ import { pathOf } from "~/domain/route-table";
 import { chooseApplicationSchema as chooseSchema, MSG } from "~/server/form-schemas.server";
 import { statusLabel } from "~/domain/status-codes";
 import { formatSubmittedDate } from "~/domain/status-screens";
-import { bankFor, upstreamFailure } from "~/features/flow/flow.server";
+import { bankFor } from "~/features/flow/flow.server";
+import { bankFailure } from "~/features/flow/bank-failure.server";
 import { readForm, rejectForm } from "~/session/form.server";
 import { pathForApplication, requireStatusAccess, toSelectedApplication } from "~/features/status/status.server";
 import { formState } from "~/server/form-screen.server";
@@ -30,7 +31,7 @@ async function applications(context: LoaderFunctionArgs["context"]) {
   try {
     return await bankFor(context).getApplicationsStatus();
   } catch (error) {
-    throw await upstreamFailure(context, error);
+    throw await bankFailure(context, error);
   }
 }
 

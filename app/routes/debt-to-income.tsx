@@ -13,7 +13,8 @@ import { amountInputText } from "~/domain/money";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { incomeSchema, incomeWarning } from "~/server/form-schemas.server";
 import type { Draft } from "~/session/data";
-import { bankFor, completeStep, reopenStep, requireStep, upstreamFailure } from "~/features/flow/flow.server";
+import { bankFor, completeStep, reopenStep, requireStep } from "~/features/flow/flow.server";
+import { bankFailure } from "~/features/flow/bank-failure.server";
 import { constraintOf, readForm, rejectForm } from "~/session/form.server";
 import { formState } from "~/server/form-screen.server";
 import { serverTranslate } from "~/i18n/catalogues.server";
@@ -92,7 +93,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     try {
       calculatedIncome = await bankFor(context).calculateIncome(housingPayment);
     } catch (error) {
-      return upstreamFailure(context, error);
+      return bankFailure(context, error);
     }
   }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MSG } from "~/domain/messages";
+import { REFUSALS } from "~/domain/refusals";
 import { UPLOAD_MAX_BYTES } from "~/domain/constants";
 import type { Visitor } from "../../test/app-harness";
 import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
@@ -314,6 +315,35 @@ describe("document-upload action", () => {
     );
     expect(thrown).toBe(true);
     expect(response.status).toBe(400);
+  });
+
+  // One readPost for forms and uploads (ADR 0195): the upload's text fields are declared like any form's.
+  it.each([
+    ["an undeclared text field", [["comment", "hello"]]],
+    ["a document type posted twice", [["addressDocumentType", "Utility bill"]]],
+  ])("refuses %s (400), nothing sent to the bank", async (_name, extra) => {
+    const v = await readyToUpload();
+    const request = multipart(v, GOOD);
+    const form = await request.formData();
+    for (const [key, value] of extra as [string, string][]) form.append(key, value);
+    const { response, thrown } = await settle(
+      uploadAction({
+        request: new Request(request.url, { method: "POST", body: form }),
+        context: v.context,
+        params: {},
+      }),
+    );
+    expect([thrown, response.status]).toEqual([true, 400]);
+    expect(await response.text()).toBe(REFUSALS.unexpected);
+    expect(h.requests).toHaveLength(0);
+  });
+
+  it("refuses a filled honeypot (400), nothing sent to the bank", async () => {
+    const v = await readyToUpload();
+    const { response, thrown } = await upload(v, { website: "spam.example", ...GOOD });
+    expect([thrown, response.status]).toEqual([true, 400]);
+    expect(await response.text()).toBe(REFUSALS.refused);
+    expect(h.requests).toHaveLength(0);
   });
 
   it("unexpected file fields are read and dropped", async () => {

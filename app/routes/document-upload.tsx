@@ -13,12 +13,13 @@ import { documentCategoryName, documentProofLabel, translateDocumentOption } fro
 import { localeOf } from "~/i18n/locale.server";
 import { useT } from "~/i18n/use-t";
 import { documentUploadSchema, MSG } from "~/server/form-schemas.server";
-import { bankFor, upstreamFailure } from "~/features/flow/flow.server";
+import { bankFor } from "~/features/flow/flow.server";
+import { bankFailure } from "~/features/flow/bank-failure.server";
 import { constraintOf, errorRedirect, setNotice } from "~/session/form.server";
 import { rejectForm } from "~/session/form.server";
+import { FAILURE_SCREEN } from "~/upstream/errors";
 import { requestedDocuments } from "~/features/status/status-screen.server";
 import { readUploadForm } from "~/features/upload/upload.server";
-import { endsSession, isUpstreamError } from "~/upstream/errors";
 import styles from "~/styles/status.css";
 import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
@@ -58,9 +59,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { app, categories } = await requestedDocuments(context);
+  const schema = documentUploadSchema(categories);
   const fileFields = new Set(categories.map((c) => documentFieldNames(c).file));
-  const { form, problems } = await readUploadForm(request, context, fileFields);
-  const submission = parseWithZod(form, { schema: documentUploadSchema(categories) });
+  const { form, problems } = await readUploadForm(request, context, schema, fileFields);
+  const submission = parseWithZod(form, { schema });
   const byContent = Object.entries(problems);
   if (submission.status !== "success" || byContent.length > 0) {
     const fieldErrors = Object.fromEntries(byContent.map(([name, message]) => [name, [message]]));
@@ -82,11 +84,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
       })),
     });
   } catch (error) {
-    if (endsSession(error) || (isUpstreamError(error) && (error.kind === "timeout" || error.kind === "network"))) {
-      return upstreamFailure(context, error);
-    }
-    context.log.warn({ err: error }, "uploaddocuments failed");
-    return errorRedirect("document-upload-failed");
+    // Out of reach: SPEC §8's 'unable to access'; any other failure: the upload-failed page and its retry.
+    return bankFailure(context, error, {
+      unreachable: FAILURE_SCREEN.unreachable,
+      otherwise: () => {
+        context.log.warn({ err: error }, "uploaddocuments failed");
+        return errorRedirect("document-upload-failed");
+      },
+    });
   }
   if (!result.success) {
     return errorRedirect("document-upload-failed");

@@ -6,7 +6,8 @@ import { EmailField } from "~/components/email-field";
 import { useScreenForm } from "~/components/use-flow-form";
 import { pathOf } from "~/domain/route-table";
 import { invalidEmailSchema, MSG } from "~/server/form-schemas.server";
-import { bankFor, upstreamFailure } from "~/features/flow/flow.server";
+import { bankFor } from "~/features/flow/flow.server";
+import { bankFailure } from "~/features/flow/bank-failure.server";
 import { constraintOf, readForm, rejectForm } from "~/session/form.server";
 import { resubmitRequest } from "~/features/submission/submit-lead-request.server";
 import { backHrefFor, refreshedApplication } from "~/features/status/status-screen.server";
@@ -101,7 +102,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
           payment: { fundingType: "FDL", isFullyFunded: false, attemptNumber: 0 },
         });
   } catch (error) {
-    return upstreamFailure(context, error);
+    return bankFailure(context, error);
   }
   const code = response.responseCode;
   if (code === "InvalidEmail") {

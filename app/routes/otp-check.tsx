@@ -23,7 +23,8 @@ import { otpCodeSchema } from "~/server/form-schemas.server";
 import { formatCountdown } from "~/domain/countdown";
 import { formatEasternTime } from "~/domain/time";
 import { constraintOf, readForm, rejectForm, requireGuessAllowed, setNotice, takeNotice } from "~/session/form.server";
-import { bankFor, redirectToStep, upstreamFailure } from "~/features/flow/flow.server";
+import { bankFor, redirectToStep } from "~/features/flow/flow.server";
+import { bankFailure } from "~/features/flow/bank-failure.server";
 import type { OtpContext } from "~/session/data";
 import { FormGuard, screenTitle, SubmitButton } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
@@ -129,7 +130,7 @@ async function codeAction(
     try {
       await calls.resend();
     } catch (error) {
-      return upstreamFailure(context, error);
+      return bankFailure(context, error);
     }
     session.data.otp = { ...otp, sentAt: context.now(), initial: false };
     await setNotice(context, PATH, MSG.otpResent);
@@ -145,7 +146,7 @@ async function codeAction(
   try {
     verified = await calls.verify(submission.value.otpCode);
   } catch (error) {
-    return upstreamFailure(context, error);
+    return bankFailure(context, error);
   }
   if (!verified) {
     return rejectForm(context, PATH, submission.reply({ fieldErrors: { otpCode: [MSG.otpInvalid] } }));

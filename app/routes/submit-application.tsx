@@ -28,7 +28,7 @@ import {
   submissionFailureRedirect,
   SUBMISSION_STALE_MS,
 } from "~/features/submission/submission.server";
-import { endsSession } from "~/upstream/errors";
+import { bankFailure } from "~/features/flow/bank-failure.server";
 import styles from "~/styles/funding.css";
 import { screenTitle, stylesheet } from "~/components/form-screen";
 import { textsFor } from "~/i18n/catalogues.server";
@@ -173,14 +173,14 @@ async function submitOnce(form: FormData, context: AppLoadContext): Promise<Resp
     return redirect(locationOf(step), 303);
   } catch (error) {
     context.log.error({ err: error, call: "submitLead" }, "submission failed");
-    if (endsSession(error)) {
-      await session.reset();
-      return redirect(pathOf("sessionExpired"), 303);
-    }
-    // Nothing was created that a new submission would duplicate (the bank matches the lead).
-    session.data.submission = previous?.state === "done" ? previous : undefined;
-    await session.save();
-    return submissionFailureRedirect(error);
+    return bankFailure(context, error, {
+      otherwise: async () => {
+        // Nothing was created that a new submission would duplicate (the bank matches the lead).
+        session.data.submission = previous?.state === "done" ? previous : undefined;
+        await session.save();
+        return submissionFailureRedirect(error);
+      },
+    });
   } finally {
     context.cards.delete(session.id);
   }

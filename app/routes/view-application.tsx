@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { pathOf } from "~/domain/route-table";
-import { bankFor, upstreamFailure } from "~/features/flow/flow.server";
+import { bankFor } from "~/features/flow/flow.server";
+import { bankFailure } from "~/features/flow/bank-failure.server";
 import { pathForApplication, requireStatusAccess, toSelectedApplication } from "~/features/status/status.server";
 import { noFormAction } from "~/features/routing/no-form.server";
 
@@ -16,7 +17,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   try {
     list = await bankFor(context).getApplicationsStatus();
   } catch (error) {
-    throw await upstreamFailure(context, error);
+    throw await bankFailure(context, error);
   }
   if (session.data.statusCheck) session.data.statusCheck = { ...session.data.statusCheck, found: list.length };
   session.data.documentTypes = undefined;

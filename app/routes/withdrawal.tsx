@@ -7,7 +7,8 @@ import { useFlowForm } from "~/components/use-flow-form";
 import { pathOf } from "~/domain/route-table";
 import { withdrawSchema, MSG } from "~/server/form-schemas.server";
 import { WITHDRAW_REASONS } from "~/domain/withdraw-reasons";
-import { bankFor, upstreamFailure } from "~/features/flow/flow.server";
+import { bankFor } from "~/features/flow/flow.server";
+import { bankFailure } from "~/features/flow/bank-failure.server";
 import { constraintOf, readForm, rejectForm } from "~/session/form.server";
 import {
   currentApplication,
@@ -15,7 +16,6 @@ import {
   pathForStatus,
   requireStatusAccess,
 } from "~/features/status/status.server";
-import { endsSession } from "~/upstream/errors";
 import { isWithdrawn } from "~/domain/status-codes";
 import styles from "~/styles/status.css";
 import { richText } from "~/i18n/rich";
@@ -84,9 +84,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       withdrawReason: submission.value.withdrawReason,
     }));
   } catch (error) {
-    if (endsSession(error)) return upstreamFailure(context, error);
-    context.log.warn({ err: error }, "withdrawApplication failed");
-    return rejectForm(context, PATH, submission.reply({ formErrors: [MSG.withdrawFailed] }));
+    return bankFailure(context, error, {
+      otherwise: () => {
+        context.log.warn({ err: error }, "withdrawApplication failed");
+        return rejectForm(context, PATH, submission.reply({ formErrors: [MSG.withdrawFailed] }));
+      },
+    });
   }
   session.data.selectedApplication = { ...app, responseCode };
   return redirect(

@@ -12,6 +12,7 @@ import { maintenanceRedirect } from "~/domain/maintenance";
 import { REFUSALS } from "~/domain/refusals";
 import { pathOf } from "~/domain/route-table";
 import { schemaFields } from "~/domain/schemas/form-fields";
+import { BodyTooLarge } from "~/server/http/request-body.server";
 import type { GuessKind } from "~/server/guess-limits.server";
 import type { FormConstraint } from "~/components/flow-form";
 
@@ -56,24 +57,45 @@ export const FORM_MESSAGES = {
   tooLarge: REFUSALS.tooLarge,
 } as const;
 
+/** A body reader stopped because a file came before the form's CSRF token (an anonymous upload). */
+export class TokenNotFirst extends Error {}
+
+/** How a post's body is read: in full (forms), or streamed part by part with bounded files (uploads). */
+export interface PostBody {
+  read(request: Request): Promise<FormData>;
+  /** The only names that may carry a file; a form without any takes text only. */
+  fileFields?: ReadonlySet<string>;
+}
+
+const WHOLE_BODY: PostBody = { read: (request) => request.formData() };
+
 /**
- * Reads a posted form after the checks every POST needs: an expired session goes to the
- * session-expired page (nothing else lost), a body over its limit is refused (413), a form with
- * names it does not declare (indexed, bracketed, repeated or unknown) is refused before anything
- * parses it (400), a missing or wrong CSRF token is refused (403), and a filled honeypot is refused.
+ * Reads a post (a form or an upload) after the checks every POST needs, each written once here: an
+ * expired session goes to the session-expired page (nothing else lost), a body over its limit is
+ * refused (413), an unreadable body is refused (400), a post with names it does not declare (indexed,
+ * bracketed, repeated, unknown, or a file where text belongs) is refused before anything parses it
+ * (400), a missing or wrong CSRF token is refused (403), and a filled honeypot is refused (400).
  */
-export async function readForm(request: Request, context: AppLoadContext, declared: DeclaredFields): Promise<FormData> {
+export async function readPost(
+  request: Request,
+  context: AppLoadContext,
+  declared: DeclaredFields,
+  body: PostBody = WHOLE_BODY,
+): Promise<FormData> {
   const maintenance = await maintenanceRedirect(new URL(request.url).pathname, () => context.isMaintenance());
   if (maintenance) throw redirect(maintenance, 303);
   if (context.session.status === "expired") throw redirect(IDLE_EXPIRED_PATH, 303);
+  // Forms are read whole before the app runs; uploads are bounded while they stream (route-policy.ts).
   if (context.bodyTooLarge) throw refuse(413, FORM_MESSAGES.tooLarge, context);
   let form: FormData;
   try {
-    form = await request.formData();
-  } catch {
+    form = await body.read(request);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) throw refuse(413, FORM_MESSAGES.tooLarge, context);
+    if (error instanceof TokenNotFirst) throw refuse(403, FORM_MESSAGES.expired, context);
     throw refuse(400, FORM_MESSAGES.unreadable, context);
   }
-  if (!onlyDeclaredNames(form, declared)) {
+  if (!onlyDeclaredNames(form, declared, body.fileFields)) {
     context.log.info({ path: new URL(request.url).pathname }, "form with undeclared field names refused");
     throw refuse(400, FORM_MESSAGES.unexpected, context);
   }
@@ -81,8 +103,13 @@ export async function readForm(request: Request, context: AppLoadContext, declar
   return form;
 }
 
-/** The CSRF token and the honeypot, for forms and uploads alike. */
-export function checkGuards(form: FormData, request: Request, context: AppLoadContext) {
+/** A posted form of text fields (every screen's form but the upload): readPost with the whole body. */
+export function readForm(request: Request, context: AppLoadContext, declared: DeclaredFields): Promise<FormData> {
+  return readPost(request, context, declared);
+}
+
+/** The CSRF token and the honeypot. */
+function checkGuards(form: FormData, request: Request, context: AppLoadContext) {
   const token = form.get(CSRF_FIELD);
   if (typeof token !== "string" || !sameToken(token, context.session.data.csrf)) {
     context.log.warn({ path: new URL(request.url).pathname }, "CSRF token missing or wrong");
@@ -101,15 +128,16 @@ export function sameToken(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** Every name declared, each at most once, and no files (only the upload form takes files). */
-function onlyDeclaredNames(form: FormData, declared: DeclaredFields): boolean {
+/** Every name declared, each at most once; files only under the names that take one. */
+function onlyDeclaredNames(form: FormData, declared: DeclaredFields, fileFields?: ReadonlySet<string>): boolean {
   const accepted = new Set<string>([
     ...ALWAYS_ACCEPTED,
     ...(Array.isArray(declared) ? declared : schemaFields(declared as ZodTypeAny)),
   ]);
   const seen = new Set<string>();
   for (const [name, value] of form.entries()) {
-    if (!accepted.has(name) || seen.has(name) || typeof value !== "string") return false;
+    if (!accepted.has(name) || seen.has(name)) return false;
+    if (typeof value !== "string" && !fileFields?.has(name)) return false;
     seen.add(name);
   }
   return true;

@@ -53,21 +53,61 @@ export function kindForStatus(status: number): UpstreamErrorKind {
   return "badRequest";
 }
 
-/** SPEC §7-8: 400/500 → generic error; 401/403 → session expired; timeout/network → API unavailable. */
-export function errorKeyFor(error: unknown): ErrorKey {
-  if (!isUpstreamError(error)) return "generic";
+/**
+ * A failed bank call in the terms SPEC §7-8 and our decisions use to choose the screen (ADR 0195).
+ * Every site that handles a bank failure starts from this, through `bankFailure` (app/features/flow).
+ */
+export type BankFailure =
+  /** 401/403: the bank ended its session; ours ends too (SPEC §4.5, §8). */
+  | "sessionEnded"
+  /** A timeout or a lost connection: 'We are unable to access your application' (SPEC §8). */
+  | "unreachable"
+  /** An answer we cannot read (not JSON, or not its schema). */
+  | "unreadable"
+  /** An HTTP 4xx (but 401/403) or 500: the bank refused what it was sent (ADR 0061). */
+  | "refused"
+  /** A 5xx other than 500 (a gateway or an outage): a second try may pass (ADR 0061). */
+  | "bankDown"
+  /** Our request did not fit its schema and never left (app/upstream/transport.server.ts). */
+  | "notSent"
+  /** Not a bank error at all: a slip of ours. */
+  | "notBank";
+
+export function bankFailureOf(error: unknown): BankFailure {
+  if (!isUpstreamError(error)) return "notBank";
   switch (error.kind) {
     case "unauthorized":
     case "forbidden":
-      return "session-expired";
+      return "sessionEnded";
     case "timeout":
     case "network":
-      return "api-unavailable";
+      return "unreachable";
+    case "malformed":
+      return "unreadable";
     default:
-      return "generic";
+      if (error.status === undefined) return "notSent";
+      return error.status < 500 || error.status === 500 ? "refused" : "bankDown";
   }
 }
 
+/**
+ * SPEC §7-8's screen for each failure, where the call's own page says nothing else: 400/500 →
+ * generic error; 401/403 → session expired; timeout/network → API unavailable.
+ */
+export const FAILURE_SCREEN = {
+  sessionEnded: "session-expired",
+  unreachable: "api-unavailable",
+  unreadable: "generic",
+  refused: "generic",
+  bankDown: "generic",
+  notSent: "generic",
+  notBank: "generic",
+} as const satisfies Record<BankFailure, ErrorKey>;
+
+export function errorKeyFor(error: unknown): ErrorKey {
+  return FAILURE_SCREEN[bankFailureOf(error)];
+}
+
 export function endsSession(error: unknown): boolean {
-  return isUpstreamError(error) && (error.kind === "unauthorized" || error.kind === "forbidden");
+  return bankFailureOf(error) === "sessionEnded";
 }

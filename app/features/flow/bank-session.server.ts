@@ -1,7 +1,6 @@
-import { redirect, type AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/node";
 import { SESSION_REFRESH_ON_ACTIVITY_MS, SESSION_REFRESH_RETRY_MS } from "~/domain/constants";
-import { pathOf } from "~/domain/route-table";
-import { endsSession } from "~/upstream/errors";
+import { bankFailureOr } from "./bank-failure.server";
 import { bankFor } from "./flow.server";
 
 /**
@@ -19,12 +18,10 @@ export async function keepBankSessionFresh(context: AppLoadContext): Promise<voi
   try {
     await bankFor(context).refreshSession();
   } catch (error) {
-    if (endsSession(error)) {
-      await context.session.reset();
-      throw redirect(pathOf("sessionExpired"), 303);
-    }
-    context.log.warn({ err: error }, "bank session refresh failed");
-    const current = context.session.data.upstream;
-    if (current) context.session.data.upstream = { ...current, triedAt: now };
+    await bankFailureOr(context, error, () => {
+      context.log.warn({ err: error }, "bank session refresh failed");
+      const current = context.session.data.upstream;
+      if (current) context.session.data.upstream = { ...current, triedAt: now };
+    });
   }
 }

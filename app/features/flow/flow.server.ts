@@ -6,7 +6,6 @@ import { hasVisitParams, trafficSourceOf, visitParamsFrom } from "~/domain/visit
 import type { CardType } from "~/domain/products";
 import { firstIncompleteStep, incompleteStepBefore, type FlowStep } from "~/domain/flow-steps";
 import { pathOf } from "~/domain/route-table";
-import { endsSession, errorKeyFor } from "~/upstream/errors";
 import type { BankApi } from "~/upstream/client.server";
 import type { Configuration } from "~/upstream/schemas";
 import { errorRedirect, IDLE_EXPIRED_PATH } from "~/session/form.server";
@@ -70,18 +69,6 @@ export function requireStep(context: AppLoadContext, step: FlowStep): void {
   if (!verifiedAt || !leadId || !draft.cardType) throw redirectToStep(context);
   const earlier = incompleteStepBefore(draft, step);
   if (earlier) throw redirect(pathOf(earlier), 303);
-}
-
-/**
- * SPEC §7-8 for a failed bank call: 401/403 end our session too (session-expired page);
- * 400/500 → generic error; timeout/network → API unavailable.
- */
-export async function upstreamFailure(context: AppLoadContext, error: unknown) {
-  if (endsSession(error)) {
-    await context.session.reset();
-    return redirect(pathOf("sessionExpired"), 303);
-  }
-  return errorRedirect(errorKeyFor(error));
 }
 
 /** SPEC §3: instanceId is a random integer below 2e9, fixed for the draft. */

@@ -11,7 +11,8 @@ import {
   makePaymentRequest,
   type FundingPayment,
 } from "~/server/form-schemas.server";
-import { bankFor, completeStep, upstreamFailure } from "~/features/flow/flow.server";
+import { bankFor, completeStep } from "~/features/flow/flow.server";
+import { bankFailure } from "~/features/flow/bank-failure.server";
 import { errorRedirect, readForm, rejectForm } from "~/session/form.server";
 import {
   existingApplicationOf,
@@ -192,7 +193,7 @@ export async function stillOwed(context: AppLoadContext, app: ExistingApplicatio
   try {
     status = await bankFor(context).getApplicationPaymentStatus(app.applicationId);
   } catch (error) {
-    return upstreamFailure(context, error);
+    return bankFailure(context, error);
   }
   const summary = fundingSummary({
     selectedCreditLimit: app.creditLimit,

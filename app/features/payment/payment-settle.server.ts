@@ -5,8 +5,7 @@ import { FUNDING_ATTEMPTS } from "~/domain/constants";
 import { paymentStep } from "~/domain/funding-flow";
 import { paymentResultFigures } from "~/domain/funding-math";
 import { pathOf } from "~/domain/route-table";
-import { isUpstreamError } from "~/upstream/errors";
-import { upstreamFailure } from "~/features/flow/flow.server";
+import { bankFailure } from "~/features/flow/bank-failure.server";
 import { errorRedirect } from "~/session/form.server";
 import type { CollectedPayment } from "./payment-runs.server";
 import { RESULT_VIEW } from "./payment-views";
@@ -38,17 +37,19 @@ export async function settlePayment(context: AppLoadContext, collected: Collecte
 
   if (!settled.ok) {
     const { error } = settled;
-    const kind = isUpstreamError(error) ? error.kind : "unknown";
     context.log.error({ err: error, call: "makePayment" }, "payment call failed");
-    if (kind === "unauthorized" || kind === "forbidden") return upstreamFailure(context, error);
-    if (kind === "timeout" || kind === "network" || kind === "malformed") {
-      // No answer, or one we cannot read: the bank may have taken the payment. Its funding record
-      // says whether it did, before the applicant is told anything (decision 0065).
-      const unanswered: PaymentRecord = { ...before, balanceBefore: basis.balance };
-      return settleUnanswered(context, unanswered, await askBankAboutPayment(context, basis, basis.balance));
-    }
-    // The bank refused the call (4xx/5xx): nothing was charged, the applicant may pay again.
-    return finishPayment(context, reopened(before), errorRedirect("payment-error"));
+    // No answer, or one we cannot read: the bank may have taken the payment. Its funding record
+    // says whether it did, before the applicant is told anything (decision 0065).
+    const unanswered = async () => {
+      const record: PaymentRecord = { ...before, balanceBefore: basis.balance };
+      return settleUnanswered(context, record, await askBankAboutPayment(context, basis, basis.balance));
+    };
+    return bankFailure(context, error, {
+      unreachable: unanswered,
+      unreadable: unanswered,
+      // The bank refused the call (4xx/5xx): nothing was charged, the applicant may pay again.
+      otherwise: () => finishPayment(context, reopened(before), errorRedirect("payment-error")),
+    });
   }
 
   const { response } = settled;

@@ -4,8 +4,7 @@ import { redirect, type AppLoadContext } from "@remix-run/node";
 import { PAYMENT_NOT_RECEIVED_NOTICE } from "~/domain/error-catalogue";
 import { paymentResultFigures, type PaymentResultFigures } from "~/domain/funding-math";
 import { pathOf } from "~/domain/route-table";
-import { endsSession } from "~/upstream/errors";
-import { upstreamFailure } from "~/features/flow/flow.server";
+import { bankFailureOr } from "~/features/flow/bank-failure.server";
 import { errorRedirect, setNotice } from "~/session/form.server";
 import { PROCESSING_VIEW, RESULT_VIEW } from "./payment-views";
 import {
@@ -36,12 +35,13 @@ export async function askBankAboutPayment(
   try {
     funding = await fundingStatusOf(context, app);
   } catch (error) {
-    if (endsSession(error)) throw await upstreamFailure(context, error);
-    context.log.warn(
-      { err: error, applicationId: app.applicationId },
-      "payment status unavailable: the payment stays unconfirmed",
-    );
-    return { kind: "unknown" };
+    return bankFailureOr(context, error, () => {
+      context.log.warn(
+        { err: error, applicationId: app.applicationId },
+        "payment status unavailable: the payment stays unconfirmed",
+      );
+      return { kind: "unknown" } as const;
+    });
   }
   const { status, summary } = funding;
   if (summary.balance > balanceBefore + 0.005) {

@@ -2,10 +2,10 @@ import type { AppLoadContext } from "@remix-run/node";
 import { failuresOfStatus } from "~/domain/funding-flow";
 import { fundingSummary } from "~/domain/funding-math";
 import { pathOf } from "~/domain/route-table";
-import { endsSession } from "~/upstream/errors";
 import { randomToken } from "~/session/crypto.server";
 import { sessionDataSchema, type SessionData } from "~/session/data";
-import { bankFor, upstreamFailure } from "~/features/flow/flow.server";
+import { bankFor } from "~/features/flow/flow.server";
+import { bankFailureOr } from "~/features/flow/bank-failure.server";
 import { creditLineOf, isFundingRetry } from "~/features/submission/submission.server";
 
 /**
@@ -133,8 +133,9 @@ export async function reopenIfStillOwed(
     const { summary } = await fundingStatusOf(context, app);
     if (summary.remaining > 0) closeSettledPayment(context.session.data);
   } catch (error) {
-    if (endsSession(error)) throw await upstreamFailure(context, error);
-    context.log.warn({ err: error }, "payment status unavailable: the last payment stays closed");
+    await bankFailureOr(context, error, () =>
+      context.log.warn({ err: error }, "payment status unavailable: the last payment stays closed"),
+    );
   }
 }
 

@@ -16,9 +16,9 @@ import { serverTranslate, textsFor } from "~/i18n/catalogues.server";
 import { documentCategoryName } from "~/i18n/labels.server";
 import { localeOf } from "~/i18n/locale.server";
 import { translateMessage } from "~/i18n/validation.server";
-import { endsSession } from "~/upstream/errors";
 import type { SelectedApplication } from "~/session/data";
-import { bankFor, upstreamFailure } from "~/features/flow/flow.server";
+import { bankFor } from "~/features/flow/flow.server";
+import { bankFailureOr } from "~/features/flow/bank-failure.server";
 import { readForm, takeNotice } from "~/session/form.server";
 import { fundingStatusOf, reopenIfStillOwed } from "~/features/payment/payment.server";
 import {
@@ -85,9 +85,10 @@ export async function refreshedApplication(
     context.session.data.selectedApplication = next;
     return next;
   } catch (error) {
-    if (endsSession(error)) throw await upstreamFailure(context, error);
-    context.log.warn({ err: error }, "application status unavailable");
-    return app;
+    return bankFailureOr(context, error, () => {
+      context.log.warn({ err: error }, "application status unavailable");
+      return app;
+    });
   }
 }
 
@@ -109,17 +110,18 @@ export async function fundingFigures(
     const { status, summary } = await fundingStatusOf(context, app);
     return { ...summary, daysLeftToFund: status.daysLeftToFund };
   } catch (error) {
-    if (endsSession(error)) throw await upstreamFailure(context, error);
-    context.log.warn({ err: error }, "payment status unavailable");
-    if (app.creditLimit === undefined) return null;
-    return {
-      creditLimit: app.creditLimit,
-      balance: null,
-      promotion: 0,
-      paid: null,
-      remaining: null,
-      daysLeftToFund: null,
-    };
+    return bankFailureOr(context, error, () => {
+      context.log.warn({ err: error }, "payment status unavailable");
+      if (app.creditLimit === undefined) return null;
+      return {
+        creditLimit: app.creditLimit,
+        balance: null,
+        promotion: 0,
+        paid: null,
+        remaining: null,
+        daysLeftToFund: null,
+      };
+    });
   }
 }
 

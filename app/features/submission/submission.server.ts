@@ -4,7 +4,7 @@ import { pathOf } from "~/domain/route-table";
 import type { FlowStep } from "~/domain/flow-steps";
 import { requireStep } from "~/features/flow/flow.server";
 import type { Lock, Locks } from "~/server/locks.server";
-import { isUpstreamError } from "~/upstream/errors";
+import { bankFailureOf } from "~/upstream/errors";
 import type { Draft, SessionData } from "~/session/data";
 import { errorRedirect } from "~/session/form.server";
 
@@ -120,9 +120,7 @@ export function submitFailedRedirect() {
  * may pass on a second try (docs/decisions/0061).
  */
 export function submissionFailureRedirect(error: unknown) {
-  const status = isUpstreamError(error) ? error.status : undefined;
-  const refused = status !== undefined && ((status >= 400 && status < 500) || status === 500);
-  return refused ? errorRedirect("generic") : submitFailedRedirect();
+  return bankFailureOf(error) === "refused" ? errorRedirect("generic") : submitFailedRedirect();
 }
 
 /** The deposit to fund: the security deposit, else the credit line (they are equal unless a promo applies). */

@@ -1,16 +1,12 @@
-import { redirect, unstable_parseMultipartFormData, type AppLoadContext, type UploadHandler } from "@remix-run/node";
+import { unstable_parseMultipartFormData, type AppLoadContext, type UploadHandler } from "@remix-run/node";
+import type { ZodTypeAny } from "zod";
 import { UPLOAD_MAX_BYTES } from "~/domain/constants";
 import { sniffFileType } from "~/domain/file-signature";
 import { MSG } from "~/domain/messages";
-import { maintenanceRedirect } from "~/domain/maintenance";
-import { BodyTooLarge } from "~/server/http/request-body.server";
-import { checkGuards, CSRF_FIELD, FORM_MESSAGES, IDLE_EXPIRED_PATH, refuse } from "~/session/form.server";
+import { CSRF_FIELD, readPost, TokenNotFirst } from "~/session/form.server";
 
 /** Text fields of an upload form are short (CSRF token, document types). */
 const TEXT_FIELD_MAX_BYTES = 4 * 1024;
-
-/** A file part came before the form's CSRF token (our form sends the token first). */
-class TokenNotFirst extends Error {}
 
 export interface UploadForm {
   form: FormData;
@@ -19,21 +15,16 @@ export interface UploadForm {
 }
 
 /**
- * Reads a multipart upload form with the checks every POST needs (maintenance, expired session,
- * CSRF), in memory only: nothing is written to disk. Only the expected file fields are kept, each
- * at most UPLOAD_MAX_BYTES, and each kept file's type is taken from its first bytes, not its name.
+ * Reads a multipart upload form through readPost (the checks every POST needs, ADR 0195), in memory
+ * only: nothing is written to disk. Only the expected file fields are kept, each at most
+ * UPLOAD_MAX_BYTES, and each kept file's type is taken from its first bytes, not its name.
  */
 export async function readUploadForm(
   request: Request,
   context: AppLoadContext,
+  schema: ZodTypeAny,
   fileFields: ReadonlySet<string>,
 ): Promise<UploadForm> {
-  const maintenance = await maintenanceRedirect(new URL(request.url).pathname, () => context.isMaintenance());
-  if (maintenance) throw redirect(maintenance, 303);
-  if (context.session.status === "expired") throw redirect(IDLE_EXPIRED_PATH, 303);
-  // The whole request is bounded while it streams (server.ts, app/server/http/route-policy.ts).
-  if (context.bodyTooLarge) throw refuse(413, FORM_MESSAGES.tooLarge, context);
-
   const problems: Record<string, string> = {};
   const seen = new Set<string>();
   let tokenSeen = false;
@@ -61,16 +52,10 @@ export async function readUploadForm(
     if (size > 0 && !sniffed) problems[name] = MSG.fileWrongType;
     return new File(chunks, safeFileName(filename), { type: sniffed ?? contentType });
   };
-
-  let form: FormData;
-  try {
-    form = await unstable_parseMultipartFormData(request, handler);
-  } catch (error) {
-    if (error instanceof BodyTooLarge) throw refuse(413, FORM_MESSAGES.tooLarge, context);
-    if (error instanceof TokenNotFirst) throw refuse(403, FORM_MESSAGES.expired, context);
-    throw refuse(400, FORM_MESSAGES.unreadable, context);
-  }
-  checkGuards(form, request, context);
+  const form = await readPost(request, context, schema, {
+    read: (body) => unstable_parseMultipartFormData(body, handler),
+    fileFields,
+  });
   return { form, problems };
 }
 
