@@ -59,31 +59,31 @@ function nextEventsOf(screen: SteppedScreen, name: string) {
 }
 
 /** Income (step 3 of 9): 'IncomeNext', 'Plus_IncomeNext' or 'Launch_IncomeNext', then 'application_step_2'. */
-export const incomeNextEvents = nextEventsOf("income", "IncomeNext");
+export const incomeNextEvents = /* @__PURE__ */ nextEventsOf("income", "IncomeNext");
 
 /** Credit line (step 4 of 9): 'CreditLineNext' (card-prefixed), then 'application_step_3'. */
-export const creditLineNextEvents = nextEventsOf("creditLine", "CreditLineNext");
+export const creditLineNextEvents = /* @__PURE__ */ nextEventsOf("creditLine", "CreditLineNext");
 
 /** The code step (step 2 of 9), application path only: 'OtpNext' (card-prefixed), then 'application_step_1'. */
-export const otpNextEvents = nextEventsOf("otp", "OtpNext");
+export const otpNextEvents = /* @__PURE__ */ nextEventsOf("otp", "OtpNext");
 
 /** Identity (step 5 of 9): 'IdentityNext' (card-prefixed), then 'application_step_4'. */
-export const identityNextEvents = nextEventsOf("identity", "IdentityNext");
+export const identityNextEvents = /* @__PURE__ */ nextEventsOf("identity", "IdentityNext");
 
 /** Identity confirm (step 6 of 9): 'IdentityConfirmNext' (card-prefixed), then 'application_step_5'. */
-export const identityConfirmNextEvents = nextEventsOf("identityConfirm", "IdentityConfirmNext");
+export const identityConfirmNextEvents = /* @__PURE__ */ nextEventsOf("identityConfirm", "IdentityConfirmNext");
 
 /** Mailing address (step 7 of 9): 'MailingAddressNext' (card-prefixed), then 'application_step_6'. */
-export const mailingAddressNextEvents = nextEventsOf("mailingAddress", "MailingAddressNext");
+export const mailingAddressNextEvents = /* @__PURE__ */ nextEventsOf("mailingAddress", "MailingAddressNext");
 
 /**
  * Funding source (step 8 of 9): SPEC §4.3's product-specific funding-source-next event
  * ('FundingSourceNext', 'Plus_…', 'Launch_…'), then 'application_step_7'.
  */
-export const fundingSourceNextEvents = nextEventsOf("fundingSource", "FundingSourceNext");
+export const fundingSourceNextEvents = /* @__PURE__ */ nextEventsOf("fundingSource", "FundingSourceNext");
 
 /** Terms accepted and submitted (step 9 of 9): 'TermsNext' (card-prefixed), then 'application_step_8'. */
-export const termsNextEvents = nextEventsOf("terms", "TermsNext");
+export const termsNextEvents = /* @__PURE__ */ nextEventsOf("terms", "TermsNext");
 
 /**
  * The Launch downsell (SPEC §2.3, §4.4) is not a step: one event per answer, not numbered. Its
