@@ -124,16 +124,21 @@ async function main() {
     const only = process.env.LIGHTHOUSE_ONLY;
     for (const [name, [path, prepare]] of Object.entries(SCREENS).filter(([n]) => !only || n === only)) {
       const cookie = await prepare(base);
-      // A fresh browser per screen: no cookie of an earlier screen competes with this session's.
-      chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
-      const result = await lighthouse(
-        `${base}${path}`,
-        { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] },
-        cookie ? { extends: "lighthouse:default", settings: { extraHeaders: { Cookie: cookie } } } : undefined,
-      );
-      const lhr = result?.lhr;
-      await chrome.kill();
-      chrome = undefined;
+      let lhr;
+      // Lighthouse sometimes loses the trace's start in a fresh browser (NO_NAVSTART, "Please run
+      // Lighthouse again"): one more try, with another fresh browser.
+      for (let attempt = 0; attempt < 2 && (!lhr || lhr.runtimeError?.code === "NO_NAVSTART"); attempt++) {
+        // A fresh browser per screen: no cookie of an earlier screen competes with this session's.
+        chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+        const result = await lighthouse(
+          `${base}${path}`,
+          { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] },
+          cookie ? { extends: "lighthouse:default", settings: { extraHeaders: { Cookie: cookie } } } : undefined,
+        );
+        lhr = result?.lhr;
+        await chrome.kill();
+        chrome = undefined;
+      }
       if (!lhr) throw new Error(`no Lighthouse result for ${path}`);
       if (new URL(lhr.finalDisplayedUrl).pathname !== path) {
         throw new Error(`${path} ended on ${lhr.finalDisplayedUrl}: the session was not where the screen needs it`);
