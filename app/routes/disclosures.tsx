@@ -229,11 +229,7 @@ function Panel({ tab, data }: { tab: DisclosureTab; data: Data }) {
         <>
           <p>{t("disclosures.esignWhat")}</p>
           <p>{t("disclosures.esignNeeds")}</p>
-          {data.documents.eSign ? (
-            <p>
-              <a href={data.documents.eSign}>{t("disclosures.esignDocument")}</a>
-            </p>
-          ) : null}
+          <DocumentLink href={data.documents.eSign}>{t("disclosures.esignDocument")}</DocumentLink>
         </>
       );
     case "terms":
@@ -241,10 +237,8 @@ function Panel({ tab, data }: { tab: DisclosureTab; data: Data }) {
         <>
           <p>{t("disclosures.termsWhat")}</p>
           <p>{t("disclosures.termsFundLater", { days: DAYS_LEFT_TO_FUND_DEFAULT })}</p>
-          {card?.termsUrl ? (
-            <p>
-              <a href={card.termsUrl}>{t("disclosures.termsDocument", { card: card.name })}</a>
-            </p>
+          {card ? (
+            <DocumentLink href={card.termsUrl}>{t("disclosures.termsDocument", { card: card.name })}</DocumentLink>
           ) : null}
         </>
       );
@@ -290,3 +284,12 @@ function Panel({ tab, data }: { tab: DisclosureTab; data: Data }) {
 
 /** No form here: a post answers 405 with our page (docs/decisions/0064). */
 export const action = noFormAction;
+
+/** A link to one of the bank's documents, when its configuration gives one. */
+function DocumentLink({ href, children }: { href: string | null | undefined; children: string }) {
+  return href ? (
+    <p>
+      <a href={href}>{children}</a>
+    </p>
+  ) : null;
+}

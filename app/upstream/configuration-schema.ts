@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { money, optionalText } from "./schema-fields";
+import { money, optionalText, listOf } from "./schema-fields";
 
 /** GET /api/configuration (SPEC §3): the secured products, their incentives and the page settings. */
 export const incentiveDetailSchema = z.object({
@@ -23,10 +23,7 @@ export const incentiveSchema = z.object({
   isActive: z.boolean().nullish(),
   productTypeId: z.number().nullish(),
   productTypeName: optionalText,
-  incentiveDetails: z
-    .array(incentiveDetailSchema)
-    .nullish()
-    .transform((v) => v ?? []),
+  incentiveDetails: listOf(incentiveDetailSchema),
 });
 export type Incentive = z.infer<typeof incentiveSchema>;
 
@@ -54,10 +51,7 @@ export const securedProductSchema = z.object({
       termsAndConditionsDocumentPath: optionalText,
     })
     .nullish(),
-  incentives: z
-    .array(incentiveSchema)
-    .nullish()
-    .transform((v) => v ?? []),
+  incentives: listOf(incentiveSchema),
 });
 export type SecuredProduct = z.infer<typeof securedProductSchema>;
 
@@ -67,10 +61,7 @@ export const configurationSchema = z.object({
   electronicDisclosureDocumentPath: optionalText,
   privacyPolicyDocumentPath: optionalText,
   privacyNoticeDocumentPath: optionalText,
-  featureFlags: z
-    .array(z.object({ featureName: z.string(), isEnabled: z.boolean() }))
-    .nullish()
-    .transform((v) => v ?? []),
+  featureFlags: listOf(z.object({ featureName: z.string(), isEnabled: z.boolean() })),
   isMaintenance: z
     .boolean()
     .nullish()

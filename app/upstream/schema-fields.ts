@@ -18,6 +18,14 @@ export const yesNo = z
   .nullish()
   .transform((v) => v === true || v === 1 || (typeof v === "string" && /^(y|yes|true|1)$/i.test(v.trim())));
 
+/** A list the bank may leave out or send as null: read as an empty list. */
+export function listOf<S extends z.ZodTypeAny>(item: S) {
+  return z
+    .array(item)
+    .nullish()
+    .transform((v): Array<z.output<S>> => v ?? []);
+}
+
 /** An object whose keys (a list kept elsewhere, e.g. in app/domain) all take the same field shape. */
 export function sameFields<K extends string, S extends z.ZodTypeAny>(keys: readonly K[], field: S) {
   return z.object(Object.fromEntries(keys.map((key) => [key, field])) as Record<K, S>);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AFFILIATE_ANSWER_KEYS } from "~/domain/affiliates";
-import { id, money, optionalId, optionalMoney, optionalText, sameFields, yesNo } from "./schema-fields";
+import { id, money, optionalId, optionalMoney, optionalText, sameFields, yesNo, listOf } from "./schema-fields";
 
 /** Response shapes of the bank API (SPEC §3, §7). Unknown fields are dropped; nulls are tolerated. */
 
@@ -45,10 +45,7 @@ export const addressLookupResponseSchema = z
 
 export const calculateIncomeResponseSchema = z.object({ calculatedIncome: money });
 
-export const fundingHistorySchema = z
-  .array(z.object({ amountReceived: money }))
-  .nullish()
-  .transform((v) => v ?? []);
+export const fundingHistorySchema = listOf(z.object({ amountReceived: money }));
 
 /** Document flags and credit limit of one application (SPEC §3 responseObjects). */
 export const responseObjectsSchema = z.object({
@@ -100,10 +97,7 @@ export const validationErrorsSchema = z.object({
         .string()
         .nullish()
         .transform((v) => v ?? ""),
-      memberNames: z
-        .array(z.string())
-        .nullish()
-        .transform((v) => v ?? []),
+      memberNames: listOf(z.string()),
     }),
   ),
 });
@@ -196,10 +190,7 @@ export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 /** GET getApplicationsStatus: `done.checkAppResponseList`. */
 export const applicationsStatusResponseSchema = z.object({
   done: z.object({
-    checkAppResponseList: z
-      .array(applicationStatusSchema)
-      .nullish()
-      .transform((v) => v ?? []),
+    checkAppResponseList: listOf(applicationStatusSchema),
   }),
 });
 

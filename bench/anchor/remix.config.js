@@ -1,6 +1,8 @@
 // The benchmark's anchor (scripts/bench/throughput.mjs): a bare Remix hello app on the same packages
 // and future flags as the app. ANCHOR_EXTRA_ROUTES=N adds N trivial routes (/trivial-1 …), one module
 // registered N times, so a second build has as many routes as the app; each build has its own folder.
+import appConfig from "../../remix.config.js";
+
 const extra = Number(process.env.ANCHOR_EXTRA_ROUTES ?? 0);
 
 /** @type {import('@remix-run/dev').AppConfig} */
@@ -9,13 +11,8 @@ export default {
   serverBuildPath: `build-${extra}/index.js`,
   assetsBuildDirectory: `public-${extra}/build`,
   publicPath: "/build/",
-  future: {
-    v3_fetcherPersist: true,
-    v3_relativeSplatPath: true,
-    v3_throwAbortReason: true,
-    v3_lazyRouteDiscovery: true,
-    v3_singleFetch: true,
-  },
+  // The app's flags, whatever they become: the anchor measures the same framework work.
+  future: appConfig.future,
   routes: async (defineRoutes) =>
     defineRoutes((route) => {
       for (let i = 1; i <= extra; i++) route(`/trivial-${i}`, "trivial.tsx", { id: `trivial-${i}` });

@@ -84,16 +84,18 @@ function appTargets(base, label = "") {
   return appTargetList(base).map((t) => ({ ...t, name: `${label}${t.name}` }));
 }
 
+/** A page a visitor who has seen the intro asks for again and again. */
+function visitorGet(base, path) {
+  return async () => {
+    const v = visitor(base);
+    await v.page("/");
+    return { requests: [{ method: "GET", path, ...withCookie(v.cookie()) }] };
+  };
+}
+
 function appTargetList(base) {
   return [
-    {
-      name: "intro GET /",
-      async prepare() {
-        const v = visitor(base);
-        await v.page("/");
-        return { requests: [{ method: "GET", path: "/", ...withCookie(v.cookie()) }] };
-      },
-    },
+    { name: "intro GET /", prepare: visitorGet(base, "/") },
     {
       // No cookie: every request is a new visitor, so this is also sessions created per second.
       name: "entry GET /Secured/Apply → 302",
@@ -115,14 +117,7 @@ function appTargetList(base) {
         return { requests: [{ method: "GET", path: "/basic-info", ...withCookie(v.cookie()) }] };
       },
     },
-    {
-      name: "status GET /app-status-no-match",
-      async prepare() {
-        const v = visitor(base);
-        await v.page("/");
-        return { requests: [{ method: "GET", path: "/app-status-no-match", ...withCookie(v.cookie()) }] };
-      },
-    },
+    { name: "status GET /app-status-no-match", prepare: visitorGet(base, "/app-status-no-match") },
     {
       name: "POST /debt-to-income → 303",
       async prepare() {
