@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { IDLE_TIMEOUT_MS } from "~/domain/constants";
 import { MSG } from "~/domain/messages";
 import { incomeSchema } from "~/domain/schemas/income";
-import { en } from "~/i18n/en";
 import { constraintOf } from "~/session/form.server";
 import { type Applicant, nextRequest, storedAtEnd } from "../../test/app-harness";
 import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
 import { applicant, stepHarness } from "../../test/step-harness";
 import { action, loader } from "./debt-to-income";
+import { textsFor } from "~/i18n/catalogues.server";
 
 const h = stepHarness();
 const CALCULATE = "/api/application/calculateIncome";
@@ -32,7 +32,7 @@ describe("debt-to-income loader", () => {
     const who = await applicant(h, { draft: { housingPayment: 1250.5, annualIncome: 52000 } });
     const data = await page(who);
     expect(data).toEqual({
-      texts: { income: en.income },
+      texts: textsFor("en", "income"),
       firstName: "Jane",
       // SPEC §2.3 'Common layout: a back button' (docs/decisions/0062).
       backHref: "/basic-info",

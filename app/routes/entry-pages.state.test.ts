@@ -5,6 +5,7 @@ import { applicant, draftFor } from "../../test/flow-harness";
 import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
 import { action as startOver, loader as entryPage } from "./$product.apply";
 import { loader as sessionExpired } from "./session-expired";
+import { textsFor } from "~/i18n/catalogues.server";
 
 /* Issue 10 item 8: state changes only on POST (docs/decisions/0067). */
 const h = useAppHarness();
@@ -27,7 +28,7 @@ describe("an entry page while an application is in progress", () => {
       entryPage({ request: get("/SecuredPlus/Apply"), context: a.context, params: { product: "SecuredPlus" } }),
     );
     expect(data).toEqual({
-      texts: { startOver: en.startOver },
+      texts: textsFor("en", "startOver"),
       cardType: "plus",
       continueHref: expect.stringMatching(/^\/[a-z-]+$/) as unknown,
     });

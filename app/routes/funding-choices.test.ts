@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { en } from "~/i18n/en";
 import { LAUNCH_MONTHLY_FEE } from "~/domain/pricing";
 import { useAppHarness, storedAtEnd } from "../../test/app-harness";
 import { applicant, draftFor } from "../../test/flow-harness";
@@ -8,6 +7,7 @@ import * as confirm from "./credit-line-confirm";
 import * as fundLater from "./credit-line-fund-later";
 import * as identityConfirm from "./identity-confirm";
 import * as downsell from "./launch-downsell";
+import { textsFor } from "~/i18n/catalogues.server";
 
 const h = useAppHarness();
 const FUNDING_CHOSEN = ["income", "creditLine", "identity", "identityConfirm", "mailingAddress", "fundingSource"];
@@ -24,7 +24,7 @@ describe("credit-line-fund-later", () => {
   it("loader: the deposit and the 60 days to fund", async () => {
     const { context } = await applicant(h, draftFor("plus", { fundingType: "FDL" }));
     const data = await dataOf(fundLater.loader({ request: get("/credit-line-fund-later"), context, params: {} }));
-    expect(data).toEqual({ texts: { creditLineFundLater: en.creditLineFundLater }, deposit: 300, daysToFund: 60 });
+    expect(data).toEqual({ texts: textsFor("en", "creditLineFundLater"), deposit: 300, daysToFund: 60 });
   });
 
   it("'Continue' → terms, funded later, the funding step done", async () => {
@@ -58,7 +58,7 @@ describe("credit-line-confirm ('Just to confirm')", () => {
     const data = await dataOf(confirm.loader({ request: get("/credit-line-confirm"), context, params: {} }));
     // The form's HTML constraints come from the loader (ADR 0140): the box is optional.
     expect(data).toEqual({
-      texts: { creditLineConfirm: en.creditLineConfirm },
+      texts: textsFor("en", "creditLineConfirm"),
       cardName: "Secured Plus Visa Card",
       creditLine: 300,
       deposit: 300,
@@ -111,7 +111,7 @@ describe("launch-downsell", () => {
     const { context } = await applicant(h, draftFor("plus", { fundingType: "FDL", completed: FUNDING_CHOSEN }));
     const data = await dataOf(downsell.loader({ request: get("/launch-downsell"), context, params: {} }));
     expect(data).toEqual({
-      texts: { launchDownsell: en.launchDownsell },
+      texts: textsFor("en", "launchDownsell"),
       chosenDeposit: 300,
       minimumDeposit: 100,
       apr: 29.99,

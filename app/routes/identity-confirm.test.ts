@@ -1,12 +1,11 @@
 import { storedAtEnd } from "../../test/app-harness";
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { en } from "~/i18n/en";
-import { es } from "~/i18n/es";
 import { LAUNCH_OFFER_ACCEPTED_NOTICE } from "~/features/downsell/downsell.server";
 import { expectRedirect, get, post, settle } from "../../test/requests";
 import { applicant, routeTestKit } from "../../test/route-kit";
 import { action, loader } from "./identity-confirm";
+import { textsFor } from "~/i18n/catalogues.server";
 
 const kit = routeTestKit();
 const PATH = "/identity-confirm";
@@ -23,7 +22,7 @@ describe("identity confirm: the page", () => {
     const { context } = await applicant(kit, { completed: IDENTITY_DONE, draft: { homeAddress: HOME }, pii: PII });
     const data = await loader({ request: get(PATH), context, params: {} });
     expect(data).toEqual({
-      texts: { identityConfirm: en.identityConfirm },
+      texts: textsFor("en", "identityConfirm"),
       notice: null,
       name: "Jane Doe",
       dateOfBirth: "March 7, 1990",
@@ -40,7 +39,7 @@ describe("identity confirm: the page", () => {
     context.session.data.notice = { path: PATH, text: LAUNCH_OFFER_ACCEPTED_NOTICE };
     const data = await loader({ request: get(PATH), context, params: {} });
     expect(data).toMatchObject({
-      texts: { identityConfirm: es.identityConfirm },
+      texts: textsFor("es", "identityConfirm"),
       dateOfBirth: "7 de marzo de 1990",
       notice:
         "Oferta aceptada: su Launch Secured Visa Card tiene una línea de crédito de $100, garantizada con un depósito de garantía reembolsable de $100. Confirme sus datos para continuar.",

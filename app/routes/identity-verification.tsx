@@ -19,7 +19,7 @@ import { LOCALE_TAG } from "~/i18n/locales";
 import { localeOf } from "~/i18n/locale.server";
 import { HOME_ADDRESS_LINE1_MAX, SCROLL_TO_TOP_DELAY_MS } from "~/domain/constants";
 import { pathOf, stepOf } from "~/domain/route-table";
-import { IDENTITY_FIELDS, identitySchema, US_STATE_OPTIONS } from "~/server/form-schemas.server";
+import { addressDefaults, IDENTITY_FIELDS, identitySchema, US_STATE_OPTIONS } from "~/server/form-schemas.server";
 import { lastFour } from "~/domain/ssn";
 import { completeStep, reopenStep, requireStep } from "~/features/flow/flow.server";
 import { constraintOf, readForm, rejectForm, setNotice, takeNotice } from "~/session/form.server";
@@ -97,11 +97,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
       birthMonth: birth ? pad(birth.month) : undefined,
       birthDay: birth ? pad(birth.day) : undefined,
       birthYear: birth ? String(birth.year) : undefined,
-      addressLine1: home?.addressLine1,
-      addressLine2: home?.addressLine2,
-      city: home?.city,
-      state: home?.state,
-      zipCode: home?.zipCode,
+      ...addressDefaults(home),
     },
   };
 }

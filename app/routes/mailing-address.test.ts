@@ -1,11 +1,11 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
-import { en } from "~/i18n/en";
 import { MSG } from "~/domain/messages";
 import { expectRedirect, get, post, settle } from "../../test/requests";
 import { applicant, keptErrors, keptValues, routeTestKit } from "../../test/route-kit";
 import { action, loader } from "./mailing-address";
 import { action as editAction, loader as editLoader } from "./mailing-address_.edit";
+import { textsFor } from "~/i18n/catalogues.server";
 
 const kit = routeTestKit();
 const PATH = "/mailing-address";
@@ -124,7 +124,7 @@ describe("mailing address: 'Edit' of the home address (SPEC: edit it or keep it)
   it("shows the home address", async () => {
     const { context } = await atMailing();
     expect(await editLoader({ request: get(EDIT), context, params: {} })).toEqual({
-      texts: { mailingEdit: en.mailingEdit },
+      texts: textsFor("en", "mailingEdit"),
       home: ["12 Main St", "Apt 4", "Springfield, IL 62701"],
     });
   });

@@ -14,7 +14,7 @@ import { useScreenForm } from "~/components/use-flow-form";
 import { addressLines } from "~/domain/address-format";
 import { ADDRESS_LINE1_MAX } from "~/domain/constants";
 import { pathOf, stepOf } from "~/domain/route-table";
-import { mailingAddressSchema, US_STATE_OPTIONS } from "~/server/form-schemas.server";
+import { addressDefaults, addressOf, mailingAddressSchema, US_STATE_OPTIONS } from "~/server/form-schemas.server";
 import { completeStep, requireStep } from "~/features/flow/flow.server";
 import { constraintOf, readForm, rejectForm } from "~/session/form.server";
 import styles from "~/styles/identity-address.css";
@@ -49,11 +49,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     stateOptions: US_STATE_OPTIONS,
     defaults: {
       mailToType: draft.mailToType,
-      addressLine1: box?.addressLine1,
-      addressLine2: box?.addressLine2,
-      city: box?.city,
-      state: box?.state,
-      zipCode: box?.zipCode,
+      ...addressDefaults(box),
     },
   };
 }
@@ -73,13 +69,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       : {
           ...draft,
           mailToType: "pobox",
-          mailingAddress: {
-            addressLine1: value.addressLine1,
-            addressLine2: value.addressLine2,
-            city: value.city,
-            state: value.state,
-            zipCode: value.zipCode,
-          },
+          mailingAddress: addressOf(value),
         };
   completeStep(context, "mailingAddress");
   track(context, mailingAddressNextEvents(draft.cardType ?? "basic"), { step_name: "mailing_address" });

@@ -151,6 +151,13 @@ export function addressOf(value: Address): Address {
   };
 }
 
+/** A form's address fields filled from an address on file, or left empty. */
+export function addressDefaults(address: Partial<Address> | null | undefined): Partial<Address> {
+  if (!address) return {};
+  const { addressLine1, addressLine2, city, state, zipCode } = address;
+  return { addressLine1, addressLine2, city, state, zipCode };
+}
+
 /** Home address (identity step): line 1 max 26 and no PO Box. */
 export const homeAddressShape = addressShape(HOME_ADDRESS_LINE1_MAX, "forbid-po-box");
 export const homeAddressSchema = z.object(homeAddressShape);

@@ -9,7 +9,7 @@ import { serverTranslate } from "~/i18n/catalogues.server";
 import { localeOf } from "~/i18n/locale.server";
 import { translateMessage } from "~/i18n/validation.server";
 import { formState } from "~/server/form-screen.server";
-import { fundingPaymentSchema, US_STATE_OPTIONS } from "~/server/form-schemas.server";
+import { addressDefaults, fundingPaymentSchema, US_STATE_OPTIONS } from "~/server/form-schemas.server";
 import { constraintOf, errorRedirect, takeNotice } from "~/session/form.server";
 import {
   existingApplicationOf,
@@ -83,11 +83,7 @@ async function earlyLoader(context: AppLoadContext): Promise<FormView> {
       amount: draft.paymentAmount !== undefined ? String(draft.paymentAmount) : undefined,
       cardHolderFirstName: draft.cardHolderFirstName ?? draft.firstName,
       cardHolderLastName: draft.cardHolderLastName ?? draft.lastName,
-      addressLine1: billing?.addressLine1,
-      addressLine2: billing?.addressLine2,
-      city: billing?.city,
-      state: billing?.state,
-      zipCode: billing?.zipCode,
+      ...addressDefaults(billing),
     },
   };
 }
