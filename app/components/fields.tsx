@@ -276,8 +276,7 @@ export function MoneyField(
 }
 
 /** SPEC §5: in name fields, characters other than letters, spaces, periods and hyphens are removed as typed. */
-export function stripNameAsTyped(event: FormEvent<HTMLInputElement>) {
-  const input = event.currentTarget;
+export function stripNameAsTyped({ currentTarget: input }: FormEvent<HTMLInputElement>) {
   const cleaned = sanitizeNameInput(input.value);
   if (cleaned !== input.value) input.value = cleaned;
 }
