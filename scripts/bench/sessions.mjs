@@ -20,9 +20,12 @@ function filesIn(dir) {
   let count = 0;
   let bytes = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile()) continue;
+    // A write in flight (`….tmp`, renamed into place when complete) is not a stored session yet.
+    if (!entry.isFile() || entry.name.endsWith(".tmp")) continue;
+    const size = statSync(join(entry.parentPath ?? entry.path, entry.name), { throwIfNoEntry: false })?.size;
+    if (size === undefined) continue; // removed (expired or replaced) since the listing
     count += 1;
-    bytes += statSync(join(entry.parentPath ?? entry.path, entry.name)).size;
+    bytes += size;
   }
   return { count, bytes };
 }
