@@ -20,6 +20,34 @@ const LIMIT_PARAMS = {
   otpMinutes: OTP_VALIDITY_MS / MINUTE_MS,
 };
 
+/** What people can do, and the service's known limitations (the statement's two lists). */
+const CAN_DO = [
+  "accessibility.canDo1",
+  "accessibility.canDo2",
+  "accessibility.canDo3",
+  "accessibility.canDo4",
+  "accessibility.canDo5",
+  "accessibility.canDo6",
+] as const;
+const LIMITATIONS = [
+  "accessibility.limitation1",
+  "accessibility.limitation2",
+  "accessibility.limitation3",
+  "accessibility.limitation4",
+  "accessibility.limitation5",
+] as const;
+
+function StatementList({ keys }: { keys: readonly string[] }) {
+  const t = useT();
+  return (
+    <ul className="statement__list">
+      {keys.map((key) => (
+        <li key={key}>{t(key, LIMIT_PARAMS)}</li>
+      ))}
+    </ul>
+  );
+}
+
 export function loader({ context }: LoaderFunctionArgs) {
   return { texts: textsFor(localeOf(context), "accessibility") };
 }
@@ -35,27 +63,14 @@ export default function AccessibilityStatement() {
       <h1 className="flow__title">{t("accessibility.title")}</h1>
       <p>{t("accessibility.intro1", { brand })}</p>
       <p>{t("accessibility.intro2")}</p>
-      <ul className="statement__list">
-        <li>{t("accessibility.canDo1")}</li>
-        <li>{t("accessibility.canDo2")}</li>
-        <li>{t("accessibility.canDo3")}</li>
-        <li>{t("accessibility.canDo4")}</li>
-        <li>{t("accessibility.canDo5")}</li>
-        <li>{t("accessibility.canDo6")}</li>
-      </ul>
+      <StatementList keys={CAN_DO} />
 
       <h2>{t("accessibility.complianceHeading")}</h2>
       <p>{t("accessibility.compliance1")}</p>
       <p>{t("accessibility.compliance2")}</p>
 
       <h2>{t("accessibility.limitationsHeading")}</h2>
-      <ul className="statement__list">
-        <li>{t("accessibility.limitation1", LIMIT_PARAMS)}</li>
-        <li>{t("accessibility.limitation2", LIMIT_PARAMS)}</li>
-        <li>{t("accessibility.limitation3")}</li>
-        <li>{t("accessibility.limitation4")}</li>
-        <li>{t("accessibility.limitation5")}</li>
-      </ul>
+      <StatementList keys={LIMITATIONS} />
 
       <h2>{t("accessibility.testingHeading")}</h2>
       <p>{t("accessibility.testing1")}</p>

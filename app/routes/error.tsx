@@ -7,6 +7,7 @@ import { serverTranslate } from "~/i18n/catalogues.server";
 import { localeOf } from "~/i18n/locale.server";
 import { pathOf } from "~/domain/route-table";
 import { noFormAction } from "~/features/routing/no-form.server";
+import { ButtonLink } from "~/components/button-link";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Error" }];
 
@@ -60,11 +61,9 @@ export function Notice(props: {
       {props.message ? <p>{props.message}</p> : null}
       {props.help ? <p className="notice__help">{props.help}</p> : null}
       {props.children}
-      <p>
-        <a className="button button--primary" href={props.href}>
-          {props.buttonText}
-        </a>
-      </p>
+      <ButtonLink href={props.href} variant="primary">
+        {props.buttonText}
+      </ButtonLink>
     </div>
   );
 }

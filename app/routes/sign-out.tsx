@@ -8,6 +8,7 @@ import { LANGUAGE_PARAM } from "~/i18n/locales";
 import { translateFromMatches, useT } from "~/i18n/use-t";
 import { readForm } from "~/session/form.server";
 import { isSignedIn } from "~/session/sign-out.server";
+import { ButtonLink } from "~/components/button-link";
 
 const PATH = pathOf("signOut");
 
@@ -71,11 +72,9 @@ export default function SignOut() {
       <h1 className="flow__title">{t("signOut.doneTitle")}</h1>
       <p role="status">{t("signOut.doneMessage")}</p>
       <p className="notice__help">{t("signOut.doneHelp")}</p>
-      <p>
-        <a className="button button--primary" href={pathOf("checkStatus")}>
-          {t("signOut.checkStatus")}
-        </a>
-      </p>
+      <ButtonLink href={pathOf("checkStatus")} variant="primary">
+        {t("signOut.checkStatus")}
+      </ButtonLink>
     </div>
   );
 }

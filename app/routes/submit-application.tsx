@@ -34,6 +34,7 @@ import { screenTitle, stylesheet } from "~/components/form-screen";
 import { textsFor } from "~/i18n/catalogues.server";
 import { localeOf } from "~/i18n/locale.server";
 import { useT } from "~/i18n/use-t";
+import { ButtonLink } from "~/components/button-link";
 
 const PATH = pathOf("submit");
 const TERMS = pathOf("terms");
@@ -211,11 +212,9 @@ export default function SubmitApplication() {
         <p>{t("submitApplication.processing")}</p>
         <p>{hydrated ? t("submitApplication.resultSoon") : t("submitApplication.checkNowHint")}</p>
       </div>
-      <p>
-        <a className="button button--secondary" href={PATH}>
-          {t("submitApplication.checkNow")}
-        </a>
-      </p>
+      <ButtonLink href={PATH} variant="secondary">
+        {t("submitApplication.checkNow")}
+      </ButtonLink>
     </FlowLayout>
   );
 }

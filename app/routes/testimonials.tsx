@@ -3,6 +3,7 @@ import { textsFor } from "~/i18n/catalogues.server";
 import { localeOf } from "~/i18n/locale.server";
 import { noFormAction } from "~/features/routing/no-form.server";
 import { translateFromMatches, useT } from "~/i18n/use-t";
+import { ButtonLink } from "~/components/button-link";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: translateFromMatches(matches)("testimonials.metaTitle") }];
 
@@ -37,11 +38,9 @@ export default function Testimonials() {
         ))}
       </ul>
       <p className="note">{t("testimonials.note")}</p>
-      <p>
-        <a className="button button--primary" href="/">
-          {t("testimonials.choose")}
-        </a>
-      </p>
+      <ButtonLink href="/" variant="primary">
+        {t("testimonials.choose")}
+      </ButtonLink>
     </div>
   );
 }

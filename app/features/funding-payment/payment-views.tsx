@@ -5,6 +5,7 @@ import { FlowLayout } from "~/components/flow-layout";
 import { useMoney } from "~/i18n/use-money";
 import { useT } from "~/i18n/use-t";
 import type { ResultView } from "./views";
+import { ButtonLink } from "~/components/button-link";
 
 /**
  * While the payment runs: the loading view of the post (JavaScript) and the processing page. With
@@ -26,11 +27,9 @@ export function PaymentProcessing({ waitHref }: { waitHref: string | null }) {
         <p>{t("fundingPayment.doNotClose")}</p>
       </div>
       {waitHref ? (
-        <p>
-          <a className="button button--secondary" href={waitHref}>
-            {t("fundingPayment.checkNow")}
-          </a>
-        </p>
+        <ButtonLink href={waitHref} variant="secondary">
+          {t("fundingPayment.checkNow")}
+        </ButtonLink>
       ) : null}
     </FlowLayout>
   );
@@ -60,11 +59,9 @@ export function PaymentResult({ result, homeUrl }: ResultView) {
       ) : (
         <p>{t("fundingPayment.depositComplete")}</p>
       )}
-      <p>
-        <a className="button button--primary" href={homeUrl}>
-          {t("funding.next")}
-        </a>
-      </p>
+      <ButtonLink href={homeUrl} variant="primary">
+        {t("funding.next")}
+      </ButtonLink>
     </FlowLayout>
   );
 }
