@@ -71,7 +71,7 @@ function Document({ children, data, title }: { children: ReactNode; data?: RootD
         <header className="site-header">
           <div className="site-header__inner">
             <a className="site-header__brand" href="/">
-              <BrandMark brand={brand} />
+              <BrandMark />
               <span className="site-header__name">{t("common.bankName", { brand })}</span>
             </a>
             <div className="site-header__partner">

@@ -54,6 +54,8 @@ async function next(page) {
 /** name → how to get there. Each runs in a fresh browser context (own session). */
 const SCREENS = {
   intro: (page) => page.goto(`${BASE}/`),
+  /** A visitor from a partner: the header's partner mark instead of Visa's. */
+  "intro-partner": (page) => page.goto(`${BASE}/secured/apply?default=true&utm_source=credit-karma`),
   "basic-info": (page) => page.goto(`${BASE}/SecuredPlus/Apply`),
   "basic-info-errors": async (page) => {
     await page.goto(`${BASE}/Secured/Apply`);

@@ -1,4 +1,5 @@
-import { canonicalPathFor, pathOf } from "./route-table";
+import { pathOf } from "./route-table";
+import { canonicalPathFor } from "./screen-aliases";
 import { fixedRedirectFor, isScreenPath } from "./routing";
 
 /**

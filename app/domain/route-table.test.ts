@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canonicalPathFor, pathOf, SCREENS, stepOf, type ScreenName } from "./route-table";
+import { pathOf, SCREENS, stepOf, type ScreenName } from "./route-table";
+import { canonicalPathFor, SCREEN_ALIASES } from "./screen-aliases";
 
 /** SPEC §2.2 / §2.4: second-reading path → first-reading (canonical) path. */
 const ALIASES: Array<[string, string]> = [
@@ -36,8 +37,8 @@ describe("canonicalPathFor", () => {
 
   it("resolves every alias in the table to its own screen, and the table holds all of SPEC's", () => {
     const inTable: Array<[string, string]> = [];
-    for (const screen of Object.values(SCREENS) as Array<{ path: string; aliases?: readonly string[] }>) {
-      for (const alias of screen.aliases ?? []) inTable.push([alias, screen.path]);
+    for (const [name, aliases] of Object.entries(SCREEN_ALIASES) as Array<[ScreenName, readonly string[]]>) {
+      for (const alias of aliases) inTable.push([alias, pathOf(name)]);
     }
     for (const [alias, path] of inTable) expect(canonicalPathFor(alias)).toBe(path);
     expect(inTable).toEqual(expect.arrayContaining(ALIASES));

@@ -1,10 +1,10 @@
 /**
- * The route table (SPEC §2.2, §2.4): each screen's canonical path (SPEC's first reading), the
- * second-reading aliases that redirect to it, and its step and progress in the flow.
+ * The route table (SPEC §2.2, §2.4): each screen's canonical path (SPEC's first reading) and its
+ * step and progress in the flow. The second readings that redirect to it are in screen-aliases.ts,
+ * which only the server needs (the browser loads this table: ADR 0141).
  */
 export interface Screen {
   path: string;
-  aliases?: readonly string[];
   step?: number;
   progress?: number;
 }
@@ -13,44 +13,44 @@ export const SCREENS = {
   intro: { path: "/" },
   basicInfo: { path: "/basic-info", step: 1, progress: 10 },
   otp: { path: "/otp-check", step: 2, progress: 20 },
-  income: { path: "/debt-to-income", aliases: ["/get-options", "/about-me"], step: 3, progress: 30 },
-  creditLine: { path: "/credit-line", aliases: ["/credit-line-options"], step: 4, progress: 40 },
+  income: { path: "/debt-to-income", step: 3, progress: 30 },
+  creditLine: { path: "/credit-line", step: 4, progress: 40 },
   creditLineCustom: { path: "/credit-line-custom", step: 4, progress: 40 },
   creditLineSwitch: { path: "/credit-line-switch", step: 4, progress: 40 },
   creditLineFundLater: { path: "/credit-line-fund-later", step: 4, progress: 40 },
   creditLineConfirm: { path: "/credit-line-confirm", step: 4, progress: 40 },
-  identity: { path: "/identity-verification", aliases: ["/id-verify"], step: 5, progress: 50 },
-  identityConfirm: { path: "/identity-confirm", aliases: ["/id-confirm"], step: 6, progress: 60 },
+  identity: { path: "/identity-verification", step: 5, progress: 50 },
+  identityConfirm: { path: "/identity-confirm", step: 6, progress: 60 },
   mailingAddress: { path: "/mailing-address", step: 7, progress: 70 },
   fundingSource: { path: "/funding-source", step: 8, progress: 80 },
   fundingPayment: { path: "/funding-payment", step: 8, progress: 80 },
   terms: { path: "/terms-and-conditions", step: 9, progress: 99 },
-  submit: { path: "/submit-application", aliases: ["/app-submit", "/app-process"] },
+  submit: { path: "/submit-application" },
   disclosures: { path: "/disclosures" },
   launchDownsell: { path: "/launch-downsell" },
   viewApplication: { path: "/view-application" },
-  checkStatus: { path: "/check-application-status", aliases: ["/app-check"] },
+  checkStatus: { path: "/check-application-status" },
   statusList: { path: "/check-my-application-status" },
-  documentSelection: { path: "/document-selection", aliases: ["/doc-select", "/doc-request"] },
-  invalidEmail: { path: "/invalid-email", aliases: ["/correct-email", "/correct-info"] },
-  withdrawal: { path: "/withdrawal", aliases: ["/app-withdraw"] },
+  documentSelection: { path: "/document-selection" },
+  invalidEmail: { path: "/invalid-email" },
+  withdrawal: { path: "/withdrawal" },
   /** OURS: SPEC mentions 'a document upload screen' without a path. */
   documentUpload: { path: "/document-upload" },
   documentsRequested: { path: "/documents-requested" },
   /* Status result screens (SPEC §2.4). */
-  appWaitingForFunds: { path: "/app-approved-waiting-for-funds", aliases: ["/app-waiting-for-funds"] },
-  appInGoodFunds: { path: "/app-approved-in-good-funds", aliases: ["/app-funded"] },
-  appDepositApproved: { path: "/app-approved-deposit-approved", aliases: ["/app-deposited"] },
-  appBoarded: { path: "/app-approved-boarded", aliases: ["/app-boarded"] },
+  appWaitingForFunds: { path: "/app-approved-waiting-for-funds" },
+  appInGoodFunds: { path: "/app-approved-in-good-funds" },
+  appDepositApproved: { path: "/app-approved-deposit-approved" },
+  appBoarded: { path: "/app-approved-boarded" },
   appClosed: { path: "/app-closed" },
-  appClosedExpired: { path: "/app-closed-expired-or-incomplete", aliases: ["/app-closed-expired"] },
+  appClosedExpired: { path: "/app-closed-expired-or-incomplete" },
   appClosedWithdrawn: { path: "/app-closed-withdrawn" },
   appClosedWaitingOnRefund: { path: "/app-closed-waiting-on-refund" },
-  appDenied: { path: "/app-denied", aliases: ["/app-thank-you-a"] },
+  appDenied: { path: "/app-denied" },
   appFundingDeclined: { path: "/app-thank-you-b" },
-  appFundingFailed: { path: "/app-thank-you-c", aliases: ["/app-funding-fail"] },
-  appManualReview: { path: "/app-pending-manual-review", aliases: ["/app-review"] },
-  appManualDocumentReview: { path: "/app-pending-manual-document-review", aliases: ["/app-document-review"] },
+  appFundingFailed: { path: "/app-thank-you-c" },
+  appManualReview: { path: "/app-pending-manual-review" },
+  appManualDocumentReview: { path: "/app-pending-manual-document-review" },
   appApiFailed: { path: "/app-pending-api-failed" },
   appStatusNoMatch: { path: "/app-status-no-match" },
   appSubmitted: { path: "/app-submitted" },
@@ -71,15 +71,6 @@ export function pathOf(name: ScreenName): string {
 export function stepOf(name: ScreenName): { step: number; progress: number } | null {
   const screen: Screen = SCREENS[name];
   return screen.step && screen.progress ? { step: screen.step, progress: screen.progress } : null;
-}
-
-/** The canonical path for a second-reading alias (any letter case), or null. */
-export function canonicalPathFor(pathname: string): string | null {
-  const wanted = pathname.toLowerCase().replace(/\/+$/, "");
-  for (const screen of Object.values(SCREENS) as Screen[]) {
-    if (screen.aliases?.some((alias) => alias.toLowerCase() === wanted)) return screen.path;
-  }
-  return null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canonicalPathFor, pathOf, SCREENS } from "./route-table";
+import { pathOf, SCREENS } from "./route-table";
+import { canonicalPathFor, SCREEN_ALIASES } from "./screen-aliases";
 import {
   APP_CHECK_REDIRECTS,
   fixedRedirectFor,
@@ -137,10 +138,7 @@ describe("route table additions (SPEC §2.4 status screens)", () => {
   });
 
   it("canonical paths and aliases never collide", () => {
-    const all = Object.values(SCREENS).flatMap((s: { path: string; aliases?: readonly string[] }) => [
-      s.path,
-      ...(s.aliases ?? []),
-    ]);
+    const all = [...Object.values(SCREENS).map((s) => s.path), ...Object.values(SCREEN_ALIASES).flat()];
     expect(new Set(all.map((p) => p.toLowerCase())).size).toBe(all.length);
   });
 });

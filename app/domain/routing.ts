@@ -1,5 +1,6 @@
 import { ENTRY_PATHS } from "./entry-paths";
-import { canonicalPathFor, pathOf, SCREENS } from "./route-table";
+import { pathOf, SCREENS } from "./route-table";
+import { canonicalPathFor } from "./screen-aliases";
 
 /**
  * SPEC §2.1 entry and configuration-driven routing, as data. Paths are compared without regard to
