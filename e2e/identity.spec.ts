@@ -309,11 +309,62 @@ test("address suggestions (JS): the list, arrow keys and Enter fill city, state 
   await expect(page.getByText("Austin, TX 78701")).toBeVisible();
 });
 
+test("a form post on the page does not ask for the suggestions again @js-only", async ({ page }) => {
+  const asked: string[] = [];
+  const combobox = page.getByRole("combobox", { name: "Street address" });
+  await expect(combobox).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  page.on("request", (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith("/address-suggestions") && url.searchParams.has("search")) asked.push(r.url());
+  });
+  await combobox.click();
+  await page.keyboard.type("12 oak");
+  await expect(page.getByRole("listbox", { name: "Address suggestions" }).getByRole("option")).toHaveCount(5);
+  expect(asked).toHaveLength(1);
+  // Posted with the other fields empty: back with the error summary, the fetcher not reloaded.
+  await next(page);
+  await expect(page.getByRole("heading", { name: "There is a problem" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(asked).toHaveLength(1);
+});
+
+test("address suggestions out of reach (offline) leave the page and a plain field that works @js-only", async ({
+  page,
+}) => {
+  const line1 = control(page, "addressLine1");
+  // The connection drops after the page loaded: every later suggestions request fails.
+  await expect(line1).toHaveAttribute("role", "combobox");
+  await page.waitForLoadState("networkidle");
+  await page.route(
+    (url) => url.pathname.startsWith("/address-suggestions"),
+    (route) => route.abort("internetdisconnected"),
+  );
+  const failed = page.waitForEvent("requestfailed", (r) =>
+    new URL(r.url()).pathname.startsWith("/address-suggestions"),
+  );
+  await line1.click();
+  await page.keyboard.type("56 cedar");
+  await failed;
+  // No error page: the form is still there, the list closed, the field keeps what was typed.
+  await expect(page).toHaveTitle("Verify your identity – Step 5 of 9");
+  await expect(line1).toHaveAttribute("aria-expanded", "false");
+  await expect(line1).toHaveValue("56 cedar");
+  await fillFields(page, { ...IDENTITY, addressLine1: "56 Cedar Street" });
+  await next(page);
+  await expect(page).toHaveURL(/\/identity-confirm$/);
+});
+
 test("address suggestions failing leave a plain field that still works", async ({ page, request }, testInfo) => {
   await request.post("/__mock/settings", { data: { faults: { addressLookup: { kind: "500" } } } });
   const line1 = control(page, "addressLine1");
+  // With JS the combobox's fetcher loads the resource route through Remix's data request (ADR 0196).
   const asked = hasJs(testInfo)
-    ? page.waitForResponse((r) => new URL(r.url()).pathname === "/address-suggestions")
+    ? page.waitForResponse((r) => {
+        // Not the warm-up load at hydration (no search): the one for what is typed below.
+        const url = new URL(r.url());
+        return url.pathname === "/address-suggestions.data" && url.searchParams.has("search");
+      })
     : null;
   await line1.click();
   // A search nobody made before (successful answers are cached for the life of the server).
@@ -321,7 +372,7 @@ test("address suggestions failing leave a plain field that still works", async (
   if (asked) {
     const answer = await asked;
     expect(answer.status()).toBe(200);
-    expect(await answer.json()).toEqual([]);
+    expect(new URL(answer.url()).searchParams.get("search")).toBe("34 birch");
     expect(answer.headers()["cache-control"]).toMatch(/^no-store\b/);
     const list = page.getByRole("listbox", { name: "Address suggestions", includeHidden: true });
     await expect(list.getByRole("option", { includeHidden: true })).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { getInputProps, type FieldMetadata } from "~/components/flow-form";
+import { useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
 import {
   addressSearchText,
@@ -13,7 +14,7 @@ import { useHydrated } from "./hydrated";
 
 type Meta = FieldMetadata<string | undefined>;
 
-/** The resource route that answers suggestions as JSON ([] on any failure). */
+/** The resource route that answers suggestions ([] on any failure), loaded by a fetcher. */
 export const ADDRESS_SUGGESTIONS_PATH = "/address-suggestions";
 
 export interface AddressComboboxProps {
@@ -55,15 +56,42 @@ export function AddressCombobox({ meta, fill, label, hint, autoComplete, maxLeng
   const [status, setStatus] = useState("");
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const inputRef = useRef<HTMLInputElement | null>(null);
-  const request = useRef<AbortController | null>(null);
+  // Remix's fetcher: a newer load cancels the one in flight; `awaiting` drops an answer no longer wanted.
+  const suggestions = useFetcher<AddressSuggestionView[]>();
+  const awaiting = useRef(false);
+
+  // Once hydrated, load the route empty (no search: '[]' at once, no provider call): Remix then knows
+  // the route and holds its module, so a later connection loss is only 'no suggestions' (its
+  // clientLoader), never a failed module load, which Remix answers by reloading the page.
+  const { load } = suggestions;
+  useEffect(() => {
+    if (hydrated) load(ADDRESS_SUGGESTIONS_PATH);
+  }, [hydrated, load]);
 
   const cancel = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
-    request.current?.abort();
-    request.current = null;
+    awaiting.current = false;
   }, []);
   useEffect(() => cancel, [cancel]);
+
+  useEffect(() => {
+    if (suggestions.state !== "idle" || !awaiting.current) return;
+    awaiting.current = false;
+    const found = Array.isArray(suggestions.data) ? suggestions.data : [];
+    // The person may have moved on while we waited: then nothing opens.
+    if (document.activeElement !== inputRef.current) return;
+    setOptions(found);
+    setActive(-1);
+    setOpen(found.length > 0);
+    setStatus(
+      found.length === 0
+        ? ""
+        : found.length === 1
+          ? t("form.suggestionsOne")
+          : t("form.suggestionsMany", { count: found.length }),
+    );
+  }, [suggestions.state, suggestions.data, t]);
 
   const close = () => {
     setOpen(false);
@@ -78,33 +106,9 @@ export function AddressCombobox({ meta, fill, label, hint, autoComplete, maxLeng
       close();
       return;
     }
-    timer.current = setTimeout(async () => {
-      const controller = new AbortController();
-      request.current = controller;
-      try {
-        const response = await fetch(`${ADDRESS_SUGGESTIONS_PATH}?${new URLSearchParams({ search: query })}`, {
-          headers: { accept: "application/json" },
-          credentials: "same-origin",
-          cache: "no-store",
-          signal: controller.signal,
-        });
-        const list: unknown = response.ok ? await response.json() : [];
-        const found = Array.isArray(list) ? (list as AddressSuggestionView[]) : [];
-        // The person may have moved on while we waited: then nothing opens.
-        if (document.activeElement !== inputRef.current) return;
-        setOptions(found);
-        setActive(-1);
-        setOpen(found.length > 0);
-        setStatus(
-          found.length === 0
-            ? ""
-            : found.length === 1
-              ? t("form.suggestionsOne")
-              : t("form.suggestionsMany", { count: found.length }),
-        );
-      } catch {
-        // Aborted by a newer search, or offline: the plain field still works.
-      }
+    timer.current = setTimeout(() => {
+      awaiting.current = true;
+      suggestions.load(`${ADDRESS_SUGGESTIONS_PATH}?${new URLSearchParams({ search: query })}`);
     }, ADDRESS_SEARCH_DEBOUNCE_MS);
   };
 

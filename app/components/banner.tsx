@@ -3,7 +3,9 @@ import { BANNER_POLL_MS } from "~/domain/constants";
 
 /**
  * Service-outage messages (SPEC §1): rendered by the server on every page, re-fetched every 60 s
- * with JavaScript. The region is a polite live region, so new messages are announced.
+ * with JavaScript from the resource route routes/banner.ts. A plain `fetch`, not a Remix fetcher: a
+ * fetcher's failed load (offline) would replace the page with the error boundary (ADR 0196). The
+ * region is a polite live region, so new messages are announced.
  */
 export function BannerRegion({ initial }: { initial: string[] }) {
   const [messages, setMessages] = useState(initial);
@@ -33,10 +35,6 @@ export function BannerRegion({ initial }: { initial: string[] }) {
 }
 
 function isBanner(value: unknown): value is { messages: string[] } {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    Array.isArray((value as { messages?: unknown }).messages) &&
-    (value as { messages: unknown[] }).messages.every((m) => typeof m === "string")
-  );
+  const messages = (value as { messages?: unknown } | null)?.messages;
+  return Array.isArray(messages) && messages.every((m) => typeof m === "string");
 }

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { get } from "../../test/requests";
 import { applicant, routeTestKit } from "../../test/route-kit";
-import { loader } from "./address-suggestions";
+import { clientLoader, loader } from "./address-suggestions";
 
 const kit = routeTestKit();
 
@@ -89,5 +89,29 @@ describe("GET /address-suggestions, throttled", () => {
     expect(response.status).toBe(200);
     expect(body).toEqual([]);
     expect(lookups()).toHaveLength(60);
+  });
+});
+
+describe("clientLoader (the combobox's fetcher, ADR 0196)", () => {
+  const through = (serverLoader: () => Promise<unknown>) =>
+    clientLoader({ serverLoader, request: get("/address-suggestions?search=x"), params: {} } as unknown as Parameters<
+      typeof clientLoader
+    >[0]);
+
+  it("hands on the server's suggestions", async () => {
+    const list = [{ street_line: "12 Oak St", city: "Springfield", state: "IL", zipcode: "62701" }];
+    expect(await through(async () => list)).toEqual(list);
+  });
+
+  it.each([
+    ["offline", () => Promise.reject(new TypeError("Failed to fetch"))],
+    [
+      "a redirect (maintenance)",
+      () => Promise.reject(new Response(null, { status: 302, headers: { Location: "/maintenance" } })),
+    ],
+    ["an error page", () => Promise.reject(new Error("Unable to decode turbo-stream response"))],
+    ["something else than a list", async () => ({ html: true })],
+  ])("%s: no suggestions, never the error page", async (_name, serverLoader) => {
+    expect(await through(serverLoader)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { addressSearchText, toSuggestionViews, type AddressSuggestionView } from "~/domain/address-suggestions";
 
 /**
@@ -32,4 +33,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     context.log.warn({ err: error }, "address lookup failed");
     return answer([]);
   }
+}
+
+/**
+ * The address combobox loads this route with a fetcher. Whatever fails on the way (offline, a
+ * redirect such as maintenance, a 5xx page) is no suggestions, like the provider's own failures above:
+ * a fetcher's error would otherwise replace the page with the error boundary.
+ */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs): Promise<AddressSuggestionView[]> {
+  try {
+    const list = await serverLoader<typeof loader>();
+    return Array.isArray(list) ? (list as AddressSuggestionView[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Suggestions depend only on what was typed: a form post on the page (which revalidates every loaded
+ * fetcher) must not ask the provider again, nor count against the session's lookups.
+ */
+export function shouldRevalidate() {
+  return false;
 }

@@ -1,6 +1,6 @@
 // The Express application, in the order a request meets it: ids, traces and metrics; health; compression;
 // security headers; static files; the request log; route resolution and rate limits; cross-site refusal;
-// the banner; maintenance; bounded bodies; the session; Remix; the error handler. Start-up and shutdown
+// maintenance; bounded bodies; the session (not for the banner's poll); Remix; the error handler. Start-up and shutdown
 // are server.ts's.
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
@@ -82,13 +82,6 @@ export function createApp(options: {
   app.use(crossSiteRefusal(env.TRUST_PROXY));
 
   mock?.mountControls(app, services);
-
-  // Banner polling (every 60 s with JavaScript). Outside the session on purpose: polling is not activity
-  // and must never keep an idle session alive.
-  app.get("/banner", async (_req, res) => {
-    const messages = await services.banner().catch(() => [] as string[]);
-    res.set("Cache-Control", "no-store").json({ messages });
-  });
 
   // Maintenance (SPEC §2.1 'any other path'): the one rule is app/domain/maintenance.ts (ADR 0072).
   app.use(async (req, res, next) => {

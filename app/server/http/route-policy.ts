@@ -16,6 +16,13 @@ export const GUESS_ROUTES: ReadonlySet<string> = new Set(["routes/otp-check", "r
  */
 export const UPLOAD_REQUEST_MAX_BYTES = DOCUMENT_CATEGORIES.length * UPLOAD_MAX_BYTES + 1024 * 1024;
 
+/**
+ * Routes served without loading the session, so without counting as activity: the banner's poll
+ * every 60 s must never keep an idle session alive (SPEC §4.5). Only their own path: a `.data`
+ * request runs the page's other loaders too, which read the session.
+ */
+export const SESSIONLESS_ROUTES: ReadonlySet<string> = new Set(["routes/banner"]);
+
 /** Routes whose bodies reach the action as a stream, with their limit. */
 export const STREAMED_UPLOAD_ROUTES: ReadonlyMap<string, number> = new Map([
   ["routes/document-upload", UPLOAD_REQUEST_MAX_BYTES],

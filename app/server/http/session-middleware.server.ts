@@ -7,10 +7,12 @@ import { requestLocale } from "~/i18n/locale.server";
 import type { AppServices } from "~/server/services.server";
 import { keepExpiredPost } from "~/session/expired-post.server";
 import type { ReadBody } from "./remix-handler.server";
+import { SESSIONLESS_ROUTES } from "./route-policy";
 
 export function loadSession(services: Pick<AppServices, "env" | "sessions" | "audit">): RequestHandler {
   const basicEntry = brandEntryPath(services.env.BRAND_NAME);
   return async (req, res, next) => {
+    if (SESSIONLESS_ROUTES.has(res.locals.routeId as string) && !req.path.endsWith(".data")) return next();
     try {
       const session = await services.sessions.load(req.get("cookie"), (header) => res.append("Set-Cookie", header));
       res.locals.session = session;
