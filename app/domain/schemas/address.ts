@@ -140,22 +140,23 @@ export interface Address {
   zipCode: string;
 }
 
+const ADDRESS_KEYS = ["addressLine1", "addressLine2", "city", "state", "zipCode"] as const satisfies ReadonlyArray<
+  keyof Address
+>;
+
+/** The address fields of `value`, and nothing else. */
+function pickAddress(value: Partial<Address>): Partial<Address> {
+  return Object.fromEntries(ADDRESS_KEYS.map((key) => [key, value[key]]));
+}
+
 /** A form's address fields, picked out of its other answers. */
 export function addressOf(value: Address): Address {
-  return {
-    addressLine1: value.addressLine1,
-    addressLine2: value.addressLine2,
-    city: value.city,
-    state: value.state,
-    zipCode: value.zipCode,
-  };
+  return pickAddress(value) as Address;
 }
 
 /** A form's address fields filled from an address on file, or left empty. */
 export function addressDefaults(address: Partial<Address> | null | undefined): Partial<Address> {
-  if (!address) return {};
-  const { addressLine1, addressLine2, city, state, zipCode } = address;
-  return { addressLine1, addressLine2, city, state, zipCode };
+  return address ? pickAddress(address) : {};
 }
 
 /** Home address (identity step): line 1 max 26 and no PO Box. */
