@@ -29,6 +29,7 @@ import { translateFromMatches } from "~/i18n/use-t";
 import { FallbackLanguageData, useFallbackLanguage } from "~/i18n/fallback-language";
 import { MARKETING_PARAMS } from "~/domain/marketing";
 import styles from "~/styles/app.css";
+import { CSRF_FIELD } from "~/domain/guard-fields";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
@@ -81,7 +82,7 @@ function Document({ children, data, title }: { children: ReactNode; data?: RootD
             {data?.signedIn ? (
               // A plain form (a full page load with or without JavaScript): ends the session on the server.
               <form method="post" action={pathOf("signOut")} className="site-header__sign-out">
-                <input type="hidden" name="csrf" value={data.csrf} />
+                <input type="hidden" name={CSRF_FIELD} value={data.csrf} />
                 <button type="submit" className="link-button">
                   {t("common.signOut")}
                 </button>

@@ -5,6 +5,7 @@ import { ErrorSummary, type SummaryError } from "./error-summary";
 import { getFormProps } from "./flow-form";
 import { useRootData } from "./root-data";
 import type { FlowForm } from "./use-flow-form";
+import { CSRF_FIELD, HONEYPOT_FIELD } from "~/domain/guard-fields";
 
 /** What every form screen's loader returns besides its own data (see `formState`). */
 interface FormScreenData {
@@ -76,11 +77,18 @@ export function FormGuard({ honeypot = false }: { honeypot?: boolean }) {
   const t = useT();
   return (
     <>
-      <input type="hidden" name="csrf" value={csrf} />
+      <input type="hidden" name={CSRF_FIELD} value={csrf} />
       {honeypot ? (
         <div className="hp" aria-hidden="true">
-          <label htmlFor="website">{t("form.honeypot")}</label>
-          <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <label htmlFor={HONEYPOT_FIELD}>{t("form.honeypot")}</label>
+          <input
+            id={HONEYPOT_FIELD}
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </div>
       ) : null}
     </>

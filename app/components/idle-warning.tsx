@@ -6,6 +6,7 @@ import { richText } from "~/i18n/rich";
 import type { Translate } from "~/i18n/translate";
 import { useT } from "~/i18n/use-t";
 import { useRootData } from "./root-data";
+import { CSRF_FIELD } from "~/domain/guard-fields";
 
 const SESSION_EXPIRED_HREF = "/session-expired?reason=idle";
 
@@ -50,7 +51,7 @@ export function IdleWarning() {
   const ping = useCallback((): Promise<PingAnswer> => {
     if (inFlight.current) return inFlight.current;
     const body = new FormData();
-    body.set("csrf", csrf);
+    body.set(CSRF_FIELD, csrf);
     body.set("returnTo", returnTo);
     const run = (async (): Promise<PingAnswer> => {
       const response = await fetch("/keep-alive", {
@@ -162,7 +163,7 @@ export function IdleWarning() {
           void ping().then(settle);
         }}
       >
-        <input type="hidden" name="csrf" value={csrf} />
+        <input type="hidden" name={CSRF_FIELD} value={csrf} />
         <input type="hidden" name="returnTo" value={returnTo} />
         <button type="submit" className="button button--primary" autoFocus>
           {t("layout.idleStay")}

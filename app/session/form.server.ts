@@ -1,3 +1,4 @@
+import { CSRF_FIELD, HONEYPOT_FIELD } from "~/domain/guard-fields";
 import { timingSafeEqual } from "node:crypto";
 import { serverTranslate } from "~/i18n/catalogues.server";
 import { localeOf } from "~/i18n/locale.server";
@@ -16,9 +17,7 @@ import { BodyTooLarge } from "~/server/http/request-body.server";
 import type { GuessKind } from "~/server/guess-limits.server";
 import type { FormConstraint } from "~/components/flow-form";
 
-/** Name of the hidden CSRF field and of the honeypot field on public forms. */
-export const CSRF_FIELD = "csrf";
-export const HONEYPOT_FIELD = "website";
+export { CSRF_FIELD, HONEYPOT_FIELD };
 
 /** Where a request of a session that passed the idle limit goes (SPEC §8: with the warning icon). */
 export const IDLE_EXPIRED_PATH = `${pathOf("sessionExpired")}?reason=idle`;
