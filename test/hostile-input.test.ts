@@ -47,12 +47,22 @@ function rawExchange(port: number, head: string, body: Buffer): Promise<{ respon
       resolve({ response, closed });
     });
     socket.on("error", (error) => {
-      if (response) return;
+      // The server may answer and hang up while the body is still going out: what it said counts.
+      if (response || ["EPIPE", "ECONNRESET"].includes((error as NodeJS.ErrnoException).code ?? "")) return;
       clearTimeout(timer);
       reject(error);
     });
     socket.write(head);
-    socket.write(body);
+    // The body in pieces, each after the last has gone, reading in between: once the server has
+    // answered (it may refuse after the first bytes) nothing more is sent, so no write races its reply.
+    const PIECE = 64 * 1024;
+    const sendFrom = (offset: number) => {
+      if (offset >= body.byteLength || response || socket.destroyed) return;
+      socket.write(body.subarray(offset, offset + PIECE), (error) => {
+        if (!error) setImmediate(() => sendFrom(offset + PIECE));
+      });
+    };
+    sendFrom(0);
   });
 }
 
