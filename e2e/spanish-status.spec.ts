@@ -372,6 +372,8 @@ test("signing out in Spanish: the question, the button and the signed-out page",
 
 test.describe("the returning applicant's journey in Spanish", () => {
   test("check status → code → the list → a status screen → withdrawal, with its error", async ({ page }, testInfo) => {
+    // Six screens, each with its axe scan: over a minute on a busy machine (timed out once in a full run).
+    test.setTimeout(120_000);
     await page.goto("/check-application-status?lng=es");
     await expectSpanishPage(page, "Consulte el estado de su solicitud", "Consulte el estado de su solicitud");
     await page.getByRole("button", { name: "Consultar el estado de mi solicitud" }).click({ force: true });
