@@ -21,7 +21,7 @@ import type { RootData } from "~/components/root-data";
 import { scrollUnlessUserActs } from "~/components/deferred-scroll";
 import { rootLoader } from "~/features/flow/root-loader.server";
 import { pathOf } from "~/domain/route-table";
-import { SCROLL_TO_TOP_DELAY_MS } from "~/domain/constants";
+import { CSRF_FIELD, SCROLL_TO_TOP_DELAY_MS } from "~/domain/constants";
 import { ACCESSIBILITY_LINK } from "~/domain/accessibility-link";
 import { LANGUAGE_PARAM, LOCALE_TAG, otherLocale, type Locale } from "~/i18n/locales";
 import { createTranslate, type Translate } from "~/i18n/translate";
@@ -29,7 +29,6 @@ import { translateFromMatches } from "~/i18n/use-t";
 import { FallbackLanguageData, useFallbackLanguage } from "~/i18n/fallback-language";
 import { MARKETING_PARAMS } from "~/domain/marketing";
 import styles from "~/styles/app.css";
-import { CSRF_FIELD } from "~/domain/guard-fields";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },

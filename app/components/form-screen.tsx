@@ -5,7 +5,7 @@ import { ErrorSummary, type SummaryError } from "./error-summary";
 import { getFormProps } from "./flow-form";
 import { useRootData } from "./root-data";
 import type { FlowForm } from "./use-flow-form";
-import { CSRF_FIELD, HONEYPOT_FIELD } from "~/domain/guard-fields";
+import { CSRF_FIELD, HONEYPOT_FIELD } from "~/domain/constants";
 
 /** What every form screen's loader returns besides its own data (see `formState`). */
 interface FormScreenData {

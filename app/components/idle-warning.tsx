@@ -1,12 +1,11 @@
 import { useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { IDLE_CHECK_INTERVAL_MS, idleWarningBeforeMs } from "~/domain/constants";
+import { CSRF_FIELD, IDLE_CHECK_INTERVAL_MS, idleWarningBeforeMs } from "~/domain/constants";
 import { formatCountdown } from "~/domain/countdown";
 import { richText } from "~/i18n/rich";
 import type { Translate } from "~/i18n/translate";
 import { useT } from "~/i18n/use-t";
 import { useRootData } from "./root-data";
-import { CSRF_FIELD } from "~/domain/guard-fields";
 
 const SESSION_EXPIRED_HREF = "/session-expired?reason=idle";
 

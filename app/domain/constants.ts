@@ -133,3 +133,11 @@ export const MAKE_PAYMENT_ATTEMPT_NUMBER = 0;
 
 /** OURS: a status the bank reported longer ago than this is asked again before a status screen shows it (docs/decisions/0060). */
 export const STATUS_FRESH_MS = 60_000;
+
+/**
+ * The two fields the server checks on every POST (session/form.server.ts), written by the forms
+ * (components/form-screen.tsx, the idle warning, the header's sign-out): the hidden CSRF token, and
+ * the honeypot on public forms, hidden from people and filled by bots.
+ */
+export const CSRF_FIELD = "csrf";
+export const HONEYPOT_FIELD = "website";

@@ -1,4 +1,4 @@
-import { CSRF_FIELD, HONEYPOT_FIELD } from "~/domain/guard-fields";
+import { CSRF_FIELD, HONEYPOT_FIELD } from "~/domain/constants";
 import { timingSafeEqual } from "node:crypto";
 import { serverTranslate } from "~/i18n/catalogues.server";
 import { localeOf } from "~/i18n/locale.server";
