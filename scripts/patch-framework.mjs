@@ -199,6 +199,38 @@ function createStaticRouter(routes, context, opts = {}) {
     ],
   },
   {
+    pkg: "@remix-run/server-runtime",
+    version: "2.17.5",
+    file: "dist/data.js",
+    replacements: [
+      {
+        why: "stripIndexParam: a URL without a query has no index param to strip: the request itself, not a copy",
+        find: `function stripIndexParam(request) {
+  let url = new URL(request.url);
+`,
+        replace: `${MARKER}
+// Every loader and action call copied its request twice (index, then _routes stripped): a new URL,
+// Request, Headers and following AbortSignal per copy, even when there is no query at all. Without
+// a '?' there is nothing to strip and nothing for URLSearchParams to re-serialise (ADR 0200); a URL
+// with a query still goes the upstream way, so its normalisation stays exactly as before.
+function stripIndexParam(request) {
+  if (!request.url.includes("?")) return request;
+  let url = new URL(request.url);
+`,
+      },
+      {
+        why: "stripRoutesParam: a URL without a query has no _routes param to strip",
+        find: `function stripRoutesParam(request) {
+  let url = new URL(request.url);
+`,
+        replace: `function stripRoutesParam(request) {
+  if (!request.url.includes("?")) return request;
+  let url = new URL(request.url);
+`,
+      },
+    ],
+  },
+  {
     pkg: "@remix-run/dev",
     version: "2.17.5",
     file: "dist/compiler/plugins/emptyModules.js",
