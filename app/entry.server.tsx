@@ -9,6 +9,7 @@ import { maintenanceRedirect } from "./domain/maintenance";
 import { textsFor } from "./i18n/catalogues.server";
 import { FallbackLanguageContext } from "./i18n/fallback-language";
 import { localeOf } from "./i18n/locale.server";
+import { responseWithNodeBody } from "./server/http/node-body.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -34,14 +35,17 @@ export default function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          const init = { headers: responseHeaders, status: responseStatusCode };
+          // Our Express handler pipes React's Node stream into the response itself (ADR 0200); any
+          // other caller gets the body as a web stream.
+          if (loadContext.pipesNodeBody) {
+            // React uses write, end, flush, destroy and on of its destination, no more.
+            resolve(responseWithNodeBody((destination) => pipe(destination as unknown as NodeJS.WritableStream), init));
+            return;
+          }
+          const body = new PassThrough();
+          resolve(new Response(createReadableStreamFromReadable(body), init));
           pipe(body);
         },
         onShellError(error: unknown) {

@@ -1,5 +1,6 @@
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import { nodeBodyOf, turnBatched } from "./node-body.server";
 
 /** What the body reader (body-limit.server.ts) left for Remix. */
 export type ReadBody =
@@ -79,7 +80,9 @@ async function send(res: ExpressResponse, response: Response) {
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers.entries()) res.append(name, value);
-  if (response.body) await writeBody(res, response.body);
+  const pipe = nodeBodyOf(response);
+  if (pipe) pipe(turnBatched(res));
+  else if (response.body) await writeBody(res, response.body);
   else res.end();
 }
 
