@@ -231,6 +231,48 @@ function stripIndexParam(request) {
     ],
   },
   {
+    pkg: "turbo-stream",
+    version: "2.4.1",
+    file: "dist/flatten.js",
+    replacements: [
+      {
+        why: "stringify: a long string's JSON kept (a page's texts are the same string on every request)",
+        find: `            case "string":
+                str[index] = JSON.stringify(input);
+                break;
+`,
+        replace: `            case "string":
+                str[index] = input.length >= LONG_STRING ? longStringJson(input) : JSON.stringify(input);
+                break;
+`,
+      },
+      {
+        why: "the kept JSON of long strings (bounded)",
+        find: `function stringify(input, index) {
+`,
+        replace: `${MARKER}
+// Single fetch sends a page's texts as one long JSON string per language and namespace list (ADR
+// 0186), the same string object on every request, and JSON.stringify escaped all of it again each
+// time (~20 µs for 7 KB). Strings of 1 KB or more keep their JSON here; at most 64 of them, all
+// forgotten at once when full, so strings made per request cannot grow it (ADR 0200).
+const LONG_STRING = 1024;
+const LONG_STRINGS_KEPT = 64;
+let longStringJsonCache = new Map();
+function longStringJson(input) {
+    let json = longStringJsonCache.get(input);
+    if (json === undefined) {
+        json = JSON.stringify(input);
+        if (longStringJsonCache.size >= LONG_STRINGS_KEPT) longStringJsonCache.clear();
+        longStringJsonCache.set(input, json);
+    }
+    return json;
+}
+function stringify(input, index) {
+`,
+      },
+    ],
+  },
+  {
     pkg: "@remix-run/dev",
     version: "2.17.5",
     file: "dist/compiler/plugins/emptyModules.js",

@@ -15,6 +15,8 @@ import { renderToString } from "react-dom/server";
 import * as unpatchedServerBuild from "react-router-dom/server.mjs";
 // @ts-expect-error an internal module of the ES module build (never patched), without declarations
 import * as unpatchedRuntimeData from "@remix-run/server-runtime/dist/esm/data.js";
+// The ES module bundle (the "import" condition: never patched); require() gets the CommonJS build.
+import * as unpatchedTurboStream from "turbo-stream";
 import { describe, expect, it } from "vitest";
 import { SCREENS } from "~/domain/route-table";
 import { applyPatch, MARKER, PATCHES } from "../scripts/patch-framework.mjs";
@@ -270,6 +272,47 @@ describe("the @remix-run/server-runtime patch (ADR 0200)", () => {
       expect(given.signal.aborted).toBe(false);
       controller.abort();
       expect(given.signal.aborted, url).toBe(true);
+    }
+  });
+});
+
+describe("the turbo-stream patch (ADR 0200)", () => {
+  type Encode = (input: unknown) => ReadableStream<Uint8Array>;
+  const patchedEncode = (require("turbo-stream") as { encode: Encode }).encode;
+  const unpatchedEncode = (unpatchedTurboStream as unknown as { encode: Encode }).encode;
+  const text = (stream: ReadableStream<Uint8Array>) => new Response(stream).text();
+
+  const long = (seed: string) =>
+    JSON.stringify(
+      Object.fromEntries(
+        Array.from({ length: 60 }, (_, i) => [`key${i}`, `${seed} “quoted” <link>é</link> \u2028 ${i}`]),
+      ),
+    );
+
+  it("is applied to the CommonJS build the server loads, not to the ES module bundle", () => {
+    const dist = join(process.cwd(), "node_modules", "turbo-stream", "dist");
+    expect(readFileSync(join(dist, "flatten.js"), "utf8")).toContain(MARKER);
+    expect(readFileSync(join(dist, "turbo-stream.mjs"), "utf8")).not.toContain(MARKER);
+    expect(unpatchedEncode).not.toBe(patchedEncode);
+  });
+
+  it("encodes long strings, short ones and everything around them as the unpatched encoder does, again and again", async () => {
+    const texts = long("Apply for your card");
+    expect(texts.length).toBeGreaterThan(1024);
+    const page = () => ({ texts, csrf: "t0k3n", short: 'a "b" \u2028', list: [texts, long("other"), 1, null] });
+    for (let i = 0; i < 3; i++) {
+      expect(await text(patchedEncode(page()))).toBe(await text(unpatchedEncode(page())));
+    }
+    const boundary = "x".repeat(1023);
+    for (const value of [boundary, `${boundary}"`, `${boundary}"y`]) {
+      expect(await text(patchedEncode({ value }))).toBe(await text(unpatchedEncode({ value })));
+    }
+  });
+
+  it("stays right past its bound: 200 different long strings, then the first again", async () => {
+    const strings = Array.from({ length: 200 }, (_, i) => long(`string ${i}`));
+    for (const value of [...strings, strings[0]!, strings[150]!]) {
+      expect(await text(patchedEncode({ value }))).toBe(await text(unpatchedEncode({ value })));
     }
   });
 });
