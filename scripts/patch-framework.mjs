@@ -7,6 +7,8 @@
 // server render (@remix-run/react) and the static router (react-router-dom/server) keep their route
 // tables per build, so those are the same arrays on every request too. Only CommonJS builds are
 // patched: that is what the server loads; the browser bundle (ES module builds) stays as it is.
+// ADR 0200 adds two of the same kind: @remix-run/server-runtime's per-loader request copies and
+// turbo-stream's JSON of long strings.
 //
 // Each patch names the package version it was written for and the exact text it replaces; any
 // difference (an upgrade, a changed file) stops the install with a message instead of patching blind.
