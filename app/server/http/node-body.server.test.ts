@@ -28,10 +28,10 @@ function later(ready: Promise<void>): () => ReactNode {
 }
 
 /** Serves one React tree through turnBatched (gzip); the text received and the socket writes it took. */
-async function serve(tree: () => ReactNode, onRes?: (res: ExpressResponse) => void) {
+async function serve(tree: () => ReactNode, onRes?: (res: ExpressResponse) => void, gzip = true) {
   let writes = 0;
   const app = express();
-  app.use(compression({ threshold: 0 }));
+  if (gzip) app.use(compression({ threshold: 0 }));
   app.get("/", (_req, res) => {
     const socket = res.socket as Socket & { _write: Socket["_write"]; _writev?: Socket["_writev"] };
     const count = <T extends (...args: never[]) => unknown>(fn: T) =>
@@ -52,9 +52,9 @@ async function serve(tree: () => ReactNode, onRes?: (res: ExpressResponse) => vo
   server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server!.once("listening", resolve));
   const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, {
-    headers: { "accept-encoding": "gzip" },
+    headers: { "accept-encoding": gzip ? "gzip" : "identity" },
   });
-  expect(response.headers.get("content-encoding")).toBe("gzip");
+  expect(response.headers.get("content-encoding")).toBe(gzip ? "gzip" : null);
   return { text: await response.text(), writes };
 }
 
@@ -63,6 +63,12 @@ describe("turnBatched: React's Node stream straight into the response", () => {
     const { text, writes } = await serve(rows);
     expect(text).toBe(`<main>${expectedRows}</main>`);
     expect(writes).toBeLessThanOrEqual(3); // headers, the gzip block, the end
+  });
+
+  it("without compression, sends headers, the whole page and the end of the body in one socket write", async () => {
+    const { text, writes } = await serve(rows, undefined, false);
+    expect(text).toBe(`<main>${expectedRows}</main>`);
+    expect(writes).toBe(1);
   });
 
   it("still streams: a part that suspends goes out when it is ready, after the shell", async () => {
@@ -99,7 +105,7 @@ describe("turnBatched: React's Node stream straight into the response", () => {
     destination.write("b");
     destination.end();
     destination.end();
-    expect(calls).toEqual(["cork", "write", "write", "uncork", "end"]);
+    expect(calls).toEqual(["cork", "write", "write", "end", "uncork"]);
   });
 });
 

@@ -63,14 +63,22 @@ export function turnBatched(res: TurnWritable & { flush?: () => void }): NodeDes
       }
       return res.write(chunk);
     },
-    // React calls flush() at the end of each of its writing rounds.
-    flush: release,
+    // React calls flush() at the end of each of its writing rounds, and end() right after the last
+    // one: released a microtask later (still before the event loop writes), so that the end of the
+    // body joins the last chunk's socket write instead of a write of its own.
+    flush() {
+      if (corked) queueMicrotask(release);
+    },
     // React ends its destination again when the response closes after it finished: once is enough.
+    // Ended while still corked: the last chunk and the end of the body go out in one socket write.
     end() {
       if (ended) return;
       ended = true;
-      release();
       res.end();
+      if (corked) {
+        corked = false;
+        res.uncork();
+      }
     },
     destroy(error) {
       res.destroy(error);

@@ -114,8 +114,11 @@ export async function writeBody(res: ExpressResponse, body: ReadableStream<Uint8
       }
       res.write(value);
     }
-    flush();
+    // Ended while still corked: the last chunks and the end of the body in one socket write.
+    const corked = pending;
+    pending = false;
     res.end();
+    if (corked) res.uncork();
   } catch (error) {
     res.destroy(error instanceof Error ? error : new Error(String(error)));
     throw error;
