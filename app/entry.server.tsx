@@ -9,6 +9,7 @@ import { maintenanceRedirect } from "./domain/maintenance";
 import { textsFor } from "./i18n/catalogues.server";
 import { FallbackLanguageContext } from "./i18n/fallback-language";
 import { localeOf } from "./i18n/locale.server";
+import { responseWithNodeBody } from "./server/http/node-body.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -24,6 +25,23 @@ export default function handleRequest(
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let allReady = false;
+    let abortTimer: NodeJS.Timeout | undefined;
+    const respond = () => {
+      shellRendered = true;
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      const init = { headers: responseHeaders, status: responseStatusCode };
+      // Our Express handler pipes React's Node stream into the response itself (ADR 0200); any
+      // other caller gets the body as a web stream.
+      if (loadContext.pipesNodeBody) {
+        // React uses write, end, flush, destroy and on of its destination, no more.
+        resolve(responseWithNodeBody((destination) => pipe(destination as unknown as NodeJS.WritableStream), init));
+        return;
+      }
+      const body = new PassThrough();
+      resolve(new Response(createReadableStreamFromReadable(body), init));
+      pipe(body);
+    };
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <FallbackLanguageContext.Provider value={{ locale, texts: textsFor(locale, "common", "errors") }}>
@@ -32,17 +50,15 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
+        onShellReady() {
+          if (!waitForAll) respond();
+        },
+        onAllReady() {
+          // Nothing left to abort: a timer left to fire 5 s later would only make React build an
+          // abort error for a finished render (ADR 0200).
+          allReady = true;
+          clearTimeout(abortTimer);
+          if (waitForAll) respond();
         },
         onShellError(error: unknown) {
           reject(error);
@@ -53,7 +69,7 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    if (!allReady) abortTimer = setTimeout(abort, ABORT_DELAY);
   });
 }
 

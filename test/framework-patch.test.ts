@@ -13,6 +13,10 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 // @ts-expect-error the ES module file has no declaration of its own (server.d.ts describes both)
 import * as unpatchedServerBuild from "react-router-dom/server.mjs";
+// @ts-expect-error an internal module of the ES module build (never patched), without declarations
+import * as unpatchedRuntimeData from "@remix-run/server-runtime/dist/esm/data.js";
+// The ES module bundle (the "import" condition: never patched); require() gets the CommonJS build.
+import * as unpatchedTurboStream from "turbo-stream";
 import { describe, expect, it } from "vitest";
 import { SCREENS } from "~/domain/route-table";
 import { applyPatch, MARKER, PATCHES } from "../scripts/patch-framework.mjs";
@@ -180,6 +184,136 @@ describe("the react-router-dom and @remix-run/react patches", () => {
     const second = patchedServer.createStaticRouter(handler.dataRoutes, context);
     expect(second.routes).toBe(first.routes);
     expect(second.state.matches.map((m) => m.route)).toEqual(first.state.matches.map((m) => m.route));
+  });
+});
+
+describe("the @remix-run/server-runtime patch (ADR 0200)", () => {
+  type LoaderArgs = { request: Request };
+  type CallRouteLoader = (args: {
+    loadContext: unknown;
+    loader: (args: LoaderArgs) => unknown;
+    params: Record<string, string>;
+    request: Request;
+    routeId: string;
+    singleFetch: boolean;
+  }) => Promise<unknown>;
+  type CallRouteAction = CallRouteLoader;
+  const patchedData = require("@remix-run/server-runtime/dist/data.js") as {
+    callRouteLoader: CallRouteLoader;
+    callRouteAction: CallRouteAction;
+  };
+  const unpatchedData = unpatchedRuntimeData as { callRouteLoader: CallRouteLoader; callRouteAction: CallRouteAction };
+
+  /** The request a loader (or action) is given by one build's data module. */
+  async function seen(data: typeof patchedData, call: "callRouteLoader" | "callRouteAction", request: Request) {
+    let given: Request | undefined;
+    await data[call]({
+      loadContext: {},
+      params: {},
+      routeId: "routes/test",
+      singleFetch: true,
+      request,
+      [call === "callRouteAction" ? "action" : "loader"]: ({ request: r }: LoaderArgs) => {
+        given = r;
+        return null;
+      },
+    } as Parameters<CallRouteLoader>[0]);
+    return given!;
+  }
+
+  const URLS = [
+    "http://localhost/",
+    "http://localhost/credit-line",
+    "http://localhost/credit-line?",
+    "http://localhost/?index",
+    "http://localhost/?index=&index=a",
+    "http://localhost/credit-line?_routes=root,routes/credit-line",
+    "http://localhost/x?a=b%20c&d",
+    "http://localhost/x?q=a+b&index",
+  ];
+
+  it("is applied to the CommonJS build the server loads, not to the ES module one", () => {
+    expect(readFileSync(require.resolve("@remix-run/server-runtime/dist/data.js"), "utf8")).toContain(MARKER);
+    expect(readFileSync(require.resolve("@remix-run/server-runtime/dist/esm/data.js"), "utf8")).not.toContain(MARKER);
+  });
+
+  it("gives loaders and actions the same URL, method, headers and body as the unpatched runtime", async () => {
+    for (const call of ["callRouteLoader", "callRouteAction"] as const) {
+      for (const url of URLS) {
+        const init = (): RequestInit =>
+          call === "callRouteAction"
+            ? {
+                method: "POST",
+                headers: { "content-type": "application/x-www-form-urlencoded", cookie: "a=1" },
+                body: "x=1&y=%20",
+              }
+            : { headers: { cookie: "a=1", "accept-language": "es-US" } };
+        const ours = await seen(patchedData, call, new Request(url, init()));
+        const reference = await seen(unpatchedData, call, new Request(url, init()));
+        expect(ours.url, `${call} ${url}`).toBe(reference.url);
+        expect(ours.method).toBe(reference.method);
+        expect([...ours.headers]).toEqual([...reference.headers]);
+        expect(await ours.text()).toBe(await reference.text());
+      }
+    }
+  });
+
+  it("passes a request without a query as it is (no copy), one with a query as a copy", async () => {
+    const plain = new Request("http://localhost/credit-line");
+    expect(await seen(patchedData, "callRouteLoader", plain)).toBe(plain);
+    const withQuery = new Request("http://localhost/?index");
+    expect(await seen(patchedData, "callRouteLoader", withQuery)).not.toBe(withQuery);
+  });
+
+  it("a loader's request is aborted when the incoming request is, with or without a query", async () => {
+    for (const url of ["http://localhost/credit-line", "http://localhost/?index"]) {
+      const controller = new AbortController();
+      const given = await seen(patchedData, "callRouteLoader", new Request(url, { signal: controller.signal }));
+      expect(given.signal.aborted).toBe(false);
+      controller.abort();
+      expect(given.signal.aborted, url).toBe(true);
+    }
+  });
+});
+
+describe("the turbo-stream patch (ADR 0200)", () => {
+  type Encode = (input: unknown) => ReadableStream<Uint8Array>;
+  const patchedEncode = (require("turbo-stream") as { encode: Encode }).encode;
+  const unpatchedEncode = (unpatchedTurboStream as unknown as { encode: Encode }).encode;
+  const text = (stream: ReadableStream<Uint8Array>) => new Response(stream).text();
+
+  const long = (seed: string) =>
+    JSON.stringify(
+      Object.fromEntries(
+        Array.from({ length: 60 }, (_, i) => [`key${i}`, `${seed} “quoted” <link>é</link> \u2028 ${i}`]),
+      ),
+    );
+
+  it("is applied to the CommonJS build the server loads, not to the ES module bundle", () => {
+    const dist = join(process.cwd(), "node_modules", "turbo-stream", "dist");
+    expect(readFileSync(join(dist, "flatten.js"), "utf8")).toContain(MARKER);
+    expect(readFileSync(join(dist, "turbo-stream.mjs"), "utf8")).not.toContain(MARKER);
+    expect(unpatchedEncode).not.toBe(patchedEncode);
+  });
+
+  it("encodes long strings, short ones and everything around them as the unpatched encoder does, again and again", async () => {
+    const texts = long("Apply for your card");
+    expect(texts.length).toBeGreaterThan(1024);
+    const page = () => ({ texts, csrf: "t0k3n", short: 'a "b" \u2028', list: [texts, long("other"), 1, null] });
+    for (let i = 0; i < 3; i++) {
+      expect(await text(patchedEncode(page()))).toBe(await text(unpatchedEncode(page())));
+    }
+    const boundary = "x".repeat(1023);
+    for (const value of [boundary, `${boundary}"`, `${boundary}"y`]) {
+      expect(await text(patchedEncode({ value }))).toBe(await text(unpatchedEncode({ value })));
+    }
+  });
+
+  it("stays right past its bound: 200 different long strings, then the first again", async () => {
+    const strings = Array.from({ length: 200 }, (_, i) => long(`string ${i}`));
+    for (const value of [...strings, strings[0]!, strings[150]!]) {
+      expect(await text(patchedEncode({ value }))).toBe(await text(unpatchedEncode({ value })));
+    }
   });
 });
 

@@ -82,6 +82,8 @@ export interface RequestContext extends AppServices {
   bodyTooLarge?: boolean;
   /** The request's language (session choice, else Accept-Language); absent means English (issue 16). */
   locale?: Locale;
+  /** The caller writes a page's Node stream itself (app/server/http/node-body.server.ts). */
+  pipesNodeBody?: boolean;
 }
 
 declare module "@remix-run/node" {

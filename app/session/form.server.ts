@@ -149,9 +149,24 @@ function onlyDeclaredNames(form: FormData, declared: DeclaredFields, fileFields?
 export function constraintOf<Schema extends ZodTypeAny>(
   schema: Schema,
 ): FormConstraint<Extract<KeysOf<z.input<Schema>> | KeysOf<z.output<Schema>>, string>> {
-  return getZodConstraint(schema) as FormConstraint<
-    Extract<KeysOf<z.input<Schema>> | KeysOf<z.output<Schema>>, string>
-  >;
+  let constraint = constraints.get(schema);
+  if (!constraint) {
+    constraint = deepFreeze(getZodConstraint(schema));
+    constraints.set(schema, constraint);
+  }
+  return constraint as FormConstraint<Extract<KeysOf<z.input<Schema>> | KeysOf<z.output<Schema>>, string>>;
+}
+
+// Derived once per schema object: most screens' schemas are module constants, and walking one took
+// ~1 % of a form page's server time (issue 15). Frozen, because every request shares it.
+const constraints = new WeakMap<ZodTypeAny, Record<string, unknown>>();
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }
 
 /** Every key of every member of a union (an intersection's or a union's fields). */

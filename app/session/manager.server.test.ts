@@ -382,3 +382,46 @@ describe("overlapping requests of one session (a ping, a second tab, a reload)",
     expect(await manager.read(a.id)).not.toBeNull();
   });
 });
+
+describe("what a save writes", () => {
+  /** A store that keeps the very objects it is given (no serialisation of its own). */
+  class ReferenceStore extends MemorySessionStore {
+    readonly kept = new Map<string, { data: unknown; expiresAt: number }>();
+    override async get(id: string) {
+      return this.kept.get(id) ?? null;
+    }
+    override async set(id: string, record: { data: unknown; expiresAt: number }) {
+      this.kept.set(id, record);
+    }
+    override async update(
+      id: string,
+      change: (current: { data: unknown; expiresAt: number } | null) => { data: unknown; expiresAt: number } | null,
+    ) {
+      const next = change(await this.get(id));
+      if (next) await this.set(id, next);
+    }
+  }
+
+  it("is a JSON copy: fields left undefined are not written, later changes stay out until the next save", async () => {
+    const reference = new ReferenceStore();
+    const m = new SessionManager({ store: reference, sealer, secure: false, idleMs: IDLE_TIMEOUT_MS, now: () => now });
+    const cookies: string[] = [];
+    const session = await m.load(undefined, (c) => cookies.push(c));
+    session.data.draft = { cardType: "basic" };
+    session.data.notice = undefined;
+    await session.save();
+    const first = reference.kept.get(session.id)!.data as Record<string, unknown>;
+    expect(Object.keys(first)).not.toContain("notice");
+    expect(first).toEqual(JSON.parse(JSON.stringify(session.data)));
+    session.data.draft.cardType = "plus";
+    expect((first.draft as { cardType: string }).cardType).toBe("basic");
+
+    // A later save writes only what changed, again as a copy.
+    session.data.notice = { path: "/x", text: "hello" };
+    await session.save();
+    const second = reference.kept.get(session.id)!.data as Record<string, unknown>;
+    expect(second).toEqual(JSON.parse(JSON.stringify(session.data)));
+    session.data.notice.text = "changed";
+    expect((second.notice as { text: string }).text).toBe("hello");
+  });
+});

@@ -166,6 +166,17 @@ function snapshot(data: SessionData): Map<string, string | undefined> {
   return new Map(Object.entries(data).map(([key, value]) => [key, JSON.stringify(value)]));
 }
 
+/**
+ * The data as the snapshot took it: a copy through JSON, field by field (the snapshot holds each
+ * field's JSON already: no second serialisation of the whole session per save). A field without JSON
+ * (undefined) is left out, as JSON.stringify leaves it out of a whole record.
+ */
+function valuesOf(fields: Map<string, string | undefined>): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [key, json] of fields) if (json !== undefined) values[key] = JSON.parse(json);
+  return values;
+}
+
 function sameFields(a: Map<string, string | undefined>, b: Map<string, string | undefined>): boolean {
   for (const key of new Set([...a.keys(), ...b.keys()])) if (a.get(key) !== b.get(key)) return false;
   return true;
@@ -229,7 +240,6 @@ export class RequestSession {
     const current = snapshot(this.data);
     // Nothing changed since the last save (the request's end saves every session): no write.
     if (this.stored && sameFields(current, this.baseline)) return;
-    const values = JSON.parse(JSON.stringify(this.data)) as Record<string, unknown>;
     const wasStored = this.stored;
     const baseline = this.baseline;
     const lastSeenAt = this.data.lastSeenAt;
@@ -240,14 +250,15 @@ export class RequestSession {
         // A record that ended meanwhile (rotated, reset, expired) is not brought back; a session's
         // first save writes it whole.
         gone = wasStored;
-        return wasStored ? null : (values as SessionData);
+        return wasStored ? null : (valuesOf(current) as SessionData);
       }
       // A parallel request of a new session may have stored it first: only this request's changes go on top.
       const merged: Record<string, unknown> = { ...latest };
       for (const key of new Set([...current.keys(), ...baseline.keys()])) {
-        if (current.get(key) === baseline.get(key)) continue;
-        if (values[key] === undefined) delete merged[key];
-        else merged[key] = values[key];
+        const json = current.get(key);
+        if (json === baseline.get(key)) continue;
+        if (json === undefined) delete merged[key];
+        else merged[key] = JSON.parse(json);
       }
       merged.lastSeenAt = Math.max(latest.lastSeenAt, lastSeenAt);
       return merged as SessionData;

@@ -139,6 +139,7 @@ export function createApp(options: {
         session: res.locals.session,
         locale: res.locals.locale as Locale,
         bodyTooLarge: (res.locals.body as ReadBody | undefined)?.kind === "tooLarge",
+        pipesNodeBody: true,
       }),
     }),
   );

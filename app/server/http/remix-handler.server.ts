@@ -1,5 +1,6 @@
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
+import { nodeBodyOf, turnBatched } from "./node-body.server";
 
 /** What the body reader (body-limit.server.ts) left for Remix. */
 export type ReadBody =
@@ -47,22 +48,23 @@ export function remixHandler(options: {
   };
 }
 
-function toWebRequest(req: ExpressRequest, res: ExpressResponse, trustProxy: boolean): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
+/** The Fetch Request Remix is given for an Express request (exported for its tests). */
+export function toWebRequest(req: ExpressRequest, res: ExpressResponse, trustProxy: boolean): Request {
+  // Name-value pairs straight into the Request: one Headers object, filled once (issue 15).
+  const headers: [string, string][] = [];
+  for (const name in req.headers) {
+    const value = req.headers[name];
     if (value === undefined) continue;
     if (!trustProxy && name.startsWith("x-forwarded-")) continue;
-    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+    if (Array.isArray(value)) for (const one of value) headers.push([name, one]);
+    else headers.push([name, value]);
   }
-  const url = new URL(
-    req.originalUrl,
-    `${req.protocol}://${headers.get("x-forwarded-host") ?? req.get("host") ?? "localhost"}`,
-  );
+  const forwardedHost = trustProxy ? req.headers["x-forwarded-host"] : undefined;
+  const host = (Array.isArray(forwardedHost) ? forwardedHost.join(", ") : forwardedHost) ?? req.get("host");
+  const url = new URL(req.originalUrl, `${req.protocol}://${host ?? "localhost"}`);
   const controller = new AbortController();
-  let finished = false;
-  res.on("finish", () => (finished = true));
   // Loaders and actions stop when the client has gone before the answer was written.
-  res.on("close", () => finished || controller.abort());
+  res.on("close", () => res.writableFinished || controller.abort());
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
   const body = (res.locals.body as ReadBody | undefined) ?? { kind: "none" };
   if (req.method !== "GET" && req.method !== "HEAD") {
@@ -79,7 +81,9 @@ async function send(res: ExpressResponse, response: Response) {
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers.entries()) res.append(name, value);
-  if (response.body) await writeBody(res, response.body);
+  const pipe = nodeBodyOf(response);
+  if (pipe) pipe(turnBatched(res));
+  else if (response.body) await writeBody(res, response.body);
   else res.end();
 }
 
@@ -110,8 +114,11 @@ export async function writeBody(res: ExpressResponse, body: ReadableStream<Uint8
       }
       res.write(value);
     }
-    flush();
+    // Ended while still corked: the last chunks and the end of the body in one socket write.
+    const corked = pending;
+    pending = false;
     res.end();
+    if (corked) res.uncork();
   } catch (error) {
     res.destroy(error instanceof Error ? error : new Error(String(error)));
     throw error;

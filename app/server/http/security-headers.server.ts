@@ -1,9 +1,9 @@
 // Every answer's security headers: helmet's fixed ones, and a Content-Security-Policy naming a fresh
 // nonce per request for Remix's scripts.
-import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 import type { Env } from "~/server/env.server";
+import { randomText } from "~/server/random-batch.server";
 
 /** The policy; `script-src` gets the request's nonce before 'strict-dynamic'. */
 const DIRECTIVES: ReadonlyArray<readonly [string, string]> = [
@@ -29,20 +29,9 @@ export function contentSecurityPolicy(nonce: string): string {
   return `${POLICY_HEAD}'nonce-${nonce}'${POLICY_TAIL}`;
 }
 
-// 128-bit nonces cut from a batch of random bytes: one call into the CSPRNG per 256 requests, each
-// byte used once.
-const NONCE_BYTES = 16;
-let batch: Buffer = Buffer.alloc(0);
-let offset = 0;
-
+// 128-bit nonces, cut from a batch of random bytes (random-batch.server.ts).
 export function freshNonce(): string {
-  if (offset + NONCE_BYTES > batch.length) {
-    batch = randomBytes(NONCE_BYTES * 256);
-    offset = 0;
-  }
-  const nonce = batch.toString("base64", offset, offset + NONCE_BYTES);
-  offset += NONCE_BYTES;
-  return nonce;
+  return randomText(16, "base64");
 }
 
 /** The nonce (res.locals.nonce, read by the document) and the headers that name it. */

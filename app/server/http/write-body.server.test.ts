@@ -29,10 +29,11 @@ function body(later?: string) {
 async function serve(
   write: (res: ExpressResponse, stream: ReadableStream<Uint8Array>) => Promise<void>,
   later?: string,
+  gzip = true,
 ) {
   let writes = 0;
   const app = express();
-  app.use(compression({ threshold: 0 }));
+  if (gzip) app.use(compression({ threshold: 0 }));
   app.get("/", (_req, res) => {
     const socket = res.socket as Socket & { _write: Socket["_write"]; _writev?: Socket["_writev"] };
     const count = <T extends (...args: never[]) => unknown>(fn: T) =>
@@ -48,9 +49,9 @@ async function serve(
   server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server!.once("listening", resolve));
   const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, {
-    headers: { "accept-encoding": "gzip" },
+    headers: { "accept-encoding": gzip ? "gzip" : "identity" },
   });
-  expect(response.headers.get("content-encoding")).toBe("gzip");
+  expect(response.headers.get("content-encoding")).toBe(gzip ? "gzip" : null);
   const text = await response.text();
   return { text, writes };
 }
@@ -72,6 +73,12 @@ describe("writeBody", () => {
     const theirs = await serve((res, stream) => writeReadableStreamToWritable(stream, res));
     expect(theirs.text).toBe(expected);
     expect(theirs.writes).toBeGreaterThan(CHUNKS / 2);
+  });
+
+  it("without compression, sends headers, every chunk there and the end of the body in one socket write", async () => {
+    const { text, writes } = await serve(writeBody, undefined, false);
+    expect(text).toBe(expected);
+    expect(writes).toBe(1);
   });
 
   it("still streams: a chunk that comes later goes out on its own, after the first ones", async () => {

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { randomBytes } from "node:crypto";
+import { randomText } from "~/server/random-batch.server";
 import { context, propagation, trace } from "@opentelemetry/api";
 import type { NextFunction, Request, Response } from "express";
 
@@ -33,9 +33,9 @@ export function scopeFor(headers: { requestId?: string; traceparent?: string }, 
   const incomingId =
     trustProxy && headers.requestId && WELL_FORMED_ID.test(headers.requestId) ? headers.requestId : null;
   const trace = trustProxy && headers.traceparent ? TRACEPARENT.exec(headers.traceparent) : null;
-  const traceId = trace && !/^0+$/.test(trace[1]!) ? trace[1]! : randomBytes(16).toString("hex");
+  const traceId = trace && !/^0+$/.test(trace[1]!) ? trace[1]! : randomText(16, "hex");
   // Hex only: the log redaction masks runs of digits, which a dashed UUID may hold.
-  return { requestId: incomingId ?? randomBytes(16).toString("hex"), traceId };
+  return { requestId: incomingId ?? randomText(16, "hex"), traceId };
 }
 
 /** Express middleware: gives the request its scope, echoes the id, runs the rest of the chain inside it. */
@@ -58,8 +58,8 @@ export function outboundHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
   if (trace.getActiveSpan()?.isRecording()) propagation.inject(context.active(), headers);
   else {
-    const traceId = scope?.traceId ?? randomBytes(16).toString("hex");
-    headers.traceparent = `00-${traceId}-${randomBytes(8).toString("hex")}-01`;
+    const traceId = scope?.traceId ?? randomText(16, "hex");
+    headers.traceparent = `00-${traceId}-${randomText(8, "hex")}-01`;
   }
   if (scope) headers[REQUEST_ID_HEADER] = scope.requestId;
   return headers;
