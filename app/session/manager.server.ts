@@ -1,5 +1,6 @@
 import { randomToken, type Sealer } from "./crypto.server";
 import { sessionDataSchema, type SessionData } from "./data";
+import { sameFields, snapshot, valuesOf, type FieldsSnapshot } from "./fields-snapshot";
 import type { SessionStore } from "./store.server";
 
 export type SessionStatus = "new" | "active" | "expired";
@@ -161,30 +162,9 @@ function isBlank(data: SessionData): boolean {
   );
 }
 
-/** Each top-level field of session data as JSON, to tell which ones a request changed. */
-function snapshot(data: SessionData): Map<string, string | undefined> {
-  return new Map(Object.entries(data).map(([key, value]) => [key, JSON.stringify(value)]));
-}
-
-/**
- * The data as the snapshot took it: a copy through JSON, field by field (the snapshot holds each
- * field's JSON already: no second serialisation of the whole session per save). A field without JSON
- * (undefined) is left out, as JSON.stringify leaves it out of a whole record.
- */
-function valuesOf(fields: Map<string, string | undefined>): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const [key, json] of fields) if (json !== undefined) values[key] = JSON.parse(json);
-  return values;
-}
-
-function sameFields(a: Map<string, string | undefined>, b: Map<string, string | undefined>): boolean {
-  for (const key of new Set([...a.keys(), ...b.keys()])) if (a.get(key) !== b.get(key)) return false;
-  return true;
-}
-
 export class RequestSession {
   /** The fields as this request last read or wrote them. */
-  private baseline: Map<string, string | undefined>;
+  private baseline: FieldsSnapshot;
   /** Whether a record of this id is in the store (loaded, or saved by this request). */
   private stored: boolean;
   /** With status 'expired': the id of the session that ended (never its data, which is deleted). */
