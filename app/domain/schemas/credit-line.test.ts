@@ -46,6 +46,25 @@ describe("preset credit line", () => {
     expect(zodErrors(schema, { amount: "" })).toEqual({ amount: MSG.creditLineChoiceRequired });
     expect(zodErrors(schema, { amount: "400" })).toEqual({ amount: MSG.creditLineChoiceRequired });
   });
+
+  it("is one schema object per tier list, so what is derived from it is derived once (issue 15)", () => {
+    expect(creditLinePresetSchema([200, 300, 500])).toBe(schema);
+    expect(creditLinePresetSchema([200, 300])).not.toBe(schema);
+    expect(creditLinePresetSchema([200, 300]).safeParse({ amount: "500" }).success).toBe(false);
+  });
+
+  it("keeps the tiers it was made with when the caller's list changes afterwards", () => {
+    const tiers = [100, 700];
+    const made = creditLinePresetSchema(tiers);
+    tiers.push(900);
+    expect(made.safeParse({ amount: "900" }).success).toBe(false);
+    expect(creditLinePresetSchema([100, 700, 900]).parse({ amount: "900" })).toEqual({ amount: 900 });
+  });
+
+  it("stays bounded however many different lists it is asked for", () => {
+    for (let n = 1; n <= 100; n += 1)
+      expect(creditLinePresetSchema([n]).parse({ amount: String(n) })).toEqual({ amount: n });
+  });
 });
 
 describe("credit line confirm", () => {

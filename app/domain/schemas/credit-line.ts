@@ -32,14 +32,30 @@ export function creditLineSchema({ min, max }: CreditLineBounds) {
 
 export type CreditLineInput = z.infer<ReturnType<typeof creditLineSchema>>;
 
-/**
- * Preset credit line choice (SPEC §2.2 step 4): one of the offered tiers. Nothing chosen, or a
- * value that is not a tier, is answered with one message; there is no free text here.
- */
 /** The one field of both credit line forms (preset choice and custom amount). */
 export const CREDIT_LINE_FIELDS = ["amount"] as const;
 
+/**
+ * Preset credit line choice (SPEC §2.2 step 4): one of the offered tiers. Nothing chosen, or a
+ * value that is not a tier, is answered with one message; there is no free text here. One schema
+ * object per tier list (they come from configuration: a handful), so what is derived from a
+ * schema once (its HTML constraints, constraintOf) is not derived again on every request.
+ */
 export function creditLinePresetSchema(tiers: readonly number[]) {
+  const key = tiers.join(",");
+  let schema = presetSchemas.get(key);
+  if (!schema) {
+    schema = presetSchemaFor([...tiers]);
+    if (presetSchemas.size >= PRESET_SCHEMAS_KEPT) presetSchemas.clear();
+    presetSchemas.set(key, schema);
+  }
+  return schema;
+}
+
+const PRESET_SCHEMAS_KEPT = 32;
+const presetSchemas = new Map<string, ReturnType<typeof presetSchemaFor>>();
+
+function presetSchemaFor(tiers: readonly number[]) {
   return z.object({
     amount: z
       .string({ required_error: MSG.creditLineChoiceRequired })
