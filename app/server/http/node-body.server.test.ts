@@ -1,11 +1,12 @@
 import type { Server } from "node:http";
-import type { AddressInfo, Socket } from "node:net";
+import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express, { type Response as ExpressResponse } from "express";
 import { createElement, Suspense, type ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { nodeBodyOf, responseWithNodeBody, turnBatched, type NodeDestination } from "./node-body.server";
+import { countSocketWrites } from "../../../test/socket-writes";
 
 let server: Server | null = null;
 afterEach(() => {
@@ -29,18 +30,11 @@ function later(ready: Promise<void>): () => ReactNode {
 
 /** Serves one React tree through turnBatched (gzip); the text received and the socket writes it took. */
 async function serve(tree: () => ReactNode, onRes?: (res: ExpressResponse) => void, gzip = true) {
-  let writes = 0;
+  let writes = () => 0;
   const app = express();
   if (gzip) app.use(compression({ threshold: 0 }));
   app.get("/", (_req, res) => {
-    const socket = res.socket as Socket & { _write: Socket["_write"]; _writev?: Socket["_writev"] };
-    const count = <T extends (...args: never[]) => unknown>(fn: T) =>
-      ((...args: Parameters<T>) => {
-        writes++;
-        return fn.apply(socket, args);
-      }) as T;
-    socket._write = count(socket._write);
-    if (socket._writev) socket._writev = count(socket._writev);
+    writes = countSocketWrites(res);
     onRes?.(res);
     const { pipe } = renderToPipeableStream(createElement("main", null, tree()), {
       onShellReady() {
@@ -55,7 +49,7 @@ async function serve(tree: () => ReactNode, onRes?: (res: ExpressResponse) => vo
     headers: { "accept-encoding": gzip ? "gzip" : "identity" },
   });
   expect(response.headers.get("content-encoding")).toBe(gzip ? "gzip" : null);
-  return { text: await response.text(), writes };
+  return { text: await response.text(), writes: writes() };
 }
 
 describe("turnBatched: React's Node stream straight into the response", () => {

@@ -42,7 +42,7 @@ interface TurnWritable {
 /**
  * A destination for React over the HTTP response: what is written within one turn of the event loop
  * (or one React flush, whichever ends first) goes out together — one socket write and one compression
- * flush, as writeBody does for web streams. Later writes (Suspense boundaries resolved) go out as
+ * flush; writeBody (remix-handler.server.ts) writes web streams through it too. Later writes (Suspense boundaries resolved) go out as
  * they come.
  */
 export function turnBatched(res: TurnWritable & { flush?: () => void }): NodeDestination {

@@ -94,33 +94,17 @@ async function send(res: ExpressResponse, response: Response) {
  * data) still goes out as soon as it arrives.
  */
 export async function writeBody(res: ExpressResponse, body: ReadableStream<Uint8Array>) {
+  const destination = turnBatched(res);
   const reader = body.getReader();
-  const flushable = res as ExpressResponse & { flush?: () => void };
-  let pending = false;
-  const flush = () => {
-    if (!pending) return;
-    pending = false;
-    flushable.flush?.();
-    res.uncork();
-  };
   try {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      if (!pending) {
-        pending = true;
-        res.cork();
-        setImmediate(flush);
-      }
-      res.write(value);
+      destination.write(value);
     }
-    // Ended while still corked: the last chunks and the end of the body in one socket write.
-    const corked = pending;
-    pending = false;
-    res.end();
-    if (corked) res.uncork();
+    destination.end();
   } catch (error) {
-    res.destroy(error instanceof Error ? error : new Error(String(error)));
+    destination.destroy(error instanceof Error ? error : new Error(String(error)));
     throw error;
   }
 }

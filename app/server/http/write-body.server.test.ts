@@ -1,11 +1,11 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Socket } from "node:net";
 import { writeReadableStreamToWritable } from "@remix-run/node";
 import compression from "compression";
 import express, { type Response as ExpressResponse } from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { writeBody } from "./remix-handler.server";
+import { countSocketWrites } from "../../../test/socket-writes";
 
 const CHUNKS = 40;
 let server: Server | null = null;
@@ -31,18 +31,11 @@ async function serve(
   later?: string,
   gzip = true,
 ) {
-  let writes = 0;
+  let writes = () => 0;
   const app = express();
   if (gzip) app.use(compression({ threshold: 0 }));
   app.get("/", (_req, res) => {
-    const socket = res.socket as Socket & { _write: Socket["_write"]; _writev?: Socket["_writev"] };
-    const count = <T extends (...args: never[]) => unknown>(fn: T) =>
-      ((...args: Parameters<T>) => {
-        writes++;
-        return fn.apply(socket, args);
-      }) as T;
-    socket._write = count(socket._write);
-    if (socket._writev) socket._writev = count(socket._writev);
+    writes = countSocketWrites(res);
     res.status(200).type("html");
     void write(res, body(later));
   });
@@ -53,7 +46,7 @@ async function serve(
   });
   expect(response.headers.get("content-encoding")).toBe(gzip ? "gzip" : null);
   const text = await response.text();
-  return { text, writes };
+  return { text, writes: writes() };
 }
 
 afterEach(() => {
