@@ -8,7 +8,8 @@
 // tables per build, so those are the same arrays on every request too. Only CommonJS builds are
 // patched: that is what the server loads; the browser bundle (ES module builds) stays as it is.
 // ADR 0200 adds two of the same kind: @remix-run/server-runtime's per-loader request copies and
-// turbo-stream's JSON of long strings.
+// turbo-stream's JSON of long strings. ADR 0201 patches React's server writer (react-dom's Node build),
+// which encoded a page piece by piece.
 //
 // Each patch names the package version it was written for and the exact text it replaces; any
 // difference (an upgrade, a changed file) stops the install with a message instead of patching blind.
@@ -21,13 +22,14 @@ import { fileURLToPath } from "node:url";
 import { MARKER } from "./framework-patches/marker.mjs";
 import { ROUTE_MATCHING_PATCHES } from "./framework-patches/route-matching.mjs";
 import { REQUEST_AND_BUILD_PATCHES } from "./framework-patches/requests-and-build.mjs";
+import { REACT_WRITER_PATCHES } from "./framework-patches/react-writer.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
 export { MARKER };
 
 /** Every patch, in the order they are applied (the patches themselves: scripts/framework-patches/). */
-export const PATCHES = [...ROUTE_MATCHING_PATCHES, ...REQUEST_AND_BUILD_PATCHES];
+export const PATCHES = [...ROUTE_MATCHING_PATCHES, ...REQUEST_AND_BUILD_PATCHES, ...REACT_WRITER_PATCHES];
 
 /** Applies one patch; returns "applied", "already applied", or throws with what is wrong. */
 export function applyPatch(patch, root = ROOT) {
