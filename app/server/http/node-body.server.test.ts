@@ -29,7 +29,12 @@ function later(ready: Promise<void>): () => ReactNode {
 }
 
 /** Serves one React tree through turnBatched (gzip); the text received and the socket writes it took. */
-async function serve(tree: () => ReactNode, onRes?: (res: ExpressResponse) => void, gzip = true) {
+async function serve(
+  tree: () => ReactNode,
+  onRes?: (res: ExpressResponse) => void,
+  gzip = true,
+  onHeaders?: (headers: Headers) => void,
+) {
   let writes = () => 0;
   const app = express();
   if (gzip) app.use(compression({ threshold: 0 }));
@@ -49,7 +54,15 @@ async function serve(tree: () => ReactNode, onRes?: (res: ExpressResponse) => vo
     headers: { "accept-encoding": gzip ? "gzip" : "identity" },
   });
   expect(response.headers.get("content-encoding")).toBe(gzip ? "gzip" : null);
+  onHeaders?.(response.headers);
   return { text: await response.text(), writes: writes() };
+}
+
+/** The same without compression, with the answer's headers. */
+async function serveHead(tree: () => ReactNode, gzip: boolean) {
+  let headers = new Headers();
+  const { text } = await serve(tree, undefined, gzip, (h) => (headers = h));
+  return { text, headers };
 }
 
 describe("turnBatched: React's Node stream straight into the response", () => {
@@ -87,19 +100,52 @@ describe("turnBatched: React's Node stream straight into the response", () => {
   it("ends the response once, however often React ends its destination", () => {
     const calls: string[] = [];
     const res = {
+      headersSent: false,
+      statusCode: 200,
       write: () => (calls.push("write"), true),
-      end: () => calls.push("end"),
-      cork: () => calls.push("cork"),
-      uncork: () => calls.push("uncork"),
+      end: (body?: Uint8Array) => calls.push(`end ${Buffer.from(body ?? []).toString()}`),
+      setHeader: (name: string, value: number) => calls.push(`${name}: ${value}`),
       destroy: () => calls.push("destroy"),
       on: () => undefined,
     };
     const destination: NodeDestination = turnBatched(res);
     destination.write("a");
-    destination.write("b");
+    destination.write(new TextEncoder().encode("é"));
     destination.end();
     destination.end();
-    expect(calls).toEqual(["cork", "write", "write", "end", "uncork"]);
+    expect(calls).toEqual(["Content-Length: 3", "end aé"]);
+  });
+
+  it("sends a body that ends in its turn with its Content-Length, not chunked; a streamed one chunked", async () => {
+    const whole = await serveHead(rows, false);
+    expect(whole.headers.get("content-length")).toBe(String(Buffer.byteLength(`<main>${expectedRows}</main>`)));
+    expect(whole.headers.get("transfer-encoding")).toBeNull();
+    let release = () => {};
+    const ready = new Promise<void>((resolve) => (release = resolve));
+    const Later = later(ready);
+    setTimeout(release, 30);
+    const streamed = await serveHead(
+      () => createElement(Suspense, { fallback: createElement("p", null, "…") }, createElement(Later)),
+      false,
+    );
+    expect(streamed.headers.get("content-length")).toBeNull();
+    expect(streamed.headers.get("transfer-encoding")).toBe("chunked");
+    expect(streamed.text).toContain("<p>later</p>");
+  });
+
+  it("gives no Content-Length to an answer that has no body (304)", () => {
+    const calls: string[] = [];
+    const res = {
+      headersSent: false,
+      statusCode: 304,
+      write: () => true,
+      end: () => calls.push("end"),
+      setHeader: (name: string) => calls.push(name),
+      destroy: () => undefined,
+      on: () => undefined,
+    };
+    turnBatched(res).end();
+    expect(calls).toEqual(["end"]);
   });
 });
 

@@ -31,54 +31,68 @@ export function nodeBodyOf(response: Response): PipeBody | undefined {
 }
 
 interface TurnWritable {
-  write(chunk: Uint8Array | string): boolean;
-  end(): unknown;
-  cork(): void;
-  uncork(): void;
+  write(chunk: Uint8Array): boolean;
+  end(chunk?: Uint8Array): unknown;
   destroy(error?: Error): unknown;
   on(event: string, listener: (...args: unknown[]) => void): unknown;
+  flush?(): void;
+  readonly headersSent: boolean;
+  readonly statusCode: number;
+  setHeader(name: string, value: number): unknown;
 }
+
+const asBytes = (chunk: Uint8Array | string): Uint8Array => (typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+
+function joined(chunks: ReadonlyArray<Uint8Array | string>): Uint8Array {
+  return chunks.length === 1 ? asBytes(chunks[0]!) : Buffer.concat(chunks.map(asBytes));
+}
+
+/** Statuses whose answer has no body, so no Content-Length of one (RFC 9110 §8.6). */
+const hasBody = (status: number) => status >= 200 && status !== 204 && status !== 304;
 
 /**
  * A destination for React over the HTTP response: what is written within one turn of the event loop
- * (or one React flush, whichever ends first) goes out together — one socket write and one compression
- * flush; writeBody (remix-handler.server.ts) writes web streams through it too. Later writes (Suspense boundaries resolved) go out as
- * they come.
+ * is joined and goes out as one write — one socket write
+ * and one compression flush; writeBody (remix-handler.server.ts) writes web streams through it too.
+ * A body that ends in the turn it began (a whole page, a `.data` answer) is sent with its
+ * Content-Length, in the same socket write as the headers: no chunked framing, and strings are
+ * encoded once, here (Node measured each string again to frame it). Later writes (Suspense
+ * boundaries resolved) go out chunked as they come.
  */
-export function turnBatched(res: TurnWritable & { flush?: () => void }): NodeDestination {
-  let corked = false;
+export function turnBatched(res: TurnWritable): NodeDestination {
+  let pending: Array<Uint8Array | string> = [];
+  let scheduled = false;
+  let started = false;
   let ended = false;
   const release = () => {
-    if (!corked) return;
-    corked = false;
+    scheduled = false;
+    if (ended || pending.length === 0) return;
+    const body = joined(pending);
+    pending = [];
+    started = true;
+    res.write(body);
     res.flush?.();
-    res.uncork();
   };
   return {
     write(chunk) {
-      if (!corked) {
-        corked = true;
-        res.cork();
+      pending.push(chunk);
+      if (!scheduled) {
+        scheduled = true;
         setImmediate(release);
       }
-      return res.write(chunk);
+      return true;
     },
-    // React calls flush() at the end of each of its writing rounds, and end() right after the last
-    // one: released a microtask later (still before the event loop writes), so that the end of the
-    // body joins the last chunk's socket write instead of a write of its own.
-    flush() {
-      if (corked) queueMicrotask(release);
-    },
+    // No flush(): React's writing rounds of one turn (the shell, then the single-fetch data resolved
+    // a few microtasks later) join into one write, so a page that ends in its turn is sent whole.
     // React ends its destination again when the response closes after it finished: once is enough.
-    // Ended while still corked: the last chunk and the end of the body go out in one socket write.
     end() {
       if (ended) return;
       ended = true;
-      res.end();
-      if (corked) {
-        corked = false;
-        res.uncork();
-      }
+      const body = pending.length > 0 ? joined(pending) : undefined;
+      pending = [];
+      if (!started && !res.headersSent && hasBody(res.statusCode))
+        res.setHeader("Content-Length", body?.byteLength ?? 0);
+      res.end(body);
     },
     destroy(error) {
       res.destroy(error);
