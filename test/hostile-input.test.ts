@@ -91,6 +91,37 @@ function slowSender(port: number, head: string, bodyBytes: number) {
   });
 }
 
+/**
+ * Posts a chunked upload with no session while not reading for a while (a busy phone), and keeps
+ * sending until the answer is read: whether the answer arrived, or was lost to a connection reset.
+ */
+function lateReader(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    let response = "";
+    socket.pause();
+    socket.on("data", (d) => (response += d.toString("latin1")));
+    socket.on("error", () => undefined);
+    socket.on("close", () => resolve(/^HTTP\/1.1 (3|4)\d\d/.test(response)));
+    socket.write(
+      "POST /document-upload HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=b\r\nTransfer-Encoding: chunked\r\n\r\n",
+    );
+    const piece = Buffer.alloc(64 * 1024);
+    let sent = 0;
+    const send = () => {
+      if (sent > 1024 * 1024 || socket.destroyed) return;
+      socket.write(`${piece.length.toString(16)}\r\n`);
+      socket.write(piece);
+      socket.write("\r\n", () => {
+        sent += piece.length;
+        setImmediate(send);
+      });
+    };
+    send();
+    setTimeout(() => socket.resume(), 300);
+  });
+}
+
 describe("hostile input against the production server", () => {
   let app: ServerProcess;
   let port: number;
@@ -184,6 +215,12 @@ describe("hostile input against the production server", () => {
     expect(declared.response).toMatch(/^HTTP\/1.1 (303|413)/);
     expect(declared.closed).toBe(true);
   });
+
+  it("2b. an answer given while the client still sends reaches it even when it reads late (lingering close, no reset)", async () => {
+    const arrived: boolean[] = [];
+    for (let i = 0; i < 25; i++) arrived.push(await lateReader(port));
+    expect(arrived.filter((ok) => !ok)).toHaveLength(0);
+  }, 30_000);
 
   it("4. the code limit holds for every spelling of the path (slashes, .data, case)", async () => {
     const strict = await startServer({

@@ -1,3 +1,4 @@
+import type { Socket } from "node:net";
 import type { RequestHandler } from "express";
 import { BodyTooLarge, boundedStream, mayHaveBody, readBounded } from "./request-body.server";
 import type { ReadBody } from "./remix-handler.server";
@@ -95,12 +96,34 @@ function closeAfterAnswer(
   const writeHead = res.writeHead;
   res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
     if (!options.onlyIfUnread || !req.complete) this.setHeader("Connection", "close");
+    if (!req.complete && req.socket) lingerOnClose(req.socket);
     return writeHead.apply(this, args);
   } as typeof writeHead;
   res.on("finish", () => {
     // The socket may already be detached from the response (closed by the client): nothing to end.
     if (!req.complete) req.socket?.destroySoon();
   });
+}
+
+/**
+ * Closing a socket whose client is still sending makes the kernel answer with a reset, and a reset
+ * can throw away the answer the client has received but not yet read: it sees a connection error
+ * instead of our page. So the socket is half-closed (our answer, then end of stream) and stays open
+ * for the client to read it and hang up — at most DROP_REST.totalMs — like a web server's lingering
+ * close. Node closes a `Connection: close` socket with destroySoon once the answer is written.
+ */
+function lingerOnClose(socket: Socket) {
+  if (socket.destroyed) return;
+  socket.destroySoon = function lingeringClose(this: Socket) {
+    const cutOff = setTimeout(() => this.destroy(), DROP_REST.totalMs);
+    cutOff.unref();
+    this.once("close", () => clearTimeout(cutOff));
+    // The client's bytes are read and dropped meanwhile; its end of stream ends ours.
+    this.on("data", () => undefined).once("end", () => this.destroy());
+    this.resume();
+    this.end();
+    return this;
+  };
 }
 
 /** A refused body as the action sees it: a clear 413 (rendered by the root error boundary). */
