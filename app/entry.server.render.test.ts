@@ -36,7 +36,8 @@ function start(userAgent: string, context: Partial<AppLoadContext> = {}) {
   const request = new Request("http://localhost/", { headers: { "user-agent": userAgent } });
   const loadContext = { nonce: "n0nce", ...context } as AppLoadContext;
   let response: Response | undefined;
-  void handleRequest(request, 200, new Headers(), {} as EntryContext, loadContext).then((r) => (response = r));
+  const remixContext = { staticHandlerContext: { loaderData: {} } } as unknown as EntryContext;
+  void handleRequest(request, 200, new Headers(), remixContext, loadContext).then((r) => (response = r));
   const render = renders.at(-1)!;
   return { render, response: () => response };
 }

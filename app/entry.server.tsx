@@ -6,9 +6,10 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./components/nonce";
 import { maintenanceRedirect } from "./domain/maintenance";
-import { textsFor } from "./i18n/catalogues.server";
+import { textsBlocksOf, textsFor } from "./i18n/catalogues.server";
 import { FallbackLanguageContext } from "./i18n/fallback-language";
 import { localeOf } from "./i18n/locale.server";
+import { TextsBlocksContext } from "./i18n/texts-blocks";
 import { responseWithNodeBody } from "./server/http/node-body.server";
 
 const ABORT_DELAY = 5_000;
@@ -45,7 +46,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <FallbackLanguageContext.Provider value={{ locale, texts: textsFor(locale, "common", "errors") }}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          <TextsBlocksContext.Provider value={textsBlocks(remixContext.staticHandlerContext.loaderData)}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          </TextsBlocksContext.Provider>
         </FallbackLanguageContext.Provider>
       </NonceContext.Provider>,
       {
@@ -71,6 +74,13 @@ export default function handleRequest(
     );
     if (!allReady) abortTimer = setTimeout(abort, ABORT_DELAY);
   });
+}
+
+/** The data blocks of the texts the page's loader data names (ADR 0202): never run, JSON only. */
+function textsBlocks(loaderData: Readonly<Record<string, unknown>>) {
+  return textsBlocksOf(loaderData).map(({ id, json }) => (
+    <script key={id} type="application/json" id={id} dangerouslySetInnerHTML={{ __html: json }} />
+  ));
 }
 
 /** Client-side navigations follow the same maintenance rule as pages (app/domain/maintenance.ts). */

@@ -27,6 +27,7 @@ import { LANGUAGE_PARAM, LOCALE_TAG, otherLocale, type Locale } from "~/i18n/loc
 import { createTranslate, type Translate } from "~/i18n/translate";
 import { translateFromMatches } from "~/i18n/use-t";
 import { FallbackLanguageData, useFallbackLanguage } from "~/i18n/fallback-language";
+import { TextsBlocks } from "~/i18n/texts-blocks";
 import { MARKETING_PARAMS } from "~/domain/marketing";
 import styles from "~/styles/app.css";
 
@@ -63,6 +64,8 @@ function Document({ children, data, title }: { children: ReactNode; data?: RootD
         <Links />
         <NoscriptRefresh />
         {!data && fallback ? <FallbackLanguageData language={fallback} /> : null}
+        {/* Last in <head>: the page's texts by reference (ADR 0202). */}
+        <TextsBlocks />
       </head>
       <body>
         <a className="skip-link" href="#main">

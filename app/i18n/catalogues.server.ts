@@ -1,9 +1,11 @@
+import type { AppLoadContext } from "@remix-run/node";
 import i18next from "i18next";
 import type { Catalogue } from "./catalogue";
 import { en } from "./en";
 import { es } from "./es";
 import { LOCALES, type Locale } from "./locales";
-import { encodeTexts, flatten, type TextParams, type TextsPayload } from "./translate";
+import { localeOf } from "./locale.server";
+import { encodeTexts, flatten, nameTexts, TEXTS_REFERENCE_MARK, type TextParams, type TextsPayload } from "./translate";
 
 export const CATALOGUES: Readonly<Record<Locale, Catalogue>> = { en, es };
 
@@ -26,6 +28,35 @@ export function textsFor(locale: Locale, ...namespaces: Namespace[]): TextsPaylo
     payloads.set(key, payload);
   }
   return payload;
+}
+
+/** A document's payloads by reference, each as the JSON its data block carries (made once). */
+const blocks = new Map<string, string>();
+
+/**
+ * What a loader returns as `texts`: `textsFor` in the request's language — by reference when the
+ * request renders a document, whose page then carries each payload once as a data block (ADR 0202);
+ * whole for a client navigation's data request, which has no page to carry it.
+ */
+export function pageTexts(context: AppLoadContext, ...namespaces: Namespace[]): TextsPayload {
+  const locale = localeOf(context);
+  const payload = textsFor(locale, ...namespaces);
+  if (!context.rendersDocument) return payload;
+  const reference = `${TEXTS_REFERENCE_MARK}${locale}:${namespaces.join(",")}`;
+  // '<' escaped: the block can never end its script element or open a comment.
+  if (!blocks.has(reference)) blocks.set(reference, payload.replace(/</g, "\\u003c"));
+  return nameTexts(reference, payload);
+}
+
+/** The data blocks a document needs: the payloads its loader data names, each once, in route order. */
+export function textsBlocksOf(loaderData: Readonly<Record<string, unknown>>): Array<{ id: string; json: string }> {
+  const found: Array<{ id: string; json: string }> = [];
+  for (const data of Object.values(loaderData)) {
+    const texts = (data as { texts?: unknown } | null | undefined)?.texts;
+    const json = typeof texts === "string" ? blocks.get(texts) : undefined;
+    if (json !== undefined && !found.some((block) => block.id === texts)) found.push({ id: texts as string, json });
+  }
+  return found;
 }
 
 /**

@@ -3,7 +3,8 @@
  * single fetch then encodes a string, not every key and text of the catalogue on each request.
  */
 import { describe, expect, it } from "vitest";
-import { CATALOGUES, textsFor } from "./catalogues.server";
+import type { AppLoadContext } from "@remix-run/node";
+import { CATALOGUES, pageTexts, textsBlocksOf, textsFor } from "./catalogues.server";
 import { createTranslate, decodeTexts } from "./translate";
 
 describe("texts as loaders send them", () => {
@@ -36,5 +37,46 @@ describe("texts as loaders send them", () => {
     const payload = textsFor("en", "errors");
     expect(decodeTexts(payload)).toBe(decodeTexts(payload));
     expect(decodeTexts(undefined)).toBeUndefined();
+  });
+});
+
+describe("texts by reference on a document (ADR 0202)", () => {
+  const documentRequest = (locale: "en" | "es") => ({ locale, rendersDocument: true }) as AppLoadContext;
+  const dataRequest = { locale: "es", rendersDocument: false } as AppLoadContext;
+
+  it("a document's loader names its payload; a client navigation's gets it whole", () => {
+    expect(pageTexts(documentRequest("es"), "common", "intro")).toBe("@es:common,intro");
+    expect(pageTexts(dataRequest, "common", "intro")).toBe(textsFor("es", "common", "intro"));
+    // A context without the flag (a unit test, any caller we do not know) gets the whole payload.
+    expect(pageTexts({} as AppLoadContext, "intro")).toBe(textsFor("en", "intro"));
+  });
+
+  it("the server resolves its references without parsing or a page", () => {
+    const reference = pageTexts(documentRequest("es"), "intro");
+    expect(decodeTexts(reference)?.intro).toBe(CATALOGUES.es.intro);
+    expect(createTranslate([reference])("intro.metaTitle")).toBe(CATALOGUES.es.intro.metaTitle);
+  });
+
+  it("the page gets one data block per payload its loader data names, in route order", () => {
+    const root = pageTexts(documentRequest("en"), "common", "errors");
+    const route = pageTexts(documentRequest("en"), "intro");
+    const blocks = textsBlocksOf({
+      root: { texts: root, csrf: "x" },
+      "routes/_index": { texts: route },
+      "routes/again": { texts: root },
+      "routes/whole": { texts: textsFor("en", "form") },
+      "routes/none": null,
+      "routes/other": { texts: 42 },
+    });
+    expect(blocks.map((block) => block.id)).toEqual(["@en:common,errors", "@en:intro"]);
+    expect(JSON.parse(blocks[0]!.json)).toEqual({ common: CATALOGUES.en.common, errors: CATALOGUES.en.errors });
+    expect(JSON.parse(blocks[1]!.json)).toEqual({ intro: CATALOGUES.en.intro });
+  });
+
+  it("a block never carries '<' (it cannot close its script element) and reads as the catalogue", () => {
+    expect(CATALOGUES.en.creditLine.offerApplied).toContain("<strong>");
+    const [block] = textsBlocksOf({ "routes/credit-line": { texts: pageTexts(documentRequest("en"), "creditLine") } });
+    expect(block!.json).not.toContain("<");
+    expect(JSON.parse(block!.json)).toEqual({ creditLine: CATALOGUES.en.creditLine });
   });
 });

@@ -24,6 +24,20 @@ export function encodeTexts(texts: Texts): TextsPayload {
   return payload;
 }
 
+/**
+ * A document's payloads are named, not carried (ADR 0202): its loader data holds a reference such as
+ * `@en:common,errors`, and the page carries that payload once, as a JSON data block whose id is the
+ * reference. A reference starts with '@'; a payload, being a JSON object, with '{'.
+ */
+export const TEXTS_REFERENCE_MARK = "@";
+
+/** The server's: a reference to a payload it made, resolved without parsing (like the payload itself). */
+export function nameTexts(reference: string, payload: TextsPayload): TextsPayload {
+  const texts = encoded.get(payload);
+  if (texts) encoded.set(reference, texts);
+  return reference as TextsPayload;
+}
+
 /** Payloads the browser received, parsed: a page renders many components, each asking for its texts. */
 const decoded = new Map<string, Texts>();
 const MAX_DECODED = 64;
@@ -32,8 +46,11 @@ export function decodeTexts(source: TextsSource | undefined): Texts | undefined 
   if (typeof source !== "string") return source;
   let texts = encoded.get(source) ?? decoded.get(source);
   if (!texts) {
+    // A reference's payload is the page's data block of that id (missing only in a broken page: keys show).
+    const json = source[0] !== TEXTS_REFERENCE_MARK ? source : globalThis.document?.getElementById(source)?.textContent;
+    if (!json) return undefined;
     if (decoded.size >= MAX_DECODED) decoded.clear();
-    texts = JSON.parse(source) as Texts;
+    texts = JSON.parse(json) as Texts;
     decoded.set(source, texts);
   }
   return texts;

@@ -9,8 +9,7 @@ import { cardTypeForEntrySlug, launchEnabled } from "~/domain/offers";
 import { pathOf } from "~/domain/route-table";
 import { affiliateRequestFrom, isDefaultHomeRequest, queryWithAffiliateAnswer } from "~/domain/affiliates";
 import { bankFor, rememberVisit, requireConfiguration } from "~/features/flow/flow.server";
-import { textsFor } from "~/i18n/catalogues.server";
-import { localeOf } from "~/i18n/locale.server";
+import { pageTexts } from "~/i18n/catalogues.server";
 import { translateFromMatches, useT } from "~/i18n/use-t";
 
 /**
@@ -49,7 +48,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   // A GET never discards an application in progress (a lead, a verified code): it asks (decision 0067).
   if (session.data.draft.cardType !== cardType && inProgress(session.data)) {
     return {
-      texts: textsFor(localeOf(context), "startOver"),
+      texts: pageTexts(context, "startOver"),
       cardType,
       continueHref: firstIncompleteStep(context.session.data),
     };

@@ -9,8 +9,7 @@ import { DISCLOSURE } from "~/domain/marketing";
 import { DisclosureMarker, MarketingLines } from "~/components/marketing";
 import { noFormAction } from "~/features/routing/no-form.server";
 import { MARKETING_PARAMS } from "~/domain/marketing";
-import { textsFor } from "~/i18n/catalogues.server";
-import { localeOf } from "~/i18n/locale.server";
+import { pageTexts } from "~/i18n/catalogues.server";
 import { richText } from "~/i18n/rich";
 import { translateFromMatches, useT } from "~/i18n/use-t";
 
@@ -20,7 +19,7 @@ export const meta: MetaFunction = ({ matches }) => {
 };
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const texts = textsFor(localeOf(context), "intro");
+  const texts = pageTexts(context, "intro");
   rememberVisit(context, request);
   const config = await requireConfiguration(context);
   const now = new Date(context.now());

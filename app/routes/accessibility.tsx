@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { textsFor } from "~/i18n/catalogues.server";
-import { localeOf } from "~/i18n/locale.server";
+import { pageTexts } from "~/i18n/catalogues.server";
 import { useRootData } from "~/components/root-data";
 import { preparedOnIn, telHref } from "~/domain/accessibility-statement";
 import { IDLE_TIMEOUT_MS, IDLE_WARNING_BEFORE_MS, OTP_VALIDITY_MS } from "~/domain/constants";
@@ -49,7 +48,7 @@ function StatementList({ keys }: { keys: readonly string[] }) {
 }
 
 export function loader({ context }: LoaderFunctionArgs) {
-  return { texts: textsFor(localeOf(context), "accessibility") };
+  return { texts: pageTexts(context, "accessibility") };
 }
 
 /** The accessibility statement (docs/decisions/0112), linked from every page's footer. Plain HTML, no script. */

@@ -14,8 +14,7 @@ import { constraintOf, readForm } from "~/session/form.server";
 import { creditLineOf, depositOf, requireOpenStep } from "~/features/submission/submission.server";
 import styles from "~/styles/funding.css";
 import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
-import { textsFor } from "~/i18n/catalogues.server";
-import { localeOf } from "~/i18n/locale.server";
+import { pageTexts } from "~/i18n/catalogues.server";
 import { useT } from "~/i18n/use-t";
 
 export const links = stylesheet(styles);
@@ -27,7 +26,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const draft = requireOpenStep(context, "fundingSource");
   const offer = await requireOffer(context, draft.cardType ?? "basic");
   return {
-    texts: textsFor(localeOf(context), "creditLineConfirm"),
+    texts: pageTexts(context, "creditLineConfirm"),
     cardName: offer.name,
     creditLine: creditLineOf(draft),
     deposit: depositOf(draft),

@@ -9,8 +9,7 @@ import { readForm } from "~/session/form.server";
 import { depositOf, requireOpenStep } from "~/features/submission/submission.server";
 import styles from "~/styles/funding.css";
 import { FormGuard, screenTitle, stylesheet } from "~/components/form-screen";
-import { textsFor } from "~/i18n/catalogues.server";
-import { localeOf } from "~/i18n/locale.server";
+import { pageTexts } from "~/i18n/catalogues.server";
 import { useT } from "~/i18n/use-t";
 import { richText } from "~/i18n/rich";
 
@@ -22,7 +21,7 @@ export const meta = screenTitle("creditLineFundLater.metaTitle");
 export async function loader({ context }: LoaderFunctionArgs) {
   const draft = requireOpenStep(context, "fundingSource");
   return {
-    texts: textsFor(localeOf(context), "creditLineFundLater"),
+    texts: pageTexts(context, "creditLineFundLater"),
     deposit: depositOf(draft),
     daysToFund: DAYS_LEFT_TO_FUND_DEFAULT,
   };

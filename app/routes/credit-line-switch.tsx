@@ -16,8 +16,7 @@ import { bankFor, completeStep, reopenStep, requireStep } from "~/features/flow/
 import { readForm } from "~/session/form.server";
 import styles from "~/styles/credit-line.css";
 import { screenTitle, stylesheet } from "~/components/form-screen";
-import { textsFor } from "~/i18n/catalogues.server";
-import { localeOf } from "~/i18n/locale.server";
+import { pageTexts } from "~/i18n/catalogues.server";
 import { useT } from "~/i18n/use-t";
 
 const PATH = pathOf("creditLineSwitch");
@@ -34,7 +33,7 @@ async function otherCards(context: AppLoadContext) {
 export async function loader({ context }: LoaderFunctionArgs) {
   const cards = await otherCards(context);
   if (cards.length === 0) throw redirect(pathOf("creditLine"));
-  return { texts: textsFor(localeOf(context), "creditLineSwitch"), cards: cardChoices(cards) };
+  return { texts: pageTexts(context, "creditLineSwitch"), cards: cardChoices(cards) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

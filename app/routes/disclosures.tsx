@@ -21,8 +21,7 @@ import { requireConfiguration } from "~/features/flow/flow.server";
 import styles from "~/styles/funding.css";
 import { noFormAction } from "~/features/routing/no-form.server";
 import { stylesheet } from "~/components/form-screen";
-import { textsFor } from "~/i18n/catalogues.server";
-import { localeOf } from "~/i18n/locale.server";
+import { pageTexts } from "~/i18n/catalogues.server";
 import { translateFromMatches, useT } from "~/i18n/use-t";
 import type { Translate } from "~/i18n/translate";
 
@@ -76,7 +75,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     offerFor(config, cardType, new Date(context.now())) ?? offerFor(config, "basic", new Date(context.now()));
   const base = config.storageAccountBaseUrl;
   return {
-    texts: textsFor(localeOf(context), "disclosures"),
+    texts: pageTexts(context, "disclosures"),
     tab,
     cardType: offer?.cardType ?? cardType,
     card: offer

@@ -6,8 +6,7 @@ import { paymentAction } from "~/features/funding-payment/pay.server";
 import { PaymentForm } from "~/features/funding-payment/payment-form";
 import { PaymentProcessing, PaymentResult } from "~/features/funding-payment/payment-views";
 import type { FormView, PaymentView } from "~/features/funding-payment/views";
-import { textsFor } from "~/i18n/catalogues.server";
-import { localeOf } from "~/i18n/locale.server";
+import { pageTexts } from "~/i18n/catalogues.server";
 import { translateFromMatches } from "~/i18n/use-t";
 import { PROCESSING_WAIT } from "~/features/payment/payment-views";
 import styles from "~/styles/funding.css";
@@ -42,7 +41,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const view = await paymentView(request, context);
   if (view instanceof Response) return view;
-  return { ...view, texts: textsFor(localeOf(context), "funding", "fundingPayment") };
+  return { ...view, texts: pageTexts(context, "funding", "fundingPayment") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -15,7 +15,7 @@ import { noticeText } from "~/features/downsell/downsell.server";
 import { getPii } from "~/session/pii.server";
 import styles from "~/styles/identity-address.css";
 import { FormGuard, screenTitle, stylesheet, SubmitButton, useSubmitting } from "~/components/form-screen";
-import { textsFor } from "~/i18n/catalogues.server";
+import { pageTexts } from "~/i18n/catalogues.server";
 import { localeOf } from "~/i18n/locale.server";
 import { LOCALE_TAG } from "~/i18n/locales";
 import { richText } from "~/i18n/rich";
@@ -53,7 +53,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const notice = await takeNotice(context, pathOf("identityConfirm"));
   const locale = localeOf(context);
   return {
-    texts: textsFor(locale, "identityConfirm"),
+    texts: pageTexts(context, "identityConfirm"),
     notice: notice ? await noticeText(context, notice) : null,
     name: `${draft.firstName} ${draft.lastName}`,
     dateOfBirth: formatDateLong(birth, LOCALE_TAG[locale]),

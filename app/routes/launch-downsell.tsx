@@ -17,8 +17,7 @@ import { readForm, setNotice } from "~/session/form.server";
 import { depositOf, requireOpenStep } from "~/features/submission/submission.server";
 import styles from "~/styles/funding.css";
 import { FormGuard, screenTitle, stylesheet } from "~/components/form-screen";
-import { textsFor } from "~/i18n/catalogues.server";
-import { localeOf } from "~/i18n/locale.server";
+import { pageTexts } from "~/i18n/catalogues.server";
 import { richText } from "~/i18n/rich";
 import { useT } from "~/i18n/use-t";
 
@@ -36,7 +35,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const launch = await launchDownsellOffer(context);
   if (!launch) throw redirect(pathOf("creditLineFundLater"));
   return {
-    texts: textsFor(localeOf(context), "launchDownsell"),
+    texts: pageTexts(context, "launchDownsell"),
     chosenDeposit: depositOf(draft),
     minimumDeposit: LAUNCH_DOWNSELL_AMOUNT,
     apr: launch.apr,

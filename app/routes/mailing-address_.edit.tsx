@@ -9,8 +9,7 @@ import { requireStep } from "~/features/flow/flow.server";
 import { readForm } from "~/session/form.server";
 import styles from "~/styles/identity-address.css";
 import { screenTitle, stylesheet } from "~/components/form-screen";
-import { textsFor } from "~/i18n/catalogues.server";
-import { localeOf } from "~/i18n/locale.server";
+import { pageTexts } from "~/i18n/catalogues.server";
 import { useT } from "~/i18n/use-t";
 
 export const links = stylesheet(styles);
@@ -25,7 +24,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   requireStep(context, "mailingAddress");
   const home = context.session.data.draft.homeAddress;
   if (!home) throw redirect(pathOf("identity"), 303);
-  return { texts: textsFor(localeOf(context), "mailingEdit"), home: addressLines(home) };
+  return { texts: pageTexts(context, "mailingEdit"), home: addressLines(home) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

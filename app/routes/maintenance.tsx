@@ -1,7 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { noFormAction } from "~/features/routing/no-form.server";
-import { textsFor } from "~/i18n/catalogues.server";
-import { localeOf } from "~/i18n/locale.server";
+import { pageTexts } from "~/i18n/catalogues.server";
 import { translateFromMatches, useT } from "~/i18n/use-t";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: translateFromMatches(matches)("maintenance.title") }];
@@ -9,7 +8,7 @@ export const meta: MetaFunction = ({ matches }) => [{ title: translateFromMatche
 /** SPEC §2.3 maintenance page; once maintenance ends it sends people back to the start. */
 export async function loader({ context }: LoaderFunctionArgs) {
   if (!(await context.isMaintenance())) return redirect("/");
-  return { texts: textsFor(localeOf(context), "maintenance") };
+  return { texts: pageTexts(context, "maintenance") };
 }
 
 export default function Maintenance() {

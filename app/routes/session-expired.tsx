@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { isKeptAfterExpiry } from "~/domain/expired-post";
-import { serverTranslate, textsFor, type ServerTranslate } from "~/i18n/catalogues.server";
+import { serverTranslate, pageTexts, type ServerTranslate } from "~/i18n/catalogues.server";
 import { localeOf } from "~/i18n/locale.server";
 import { translateFromMatches, useT } from "~/i18n/use-t";
 import { pathOf } from "~/domain/route-table";
@@ -19,7 +19,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   // Whatever ends a session (401/403, the idle limit) has reset it before sending the person here.
   const t = serverTranslate(localeOf(context));
   return {
-    texts: textsFor(localeOf(context), "sessionExpired"),
+    texts: pageTexts(context, "sessionExpired"),
     title: idle ? t("errorPage.idle-timeout.title") : t("errorPage.session-expired.title"),
     buttonText: idle ? t("errorPage.idle-timeout.button") : t("errorPage.session-expired.button"),
     href: context.homeUrl,

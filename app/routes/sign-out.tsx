@@ -2,8 +2,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { FormGuard } from "~/components/form-screen";
 import { useLoaderData } from "@remix-run/react";
 import { pathOf } from "~/domain/route-table";
-import { textsFor } from "~/i18n/catalogues.server";
-import { localeOf } from "~/i18n/locale.server";
+import { pageTexts } from "~/i18n/catalogues.server";
 import { LANGUAGE_PARAM } from "~/i18n/locales";
 import { translateFromMatches, useT } from "~/i18n/use-t";
 import { readForm } from "~/session/form.server";
@@ -23,7 +22,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
  */
 export async function loader({ context }: LoaderFunctionArgs) {
   return {
-    texts: textsFor(localeOf(context), "signOut"),
+    texts: pageTexts(context, "signOut"),
     signedIn: isSignedIn(context.session.data),
     homeUrl: context.homeUrl,
   };

@@ -31,8 +31,7 @@ import {
 import { bankFailure } from "~/features/flow/bank-failure.server";
 import styles from "~/styles/funding.css";
 import { screenTitle, stylesheet } from "~/components/form-screen";
-import { textsFor } from "~/i18n/catalogues.server";
-import { localeOf } from "~/i18n/locale.server";
+import { pageTexts } from "~/i18n/catalogues.server";
 import { useT } from "~/i18n/use-t";
 import { ButtonLink } from "~/components/button-link";
 
@@ -80,7 +79,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     context.session.data.submission = undefined;
     throw submitFailedRedirect();
   }
-  return { pollMs: POLL_MS, texts: textsFor(localeOf(context), "submitApplication") };
+  return { pollMs: POLL_MS, texts: pageTexts(context, "submitApplication") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

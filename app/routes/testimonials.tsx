@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { textsFor } from "~/i18n/catalogues.server";
-import { localeOf } from "~/i18n/locale.server";
+import { pageTexts } from "~/i18n/catalogues.server";
 import { noFormAction } from "~/features/routing/no-form.server";
 import { translateFromMatches, useT } from "~/i18n/use-t";
 import { ButtonLink } from "~/components/button-link";
@@ -12,7 +11,7 @@ export const meta: MetaFunction = ({ matches }) => [{ title: translateFromMatche
  * by compliance before launch (docs/decisions/0006-marketing-content.md). Texts: the testimonials catalogue.
  */
 export function loader({ context }: LoaderFunctionArgs) {
-  return { texts: textsFor(localeOf(context), "testimonials") };
+  return { texts: pageTexts(context, "testimonials") };
 }
 
 export default function Testimonials() {

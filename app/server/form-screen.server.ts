@@ -1,6 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { textsFor, type Namespace } from "~/i18n/catalogues.server";
-import { localeOf } from "~/i18n/locale.server";
+import { pageTexts, type Namespace } from "~/i18n/catalogues.server";
 import { takeFormResult } from "~/session/form.server";
 
 /**
@@ -13,7 +12,7 @@ export async function formState<N extends Namespace>(context: AppLoadContext, pa
     lastResult: lastResult ?? null,
     hasErrors: lastResult?.status === "error",
     // The page's words in the request's language: its catalogue namespaces (ADR 0160).
-    texts: textsFor(localeOf(context), ...namespaces),
+    texts: pageTexts(context, ...namespaces),
   };
 }
 

@@ -84,6 +84,8 @@ export interface RequestContext extends AppServices {
   locale?: Locale;
   /** The caller writes a page's Node stream itself (app/server/http/node-body.server.ts). */
   pipesNodeBody?: boolean;
+  /** The request renders a document (not a client navigation's `.data`): its texts go by reference (ADR 0202). */
+  rendersDocument?: boolean;
 }
 
 declare module "@remix-run/node" {

@@ -5,7 +5,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { analyticsFields, drainQueuedEvents } from "~/analytics/track.server";
 import type { RootData } from "~/components/root-data";
 import { BUILD_VERSION } from "~/domain/constants";
-import { textsFor } from "~/i18n/catalogues.server";
+import { pageTexts } from "~/i18n/catalogues.server";
 import { chooseLanguage, localeOf } from "~/i18n/locale.server";
 import { isSignedIn } from "~/session/sign-out.server";
 import { keepBankSessionFresh } from "./bank-session.server";
@@ -40,6 +40,6 @@ export async function rootLoader({ context, request }: LoaderFunctionArgs): Prom
     locale,
     // The frame's words and the shared components' (every form screen's fields, ADR 0175); each
     // route sends its own (ADR 0160).
-    texts: textsFor(locale, "common", "errors", "form", "layout", "offer"),
+    texts: pageTexts(context, "common", "errors", "form", "layout", "offer"),
   };
 }

@@ -12,7 +12,7 @@ import {
   type StatusAction,
   type StatusScreenName,
 } from "~/domain/status-screens";
-import { serverTranslate, textsFor } from "~/i18n/catalogues.server";
+import { serverTranslate, pageTexts } from "~/i18n/catalogues.server";
 import { documentCategoryName } from "~/i18n/labels.server";
 import { localeOf } from "~/i18n/locale.server";
 import { translateMessage } from "~/i18n/validation.server";
@@ -161,7 +161,7 @@ export function statusScreenLoader(name: StatusScreenName) {
     const notice = await takeNotice(context, pathOf(name));
 
     return {
-      texts: textsFor(localeOf(context), "status"),
+      texts: pageTexts(context, "status"),
       screen: name,
       title: t(content.title),
       paragraphs: content.paragraphs.map(t),

@@ -133,13 +133,15 @@ export function createApp(options: {
       beforeSend: async (res, response) => {
         if (response.status < 500) await (res.locals.session as RequestSession | undefined)?.save();
       },
-      getLoadContext: (_req, res) => ({
+      getLoadContext: (_req, res, request) => ({
         ...services,
         nonce: res.locals.nonce as string,
         session: res.locals.session,
         locale: res.locals.locale as Locale,
         bodyTooLarge: (res.locals.body as ReadBody | undefined)?.kind === "tooLarge",
         pipesNodeBody: true,
+        // Remix's own test for a client navigation's data request (ADR 0202).
+        rendersDocument: !new URL(request.url).pathname.endsWith(".data"),
       }),
     }),
   );

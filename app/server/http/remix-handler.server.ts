@@ -18,7 +18,8 @@ export function remixHandler(options: {
   build: ServerBuild;
   mode: string;
   trustProxy: boolean;
-  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+  /** `request` is what Remix is given (a client navigation's ends in `.data`, as Remix reads it). */
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse, request: Request) => AppLoadContext;
   /**
    * Whether a shared store the request needed has gone away: a 5xx while it is down becomes this
    * error (the server's own 503 page) instead of the generic error page.
@@ -37,7 +38,7 @@ export function remixHandler(options: {
       return;
     }
     try {
-      const response = await handle(request, options.getLoadContext(req, res));
+      const response = await handle(request, options.getLoadContext(req, res, request));
       const down = response.status >= 500 ? options.storeDown?.() : null;
       if (down) throw down;
       await options.beforeSend?.(res, response);

@@ -1,0 +1,37 @@
+// @vitest-environment jsdom
+/**
+ * In the browser a reference is read from the page's data block of that id (ADR 0202): parsed once,
+ * and a missing block (a broken page) shows the keys rather than failing the render.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { createTranslate, decodeTexts, type TextsPayload } from "./translate";
+
+function block(id: string, json: string) {
+  const script = document.createElement("script");
+  script.type = "application/json";
+  script.id = id;
+  script.textContent = json;
+  document.head.append(script);
+}
+
+afterEach(() => {
+  document.head.replaceChildren();
+});
+
+describe("a texts reference in the browser", () => {
+  it("reads the page's data block of that id, once", () => {
+    block("@es:sample", JSON.stringify({ sample: { title: "Hola <b>{{name}}</b>" } }));
+    const reference = "@es:sample" as TextsPayload;
+    const texts = decodeTexts(reference);
+    expect(texts).toEqual({ sample: { title: "Hola <b>{{name}}</b>" } });
+    document.head.replaceChildren();
+    expect(decodeTexts(reference)).toBe(texts);
+    expect(createTranslate([reference])("sample.title", { name: "Ana" })).toBe("Hola <b>Ana</b>");
+  });
+
+  it("without its block gives no texts: the keys show, nothing throws", () => {
+    const reference = "@en:missing" as TextsPayload;
+    expect(decodeTexts(reference)).toBeUndefined();
+    expect(createTranslate([reference])("missing.title")).toBe("missing.title");
+  });
+});
