@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { FormEvent } from "react";
@@ -14,7 +13,7 @@ import { EMAIL_PATTERN, formatPhone, isValidPhone, maskEmail, maskPhone, normali
 import { DISCLOSURE } from "~/domain/marketing";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { basicInfoSchema, PRIMARY_PHONE_TYPE_MOBILE } from "~/server/form-schemas.server";
-import { constraintOf, IDLE_EXPIRED_PATH, readForm, rejectForm } from "~/session/form.server";
+import { constraintOf, IDLE_EXPIRED_PATH, readForm, rejectForm, parseSubmission } from "~/session/form.server";
 import { bankFor, newInstanceId, requireOffer } from "~/features/flow/flow.server";
 import { bankFailure } from "~/features/flow/bank-failure.server";
 import { basicInfoNextEvents } from "~/analytics/events";
@@ -57,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const cardType = session.data.draft.cardType;
   if (!cardType) return redirect(pathOf("intro"), 303);
 
-  const submission = parseWithZod(form, { schema: basicInfoSchema });
+  const submission = parseSubmission(form, basicInfoSchema);
   if (submission.status !== "success") return rejectForm(context, PATH, submission.reply());
 
   const offer = await requireOffer(context, cardType);

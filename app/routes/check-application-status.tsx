@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { ClipboardEvent, FormEvent } from "react";
@@ -13,7 +12,14 @@ import { pathOf } from "~/domain/route-table";
 import { checkStatusSchema } from "~/server/form-schemas.server";
 import { bankFor } from "~/features/flow/flow.server";
 import { bankFailure } from "~/features/flow/bank-failure.server";
-import { constraintOf, errorRedirect, readForm, rejectForm, requireGuessAllowed } from "~/session/form.server";
+import {
+  constraintOf,
+  errorRedirect,
+  readForm,
+  rejectForm,
+  requireGuessAllowed,
+  parseSubmission,
+} from "~/session/form.server";
 import { closeSettledPayment } from "~/features/payment/payment.server";
 import { FAILURE_SCREEN, isUpstreamError } from "~/upstream/errors";
 import styles from "~/styles/status.css";
@@ -39,7 +45,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context, checkStatusSchema);
   const { session } = context;
-  const submission = parseWithZod(form, { schema: checkStatusSchema });
+  const submission = parseSubmission(form, checkStatusSchema);
   if (submission.status !== "success") return rejectForm(context, PATH, submission.reply());
   const { emailAddress, last4SSN } = submission.value;
   await requireGuessAllowed(context, "statusCheck", emailAddress);

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { FlowLayout } from "~/components/flow-layout";
@@ -9,7 +8,7 @@ import { statusLabel } from "~/domain/status-codes";
 import { formatSubmittedDate } from "~/domain/status-screens";
 import { bankFor } from "~/features/flow/flow.server";
 import { bankFailure } from "~/features/flow/bank-failure.server";
-import { readForm, rejectForm } from "~/session/form.server";
+import { readForm, rejectForm, parseSubmission } from "~/session/form.server";
 import { pathForApplication, requireStatusAccess, toSelectedApplication } from "~/features/status/status.server";
 import { formState } from "~/server/form-screen.server";
 import styles from "~/styles/status.css";
@@ -61,7 +60,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context, chooseSchema);
   requireStatusAccess(context);
-  const submission = parseWithZod(form, { schema: chooseSchema });
+  const submission = parseSubmission(form, chooseSchema);
   if (submission.status !== "success") return rejectForm(context, PATH, submission.reply());
   // The id is checked against the bank's own list: a tampered id selects nothing.
   const list = await applications(context);

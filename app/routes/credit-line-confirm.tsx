@@ -1,5 +1,4 @@
 import { getFormProps, type FieldMetadata } from "~/components/flow-form";
-import { parseWithZod } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { FlowLayout } from "~/components/flow-layout";
@@ -10,7 +9,7 @@ import { formatMoney } from "~/domain/offers";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { creditLineConfirmSchema } from "~/server/form-schemas.server";
 import { completeStep, reopenStep, requireOffer } from "~/features/flow/flow.server";
-import { constraintOf, readForm } from "~/session/form.server";
+import { constraintOf, readForm, parseSubmission } from "~/session/form.server";
 import { creditLineOf, depositOf, requireOpenStep } from "~/features/submission/submission.server";
 import styles from "~/styles/funding.css";
 import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
@@ -38,7 +37,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context, creditLineConfirmSchema);
   requireOpenStep(context, "fundingSource", 303);
-  const submission = parseWithZod(form, { schema: creditLineConfirmSchema });
+  const submission = parseSubmission(form, creditLineConfirmSchema);
   // A single optional checkbox cannot be invalid; anything unreadable counts as not ticked.
   const fundToday = submission.status === "success" ? submission.value.fundToday : false;
   const { session } = context;

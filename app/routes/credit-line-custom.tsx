@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { creditLineNextEvents } from "~/analytics/events";
@@ -13,7 +12,7 @@ import { pathOf, stepOf } from "~/domain/route-table";
 import { CREDIT_LINE_FIELDS, creditLineSchema } from "~/server/form-schemas.server";
 import { chooseCreditLine, currentAmount, requireCreditLineStep } from "~/features/credit-line/credit-line.server";
 import { completeStep } from "~/features/flow/flow.server";
-import { constraintOf, readForm, rejectForm } from "~/session/form.server";
+import { constraintOf, readForm, rejectForm, parseSubmission } from "~/session/form.server";
 import styles from "~/styles/credit-line.css";
 import { screenTitle, stylesheet, SubmitButton, ScreenForm } from "~/components/form-screen";
 import { useT } from "~/i18n/use-t";
@@ -41,7 +40,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context, CREDIT_LINE_FIELDS);
   const { offer, pricing } = await requireCreditLineStep(context);
-  const submission = parseWithZod(form, { schema: creditLineSchema(pricing.creditLineBounds) });
+  const submission = parseSubmission(form, creditLineSchema(pricing.creditLineBounds));
   if (submission.status !== "success") return rejectForm(context, PATH, submission.reply());
 
   chooseCreditLine(context, offer, pricing, submission.value.amount);

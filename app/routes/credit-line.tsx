@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useState, type MouseEvent } from "react";
@@ -21,7 +20,7 @@ import {
   switchableCards,
 } from "~/features/credit-line/credit-line.server";
 import { completeStep } from "~/features/flow/flow.server";
-import { constraintOf, readForm, rejectForm } from "~/session/form.server";
+import { constraintOf, readForm, rejectForm, parseSubmission } from "~/session/form.server";
 import type { AppLoadContext } from "@remix-run/node";
 import styles from "~/styles/credit-line.css";
 import { FormGuard, screenTitle, stylesheet, SubmitButton, ScreenForm } from "~/components/form-screen";
@@ -86,7 +85,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // Nothing to choose: the pre-approved (or custom) amount shown is confirmed.
     amount = (options[0] as AmountOption).amount;
   } else {
-    const submission = parseWithZod(form, { schema: creditLinePresetSchema(options.map((o) => o.amount)) });
+    const submission = parseSubmission(form, creditLinePresetSchema(options.map((o) => o.amount)));
     if (submission.status !== "success") return rejectForm(context, PATH, submission.reply());
     amount = submission.value.amount;
   }

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { incomeNextEvents } from "~/analytics/events";
@@ -15,7 +14,7 @@ import { incomeSchema, incomeWarning } from "~/server/form-schemas.server";
 import type { Draft } from "~/session/data";
 import { bankFor, completeStep, reopenStep, requireStep } from "~/features/flow/flow.server";
 import { bankFailure } from "~/features/flow/bank-failure.server";
-import { constraintOf, readForm, rejectForm } from "~/session/form.server";
+import { constraintOf, readForm, rejectForm, parseSubmission } from "~/session/form.server";
 import { formState } from "~/server/form-screen.server";
 import { serverTranslate } from "~/i18n/catalogues.server";
 import { localeOf } from "~/i18n/locale.server";
@@ -67,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context, incomeSchema);
   requireStep(context, "income");
   const { session } = context;
-  const submission = parseWithZod(form, { schema: incomeSchema });
+  const submission = parseSubmission(form, incomeSchema);
   if (submission.status !== "success") return rejectForm(context, PATH, submission.reply());
 
   const { housingPayment, annualIncome } = submission.value;

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SelectField } from "~/components/fields";
@@ -18,7 +17,7 @@ import { documentProofLabel, translateDocumentOption } from "~/i18n/labels.serve
 import { localeOf } from "~/i18n/locale.server";
 import { useT } from "~/i18n/use-t";
 import { documentSelectionSchema } from "~/server/form-schemas.server";
-import { constraintOf, readForm, rejectForm } from "~/session/form.server";
+import { constraintOf, readForm, rejectForm, parseSubmission } from "~/session/form.server";
 import { requestedDocuments } from "~/features/status/status-screen.server";
 import { pathForApplication } from "~/features/status/status.server";
 import styles from "~/styles/status.css";
@@ -57,7 +56,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context, DOCUMENT_SELECTION_FIELDS);
   const { categories } = await requestedDocuments(context);
-  const submission = parseWithZod(form, { schema: documentSelectionSchema(categories) });
+  const submission = parseSubmission(form, documentSelectionSchema(categories));
   if (submission.status !== "success") return rejectForm(context, PATH, submission.reply());
   context.session.data.documentTypes = Object.fromEntries(
     Object.entries(submission.value).filter((entry): entry is [string, string] => typeof entry[1] === "string"),

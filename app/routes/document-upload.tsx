@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, type FieldMetadata } from "~/components/flow-form";
-import { parseWithZod } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
@@ -15,7 +14,7 @@ import { useT } from "~/i18n/use-t";
 import { documentUploadSchema, MSG } from "~/server/form-schemas.server";
 import { bankFor } from "~/features/flow/flow.server";
 import { bankFailure } from "~/features/flow/bank-failure.server";
-import { constraintOf, errorRedirect, setNotice } from "~/session/form.server";
+import { constraintOf, errorRedirect, setNotice, parseSubmission } from "~/session/form.server";
 import { rejectForm } from "~/session/form.server";
 import { FAILURE_SCREEN } from "~/upstream/errors";
 import { requestedDocuments } from "~/features/status/status-screen.server";
@@ -62,7 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const schema = documentUploadSchema(categories);
   const fileFields = new Set(categories.map((c) => documentFieldNames(c).file));
   const { form, problems } = await readUploadForm(request, context, schema, fileFields);
-  const submission = parseWithZod(form, { schema });
+  const submission = parseSubmission(form, schema);
   const byContent = Object.entries(problems);
   if (submission.status !== "success" || byContent.length > 0) {
     const fieldErrors = Object.fromEntries(byContent.map(([name, message]) => [name, [message]]));

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import {
   redirect,
   type ActionFunctionArgs,
@@ -21,7 +20,7 @@ import { pathOf, stepOf } from "~/domain/route-table";
 import { fundingSourceSchema } from "~/server/form-schemas.server";
 import { launchDownsellOffer } from "~/features/downsell/downsell.server";
 import { completeStep, requireOffer } from "~/features/flow/flow.server";
-import { constraintOf, readForm, rejectForm } from "~/session/form.server";
+import { constraintOf, readForm, rejectForm, parseSubmission } from "~/session/form.server";
 import type { SelectedApplication } from "~/session/data";
 import { backHrefFor, fundingFigures, refreshedApplication } from "~/features/status/status-screen.server";
 import {
@@ -108,7 +107,7 @@ async function statusCheckLoader(request: Request, context: AppLoadContext, sele
  */
 async function statusCheckAction(form: FormData, context: AppLoadContext) {
   requireStatusAccess(context);
-  const submission = parseWithZod(form, { schema: fundingSourceSchema });
+  const submission = parseSubmission(form, fundingSourceSchema);
   if (submission.status !== "success") return rejectForm(context, PATH, submission.reply());
   if (submission.value.fundingType === "DBT") return redirect(pathOf("fundingPayment"), 303);
   return redirect(`${PATH}?view=${LATER_VIEW}`, 303);
@@ -118,7 +117,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context, fundingSourceSchema);
   if (statusCheckFundingApplication(context)) return statusCheckAction(form, context);
   requireOpenStep(context, "fundingSource", 303);
-  const submission = parseWithZod(form, { schema: fundingSourceSchema });
+  const submission = parseSubmission(form, fundingSourceSchema);
   if (submission.status !== "success") return rejectForm(context, PATH, submission.reply());
 
   const { session } = context;

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, type FormEvent } from "react";
@@ -22,7 +21,7 @@ import { pathOf, stepOf } from "~/domain/route-table";
 import { addressDefaults, IDENTITY_FIELDS, identitySchema, US_STATE_OPTIONS } from "~/server/form-schemas.server";
 import { lastFour } from "~/domain/ssn";
 import { completeStep, reopenStep, requireStep } from "~/features/flow/flow.server";
-import { constraintOf, readForm, rejectForm, setNotice, takeNotice } from "~/session/form.server";
+import { constraintOf, readForm, rejectForm, setNotice, takeNotice, parseSubmission } from "~/session/form.server";
 import { getPii, setPii } from "~/session/pii.server";
 import { formState } from "~/server/form-screen.server";
 import styles from "~/styles/identity-address.css";
@@ -107,7 +106,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   requireStep(context, "identity");
   const onFile = getPii(context);
   const schema = identitySchema({ today: new Date(context.now()), ssnOnFile: onFile !== null });
-  const submission = parseWithZod(form, { schema });
+  const submission = parseSubmission(form, schema);
   if (submission.status !== "success") {
     const typed = ["ssn", "ssnConfirm"].some((name) => String(form.get(name) ?? "").trim() !== "");
     if (typed) await setNotice(context, PATH, SSN_CLEARED_NOTICE);

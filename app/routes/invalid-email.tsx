@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { FlowLayout } from "~/components/flow-layout";
@@ -8,7 +7,7 @@ import { pathOf } from "~/domain/route-table";
 import { invalidEmailSchema, MSG } from "~/server/form-schemas.server";
 import { bankFor } from "~/features/flow/flow.server";
 import { bankFailure } from "~/features/flow/bank-failure.server";
-import { constraintOf, readForm, rejectForm } from "~/session/form.server";
+import { constraintOf, readForm, rejectForm, parseSubmission } from "~/session/form.server";
 import { resubmitRequest } from "~/features/submission/submit-lead-request.server";
 import { backHrefFor, refreshedApplication } from "~/features/status/status-screen.server";
 import {
@@ -83,7 +82,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context, invalidEmailSchema);
   requireStatusAccess(context);
   const { session } = context;
-  const submission = parseWithZod(form, { schema: invalidEmailSchema });
+  const submission = parseSubmission(form, invalidEmailSchema);
   if (submission.status !== "success") return rejectForm(context, PATH, submission.reply());
   const { emailAddress } = submission.value;
   const body = resubmitRequest(context, emailAddress);

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useRef, useState } from "react";
@@ -16,7 +15,7 @@ import { ADDRESS_LINE1_MAX } from "~/domain/constants";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { addressDefaults, addressOf, mailingAddressSchema, US_STATE_OPTIONS } from "~/server/form-schemas.server";
 import { completeStep, requireStep } from "~/features/flow/flow.server";
-import { constraintOf, readForm, rejectForm } from "~/session/form.server";
+import { constraintOf, readForm, rejectForm, parseSubmission } from "~/session/form.server";
 import styles from "~/styles/identity-address.css";
 import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
 import { richText } from "~/i18n/rich";
@@ -58,7 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context, mailingAddressSchema);
   requireStep(context, "mailingAddress");
   const home = homeAddressOf(context);
-  const submission = parseWithZod(form, { schema: mailingAddressSchema });
+  const submission = parseSubmission(form, mailingAddressSchema);
   if (submission.status !== "success") return rejectForm(context, PATH, submission.reply());
   const value = submission.value;
   const draft = context.session.data.draft;

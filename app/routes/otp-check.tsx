@@ -1,5 +1,4 @@
 import { getFormProps } from "~/components/flow-form";
-import { parseWithZod } from "@conform-to/zod";
 import {
   redirect,
   type ActionFunctionArgs,
@@ -22,7 +21,15 @@ import { pathOf, stepOf } from "~/domain/route-table";
 import { otpCodeSchema } from "~/server/form-schemas.server";
 import { formatCountdown } from "~/domain/countdown";
 import { formatEasternTime } from "~/domain/time";
-import { constraintOf, readForm, rejectForm, requireGuessAllowed, setNotice, takeNotice } from "~/session/form.server";
+import {
+  constraintOf,
+  readForm,
+  rejectForm,
+  requireGuessAllowed,
+  setNotice,
+  takeNotice,
+  parseSubmission,
+} from "~/session/form.server";
 import { bankFor, redirectToStep } from "~/features/flow/flow.server";
 import { bankFailure } from "~/features/flow/bank-failure.server";
 import type { OtpContext } from "~/session/data";
@@ -137,7 +144,7 @@ async function codeAction(
     return redirect(PATH, 303);
   }
 
-  const submission = parseWithZod(form, { schema: otpCodeSchema });
+  const submission = parseSubmission(form, otpCodeSchema);
   if (submission.status !== "success") return rejectForm(context, PATH, submission.reply());
   if (context.now() >= otp.sentAt + OTP_VALIDITY_MS) {
     return rejectForm(context, PATH, submission.reply({ fieldErrors: { otpCode: [MSG.otpExpired] } }));

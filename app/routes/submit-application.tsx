@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { APPLICATION_SUBMITTED_EVENT, termsNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
@@ -12,7 +11,7 @@ import { termsSchema, MSG } from "~/server/form-schemas.server";
 import { submissionAnalyticsResult } from "~/domain/status-codes";
 import { firstIncompleteStep, type FlowStep } from "~/domain/flow-steps";
 import { bankFor, completeStep, reopenStep, requireStep } from "~/features/flow/flow.server";
-import { IDLE_EXPIRED_PATH, readForm, rejectForm, setNotice } from "~/session/form.server";
+import { IDLE_EXPIRED_PATH, readForm, rejectForm, setNotice, parseSubmission } from "~/session/form.server";
 import { latestSaved } from "~/features/payment/payment.server";
 import { getPii } from "~/session/pii.server";
 import { buildSubmitLeadRequest, type MissingAnswer } from "~/features/submission/submit-lead-request.server";
@@ -121,7 +120,7 @@ async function submitOnce(form: FormData, context: AppLoadContext): Promise<Resp
   if (previous && !isFundingRetry(session.data)) return redirect(PATH, 303);
 
   requireStep(context, "terms");
-  const parsed = parseWithZod(form, { schema: termsSchema });
+  const parsed = parseSubmission(form, termsSchema);
   if (parsed.status !== "success") return rejectForm(context, TERMS, parsed.reply());
   session.data.draft = { ...session.data.draft, eSignConsent: true, termsAndConditions: true };
   completeStep(context, "terms");

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { RadioGroup } from "~/components/radio-group";
@@ -9,7 +8,7 @@ import { withdrawSchema, MSG } from "~/server/form-schemas.server";
 import { WITHDRAW_REASONS } from "~/domain/withdraw-reasons";
 import { bankFor } from "~/features/flow/flow.server";
 import { bankFailure } from "~/features/flow/bank-failure.server";
-import { constraintOf, readForm, rejectForm } from "~/session/form.server";
+import { constraintOf, readForm, rejectForm, parseSubmission } from "~/session/form.server";
 import {
   currentApplication,
   pathForApplication,
@@ -71,7 +70,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!app) return redirect(pathOf("checkStatus"), 303);
   // Withdrawn already (this session withdrew it, or the bank said so): never sent to the bank again.
   if (isWithdrawn(app.responseCode)) return redirect(pathOf("appClosedWithdrawn"), 303);
-  const submission = parseWithZod(form, { schema: withdrawSchema });
+  const submission = parseSubmission(form, withdrawSchema);
   if (submission.status !== "success") return rejectForm(context, PATH, submission.reply());
   // Only the application on screen can be withdrawn from here.
   if (submission.value.applicationId !== app.applicationId) {

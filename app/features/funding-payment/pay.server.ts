@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { FUNDING_ATTEMPTS } from "~/domain/constants";
 import { isFundable } from "~/domain/funding-flow";
@@ -13,7 +12,7 @@ import {
 } from "~/server/form-schemas.server";
 import { bankFor, completeStep } from "~/features/flow/flow.server";
 import { bankFailure } from "~/features/flow/bank-failure.server";
-import { errorRedirect, readForm, rejectForm } from "~/session/form.server";
+import { errorRedirect, readForm, rejectForm, parseSubmission } from "~/session/form.server";
 import {
   existingApplicationOf,
   latestSaved,
@@ -55,7 +54,7 @@ async function earlyAction(form: FormData, context: AppLoadContext) {
     remaining: deposit,
     partialAllowed: partialFundingAllowed({ fundFailure, creditLimit: deposit, balance: 0 }),
   });
-  const submission = parseWithZod(form, { schema });
+  const submission = parseSubmission(form, schema);
   if (submission.status !== "success") return rejectForm(context, PATH, submission.reply());
   const payment = submission.value;
 
@@ -135,7 +134,7 @@ async function pay(
       balance: summary.balance,
     }),
   });
-  const submission = parseWithZod(form, { schema });
+  const submission = parseSubmission(form, schema);
   if (submission.status !== "success") return rejectForm(context, PATH, submission.reply());
   const email = paymentEmailOf(session.data);
   if (!email) {
