@@ -46,7 +46,7 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <FallbackLanguageContext.Provider value={{ locale, texts: textsFor(locale, "common", "errors") }}>
-          <TextsBlocksContext.Provider value={textsBlocks(remixContext.staticHandlerContext.loaderData)}>
+          <TextsBlocksContext.Provider value={textsBlocks(remixContext.staticHandlerContext.loaderData, nonce)}>
             <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
           </TextsBlocksContext.Provider>
         </FallbackLanguageContext.Provider>
@@ -76,10 +76,13 @@ export default function handleRequest(
   });
 }
 
-/** The data blocks of the texts the page's loader data names (ADR 0202): never run, JSON only. */
-function textsBlocks(loaderData: Readonly<Record<string, unknown>>) {
+/**
+ * The data blocks of the texts the page's loader data names (ADR 0202): JSON, never run, yet with the
+ * nonce like every script element of the page, so no script element is without one.
+ */
+function textsBlocks(loaderData: Readonly<Record<string, unknown>>, nonce: string) {
   return textsBlocksOf(loaderData).map(({ id, json }) => (
-    <script key={id} type="application/json" id={id} dangerouslySetInnerHTML={{ __html: json }} />
+    <script key={id} type="application/json" id={id} nonce={nonce} dangerouslySetInnerHTML={{ __html: json }} />
   ));
 }
 

@@ -14,7 +14,9 @@ const A_ROOT_TEXT = CATALOGUES.en.common.disclosurePreApproval;
 function blocksOf(html: string): Map<string, unknown> {
   const head = html.slice(0, html.indexOf("</head>"));
   const blocks = new Map<string, unknown>();
-  for (const [, id, json] of head.matchAll(/<script type="application\/json" id="([^"]+)">([^<]*)<\/script>/g)) {
+  for (const [, id, json] of head.matchAll(
+    /<script type="application\/json" id="([^"]+)" nonce="[^"]+">([^<]*)<\/script>/g,
+  )) {
     blocks.set(id!, JSON.parse(json!));
   }
   return blocks;
@@ -41,7 +43,7 @@ describe("texts by reference on a production server", () => {
     const blocks = blocksOf(html);
     expect([...blocks.keys()]).toEqual([ROOT_TEXTS, "@en:basicInfo"]);
     expect(blocks.get("@en:basicInfo")).toEqual({ basicInfo: CATALOGUES.en.basicInfo });
-    expect(html).toMatch(/<script type="application\/json" id="@en:basicInfo">[^<]*<\/script><\/head>/);
+    expect(html).toMatch(/<script type="application\/json" id="@en:basicInfo" nonce="[^"]+">[^<]*<\/script><\/head>/);
     const inline = inlineDataOf(html);
     expect(inline).toContain(ROOT_TEXTS);
     expect(inline).not.toContain(A_ROOT_TEXT.slice(0, 40));
