@@ -29,6 +29,16 @@ describe("a texts reference in the browser", () => {
     expect(createTranslate([reference])("sample.title", { name: "Ana" })).toBe("Hola <b>Ana</b>");
   });
 
+  it("stays resolved once read, however many other payloads the page decodes after it", () => {
+    block("@en:kept", JSON.stringify({ kept: { title: "Still here" } }));
+    const reference = "@en:kept" as TextsPayload;
+    expect(decodeTexts(reference)?.kept?.title).toBe("Still here");
+    // React builds <html> anew after an error: the block is gone; client navigations bring payloads.
+    document.head.replaceChildren();
+    for (let i = 0; i < 200; i++) decodeTexts(JSON.stringify({ other: { n: String(i) } }) as TextsPayload);
+    expect(createTranslate([reference])("kept.title")).toBe("Still here");
+  });
+
   it("without its block gives no texts: the keys show, nothing throws", () => {
     const reference = "@en:missing" as TextsPayload;
     expect(decodeTexts(reference)).toBeUndefined();

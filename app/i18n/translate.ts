@@ -41,17 +41,26 @@ export function nameTexts(reference: string, payload: TextsPayload): TextsPayloa
 /** Payloads the browser received, parsed: a page renders many components, each asking for its texts. */
 const decoded = new Map<string, Texts>();
 const MAX_DECODED = 64;
+/**
+ * References, parsed: never evicted, since their blocks may be gone (React builds <html> anew after an
+ * error or a hydration mismatch); only the first document's few, so this stays small.
+ */
+const named = new Map<string, Texts>();
 
 export function decodeTexts(source: TextsSource | undefined): Texts | undefined {
   if (typeof source !== "string") return source;
-  let texts = encoded.get(source) ?? decoded.get(source);
+  const reference = source[0] === TEXTS_REFERENCE_MARK;
+  let texts = encoded.get(source) ?? (reference ? named : decoded).get(source);
   if (!texts) {
     // A reference's payload is the page's data block of that id (missing only in a broken page: keys show).
-    const json = source[0] !== TEXTS_REFERENCE_MARK ? source : globalThis.document?.getElementById(source)?.textContent;
+    const json = reference ? globalThis.document?.getElementById(source)?.textContent : source;
     if (!json) return undefined;
-    if (decoded.size >= MAX_DECODED) decoded.clear();
     texts = JSON.parse(json) as Texts;
-    decoded.set(source, texts);
+    if (reference) named.set(source, texts);
+    else {
+      if (decoded.size >= MAX_DECODED) decoded.clear();
+      decoded.set(source, texts);
+    }
   }
   return texts;
 }

@@ -32,6 +32,11 @@ export interface MockMounts {
   mountSeeds(app: Express, services: AppServices): void;
 }
 
+/** Whether Remix answers this URL with a document, whose texts then go by reference (ADR 0202). */
+export function rendersDocument(url: URL): boolean {
+  return !url.pathname.endsWith(".data") && !url.searchParams.has("_data");
+}
+
 export function createApp(options: {
   services: AppServices;
   build: ServerBuild;
@@ -140,8 +145,8 @@ export function createApp(options: {
         locale: res.locals.locale as Locale,
         bodyTooLarge: (res.locals.body as ReadBody | undefined)?.kind === "tooLarge",
         pipesNodeBody: true,
-        // Remix's own test for a client navigation's data request (ADR 0202).
-        rendersDocument: !new URL(request.url).pathname.endsWith(".data"),
+        // Remix's own tests for a data request (`.data`; the legacy `?_data=` is refused above anyway).
+        rendersDocument: rendersDocument(new URL(request.url)),
       }),
     }),
   );
