@@ -36,8 +36,10 @@ export function textsFor(locale: Locale, ...namespaces: Namespace[]): TextsPaylo
   return payload;
 }
 
-/** A document's payloads by reference, each as the JSON its data block carries (made once). */
+/** A document's payloads by reference, each as the JSON its data block carries. */
 const blocks = new Map<string, string>();
+/** Each payload's reference, made (and its block escaped) once. */
+const references = new Map<TextsPayload, TextsPayload>();
 
 /**
  * What a loader returns as `texts`: `textsFor` in the request's language — by reference when the
@@ -48,10 +50,14 @@ export function pageTexts(context: AppLoadContext, ...namespaces: Namespace[]): 
   const locale = localeOf(context);
   const payload = textsFor(locale, ...namespaces);
   if (!context.rendersDocument) return payload;
-  const reference = `${TEXTS_REFERENCE_MARK}${locale}:${namespaces.join(",")}`;
-  // '<' escaped: the block can never end its script element or open a comment.
-  if (!blocks.has(reference)) blocks.set(reference, payload.replace(/</g, "\\u003c"));
-  return nameTexts(reference, payload);
+  let reference = references.get(payload);
+  if (!reference) {
+    reference = nameTexts(`${TEXTS_REFERENCE_MARK}${locale}:${namespaces.join(",")}`, payload);
+    // '<' escaped: the block can never end its script element or open a comment.
+    blocks.set(reference, payload.replace(/</g, "\\u003c"));
+    references.set(payload, reference);
+  }
+  return reference;
 }
 
 /** The data blocks a document needs: the payloads its loader data names, each once, in route order. */

@@ -101,7 +101,7 @@ export function createTranslate(sources: ReadonlyArray<TextsSource | undefined>)
   return (key, params) => interpolate(lookUp(texts, key) ?? key, params);
 }
 
-/** `{ intro: { title: "…" } }` → `{ "intro.title": "…" }` (i18next's resources on the server). */
+/** `{ intro: { title: "…" } }` → `{ "intro.title": "…" }`: every key of a catalogue (the catalogue tests). */
 export function flatten(texts: Texts): Record<string, string> {
   const flat: Record<string, string> = {};
   for (const [namespace, entries] of Object.entries(texts)) {
