@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
+import type { RequestHandler } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { MockBank } from "../mocks/bank";
@@ -68,6 +69,8 @@ export interface AppHarness {
   useServices(env?: Record<string, string>): void;
   /** A load context for a session, on the current services. */
   context(session: RequestSession): AppLoadContext;
+  /** Answers of this test's own on top of the mock's (`mock.use(http.get(…))`); reset after each test. */
+  use(...handlers: RequestHandler[]): void;
 }
 
 export function useAppHarness(options: AppHarnessOptions = {}): AppHarness {
@@ -160,6 +163,7 @@ export function useAppHarness(options: AppHarnessOptions = {}): AppHarness {
     bodiesOf: (path) => withPath(path).map((r) => r.body),
     useServices,
     context: (session) => ({ ...services, nonce: "n", session }) as AppLoadContext,
+    use: (...handlers) => server.use(...handlers),
   };
 }
 

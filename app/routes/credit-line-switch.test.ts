@@ -110,6 +110,8 @@ describe("credit-line-switch action", () => {
     });
     await choose(who, "plus");
     expect(who.session.data.draft).toMatchObject({ incentiveId: 102, incentiveName: "Plus Minimum $200" });
+    // The fire-and-forget updateProduct lands in this test, not the next.
+    await vi.waitFor(() => expect(updates()).toHaveLength(1));
   });
 
   it("a failed updateProduct is ignored (fire and forget): the applicant goes on", async () => {
@@ -128,6 +130,8 @@ describe("credit-line-switch action", () => {
     const { response } = await choose(who, "basic");
     expectRedirect(response, "/identity-verification");
     expect(Date.now() - started).toBeLessThan(250);
+    // It still reached the bank (and is counted in this test, not the next).
+    await vi.waitFor(() => expect(updates()).toHaveLength(1));
   });
 
   for (const [name, intent] of [

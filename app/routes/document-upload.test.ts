@@ -1,4 +1,6 @@
+import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
+import { MOCK_BANK_URL } from "../../mocks/handlers";
 import { MSG } from "~/domain/messages";
 import { REFUSALS } from "~/domain/refusals";
 import { UPLOAD_MAX_BYTES } from "~/domain/constants";
@@ -275,18 +277,8 @@ describe("document-upload action", () => {
 
   it("the bank out of reach (network error): 'unable to access your application'", async () => {
     const v = await readyToUpload();
-    // The client reads the global fetch for each session-bound call.
-    const original = globalThis.fetch;
-    globalThis.fetch = async (input, init) => {
-      if (String(input instanceof Request ? input.url : input).includes("uploaddocuments"))
-        throw new TypeError("fetch failed");
-      return original(input, init);
-    };
-    try {
-      expectRedirect((await upload(v, GOOD)).response, "/error?reason=api-unavailable");
-    } finally {
-      globalThis.fetch = original;
-    }
+    h.use(http.post(`${MOCK_BANK_URL}/api/application/uploaddocuments`, () => HttpResponse.error()));
+    expectRedirect((await upload(v, GOOD)).response, "/error?reason=api-unavailable");
     expect(h.bank.applications.get(v.applicationId)?.status).toBe("WT_DOC");
   });
 

@@ -1,4 +1,7 @@
+import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
+import { bearer, statusItem } from "../../mocks/handler-kit";
+import { MOCK_BANK_URL } from "../../mocks/handlers";
 import { visitor, type Visitor } from "../../test/app-harness";
 import { expectRedirect, get, settle } from "../../test/requests";
 import { statusVerified, useReturningHarness } from "../../test/returning-harness";
@@ -71,20 +74,15 @@ describe("view-application: where the status check leads", () => {
 
   it("WT_DOC without decisions is the API-failed screen (SPEC §4.1)", async () => {
     const v = await statusVerified(h, "jordan+wt_doc@example.com");
-    // The mock always sends responseObjects; drop them from its answer (the client reads the global fetch).
-    const original = globalThis.fetch;
-    globalThis.fetch = async (input, init) => {
-      const response = await original(input, init);
-      if (!String(input instanceof Request ? input.url : input).includes("getApplicationsStatus")) return response;
-      const body = (await response.json()) as { done: { checkAppResponseList: Array<Record<string, unknown>> } };
-      for (const item of body.done.checkAppResponseList) delete item.responseObjects;
-      return new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
-    };
-    try {
-      expectRedirect((await view(v)).response, "/app-pending-api-failed", 302);
-    } finally {
-      globalThis.fetch = original;
-    }
+    // The mock always sends responseObjects: this answer is the mock's list without them.
+    h.use(
+      http.get(`${MOCK_BANK_URL}/api/application/getApplicationsStatus`, ({ request }) => {
+        const list = h.bank.applicationsFor(bearer(request) ?? "") ?? [];
+        const withoutDecisions = list.map(statusItem).map(({ responseObjects: _, ...item }) => item);
+        return HttpResponse.json({ done: { checkAppResponseList: withoutDecisions } });
+      }),
+    );
+    expectRedirect((await view(v)).response, "/app-pending-api-failed", 302);
   });
 
   it("several applications: the list to choose from", async () => {

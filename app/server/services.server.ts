@@ -116,7 +116,6 @@ export function createServices(options: {
   store?: SessionStore;
   /** A Redis client to use instead of one made from SESSION_STORE (tests). */
   redis?: Redis;
-  fetch?: typeof fetch;
   analytics?: AnalyticsSink;
   /** The address autocomplete provider; default ADDRESS_PROVIDER_URL/KEY from the environment. */
   addressProvider?: { url: string; key: string };
@@ -158,7 +157,6 @@ export function createServices(options: {
     timeoutMs: env.UPSTREAM_TIMEOUT_MS,
     log,
     now,
-    fetch: options.fetch,
     addressProvider,
     observer: createBankObserver(metrics, audit),
   });

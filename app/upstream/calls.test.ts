@@ -1,3 +1,4 @@
+import type { BankHttp } from "./http.server";
 import { http, HttpResponse } from "msw";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MOCK_OTP_CODE } from "../../mocks/bank";
@@ -747,8 +748,9 @@ describe.each(CALLS)("error mapping of $name (SPEC §7-8)", ({ name, method, inv
   }
 
   it("a network failure → 'unable to access your application'", async () => {
-    const broken: typeof fetch = () => Promise.reject(new TypeError("fetch failed"));
-    const api = mock.api({ fetch: broken });
+    const broken: BankHttp = () =>
+      Promise.reject(Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }));
+    const api = mock.api({ http: broken });
     const holder = { get: () => ({ token: "t", refreshedAt: mock.clock.now }), set: () => {} };
     const error = await failure(invoke(api.forSession(holder)));
     expect([error.kind, errorKeyFor(error)]).toEqual(["network", "api-unavailable"]);

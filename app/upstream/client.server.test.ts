@@ -1,6 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MOCK_OTP_CODE, MockBank } from "../../mocks/bank";
 import { createHandlers, MOCK_BANK_URL } from "../../mocks/handlers";
 import { OTP_VALIDITY_MS, SESSION_REFRESH_MS } from "~/domain/constants";
@@ -52,14 +52,23 @@ function holder(initial?: UpstreamSessionState): UpstreamSessionHolder & { state
   return h;
 }
 
-function api(options: { timeoutMs?: number; fetch?: typeof fetch } = {}) {
+function api(options: { timeoutMs?: number } = {}) {
   return new BankApi({
     baseUrl: MOCK_BANK_URL,
     timeoutMs: options.timeoutMs ?? 2000,
     log,
     now: clock,
-    fetch: options.fetch,
   });
+}
+
+/** The bank's connection drops on every call to `path` (MSW's network error). */
+function dropConnections(method: "get" | "post", path: string, seen: () => void = () => {}) {
+  server.use(
+    http[method](`${MOCK_BANK_URL}${path}`, () => {
+      seen();
+      return HttpResponse.error();
+    }),
+  );
 }
 
 const LEAD: CreateLeadRequest = {
@@ -351,8 +360,8 @@ describe("failures map to SPEC §7-8 screens", () => {
   });
 
   it("a network failure → API unavailable", async () => {
-    const failing = vi.fn<typeof fetch>().mockRejectedValue(new TypeError("fetch failed"));
-    const error = await rejection(api({ fetch: failing }).configuration());
+    dropConnections("get", "/api/configuration");
+    const error = await rejection(api().configuration());
     expect(error).toMatchObject({ kind: "network", call: "configuration" });
     expect(errorKeyFor(error)).toBe("api-unavailable");
   });
@@ -421,18 +430,15 @@ describe("retries", () => {
   });
 
   it("a GET is retried once on a network failure", async () => {
-    const failing = vi.fn<typeof fetch>().mockRejectedValue(new TypeError("fetch failed"));
-    await rejection(api({ fetch: failing }).bannerMessages());
-    expect(failing).toHaveBeenCalledTimes(2);
+    dropConnections("get", "/api/application/bannermessage");
+    await rejection(api().bannerMessages());
+    expect(count("/api/application/bannermessage")).toBe(2);
   });
 
   it("the retry waits first (backoff), so a struggling bank is not hit again at once", async () => {
     const times: number[] = [];
-    const failing = vi.fn<typeof fetch>().mockImplementation(() => {
-      times.push(performance.now());
-      return Promise.reject(new TypeError("fetch failed"));
-    });
-    await rejection(api({ fetch: failing }).bannerMessages());
+    dropConnections("get", "/api/application/bannermessage", () => times.push(performance.now()));
+    await rejection(api().bannerMessages());
     expect(times).toHaveLength(2);
     expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(RETRY_BACKOFF_MS - 1);
   });
@@ -456,16 +462,9 @@ describe("retries", () => {
     await rejection(client.createLead(LEAD));
     expect(count("/api/application/createLead")).toBe(2);
 
-    const failing = vi.fn<typeof fetch>((input, init) =>
-      new URL(String(input instanceof Request ? input.url : input)).pathname.endsWith("createLead")
-        ? Promise.reject(new TypeError("fetch failed"))
-        : fetch(input, init),
-    );
-    await rejection(api({ fetch: failing }).forSession(holder()).createLead(LEAD));
-    const leadCalls = failing.mock.calls.filter(([input]) =>
-      String(input instanceof Request ? input.url : input).endsWith("createLead"),
-    );
-    expect(leadCalls).toHaveLength(1);
+    dropConnections("post", "/api/application/createLead");
+    expect((await rejection(client.createLead(LEAD))).kind).toBe("network");
+    expect(count("/api/application/createLead")).toBe(3);
   });
 });
 

@@ -11,6 +11,7 @@ import { inSpan } from "~/server/observability/tracing.server";
 import { attemptOutcome, type BankCallFacts, type BankObserver } from "~/server/observability/bank-events.server";
 import { kindForStatus, UpstreamError, type UpstreamErrorKind, type UpstreamFieldError } from "./errors";
 import { endpointPath, ENDPOINTS, type AnswerOf, type Endpoint, type EndpointName } from "./endpoints";
+import { nodeHttp, type BankAnswer, type BankHttp } from "./http.server";
 import { validationErrorsSchema } from "./schemas";
 
 export interface UpstreamSessionState {
@@ -28,7 +29,8 @@ export interface BankApiOptions {
   baseUrl: string;
   timeoutMs: number;
   log: Logger;
-  fetch?: typeof fetch;
+  /** How requests go over the wire (tests hand in a stub); node:http(s) by default. */
+  http?: BankHttp;
   now?: () => number;
   /** Uploads carry up to 10 MB per file: their own, longer timeout (default 4 × timeoutMs, at least 60 s). */
   uploadTimeoutMs?: number;
@@ -43,7 +45,7 @@ export interface CallOptions<S extends z.ZodTypeAny> {
   path: string;
   schema: S;
   body?: unknown;
-  /** A multipart body (the document upload) instead of JSON; fetch sets its content type. */
+  /** A multipart body (the document upload) instead of JSON. */
   form?: FormData;
   query?: Record<string, string | undefined>;
   /** Needs the user's upstream session (everything but configuration, banner and startSession). */
@@ -62,14 +64,14 @@ export const RETRY_BACKOFF_MS = 100;
 const RETRYABLE = new Set<UpstreamErrorKind>(["timeout", "network", "serverError"]);
 
 export class BankTransport {
-  protected readonly fetchImpl: typeof fetch;
+  protected readonly http: BankHttp;
   protected readonly now: () => number;
 
   constructor(
     protected readonly options: BankApiOptions,
     protected readonly session?: UpstreamSessionHolder,
   ) {
-    this.fetchImpl = options.fetch ?? fetch;
+    this.http = options.http ?? nodeHttp;
     this.now = options.now ?? Date.now;
   }
 
@@ -196,53 +198,53 @@ export class BankTransport {
     const started = this.now();
     // Metrics read the real clock (tests move `now`).
     const startedAt = performance.now();
-    let response: Response;
+    let answer: BankAnswer;
     try {
-      const init: RequestInit = {
+      const body = options.form ? await multipart(options.form) : undefined;
+      answer = await this.http(url, {
         method: options.method,
         headers: {
           accept: "application/json",
           ...(options.body !== undefined ? { "content-type": "application/json" } : {}),
+          ...(body ? { "content-type": body.type } : {}),
           // x-request-id and traceparent: the bank's logs meet ours (not to the address provider).
           ...(options.baseUrl ? {} : outboundHeaders()),
           ...headers,
         },
-        body: options.form ? options.form : options.body !== undefined ? JSON.stringify(options.body) : undefined,
-        signal: AbortSignal.timeout(options.timeoutMs ?? this.options.timeoutMs),
-      };
-      response = await this.fetchImpl(url, init);
+        body: body ? body.bytes : options.body !== undefined ? JSON.stringify(options.body) : undefined,
+        timeoutMs: options.timeoutMs ?? this.options.timeoutMs,
+      });
     } catch (error) {
       const kind = isTimeout(error) ? "timeout" : "network";
       this.options.log.warn({ call: name, kind, ms: this.now() - started }, "upstream call failed");
       this.options.observer?.attempt(name, kind, performance.now() - startedAt);
       throw new UpstreamError(kind, name);
     }
-    this.options.log.debug({ call: name, statusCode: response.status, ms: this.now() - started }, "upstream call");
+    this.options.log.debug({ call: name, statusCode: answer.status, ms: this.now() - started }, "upstream call");
     this.options.observer?.attempt(
       name,
-      attemptOutcome(response.ok ? "ok" : kindForStatus(response.status)),
+      attemptOutcome(answer.ok ? "ok" : kindForStatus(answer.status)),
       performance.now() - startedAt,
     );
-    if (!response.ok) {
-      const errors = response.status === 422 ? await validationErrors(response) : [];
-      // Not awaited: under the in-process MSW mock a body's cancel() never settles.
-      void response.body?.cancel().catch(() => undefined);
-      throw new UpstreamError(kindForStatus(response.status), name, response.status, errors);
+    if (!answer.ok) {
+      const errors = answer.status === 422 ? await validationErrors(answer) : [];
+      if (answer.status !== 422) answer.discard();
+      throw new UpstreamError(kindForStatus(answer.status), name, answer.status, errors);
     }
     let text: string;
     try {
-      text = await response.text();
+      text = await answer.text();
     } catch (error) {
       const kind = isTimeout(error) ? "timeout" : "network";
       this.options.log.warn({ call: name, kind, ms: this.now() - started }, "upstream answer broke off");
-      throw new UpstreamError(kind, name, response.status);
+      throw new UpstreamError(kind, name, answer.status);
     }
     let json: unknown = null;
     if (text.length > 0) {
       try {
         json = JSON.parse(text);
       } catch {
-        throw new UpstreamError("malformed", name, response.status);
+        throw new UpstreamError("malformed", name, answer.status);
       }
     }
     const parsed = options.schema.safeParse(json);
@@ -251,20 +253,29 @@ export class BankTransport {
         { call: name, issues: parsed.error.issues.map((i) => i.path.join(".")) },
         "upstream answer did not match its schema",
       );
-      throw new UpstreamError("malformed", name, response.status);
+      throw new UpstreamError("malformed", name, answer.status);
     }
     return parsed.data;
   }
 }
 
 /** The `errors` list of a 422 answer; anything unreadable gives an empty list. */
-async function validationErrors(response: Response): Promise<UpstreamFieldError[]> {
+async function validationErrors(answer: BankAnswer): Promise<UpstreamFieldError[]> {
   try {
-    const parsed = validationErrorsSchema.safeParse(await response.json());
+    const parsed = validationErrorsSchema.safeParse(JSON.parse(await answer.text()));
     return parsed.success ? parsed.data.errors : [];
   } catch {
     return [];
   }
+}
+
+/** A multipart body as bytes and its content type (with the boundary), as fetch would send it. */
+async function multipart(form: FormData): Promise<{ bytes: Uint8Array; type: string }> {
+  const encoded = new Response(form);
+  return {
+    bytes: new Uint8Array(await encoded.arrayBuffer()),
+    type: encoded.headers.get("content-type") ?? "multipart/form-data",
+  };
 }
 
 /** Paths are joined to the base URL keeping its own path (a gateway prefix), which needs a final slash. */

@@ -1,3 +1,4 @@
+import { timeoutError, type BankHttp } from "~/upstream/http.server";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { describe, expect, it } from "vitest";
@@ -77,16 +78,17 @@ describe("request ids", () => {
 describe("bank calls", () => {
   function bankWith(status: number | "timeout", metrics = createMetrics({ defaults: false })) {
     const seen: Headers[] = [];
-    const fetchStub: typeof fetch = async (_url, init) => {
-      seen.push(new Headers(init?.headers));
-      if (status === "timeout") throw Object.assign(new Error("timed out"), { name: "TimeoutError" });
-      return new Response(status === 200 ? JSON.stringify([]) : "", { status });
+    const httpStub: BankHttp = async (_url, request) => {
+      seen.push(new Headers(request.headers));
+      if (status === "timeout") throw timeoutError(request.timeoutMs);
+      const body = status === 200 ? JSON.stringify([]) : "";
+      return { status, ok: status === 200, text: async () => body, discard: () => {} };
     };
     const api = new BankApi({
       baseUrl: "https://bank.example.com",
       timeoutMs: 1000,
       log: createLogger("silent"),
-      fetch: fetchStub,
+      http: httpStub,
       observer: createBankObserver(metrics, createAudit(capture().stream)),
     });
     return { api, seen, metrics };
