@@ -1,7 +1,8 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { IDLE_TIMEOUT_MS } from "~/domain/constants";
 import { createSealer } from "./crypto.server";
 import { SessionManager } from "./manager.server";
+import { sessionDataSchema } from "./data";
 import { MemorySessionStore } from "./store.server";
 
 const sealer = createSealer("m".repeat(40));
@@ -423,5 +424,46 @@ describe("what a save writes", () => {
     expect(second).toEqual(JSON.parse(JSON.stringify(session.data)));
     session.data.notice.text = "changed";
     expect((second.notice as { text: string }).text).toBe("hello");
+  });
+});
+
+describe("the activity time a request writes when it starts (touch)", () => {
+  it("writes the time onto the record as it is now, parsing the record once per load, not twice", async () => {
+    const { session: first, cookies } = await started();
+    const parse = vi.spyOn(sessionDataSchema, "safeParse");
+    now += 60_000;
+    const { session } = await load(cookieFrom(cookies[0]));
+    expect(parse).toHaveBeenCalledTimes(1);
+    parse.mockRestore();
+    expect(await store.get(first.id)).toEqual({
+      data: { ...JSON.parse(JSON.stringify(first.data)), lastSeenAt: now },
+      expiresAt: now + IDLE_TIMEOUT_MS,
+    });
+    // Nothing else changed: the request's end writes nothing more.
+    const set = vi.spyOn(store, "set");
+    await session.save();
+    expect(set).not.toHaveBeenCalled();
+  });
+
+  it("keeps a later time another instance wrote, and every field as stored", async () => {
+    const { session: first } = await started();
+    const stored = await store.get(first.id);
+    await store.set(first.id, {
+      data: { ...(stored?.data as object), lastSeenAt: T0 + 120_000, extra: "kept" },
+      expiresAt: T0 + 120_000 + IDLE_TIMEOUT_MS,
+    });
+    expect(await manager.touch(first.id, T0 + 60_000)).toBe(true);
+    expect(await store.get(first.id)).toMatchObject({
+      data: { lastSeenAt: T0 + 120_000, extra: "kept" },
+      expiresAt: T0 + 120_000 + IDLE_TIMEOUT_MS,
+    });
+  });
+
+  it("does not bring back a record that has gone, or write one without an activity time", async () => {
+    expect(await manager.touch("gone", T0)).toBe(false);
+    expect(await store.get("gone")).toBeNull();
+    await store.set("odd", { data: { draft: {} }, expiresAt: T0 + 1 });
+    expect(await manager.touch("odd", T0 + 5)).toBe(false);
+    expect(await store.get("odd")).toEqual({ data: { draft: {} }, expiresAt: T0 + 1 });
   });
 });

@@ -44,8 +44,7 @@ export class SessionManager {
       const parsed = stored ? sessionDataSchema.safeParse(stored.data) : null;
       if (stored && parsed?.success && stored.expiresAt > now) {
         const session = new RequestSession(this, cookie.id, parsed.data, "active", onCookie);
-        session.data.lastSeenAt = now;
-        await session.save();
+        await session.touch(now);
         return session;
       }
       if (stored) await this.options.store.delete(cookie.id);
@@ -134,6 +133,24 @@ export class SessionManager {
       const next = change(parsed?.success ? parsed.data : null);
       return next ? { data: next, expiresAt: next.lastSeenAt + this.options.idleMs } : null;
     });
+  }
+
+  /**
+   * Moves a stored session's activity time on, and nothing else: the record as it is now keeps every
+   * other field as stored (uninterpreted, so not parsed again), and the later time wins. False when
+   * the record has gone meanwhile.
+   */
+  async touch(id: string, lastSeenAt: number): Promise<boolean> {
+    let found = false;
+    await this.options.store.update(id, (stored) => {
+      const data = stored?.data as { lastSeenAt?: unknown } | undefined;
+      const before = data?.lastSeenAt;
+      found = typeof before === "number";
+      if (typeof before !== "number") return null;
+      const seen = Math.max(before, lastSeenAt);
+      return { data: { ...data, lastSeenAt: seen }, expiresAt: seen + this.options.idleMs };
+    });
+    return found;
   }
 
   /** The stored data of a session as it is now (another request of it may have saved meanwhile). */
@@ -246,6 +263,15 @@ export class RequestSession {
     if (gone) return;
     this.stored = true;
     this.baseline = current;
+  }
+
+  /**
+   * The request's activity, written at once when it starts (not with its changes at the end): a
+   * long request (a payment) keeps its session alive for the requests that overlap it.
+   */
+  async touch(now: number) {
+    this.data.lastSeenAt = now;
+    if (await this.manager.touch(this.currentId, now)) this.baseline.set("lastSeenAt", JSON.stringify(now));
   }
 
   /** New id, same data: called when an OTP is verified (prevents session fixation). */
