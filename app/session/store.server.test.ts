@@ -1,7 +1,7 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createSealer } from "./crypto.server";
 import { FileSessionStore, MemorySessionStore, type SessionStore, type StoredSession } from "./store.server";
 
@@ -99,12 +99,46 @@ describe("FileSessionStore", () => {
     expect(await after.get("session-1")).toEqual(record(9_999_999_999_999, { leadId: "L100001" }));
   });
 
-  it("a store with another secret cannot read the files, and sweeps them", async () => {
-    await new FileSessionStore(dir, createSealer(SECRET)).set("session-1", record(9_999_999_999_999));
+  it("a store with another secret cannot read the files, and sweeps them once their time has passed", async () => {
+    const expiresAt = Date.now() + 60_000;
+    await new FileSessionStore(dir, createSealer(SECRET)).set("session-1", record(expiresAt));
     const foreign = new FileSessionStore(dir, createSealer("g".repeat(40)));
     expect(await foreign.get("session-1")).toBeNull();
-    expect(await foreign.sweep(0)).toBe(1);
+    expect(await foreign.sweep(expiresAt - 1)).toBe(0);
+    expect(await foreign.sweep(expiresAt)).toBe(1);
     expect(await readdir(dir)).toEqual([]);
+  });
+
+  it("a sweep opens only the files whose expiry (their time) has passed, not every live session", async () => {
+    const sealer = createSealer(SECRET);
+    const store = new FileSessionStore(dir, sealer);
+    await Promise.all([1, 2, 3].map((i) => store.set(`live-${i}`, record(9_000_000))));
+    await store.set("ended", record(1000));
+    const open = vi.spyOn(sealer, "open");
+    expect(await store.sweep(5000)).toBe(1);
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(await readdir(dir)).toHaveLength(3);
+  });
+
+  it("a file whose time is not its expiry (an older version's) is opened, and kept while its record lives", async () => {
+    const store = new FileSessionStore(dir, createSealer(SECRET));
+    await store.set("older", record(9_000_000));
+    const [name = ""] = await readdir(dir);
+    await utimes(join(dir, name), new Date(1000), new Date(1000));
+    expect(await store.sweep(5000)).toBe(0);
+    expect(await store.get("older")).toEqual(record(9_000_000));
+    expect(await store.sweep(9_000_000)).toBe(1);
+  });
+
+  it("sweeps never overlap: one due while another runs gets the running one's answer", async () => {
+    const sealer = createSealer(SECRET);
+    const store = new FileSessionStore(dir, sealer);
+    await Promise.all([1, 2, 3].map((i) => store.set(`ended-${i}`, record(1000 + i))));
+    const open = vi.spyOn(sealer, "open");
+    const [first, second] = await Promise.all([store.sweep(5000), store.sweep(5000)]);
+    expect([first, second]).toEqual([3, 3]);
+    expect(open).toHaveBeenCalledTimes(3);
+    expect(await store.sweep(5000)).toBe(0);
   });
 
   it("writes encrypted files named by a hash: no plaintext, no session id on disk", async () => {
@@ -146,7 +180,8 @@ describe("FileSessionStore", () => {
     await writeFile(join(dir, badName), "v1.not.really.sealed");
     await writeFile(join(dir, "README.txt"), "not a session");
     expect(await store.get("bad")).toBeNull();
-    expect(await store.sweep(0)).toBe(1);
+    // The broken file's time is when it was written: past, so the sweep opens it.
+    expect(await store.sweep(Date.now())).toBe(1);
     expect((await readdir(dir)).sort()).toEqual([name, "README.txt"].sort());
     expect(await store.get("good")).toEqual(record(9_999_999_999_999));
   });

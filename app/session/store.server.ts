@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, opendir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Sealer } from "./crypto.server";
 
@@ -69,9 +69,13 @@ export class MemorySessionStore implements SessionStore {
 /**
  * One encrypted file per session so a restart loses no draft. File names are a hash of the id,
  * so a directory listing does not reveal live session ids; contents are sealed with AES-GCM.
+ * Each file's modification time is its record's expiry, so a sweep opens only the files whose
+ * expiry has passed, not every live session (issue 15: at 140 new visitors a second, decrypting
+ * every file each minute grew the server's memory by 100 MB in 10 minutes).
  */
 export class FileSessionStore implements SessionStore {
   private ready: Promise<void> | null = null;
+  private sweeping: Promise<number> | null = null;
 
   constructor(
     private readonly dir: string,
@@ -105,6 +109,9 @@ export class FileSessionStore implements SessionStore {
     // A random suffix: two saves of one session in the same millisecond must not share a temp file.
     const temp = `${target}.${process.pid}.${randomBytes(8).toString("hex")}.tmp`;
     await writeFile(temp, this.sealer.seal(JSON.stringify(record)), { mode: 0o600 });
+    // The expiry as the file's time: the sweep's cue (the sealed record stays what counts).
+    const expires = new Date(record.expiresAt);
+    await utimes(temp, expires, expires);
     await rename(temp, target);
   }
 
@@ -116,13 +123,27 @@ export class FileSessionStore implements SessionStore {
     return readThenWrite(this, id, change);
   }
 
-  async sweep(now: number) {
+  /** One sweep at a time: a sweep still running when the next is due is the next one's answer. */
+  sweep(now: number): Promise<number> {
+    this.sweeping ??= this.sweepOnce(now).finally(() => {
+      this.sweeping = null;
+    });
+    return this.sweeping;
+  }
+
+  /**
+   * Removes the files whose record has expired. A file whose time (its expiry) is still ahead is not
+   * opened; one whose time has passed is, and goes if its record has expired or cannot be read
+   * (another secret, a broken file, or a file written before the time was its expiry).
+   */
+  private async sweepOnce(now: number) {
     await this.ensureDir();
     let removed = 0;
-    for (const name of await readdir(this.dir)) {
-      if (!name.endsWith(".session")) continue;
-      const path = join(this.dir, name);
+    for await (const entry of await opendir(this.dir)) {
+      if (!entry.name.endsWith(".session")) continue;
+      const path = join(this.dir, entry.name);
       try {
+        if ((await stat(path)).mtimeMs > now) continue;
         const plain = this.sealer.open(await readFile(path, "utf8"));
         const record = plain ? (JSON.parse(plain) as StoredSession) : null;
         if (!record || record.expiresAt <= now) {
