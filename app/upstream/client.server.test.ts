@@ -12,6 +12,7 @@ import {
   type UpstreamSessionState,
 } from "./client.server";
 import { endsSession, errorKeyFor, kindForStatus, UpstreamError } from "./errors";
+import { MAX_ANSWER_BYTES } from "./http.server";
 import { RETRY_BACKOFF_MS } from "./transport.server";
 
 const T0 = Date.UTC(2025, 0, 1, 12, 0, 0);
@@ -364,6 +365,19 @@ describe("failures map to SPEC §7-8 screens", () => {
     const error = await rejection(api().configuration());
     expect(error).toMatchObject({ kind: "network", call: "configuration" });
     expect(errorKeyFor(error)).toBe("api-unavailable");
+  });
+
+  it("an answer larger than any bank answer → 'malformed', not read whole", async () => {
+    // resendLeadOtp's answer is ignored (any JSON will do): only its size can make it fail.
+    const huge = `[${'"x",'.repeat(MAX_ANSWER_BYTES / 4)}"x"]`;
+    server.use(http.post(`${MOCK_BANK_URL}/api/security/resendLeadOtp`, () => new HttpResponse(huge, { status: 200 })));
+    const request = { leadId: "L1", firstName: "Jane", emailAddress: "jane@example.com", primaryPhone: "2125550143" };
+    const error = await rejection(
+      api()
+        .forSession(holder({ token: "t", refreshedAt: now }))
+        .resendLeadOtp(request),
+    );
+    expect(error).toMatchObject({ kind: "malformed", status: 200 });
   });
 
   it("malformed JSON → 'malformed', never a crash", async () => {

@@ -4,7 +4,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { nodeHttp } from "./http.server";
+import { AnswerTooLarge, MAX_ANSWER_BYTES, nodeHttp } from "./http.server";
 
 type Handler = (request: IncomingMessage, body: string, response: ServerResponse) => void;
 let handler: Handler = (_request, _body, response) => response.end("{}");
@@ -127,6 +127,25 @@ describe("nodeHttp", () => {
     const answer = await nodeHttp(new URL(`${base}/drop`), GET);
     const error = await rejectionOf(answer.text());
     expect(error.name).not.toBe("TimeoutError");
+  });
+
+  it("an answer larger than any bank answer is cut off, never read whole into memory", async () => {
+    handler = (_request, _body, response) => {
+      response.writeHead(200, { "content-type": "application/json" });
+      const chunk = Buffer.alloc(64 * 1024, "a");
+      let sent = 0;
+      const more = () => {
+        while (sent <= MAX_ANSWER_BYTES * 4) {
+          sent += chunk.byteLength;
+          if (!response.write(chunk)) return void response.once("drain", more);
+        }
+        response.end();
+      };
+      response.on("error", () => undefined);
+      more();
+    };
+    const answer = await nodeHttp(new URL(`${base}/huge`), GET);
+    expect(await rejectionOf(answer.text())).toBeInstanceOf(AnswerTooLarge);
   });
 
   it("nobody listening → a network error (not a timeout)", async () => {

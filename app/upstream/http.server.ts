@@ -24,6 +24,14 @@ export interface BankAnswer {
 
 export type BankHttp = (url: URL, request: BankRequest) => Promise<BankAnswer>;
 
+/** More than any bank answer needs (the largest, a status list, is a few KB): a bigger one is cut off. */
+export const MAX_ANSWER_BYTES = 2 * 1024 * 1024;
+
+/** An answer cut off at MAX_ANSWER_BYTES: the body is malformed, not a network fault. */
+export class AnswerTooLarge extends Error {
+  override readonly name = "AnswerTooLarge";
+}
+
 /** Errors of a call that ran out of time carry this name (as AbortSignal.timeout's do). */
 export function timeoutError(ms: number): Error {
   return Object.assign(new Error(`no complete answer within ${ms} ms`), { name: "TimeoutError" });
@@ -54,7 +62,12 @@ export const nodeHttp: BankHttp = (url, { method, headers, body, timeoutMs }) =>
       const status = response.statusCode ?? 0;
       const text = new Promise<string>((done, broke) => {
         const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        let bytes = 0;
+        response.on("data", (chunk: Buffer) => {
+          bytes += chunk.byteLength;
+          if (bytes > MAX_ANSWER_BYTES) request.destroy(new AnswerTooLarge(`answer over ${MAX_ANSWER_BYTES} bytes`));
+          else chunks.push(chunk);
+        });
         response.once("end", () => {
           clearTimeout(timer);
           done(Buffer.concat(chunks).toString("utf8"));

@@ -11,7 +11,7 @@ import { inSpan } from "~/server/observability/tracing.server";
 import { attemptOutcome, type BankCallFacts, type BankObserver } from "~/server/observability/bank-events.server";
 import { kindForStatus, UpstreamError, type UpstreamErrorKind, type UpstreamFieldError } from "./errors";
 import { endpointPath, ENDPOINTS, type AnswerOf, type Endpoint, type EndpointName } from "./endpoints";
-import { nodeHttp, type BankAnswer, type BankHttp } from "./http.server";
+import { AnswerTooLarge, nodeHttp, type BankAnswer, type BankHttp } from "./http.server";
 import { validationErrorsSchema } from "./schemas";
 
 export interface UpstreamSessionState {
@@ -235,6 +235,7 @@ export class BankTransport {
     try {
       text = await answer.text();
     } catch (error) {
+      if (error instanceof AnswerTooLarge) throw new UpstreamError("malformed", name, answer.status);
       const kind = isTimeout(error) ? "timeout" : "network";
       this.options.log.warn({ call: name, kind, ms: this.now() - started }, "upstream answer broke off");
       throw new UpstreamError(kind, name, answer.status);
