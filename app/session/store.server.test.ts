@@ -33,6 +33,25 @@ function contract(name: string, make: () => Promise<SessionStore>) {
       expect(await store.get("a")).toBeNull();
     });
 
+    it("updates of one id never interleave: none is lost", async () => {
+      await store.set("a", record(1000, { count: 0 }));
+      const add = (current: StoredSession | null) => {
+        const data = current?.data as { count: number } | undefined;
+        return current && data ? { ...current, data: { ...data, count: data.count + 1 } } : null;
+      };
+      await Promise.all(Array.from({ length: 25 }, () => store.update("a", add)));
+      expect((await store.get("a"))?.data).toMatchObject({ count: 25 });
+    });
+
+    it("an update asked for before a delete never writes the record back", async () => {
+      await store.set("a", record(1000));
+      await Promise.all([
+        store.update("a", (current) => current && { ...current, expiresAt: 2000 }),
+        store.delete("a"),
+      ]);
+      expect(await store.get("a")).toBeNull();
+    });
+
     it("deleting an unknown id is harmless", async () => {
       await expect(store.delete("never-there")).resolves.toBeUndefined();
     });

@@ -34,8 +34,28 @@ async function readThenWrite(
   if (next) await store.set(id, next);
 }
 
+/**
+ * One update or delete of an id at a time, in the order they were asked for. A read-then-write that
+ * interleaved with another would lose that one's write (a payment marked done, undone by a
+ * keep-alive's touch), and one that read before a sign-out's delete would write the session back.
+ */
+class OnePerId {
+  private readonly tails = new Map<string, Promise<unknown>>();
+
+  run<T>(id: string, work: () => Promise<T>): Promise<T> {
+    const result = (this.tails.get(id) ?? Promise.resolve()).then(work, work);
+    const tail = result.catch(() => undefined);
+    this.tails.set(id, tail);
+    void tail.then(() => {
+      if (this.tails.get(id) === tail) this.tails.delete(id);
+    });
+    return result;
+  }
+}
+
 export class MemorySessionStore implements SessionStore {
   private readonly records = new Map<string, string>();
+  private readonly queue = new OnePerId();
 
   async get(id: string) {
     const raw = this.records.get(id);
@@ -45,8 +65,8 @@ export class MemorySessionStore implements SessionStore {
     // Serialised so callers can never share mutable objects with the store.
     this.records.set(id, JSON.stringify(record));
   }
-  async delete(id: string) {
-    this.records.delete(id);
+  delete(id: string) {
+    return this.queue.run(id, async () => void this.records.delete(id));
   }
   async sweep(now: number) {
     let removed = 0;
@@ -59,7 +79,7 @@ export class MemorySessionStore implements SessionStore {
     return removed;
   }
   update(id: string, change: (current: StoredSession | null) => StoredSession | null) {
-    return readThenWrite(this, id, change);
+    return this.queue.run(id, () => readThenWrite(this, id, change));
   }
   get size() {
     return this.records.size;
@@ -76,6 +96,7 @@ export class MemorySessionStore implements SessionStore {
 export class FileSessionStore implements SessionStore {
   private ready: Promise<void> | null = null;
   private sweeping: Promise<number> | null = null;
+  private readonly queue = new OnePerId();
 
   constructor(
     private readonly dir: string,
@@ -115,12 +136,12 @@ export class FileSessionStore implements SessionStore {
     await rename(temp, target);
   }
 
-  async delete(id: string) {
-    await rm(this.file(id), { force: true });
+  delete(id: string) {
+    return this.queue.run(id, () => rm(this.file(id), { force: true }));
   }
 
   update(id: string, change: (current: StoredSession | null) => StoredSession | null) {
-    return readThenWrite(this, id, change);
+    return this.queue.run(id, () => readThenWrite(this, id, change));
   }
 
   /** One sweep at a time: a sweep still running when the next is due is the next one's answer. */
@@ -146,7 +167,8 @@ export class FileSessionStore implements SessionStore {
         if ((await stat(path)).mtimeMs > now) continue;
         const plain = this.sealer.open(await readFile(path, "utf8"));
         const record = plain ? (JSON.parse(plain) as StoredSession) : null;
-        if (!record || record.expiresAt <= now) {
+        // Written again since it was read (a request just in time): its time says so; keep it.
+        if ((!record || record.expiresAt <= now) && (await stat(path)).mtimeMs <= now) {
           await rm(path, { force: true });
           removed++;
         }

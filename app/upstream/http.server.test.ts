@@ -2,7 +2,7 @@
 // transport — the whole call under one clock, broken answers as errors, bodies with their length —
 // and one kept-alive connection for calls in a row.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo, Socket } from "node:net";
+import { createServer as createNetServer, type AddressInfo, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AnswerTooLarge, MAX_ANSWER_BYTES, nodeHttp } from "./http.server";
 
@@ -147,6 +147,67 @@ describe("nodeHttp", () => {
     const answer = await nodeHttp(new URL(`${base}/huge`), GET);
     expect(await rejectionOf(answer.text())).toBeInstanceOf(AnswerTooLarge);
   });
+
+  it("reads a body of many small chunks whole, a character split between chunks included, without a byte-order mark", async () => {
+    const text = `\uFEFF${JSON.stringify({ name: "Zoë Ñúñez", list: Array.from({ length: 2000 }, (_, i) => `é${i}`) })}`;
+    const bytes = Buffer.from(text, "utf8");
+    handler = (_request, _body, response) => {
+      response.writeHead(200, { "content-type": "application/json" });
+      // 3-byte pieces split the 2-byte characters; each goes out as its own chunk.
+      let at = 0;
+      const next = () => {
+        if (at >= bytes.byteLength) return void response.end();
+        response.write(bytes.subarray(at, (at += 3)), () => setImmediate(next));
+      };
+      next();
+    };
+    const answer = await nodeHttp(new URL(`${base}/pieces`), GET);
+    expect(await answer.text()).toBe(text.slice(1));
+  });
+
+  it("answered before our body is all sent (an early 401): the rest is not sent and the connection is not kept", async () => {
+    // A server that answers at once, then reads (later) whatever comes, keeping the connection open.
+    let received = 0;
+    const early = createNetServer((socket) => {
+      socket.pause();
+      socket.write("HTTP/1.1 401 Unauthorized\r\ncontent-type: application/json\r\ncontent-length: 2\r\n\r\n{}");
+      socket.on("data", (chunk: Buffer) => (received += chunk.byteLength));
+      setTimeout(() => socket.resume(), 300);
+    });
+    const closed = new Promise<string>((resolve) =>
+      early.on("connection", (socket) => socket.on("close", () => resolve("closed"))),
+    );
+    await new Promise<void>((resolve) => early.listen(0, "127.0.0.1", resolve));
+    try {
+      const port = (early.address() as AddressInfo).port;
+      const answer = await nodeHttp(new URL(`http://127.0.0.1:${port}/upload`), {
+        method: "POST",
+        headers: { "content-type": "application/octet-stream" },
+        body: new Uint8Array(8 * 1024 * 1024),
+        timeoutMs: 60_000,
+      });
+      expect(answer.status).toBe(401);
+      expect(await answer.text()).toBe("{}");
+      const later = new Promise<string>((resolve) => setTimeout(() => resolve("still open"), 1500));
+      expect(await Promise.race([closed, later])).toBe("closed");
+      expect(received).toBeLessThan(8 * 1024 * 1024);
+    } finally {
+      await new Promise((resolve) => early.close(resolve));
+    }
+  });
+
+  it("a kept-alive connection idle for over 4 s is closed on our side: the next call opens a new one", async () => {
+    const ports: number[] = [];
+    handler = (request, _body, response) => {
+      ports.push(request.socket.remotePort ?? 0);
+      response.end("{}");
+    };
+    await (await nodeHttp(new URL(`${base}/a`), GET)).text();
+    await new Promise((resolve) => setTimeout(resolve, 4_300));
+    await (await nodeHttp(new URL(`${base}/b`), GET)).text();
+    expect(ports).toHaveLength(2);
+    expect(ports[1]).not.toBe(ports[0]);
+  }, 10_000);
 
   it("nobody listening → a network error (not a timeout)", async () => {
     const closed = createServer();

@@ -37,10 +37,46 @@ export function timeoutError(ms: number): Error {
   return Object.assign(new Error(`no complete answer within ${ms} ms`), { name: "TimeoutError" });
 }
 
+/**
+ * A kept-alive connection idle this long is closed on our side (as fetch's were after 4 s): one that
+ * a server or load balancer closes first can take a call with it, and a POST is never retried.
+ */
+const IDLE_SOCKET_MS = 4_000;
+
 const agents = {
-  "http:": new http.Agent({ keepAlive: true }),
-  "https:": new https.Agent({ keepAlive: true }),
+  "http:": new http.Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS }),
+  "https:": new https.Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS }),
 };
+
+/** UTF-8, a leading byte-order mark dropped (as fetch's text() does). */
+const utf8 = new TextDecoder();
+
+/**
+ * An answer's body in one buffer that doubles as it fills, up to MAX_ANSWER_BYTES: the cap holds
+ * for memory, not only bytes (a body in 1-byte chunks would otherwise be a Buffer object per byte).
+ */
+class AnswerBody {
+  private buffer = Buffer.allocUnsafe(0);
+  private length = 0;
+
+  /** False when the chunk would pass the cap. */
+  add(chunk: Buffer): boolean {
+    const needed = this.length + chunk.byteLength;
+    if (needed > MAX_ANSWER_BYTES) return false;
+    if (needed > this.buffer.byteLength) {
+      const grown = Buffer.allocUnsafe(Math.min(MAX_ANSWER_BYTES, Math.max(needed, this.buffer.byteLength * 2, 4096)));
+      this.buffer.copy(grown, 0, 0, this.length);
+      this.buffer = grown;
+    }
+    chunk.copy(this.buffer, this.length);
+    this.length = needed;
+    return true;
+  }
+
+  text(): string {
+    return utf8.decode(this.buffer.subarray(0, this.length));
+  }
+}
 
 export const nodeHttp: BankHttp = (url, { method, headers, body, timeoutMs }) =>
   new Promise<BankAnswer>((resolve, reject) => {
@@ -61,16 +97,21 @@ export const nodeHttp: BankHttp = (url, { method, headers, body, timeoutMs }) =>
       request.off("error", fail);
       const status = response.statusCode ?? 0;
       const text = new Promise<string>((done, broke) => {
-        const chunks: Buffer[] = [];
-        let bytes = 0;
+        const answer = new AnswerBody();
+        let cut = false;
         response.on("data", (chunk: Buffer) => {
-          bytes += chunk.byteLength;
-          if (bytes > MAX_ANSWER_BYTES) request.destroy(new AnswerTooLarge(`answer over ${MAX_ANSWER_BYTES} bytes`));
-          else chunks.push(chunk);
+          if (cut || answer.add(chunk)) return;
+          cut = true;
+          clearTimeout(timer);
+          broke(new AnswerTooLarge(`answer over ${MAX_ANSWER_BYTES} bytes`));
+          request.destroy();
         });
         response.once("end", () => {
           clearTimeout(timer);
-          done(Buffer.concat(chunks).toString("utf8"));
+          // Answered before our body was all sent (an early 401 or 413): the rest is not sent, and
+          // the connection, holding it, is not kept.
+          if (!request.writableFinished) request.destroy();
+          done(answer.text());
         });
         // A destroyed request (the timer) or a dropped connection ends the answer with an error.
         const brokeOff = (error?: Error) => {
