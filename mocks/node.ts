@@ -5,7 +5,7 @@ import { createHandlers, MOCK_ADDRESS_URL, MOCK_BANK_URL, type MockNotifier } fr
 export { MOCK_ADDRESS_URL, MOCK_BANK_URL };
 
 /**
- * Starts the development mock in this process: fetches to MOCK_BANK_URL (and the address
+ * Starts the development mock in this process: bank calls to MOCK_BANK_URL (and the address
  * provider's MOCK_ADDRESS_URL) are answered by MSW.
  * Everything else passes through untouched.
  */
