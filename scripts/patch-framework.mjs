@@ -9,7 +9,8 @@
 // patched: that is what the server loads; the browser bundle (ES module builds) stays as it is.
 // ADR 0200 adds two of the same kind: @remix-run/server-runtime's per-loader request copies and
 // turbo-stream's JSON of long strings. ADR 0201 patches React's server writer (react-dom's Node build),
-// which encoded a page piece by piece.
+// which encoded a page piece by piece. ADR 0208 clears single fetch's stream timeout when the
+// encoding completes (upstream's remix-run/react-router#14735, for Remix 2).
 //
 // Each patch names the package version it was written for and the exact text it replaces; any
 // difference (an upgrade, a changed file) stops the install with a message instead of patching blind.

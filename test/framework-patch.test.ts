@@ -15,9 +15,11 @@ import { renderToString } from "react-dom/server";
 import * as unpatchedServerBuild from "react-router-dom/server.mjs";
 // @ts-expect-error an internal module of the ES module build (never patched), without declarations
 import * as unpatchedRuntimeData from "@remix-run/server-runtime/dist/esm/data.js";
+// @ts-expect-error an internal module of the ES module build (never patched), without declarations
+import * as unpatchedSingleFetch from "@remix-run/server-runtime/dist/esm/single-fetch.js";
 // The ES module bundle (the "import" condition: never patched); require() gets the CommonJS build.
 import * as unpatchedTurboStream from "turbo-stream";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { SCREENS } from "~/domain/route-table";
 import { applyPatch, MARKER, PATCHES } from "../scripts/patch-framework.mjs";
 
@@ -314,6 +316,64 @@ describe("the turbo-stream patch (ADR 0200)", () => {
     for (const value of [...strings, strings[0]!, strings[150]!]) {
       expect(await text(patchedEncode({ value }))).toBe(await text(unpatchedEncode({ value })));
     }
+  });
+});
+
+describe("the single-fetch stream timeout patch (ADR 0208)", () => {
+  type EncodeVia = (data: unknown, signal: AbortSignal, timeout?: number, mode?: string) => ReadableStream<Uint8Array>;
+  const patched = (require("@remix-run/server-runtime/dist/single-fetch.js") as { encodeViaTurboStream: EncodeVia })
+    .encodeViaTurboStream;
+  const unpatched = (unpatchedSingleFetch as { encodeViaTurboStream: EncodeVia }).encodeViaTurboStream;
+  const text = (stream: ReadableStream<Uint8Array>) => new Response(stream).text();
+  const page = () => ({ root: { csrf: "t0k3n", texts: "@en:common" }, "routes/credit-line": { amounts: [200, 300] } });
+  afterEach(() => void vi.useRealTimers());
+
+  it("is applied to the CommonJS builds the server loads, not to the ES module ones", () => {
+    for (const file of ["@remix-run/server-runtime/dist/single-fetch.js", "turbo-stream/dist/turbo-stream.js"]) {
+      expect(readFileSync(join(process.cwd(), "node_modules", file), "utf8"), file).toContain(MARKER);
+    }
+    expect(readFileSync(require.resolve("@remix-run/server-runtime/dist/esm/single-fetch.js"), "utf8")).not.toContain(
+      MARKER,
+    );
+  });
+
+  it("leaves no timer behind once a request's data is encoded (the unpatched runtime left one per request)", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const ours = await text(patched(page(), new AbortController().signal, undefined, "production"));
+    expect(vi.getTimerCount()).toBe(0);
+    const reference = await text(unpatched(page(), new AbortController().signal, undefined, "production"));
+    expect(vi.getTimerCount()).toBe(1);
+    expect(ours).toBe(reference);
+  });
+
+  it("still ends a stream whose deferred value never settles, with an error, when its time is up", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const never = () => ({ later: new Promise(() => undefined) });
+    const reading = text(patched(never(), new AbortController().signal, 100, "production"));
+    await vi.advanceTimersByTimeAsync(100);
+    const ours = await reading;
+    expect(ours).toMatch(/^E2:.*"Unexpected Server Error"/m);
+    expect(vi.getTimerCount()).toBe(0);
+    const referenceReading = text(unpatched(never(), new AbortController().signal, 100, "production"));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(ours).toBe(await referenceReading);
+  });
+
+  it("calls turbo-stream's onComplete once, after deferred values, and encodes as the unpatched encoder", async () => {
+    type Encode = (input: unknown, options?: { onComplete?: () => void }) => ReadableStream<Uint8Array>;
+    const encode = (require("turbo-stream") as { encode: Encode }).encode;
+    let release = (_: string) => {};
+    const input = () => ({ now: "x", later: new Promise<string>((resolve) => (release = resolve)) });
+    const completed: string[] = [];
+    const reading = text(encode(input(), { onComplete: () => void completed.push("done") }));
+    await Promise.resolve();
+    expect(completed).toEqual([]);
+    release("ready");
+    const ours = await reading;
+    expect(completed).toEqual(["done"]);
+    const reference = (unpatchedTurboStream as unknown as { encode: Encode }).encode(input());
+    release("ready");
+    expect(ours).toBe(await text(reference));
   });
 });
 

@@ -1,6 +1,6 @@
-// Patches of per-request copies (ADR 0200: @remix-run/server-runtime, turbo-stream) and of the
-// build (@remix-run/dev). Applied by scripts/patch-framework.mjs; what a patch is and how it is
-// checked is said there.
+// Patches of per-request copies (ADR 0200: @remix-run/server-runtime, turbo-stream), of a
+// per-request timer left running (ADR 0208: the same two) and of the build (@remix-run/dev).
+// Applied by scripts/patch-framework.mjs; what a patch is and how it is checked is said there.
 import { MARKER } from "./marker.mjs";
 
 export const REQUEST_AND_BUILD_PATCHES = [
@@ -74,6 +74,60 @@ function longStringJson(input) {
     return json;
 }
 function stringify(input, index) {
+`,
+      },
+    ],
+  },
+  {
+    pkg: "turbo-stream",
+    version: "2.4.1",
+    file: "dist/turbo-stream.js",
+    replacements: [
+      {
+        why: "encode: an onComplete option, called once everything (deferred values too) is encoded",
+        find: `function encode(input, options) {
+    const { plugins, postPlugins, signal } = options ?? {};
+`,
+        replace: `${MARKER}
+// onComplete: the encoder's caller learns that the stream is done, so it can stop a timer it set for
+// it (ADR 0208; the same option upstream added in remix-run/react-router#14735).
+function encode(input, options) {
+    const { plugins, postPlugins, signal, onComplete } = options ?? {};
+`,
+      },
+      {
+        why: "encode: onComplete called before the stream closes",
+        find: `            await Promise.all(Object.values(encoder.deferred));
+            controller.close();
+`,
+        replace: `            await Promise.all(Object.values(encoder.deferred));
+            onComplete?.();
+            controller.close();
+`,
+      },
+    ],
+  },
+  {
+    pkg: "@remix-run/server-runtime",
+    version: "2.17.5",
+    file: "dist/single-fetch.js",
+    replacements: [
+      {
+        why: "encodeViaTurboStream: the stream's timeout cleared when its encoding completes",
+        find: `  requestSignal.addEventListener("abort", () => clearTimeout(timeoutId));
+  return turboStream.encode(data, {
+    signal: controller.signal,
+`,
+        replace: `  ${MARKER}
+  // The timeout was cleared only when the request was aborted, which a request answered in full
+  // never is: each page and data request left a 4.95 s timer holding an AbortController, its signal
+  // and listeners, promoted to the old generation before they died (ADR 0208). Upstream's fix of
+  // the same: remix-run/react-router#14735 (React Router 7 only; Remix 2 is frozen).
+  let clearStreamTimeout = () => clearTimeout(timeoutId);
+  requestSignal.addEventListener("abort", clearStreamTimeout);
+  return turboStream.encode(data, {
+    signal: controller.signal,
+    onComplete: clearStreamTimeout,
 `,
       },
     ],
