@@ -3,6 +3,7 @@
  * the one the server loads, memoises ranked branches and compiled paths — and matches exactly as the
  * unpatched ES module build does. ADR 0141 adds one to the Remix compiler's empty modules.
  */
+import { getEventListeners } from "node:events";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
@@ -337,12 +338,16 @@ describe("the single-fetch stream timeout patch (ADR 0208)", () => {
     );
   });
 
-  it("leaves no timer behind once a request's data is encoded (the unpatched runtime left one per request)", async () => {
+  it("leaves no timer and no listener on the request once its data is encoded (unpatched: one of each)", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-    const ours = await text(patched(page(), new AbortController().signal, undefined, "production"));
+    const request = new AbortController().signal;
+    const ours = await text(patched(page(), request, undefined, "production"));
     expect(vi.getTimerCount()).toBe(0);
-    const reference = await text(unpatched(page(), new AbortController().signal, undefined, "production"));
+    expect(getEventListeners(request, "abort")).toHaveLength(0);
+    const unpatchedRequest = new AbortController().signal;
+    const reference = await text(unpatched(page(), unpatchedRequest, undefined, "production"));
     expect(vi.getTimerCount()).toBe(1);
+    expect(getEventListeners(unpatchedRequest, "abort")).toHaveLength(1);
     expect(ours).toBe(reference);
   });
 

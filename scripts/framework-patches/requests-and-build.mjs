@@ -123,11 +123,16 @@ function encode(input, options) {
   // never is: each page and data request left a 4.95 s timer holding an AbortController, its signal
   // and listeners, promoted to the old generation before they died (ADR 0208). Upstream's fix of
   // the same: remix-run/react-router#14735 (React Router 7 only; Remix 2 is frozen).
+  // Done, the request's abort listener goes too: it held the timer for as long as the request lived
+  // (upstream's later remix-run/react-router#14900).
   let clearStreamTimeout = () => clearTimeout(timeoutId);
   requestSignal.addEventListener("abort", clearStreamTimeout);
   return turboStream.encode(data, {
     signal: controller.signal,
-    onComplete: clearStreamTimeout,
+    onComplete: () => {
+      clearStreamTimeout();
+      requestSignal.removeEventListener("abort", clearStreamTimeout);
+    },
 `,
       },
     ],
