@@ -1,4 +1,5 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { jsonWithout } from "../test/json-without";
 import { dataLayerEvents, serverEvents, stepEvents } from "./support/analytics";
 import { enterOtp, fillBasicInfo, startApplication, submitBasicInfo, VALID_CODE } from "./support/flow";
 import { fillFields, IDENTITY } from "./support/identity";
@@ -84,10 +85,8 @@ test("the data layer receives each step's events as the journey goes @js-only", 
   });
   expect(layer.at(-1)).toMatchObject({ event: "application_step_5", card_selected: "launch" });
   // Never PII: no name, email, phone, SSN, birth date or address.
-  // (user_id, a hex hash, is left out of the search: it may contain any digits.)
-  const text = JSON.stringify(await page.evaluate(() => window.dataLayer), (key, value: unknown) =>
-    key === "user_id" ? undefined : value,
-  );
+  // (user_id, a hex hash, and event_id, a random UUID, may spell any digits: left out of the search.)
+  const text = jsonWithout(await page.evaluate(() => window.dataLayer), ["user_id", "event_id"]);
   expect(layer.every((e) => /^[0-9a-f]{64}$/.test(String(e.user_id)))).toBe(true);
   for (const pii of ["Ana", "Lopez", "example.com", "2345678", "6789", "1990", "Main St"])
     expect(text).not.toContain(pii);
@@ -131,7 +130,5 @@ test("the server's analytics sink records every later step, the downsell's 'Clos
   expect(events.every((e) => e.card_selected === "plus")).toBe(true);
   expect(events.find((e) => e.event === "Plus_TermsNext")).toMatchObject({ step_name: "terms" });
   expect(events.at(-1)).toMatchObject({ event: "application_submitted", result: "see_email" });
-  expect(JSON.stringify(events, (key, value: unknown) => (key === "user_id" ? undefined : value))).not.toMatch(
-    /Jane|Doe|example\.com|6789|Main St/,
-  );
+  expect(jsonWithout(events, ["user_id", "event_id"])).not.toMatch(/Jane|Doe|example\.com|6789|Main St/);
 });
