@@ -24,6 +24,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { SCREENS } from "~/domain/route-table";
 import { applyPatch, MARKER, PATCHES } from "../scripts/patch-framework.mjs";
 
+/** A stream's bytes as text. */
+const text = (stream: ReadableStream<Uint8Array>) => new Response(stream).text();
+
 /** The ES module build (the browser's, never patched): the reference. */
 const unpatched = unpatchedBuild as unknown as typeof import("@remix-run/router");
 const require = createRequire(import.meta.url);
@@ -283,7 +286,6 @@ describe("the turbo-stream patch (ADR 0200)", () => {
   type Encode = (input: unknown) => ReadableStream<Uint8Array>;
   const patchedEncode = (require("turbo-stream") as { encode: Encode }).encode;
   const unpatchedEncode = (unpatchedTurboStream as unknown as { encode: Encode }).encode;
-  const text = (stream: ReadableStream<Uint8Array>) => new Response(stream).text();
 
   const long = (seed: string) =>
     JSON.stringify(
@@ -325,7 +327,6 @@ describe("the single-fetch stream timeout patch (ADR 0208)", () => {
   const patched = (require("@remix-run/server-runtime/dist/single-fetch.js") as { encodeViaTurboStream: EncodeVia })
     .encodeViaTurboStream;
   const unpatched = (unpatchedSingleFetch as { encodeViaTurboStream: EncodeVia }).encodeViaTurboStream;
-  const text = (stream: ReadableStream<Uint8Array>) => new Response(stream).text();
   const page = () => ({ root: { csrf: "t0k3n", texts: "@en:common" }, "routes/credit-line": { amounts: [200, 300] } });
   afterEach(() => void vi.useRealTimers());
 
