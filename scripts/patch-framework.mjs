@@ -10,7 +10,8 @@
 // ADR 0200 adds two of the same kind: @remix-run/server-runtime's per-loader request copies and
 // turbo-stream's JSON of long strings. ADR 0201 patches React's server writer (react-dom's Node build),
 // which encoded a page piece by piece. ADR 0208 clears single fetch's stream timeout when the
-// encoding completes (upstream's remix-run/react-router#14735, for Remix 2).
+// encoding completes (upstream's remix-run/react-router#14735, for Remix 2). ADR 0209 keeps what
+// <Links> and <Scripts> derive from the build per set of matched routes.
 //
 // Each patch names the package version it was written for and the exact text it replaces; any
 // difference (an upgrade, a changed file) stops the install with a message instead of patching blind.
@@ -24,13 +25,19 @@ import { MARKER } from "./framework-patches/marker.mjs";
 import { ROUTE_MATCHING_PATCHES } from "./framework-patches/route-matching.mjs";
 import { REQUEST_AND_BUILD_PATCHES } from "./framework-patches/requests-and-build.mjs";
 import { REACT_WRITER_PATCHES } from "./framework-patches/react-writer.mjs";
+import { DOCUMENT_HEAD_PATCHES } from "./framework-patches/document-head.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
 export { MARKER };
 
 /** Every patch, in the order they are applied (the patches themselves: scripts/framework-patches/). */
-export const PATCHES = [...ROUTE_MATCHING_PATCHES, ...REQUEST_AND_BUILD_PATCHES, ...REACT_WRITER_PATCHES];
+export const PATCHES = [
+  ...ROUTE_MATCHING_PATCHES,
+  ...REQUEST_AND_BUILD_PATCHES,
+  ...REACT_WRITER_PATCHES,
+  ...DOCUMENT_HEAD_PATCHES,
+];
 
 /** Applies one patch; returns "applied", "already applied", or throws with what is wrong. */
 export function applyPatch(patch, root = ROOT) {

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as unpatchedBuild from "@remix-run/router/dist/router.js";
 import type { AgnosticRouteObject } from "@remix-run/router";
-import { createElement } from "react";
+import { createElement, type ComponentType, type Context, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 // @ts-expect-error the ES module file has no declaration of its own (server.d.ts describes both)
 import * as unpatchedServerBuild from "react-router-dom/server.mjs";
@@ -18,6 +18,12 @@ import * as unpatchedServerBuild from "react-router-dom/server.mjs";
 import * as unpatchedRuntimeData from "@remix-run/server-runtime/dist/esm/data.js";
 // @ts-expect-error an internal module of the ES module build (never patched), without declarations
 import * as unpatchedSingleFetch from "@remix-run/server-runtime/dist/esm/single-fetch.js";
+// @ts-expect-error an internal module of the ES module build (never patched), without declarations
+import * as unpatchedComponents from "@remix-run/react/dist/esm/components.js";
+// @ts-expect-error an internal module of the ES module build (never patched), without declarations
+import * as unpatchedFogOfWar from "@remix-run/react/dist/esm/fog-of-war.js";
+// The ES module build of react-router-dom (its "module" file).
+import * as esmRouterDom from "react-router-dom/dist/index.js";
 // The ES module bundle (the "import" condition: never patched); require() gets the CommonJS build.
 import * as unpatchedTurboStream from "turbo-stream";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -383,6 +389,149 @@ describe("the single-fetch stream timeout patch (ADR 0208)", () => {
   });
 });
 
+describe("the <Links> and <Scripts> patch (ADR 0209)", () => {
+  type Manifest = { url: string; version: string; entry: { module: string; imports: string[] }; routes: object };
+  type Router = { routes: AgnosticRouteObject[]; basename: string; state: { matches: unknown[]; location: object } };
+  type FogOfWar = { getPartialManifest: (manifest: Manifest, router: Router) => Manifest };
+  const patchedFog = require("@remix-run/react/dist/fog-of-war.js") as FogOfWar;
+  const unpatchedFog = unpatchedFogOfWar as FogOfWar;
+  type Components = { Links: ComponentType; Scripts: ComponentType; RemixContext: Context<unknown> };
+  const patchedComponents = require("@remix-run/react/dist/components.js") as Components;
+  type RouterContexts = { UNSAFE_DataRouterContext: Context<unknown>; UNSAFE_DataRouterStateContext: Context<unknown> };
+  // Whichever react-router-dom build each Remix build reads its contexts from: both are provided.
+  const routerBuilds = [require("react-router-dom") as RouterContexts, esmRouterDom as RouterContexts];
+
+  const table = appLikeRoutes();
+  const manifestOf = (): Manifest => {
+    const routes: Record<string, object> = {};
+    const add = (route: AgnosticRouteObject, parentId?: string) => {
+      const id = route.id!;
+      routes[id] = {
+        id,
+        parentId,
+        path: route.path,
+        index: route.index,
+        module: `/build/${id}.js`,
+        imports: ["/build/_shared/a.js", `/build/_shared/${id}.js`],
+        css: [`/build/${id}.css`],
+        hasLoader: true,
+      };
+      for (const child of route.children ?? []) add(child, id);
+    };
+    for (const route of table) add(route);
+    return {
+      url: "/build/manifest.js",
+      version: "1",
+      entry: { module: "/build/entry.client.js", imports: ["/build/_shared/a.js"] },
+      routes,
+    };
+  };
+  const routerAt = (path: string): Router => {
+    const matches = patched.matchRoutes(table, path) ?? [];
+    return { routes: table, basename: "/", state: { matches, location: { pathname: path } } };
+  };
+  const linksOf = (id: string) => [
+    { rel: "stylesheet", href: `/build/${id}.links.css` },
+    { rel: "preload", as: "script", href: "/build/_shared/a.js" },
+  ];
+  const routeModulesOf = (manifest: Manifest) =>
+    Object.fromEntries(
+      Object.keys(manifest.routes).map((id) => [id, { default: () => null, links: () => linksOf(id) }]),
+    );
+
+  /** <Links/> and <Scripts/> of one Remix build, rendered as the server renders a page at `path`. */
+  function head(components: Components, manifest: Manifest, routeModules: object, path: string) {
+    const router = routerAt(path);
+    const remix = {
+      manifest,
+      routeModules,
+      serverHandoffString: "{}",
+      isSpaMode: false,
+      future: { v3_singleFetch: true, v3_lazyRouteDiscovery: true },
+      renderMeta: {},
+    };
+    let tree: ReactNode = createElement(
+      "head",
+      null,
+      createElement(components.Links),
+      createElement(components.Scripts),
+    );
+    for (const build of routerBuilds) {
+      tree = createElement(
+        build.UNSAFE_DataRouterStateContext.Provider,
+        { value: { matches: router.state.matches, errors: null } },
+        tree,
+      );
+      tree = createElement(
+        build.UNSAFE_DataRouterContext.Provider,
+        { value: { router, static: true, staticContext: {} } },
+        tree,
+      );
+    }
+    return renderToString(createElement(components.RemixContext.Provider, { value: remix }, tree));
+  }
+
+  it("is applied to the CommonJS build the server loads, not to the ES module one", () => {
+    for (const file of ["components.js", "fog-of-war.js"]) {
+      expect(readFileSync(require.resolve(`@remix-run/react/dist/${file}`), "utf8"), file).toContain(MARKER);
+      expect(readFileSync(require.resolve(`@remix-run/react/dist/esm/${file}`), "utf8"), file).not.toContain(MARKER);
+    }
+  });
+
+  it("gives the partial manifest of the unpatched build, one object per set of routes", () => {
+    const manifest = manifestOf();
+    for (const path of ["/", "/credit-line", "/mailing-address/edit", "/nowhere/deep", "/credit-line"]) {
+      expect(patchedFog.getPartialManifest(manifest, routerAt(path)), path).toEqual(
+        unpatchedFog.getPartialManifest(manifest, routerAt(path)),
+      );
+    }
+    const first = patchedFog.getPartialManifest(manifest, routerAt("/credit-line"));
+    expect(patchedFog.getPartialManifest(manifest, routerAt("/credit-line"))).toBe(first);
+    expect(patchedFog.getPartialManifest(manifest, routerAt("/basic-info"))).not.toBe(first);
+    // Another manifest (another build) is never answered from this one's.
+    const next = manifestOf();
+    (next.routes as Record<string, { module: string }>)["routes/credit-line"]!.module = "/build/credit-line-NEW.js";
+    expect(patchedFog.getPartialManifest(next, routerAt("/credit-line"))).toEqual(
+      unpatchedFog.getPartialManifest(next, routerAt("/credit-line")),
+    );
+  });
+
+  it("renders <Links> and <Scripts> as the unpatched build does, page after page", () => {
+    const manifest = manifestOf();
+    const routeModules = routeModulesOf(manifest);
+    const unpatchedBuild = unpatchedComponents as Components;
+    for (const path of ["/credit-line", "/", "/mailing-address/edit", "/credit-line", "/app-denied", "/nowhere/deep"]) {
+      const ours = head(patchedComponents, manifest, routeModules, path);
+      expect(ours, path).toBe(head(unpatchedBuild, manifest, routeModules, path));
+      expect(ours, path).toContain('window.__remixManifest = {\n  "url": "/build/manifest.js"');
+    }
+  });
+
+  it("calls a route's links() once per chain of routes, not on every page", () => {
+    const manifest = manifestOf();
+    const routeModules = routeModulesOf(manifest);
+    const links = vi.spyOn(routeModules["routes/credit-line"] as { links: () => unknown }, "links");
+    for (let page = 0; page < 3; page++) head(patchedComponents, manifest, routeModules, "/credit-line");
+    expect(links).toHaveBeenCalledTimes(1);
+    for (let page = 0; page < 3; page++)
+      head(unpatchedComponents as Components, manifest, routeModules, "/credit-line");
+    expect(links).toHaveBeenCalledTimes(4);
+  });
+
+  it("reads a route's links again when its module is another one (a new build's)", () => {
+    const manifest = manifestOf();
+    const before = routeModulesOf(manifest);
+    expect(head(patchedComponents, manifest, before, "/credit-line")).toContain("routes/credit-line.links.css");
+    const after = {
+      ...before,
+      "routes/credit-line": { default: () => null, links: () => [{ rel: "stylesheet", href: "/new.css" }] },
+    };
+    const html = head(patchedComponents, manifest, after, "/credit-line");
+    expect(html).toContain("/new.css");
+    expect(html).not.toContain("routes/credit-line.links.css");
+  });
+});
+
 describe("the @remix-run/dev patch (ADR 0141)", () => {
   it("marks the browser build's empty modules (.server files) as free of side effects", () => {
     const file = require.resolve("@remix-run/dev/dist/compiler/plugins/emptyModules.js");
@@ -430,6 +579,26 @@ describe("scripts/patch-framework.mjs", () => {
       expect(readFileSync(file, "utf8")).toBe(once);
     } finally {
       rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it("turns the pristine text of every patched file into the installed one", () => {
+    for (const each of PATCHES) {
+      const root = mkdtempSync(join(tmpdir(), "patch-framework-"));
+      try {
+        const dir = join(root, "node_modules", each.pkg);
+        const installed = readFileSync(join(process.cwd(), "node_modules", each.pkg, each.file), "utf8");
+        let pristine = installed;
+        for (const r of [...each.replacements].reverse()) pristine = pristine.replace(r.replace, r.find);
+        cpSync(join(process.cwd(), "node_modules", each.pkg, "package.json"), join(dir, "package.json"));
+        cpSync(join(process.cwd(), "node_modules", each.pkg, each.file), join(dir, each.file));
+        writeFileSync(join(dir, each.file), pristine);
+        expect(pristine, `${each.pkg}/${each.file}`).not.toContain(MARKER);
+        expect(applyPatch(each, root), `${each.pkg}/${each.file}`).toBe("applied");
+        expect(readFileSync(join(dir, each.file), "utf8") === installed, `${each.pkg}/${each.file}`).toBe(true);
+      } finally {
+        rmSync(root, { recursive: true, force: true });
+      }
     }
   });
 
