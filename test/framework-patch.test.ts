@@ -320,6 +320,39 @@ describe("the turbo-stream patch (ADR 0200)", () => {
     }
   });
 
+  it("encodes every kind of value as the unpatched encoder does", async () => {
+    const shared = { amount: 300, deposit: 300 };
+    const nullProto = Object.assign(Object.create(null) as Record<string, unknown>, { a: 1, "": "empty key" });
+    const page = () => ({
+      root: { csrf: "t0k3n", idleMs: 900_000, signedIn: true, banner: [], trafficSource: null, none: undefined },
+      route: {
+        options: [shared, shared, { amount: 500, deposit: 500, wasAmount: null }],
+        numbers: [0, -0, 1.5, -2, NaN, Infinity, -Infinity, 1e21, Number.MAX_SAFE_INTEGER],
+        strings: ["", "a", "a", 'quote " back \\ \u2028 \u2029 </script>', "é “curly”", "@en:common"],
+        booleans: [true, false, true],
+        nested: { deep: { deeper: { list: [[1, [2, [3]]], { k: "v" }] } }, _1: "key that looks like a ref" },
+        holes: [1, , 3], // eslint-disable-line no-sparse-arrays
+        nullProto,
+        date: new Date(1_795_719_902_820),
+        url: new URL("https://example.test/a?b=c"),
+        regexp: /a+b/gi,
+        set: new Set(["x", 1, shared]),
+        map: new Map<unknown, unknown>([
+          ["k", shared],
+          [2, "two"],
+        ]),
+        error: new TypeError("bad"),
+        bigint: 12n,
+        symbol: Symbol.for("secured"),
+        later: Promise.resolve({ amount: 200 }),
+      },
+    });
+    for (let i = 0; i < 3; i++) expect(await text(patchedEncode(page()))).toBe(await text(unpatchedEncode(page())));
+    for (const value of [0, "", "x", true, false, 42, -0, null, undefined, [], {}]) {
+      expect(await text(patchedEncode(value)), String(value)).toBe(await text(unpatchedEncode(value)));
+    }
+  });
+
   it("stays right past its bound: 200 different long strings, then the first again", async () => {
     const strings = Array.from({ length: 200 }, (_, i) => long(`string ${i}`));
     for (const value of [...strings, strings[0]!, strings[150]!]) {
