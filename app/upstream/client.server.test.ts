@@ -1,6 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { MOCK_OTP_CODE, MockBank } from "../../mocks/bank";
 import { createHandlers, MOCK_BANK_URL } from "../../mocks/handlers";
 import { OTP_VALIDITY_MS, SESSION_REFRESH_MS } from "~/domain/constants";
@@ -28,7 +28,10 @@ let requests: string[] = [];
 const count = (path: string) => requests.filter((p) => p === path).length;
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+/** The client's warnings (the logger is silent; what it is asked to say is what is checked). */
+let warn: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
+  warn = vi.spyOn(log, "warn");
   now = T0;
   bank.reset();
   requests = [];
@@ -37,6 +40,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   server.events.removeAllListeners();
   server.resetHandlers();
 });
@@ -378,13 +382,21 @@ describe("failures map to SPEC §7-8 screens", () => {
         .resendLeadOtp(request),
     );
     expect(error).toMatchObject({ kind: "malformed", status: 200 });
+    expect(warn).toHaveBeenCalledWith(
+      { call: "resendLeadOtp", statusCode: 200, limitBytes: MAX_ANSWER_BYTES },
+      "upstream answer too large; not read",
+    );
   });
 
-  it("malformed JSON → 'malformed', never a crash", async () => {
+  it("malformed JSON → 'malformed', never a crash; the warning gives its length, not its text", async () => {
     bank.faults.createLead = { kind: "malformed" };
     const error = await rejection(api().forSession(holder()).createLead(LEAD));
     expect(error).toMatchObject({ kind: "malformed", status: 200 });
     expect(errorKeyFor(error)).toBe("generic");
+    expect(warn).toHaveBeenCalledWith(
+      { call: "createLead", statusCode: 200, length: expect.any(Number) as number },
+      "upstream answer is not JSON",
+    );
   });
 
   it("an answer of the wrong shape → 'malformed'", async () => {

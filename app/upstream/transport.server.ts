@@ -11,7 +11,7 @@ import { inSpan } from "~/server/observability/tracing.server";
 import { attemptOutcome, type BankCallFacts, type BankObserver } from "~/server/observability/bank-events.server";
 import { kindForStatus, UpstreamError, type UpstreamErrorKind, type UpstreamFieldError } from "./errors";
 import { endpointPath, ENDPOINTS, type AnswerOf, type Endpoint, type EndpointName } from "./endpoints";
-import { AnswerTooLarge, nodeHttp, type BankAnswer, type BankHttp } from "./http.server";
+import { AnswerTooLarge, MAX_ANSWER_BYTES, nodeHttp, type BankAnswer, type BankHttp } from "./http.server";
 import { validationErrorsSchema } from "./schemas";
 
 export interface UpstreamSessionState {
@@ -235,7 +235,13 @@ export class BankTransport {
     try {
       text = await answer.text();
     } catch (error) {
-      if (error instanceof AnswerTooLarge) throw new UpstreamError("malformed", name, answer.status);
+      if (error instanceof AnswerTooLarge) {
+        this.options.log.warn(
+          { call: name, statusCode: answer.status, limitBytes: MAX_ANSWER_BYTES },
+          "upstream answer too large; not read",
+        );
+        throw new UpstreamError("malformed", name, answer.status);
+      }
       const kind = isTimeout(error) ? "timeout" : "network";
       this.options.log.warn({ call: name, kind, ms: this.now() - started }, "upstream answer broke off");
       throw new UpstreamError(kind, name, answer.status);
@@ -245,6 +251,11 @@ export class BankTransport {
       try {
         json = JSON.parse(text);
       } catch {
+        // Its length only: the text may quote what an applicant sent.
+        this.options.log.warn(
+          { call: name, statusCode: answer.status, length: text.length },
+          "upstream answer is not JSON",
+        );
         throw new UpstreamError("malformed", name, answer.status);
       }
     }
