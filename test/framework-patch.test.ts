@@ -420,6 +420,22 @@ describe("the single-fetch stream timeout patch (ADR 0208)", () => {
     release("ready");
     expect(ours).toBe(await text(reference));
   });
+
+  it("never calls onComplete for a stream that is cancelled or fails before it is done", async () => {
+    type Encode = (input: unknown, options?: { onComplete?: () => void }) => ReadableStream<Uint8Array>;
+    const encode = (require("turbo-stream") as { encode: Encode }).encode;
+    const completed: string[] = [];
+    const onComplete = () => void completed.push("done");
+    // Cancelled while a deferred value is pending (the client went away).
+    const reader = encode({ now: "x", later: new Promise(() => undefined) }, { onComplete }).getReader();
+    await reader.read();
+    await reader.cancel();
+    // A value it cannot encode.
+    await expect(text(encode({ fn: () => undefined }, { onComplete }))).rejects.toThrow(/Cannot encode/);
+    // A deferred value that rejects is encoded as an error, so the stream is complete.
+    await text(encode({ later: Promise.reject(new Error("bank down")) }, { onComplete }));
+    expect(completed).toEqual(["done"]);
+  });
 });
 
 describe("the <Links> and <Scripts> patch (ADR 0209)", () => {
