@@ -489,7 +489,13 @@ describe("the <Links> and <Scripts> patch (ADR 0209)", () => {
     );
 
   /** <Links/> and <Scripts/> of one Remix build, rendered as the server renders a page at `path`. */
-  function head(components: Components, manifest: Manifest, routeModules: object, path: string) {
+  function head(
+    components: Components,
+    manifest: Manifest,
+    routeModules: object,
+    path: string,
+    errors: object | null = null,
+  ) {
     const router = routerAt(path);
     const remix = {
       manifest,
@@ -508,7 +514,7 @@ describe("the <Links> and <Scripts> patch (ADR 0209)", () => {
     for (const build of routerBuilds) {
       tree = createElement(
         build.UNSAFE_DataRouterStateContext.Provider,
-        { value: { matches: router.state.matches, errors: null } },
+        { value: { matches: router.state.matches, errors } },
         tree,
       );
       tree = createElement(
@@ -529,7 +535,17 @@ describe("the <Links> and <Scripts> patch (ADR 0209)", () => {
 
   it("gives the partial manifest of the unpatched build, one object per set of routes", () => {
     const manifest = manifestOf();
-    for (const path of ["/", "/credit-line", "/mailing-address/edit", "/nowhere/deep", "/credit-line"]) {
+    // /credit-line/x/y and /basic-info/x/y match the same routes (root and the splat) but not the same
+    // parent paths: their partial manifests differ.
+    const paths = [
+      "/",
+      "/credit-line",
+      "/mailing-address/edit",
+      "/nowhere/deep",
+      "/credit-line/x/y",
+      "/basic-info/x/y",
+    ];
+    for (const path of [...paths, "/credit-line"]) {
       expect(patchedFog.getPartialManifest(manifest, routerAt(path)), path).toEqual(
         unpatchedFog.getPartialManifest(manifest, routerAt(path)),
       );
@@ -549,11 +565,41 @@ describe("the <Links> and <Scripts> patch (ADR 0209)", () => {
     const manifest = manifestOf();
     const routeModules = routeModulesOf(manifest);
     const unpatchedBuild = unpatchedComponents as Components;
-    for (const path of ["/credit-line", "/", "/mailing-address/edit", "/credit-line", "/app-denied", "/nowhere/deep"]) {
+    for (const path of [
+      "/credit-line",
+      "/",
+      "/mailing-address/edit",
+      "/credit-line",
+      "/app-denied",
+      "/nowhere/deep",
+      "/credit-line/x/y",
+      "/basic-info/x/y",
+    ]) {
       const ours = head(patchedComponents, manifest, routeModules, path);
       expect(ours, path).toBe(head(unpatchedBuild, manifest, routeModules, path));
       expect(ours, path).toContain('window.__remixManifest = {\n  "url": "/build/manifest.js"');
     }
+  });
+
+  it("renders an error boundary's page as the unpatched build does (links up to the failed route)", () => {
+    const manifest = manifestOf();
+    const routeModules = routeModulesOf(manifest);
+    for (const errors of [null, { "routes/credit-line": new Error("loader") }, { root: new Error("root") }, null]) {
+      expect(head(patchedComponents, manifest, routeModules, "/credit-line", errors), JSON.stringify(errors)).toBe(
+        head(unpatchedComponents as Components, manifest, routeModules, "/credit-line", errors),
+      );
+    }
+  });
+
+  it("reads another manifest's links and modules afresh, even with the same route modules", () => {
+    const manifest = manifestOf();
+    const routeModules = routeModulesOf(manifest);
+    head(patchedComponents, manifest, routeModules, "/credit-line");
+    const next = manifestOf();
+    (next.routes as Record<string, { css: string[] }>)["routes/credit-line"]!.css = ["/build/credit-line-NEW.css"];
+    const html = head(patchedComponents, next, routeModules, "/credit-line");
+    expect(html).toBe(head(unpatchedComponents as Components, next, routeModules, "/credit-line"));
+    expect(html).toContain("/build/credit-line-NEW.css");
   });
 
   it("calls a route's links() once per chain of routes, not on every page", () => {
@@ -607,7 +653,7 @@ describe("scripts/patch-framework.mjs", () => {
     const source = readFileSync(require.resolve("@remix-run/router/dist/router.cjs.js"), "utf8");
     // The pristine text: the installed one with the patch taken out again.
     let pristine = source;
-    for (const r of patch.replacements) pristine = pristine.replace(r.replace, r.find);
+    for (const r of patch.replacements) pristine = pristine.replace(r.replace, () => r.find);
     cpSync(patchedFile, join(dir, patch.file));
     writeFileSync(join(dir, patch.file), edit ? edit(pristine) : pristine);
     if (version) {
@@ -638,7 +684,7 @@ describe("scripts/patch-framework.mjs", () => {
         const dir = join(root, "node_modules", each.pkg);
         const installed = readFileSync(join(process.cwd(), "node_modules", each.pkg, each.file), "utf8");
         let pristine = installed;
-        for (const r of [...each.replacements].reverse()) pristine = pristine.replace(r.replace, r.find);
+        for (const r of [...each.replacements].reverse()) pristine = pristine.replace(r.replace, () => r.find);
         cpSync(join(process.cwd(), "node_modules", each.pkg, "package.json"), join(dir, "package.json"));
         cpSync(join(process.cwd(), "node_modules", each.pkg, each.file), join(dir, each.file));
         writeFileSync(join(dir, each.file), pristine);
