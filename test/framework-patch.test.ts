@@ -367,6 +367,8 @@ describe("the single-fetch stream timeout patch (ADR 0208)", () => {
     .encodeViaTurboStream;
   const unpatched = (unpatchedSingleFetch as { encodeViaTurboStream: EncodeVia }).encodeViaTurboStream;
   const page = () => ({ root: { csrf: "t0k3n", texts: "@en:common" }, "routes/credit-line": { amounts: [200, 300] } });
+  type Encode = (input: unknown, options?: { onComplete?: () => void }) => ReadableStream<Uint8Array>;
+  const encode = (require("turbo-stream") as { encode: Encode }).encode;
   afterEach(() => void vi.useRealTimers());
 
   it("is applied to the CommonJS builds the server loads, not to the ES module ones", () => {
@@ -405,8 +407,6 @@ describe("the single-fetch stream timeout patch (ADR 0208)", () => {
   });
 
   it("calls turbo-stream's onComplete once, after deferred values, and encodes as the unpatched encoder", async () => {
-    type Encode = (input: unknown, options?: { onComplete?: () => void }) => ReadableStream<Uint8Array>;
-    const encode = (require("turbo-stream") as { encode: Encode }).encode;
     let release = (_: string) => {};
     const input = () => ({ now: "x", later: new Promise<string>((resolve) => (release = resolve)) });
     const completed: string[] = [];
@@ -422,8 +422,6 @@ describe("the single-fetch stream timeout patch (ADR 0208)", () => {
   });
 
   it("never calls onComplete for a stream that is cancelled or fails before it is done", async () => {
-    type Encode = (input: unknown, options?: { onComplete?: () => void }) => ReadableStream<Uint8Array>;
-    const encode = (require("turbo-stream") as { encode: Encode }).encode;
     const completed: string[] = [];
     const onComplete = () => void completed.push("done");
     // Cancelled while a deferred value is pending (the client went away).
@@ -446,6 +444,7 @@ describe("the <Links> and <Scripts> patch (ADR 0209)", () => {
   const unpatchedFog = unpatchedFogOfWar as FogOfWar;
   type Components = { Links: ComponentType; Scripts: ComponentType; RemixContext: Context<unknown> };
   const patchedComponents = require("@remix-run/react/dist/components.js") as Components;
+  const unpatchedRemix = unpatchedComponents as Components;
   type RouterContexts = { UNSAFE_DataRouterContext: Context<unknown>; UNSAFE_DataRouterStateContext: Context<unknown> };
   // Whichever react-router-dom build each Remix build reads its contexts from: both are provided.
   const routerBuilds = [require("react-router-dom") as RouterContexts, esmRouterDom as RouterContexts];
@@ -564,7 +563,6 @@ describe("the <Links> and <Scripts> patch (ADR 0209)", () => {
   it("renders <Links> and <Scripts> as the unpatched build does, page after page", () => {
     const manifest = manifestOf();
     const routeModules = routeModulesOf(manifest);
-    const unpatchedBuild = unpatchedComponents as Components;
     for (const path of [
       "/credit-line",
       "/",
@@ -576,7 +574,7 @@ describe("the <Links> and <Scripts> patch (ADR 0209)", () => {
       "/basic-info/x/y",
     ]) {
       const ours = head(patchedComponents, manifest, routeModules, path);
-      expect(ours, path).toBe(head(unpatchedBuild, manifest, routeModules, path));
+      expect(ours, path).toBe(head(unpatchedRemix, manifest, routeModules, path));
       expect(ours, path).toContain('window.__remixManifest = {\n  "url": "/build/manifest.js"');
     }
   });
@@ -586,7 +584,7 @@ describe("the <Links> and <Scripts> patch (ADR 0209)", () => {
     const routeModules = routeModulesOf(manifest);
     for (const errors of [null, { "routes/credit-line": new Error("loader") }, { root: new Error("root") }, null]) {
       expect(head(patchedComponents, manifest, routeModules, "/credit-line", errors), JSON.stringify(errors)).toBe(
-        head(unpatchedComponents as Components, manifest, routeModules, "/credit-line", errors),
+        head(unpatchedRemix, manifest, routeModules, "/credit-line", errors),
       );
     }
   });
@@ -598,7 +596,7 @@ describe("the <Links> and <Scripts> patch (ADR 0209)", () => {
     const next = manifestOf();
     (next.routes as Record<string, { css: string[] }>)["routes/credit-line"]!.css = ["/build/credit-line-NEW.css"];
     const html = head(patchedComponents, next, routeModules, "/credit-line");
-    expect(html).toBe(head(unpatchedComponents as Components, next, routeModules, "/credit-line"));
+    expect(html).toBe(head(unpatchedRemix, next, routeModules, "/credit-line"));
     expect(html).toContain("/build/credit-line-NEW.css");
   });
 
@@ -608,8 +606,7 @@ describe("the <Links> and <Scripts> patch (ADR 0209)", () => {
     const links = vi.spyOn(routeModules["routes/credit-line"] as { links: () => unknown }, "links");
     for (let page = 0; page < 3; page++) head(patchedComponents, manifest, routeModules, "/credit-line");
     expect(links).toHaveBeenCalledTimes(1);
-    for (let page = 0; page < 3; page++)
-      head(unpatchedComponents as Components, manifest, routeModules, "/credit-line");
+    for (let page = 0; page < 3; page++) head(unpatchedRemix, manifest, routeModules, "/credit-line");
     expect(links).toHaveBeenCalledTimes(4);
   });
 
@@ -646,21 +643,22 @@ describe("the @remix-run/dev build patch", () => {
 
 describe("scripts/patch-framework.mjs", () => {
   const patch = PATCHES[0]!;
-  function copyOfPackage(edit?: (text: string) => string, version?: string) {
+  /** A temporary node_modules holding `of`'s file as it was before the patch (the installed one with its replacements undone). */
+  function copyOfPackage(edit?: (text: string) => string, version?: string, of = patch) {
     const root = mkdtempSync(join(tmpdir(), "patch-framework-"));
-    const dir = join(root, "node_modules", patch.pkg);
-    cpSync(join(process.cwd(), "node_modules", patch.pkg, "package.json"), join(dir, "package.json"));
-    const source = readFileSync(require.resolve("@remix-run/router/dist/router.cjs.js"), "utf8");
-    // The pristine text: the installed one with the patch taken out again.
-    let pristine = source;
-    for (const r of patch.replacements) pristine = pristine.replace(r.replace, () => r.find);
-    cpSync(patchedFile, join(dir, patch.file));
-    writeFileSync(join(dir, patch.file), edit ? edit(pristine) : pristine);
+    const installedDir = join(process.cwd(), "node_modules", of.pkg);
+    const dir = join(root, "node_modules", of.pkg);
+    cpSync(join(installedDir, "package.json"), join(dir, "package.json"));
+    const installed = readFileSync(join(installedDir, of.file), "utf8");
+    let pristine = installed;
+    for (const r of [...of.replacements].reverse()) pristine = pristine.replace(r.replace, () => r.find);
+    cpSync(join(installedDir, of.file), join(dir, of.file)); // its folders
+    writeFileSync(join(dir, of.file), edit ? edit(pristine) : pristine);
     if (version) {
       const pkg = JSON.parse(readFileSync(join(dir, "package.json"), "utf8"));
       writeFileSync(join(dir, "package.json"), JSON.stringify({ ...pkg, version }));
     }
-    return { root, file: join(dir, patch.file) };
+    return { root, file: join(dir, of.file), installed };
   }
 
   it("patches a pristine copy once; a second run changes nothing", () => {
@@ -679,18 +677,12 @@ describe("scripts/patch-framework.mjs", () => {
 
   it("turns the pristine text of every patched file into the installed one", () => {
     for (const each of PATCHES) {
-      const root = mkdtempSync(join(tmpdir(), "patch-framework-"));
+      const { root, file, installed } = copyOfPackage(undefined, undefined, each);
+      const name = `${each.pkg}/${each.file}`;
       try {
-        const dir = join(root, "node_modules", each.pkg);
-        const installed = readFileSync(join(process.cwd(), "node_modules", each.pkg, each.file), "utf8");
-        let pristine = installed;
-        for (const r of [...each.replacements].reverse()) pristine = pristine.replace(r.replace, () => r.find);
-        cpSync(join(process.cwd(), "node_modules", each.pkg, "package.json"), join(dir, "package.json"));
-        cpSync(join(process.cwd(), "node_modules", each.pkg, each.file), join(dir, each.file));
-        writeFileSync(join(dir, each.file), pristine);
-        expect(pristine, `${each.pkg}/${each.file}`).not.toContain(MARKER);
-        expect(applyPatch(each, root), `${each.pkg}/${each.file}`).toBe("applied");
-        expect(readFileSync(join(dir, each.file), "utf8") === installed, `${each.pkg}/${each.file}`).toBe(true);
+        expect(readFileSync(file, "utf8"), name).not.toContain(MARKER);
+        expect(applyPatch(each, root), name).toBe("applied");
+        expect(readFileSync(file, "utf8") === installed, name).toBe(true);
       } finally {
         rmSync(root, { recursive: true, force: true });
       }
