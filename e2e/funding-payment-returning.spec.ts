@@ -9,7 +9,7 @@ import {
   VALID_CARD,
   visitedPaths,
 } from "./support/funding";
-import { mockCalls, resetMock } from "./support/mock";
+import { mockCalls, mockSettings, resetMock } from "./support/mock";
 import { hasJs } from "./support/project";
 import { expectNoAxeViolations } from "./support/axe";
 
@@ -222,8 +222,7 @@ const PROCESSING = "/funding-payment?view=processing";
 const WAITING = "/funding-payment?view=processing&wait=1";
 
 async function slowPayments(request: APIRequestContext, latencyMs: number) {
-  const slow = await request.post("/__mock/settings", { data: { faults: { makePayment: { latencyMs } } } });
-  expect(slow.ok()).toBe(true);
+  await mockSettings(request, { faults: { makePayment: { latencyMs } } });
 }
 
 test("while the payment runs: the loading view with JS, the processing page; then the answer", async ({

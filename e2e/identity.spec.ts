@@ -11,7 +11,7 @@ import {
   open,
   SSN_CLEARED,
 } from "./support/identity";
-import { resetMock } from "./support/mock";
+import { mockSettings, resetMock } from "./support/mock";
 import { hasJs } from "./support/project";
 import { seedSession } from "./support/seed";
 import { expectNoAxeViolations } from "./support/axe";
@@ -356,7 +356,7 @@ test("address suggestions out of reach (offline) leave the page and a plain fiel
 });
 
 test("address suggestions failing leave a plain field that still works", async ({ page, request }, testInfo) => {
-  await request.post("/__mock/settings", { data: { faults: { addressLookup: { kind: "500" } } } });
+  await mockSettings(request, { faults: { addressLookup: { kind: "500" } } });
   const line1 = control(page, "addressLine1");
   // With JS the combobox's fetcher loads the resource route through Remix's data request (ADR 0196).
   const asked = hasJs(testInfo)

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { resetMock } from "./support/mock";
+import { mockSettings, resetMock } from "./support/mock";
 import { expectFieldError, expectNoErrors, press, seedApplicant } from "./support/steps";
 
 const MSG = {
@@ -121,8 +121,7 @@ test("the bank failing to calculate shows the generic error, and the answers wai
   page,
   request,
 }) => {
-  const response = await request.post("/__mock/settings", { data: { faults: { calculateIncome: { kind: "500" } } } });
-  expect(response.ok()).toBe(true);
+  await mockSettings(request, { faults: { calculateIncome: { kind: "500" } } });
   await fillIncome(page, "1000", "30000");
   await press(page, "Next");
   await expect(page).toHaveURL(/\/error\?reason=generic$/);

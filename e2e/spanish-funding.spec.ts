@@ -10,7 +10,7 @@ import {
   VALID_CARD,
   visitedPaths,
 } from "./support/funding";
-import { resetMock } from "./support/mock";
+import { mockSettings, resetMock } from "./support/mock";
 import { hasJs, waitForHydration } from "./support/project";
 import { checkStatus, personaEmail } from "./support/status";
 
@@ -181,8 +181,7 @@ test("the submitting page in Spanish while the bank takes its time", async ({ pa
   // The bank answers after 14 s: longer than the submitting page waits (8 s) before it shows itself,
   // with room for the second tab's checks on a busy machine (11 s left too little: the answer came
   // first once), and within the bank client's 15 s timeout.
-  const slow = await request.post("/__mock/settings", { data: { faults: { submitLead: { latencyMs: 14_000 } } } });
-  expect(slow.ok()).toBe(true);
+  await mockSettings(request, { faults: { submitLead: { latencyMs: 14_000 } } });
   await page.getByRole("checkbox", { name: /consentimiento de firma electrónica/ }).check();
   await page.getByRole("checkbox", { name: /Contrato del titular de la tarjeta/ }).check();
   await page.getByRole("button", { name: "Enviar" }).click({ noWaitAfter: true });

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { enterOtp, VALID_CODE, WRONG_CODE } from "./support/flow";
-import { resetMock } from "./support/mock";
+import { mockSettings, resetMock } from "./support/mock";
 import { hasJs } from "./support/project";
 import { checkStatus, expectFieldError, LAST4, personaEmail, sendStatusCheck } from "./support/status";
 import { expectNoAxeViolations } from "./support/axe";
@@ -160,10 +160,7 @@ test("an unknown status is 'Unknown Status' in lists and the API-failed screen",
 });
 
 test("the bank unreachable during the check: 'unable to access your application'", async ({ page, request }) => {
-  const settings = await request.post("/__mock/settings", {
-    data: { faults: { sendCheckAppStatusOtp: { kind: "timeout" } } },
-  });
-  expect(settings.ok()).toBe(true);
+  await mockSettings(request, { faults: { sendCheckAppStatusOtp: { kind: "timeout" } } });
   // The client's timeout is a few seconds; allow for it.
   test.setTimeout(60_000);
   await sendStatusCheck(page, personaEmail("wt_fnd"), LAST4);
