@@ -445,25 +445,47 @@ describe("the activity time a request writes when it starts (touch)", () => {
     expect(set).not.toHaveBeenCalled();
   });
 
+  it("reads the record from the store once: the read and the touch are one store operation", async () => {
+    const { cookies } = await started();
+    const get = vi.spyOn(store, "get");
+    const update = vi.spyOn(store, "update");
+    now += 60_000;
+    await load(cookieFrom(cookies[0]));
+    // The memory store's update reads through its own get: one read in all.
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(update).toHaveBeenCalledTimes(1);
+  });
+
   it("keeps a later time another instance wrote, and every field as stored", async () => {
-    const { session: first } = await started();
+    const { session: first, cookies } = await started();
     const stored = await store.get(first.id);
     await store.set(first.id, {
       data: { ...(stored?.data as object), lastSeenAt: T0 + 120_000, extra: "kept" },
       expiresAt: T0 + 120_000 + IDLE_TIMEOUT_MS,
     });
-    expect(await manager.touch(first.id, T0 + 60_000)).toBe(true);
+    now = T0 + 60_000;
+    const { session } = await load(cookieFrom(cookies[0]));
+    expect(session.status).toBe("active");
     expect(await store.get(first.id)).toMatchObject({
       data: { lastSeenAt: T0 + 120_000, extra: "kept" },
       expiresAt: T0 + 120_000 + IDLE_TIMEOUT_MS,
     });
   });
 
-  it("does not bring back a record that has gone, or write one without an activity time", async () => {
-    expect(await manager.touch("gone", T0)).toBe(false);
-    expect(await store.get("gone")).toBeNull();
-    await store.set("odd", { data: { draft: {} }, expiresAt: T0 + 1 });
-    expect(await manager.touch("odd", T0 + 5)).toBe(false);
-    expect(await store.get("odd")).toEqual({ data: { draft: {} }, expiresAt: T0 + 1 });
+  it("writes nothing onto a record that has expired or has no activity time (both end)", async () => {
+    const { session: first, cookies } = await started();
+    const set = vi.spyOn(store, "set");
+    now += IDLE_TIMEOUT_MS + 1;
+    const expired = await load(cookieFrom(cookies[0]));
+    expect(expired.session.status).toBe("expired");
+    expect(await store.get(first.id)).toBeNull();
+
+    now = T0;
+    await store.set("odd", { data: { draft: {} }, expiresAt: T0 + 60_000 });
+    set.mockClear();
+    const odd = await load(cookieFrom(manager.serializeCookie("odd")));
+    expect(odd.session.status).toBe("expired");
+    expect(set).not.toHaveBeenCalled();
+    expect(await store.get("odd")).toBeNull();
   });
 });

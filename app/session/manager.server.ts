@@ -1,7 +1,7 @@
 import { randomToken, type Sealer } from "./crypto.server";
 import { sessionDataSchema, type SessionData } from "./data";
 import { sameFields, snapshot, valuesOf, type FieldsSnapshot } from "./fields-snapshot";
-import type { SessionStore } from "./store.server";
+import type { SessionStore, StoredSession } from "./store.server";
 
 export type SessionStatus = "new" | "active" | "expired";
 
@@ -40,11 +40,11 @@ export class SessionManager {
     const now = this.now();
     const cookie = this.readCookie(cookieHeader);
     if (cookie) {
-      const stored = await this.options.store.get(cookie.id);
+      const { stored, touched } = await this.readAndTouch(cookie.id, now);
       const parsed = stored ? sessionDataSchema.safeParse(stored.data) : null;
       if (stored && parsed?.success && stored.expiresAt > now) {
         const session = new RequestSession(this, cookie.id, parsed.data, "active", onCookie);
-        await session.touch(now);
+        session.seenAt(now, touched);
         return session;
       }
       if (stored) await this.options.store.delete(cookie.id);
@@ -136,21 +136,26 @@ export class SessionManager {
   }
 
   /**
-   * Moves a stored session's activity time on, and nothing else: the record as it is now keeps every
-   * other field as stored (uninterpreted, so not parsed again), and the later time wins. False when
-   * the record has gone meanwhile.
+   * A request's start: reads the record and moves its activity time on, in one store operation (one
+   * read of the store, one decryption; it was a read, then a touch that read again). The write keeps
+   * every other field as stored (uninterpreted: the caller parses what was read), and the later time
+   * wins. Nothing is written for a record that has expired or has no activity time; `touched` says
+   * whether the time was written.
    */
-  async touch(id: string, lastSeenAt: number): Promise<boolean> {
-    let found = false;
-    await this.options.store.update(id, (stored) => {
-      const data = stored?.data as { lastSeenAt?: unknown } | undefined;
+  private async readAndTouch(id: string, now: number): Promise<{ stored: StoredSession | null; touched: boolean }> {
+    let stored: StoredSession | null = null;
+    let touched = false;
+    await this.options.store.update(id, (current) => {
+      // Redis runs this again after a conflicting save: what it last read is the record.
+      stored = current;
+      const data = current?.data as { lastSeenAt?: unknown } | undefined;
       const before = data?.lastSeenAt;
-      found = typeof before === "number";
-      if (typeof before !== "number") return null;
-      const seen = Math.max(before, lastSeenAt);
+      touched = current !== null && current.expiresAt > now && typeof before === "number";
+      if (!touched || typeof before !== "number") return null;
+      const seen = Math.max(before, now);
       return { data: { ...data, lastSeenAt: seen }, expiresAt: seen + this.options.idleMs };
     });
-    return found;
+    return { stored, touched };
   }
 
   /** The stored data of a session as it is now (another request of it may have saved meanwhile). */
@@ -267,11 +272,12 @@ export class RequestSession {
 
   /**
    * The request's activity, written at once when it starts (not with its changes at the end): a
-   * long request (a payment) keeps its session alive for the requests that overlap it.
+   * long request (a payment) keeps its session alive for the requests that overlap it. `written`:
+   * the store has it already, so the request's end need not write it again.
    */
-  async touch(now: number) {
+  seenAt(now: number, written: boolean) {
     this.data.lastSeenAt = now;
-    if (await this.manager.touch(this.currentId, now)) this.baseline.set("lastSeenAt", JSON.stringify(now));
+    if (written) this.baseline.set("lastSeenAt", JSON.stringify(now));
   }
 
   /** New id, same data: called when an OTP is verified (prevents session fixation). */
