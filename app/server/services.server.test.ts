@@ -9,7 +9,8 @@ import { IDLE_TIMEOUT_MS } from "~/domain/constants";
 import { FileSessionStore, MemorySessionStore } from "~/session/store.server";
 import { parseEnv } from "./env.server";
 import { createLogger } from "./logger.server";
-import { CONFIGURATION_TTL_MS, createServices } from "./services.server";
+import type { RequestSession } from "~/session/manager.server";
+import { CONFIGURATION_TTL_MS, createServices, requestContext } from "./services.server";
 
 let now = 0;
 const clock = () => now;
@@ -103,5 +104,23 @@ describe("createServices", () => {
   it("points 'Ok, Got it' at the home site when configured", () => {
     expect(services().homeUrl).toBe("/");
     expect(services({ HOME_SITE_URL: "https://www.example.com/" }).homeUrl).toBe("https://www.example.com/");
+  });
+});
+
+describe("requestContext", () => {
+  it("gives each request its own fields over the services, which requests share rather than copy", () => {
+    const shared = services();
+    const session = {} as RequestSession;
+    const one = requestContext(shared, { nonce: "one", session, locale: "es", rendersDocument: true });
+    const two = requestContext(shared, { nonce: "two", session, pipesNodeBody: true });
+    for (const key of Object.keys(shared) as (keyof typeof shared)[]) {
+      expect(one[key]).toBe(shared[key]);
+      expect(two[key]).toBe(shared[key]);
+    }
+    expect([one.nonce, one.locale, one.rendersDocument, one.pipesNodeBody]).toEqual(["one", "es", true, undefined]);
+    expect([two.nonce, two.locale, two.pipesNodeBody]).toEqual(["two", undefined, true]);
+    expect(shared).not.toHaveProperty("nonce");
+    // Nothing of the services is copied per request: each context holds only its request's fields.
+    expect(Object.keys(one).sort()).toEqual(["locale", "nonce", "rendersDocument", "session"]);
   });
 });

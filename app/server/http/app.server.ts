@@ -12,7 +12,7 @@ import { httpMetrics } from "~/server/observability/http-metrics.server";
 import { traceRequests } from "~/server/observability/tracing.server";
 import { StoreUnavailableError } from "~/server/redis.server";
 import type { Locale } from "~/i18n/locales";
-import type { AppServices } from "~/server/services.server";
+import { requestContext, type AppServices } from "~/server/services.server";
 import type { RequestSession } from "~/session/manager.server";
 import { boundBodies, FORM_BODY_MAX_BYTES } from "./body-limit.server";
 import { crossSiteRefusal } from "./cross-site.server";
@@ -138,16 +138,16 @@ export function createApp(options: {
       beforeSend: async (res, response) => {
         if (response.status < 500) await (res.locals.session as RequestSession | undefined)?.save();
       },
-      getLoadContext: (_req, res, request) => ({
-        ...services,
-        nonce: res.locals.nonce as string,
-        session: res.locals.session,
-        locale: res.locals.locale as Locale,
-        bodyTooLarge: (res.locals.body as ReadBody | undefined)?.kind === "tooLarge",
-        pipesNodeBody: true,
-        // Remix's own tests for a data request (`.data`; the legacy `?_data=` is refused above anyway).
-        rendersDocument: rendersDocument(new URL(request.url)),
-      }),
+      getLoadContext: (_req, res, request) =>
+        requestContext(services, {
+          nonce: res.locals.nonce as string,
+          session: res.locals.session,
+          locale: res.locals.locale as Locale,
+          bodyTooLarge: (res.locals.body as ReadBody | undefined)?.kind === "tooLarge",
+          pipesNodeBody: true,
+          // Remix's own tests for a data request (`.data`; the legacy `?_data=` is refused above anyway).
+          rendersDocument: rendersDocument(new URL(request.url)),
+        }),
     }),
   );
 
