@@ -428,32 +428,54 @@ describe("what a save writes", () => {
 });
 
 describe("the activity time a request writes when it starts (touch)", () => {
-  it("writes the time onto the record as it is now, parsing the record once per load, not twice", async () => {
+  it("moves the record's expiry on without rewriting it, parsing the record once per load", async () => {
     const { session: first, cookies } = await started();
+    const written = await store.get(first.id);
     const parse = vi.spyOn(sessionDataSchema, "safeParse");
+    const set = vi.spyOn(store, "set");
     now += 60_000;
     const { session } = await load(cookieFrom(cookies[0]));
     expect(parse).toHaveBeenCalledTimes(1);
     parse.mockRestore();
-    expect(await store.get(first.id)).toEqual({
-      data: { ...JSON.parse(JSON.stringify(first.data)), lastSeenAt: now },
-      expiresAt: now + IDLE_TIMEOUT_MS,
-    });
+    expect(set).not.toHaveBeenCalled();
+    expect(session.data.lastSeenAt).toBe(now);
+    // The record as written, its expiry moved on; its activity time is what the expiry says.
+    expect(await store.get(first.id)).toEqual({ data: written?.data, expiresAt: now + IDLE_TIMEOUT_MS });
+    expect((await manager.read(first.id))?.lastSeenAt).toBe(now);
     // Nothing else changed: the request's end writes nothing more.
-    const set = vi.spyOn(store, "set");
     await session.save();
+    expect(set).not.toHaveBeenCalled();
+    // The next request sees the session as active since that time, not since the record was written.
+    now += IDLE_TIMEOUT_MS - 1;
+    expect((await load(cookieFrom(cookies[0]))).session.status).toBe("active");
+  });
+
+  it("a request's start reads the store once and writes only the expiry: no update, no rewrite", async () => {
+    const { cookies } = await started();
+    const get = vi.spyOn(store, "get");
+    const touch = vi.spyOn(store, "touch");
+    const update = vi.spyOn(store, "update");
+    const set = vi.spyOn(store, "set");
+    now += 60_000;
+    await load(cookieFrom(cookies[0]));
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(touch).toHaveBeenCalledWith(expect.any(String), now + IDLE_TIMEOUT_MS);
+    expect(update).not.toHaveBeenCalled();
     expect(set).not.toHaveBeenCalled();
   });
 
-  it("reads the record from the store once: the read and the touch are one store operation", async () => {
+  it("a save after a touch keeps the later activity time, whichever request wrote it", async () => {
     const { cookies } = await started();
-    const get = vi.spyOn(store, "get");
-    const update = vi.spyOn(store, "update");
+    const cookie = cookieFrom(cookies[0]);
     now += 60_000;
-    await load(cookieFrom(cookies[0]));
-    // The memory store's update reads through its own get: one read in all.
-    expect(get).toHaveBeenCalledTimes(1);
-    expect(update).toHaveBeenCalledTimes(1);
+    const { session: slow } = await load(cookie);
+    now += 60_000;
+    const { session: quick } = await load(cookie);
+    // The earlier request saves last: the later request's activity time stays.
+    slow.data.leadId = "L1";
+    await slow.save();
+    expect(await manager.read(quick.id)).toMatchObject({ leadId: "L1", lastSeenAt: now });
+    expect((await store.get(quick.id))?.expiresAt).toBe(now + IDLE_TIMEOUT_MS);
   });
 
   it("keeps a later time another instance wrote, and every field as stored", async () => {

@@ -40,10 +40,13 @@ export class SessionManager {
     const now = this.now();
     const cookie = this.readCookie(cookieHeader);
     if (cookie) {
-      const { stored, touched } = await this.readAndTouch(cookie.id, now);
-      const parsed = stored ? sessionDataSchema.safeParse(stored.data) : null;
-      if (stored && parsed?.success && stored.expiresAt > now) {
-        const session = new RequestSession(this, cookie.id, parsed.data, "active", onCookie);
+      const stored = await this.options.store.get(cookie.id);
+      const data = stored ? this.dataOf(stored) : null;
+      if (stored && data && stored.expiresAt > now) {
+        // The request's activity, written when it starts (not with its changes at the end): a long
+        // request (a payment) keeps its session alive for the requests that overlap it.
+        const touched = await this.options.store.touch(cookie.id, now + this.options.idleMs);
+        const session = new RequestSession(this, cookie.id, data, "active", onCookie);
         session.seenAt(now, touched);
         return session;
       }
@@ -129,40 +132,27 @@ export class SessionManager {
    */
   async update(id: string, change: (latest: SessionData | null) => SessionData | null) {
     await this.options.store.update(id, (stored) => {
-      const parsed = stored ? sessionDataSchema.safeParse(stored.data) : null;
-      const next = change(parsed?.success ? parsed.data : null);
+      const next = change(stored ? this.dataOf(stored) : null);
       return next ? { data: next, expiresAt: next.lastSeenAt + this.options.idleMs } : null;
     });
   }
 
   /**
-   * A request's start: reads the record and moves its activity time on, in one store operation (one
-   * read of the store, one decryption; it was a read, then a touch that read again). The write keeps
-   * every other field as stored (uninterpreted: the caller parses what was read), and the later time
-   * wins. Nothing is written for a record that has expired or has no activity time; `touched` says
-   * whether the time was written.
+   * A stored record's data, if it parses. Its activity time is the later of the one written in it and
+   * the one its expiry says: a request's touch moves only the expiry (the store's cheap write).
    */
-  private async readAndTouch(id: string, now: number): Promise<{ stored: StoredSession | null; touched: boolean }> {
-    let stored: StoredSession | null = null;
-    let touched = false;
-    await this.options.store.update(id, (current) => {
-      // Redis runs this again after a conflicting save: what it last read is the record.
-      stored = current;
-      const data = current?.data as { lastSeenAt?: unknown } | undefined;
-      const before = data?.lastSeenAt;
-      touched = current !== null && current.expiresAt > now && typeof before === "number";
-      if (!touched || typeof before !== "number") return null;
-      const seen = Math.max(before, now);
-      return { data: { ...data, lastSeenAt: seen }, expiresAt: seen + this.options.idleMs };
-    });
-    return { stored, touched };
+  private dataOf(stored: StoredSession): SessionData | null {
+    const parsed = sessionDataSchema.safeParse(stored.data);
+    if (!parsed.success) return null;
+    const seen = stored.expiresAt - this.options.idleMs;
+    if (seen > parsed.data.lastSeenAt) parsed.data.lastSeenAt = seen;
+    return parsed.data;
   }
 
   /** The stored data of a session as it is now (another request of it may have saved meanwhile). */
   async read(id: string): Promise<SessionData | null> {
     const stored = await this.options.store.get(id);
-    const parsed = stored ? sessionDataSchema.safeParse(stored.data) : null;
-    return parsed?.success ? parsed.data : null;
+    return stored ? this.dataOf(stored) : null;
   }
 
   async remove(id: string) {
@@ -270,11 +260,7 @@ export class RequestSession {
     this.baseline = current;
   }
 
-  /**
-   * The request's activity, written at once when it starts (not with its changes at the end): a
-   * long request (a payment) keeps its session alive for the requests that overlap it. `written`:
-   * the store has it already, so the request's end need not write it again.
-   */
+  /** The request's activity time; `written`: the store has it already, so the request's end need not write it. */
   seenAt(now: number, written: boolean) {
     this.data.lastSeenAt = now;
     if (written) this.baseline.set("lastSeenAt", JSON.stringify(now));

@@ -14,6 +14,18 @@ function record(expiresAt: number, extra: Record<string, unknown> = {}): StoredS
   return { data: { draft: { ...PII }, csrf: "c".repeat(32), ...extra }, expiresAt };
 }
 
+/**
+ * The expiry Redis reports is its key's time to live, counted on Redis's clock: read back on the
+ * app's, it can be a round trip later than written (never earlier).
+ */
+const CLOCKS_MS = 100;
+
+function expectRecord(read: StoredSession | null, expected: StoredSession) {
+  expect(read?.data).toEqual(expected.data);
+  expect(read?.expiresAt).toBeGreaterThanOrEqual(expected.expiresAt);
+  expect(read?.expiresAt).toBeLessThan(expected.expiresAt + CLOCKS_MS);
+}
+
 let server: RedisServer;
 /** Two connections: two instances of the app on one Redis. */
 let a: Redis;
@@ -54,9 +66,9 @@ describe("RedisSessionStore", () => {
     expect(await store.get("missing")).toBeNull();
     const expiresAt = later();
     await store.set("s1", record(expiresAt));
-    expect(await store.get("s1")).toEqual(record(expiresAt));
+    expectRecord(await store.get("s1"), record(expiresAt));
     await store.set("s1", record(expiresAt, { leadId: "L1" }));
-    expect(await new RedisSessionStore(b, sealer).get("s1")).toEqual(record(expiresAt, { leadId: "L1" }));
+    expectRecord(await new RedisSessionStore(b, sealer).get("s1"), record(expiresAt, { leadId: "L1" }));
     await store.delete("s1");
     expect(await store.get("s1")).toBeNull();
     await expect(store.delete("never-there")).resolves.toBeUndefined();
@@ -87,6 +99,54 @@ describe("RedisSessionStore", () => {
     // An already dead record is not written at all.
     await store.set("dead", record(Date.now() - 1));
     expect(await a.dbsize()).toBe(0);
+  });
+
+  it("a touch moves the key's TTL on without rewriting the sealed value, never back; get sees it", async () => {
+    const store = new RedisSessionStore(a, sealer);
+    const written = Date.now() + 5_000;
+    await store.set("s1", record(written));
+    const key = (await a.keys("*"))[0] ?? "";
+    const sealed = await a.get(key);
+    const touchedTo = Date.now() + 60_000;
+    expect(await store.touch("s1", touchedTo)).toBe(true);
+    expect(await a.get(key)).toBe(sealed);
+    expect(await a.pttl(key)).toBeGreaterThan(50_000);
+    const read = await new RedisSessionStore(b, sealer).get("s1");
+    expect(read?.data).toEqual(record(written).data);
+    expect(read?.expiresAt).toBeGreaterThanOrEqual(touchedTo);
+    expect(read?.expiresAt).toBeLessThan(touchedTo + CLOCKS_MS);
+    // An earlier expiry (another instance's older request) leaves the later one.
+    expect(await store.touch("s1", Date.now() + 10_000)).toBe(true);
+    expect(await a.pttl(key)).toBeGreaterThan(50_000);
+    // Gone: nothing is brought back.
+    await store.delete("s1");
+    expect(await store.touch("s1", touchedTo)).toBe(false);
+    expect(await a.dbsize()).toBe(0);
+  });
+
+  it("a save by one instance keeps the longer expiry another instance's touch gave the key", async () => {
+    const two = new RedisSessionStore(b, sealer);
+    // Instance two's request starts while instance one's save is between its read and its write.
+    const touchFirst = new Proxy(a, {
+      get(target, name) {
+        if (name === "eval")
+          return async (...args: Parameters<Redis["eval"]>) => {
+            await two.touch("shared", Date.now() + 60_000);
+            return target.eval(...args);
+          };
+        const value: unknown = Reflect.get(target, name);
+        return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const one = new RedisSessionStore(touchFirst, sealer);
+    await one.set("shared", record(Date.now() + 5_000, { leadId: "A" }));
+    await one.update(
+      "shared",
+      (current) => current && { ...current, data: { ...(current.data as object), leadId: "B" } },
+    );
+    const read = await two.get("shared");
+    expect(read?.data).toMatchObject({ leadId: "B" });
+    expect(read?.expiresAt).toBeGreaterThan(Date.now() + 50_000);
   });
 
   it("update is atomic across instances: 2 × 20 concurrent read-change-writes lose none", async () => {

@@ -4,12 +4,28 @@ import { KEY_PREFIX, redisCall } from "~/server/redis.server";
 import type { Sealer } from "./crypto.server";
 import type { SessionStore, StoredSession } from "./store.server";
 
-/** Writes ARGV[2] (for ARGV[3] ms) only if the key still holds ARGV[1] ('' = absent): compare-and-set. */
+/**
+ * Writes ARGV[2] (for ARGV[3] ms, or longer if a touch has moved the key's expiry further) only if
+ * the key still holds ARGV[1] ('' = absent): compare-and-set. A touch changes no value, so it is no
+ * conflict; the longer expiry keeps what it moved on.
+ */
 const COMPARE_AND_SET = `
 local current = redis.call('GET', KEYS[1])
 if current == false then current = '' end
 if current ~= ARGV[1] then return 0 end
-if ARGV[2] == '' then redis.call('DEL', KEYS[1]) else redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3]) end
+if ARGV[2] == '' then redis.call('DEL', KEYS[1]) return 1 end
+local ttl = redis.call('PTTL', KEYS[1])
+local px = tonumber(ARGV[3])
+if ttl > px then px = ttl end
+redis.call('SET', KEYS[1], ARGV[2], 'PX', px)
+return 1
+`;
+
+/** Moves the key's expiry on to ARGV[1] ms from now, never back; 0 when the key is gone. */
+const EXPIRE_LATER = `
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then return 0 end
+if tonumber(ARGV[1]) > ttl then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return 1
 `;
 
@@ -45,8 +61,27 @@ export class RedisSessionStore implements SessionStore {
     return ttlMs > 0 ? { value: this.sealer.seal(JSON.stringify(record)), ttlMs } : null;
   }
 
+  /** The value and its time to live in one round trip: `touch` moves the TTL, not the sealed expiry. */
   async get(id: string) {
-    return this.open(await redisCall(() => this.redis.get(this.key(id))));
+    const key = this.key(id);
+    const [sealed, ttlMs] = await redisCall(() => this.getWithTtl(key));
+    const record = this.open(sealed);
+    return record && ttlMs > 0 ? { ...record, expiresAt: Math.max(record.expiresAt, this.now() + ttlMs) } : record;
+  }
+
+  private async getWithTtl(key: string): Promise<[string | null, number]> {
+    const replies = (await this.redis.multi().get(key).pttl(key).exec()) ?? [];
+    const [[getError, sealed] = [], [ttlError, ttl] = []] = replies;
+    if (getError) throw getError;
+    if (ttlError) throw ttlError;
+    return [typeof sealed === "string" ? sealed : null, typeof ttl === "number" ? ttl : -2];
+  }
+
+  /** The key's TTL only: no read, no encryption, no rewrite of the sealed value. */
+  async touch(id: string, expiresAt: number) {
+    const ttlMs = Math.ceil(expiresAt - this.now());
+    if (ttlMs <= 0) return (await redisCall(() => this.redis.exists(this.key(id)))) === 1;
+    return (await redisCall(() => this.redis.eval(EXPIRE_LATER, 1, this.key(id), String(ttlMs)))) === 1;
   }
 
   async set(id: string, record: StoredSession) {
@@ -67,8 +102,11 @@ export class RedisSessionStore implements SessionStore {
   async update(id: string, change: (current: StoredSession | null) => StoredSession | null) {
     const key = this.key(id);
     for (let attempt = 0; attempt < UPDATE_TRIES; attempt++) {
-      const raw = await redisCall(() => this.redis.get(key));
-      const next = change(this.open(raw));
+      const [raw, ttlMs] = await redisCall(() => this.getWithTtl(key));
+      const current = this.open(raw);
+      const next = change(
+        current && ttlMs > 0 ? { ...current, expiresAt: Math.max(current.expiresAt, this.now() + ttlMs) } : current,
+      );
       if (!next) return;
       const sealed = this.seal(next);
       const written = await redisCall(() =>

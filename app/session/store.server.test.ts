@@ -73,6 +73,50 @@ function contract(name: string, make: () => Promise<SessionStore>) {
       expect(await store.get("a")).toEqual(record(1000));
     });
 
+    it("a touch moves a record's expiry on without rewriting it, never back; get and sweep see it", async () => {
+      await store.set("a", record(1000, { leadId: "A" }));
+      const set = vi.spyOn(store, "set");
+      expect(await store.touch("a", 5000)).toBe(true);
+      expect(set).not.toHaveBeenCalled();
+      expect(await store.get("a")).toEqual(record(5000, { leadId: "A" }));
+      expect(await store.touch("a", 3000)).toBe(true);
+      expect((await store.get("a"))?.expiresAt).toBe(5000);
+      expect(await store.sweep(4000)).toBe(0);
+      expect(await store.get("a")).toEqual(record(5000, { leadId: "A" }));
+      // A save of the record as read keeps the touched expiry; a later one moves it on.
+      await store.update(
+        "a",
+        (current) => current && { ...current, data: { ...(current.data as object), leadId: "B" } },
+      );
+      expect(await store.get("a")).toEqual(record(5000, { leadId: "B" }));
+      await store.update("a", (current) => current && { ...current, expiresAt: 7000 });
+      expect((await store.get("a"))?.expiresAt).toBe(7000);
+      expect(await store.sweep(7000)).toBe(1);
+      expect(await store.get("a")).toBeNull();
+    });
+
+    it("a touch asked for during an update is kept", async () => {
+      await store.set("a", record(1000, { leadId: "A" }));
+      await Promise.all([
+        store.update("a", (current) => current && { ...current, data: { ...(current.data as object), leadId: "B" } }),
+        store.touch("a", 9000),
+      ]);
+      expect(await store.get("a")).toEqual(record(9000, { leadId: "B" }));
+    });
+
+    it("a touch never brings back a record: false for an unknown or deleted id", async () => {
+      expect(await store.touch("never-there", 5000)).toBe(false);
+      expect(await store.get("never-there")).toBeNull();
+      await store.set("a", record(1000));
+      await store.touch("a", 5000);
+      await store.delete("a");
+      expect(await store.touch("a", 6000)).toBe(false);
+      expect(await store.get("a")).toBeNull();
+      // Written again after a delete: the old touch is forgotten.
+      await store.set("a", record(1000));
+      expect((await store.get("a"))?.expiresAt).toBe(1000);
+    });
+
     it("sweep removes records whose expiry has passed (inclusive) and counts them", async () => {
       await store.set("old", record(1000));
       await store.set("edge", record(2000));

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { mkdir, opendir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
+import { mkdir, open, opendir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Sealer } from "./crypto.server";
 
@@ -16,6 +16,12 @@ export interface SessionStore {
   delete(id: string): Promise<void>;
   /** Removes expired records; returns how many. */
   sweep(now: number): Promise<number>;
+  /**
+   * A request's activity: moves the record's expiry on to `expiresAt` without rewriting the record
+   * (an expiry already later stays). False when there is no record. `get` gives the later of this
+   * and the expiry the record was written with.
+   */
+  touch(id: string, expiresAt: number): Promise<boolean>;
   /**
    * Reads the record, asks `change` for the next one and writes it (null: write nothing). Atomic
    * where several processes share the store (Redis: `change` may run again on a conflict, so it
@@ -55,28 +61,48 @@ class OnePerId {
 
 export class MemorySessionStore implements SessionStore {
   private readonly records = new Map<string, string>();
+  /** Expiries moved on by `touch`, beside the records they belong to. */
+  private readonly touched = new Map<string, number>();
   private readonly queue = new OnePerId();
 
   async get(id: string) {
     const raw = this.records.get(id);
-    return raw ? (JSON.parse(raw) as StoredSession) : null;
+    if (!raw) return null;
+    const record = JSON.parse(raw) as StoredSession;
+    return { ...record, expiresAt: this.expiryOf(id, record.expiresAt) };
   }
   async set(id: string, record: StoredSession) {
     // Serialised so callers can never share mutable objects with the store.
     this.records.set(id, JSON.stringify(record));
+    this.touched.delete(id);
+  }
+  touch(id: string, expiresAt: number) {
+    // In the queue: an update between its read and its write would otherwise undo it.
+    return this.queue.run(id, async () => {
+      if (!this.records.has(id)) return false;
+      this.touched.set(id, Math.max(expiresAt, this.touched.get(id) ?? expiresAt));
+      return true;
+    });
   }
   delete(id: string) {
-    return this.queue.run(id, async () => void this.records.delete(id));
+    return this.queue.run(id, async () => {
+      this.records.delete(id);
+      this.touched.delete(id);
+    });
   }
   async sweep(now: number) {
     let removed = 0;
     for (const [id, raw] of this.records) {
-      if ((JSON.parse(raw) as StoredSession).expiresAt <= now) {
+      if (this.expiryOf(id, (JSON.parse(raw) as StoredSession).expiresAt) <= now) {
         this.records.delete(id);
+        this.touched.delete(id);
         removed++;
       }
     }
     return removed;
+  }
+  private expiryOf(id: string, written: number) {
+    return Math.max(written, this.touched.get(id) ?? written);
   }
   update(id: string, change: (current: StoredSession | null) => StoredSession | null) {
     return this.queue.run(id, () => readThenWrite(this, id, change));
@@ -115,13 +141,41 @@ export class FileSessionStore implements SessionStore {
   async get(id: string) {
     await this.ensureDir();
     let sealed: string;
+    let fileTime: number;
     try {
-      sealed = await readFile(this.file(id), "utf8");
+      const handle = await open(this.file(id), "r");
+      try {
+        fileTime = (await handle.stat()).mtimeMs;
+        sealed = await handle.readFile("utf8");
+      } finally {
+        await handle.close();
+      }
     } catch {
       return null;
     }
     const plain = this.sealer.open(sealed);
-    return plain ? (JSON.parse(plain) as StoredSession) : null;
+    if (!plain) return null;
+    const record = JSON.parse(plain) as StoredSession;
+    // The file's time is its expiry, moved on by `touch` since the record was written.
+    return { ...record, expiresAt: Math.max(record.expiresAt, fileTime) };
+  }
+
+  /**
+   * The file's time only (its expiry, which the sweep reads too): no new file, no encryption. A
+   * request's activity cost a whole rewrite before — a temporary file, its time and a rename.
+   */
+  touch(id: string, expiresAt: number) {
+    return this.queue.run(id, async () => {
+      const file = this.file(id);
+      try {
+        if ((await stat(file)).mtimeMs >= expiresAt) return true;
+        const time = new Date(expiresAt);
+        await utimes(file, time, time);
+        return true;
+      } catch {
+        return false;
+      }
+    });
   }
 
   async set(id: string, record: StoredSession) {

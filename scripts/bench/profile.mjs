@@ -5,6 +5,7 @@
 //   npm run bench:profile -- credit-line  # or: entry, basic-info, status, post
 //   PROFILE_SECONDS=10 npm run bench:profile
 //   PROFILE_ROOT=<another checkout, built> npm run bench:profile   # that checkout's build instead
+//   PROFILE_SESSION_STORE=redis://127.0.0.1:6379 npm run bench:profile   # sessions in Redis (or file:<dir>)
 //
 // The .cpuprofile stays in .profiles/ (open it in Chrome DevTools → Performance).
 import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -117,6 +118,8 @@ async function main() {
   const app = await startApp({
     nodeFlags: ["--cpu-prof", "--cpu-prof-dir", dir],
     root: process.env.PROFILE_ROOT ?? ROOT,
+    // `PROFILE_SESSION_STORE=redis://127.0.0.1:6379` (or `file:<dir>`): a page as production's store costs it.
+    env: process.env.PROFILE_SESSION_STORE ? { SESSION_STORE: process.env.PROFILE_SESSION_STORE } : {},
   });
   let result;
   let started = performance.now();

@@ -3,7 +3,7 @@ import { failuresOfStatus } from "~/domain/funding-flow";
 import { fundingSummary } from "~/domain/funding-math";
 import { pathOf } from "~/domain/route-table";
 import { randomToken } from "~/session/crypto.server";
-import { sessionDataSchema, type SessionData } from "~/session/data";
+import type { SessionData } from "~/session/data";
 import { bankFor } from "~/features/flow/flow.server";
 import { bankFailureOr } from "~/features/flow/bank-failure.server";
 import { creditLineOf, isFundingRetry } from "~/features/submission/submission.server";
@@ -144,9 +144,7 @@ export async function reopenIfStillOwed(
  * saved a payment or submission sees it here (the store is the single source of truth).
  */
 export async function latestSaved(context: AppLoadContext): Promise<SessionData | null> {
-  const stored = await context.store.get(context.session.id);
-  const parsed = stored ? sessionDataSchema.safeParse(stored.data) : null;
-  return parsed?.success ? parsed.data : null;
+  return context.sessions.read(context.session.id);
 }
 
 /** Records where a payment's answer led and goes there. */

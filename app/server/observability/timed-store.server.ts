@@ -23,6 +23,7 @@ export function timedStore(store: SessionStore, metrics: Metrics): SessionStore 
   return {
     get: (id) => time("get", () => store.get(id)),
     set: (id, record) => time("set", () => store.set(id, record)),
+    touch: (id, expiresAt) => time("touch", () => store.touch(id, expiresAt)),
     delete: (id) => time("delete", () => store.delete(id)),
     sweep: (now) => time("sweep", () => store.sweep(now)),
     update: (id, change: (current: StoredSession | null) => StoredSession | null) =>
