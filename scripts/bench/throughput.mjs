@@ -12,7 +12,10 @@
 //
 // BENCH_BASELINE=<another checkout, built> adds that checkout's app to every round (rows marked
 // "baseline"): before and after a change, measured side by side on the same machine load.
-import { readFileSync } from "node:fs";
+// BENCH_SESSION_STORE=file or redis://127.0.0.1:6379: sessions in that store (default: memory).
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import autocannon from "autocannon";
 import { percentile, table } from "./report.mjs";
 import { appRouteCount, startAnchor, startApp } from "./servers.mjs";
@@ -157,6 +160,17 @@ const verdict = (one, same) => (one >= TARGETS_RATIO.oneRoute && same >= TARGETS
 const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : "–");
 
 /** Runs the whole comparison and prints it; resolves to the per-target summary (for docs and tests). */
+/**
+ * BENCH_SESSION_STORE=file (a fresh directory per server) or redis://…: the app's sessions where
+ * production keeps them. Unset (or `memory`): in memory, as the tests, and as the figures before.
+ */
+function sessionStoreEnv(name) {
+  const store = process.env.BENCH_SESSION_STORE;
+  if (!store || store === "memory") return {};
+  if (store === "file") return { SESSION_STORE: `file:${mkdtempSync(join(tmpdir(), `bench-sessions-${name}-`))}` };
+  return { SESSION_STORE: store };
+}
+
 export async function throughput({ rounds = ROUNDS, log = console.log } = {}) {
   const routes = await appRouteCount();
   // The anchor's root and hello page are two routes: the second anchor gets the rest as trivial ones.
@@ -167,9 +181,9 @@ export async function throughput({ rounds = ROUNDS, log = console.log } = {}) {
       server: await startAnchor(routes - 2),
     },
   ];
-  const app = await startApp();
+  const app = await startApp({ env: sessionStoreEnv("app") });
   const baselineRoot = process.env.BENCH_BASELINE;
-  const baseline = baselineRoot ? await startApp({ root: baselineRoot }) : null;
+  const baseline = baselineRoot ? await startApp({ root: baselineRoot, env: sessionStoreEnv("baseline") }) : null;
   const servers = [...anchors.map((a) => a.server), app, ...(baseline ? [baseline] : [])];
   try {
     log(
