@@ -154,7 +154,7 @@ describe("a returning visitor", () => {
     expect(again.session.data.csrf).toBe(first.session.data.csrf);
     expect(again.session.data.lastSeenAt).toBe(now);
     expect(again.cookies).toEqual([]);
-    expect((await store.get(first.session.id))?.expiresAt).toBe(now + IDLE_TIMEOUT_MS);
+    expect((await store.get(first.session.id))?.touchedUntil).toBe(now + IDLE_TIMEOUT_MS);
   });
 
   it("finds the cookie among others in the header", async () => {
@@ -439,8 +439,8 @@ describe("the activity time a request writes when it starts (touch)", () => {
     parse.mockRestore();
     expect(set).not.toHaveBeenCalled();
     expect(session.data.lastSeenAt).toBe(now);
-    // The record as written, its expiry moved on; its activity time is what the expiry says.
-    expect(await store.get(first.id)).toEqual({ data: written?.data, expiresAt: now + IDLE_TIMEOUT_MS });
+    // The record as written, its expiry moved on beside it; its activity time is what that says.
+    expect(await store.get(first.id)).toEqual({ ...written, touchedUntil: now + IDLE_TIMEOUT_MS });
     expect((await manager.read(first.id))?.lastSeenAt).toBe(now);
     // Nothing else changed: the request's end writes nothing more.
     await session.save();
@@ -476,6 +476,37 @@ describe("the activity time a request writes when it starts (touch)", () => {
     await slow.save();
     expect(await manager.read(quick.id)).toMatchObject({ leadId: "L1", lastSeenAt: now });
     expect((await store.get(quick.id))?.expiresAt).toBe(now + IDLE_TIMEOUT_MS);
+  });
+
+  it("rewrites the record once a touch would carry its expiry more than a third of the limit past the sealed one", async () => {
+    const { session: first, cookies } = await started();
+    const cookie = cookieFrom(cookies[0]);
+    const set = vi.spyOn(store, "set");
+    // A request a minute, for an hour: touches, and a rewrite each time the reach is used up.
+    for (let minute = 1; minute <= 60; minute++) {
+      now = T0 + minute * 60_000;
+      const { session } = await load(cookie);
+      expect(session.status).toBe("active");
+      await session.save();
+      const stored = await store.get(first.id);
+      expect(Math.max(stored?.expiresAt ?? 0, stored?.touchedUntil ?? 0)).toBe(now + IDLE_TIMEOUT_MS);
+      expect(now + IDLE_TIMEOUT_MS - (stored?.expiresAt ?? 0)).toBeLessThanOrEqual(IDLE_TIMEOUT_MS / 3);
+    }
+    // 15-minute limit: a rewrite every 5 minutes or so, not one a request.
+    expect(set.mock.calls.length).toBeGreaterThanOrEqual(10);
+    expect(set.mock.calls.length).toBeLessThanOrEqual(13);
+  });
+
+  it("trusts a touch only within its reach: an expiry moved on outside the app cannot keep a session alive", async () => {
+    const { session: first, cookies } = await started();
+    // Someone with write access to the store, but not the secret, moves the expiry a day on.
+    await store.touch(first.id, T0 + 24 * 60 * 60_000);
+    now = T0 + IDLE_TIMEOUT_MS + IDLE_TIMEOUT_MS / 3 - 1;
+    expect((await manager.read(first.id))?.lastSeenAt).toBe(T0 + IDLE_TIMEOUT_MS / 3);
+    now = T0 + IDLE_TIMEOUT_MS + IDLE_TIMEOUT_MS / 3;
+    const { session } = await load(cookieFrom(cookies[0]));
+    expect(session.status).toBe("expired");
+    expect(await store.get(first.id)).toBeNull();
   });
 
   it("keeps a later time another instance wrote, and every field as stored", async () => {

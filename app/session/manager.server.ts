@@ -42,10 +42,8 @@ export class SessionManager {
     if (cookie) {
       const stored = await this.options.store.get(cookie.id);
       const data = stored ? this.dataOf(stored) : null;
-      if (stored && data && stored.expiresAt > now) {
-        // The request's activity, written when it starts (not with its changes at the end): a long
-        // request (a payment) keeps its session alive for the requests that overlap it.
-        const touched = await this.options.store.touch(cookie.id, now + this.options.idleMs);
+      if (stored && data && this.expiryOf(stored) > now) {
+        const touched = await this.markActive(cookie.id, stored, now);
         const session = new RequestSession(this, cookie.id, data, "active", onCookie);
         session.seenAt(now, touched);
         return session;
@@ -138,15 +136,50 @@ export class SessionManager {
   }
 
   /**
+   * How far past the expiry sealed with a record a touch is trusted. A touch's expiry is not sealed
+   * (the file's time, Redis's TTL): whoever could change it could otherwise keep a session alive for
+   * ever. A request whose touch would reach further rewrites the record instead (ADR 0210).
+   */
+  private get touchReach() {
+    return this.options.idleMs / 3;
+  }
+
+  /** When a stored record expires: the sealed expiry, or a touch's within reach of it. */
+  private expiryOf(stored: StoredSession): number {
+    return Math.max(stored.expiresAt, Math.min(stored.touchedUntil ?? 0, stored.expiresAt + this.touchReach));
+  }
+
+  /**
    * A stored record's data, if it parses. Its activity time is the later of the one written in it and
    * the one its expiry says: a request's touch moves only the expiry (the store's cheap write).
    */
   private dataOf(stored: StoredSession): SessionData | null {
     const parsed = sessionDataSchema.safeParse(stored.data);
     if (!parsed.success) return null;
-    const seen = stored.expiresAt - this.options.idleMs;
+    const seen = this.expiryOf(stored) - this.options.idleMs;
     if (seen > parsed.data.lastSeenAt) parsed.data.lastSeenAt = seen;
     return parsed.data;
+  }
+
+  /**
+   * The request's activity, written when it starts (not with its changes at the end): a long request
+   * (a payment) keeps its session alive for the requests that overlap it. The store's touch moves only
+   * the expiry; once that would pass the touch's reach, the record is written again with the time
+   * (uninterpreted, so not parsed again; the later time wins). False when the record has gone.
+   */
+  private async markActive(id: string, stored: StoredSession, now: number): Promise<boolean> {
+    const idleMs = this.options.idleMs;
+    if (now + idleMs <= stored.expiresAt + this.touchReach) return this.options.store.touch(id, now + idleMs);
+    let found = false;
+    await this.options.store.update(id, (current) => {
+      const data = current?.data as { lastSeenAt?: unknown } | undefined;
+      const before = data?.lastSeenAt;
+      found = current !== null && typeof before === "number";
+      if (!current || typeof before !== "number") return null;
+      const seen = Math.max(before, now, this.expiryOf(current) - idleMs);
+      return { data: { ...data, lastSeenAt: seen }, expiresAt: seen + idleMs };
+    });
+    return found;
   }
 
   /** The stored data of a session as it is now (another request of it may have saved meanwhile). */

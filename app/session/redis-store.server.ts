@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Redis } from "ioredis";
 import { KEY_PREFIX, redisCall } from "~/server/redis.server";
 import type { Sealer } from "./crypto.server";
-import type { SessionStore, StoredSession } from "./store.server";
+import { recordJson, withTouch, type SessionStore, type StoredSession } from "./store.server";
 
 /**
  * Writes ARGV[2] (for ARGV[3] ms, or longer if a touch has moved the key's expiry further) only if
@@ -24,8 +24,8 @@ return 1
 /** Moves the key's expiry on to ARGV[1] ms from now, never back; 0 when the key is gone. */
 const EXPIRE_LATER = `
 local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then return 0 end
-if tonumber(ARGV[1]) > ttl then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+if ttl == -2 then return 0 end
+if ttl >= 0 and tonumber(ARGV[1]) > ttl then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return 1
 `;
 
@@ -58,23 +58,28 @@ export class RedisSessionStore implements SessionStore {
   /** The sealed value and how long it lives; null when the record is already dead. */
   private seal(record: StoredSession): { value: string; ttlMs: number } | null {
     const ttlMs = Math.ceil(record.expiresAt - this.now());
-    return ttlMs > 0 ? { value: this.sealer.seal(JSON.stringify(record)), ttlMs } : null;
+    return ttlMs > 0 ? { value: this.sealer.seal(recordJson(record)), ttlMs } : null;
   }
 
   /** The value and its time to live in one round trip: `touch` moves the TTL, not the sealed expiry. */
   async get(id: string) {
-    const key = this.key(id);
-    const [sealed, ttlMs] = await redisCall(() => this.getWithTtl(key));
+    const [sealed, touchedUntil] = await redisCall(() => this.getWithExpiry(this.key(id)));
     const record = this.open(sealed);
-    return record && ttlMs > 0 ? { ...record, expiresAt: Math.max(record.expiresAt, this.now() + ttlMs) } : record;
+    return record && withTouch(record, touchedUntil);
   }
 
-  private async getWithTtl(key: string): Promise<[string | null, number]> {
+  /**
+   * The sealed value and when its key expires, in one round trip. The TTL counts from when Redis ran
+   * the command, at or after `sent`: added to `sent` it is never later than the key's real expiry
+   * (taken after the reply, every read and write would move it on by a round trip).
+   */
+  private async getWithExpiry(key: string): Promise<[string | null, number | undefined]> {
+    const sent = this.now();
     const replies = (await this.redis.multi().get(key).pttl(key).exec()) ?? [];
     const [[getError, sealed] = [], [ttlError, ttl] = []] = replies;
     if (getError) throw getError;
     if (ttlError) throw ttlError;
-    return [typeof sealed === "string" ? sealed : null, typeof ttl === "number" ? ttl : -2];
+    return [typeof sealed === "string" ? sealed : null, typeof ttl === "number" && ttl > 0 ? sent + ttl : undefined];
   }
 
   /** The key's TTL only: no read, no encryption, no rewrite of the sealed value. */
@@ -102,11 +107,9 @@ export class RedisSessionStore implements SessionStore {
   async update(id: string, change: (current: StoredSession | null) => StoredSession | null) {
     const key = this.key(id);
     for (let attempt = 0; attempt < UPDATE_TRIES; attempt++) {
-      const [raw, ttlMs] = await redisCall(() => this.getWithTtl(key));
+      const [raw, touchedUntil] = await redisCall(() => this.getWithExpiry(key));
       const current = this.open(raw);
-      const next = change(
-        current && ttlMs > 0 ? { ...current, expiresAt: Math.max(current.expiresAt, this.now() + ttlMs) } : current,
-      );
+      const next = change(current && withTouch(current, touchedUntil));
       if (!next) return;
       const sealed = this.seal(next);
       const written = await redisCall(() =>

@@ -6,8 +6,23 @@ import type { Sealer } from "./crypto.server";
 export interface StoredSession {
   /** Opaque JSON of SessionData; validated by the session manager when read. */
   data: unknown;
-  /** Epoch ms after which the record is dead (idle limit from last activity). */
+  /** Epoch ms after which the record is dead (idle limit from last activity), as written with it. */
   expiresAt: number;
+  /**
+   * A later expiry that `touch` gave the record since it was written (a request's activity), kept
+   * beside it: not sealed, so the session manager decides how far to trust it (ADR 0210).
+   */
+  touchedUntil?: number;
+}
+
+/** What a store writes of a record: its data and the expiry written with it (a touch's stays beside it). */
+export function recordJson({ data, expiresAt }: StoredSession): string {
+  return JSON.stringify({ data, expiresAt });
+}
+
+/** The record with the expiry a touch gave it, when that is later than the one written with it. */
+export function withTouch(record: StoredSession, touchedUntil: number | undefined): StoredSession {
+  return touchedUntil !== undefined && touchedUntil > record.expiresAt ? { ...record, touchedUntil } : record;
 }
 
 export interface SessionStore {
@@ -18,8 +33,7 @@ export interface SessionStore {
   sweep(now: number): Promise<number>;
   /**
    * A request's activity: moves the record's expiry on to `expiresAt` without rewriting the record
-   * (an expiry already later stays). False when there is no record. `get` gives the later of this
-   * and the expiry the record was written with.
+   * (an expiry already later stays). False when there is no record. `get` gives it as `touchedUntil`.
    */
   touch(id: string, expiresAt: number): Promise<boolean>;
   /**
@@ -68,12 +82,11 @@ export class MemorySessionStore implements SessionStore {
   async get(id: string) {
     const raw = this.records.get(id);
     if (!raw) return null;
-    const record = JSON.parse(raw) as StoredSession;
-    return { ...record, expiresAt: this.expiryOf(id, record.expiresAt) };
+    return withTouch(JSON.parse(raw) as StoredSession, this.touched.get(id));
   }
   async set(id: string, record: StoredSession) {
     // Serialised so callers can never share mutable objects with the store.
-    this.records.set(id, JSON.stringify(record));
+    this.records.set(id, recordJson(record));
     this.touched.delete(id);
   }
   touch(id: string, expiresAt: number) {
@@ -93,7 +106,8 @@ export class MemorySessionStore implements SessionStore {
   async sweep(now: number) {
     let removed = 0;
     for (const [id, raw] of this.records) {
-      if (this.expiryOf(id, (JSON.parse(raw) as StoredSession).expiresAt) <= now) {
+      const written = (JSON.parse(raw) as StoredSession).expiresAt;
+      if (Math.max(written, this.touched.get(id) ?? written) <= now) {
         this.records.delete(id);
         this.touched.delete(id);
         removed++;
@@ -101,15 +115,20 @@ export class MemorySessionStore implements SessionStore {
     }
     return removed;
   }
-  private expiryOf(id: string, written: number) {
-    return Math.max(written, this.touched.get(id) ?? written);
-  }
   update(id: string, change: (current: StoredSession | null) => StoredSession | null) {
     return this.queue.run(id, () => readThenWrite(this, id, change));
   }
   get size() {
     return this.records.size;
   }
+}
+
+/**
+ * A file's time in whole milliseconds, as it was set: a time set from a Date reads back up to a
+ * microsecond off (ext4 keeps nanoseconds of a binary fraction).
+ */
+function fileTimeOf(stats: { mtimeMs: number }) {
+  return Math.round(stats.mtimeMs);
 }
 
 /**
@@ -145,7 +164,7 @@ export class FileSessionStore implements SessionStore {
     try {
       const handle = await open(this.file(id), "r");
       try {
-        fileTime = (await handle.stat()).mtimeMs;
+        fileTime = fileTimeOf(await handle.stat());
         sealed = await handle.readFile("utf8");
       } finally {
         await handle.close();
@@ -155,9 +174,8 @@ export class FileSessionStore implements SessionStore {
     }
     const plain = this.sealer.open(sealed);
     if (!plain) return null;
-    const record = JSON.parse(plain) as StoredSession;
     // The file's time is its expiry, moved on by `touch` since the record was written.
-    return { ...record, expiresAt: Math.max(record.expiresAt, fileTime) };
+    return withTouch(JSON.parse(plain) as StoredSession, fileTime);
   }
 
   /**
@@ -168,12 +186,14 @@ export class FileSessionStore implements SessionStore {
     return this.queue.run(id, async () => {
       const file = this.file(id);
       try {
-        if ((await stat(file)).mtimeMs >= expiresAt) return true;
+        if (fileTimeOf(await stat(file)) >= expiresAt) return true;
         const time = new Date(expiresAt);
         await utimes(file, time, time);
         return true;
-      } catch {
-        return false;
+      } catch (error) {
+        // Gone (ended, swept): nothing to touch, and nothing is brought back.
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
+        throw error;
       }
     });
   }
@@ -183,7 +203,7 @@ export class FileSessionStore implements SessionStore {
     const target = this.file(id);
     // A random suffix: two saves of one session in the same millisecond must not share a temp file.
     const temp = `${target}.${process.pid}.${randomBytes(8).toString("hex")}.tmp`;
-    await writeFile(temp, this.sealer.seal(JSON.stringify(record)), { mode: 0o600 });
+    await writeFile(temp, this.sealer.seal(recordJson(record)), { mode: 0o600 });
     // The expiry as the file's time: the sweep's cue (the sealed record stays what counts).
     const expires = new Date(record.expiresAt);
     await utimes(temp, expires, expires);
