@@ -242,13 +242,26 @@ describe("RedisSessionStore", () => {
     }
   });
 
-  it("with Redis down every call fails at once as 'store unavailable'; it works again when Redis returns", async () => {
+  it("with Redis down every call (read, touch, update, write, delete) fails at once as 'store unavailable'; it works again when Redis returns", async () => {
     const store = new RedisSessionStore(a, sealer);
     await store.set("kept", record(later(), { leadId: "kept" }));
     await server.stop();
     const started = Date.now();
-    const error = await store.get("kept").catch((e: unknown) => e);
-    expect(isStoreUnavailable(error)).toBe(true);
+    const errors = await Promise.all(
+      [
+        store.get("kept"),
+        store.touch("kept", later()),
+        store.update("kept", (current) => current),
+        store.set("kept", record(later())),
+        store.delete("kept"),
+      ].map((call) =>
+        call.then(
+          () => null,
+          (e: unknown) => e,
+        ),
+      ),
+    );
+    for (const error of errors) expect(isStoreUnavailable(error)).toBe(true);
     expect(Date.now() - started).toBeLessThan(2500);
     await server.start();
     await Promise.all([connected(a), connected(b)]);
