@@ -497,6 +497,21 @@ describe("the activity time a request writes when it starts (touch)", () => {
     expect(set.mock.calls.length).toBeLessThanOrEqual(13);
   });
 
+  it("a rewrite of the activity time never brings back a record that expired after it was read", async () => {
+    const { session: first, cookies } = await started();
+    // Past the touch's reach, so the request rewrites the record; it expires between the read and the write.
+    now = T0 + IDLE_TIMEOUT_MS - 1;
+    const update = store.update.bind(store);
+    vi.spyOn(store, "update").mockImplementationOnce(async (id, change) => {
+      now = T0 + IDLE_TIMEOUT_MS;
+      return update(id, change);
+    });
+    const set = vi.spyOn(store, "set");
+    await load(cookieFrom(cookies[0]));
+    expect(set).not.toHaveBeenCalled();
+    expect((await store.get(first.id))?.expiresAt).toBe(T0 + IDLE_TIMEOUT_MS);
+  });
+
   it("trusts a touch only within its reach: an expiry moved on outside the app cannot keep a session alive", async () => {
     const { session: first, cookies } = await started();
     // Someone with write access to the store, but not the secret, moves the expiry a day on.

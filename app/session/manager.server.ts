@@ -174,8 +174,9 @@ export class SessionManager {
     await this.options.store.update(id, (current) => {
       const data = current?.data as { lastSeenAt?: unknown } | undefined;
       const before = data?.lastSeenAt;
-      found = current !== null && typeof before === "number";
-      if (!current || typeof before !== "number") return null;
+      // Expired since it was read (a sweep, Redis's TTL, a slow request): not brought back.
+      found = current !== null && typeof before === "number" && this.expiryOf(current) > this.now();
+      if (!found || !current || typeof before !== "number") return null;
       const seen = Math.max(before, now, this.expiryOf(current) - idleMs);
       return { data: { ...data, lastSeenAt: seen }, expiresAt: seen + idleMs };
     });

@@ -204,7 +204,7 @@ export class FileSessionStore implements SessionStore {
     // A random suffix: two saves of one session in the same millisecond must not share a temp file.
     const temp = `${target}.${process.pid}.${randomBytes(8).toString("hex")}.tmp`;
     await writeFile(temp, this.sealer.seal(recordJson(record)), { mode: 0o600 });
-    // The expiry as the file's time: the sweep's cue (the sealed record stays what counts).
+    // The expiry as the file's time: the sweep's cue, and what a touch moves on (ADR 0210).
     const expires = new Date(record.expiresAt);
     await utimes(temp, expires, expires);
     await rename(temp, target);
