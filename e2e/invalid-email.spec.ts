@@ -25,12 +25,12 @@ test.describe("just after submitting: the corrected email is resubmitted", () =>
     await expectNoAxeViolations(page, "invalid email");
 
     await input.fill("");
-    await page.getByRole("button", { name: "Continue" }).click({ force: true });
+    await page.getByRole("button", { name: "Continue" }).click();
     await expectFieldError(page, FIELD, "Email Address is required.");
     await expectNoAxeViolations(page, "invalid email, errors");
 
     await input.fill("jane.doe@example");
-    await page.getByRole("button", { name: "Continue" }).click({ force: true });
+    await page.getByRole("button", { name: "Continue" }).click();
     await expectFieldError(page, FIELD, "Invalid Email Address!");
     await expect(input).toHaveValue("jane.doe@example");
   });
@@ -66,12 +66,12 @@ test.describe("after a status check: SPEC's re-entry screen, the corrected email
     await expectNoAxeViolations(page, "invalid email after the status check");
 
     await input.fill("");
-    await page.getByRole("button", { name: "Continue" }).click({ force: true });
+    await page.getByRole("button", { name: "Continue" }).click();
     await expectFieldError(page, FIELD, "Email Address is required.");
     await expectNoAxeViolations(page, "invalid email after the status check, errors");
 
     await input.fill("jordan@example");
-    await page.getByRole("button", { name: "Continue" }).click({ force: true });
+    await page.getByRole("button", { name: "Continue" }).click();
     await expectFieldError(page, FIELD, "Invalid Email Address!");
     expect((await mockCalls(page.request)).submitLead ?? 0).toBe(0);
   });

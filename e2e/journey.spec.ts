@@ -92,7 +92,7 @@ async function applyAndSubmit(
     await page
       .getByRole("button", { name: /Continue/ })
       .first()
-      .click({ force: true });
+      .click();
   }
 
   await expect(page).toHaveURL(/\/terms-and-conditions$/);

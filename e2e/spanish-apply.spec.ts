@@ -20,9 +20,9 @@ test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
 
-/** Presses a form's button by its Spanish name (with JS it may be aria-disabled: it still submits). */
+/** Presses a form's button by its Spanish name (see `press` in support/steps.ts). */
 async function press(page: Page, name: string) {
-  await page.getByRole("button", { name, exact: true }).click({ force: true });
+  await page.getByRole("button", { name, exact: true }).click();
 }
 
 async function expectSpanish(page: Page) {
@@ -156,7 +156,7 @@ test("the status check's code in Spanish is no step of the application", async (
   const form = page.locator("form").filter({ has: page.locator('[name="last4SSN"]') });
   await form.locator('[name="emailAddress"]').fill(personaEmail("wt_fnd"));
   await form.locator('[name="last4SSN"]').fill(LAST4);
-  await form.locator('button[type="submit"]').click({ force: true });
+  await form.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(/\/otp-check$/);
   await expect(page).toHaveTitle("Ingrese su código");
   await expect(page.getByRole("heading", { level: 1, name: "Ingrese su código de verificación" })).toBeVisible();

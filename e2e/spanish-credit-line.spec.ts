@@ -41,7 +41,7 @@ async function expectFieldError(page: Page, name: string, message: string) {
 
 /** The form's own submit button, whatever the shared kit calls it. */
 async function submit(page: Page, name: string) {
-  await page.locator("main").getByRole("button", { name, exact: true }).click({ force: true });
+  await page.locator("main").getByRole("button", { name, exact: true }).click();
 }
 
 test.describe("the credit line step", () => {
@@ -249,7 +249,7 @@ test("the middle of a new application in Spanish: credit line → identity → c
   await fillFields(page, IDENTITY);
   await page.locator("h1").click();
   // The identity step's own button (its words are that screen's translator's).
-  await page.locator("form#identity button[type=submit]").click({ force: true });
+  await page.locator("form#identity button[type=submit]").click();
 
   await expect(page).toHaveURL(/\/identity-confirm$/);
   await expectSpanish(page, "Confirme sus datos");

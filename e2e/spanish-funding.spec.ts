@@ -37,7 +37,7 @@ async function openInSpanish(page: Page, path: string) {
 
 /** 'Siguiente' ('Next'): activating it always submits. */
 async function siguiente(page: Page) {
-  await page.getByRole("button", { name: "Siguiente" }).click({ force: true });
+  await page.getByRole("button", { name: "Siguiente" }).click();
 }
 
 async function agreeAndSend(page: Page) {

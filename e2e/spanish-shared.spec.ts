@@ -20,7 +20,7 @@ test.beforeEach(async ({ request }) => {
 /** The form's primary button, whichever language its screen is in yet (routes are translated apart). */
 async function submit(page: Page) {
   await page.locator("h1").click();
-  await page.getByRole("button", { name: /^(Siguiente|Next)$/ }).click({ force: true });
+  await page.getByRole("button", { name: /^(Siguiente|Next)$/ }).click();
 }
 
 async function openInSpanish(page: Page, path: string) {

@@ -33,7 +33,7 @@ async function checkStatusInSpanish(page: Page, testInfo: TestInfo, emailAddress
   await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
   await page.locator('form [name="emailAddress"]').fill(emailAddress);
   await page.locator('form [name="last4SSN"]').fill(LAST4);
-  await page.locator('form:has([name="last4SSN"]) button[type="submit"]').click({ force: true });
+  await page.locator('form:has([name="last4SSN"]) button[type="submit"]').click();
   await expect(page).toHaveURL(/\/otp-check$/);
   if (hasJs(testInfo)) {
     await expect(otpBoxes(page)).toHaveCount(6);
@@ -376,7 +376,7 @@ test.describe("the returning applicant's journey in Spanish", () => {
     test.setTimeout(120_000);
     await page.goto("/check-application-status?lng=es");
     await expectSpanishPage(page, "Consulte el estado de su solicitud", "Consulte el estado de su solicitud");
-    await page.getByRole("button", { name: "Consultar el estado de mi solicitud" }).click({ force: true });
+    await page.getByRole("button", { name: "Consultar el estado de mi solicitud" }).click();
     await expect(page).toHaveTitle(/^Error: Consulte el estado de su solicitud$/);
     await expectNoAxeViolations(page, "check status, errors (es)");
     await checkStatusInSpanish(page, testInfo, personaEmail("multi"));

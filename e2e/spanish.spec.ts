@@ -58,7 +58,7 @@ test("the identity step in Spanish: labels, hints and the server's messages", as
   await expect(page.getByLabel("Número de Seguro Social (SSN) o ITIN")).toBeVisible();
   await fillFields(page, { ...IDENTITY, firstName: "", ssnConfirm: "123-45-6788" });
   await page.locator("h1").click();
-  await page.getByRole("button", { name: "Siguiente", exact: true }).click({ force: true });
+  await page.getByRole("button", { name: "Siguiente", exact: true }).click();
   await expect(page).toHaveTitle(/^Error: Verifique su identidad/);
   await expect(page.locator(".error-summary")).toContainText("El nombre es obligatorio.");
   await expect(page.locator(".error-summary")).toContainText("La confirmación del SSN debe coincidir con el SSN");

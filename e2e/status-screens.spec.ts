@@ -198,7 +198,7 @@ test("a fund failure found by the status check: back to the funding source; a de
   await expect(page.getByText("Step 8 of 9")).toHaveCount(0);
   await expectNoAxeViolations(page, "funding source (fund failure found by the status check)");
 
-  await page.getByRole("button", { name: "Next" }).click({ force: true });
+  await page.getByRole("button", { name: "Next" }).click();
   await expect(page).toHaveURL(/\/funding-source$/);
   await expect(page).toHaveTitle("Error: Fund your security deposit");
   await expect(page.locator(".error-summary")).toBeVisible();

@@ -15,13 +15,16 @@ describe("scrollUnlessUserActs", () => {
     expect(scroll).toHaveBeenCalledTimes(1);
   });
 
-  it.each(["pointerdown", "keydown", "input", "change"])("does not scroll once the person acts (%s)", (type) => {
-    const scroll = vi.fn();
-    scrollUnlessUserActs(scroll, 500);
-    document.body.dispatchEvent(new Event(type, { bubbles: true }));
-    vi.advanceTimersByTime(1000);
-    expect(scroll).not.toHaveBeenCalled();
-  });
+  it.each(["pointerdown", "keydown", "input", "change", "wheel"])(
+    "does not scroll once the person acts (%s)",
+    (type) => {
+      const scroll = vi.fn();
+      scrollUnlessUserActs(scroll, 500);
+      document.body.dispatchEvent(new Event(type, { bubbles: true }));
+      vi.advanceTimersByTime(1000);
+      expect(scroll).not.toHaveBeenCalled();
+    },
+  );
 
   it("is cancelled by the returned function and leaves no listener behind", () => {
     const scroll = vi.fn();
@@ -30,6 +33,6 @@ describe("scrollUnlessUserActs", () => {
     cancel();
     vi.advanceTimersByTime(1000);
     expect(scroll).not.toHaveBeenCalled();
-    expect(remove).toHaveBeenCalledTimes(4);
+    expect(remove).toHaveBeenCalledTimes(5);
   });
 });

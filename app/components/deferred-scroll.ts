@@ -1,5 +1,8 @@
-/** What counts as the person taking over: a tap or click, a key, or a changed field. */
-const USER_ACTIONS = ["pointerdown", "keydown", "input", "change"] as const;
+/**
+ * What counts as the person taking over: a tap or click, a key, a changed field, or a turn of the
+ * mouse wheel (someone already scrolling down the new page must not be thrown back to its top).
+ */
+const USER_ACTIONS = ["pointerdown", "keydown", "input", "change", "wheel"] as const;
 
 /**
  * Runs `scroll` after `delayMs`, unless the person acts first: a page that jumps to the top (or back
@@ -15,6 +18,7 @@ export function scrollUnlessUserActs(scroll: () => void, delayMs: number): () =>
     cancel();
     scroll();
   }, delayMs);
-  for (const type of USER_ACTIONS) document.addEventListener(type, cancel, true);
+  // Passive: listening to the wheel must never hold up the scroll it reports.
+  for (const type of USER_ACTIONS) document.addEventListener(type, cancel, { capture: true, passive: true });
   return cancel;
 }

@@ -59,12 +59,9 @@ export async function fillBasicInfo(page: Page, values: BasicInfoValues): Promis
   if (values.phoneConsent !== undefined) await field(page, "phoneConsent").setChecked(values.phoneConsent);
 }
 
-/**
- * Activates 'Next'. With JS it is aria-disabled until the form is valid (Playwright would wait for
- * it), and activating it anyway must still show the errors, so it is clicked with force.
- */
+/** Activates 'Next' (never shown as unavailable: pressed on an incomplete form, it shows the errors). */
 export async function submitBasicInfo(page: Page): Promise<void> {
-  await nextButton(page).click({ force: true });
+  await nextButton(page).click();
 }
 
 /** Basic information filled with valid answers and sent: lands on the OTP page. */

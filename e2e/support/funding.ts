@@ -125,7 +125,7 @@ export async function fillCard(page: Page, values: CardValues): Promise<void> {
 
 /** 'Next' may be aria-disabled with JS until the form is valid: activating it still submits. */
 export async function next(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Next" }).click({ force: true });
+  await page.getByRole("button", { name: "Next" }).click();
 }
 
 /**

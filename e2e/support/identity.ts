@@ -59,11 +59,10 @@ export async function fillFields(page: Page, values: Record<string, string | und
 /**
  * Activates 'Next' the way a person would, after leaving the field they were in: with JS a field is
  * validated when it loses focus, and an error appearing above the button would move it mid-click.
- * With JS 'Next' is aria-disabled until the form is valid, and still shows the errors: force.
  */
 export async function next(page: Page): Promise<void> {
   await page.locator("h1").click();
-  await page.getByRole("button", { name: "Next", exact: true }).click({ force: true });
+  await page.getByRole("button", { name: "Next", exact: true }).click();
 }
 
 /** The inline message inside the field (or fieldset) that holds the control named `name`. */

@@ -15,7 +15,7 @@ export async function sendStatusCheck(page: Page, emailAddress?: string, last4?:
   await expect(page.getByRole("heading", { level: 1, name: "Check your application status" })).toBeVisible();
   if (emailAddress !== undefined) await page.locator('form [name="emailAddress"]').fill(emailAddress);
   if (last4 !== undefined) await page.locator('form [name="last4SSN"]').fill(last4);
-  await page.getByRole("button", { name: "Check My Application Status" }).click({ force: true });
+  await page.getByRole("button", { name: "Check My Application Status" }).click();
 }
 
 /** The whole status check: form, code, and the screen the application's status leads to. */

@@ -71,9 +71,13 @@ export async function expectSentTo(page: Page, path: string, act: () => Promise<
   await sent;
 }
 
-/** Clicks a submit button; with JS it may be aria-disabled (still active, it shows the errors). */
+/**
+ * Clicks a button as a person does: Playwright waits until it holds still and nothing covers it, and
+ * checks the click reaches it. Never `force`: with JavaScript the page scrolls to the top 500 ms after
+ * a client-side navigation (SPEC §2.1), and a forced click in that moment lands beside the button.
+ */
 export async function press(page: Page, name: string): Promise<void> {
-  await page.getByRole("button", { name, exact: true }).click({ force: true });
+  await page.getByRole("button", { name, exact: true }).click();
 }
 
 /** Income (step 3) answered as the journeys answer it: $900 a month for housing, $52,000 a year. */
