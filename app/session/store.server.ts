@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
-import { mkdir, open, opendir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
+import type { Stats } from "node:fs";
+import { mkdir, open, opendir, readFile, rename, rm, stat, utimes } from "node:fs/promises";
 import { join } from "node:path";
+import { LRUCache } from "lru-cache";
 import type { Sealer } from "./crypto.server";
 
 export interface StoredSession {
@@ -132,6 +134,36 @@ function fileTimeOf(stats: { mtimeMs: number }) {
 }
 
 /**
+ * A session file as last read or written by this process: its record, what identifies the file (a
+ * write makes a new file and renames it, so its inode and creation time say which one it is) and the
+ * latest time this process knows it has (a touch moves the time, not the record).
+ */
+interface KnownRecord {
+  /** The record's JSON, decrypted (SSN and date of birth stay sealed inside it). */
+  plain: string;
+  ino: number;
+  born: number;
+  size: number;
+  /** The file's time (the record's expiry) in whole milliseconds. */
+  time: number;
+}
+
+function knownFrom(plain: string, stats: Stats): KnownRecord {
+  return { plain, ino: stats.ino, born: stats.birthtimeMs, size: stats.size, time: fileTimeOf(stats) };
+}
+
+/** Characters the file store keeps of recent records and their file names: 4–8 MB, thousands of sessions. */
+const KNOWN_RECORDS_MAX_CHARS = 4_000_000;
+
+/**
+ * Whether the path is still the file the record was known from: same inode, creation time and size.
+ * Not its time: touches move it, this process's own among them, while other requests are reading.
+ */
+function isStill(known: KnownRecord, current: Stats) {
+  return known.ino === current.ino && known.born === current.birthtimeMs && known.size === current.size;
+}
+
+/**
  * One encrypted file per session so a restart loses no draft. File names are a hash of the id,
  * so a directory listing does not reveal live session ids; contents are sealed with AES-GCM.
  * Each file's modification time is its record's expiry, so a sweep opens only the files whose
@@ -139,6 +171,16 @@ function fileTimeOf(stats: { mtimeMs: number }) {
  * every file each minute grew the server's memory by 100 MB in 10 minutes).
  */
 export class FileSessionStore implements SessionStore {
+  /**
+   * The records this process read or wrote last, by file, with what the file's stat said then: a
+   * `get` whose stat still says the same skips opening, reading and decrypting the file (ADR 0211).
+   * The stat still runs every time, so a file another process replaced (a deploy's overlap, an
+   * operator) is read again. Bounded by the text it holds, least recently used out first.
+   */
+  private readonly known = new LRUCache<string, KnownRecord>({
+    maxSize: KNOWN_RECORDS_MAX_CHARS,
+    sizeCalculation: (record, file) => record.plain.length + file.length,
+  });
   private ready: Promise<void> | null = null;
   private sweeping: Promise<number> | null = null;
   private readonly queue = new OnePerId();
@@ -159,23 +201,42 @@ export class FileSessionStore implements SessionStore {
 
   async get(id: string) {
     await this.ensureDir();
-    let sealed: string;
-    let fileTime: number;
+    const file = this.file(id);
+    let current: Stats;
     try {
-      const handle = await open(this.file(id), "r");
+      current = await stat(file);
+    } catch {
+      this.known.delete(file);
+      return null;
+    }
+    const known = this.known.get(file);
+    const plain = known && isStill(known, current) ? known.plain : await this.read(file);
+    if (plain === null) return null;
+    // The file's time is its expiry, moved on by `touch` since the record was written.
+    return withTouch(JSON.parse(plain) as StoredSession, fileTimeOf(current));
+  }
+
+  /** The file's record, opened; what it was read with is known for the next `get`. */
+  private async read(file: string): Promise<string | null> {
+    let sealed: string;
+    let read: Stats;
+    try {
+      const handle = await open(file, "r");
       try {
-        fileTime = fileTimeOf(await handle.stat());
+        // The stat of the file read, not of the path: it may have been replaced since.
+        read = await handle.stat();
         sealed = await handle.readFile("utf8");
       } finally {
         await handle.close();
       }
     } catch {
+      this.known.delete(file);
       return null;
     }
     const plain = this.sealer.open(sealed);
-    if (!plain) return null;
-    // The file's time is its expiry, moved on by `touch` since the record was written.
-    return withTouch(JSON.parse(plain) as StoredSession, fileTime);
+    if (plain === null) this.known.delete(file);
+    else this.known.set(file, knownFrom(plain, read));
+    return plain;
   }
 
   /**
@@ -185,14 +246,20 @@ export class FileSessionStore implements SessionStore {
   touch(id: string, expiresAt: number) {
     return this.queue.run(id, async () => {
       const file = this.file(id);
+      const known = this.known.get(file);
       try {
-        if (fileTimeOf(await stat(file)) >= expiresAt) return true;
+        // The time is known when this process read or wrote the file last (the request's own `get`).
+        if ((known?.time ?? fileTimeOf(await stat(file))) >= expiresAt) return true;
         const time = new Date(expiresAt);
         await utimes(file, time, time);
+        if (known) known.time = Math.max(known.time, expiresAt);
         return true;
       } catch (error) {
         // Gone (ended, swept): nothing to touch, and nothing is brought back.
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") {
+          this.known.delete(file);
+          return false;
+        }
         throw error;
       }
     });
@@ -203,15 +270,28 @@ export class FileSessionStore implements SessionStore {
     const target = this.file(id);
     // A random suffix: two saves of one session in the same millisecond must not share a temp file.
     const temp = `${target}.${process.pid}.${randomBytes(8).toString("hex")}.tmp`;
-    await writeFile(temp, this.sealer.seal(recordJson(record)), { mode: 0o600 });
-    // The expiry as the file's time: the sweep's cue, and what a touch moves on (ADR 0210).
-    const expires = new Date(record.expiresAt);
-    await utimes(temp, expires, expires);
+    const plain = recordJson(record);
+    // Unknown until written: a failed write must not leave the old record looking current.
+    this.known.delete(target);
+    const handle = await open(temp, "wx", 0o600);
+    let written: Stats;
+    try {
+      await handle.writeFile(this.sealer.seal(plain));
+      // The expiry as the file's time: the sweep's cue, and what a touch moves on (ADR 0210).
+      const expires = new Date(record.expiresAt);
+      await handle.utimes(expires, expires);
+      written = await handle.stat();
+    } finally {
+      await handle.close();
+    }
     await rename(temp, target);
+    this.known.set(target, knownFrom(plain, written));
   }
 
   delete(id: string) {
-    return this.queue.run(id, () => rm(this.file(id), { force: true }));
+    const file = this.file(id);
+    this.known.delete(file);
+    return this.queue.run(id, () => rm(file, { force: true }).finally(() => this.known.delete(file)));
   }
 
   update(id: string, change: (current: StoredSession | null) => StoredSession | null) {
@@ -244,6 +324,7 @@ export class FileSessionStore implements SessionStore {
         // Written again since it was read (a request just in time): its time says so; keep it.
         if ((!record || record.expiresAt <= now) && (await stat(path)).mtimeMs <= now) {
           await rm(path, { force: true });
+          this.known.delete(path);
           removed++;
         }
       } catch {
