@@ -271,8 +271,10 @@ export class FileSessionStore implements SessionStore {
     // A random suffix: two saves of one session in the same millisecond must not share a temp file.
     const temp = `${target}.${process.pid}.${randomBytes(8).toString("hex")}.tmp`;
     const plain = recordJson(record);
-    // Unknown until written: a failed write must not leave the old record looking current.
-    this.known.delete(target);
+    // Unknown until written: a failed write must not leave the old record looking current. Only a
+    // record already known is kept: most new sessions (a visitor who never comes back, a bot) are
+    // never read again, and would push out the ones that are.
+    const wasKnown = this.known.delete(target);
     const handle = await open(temp, "wx", 0o600);
     let written: Stats;
     try {
@@ -285,7 +287,7 @@ export class FileSessionStore implements SessionStore {
       await handle.close();
     }
     await rename(temp, target);
-    this.known.set(target, knownFrom(plain, written));
+    if (wasKnown) this.known.set(target, knownFrom(plain, written));
   }
 
   delete(id: string) {
