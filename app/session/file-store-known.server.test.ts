@@ -100,4 +100,18 @@ describe("FileSessionStore: the records this process read or wrote (ADR 0211)", 
     expect(await store.get("a")).toBeNull();
     expect(await store.touch("a", Date.now() + 120_000)).toBe(false);
   });
+
+  it("a write that fails leaves the record as it was and no temporary file", async () => {
+    await store.set("a", record("income"));
+    const real = await vi.importActual<typeof import("node:fs/promises")>("node:fs/promises");
+    open.mockImplementationOnce(async (...args: Parameters<typeof real.open>) => {
+      const handle = await real.open(...args);
+      // The disk fills up halfway through the write.
+      handle.writeFile = () => Promise.reject(Object.assign(new Error("no space left"), { code: "ENOSPC" }));
+      return handle;
+    });
+    await expect(store.set("a", record("credit-line"))).rejects.toThrow("no space left");
+    expect(await fs.readdir(dir)).toEqual([expect.stringMatching(/\.session$/)]);
+    expect(await store.get("a")).toMatchObject({ data: { step: "income" } });
+  });
 });

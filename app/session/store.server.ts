@@ -275,18 +275,24 @@ export class FileSessionStore implements SessionStore {
     // record already known is kept: most new sessions (a visitor who never comes back, a bot) are
     // never read again, and would push out the ones that are.
     const wasKnown = this.known.delete(target);
-    const handle = await open(temp, "wx", 0o600);
     let written: Stats;
     try {
-      await handle.writeFile(this.sealer.seal(plain));
-      // The expiry as the file's time: the sweep's cue, and what a touch moves on (ADR 0210).
-      const expires = new Date(record.expiresAt);
-      await handle.utimes(expires, expires);
-      written = await handle.stat();
-    } finally {
-      await handle.close();
+      const handle = await open(temp, "wx", 0o600);
+      try {
+        await handle.writeFile(this.sealer.seal(plain));
+        // The expiry as the file's time: the sweep's cue, and what a touch moves on (ADR 0210).
+        const expires = new Date(record.expiresAt);
+        await handle.utimes(expires, expires);
+        written = await handle.stat();
+      } finally {
+        await handle.close();
+      }
+      await rename(temp, target);
+    } catch (error) {
+      // A failed write (a full disk) leaves no temporary file: the sweep removes only `.session` files.
+      await rm(temp, { force: true }).catch(() => undefined);
+      throw error;
     }
-    await rename(temp, target);
     if (wasKnown) this.known.set(target, knownFrom(plain, written));
   }
 
