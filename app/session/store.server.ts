@@ -211,7 +211,7 @@ export class FileSessionStore implements SessionStore {
     }
     const known = this.known.get(file);
     const plain = known && isStill(known, current) ? known.plain : await this.read(file);
-    if (plain === null) return null;
+    if (!plain) return null;
     // The file's time is its expiry, moved on by `touch` since the record was written.
     return withTouch(JSON.parse(plain) as StoredSession, fileTimeOf(current));
   }
@@ -234,8 +234,8 @@ export class FileSessionStore implements SessionStore {
       return null;
     }
     const plain = this.sealer.open(sealed);
-    if (plain === null) this.known.delete(file);
-    else this.known.set(file, knownFrom(plain, read));
+    if (plain) this.known.set(file, knownFrom(plain, read));
+    else this.known.delete(file);
     return plain;
   }
 
