@@ -5,7 +5,7 @@ import { HOME, seedAtTermsFundingLater } from "./support/funding";
 import { resetMock } from "./support/mock";
 import { hasJs, waitForHydration } from "./support/project";
 import { LAST4, personaEmail, seedSubmittedApplication } from "./support/status";
-import { inlineError, seedApplicant } from "./support/steps";
+import { inlineError, press, seedApplicant } from "./support/steps";
 
 /*
  * Issue 16: the start of the application in US Spanish — the entry page, basic information, the code,
@@ -19,11 +19,6 @@ test.beforeEach(async ({ request }) => {
   test.setTimeout(60_000);
   await resetMock(request);
 });
-
-/** Presses a form's button by its Spanish name (see `press` in support/steps.ts). */
-async function press(page: Page, name: string) {
-  await page.getByRole("button", { name, exact: true }).click();
-}
 
 async function expectSpanish(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
