@@ -11,7 +11,8 @@
 // turbo-stream's JSON of long strings. ADR 0201 patches React's server writer (react-dom's Node build),
 // which encoded a page piece by piece. ADR 0208 clears single fetch's stream timeout when the
 // encoding completes (upstream's remix-run/react-router#14735, for Remix 2). ADR 0209 keeps what
-// <Links> and <Scripts> derive from the build per set of matched routes.
+// <Links> and <Scripts> derive from the build per set of matched routes. ADR 0212 writes a
+// document's loader data into the page at once when none of it is a promise.
 //
 // Each patch names the package version it was written for and the exact text it replaces; any
 // difference (an upgrade, a changed file) stops the install with a message instead of patching blind.
@@ -26,6 +27,7 @@ import { ROUTE_MATCHING_PATCHES } from "./framework-patches/route-matching.mjs";
 import { REQUEST_AND_BUILD_PATCHES } from "./framework-patches/requests-and-build.mjs";
 import { REACT_WRITER_PATCHES } from "./framework-patches/react-writer.mjs";
 import { DOCUMENT_HEAD_PATCHES } from "./framework-patches/document-head.mjs";
+import { SETTLED_HANDOFF_PATCHES } from "./framework-patches/settled-handoff.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -37,6 +39,7 @@ export const PATCHES = [
   ...REQUEST_AND_BUILD_PATCHES,
   ...REACT_WRITER_PATCHES,
   ...DOCUMENT_HEAD_PATCHES,
+  ...SETTLED_HANDOFF_PATCHES,
 ];
 
 /** Applies one patch; returns "applied", "already applied", or throws with what is wrong. */

@@ -643,7 +643,12 @@ describe("the @remix-run/dev build patch", () => {
 
 describe("scripts/patch-framework.mjs", () => {
   const patch = PATCHES[0]!;
-  /** A temporary node_modules holding `of`'s file as it was before the patch (the installed one with its replacements undone). */
+  /** The patches of the same file as `of`, in the order they are applied. */
+  const patchesOfFile = (of: typeof patch) => PATCHES.filter((each) => each.pkg === of.pkg && each.file === of.file);
+  /**
+   * A temporary node_modules holding `of`'s file as it was before it was patched: the installed one
+   * with the replacements of every patch of that file undone, the last applied first.
+   */
   function copyOfPackage(edit?: (text: string) => string, version?: string, of = patch) {
     const root = mkdtempSync(join(tmpdir(), "patch-framework-"));
     const installedDir = join(process.cwd(), "node_modules", of.pkg);
@@ -651,7 +656,8 @@ describe("scripts/patch-framework.mjs", () => {
     cpSync(join(installedDir, "package.json"), join(dir, "package.json"));
     const installed = readFileSync(join(installedDir, of.file), "utf8");
     let pristine = installed;
-    for (const r of [...of.replacements].reverse()) pristine = pristine.replace(r.replace, () => r.find);
+    const replacements = patchesOfFile(of).flatMap((each) => each.replacements);
+    for (const r of replacements.reverse()) pristine = pristine.replace(r.replace, () => r.find);
     cpSync(join(installedDir, of.file), join(dir, of.file)); // its folders
     writeFileSync(join(dir, of.file), edit ? edit(pristine) : pristine);
     if (version) {
@@ -675,13 +681,13 @@ describe("scripts/patch-framework.mjs", () => {
     }
   });
 
-  it("turns the pristine text of every patched file into the installed one", () => {
-    for (const each of PATCHES) {
-      const { root, file, installed } = copyOfPackage(undefined, undefined, each);
-      const name = `${each.pkg}/${each.file}`;
+  it("turns the pristine text of every patched file into the installed one (a file's patches in their order)", () => {
+    const files = new Map(PATCHES.map((each) => [`${each.pkg}/${each.file}`, each]));
+    for (const [name, first] of files) {
+      const { root, file, installed } = copyOfPackage(undefined, undefined, first);
       try {
         expect(readFileSync(file, "utf8"), name).not.toContain(MARKER);
-        expect(applyPatch(each, root), name).toBe("applied");
+        for (const each of patchesOfFile(first)) expect(applyPatch(each, root), name).toBe("applied");
         expect(readFileSync(file, "utf8") === installed, name).toBe(true);
       } finally {
         rmSync(root, { recursive: true, force: true });

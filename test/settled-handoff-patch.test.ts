@@ -1,0 +1,178 @@
+/**
+ * The settled hand-off patch (ADR 0212, scripts/framework-patches/settled-handoff.mjs): a document's
+ * loader data without promises is encoded before the render and written into the page at once, in
+ * the same two scripts single fetch's <StreamTransfer> writes, without a stream, a timer or a Suspense
+ * boundary. The CommonJS builds (the server's) are patched; the ES module ones are the reference.
+ */
+import { getEventListeners } from "node:events";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+// @ts-expect-error an internal module of the ES module build (never patched), without declarations
+import * as unpatchedSingleFetch from "@remix-run/server-runtime/dist/esm/single-fetch.js";
+// The ES module bundle (the "import" condition: never patched); require() gets the CommonJS build.
+import * as unpatchedTurboStream from "turbo-stream";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { MARKER } from "../scripts/patch-framework.mjs";
+import { browser, startServer, type ServerProcess } from "./server-process";
+
+const require = createRequire(import.meta.url);
+const text = (stream: ReadableStream<Uint8Array>) => new Response(stream).text();
+
+type Plugins = { plugins?: unknown[]; postPlugins?: unknown[] };
+type Encode = (input: unknown, options?: Plugins) => ReadableStream<Uint8Array>;
+type EncodeSettled = (input: unknown, options?: Plugins) => string | undefined;
+const { encodeSettled } = require("turbo-stream") as { encodeSettled: EncodeSettled };
+const unpatchedEncode = (unpatchedTurboStream as unknown as { encode: Encode }).encode;
+
+type EncodeVia = (data: unknown, signal: AbortSignal, timeout?: number, mode?: string) => ReadableStream<Uint8Array>;
+type Handoff = ReadableStream<Uint8Array> | { settledText: string };
+const { encodeDocumentHandoff } = require("@remix-run/server-runtime/dist/single-fetch.js") as {
+  encodeDocumentHandoff: (data: unknown, signal: AbortSignal, timeout?: number, mode?: string) => Handoff;
+};
+const unpatchedEncodeVia = (unpatchedSingleFetch as { encodeViaTurboStream: EncodeVia }).encodeViaTurboStream;
+
+/** Values of every kind turbo-stream encodes, none of them a promise. */
+function settledValues(): unknown[] {
+  const shared = { amount: 300, deposit: 300 };
+  const page = {
+    root: { csrf: "t0k3n", idleMs: 900_000, signedIn: true, banner: [], trafficSource: null, none: undefined },
+    route: {
+      options: [shared, shared, { amount: 500, wasAmount: null }],
+      numbers: [0, -0, 1.5, NaN, Infinity, -Infinity, 1e21],
+      strings: ["", "a", "a", 'quote " back \\ \u2028 </script>', "é “curly”", "x".repeat(2000)],
+      nested: { deep: { list: [[1, [2, [3]]], { k: "v" }] }, _1: "key that looks like a ref" },
+      holes: [1, , 3], // eslint-disable-line no-sparse-arrays
+      date: new Date(1_795_719_902_820),
+      url: new URL("https://example.test/a?b=c"),
+      set: new Set(["x", 1, shared]),
+      map: new Map<unknown, unknown>([["k", shared]]),
+      error: new TypeError("bad"),
+      bigint: 12n,
+      symbol: Symbol.for("secured"),
+    },
+  };
+  return [page, 0, "", "x", true, false, -0, null, undefined, [], {}];
+}
+
+describe("the settled hand-off patch (ADR 0212)", () => {
+  afterEach(() => void vi.useRealTimers());
+
+  it("is applied to the CommonJS builds the server loads, not to the ES module ones", () => {
+    const modules = (path: string) => readFileSync(join(process.cwd(), "node_modules", path), "utf8");
+    for (const file of [
+      "turbo-stream/dist/turbo-stream.js",
+      "@remix-run/server-runtime/dist/single-fetch.js",
+      "@remix-run/server-runtime/dist/server.js",
+      "@remix-run/react/dist/single-fetch.js",
+      "@remix-run/react/dist/server.js",
+    ]) {
+      expect(modules(file), file).toMatch(/encodeSettled|encodeDocumentHandoff|SettledTransfer/);
+    }
+    for (const file of [
+      "turbo-stream/dist/turbo-stream.mjs",
+      "@remix-run/server-runtime/dist/esm/single-fetch.js",
+      "@remix-run/server-runtime/dist/esm/server.js",
+      "@remix-run/react/dist/esm/single-fetch.js",
+      "@remix-run/react/dist/esm/server.js",
+    ]) {
+      expect(modules(file), file).not.toContain(MARKER);
+    }
+  });
+
+  it("encodes every settled value to the text the unpatched encoder's stream carries", async () => {
+    for (const value of settledValues()) {
+      expect(encodeSettled(value), String(value)).toBe(await text(unpatchedEncode(value)));
+    }
+  });
+
+  it("declines a value with a promise anywhere in it", () => {
+    expect(encodeSettled({ now: 1, later: Promise.resolve(2) })).toBeUndefined();
+    expect(encodeSettled({ deep: [{ later: Promise.resolve(2) }] })).toBeUndefined();
+    expect(encodeSettled(Promise.resolve(1))).toBeUndefined();
+  });
+
+  it("hands a document's settled data off as text, with no timer and no listener on the request", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    for (const mode of ["production", "development"]) {
+      for (const value of settledValues()) {
+        const state = { loaderData: { root: value }, actionData: null, errors: null };
+        const request = new AbortController().signal;
+        vi.clearAllTimers(); // the unpatched encoder's, below, from the round before
+        const handoff = encodeDocumentHandoff(state, request, undefined, mode);
+        expect(vi.getTimerCount()).toBe(0);
+        expect(getEventListeners(request, "abort")).toHaveLength(0);
+        expect(handoff).not.toBeInstanceOf(ReadableStream);
+        const reference = await text(unpatchedEncodeVia(state, new AbortController().signal, undefined, mode));
+        expect((handoff as { settledText: string }).settledText, `${mode} ${String(value)}`).toBe(reference);
+      }
+    }
+  });
+
+  it("sanitises an error in the data as the unpatched stream does (the same plugins)", async () => {
+    const secret = new Error("bank said: account 123-45-6789");
+    const state = { loaderData: {}, actionData: null, errors: { "routes/credit-line": secret } };
+    const handoff = encodeDocumentHandoff(state, new AbortController().signal, undefined, "production");
+    const settled = (handoff as { settledText: string }).settledText;
+    expect(settled).not.toContain("123-45-6789");
+    expect(settled).toBe(await text(unpatchedEncodeVia(state, new AbortController().signal, undefined, "production")));
+  });
+
+  it("streams data with a promise in it as before", async () => {
+    const state = () => ({ loaderData: { root: { now: "x", later: Promise.resolve({ amount: 200 }) } } });
+    const handoff = encodeDocumentHandoff(state(), new AbortController().signal, undefined, "production");
+    expect(handoff).toBeInstanceOf(ReadableStream);
+    expect(await text(handoff as ReadableStream<Uint8Array>)).toBe(
+      await text(unpatchedEncodeVia(state(), new AbortController().signal, undefined, "production")),
+    );
+  });
+});
+
+describe("a document's data on a production server (ADR 0212)", () => {
+  let app: ServerProcess;
+  beforeAll(async () => {
+    app = await startServer({ MOCKS: "true" });
+  }, 90_000);
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  /** The data the page hands to single fetch, decoded as the browser decodes it. */
+  async function dataOf(html: string) {
+    const chunks = [...html.matchAll(/streamController\.enqueue\(([^<]*)\);<\/script>/g)].map((m) => m[1]!);
+    expect(chunks).toHaveLength(1);
+    const encoded = JSON.parse(chunks[0]!) as string;
+    const decoded = await unpatchedTurboStream.decode(new Response(encoded).body!);
+    await decoded.done;
+    return decoded.value as { loaderData: Record<string, Record<string, unknown>> };
+  }
+
+  // [where the visit starts, the page, its route's id (a status screen: one module for them all),
+  // whether it has a form]
+  for (const [start, path, routeId, hasForm] of [
+    ["/", "/", "routes/_index", false],
+    ["/Secured/Apply", "/basic-info", "routes/basic-info", true],
+    ["/", "/app-status-no-match", undefined, false],
+  ] as const) {
+    it(`writes ${path}'s data in two scripts after the document, with no Suspense boundary`, async () => {
+      const person = browser(app.url);
+      await person.request(start);
+      const response = await person.request(path);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      // Before the patch: <!--$--><script>…enqueue(…)</script><!--$--><script>…close()</script><!--/$--><!--/$-->
+      expect(html).toMatch(
+        /<\/html><script nonce="[^"]+">window\.__remixContext\.streamController\.enqueue\([^<]*\);<\/script><script nonce="[^"]+">window\.__remixContext\.streamController\.close\(\);<\/script>$/,
+      );
+      expect(html).not.toContain("<!--$-->");
+      const routes = Object.keys((await dataOf(html)).loaderData);
+      expect(routes).toHaveLength(2);
+      expect(routes[0]).toBe("root");
+      if (routeId) expect(routes[1]).toBe(routeId);
+      // The same session's token as the page's form carries.
+      const root = (await dataOf(html)).loaderData.root!;
+      expect(root.csrf).toMatch(/^[\w-]{20,}$/);
+      if (hasForm) expect(html).toContain(`name="csrf" value="${root.csrf}"`);
+    });
+  }
+});
