@@ -7,9 +7,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 const root = vi.hoisted(() => ({ locale: "en", matches: [] as Array<{ data: unknown }> }));
 vi.mock("@remix-run/react", () => ({
   useLocation: () => ({ pathname: "/basic-info", search: "", key: "k" }),
+  // The idle notice's words as the root loader makes them, in the page's language.
   useRouteLoaderData: () => ({
     idleMs: 15 * 60_000,
-    sessionEndsAt: Date.UTC(2026, 10, 24, 15, 45),
+    idleTexts: {
+      endsAtEastern: formatEasternTime(Date.UTC(2026, 10, 24, 15, 45), LOCALE_TAG[root.locale as "en" | "es"]),
+      limit: formatIdleLimit(15 * 60_000, LOCALE_TAG[root.locale as "en" | "es"]),
+    },
     csrf: "token",
     customerServicePhone: "1-800-555-0100",
     locale: root.locale,
@@ -18,6 +22,8 @@ vi.mock("@remix-run/react", () => ({
 }));
 
 const { FlowLayout } = await import("./flow-layout");
+const { formatEasternTime, formatIdleLimit } = await import("~/domain/time");
+const { LOCALE_TAG } = await import("~/i18n/locales");
 const { textsFor } = await import("~/i18n/catalogues.server");
 
 const inLanguage = (locale: "en" | "es") => {

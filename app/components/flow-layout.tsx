@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { STEPS_TOTAL } from "~/domain/constants";
-import { formatEasternTime, formatIdleLimit, formatLocalTime } from "~/domain/time";
+import { formatLocalTime } from "~/domain/time";
 import { LOCALE_TAG } from "~/i18n/locales";
 import { useLocale, useT } from "~/i18n/use-t";
 import { useHydrated } from "./hydrated";
@@ -90,15 +90,15 @@ export function FlowLayout({ backHref, step, title, lead, alert, announceAsPage,
  * JavaScript the browser restates it in its own zone, and the warning dialog counts down the end.
  */
 function IdleNotice() {
-  const { idleMs, sessionEndsAt } = useRootData();
+  const { idleMs, idleTexts } = useRootData();
   const t = useT();
   const tag = LOCALE_TAG[useLocale()];
   const location = useLocation();
   const [localEnd, setLocalEnd] = useState<string | null>(null);
   // Every page load or navigation reached the server: the limit runs from now.
   useEffect(() => setLocalEnd(formatLocalTime(Date.now() + idleMs, tag)), [location.key, idleMs, tag]);
-  const time = localEnd ?? formatEasternTime(sessionEndsAt, tag);
-  return <p className="idle-notice">{t("layout.idleNotice", { time, limit: formatIdleLimit(idleMs, tag) })}</p>;
+  const time = localEnd ?? idleTexts.endsAtEastern;
+  return <p className="idle-notice">{t("layout.idleNotice", { time, limit: idleTexts.limit })}</p>;
 }
 
 /**
@@ -107,9 +107,8 @@ function IdleNotice() {
  * Application' close it and return focus to 'Help'.
  */
 export function HelpToggle() {
-  const { customerServicePhone, idleMs } = useRootData();
+  const { customerServicePhone, idleTexts } = useRootData();
   const t = useT();
-  const tag = LOCALE_TAG[useLocale()];
   const close = (details: HTMLDetailsElement | null) => {
     if (!details?.open) return false;
     details.open = false;
@@ -131,7 +130,7 @@ export function HelpToggle() {
       </summary>
       <div className="help-toggle__panel">
         <h2 className="help-toggle__title">{t("layout.helpTitle")}</h2>
-        <p>{t("layout.helpSaved", { limit: formatIdleLimit(idleMs, tag) })}</p>
+        <p>{t("layout.helpSaved", { limit: idleTexts.limit })}</p>
         <p>{t("layout.helpQuestions", { phone: customerServicePhone })}</p>
         <a
           className="help-toggle__back"

@@ -16,8 +16,12 @@ export interface RootData extends PageTexts {
   idleMinutes: number;
   /** The server's idle limit in ms (15 minutes; shorter only in tests). */
   idleMs: number;
-  /** When this session ends if nothing more happens (epoch ms): this request plus the idle limit. */
-  sessionEndsAt: number;
+  /**
+   * The idle notice's words in the page's language, made by the server (once a minute: app/domain/
+   * time.ts), so the browser carries no formatter for them: when this session ends if nothing more
+   * happens, US Eastern ('10:45 AM ET': this request plus the idle limit), and the limit ('15 minutes').
+   */
+  idleTexts: { endsAtEastern: string; limit: string };
   analytics: { fields: Omit<AnalyticsEvent, "event">; events: AnalyticsEvent[] };
   /** The session holds something to end: the header offers 'Sign out' (docs/decisions/0066). */
   signedIn: boolean;

@@ -9,10 +9,22 @@ const DURATION = {
   second: { style: "unit", unit: "second", unitDisplay: "long" },
 } as const;
 
+/**
+ * The last clock text per language, by minute: every flow page states its idle limit's end, and a
+ * clock of hours and minutes changes once a minute while Intl formatting cost ~8 µs per page. (US
+ * Eastern's offsets are whole hours, so its minutes begin with UTC's.)
+ */
+const lastEasternMinute = new Map<string, { minute: number; text: string }>();
+
 /** '10:45 AM ET' — shown where no script can convert to the reader's own time zone. */
 export function formatEasternTime(epochMs: number, localeTag = "en-US"): string {
-  const text = dateTimeFormat(localeTag, EASTERN_CLOCK).format(new Date(epochMs));
-  return `${text} ET`;
+  const minute = Math.floor(epochMs / 60_000);
+  const last = lastEasternMinute.get(localeTag);
+  if (last?.minute === minute) return last.text;
+  const text = `${dateTimeFormat(localeTag, EASTERN_CLOCK).format(new Date(epochMs))} ET`;
+  // Only the app's few language tags come here (LOCALE_TAG); one entry each.
+  lastEasternMinute.set(localeTag, { minute, text });
+  return text;
 }
 
 /** '10:45 AM PST' in the reader's own time zone (a browser's), with its short name. */
@@ -20,9 +32,21 @@ export function formatLocalTime(epochMs: number, localeTag = "en-US"): string {
   return dateTimeFormat(localeTag, LOCAL_CLOCK).format(new Date(epochMs));
 }
 
+/** The idle limit's text per language and limit: the limit is configuration, the same on every page. */
+const idleLimitTexts = new Map<string, string>();
+
 /** '15 minutes' / '15 minutos' (a test-shortened limit: '45 seconds'), in the reader's language. */
 export function formatIdleLimit(idleMs: number, localeTag = "en-US"): string {
-  return idleMs >= 60_000
-    ? numberFormat(localeTag, DURATION.minute).format(Math.round(idleMs / 60_000))
-    : numberFormat(localeTag, DURATION.second).format(Math.round(idleMs / 1000));
+  const key = `${localeTag} ${idleMs}`;
+  let text = idleLimitTexts.get(key);
+  if (text === undefined) {
+    text =
+      idleMs >= 60_000
+        ? numberFormat(localeTag, DURATION.minute).format(Math.round(idleMs / 60_000))
+        : numberFormat(localeTag, DURATION.second).format(Math.round(idleMs / 1000));
+    // Bounded all the same: a caller passing many limits cannot grow it.
+    if (idleLimitTexts.size >= 64) idleLimitTexts.clear();
+    idleLimitTexts.set(key, text);
+  }
+  return text;
 }

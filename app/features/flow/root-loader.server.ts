@@ -5,8 +5,10 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { analyticsFields, drainQueuedEvents } from "~/analytics/track.server";
 import type { RootData } from "~/components/root-data";
 import { BUILD_VERSION } from "~/domain/constants";
+import { formatEasternTime, formatIdleLimit } from "~/domain/time";
 import { pageTexts } from "~/i18n/catalogues.server";
 import { chooseLanguage, localeOf } from "~/i18n/locale.server";
+import { LOCALE_TAG } from "~/i18n/locales";
 import { isSignedIn } from "~/session/sign-out.server";
 import { keepBankSessionFresh } from "./bank-session.server";
 
@@ -30,7 +32,10 @@ export async function rootLoader({ context, request }: LoaderFunctionArgs): Prom
     customerServicePhone: context.env.CUSTOMER_SERVICE_PHONE,
     idleMinutes: Math.round(context.sessions.idleMs / 60_000),
     idleMs: context.sessions.idleMs,
-    sessionEndsAt: context.session.data.lastSeenAt + context.sessions.idleMs,
+    idleTexts: {
+      endsAtEastern: formatEasternTime(context.session.data.lastSeenAt + context.sessions.idleMs, LOCALE_TAG[locale]),
+      limit: formatIdleLimit(context.sessions.idleMs, LOCALE_TAG[locale]),
+    },
     analytics: {
       fields: analyticsFields(context.session.data, context.userIdOf, locale),
       // Handed to the page once: the request's end saves the emptied queue.
