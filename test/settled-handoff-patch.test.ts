@@ -118,6 +118,40 @@ describe("the settled hand-off patch (ADR 0212)", () => {
     expect(settled).toBe(await text(unpatchedEncodeVia(state, new AbortController().signal, undefined, "production")));
   });
 
+  it("leaves data it cannot encode to the stream, which fails inside the render as unpatched", async () => {
+    const state = () => ({
+      loaderData: {
+        root: {
+          get broken(): string {
+            throw new Error("a getter that throws");
+          },
+        },
+      },
+    });
+    const handoff = encodeDocumentHandoff(state(), new AbortController().signal, undefined, "production");
+    expect(handoff).toBeInstanceOf(ReadableStream);
+    await expect(text(handoff as ReadableStream<Uint8Array>)).rejects.toThrow("a getter that throws");
+    await expect(
+      text(unpatchedEncodeVia(state(), new AbortController().signal, undefined, "production")),
+    ).rejects.toThrow("a getter that throws");
+  });
+
+  it("reads as the unpatched stream for a reader that does not know the settled form", async () => {
+    const state = {
+      loaderData: { root: { csrf: "t0k3n", note: "é </script> \u2028" } },
+      actionData: null,
+      errors: null,
+    };
+    const handoff = encodeDocumentHandoff(state, new AbortController().signal, undefined, "production");
+    const reader = (handoff as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let read = "";
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      read += decoder.decode(chunk.value, { stream: true });
+    }
+    expect(read).toBe(await text(unpatchedEncodeVia(state, new AbortController().signal, undefined, "production")));
+  });
+
   it("streams data with a promise in it as before", async () => {
     const state = () => ({ loaderData: { root: { now: "x", later: Promise.resolve({ amount: 200 }) } } });
     const handoff = encodeDocumentHandoff(state(), new AbortController().signal, undefined, "production");

@@ -85,9 +85,28 @@ ${MARKER}
 // A document's data (ADR 0212): when none of it is a promise, its whole encoding as text, which
 // RemixServer writes into the page at once; otherwise the stream, as before.
 function encodeDocumentHandoff(data, requestSignal, streamTimeout, serverMode) {
-  let settledText = turboStream.encodeSettled(data, turboStreamPlugins(serverMode));
-  if (settledText !== undefined) return { settledText };
-  return encodeViaTurboStream(data, requestSignal, streamTimeout, serverMode);
+  let settledText;
+  try {
+    settledText = turboStream.encodeSettled(data, turboStreamPlugins(serverMode));
+  } catch {
+    // Data that cannot be encoded (a getter that throws) fails inside the stream, in the render,
+    // as it did: handleDocumentRequest calls this outside its try.
+    settledText = undefined;
+  }
+  if (settledText === undefined) return encodeViaTurboStream(data, requestSignal, streamTimeout, serverMode);
+  return {
+    settledText,
+    // Readable as the stream was, by a RemixServer that does not know the settled form (another
+    // build of @remix-run/react than the patched one): the text's bytes, then the end.
+    getReader() {
+      let read = false;
+      return {
+        read: async () => read ? { done: true, value: undefined } : (read = true, { done: false, value: new TextEncoder().encode(settledText) }),
+        cancel: async () => {},
+        releaseLock() {}
+      };
+    }
+  };
 }
 exports.encodeDocumentHandoff = encodeDocumentHandoff;
 `,
