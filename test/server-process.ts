@@ -9,6 +9,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
+import { afterAll, beforeAll } from "vitest";
 
 export function ensureBuild(): void {
   if (["build/server.js", "build/index.js", "build/dev-mock.js"].every((file) => existsSync(file))) return;
@@ -40,6 +41,34 @@ export interface ServerProcess {
   log(): string;
   /** SIGTERM, and the exit code once it has gone. */
   stop(): Promise<number | null>;
+}
+
+/**
+ * One production server for a suite: started before its tests, stopped after them. `url()` is its
+ * base once started (`browser(url)` takes the function as it is).
+ */
+export function serverForSuite(env: Record<string, string>): { url: () => string } {
+  let app: ServerProcess | undefined;
+  beforeAll(async () => {
+    app = await startServer(env);
+  }, 90_000);
+  afterAll(async () => {
+    await app?.stop();
+  });
+  return {
+    url: () => {
+      if (!app) throw new Error("the suite's server has not started");
+      return app.url;
+    },
+  };
+}
+
+/**
+ * The data a page hands to single fetch (the text of its `streamController.enqueue(…)` scripts), as
+ * the browser reads it.
+ */
+export function inlineDataOf(html: string): string[] {
+  return [...html.matchAll(/streamController\.enqueue\(([^<]*)\);<\/script>/g)].map((m) => JSON.parse(m[1]!) as string);
 }
 
 /** Starts the production server with `env` on a free port and waits for /healthz. */

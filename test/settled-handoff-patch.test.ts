@@ -12,9 +12,9 @@ import { join } from "node:path";
 import * as unpatchedSingleFetch from "@remix-run/server-runtime/dist/esm/single-fetch.js";
 // The ES module bundle (the "import" condition: never patched); require() gets the CommonJS build.
 import * as unpatchedTurboStream from "turbo-stream";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { MARKER } from "../scripts/patch-framework.mjs";
-import { browser, startServer, type ServerProcess } from "./server-process";
+import { browser, inlineDataOf, serverForSuite } from "./server-process";
 
 const require = createRequire(import.meta.url);
 const text = (stream: ReadableStream<Uint8Array>) => new Response(stream).text();
@@ -163,20 +163,13 @@ describe("the settled hand-off patch (ADR 0212)", () => {
 });
 
 describe("a document's data on a production server (ADR 0212)", () => {
-  let app: ServerProcess;
-  beforeAll(async () => {
-    app = await startServer({ MOCKS: "true" });
-  }, 90_000);
-  afterAll(async () => {
-    await app?.stop();
-  });
+  const app = serverForSuite({ MOCKS: "true" });
 
   /** The data the page hands to single fetch, decoded as the browser decodes it. */
   async function dataOf(html: string) {
-    const chunks = [...html.matchAll(/streamController\.enqueue\(([^<]*)\);<\/script>/g)].map((m) => m[1]!);
+    const chunks = inlineDataOf(html);
     expect(chunks).toHaveLength(1);
-    const encoded = JSON.parse(chunks[0]!) as string;
-    const decoded = await unpatchedTurboStream.decode(new Response(encoded).body!);
+    const decoded = await unpatchedTurboStream.decode(new Response(chunks[0]).body!);
     await decoded.done;
     return decoded.value as { loaderData: Record<string, Record<string, unknown>> };
   }

@@ -3,9 +3,9 @@
  * each payload once, as a JSON data block at the end of <head>; a client navigation's `.data` answer
  * carries them whole, since it has no page to carry them.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CATALOGUES } from "~/i18n/catalogues.server";
-import { browser, startServer, type ServerProcess } from "./server-process";
+import { browser, inlineDataOf, serverForSuite } from "./server-process";
 
 const ROOT_TEXTS = "@en:common,errors,form,layout,offer";
 const A_ROOT_TEXT = CATALOGUES.en.common.disclosurePreApproval;
@@ -22,19 +22,8 @@ function blocksOf(html: string): Map<string, unknown> {
   return blocks;
 }
 
-/** Single fetch's inline data: the scripts that feed the stream controller. */
-function inlineDataOf(html: string): string {
-  return [...html.matchAll(/streamController\.enqueue\(([^<]*)\);<\/script>/g)].map((match) => match[1]).join("");
-}
-
 describe("texts by reference on a production server", () => {
-  let app: ServerProcess;
-  beforeAll(async () => {
-    app = await startServer({ MOCKS: "true" });
-  }, 90_000);
-  afterAll(async () => {
-    await app?.stop();
-  });
+  const app = serverForSuite({ MOCKS: "true" });
 
   it("a document carries each payload once, at the end of <head>, and its data only names them", async () => {
     const person = browser(app.url);
@@ -44,7 +33,7 @@ describe("texts by reference on a production server", () => {
     expect([...blocks.keys()]).toEqual([ROOT_TEXTS, "@en:basicInfo"]);
     expect(blocks.get("@en:basicInfo")).toEqual({ basicInfo: CATALOGUES.en.basicInfo });
     expect(html).toMatch(/<script type="application\/json" id="@en:basicInfo" nonce="[^"]+">[^<]*<\/script><\/head>/);
-    const inline = inlineDataOf(html);
+    const inline = inlineDataOf(html).join("");
     expect(inline).toContain(ROOT_TEXTS);
     expect(inline).not.toContain(A_ROOT_TEXT.slice(0, 40));
     // The page's words themselves: rendered on the server from the same catalogue.
