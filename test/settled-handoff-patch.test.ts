@@ -32,6 +32,20 @@ const { encodeDocumentHandoff } = require("@remix-run/server-runtime/dist/single
 };
 const unpatchedEncodeVia = (unpatchedSingleFetch as { encodeViaTurboStream: EncodeVia }).encodeViaTurboStream;
 
+type DataResponse = (
+  data: unknown,
+  signal: AbortSignal,
+  timeout: number | undefined,
+  mode: string,
+  init: ResponseInit,
+) => Response;
+const { singleFetchDataResponse } = require("@remix-run/server-runtime/dist/single-fetch.js") as {
+  singleFetchDataResponse: DataResponse;
+};
+/** What the patched runtime keeps on a data request's settled answer (ADR 0213). */
+const SETTLED_BODY = Symbol.for("@remix-run/server-runtime:settled-body");
+const settledOf = (response: Response) => (response as Response & { [SETTLED_BODY]?: string })[SETTLED_BODY];
+
 /** Values of every kind turbo-stream encodes, none of them a promise. */
 function settledValues(): unknown[] {
   const shared = { amount: 300, deposit: 300 };
@@ -159,6 +173,100 @@ describe("the settled hand-off patch (ADR 0212)", () => {
     expect(await text(handoff as ReadableStream<Uint8Array>)).toBe(
       await text(unpatchedEncodeVia(state(), new AbortController().signal, undefined, "production")),
     );
+  });
+});
+
+describe("a data request's answer (ADR 0213)", () => {
+  afterEach(() => void vi.useRealTimers());
+  const init = () => ({
+    status: 202,
+    headers: new Headers({ "Content-Type": "text/x-script", "X-Remix-Response": "yes" }),
+  });
+
+  it("is the settled text, kept on the Response as well, with no timer and no listener on the request", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    for (const mode of ["production", "development"]) {
+      for (const value of settledValues()) {
+        const data = { root: { data: value }, "routes/credit-line": { data: value } };
+        const request = new AbortController().signal;
+        vi.clearAllTimers(); // the unpatched encoder's, below, from the round before
+        const response = singleFetchDataResponse(data, request, undefined, mode, init());
+        expect(vi.getTimerCount()).toBe(0);
+        expect(getEventListeners(request, "abort")).toHaveLength(0);
+        expect(response.status).toBe(202);
+        expect(response.headers.get("content-type")).toBe("text/x-script");
+        expect(response.headers.get("x-remix-response")).toBe("yes");
+        const reference = await text(unpatchedEncodeVia(data, new AbortController().signal, undefined, mode));
+        expect(settledOf(response), `${mode} ${String(value)}`).toBe(reference);
+        expect(await response.text()).toBe(reference);
+      }
+    }
+  });
+
+  it("streams data with a promise in it as before, and keeps no text", async () => {
+    const data = () => ({ root: { data: { now: "x", later: Promise.resolve({ amount: 200 }) } } });
+    const response = singleFetchDataResponse(data(), new AbortController().signal, undefined, "production", init());
+    expect(settledOf(response)).toBeUndefined();
+    expect(await response.text()).toBe(
+      await text(unpatchedEncodeVia(data(), new AbortController().signal, undefined, "production")),
+    );
+  });
+
+  it("leaves data it cannot encode to the stream, which fails as unpatched", async () => {
+    const data = () => ({
+      root: {
+        get data(): string {
+          throw new Error("a getter that throws");
+        },
+      },
+    });
+    const response = singleFetchDataResponse(data(), new AbortController().signal, undefined, "production", init());
+    expect(settledOf(response)).toBeUndefined();
+    await expect(response.text()).rejects.toThrow("a getter that throws");
+    await expect(
+      text(unpatchedEncodeVia(data(), new AbortController().signal, undefined, "production")),
+    ).rejects.toThrow("a getter that throws");
+  });
+});
+
+describe("a data request on a production server (ADR 0213)", () => {
+  const app = serverForSuite({ MOCKS: "true" });
+
+  /** An answer's body as the browser's single fetch decodes it. */
+  async function decoded(body: string) {
+    const value = await unpatchedTurboStream.decode(new Response(body).body!);
+    await value.done;
+    return value.value as Record<string, { data?: unknown; error?: unknown }>;
+  }
+
+  it("answers a client navigation's loaders whole, with the Content-Length of its bytes", async () => {
+    const person = browser(app.url);
+    await person.request("/Secured/Apply");
+    const response = await person.request("/basic-info.data", { headers: { "accept-encoding": "identity" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/x-script/);
+    expect(response.headers.get("transfer-encoding")).toBeNull();
+    const body = await response.text();
+    expect(response.headers.get("content-length")).toBe(String(Buffer.byteLength(body)));
+    const routes = await decoded(body);
+    expect(Object.keys(routes)).toEqual(["root", "routes/basic-info"]);
+    expect((routes.root!.data as { csrf: string }).csrf).toMatch(/^[\w-]{20,}$/);
+  });
+
+  it("answers a client submission (its answers kept, the page again: a redirect) whole", async () => {
+    const person = browser(app.url);
+    await person.request("/Secured/Apply");
+    const page = await person.request("/basic-info.data", { headers: { "accept-encoding": "identity" } });
+    const { csrf } = (await decoded(await page.text())).root!.data as { csrf: string };
+    const response = await person.post(
+      "/basic-info.data",
+      { csrf, firstName: "" },
+      { origin: app.url(), "accept-encoding": "identity" },
+    );
+    expect(response.status).toBe(202);
+    const body = await response.text();
+    expect(response.headers.get("content-length")).toBe(String(Buffer.byteLength(body)));
+    expect(await decoded(body)).toMatchObject({ redirect: "/basic-info", status: 303 });
   });
 });
 

@@ -2,7 +2,7 @@
 // then the profile's top items by self time, by function and by package.
 //
 //   npm run bench:profile                 # GET / (intro)
-//   npm run bench:profile -- credit-line  # or: entry, basic-info, status, post
+//   npm run bench:profile -- credit-line  # or: entry, credit-line-data, basic-info, status, post
 //   PROFILE_SECONDS=10 npm run bench:profile
 //   PROFILE_ROOT=<another checkout, built> npm run bench:profile   # that checkout's build instead
 //   PROFILE_SESSION_STORE=redis://127.0.0.1:6379 npm run bench:profile   # sessions in Redis (or file:<dir>)
@@ -30,6 +30,11 @@ const TARGETS = {
   async "credit-line"(base) {
     const { v } = await atCreditLine(base);
     return { requests: [{ method: "GET", path: "/credit-line", headers: { cookie: v.cookie() } }] };
+  },
+  // A client navigation's data (JavaScript on): single fetch asks for `<path>.data`.
+  async "credit-line-data"(base) {
+    const { v } = await atCreditLine(base);
+    return { requests: [{ method: "GET", path: "/credit-line.data", headers: { cookie: v.cookie() } }] };
   },
   async "basic-info"(base) {
     const { v } = await atEntry(base);

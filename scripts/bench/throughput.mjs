@@ -114,6 +114,14 @@ function appTargetList(base) {
       },
     },
     {
+      // With JavaScript, a page after the first is a client navigation: single fetch asks for its data.
+      name: "client navigation GET /credit-line.data",
+      async prepare() {
+        const { v } = await atCreditLine(base, { email: "bench-data@example.com" });
+        return { requests: [{ method: "GET", path: "/credit-line.data", ...withCookie(v.cookie()) }] };
+      },
+    },
+    {
       name: "heaviest step GET /basic-info",
       async prepare() {
         const { v } = await atEntry(base);

@@ -111,6 +111,27 @@ function encodeDocumentHandoff(data, requestSignal, streamTimeout, serverMode) {
 exports.encodeDocumentHandoff = encodeDocumentHandoff;
 `,
       },
+      {
+        why: "singleFetchDataResponse: a data request's settled answer as text, kept on the Response too",
+        find: `exports.encodeDocumentHandoff = encodeDocumentHandoff;
+`,
+        replace: `exports.encodeDocumentHandoff = encodeDocumentHandoff;
+${MARKER}
+// A data request's answer (ADR 0213): when none of the data is a promise, the Response's body is the
+// settled text (the same encoding as a document's hand-off), also kept on the Response under a
+// registered symbol, so a server that writes answers itself sends it without reading it back
+// through a stream; otherwise the stream, as before.
+const SETTLED_BODY = Symbol.for("@remix-run/server-runtime:settled-body");
+function singleFetchDataResponse(data, requestSignal, streamTimeout, serverMode, init) {
+  let body = encodeDocumentHandoff(data, requestSignal, streamTimeout, serverMode);
+  if (typeof body.settledText !== "string") return new Response(body, init);
+  let response = new Response(body.settledText, init);
+  Object.defineProperty(response, SETTLED_BODY, { value: body.settledText });
+  return response;
+}
+exports.singleFetchDataResponse = singleFetchDataResponse;
+`,
+      },
     ],
   },
   {
@@ -135,6 +156,34 @@ exports.encodeDocumentHandoff = encodeDocumentHandoff;
 `,
         replace: `        ${MARKER}
         serverHandoffStream: singleFetch.encodeDocumentHandoff(state, request.signal, build.entry.module.streamTimeout, serverMode),
+`,
+      },
+      {
+        why: "handleSingleFetchRequest: a data request's answer settled when it can be",
+        find: `  return new Response(singleFetch.encodeViaTurboStream(result, request.signal, build.entry.module.streamTimeout, serverMode), {
+    status: status || 200,
+    headers: resultHeaders
+  });
+`,
+        replace: `  ${MARKER}
+  return singleFetch.singleFetchDataResponse(result, request.signal, build.entry.module.streamTimeout, serverMode, {
+    status: status || 200,
+    headers: resultHeaders
+  });
+`,
+      },
+      {
+        why: "a data request's redirect from handleDataRequest: the same",
+        find: `          return new Response(singleFetch.encodeViaTurboStream(result, request.signal, _build.entry.module.streamTimeout, serverMode), {
+            status: singleFetch.SINGLE_FETCH_REDIRECT_STATUS,
+            headers
+          });
+`,
+        replace: `          ${MARKER}
+          return singleFetch.singleFetchDataResponse(result, request.signal, _build.entry.module.streamTimeout, serverMode, {
+            status: singleFetch.SINGLE_FETCH_REDIRECT_STATUS,
+            headers
+          });
 `,
       },
     ],

@@ -50,6 +50,24 @@ function joined(chunks: ReadonlyArray<Uint8Array | string>): Uint8Array {
 /** Statuses whose answer has no body, so no Content-Length of one (RFC 9110 §8.6). */
 const hasBody = (status: number) => status >= 200 && status !== 204 && status !== 304;
 
+type WholeWritable = Pick<TurnWritable, "end" | "headersSent" | "statusCode" | "setHeader">;
+
+/** Ends a response with its whole body, in the socket write of its headers, with a Content-Length. */
+export function endWhole(res: WholeWritable, body: Uint8Array | undefined): void {
+  if (!res.headersSent && hasBody(res.statusCode)) res.setHeader("Content-Length", body?.byteLength ?? 0);
+  res.end(body);
+}
+
+// Our @remix-run/server-runtime patch keeps a data request's settled answer on its Response as text
+// (ADR 0213): sent from there, the body is not read back through the stream the Response also holds.
+const SETTLED_BODY = Symbol.for("@remix-run/server-runtime:settled-body");
+type WithSettledBody = Response & { [SETTLED_BODY]?: unknown };
+
+export function settledBodyOf(response: Response): string | undefined {
+  const text = (response as WithSettledBody)[SETTLED_BODY];
+  return typeof text === "string" ? text : undefined;
+}
+
 /**
  * A destination for React over the HTTP response: what is written within one turn of the event loop
  * is joined and goes out as one write — one socket write
@@ -90,9 +108,8 @@ export function turnBatched(res: TurnWritable): NodeDestination {
       ended = true;
       const body = pending.length > 0 ? joined(pending) : undefined;
       pending = [];
-      if (!started && !res.headersSent && hasBody(res.statusCode))
-        res.setHeader("Content-Length", body?.byteLength ?? 0);
-      res.end(body);
+      if (started) res.end(body);
+      else endWhole(res, body);
     },
     destroy(error) {
       res.destroy(error);

@@ -1,6 +1,6 @@
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
-import { nodeBodyOf, turnBatched } from "./node-body.server";
+import { endWhole, nodeBodyOf, settledBodyOf, turnBatched } from "./node-body.server";
 
 /** What the body reader (body-limit.server.ts) left for Remix. */
 export type ReadBody =
@@ -42,7 +42,7 @@ export function remixHandler(options: {
       const down = response.status >= 500 ? options.storeDown?.() : null;
       if (down) throw down;
       await options.beforeSend?.(res, response);
-      await send(res, response);
+      await sendResponse(res, response);
     } catch (error) {
       next(error);
     }
@@ -78,12 +78,15 @@ export function toWebRequest(req: ExpressRequest, res: ExpressResponse, trustPro
   return new Request(url.href, init);
 }
 
-async function send(res: ExpressResponse, response: Response) {
+/** Remix's answer onto the Express response: React's Node body, single fetch's settled text, or a stream. */
+export async function sendResponse(res: ExpressResponse, response: Response) {
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers.entries()) res.append(name, value);
   const pipe = nodeBodyOf(response);
+  const settled = pipe ? undefined : settledBodyOf(response);
   if (pipe) pipe(turnBatched(res));
+  else if (settled !== undefined) endWhole(res, Buffer.from(settled));
   else if (response.body) await writeBody(res, response.body);
   else res.end();
 }

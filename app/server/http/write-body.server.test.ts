@@ -3,8 +3,11 @@ import type { AddressInfo } from "node:net";
 import { writeReadableStreamToWritable } from "@remix-run/node";
 import compression from "compression";
 import express, { type Response as ExpressResponse } from "express";
+import { createRequire } from "node:module";
+// @ts-expect-error an internal module of the ES module build (never patched), without declarations
+import * as unpatchedSingleFetch from "@remix-run/server-runtime/dist/esm/single-fetch.js";
 import { afterEach, describe, expect, it } from "vitest";
-import { writeBody } from "./remix-handler.server";
+import { sendResponse, writeBody } from "./remix-handler.server";
 import { countSocketWrites } from "../../../test/socket-writes";
 
 const CHUNKS = 40;
@@ -79,5 +82,75 @@ describe("writeBody", () => {
     expect(text).toBe(`${expected}<p>later</p>`);
     expect(writes).toBeGreaterThanOrEqual(2);
     expect(writes).toBeLessThanOrEqual(5);
+  });
+});
+
+// What our @remix-run/server-runtime patch keeps on a data request's settled answer (ADR 0213).
+const SETTLED_BODY = Symbol.for("@remix-run/server-runtime:settled-body");
+type DataResponse = (
+  data: unknown,
+  signal: AbortSignal,
+  timeout: number | undefined,
+  mode: string,
+  init: ResponseInit,
+) => Response;
+
+/** Serves one Remix answer through sendResponse; resolves to what arrived and the socket writes it took. */
+async function sendOne(make: () => Response) {
+  let writes = () => 0;
+  const app = express();
+  app.get("/", (_req, res) => {
+    writes = countSocketWrites(res);
+    void sendResponse(res, make());
+  });
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server!.once("listening", resolve));
+  const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, {
+    headers: { "accept-encoding": "identity" },
+  });
+  return { response, text: await response.text(), writes: writes() };
+}
+
+describe("sendResponse: a data request's settled answer (ADR 0213)", () => {
+  it("goes out from the text kept on the Response, never read back through its stream", async () => {
+    const settled = '[{"_1":2},"root",{"note":"é </script>"}]\n';
+    // A body stream that never ends: reading it would never answer.
+    const { response, text, writes } = await sendOne(() => {
+      const answer = new Response(new ReadableStream({ start() {} }), {
+        status: 202,
+        headers: { "content-type": "text/x-script", "x-remix-response": "yes" },
+      });
+      Object.defineProperty(answer, SETTLED_BODY, { value: settled });
+      return answer;
+    });
+    expect(response.status).toBe(202);
+    expect(response.headers.get("content-type")).toMatch(/^text\/x-script/);
+    expect(response.headers.get("x-remix-response")).toBe("yes");
+    expect(response.headers.get("content-length")).toBe(String(Buffer.byteLength(settled)));
+    expect(text).toBe(settled);
+    expect(writes).toBe(1);
+  });
+
+  it("sends the patched runtime's answer byte for byte as the unpatched stream encodes it", async () => {
+    const require = createRequire(import.meta.url);
+    const { singleFetchDataResponse } = require("@remix-run/server-runtime/dist/single-fetch.js") as {
+      singleFetchDataResponse: DataResponse;
+    };
+    const { encodeViaTurboStream } = unpatchedSingleFetch as {
+      encodeViaTurboStream: (
+        data: unknown,
+        signal: AbortSignal,
+        timeout: number | undefined,
+        mode: string,
+      ) => ReadableStream;
+    };
+    const data = { root: { data: { csrf: "t0k3n", amounts: [200, 300], note: "é \u2028 </script>" } } };
+    const init = { status: 200, headers: { "content-type": "text/x-script" } };
+    const made = singleFetchDataResponse(data, new AbortController().signal, undefined, "production", init);
+    expect(Object.getOwnPropertySymbols(made)).toContain(SETTLED_BODY);
+    const { text } = await sendOne(() => made);
+    expect(text).toBe(
+      await new Response(encodeViaTurboStream(data, new AbortController().signal, undefined, "production")).text(),
+    );
   });
 });
