@@ -253,6 +253,21 @@ describe("a data request on a production server (ADR 0213)", () => {
     expect((routes.root!.data as { csrf: string }).csrf).toMatch(/^[\w-]{20,}$/);
   });
 
+  it("sends a browser its page and the page's data gzipped whole, each with its Content-Length (ADR 0214)", async () => {
+    const person = browser(app.url);
+    await person.request("/Secured/Apply");
+    for (const path of ["/basic-info", "/basic-info.data"]) {
+      const response = await person.request(path, { headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("content-encoding"), path).toBe("gzip");
+      expect(response.headers.get("vary"), path).toContain("Accept-Encoding");
+      expect(response.headers.get("transfer-encoding"), path).toBeNull();
+      const sent = Number(response.headers.get("content-length"));
+      // fetch has undone the gzip: the text is the larger.
+      expect(Buffer.byteLength(await response.text()), path).toBeGreaterThan(sent * 2);
+    }
+  });
+
   it("answers a client submission (its answers kept, the page again: a redirect) whole", async () => {
     const person = browser(app.url);
     await person.request("/Secured/Apply");

@@ -104,7 +104,8 @@ describe("turnBatched: React's Node stream straight into the response", () => {
       statusCode: 200,
       write: () => (calls.push("write"), true),
       end: (body?: Uint8Array) => calls.push(`end ${Buffer.from(body ?? []).toString()}`),
-      setHeader: (name: string, value: number) => calls.push(`${name}: ${value}`),
+      setHeader: (name: string, value: number | string) => calls.push(`${name}: ${value}`),
+      getHeader: () => undefined,
       destroy: () => calls.push("destroy"),
       on: () => undefined,
     };
@@ -141,6 +142,7 @@ describe("turnBatched: React's Node stream straight into the response", () => {
       write: () => true,
       end: () => calls.push("end"),
       setHeader: (name: string) => calls.push(name),
+      getHeader: () => undefined,
       destroy: () => undefined,
       on: () => undefined,
     };

@@ -3,6 +3,8 @@
 // ReadableStream in between cost, per page, a PassThrough, a ReadableStream, a promise per chunk and,
 // when the PassThrough closed, an error React made by ending it twice (ADR 0200).
 
+import { compressWhole, type CompressibleAnswer } from "./whole-body-compression.server";
+
 /** What React's `pipe` writes to: the subset of a Writable it uses. */
 export interface NodeDestination {
   write(chunk: Uint8Array | string): boolean;
@@ -30,7 +32,7 @@ export function nodeBodyOf(response: Response): PipeBody | undefined {
   return (response as WithNodeBody)[NODE_BODY];
 }
 
-interface TurnWritable {
+interface TurnWritable extends CompressibleAnswer {
   write(chunk: Uint8Array): boolean;
   end(chunk?: Uint8Array): unknown;
   destroy(error?: Error): unknown;
@@ -38,7 +40,6 @@ interface TurnWritable {
   flush?(): void;
   readonly headersSent: boolean;
   readonly statusCode: number;
-  setHeader(name: string, value: number): unknown;
 }
 
 const asBytes = (chunk: Uint8Array | string): Uint8Array => (typeof chunk === "string" ? Buffer.from(chunk) : chunk);
@@ -50,12 +51,20 @@ function joined(chunks: ReadonlyArray<Uint8Array | string>): Uint8Array {
 /** Statuses whose answer has no body, so no Content-Length of one (RFC 9110 §8.6). */
 const hasBody = (status: number) => status >= 200 && status !== 204 && status !== 304;
 
-type WholeWritable = Pick<TurnWritable, "end" | "headersSent" | "statusCode" | "setHeader">;
+type WholeWritable = Pick<TurnWritable, "end" | "headersSent" | "statusCode"> & CompressibleAnswer;
 
-/** Ends a response with its whole body, in the socket write of its headers, with a Content-Length. */
+/**
+ * Ends a response with its whole body, in the socket write of its headers, with a Content-Length,
+ * compressed in one call when the client takes it (ADR 0214).
+ */
 export function endWhole(res: WholeWritable, body: Uint8Array | undefined): void {
-  if (!res.headersSent && hasBody(res.statusCode)) res.setHeader("Content-Length", body?.byteLength ?? 0);
-  res.end(body);
+  if (res.headersSent || !hasBody(res.statusCode)) {
+    res.end(body);
+    return;
+  }
+  const sent = body && compressWhole(res, body);
+  res.setHeader("Content-Length", sent?.byteLength ?? 0);
+  res.end(sent);
 }
 
 // Our @remix-run/server-runtime patch keeps a data request's settled answer on its Response as text

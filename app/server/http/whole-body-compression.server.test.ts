@@ -1,0 +1,128 @@
+import type { Server } from "node:http";
+import { request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import compression from "compression";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { turnBatched } from "./node-body.server";
+import { WHOLE_BODY_MAX_BYTES, wholeBodyEncoding, type CompressibleAnswer } from "./whole-body-compression.server";
+import { countSocketWrites } from "../../../test/socket-writes";
+
+/** An answer about to be sent: its request's method and headers, its own headers. */
+function answer(
+  request: { method?: string; headers?: Record<string, string> } | null,
+  headers: Record<string, string> = { "Content-Type": "text/html; charset=utf-8" },
+) {
+  const own = new Map(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+  const varied: string[] = [];
+  const res: CompressibleAnswer = {
+    req: request ? { method: request.method ?? "GET", headers: request.headers ?? {} } : undefined,
+    getHeader: (name) => own.get(name.toLowerCase()),
+    setHeader: (name, value) => own.set(name.toLowerCase(), String(value)),
+    vary: (field) => varied.push(field),
+  };
+  return { res, varied };
+}
+
+const BROWSER = { "accept-encoding": "gzip, deflate, br, zstd" };
+
+describe("wholeBodyEncoding: the compression middleware's rules for a whole body", () => {
+  it("gzips a page for a browser, and says the answer varies by Accept-Encoding", () => {
+    const { res, varied } = answer({ headers: BROWSER });
+    expect(wholeBodyEncoding(res, 22_000)).toBe("gzip");
+    expect(varied).toEqual(["Accept-Encoding"]);
+  });
+
+  it("takes whichever of gzip and brotli the client accepts, gzip when both", () => {
+    const encodingFor = (accept: string) =>
+      wholeBodyEncoding(answer({ headers: { "accept-encoding": accept } }).res, 5000);
+    expect(encodingFor("br")).toBe("br");
+    expect(encodingFor("br;q=1, gzip;q=0.5")).toBe("gzip");
+    expect(encodingFor("br, gzip;q=0")).toBe("br");
+    expect(encodingFor("*")).toBe("gzip");
+    expect(encodingFor("deflate")).toBeNull();
+    expect(encodingFor("identity")).toBeNull();
+    expect(encodingFor("gzip;q=0, br;q=0")).toBeNull();
+    expect(wholeBodyEncoding(answer({ headers: {} }).res, 5000)).toBeNull();
+  });
+
+  it("leaves small, very large, HEAD, already encoded, no-transform and incompressible answers alone", () => {
+    const html = { "Content-Type": "text/html" };
+    expect(wholeBodyEncoding(answer({ headers: BROWSER }).res, 1023)).toBeNull();
+    expect(wholeBodyEncoding(answer({ headers: BROWSER }).res, WHOLE_BODY_MAX_BYTES + 1)).toBeNull();
+    expect(wholeBodyEncoding(answer({ method: "HEAD", headers: BROWSER }).res, 5000)).toBeNull();
+    const encoded = answer({ headers: BROWSER }, { ...html, "Content-Encoding": "br" }).res;
+    expect(wholeBodyEncoding(encoded, 5000)).toBeNull();
+    const noTransform = answer({ headers: BROWSER }, { ...html, "Cache-Control": "private, No-Transform" }).res;
+    expect(wholeBodyEncoding(noTransform, 5000)).toBeNull();
+    expect(wholeBodyEncoding(answer({ headers: BROWSER }, { "Content-Type": "image/png" }).res, 5000)).toBeNull();
+    expect(wholeBodyEncoding(answer({ headers: BROWSER }, {}).res, 5000)).toBeNull();
+    expect(wholeBodyEncoding(answer(null).res, 5000)).toBeNull();
+    // Single fetch's data is text: compressible.
+    expect(wholeBodyEncoding(answer({ headers: BROWSER }, { "Content-Type": "text/x-script" }).res, 5000)).toBe("gzip");
+  });
+});
+
+let server: Server | null = null;
+afterEach(() => {
+  server?.close();
+  server = null;
+});
+
+const PAGE = `<!DOCTYPE html><html><body>${Array.from({ length: 400 }, (_, i) => `<p>row ${i} é</p>`).join("")}</body></html>`;
+
+/** One whole page through turnBatched behind the compression middleware, as the app serves it. */
+async function servePage(acceptEncoding: string) {
+  let writes = () => 0;
+  const app = express();
+  app.use(compression());
+  app.get("/", (_req, res) => {
+    writes = countSocketWrites(res);
+    res.status(200).type("html");
+    const destination = turnBatched(res);
+    destination.write(PAGE.slice(0, 3000));
+    destination.write(PAGE.slice(3000));
+    destination.end();
+  });
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server!.once("listening", resolve));
+  const port = (server.address() as AddressInfo).port;
+  // node:http, not fetch: the body exactly as it was sent, still encoded.
+  const { headers, body } = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+    httpRequest({ host: "127.0.0.1", port, path: "/", headers: { "accept-encoding": acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+    })
+      .on("error", reject)
+      .end();
+  });
+  return { headers, body, writes: writes() };
+}
+
+describe("a whole page behind the compression middleware (ADR 0214)", () => {
+  it("goes out gzipped once, with its Content-Length, in one socket write", async () => {
+    const { headers, body, writes } = await servePage(BROWSER["accept-encoding"]);
+    expect(headers["content-encoding"]).toBe("gzip");
+    expect(headers["vary"]).toBe("Accept-Encoding");
+    expect(headers["transfer-encoding"]).toBeUndefined();
+    expect(headers["content-length"]).toBe(String(body.length));
+    expect(gunzipSync(body).toString()).toBe(PAGE);
+    expect(writes).toBe(1);
+  });
+
+  it("goes out in brotli to a client that takes only brotli", async () => {
+    const { headers, body } = await servePage("br");
+    expect(headers["content-encoding"]).toBe("br");
+    expect(headers["content-length"]).toBe(String(body.length));
+    expect(brotliDecompressSync(body).toString()).toBe(PAGE);
+  });
+
+  it("goes out as it is to a client that takes no compression", async () => {
+    const { headers, body } = await servePage("identity");
+    expect(headers["content-encoding"]).toBeUndefined();
+    expect(headers["content-length"]).toBe(String(Buffer.byteLength(PAGE)));
+    expect(body.toString()).toBe(PAGE);
+  });
+});
