@@ -43,19 +43,28 @@ test("each response gets a new nonce", async ({ request }) => {
   expect(first).not.toBe(second);
 });
 
-test("fingerprinted /build assets are cached as immutable", async ({ request }) => {
+test("fingerprinted /build assets are cached as immutable, and sent as compressed at build time", async ({
+  request,
+}) => {
   const html = await (await request.get("/")).text();
   const assets = [...new Set([...html.matchAll(/(?:href|src)="(\/build\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!))];
   expect(assets.length, "the page references /build assets").toBeGreaterThan(0);
   expect(assets.some((a) => a.endsWith(".css"))).toBe(true);
   expect(assets.some((a) => a.endsWith(".js"))).toBe(true);
+  const encodings: string[] = [];
   for (const asset of assets) {
     const response = await request.get(asset);
     expect(response.status(), asset).toBe(200);
     const cacheControl = response.headers()["cache-control"] ?? "";
     expect(cacheControl, `Cache-Control of ${asset}`).toContain("immutable");
     expect(cacheControl).toMatch(/max-age=\d{7,}/);
+    // Brotli made by the build (ADR 0215), whole, with its length; a file under 1 KB as it is.
+    const { "content-encoding": encoding, "content-length": length } = response.headers();
+    expect(length, `Content-Length of ${asset}`).toMatch(/^\d+$/);
+    if (Number(length) >= 1024) expect(encoding, `Content-Encoding of ${asset}`).toBe("br");
+    encodings.push(encoding ?? "none");
   }
+  expect(encodings).toContain("br");
 });
 
 test("the session cookie is HttpOnly, SameSite=Lax and holds no application data", async ({

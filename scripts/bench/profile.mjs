@@ -2,7 +2,7 @@
 // then the profile's top items by self time, by function and by package.
 //
 //   npm run bench:profile                 # GET / (intro)
-//   npm run bench:profile -- credit-line  # or: entry, credit-line-data, basic-info, status, post
+//   npm run bench:profile -- credit-line  # or: entry, credit-line-data, basic-info, status, post, asset
 //   PROFILE_SECONDS=10 npm run bench:profile
 //   PROFILE_ROOT=<another checkout, built> npm run bench:profile   # that checkout's build instead
 //   PROFILE_SESSION_STORE=redis://127.0.0.1:6379 npm run bench:profile   # sessions in Redis (or file:<dir>)
@@ -35,6 +35,19 @@ const TARGETS = {
   async "credit-line-data"(base) {
     const { v } = await atCreditLine(base);
     return { requests: [{ method: "GET", path: "/credit-line.data", headers: { cookie: v.cookie() } }] };
+  },
+  // The largest script a first visit loads, as a browser asks for it (compressed).
+  async asset(base) {
+    const v = visitor(base);
+    const html = await v.page("/");
+    const scripts = [...new Set(html.match(/\/build\/[^"]+\.js/g))];
+    let largest = { path: scripts[0], bytes: 0 };
+    for (const path of scripts) {
+      const bytes = (await (await fetch(`${base}${path}`)).arrayBuffer()).byteLength;
+      if (bytes > largest.bytes) largest = { path, bytes };
+    }
+    const headers = { "accept-encoding": process.env.PROFILE_ACCEPT_ENCODING ?? "gzip, deflate, br, zstd" };
+    return { requests: [{ method: "GET", path: largest.path, headers }] };
   },
   async "basic-info"(base) {
     const { v } = await atEntry(base);

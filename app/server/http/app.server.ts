@@ -15,6 +15,7 @@ import type { Locale } from "~/i18n/locales";
 import { requestContext, type AppServices } from "~/server/services.server";
 import type { RequestSession } from "~/session/manager.server";
 import { boundBodies, FORM_BODY_MAX_BYTES } from "./body-limit.server";
+import { buildAssets } from "./build-assets.server";
 import { crossSiteRefusal } from "./cross-site.server";
 import { errorHandler } from "./error-handler.server";
 import { publicFiles } from "./public-files.server";
@@ -76,6 +77,9 @@ export function createApp(options: {
   app.use(securityHeaders(env));
 
   // Static files get the security headers too. Fingerprinted assets never change; everything else in public/ may.
+  // Fingerprinted assets never change: from memory, compressed at build time (ADR 0215); the disk for
+  // a name not held there.
+  app.use("/build", buildAssets("public/build"));
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false }));
   app.use(publicFiles("public", { maxAge: "1h", index: false }));
 

@@ -1,0 +1,141 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import type { Server } from "node:http";
+import { request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import compression from "compression";
+import express from "express";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { MIN_BYTES, precompress } from "../../../scripts/precompress-assets.mjs";
+import { buildAssets, loadAssets } from "./build-assets.server";
+
+const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => `word ${i} é`))};\n`;
+const STYLE = `body { color: #111; }\n${".x { margin: 0 }\n".repeat(100)}`;
+const SMALL = "export const x = 1;\n";
+
+let dir = "";
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "build-assets-"));
+  mkdirSync(join(dir, "_shared"));
+  writeFileSync(join(dir, "entry.client-ABC.js"), SCRIPT);
+  writeFileSync(join(dir, "_shared", "chunk-DEF.css"), STYLE);
+  writeFileSync(join(dir, "small-GHI.js"), SMALL);
+  writeFileSync(join(dir, "gone-JKL.js.br"), "from an earlier build");
+  precompress(dir);
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("precompress (scripts/precompress-assets.mjs, at build time)", () => {
+  it("writes brotli and gzip next to every file of 1 KB or more, each the file once decoded", () => {
+    expect(Buffer.byteLength(SCRIPT)).toBeGreaterThan(MIN_BYTES);
+    const script = join(dir, "entry.client-ABC.js");
+    expect(brotliDecompressSync(readFileSync(`${script}.br`)).toString()).toBe(SCRIPT);
+    expect(gunzipSync(readFileSync(`${script}.gz`)).toString()).toBe(SCRIPT);
+    const style = join(dir, "_shared", "chunk-DEF.css");
+    expect(brotliDecompressSync(readFileSync(`${style}.br`)).toString()).toBe(STYLE);
+  });
+
+  it("leaves small files as they are and removes the encodings of files no longer built", () => {
+    expect(existsSync(join(dir, "small-GHI.js.br"))).toBe(false);
+    expect(existsSync(join(dir, "small-GHI.js.gz"))).toBe(false);
+    expect(existsSync(join(dir, "gone-JKL.js.br"))).toBe(false);
+  });
+});
+
+let server: Server | null = null;
+afterEach(() => {
+  server?.close();
+  server = null;
+});
+
+/** The app's order: compression, then the assets from memory, then express.static for the rest. */
+async function listen() {
+  const app = express();
+  app.use(compression());
+  app.use("/build", buildAssets(dir));
+  app.use("/build", express.static(dir, { immutable: true, maxAge: "1y", index: false }));
+  app.use((_req, res) => void res.status(404).end("not found"));
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server!.once("listening", resolve));
+  return (server.address() as AddressInfo).port;
+}
+
+/** One request over node:http: the body exactly as sent, still encoded. */
+async function get(port: number, path: string, headers: Record<string, string> = {}, method = "GET") {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+    httpRequest({ host: "127.0.0.1", port, path, method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+const BROWSER = { "accept-encoding": "gzip, deflate, br, zstd" };
+
+describe("buildAssets: public/build from memory (ADR 0215)", () => {
+  it("sends a browser the brotli made at build time, with its length, type, cache and Vary", async () => {
+    const port = await listen();
+    const { status, headers, body } = await get(port, "/build/entry.client-ABC.js", BROWSER);
+    expect(status).toBe(200);
+    expect(headers["content-encoding"]).toBe("br");
+    expect(headers["content-type"]).toBe("application/javascript; charset=UTF-8");
+    expect(headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(headers["vary"]).toBe("Accept-Encoding");
+    expect(headers["content-length"]).toBe(String(body.length));
+    expect(body.equals(readFileSync(join(dir, "entry.client-ABC.js.br")))).toBe(true);
+  });
+
+  it("sends gzip to a client that takes only gzip, and the file as it is to one that takes neither", async () => {
+    const port = await listen();
+    const gzip = await get(port, "/build/_shared/chunk-DEF.css", { "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gzip.headers["content-type"]).toBe("text/css; charset=UTF-8");
+    expect(gunzipSync(gzip.body).toString()).toBe(STYLE);
+    const plain = await get(port, "/build/_shared/chunk-DEF.css", { "accept-encoding": "identity" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(STYLE);
+    expect(plain.headers["etag"]).not.toBe(gzip.headers["etag"]);
+  });
+
+  it("answers a repeated request with 304 by the ETag of the representation it got", async () => {
+    const port = await listen();
+    const first = await get(port, "/build/entry.client-ABC.js", BROWSER);
+    const etag = String(first.headers["etag"]);
+    const again = await get(port, "/build/entry.client-ABC.js", { ...BROWSER, "if-none-match": `W/${etag}` });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    const otherEncoding = await get(port, "/build/entry.client-ABC.js", {
+      "accept-encoding": "gzip",
+      "if-none-match": etag,
+    });
+    expect(otherEncoding.status).toBe(200);
+  });
+
+  it("answers HEAD with the headers only", async () => {
+    const port = await listen();
+    const { status, headers, body } = await get(port, "/build/entry.client-ABC.js", BROWSER, "HEAD");
+    expect(status).toBe(200);
+    expect(Number(headers["content-length"])).toBe(readFileSync(join(dir, "entry.client-ABC.js.br")).length);
+    expect(body.length).toBe(0);
+  });
+
+  it("serves only the names it holds: small files as they are, the rest to the next handler", async () => {
+    const port = await listen();
+    const small = await get(port, "/build/small-GHI.js", BROWSER);
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    expect(small.body.toString()).toBe(SMALL);
+    // An encoded file by its own name is not one of the names held: express.static has it.
+    expect(loadAssets(dir).has("/entry.client-ABC.js.br")).toBe(false);
+    for (const path of ["/build/../build-assets.server.ts", "/build/%2e%2e/x.js", "/build/nothing.js", "/build/"]) {
+      expect((await get(port, path, BROWSER)).status, path).toBe(404);
+    }
+    expect((await get(port, "/build/entry.client-ABC.js", BROWSER, "POST")).status).toBe(404);
+  });
+});
