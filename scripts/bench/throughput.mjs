@@ -13,6 +13,7 @@
 // BENCH_BASELINE=<another checkout, built> adds that checkout's app to every round (rows marked
 // "baseline"): before and after a change, measured side by side on the same machine load.
 // BENCH_SESSION_STORE=file or redis://127.0.0.1:6379: sessions in that store (default: memory).
+// BENCH_ACCEPT_ENCODING="gzip, deflate, br, zstd": pages and data compressed, as browsers get them.
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -80,7 +81,12 @@ export async function load(
   };
 }
 
-const withCookie = (cookie, extra = {}) => ({ headers: { cookie, ...extra } });
+// BENCH_ACCEPT_ENCODING="gzip, deflate, br, zstd": the app's requests ask for compression, as a
+// browser's do (autocannon asks for none; the anchor compresses nothing either way).
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING;
+const withCookie = (cookie, extra = {}) => ({
+  headers: { cookie, ...(ACCEPT_ENCODING ? { "accept-encoding": ACCEPT_ENCODING } : {}), ...extra },
+});
 
 /** The app's targets: each prepares its own session, then names the request sequence to load. */
 function appTargets(base, label = "") {
