@@ -16,31 +16,37 @@ const STYLE = `body { color: #111; }\n${".x { margin: 0 }\n".repeat(100)}`;
 const SMALL = "export const x = 1;\n";
 
 let dir = "";
+let encodedDir = "";
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "build-assets-"));
+  encodedDir = mkdtempSync(join(tmpdir(), "build-assets-encoded-"));
   mkdirSync(join(dir, "_shared"));
   writeFileSync(join(dir, "entry.client-ABC.js"), SCRIPT);
   writeFileSync(join(dir, "_shared", "chunk-DEF.css"), STYLE);
   writeFileSync(join(dir, "small-GHI.js"), SMALL);
-  writeFileSync(join(dir, "gone-JKL.js.br"), "from an earlier build");
-  precompress(dir);
+  writeFileSync(join(encodedDir, "gone-JKL.js.br"), "from an earlier build");
+  precompress(dir, encodedDir);
 });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(encodedDir, { recursive: true, force: true });
+});
 
 describe("precompress (scripts/precompress-assets.mjs, at build time)", () => {
-  it("writes brotli and gzip next to every file of 1 KB or more, each the file once decoded", () => {
+  it("writes brotli and gzip of every file of 1 KB or more beside the served folder, each the file once decoded", () => {
     expect(Buffer.byteLength(SCRIPT)).toBeGreaterThan(MIN_BYTES);
-    const script = join(dir, "entry.client-ABC.js");
+    const script = join(encodedDir, "entry.client-ABC.js");
     expect(brotliDecompressSync(readFileSync(`${script}.br`)).toString()).toBe(SCRIPT);
     expect(gunzipSync(readFileSync(`${script}.gz`)).toString()).toBe(SCRIPT);
-    const style = join(dir, "_shared", "chunk-DEF.css");
+    const style = join(encodedDir, "_shared", "chunk-DEF.css");
     expect(brotliDecompressSync(readFileSync(`${style}.br`)).toString()).toBe(STYLE);
+    // Nothing is written where URLs reach.
+    expect(existsSync(join(dir, "entry.client-ABC.js.br"))).toBe(false);
   });
 
-  it("leaves small files as they are and removes the encodings of files no longer built", () => {
-    expect(existsSync(join(dir, "small-GHI.js.br"))).toBe(false);
-    expect(existsSync(join(dir, "small-GHI.js.gz"))).toBe(false);
-    expect(existsSync(join(dir, "gone-JKL.js.br"))).toBe(false);
+  it("leaves small files as they are and starts afresh: nothing of an earlier build stays", () => {
+    expect(existsSync(join(encodedDir, "small-GHI.js.br"))).toBe(false);
+    expect(existsSync(join(encodedDir, "gone-JKL.js.br"))).toBe(false);
   });
 });
 
@@ -54,7 +60,7 @@ afterEach(() => {
 async function listen() {
   const app = express();
   app.use(compression());
-  app.use("/build", buildAssets(dir));
+  app.use("/build", buildAssets(dir, loadAssets(dir, encodedDir)));
   app.use("/build", express.static(dir, { immutable: true, maxAge: "1y", index: false }));
   app.use((_req, res) => void res.status(404).end("not found"));
   server = app.listen(0, "127.0.0.1");
@@ -86,10 +92,10 @@ describe("buildAssets: public/build from memory (ADR 0215)", () => {
     expect(status).toBe(200);
     expect(headers["content-encoding"]).toBe("br");
     expect(headers["content-type"]).toBe("application/javascript; charset=UTF-8");
-    expect(headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(headers["cache-control"]).toBe("public, max-age=31536000, immutable, no-transform");
     expect(headers["vary"]).toBe("Accept-Encoding");
     expect(headers["content-length"]).toBe(String(body.length));
-    expect(body.equals(readFileSync(join(dir, "entry.client-ABC.js.br")))).toBe(true);
+    expect(body.equals(readFileSync(join(encodedDir, "entry.client-ABC.js.br")))).toBe(true);
   });
 
   it("sends gzip to a client that takes only gzip, and the file as it is to one that takes neither", async () => {
@@ -102,6 +108,29 @@ describe("buildAssets: public/build from memory (ADR 0215)", () => {
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body.toString()).toBe(STYLE);
     expect(plain.headers["etag"]).not.toBe(gzip.headers["etag"]);
+    // Deflate only: the file itself under its own ETag, never deflated by the middleware under it.
+    const deflate = await get(port, "/build/_shared/chunk-DEF.css", { "accept-encoding": "deflate" });
+    expect(deflate.headers["content-encoding"]).toBeUndefined();
+    expect(deflate.headers["etag"]).toBe(plain.headers["etag"]);
+    expect(deflate.body.toString()).toBe(STYLE);
+  });
+
+  it("never sends an encoding that does not decode to the file (one left from another build)", () => {
+    const stale = mkdtempSync(join(tmpdir(), "build-assets-stale-"));
+    try {
+      mkdirSync(join(stale, "_shared"));
+      writeFileSync(
+        join(stale, "entry.client-ABC.js.br"),
+        readFileSync(join(encodedDir, "_shared", "chunk-DEF.css.br")),
+      );
+      writeFileSync(join(stale, "entry.client-ABC.js.gz"), "not gzip at all");
+      const asset = loadAssets(dir, stale).get("/entry.client-ABC.js");
+      expect(asset?.br).toBeUndefined();
+      expect(asset?.gzip).toBeUndefined();
+      expect(asset?.identity.body.toString()).toBe(SCRIPT);
+    } finally {
+      rmSync(stale, { recursive: true, force: true });
+    }
   });
 
   it("answers a repeated request with 304 by the ETag of the representation it got", async () => {
@@ -122,7 +151,7 @@ describe("buildAssets: public/build from memory (ADR 0215)", () => {
     const port = await listen();
     const { status, headers, body } = await get(port, "/build/entry.client-ABC.js", BROWSER, "HEAD");
     expect(status).toBe(200);
-    expect(Number(headers["content-length"])).toBe(readFileSync(join(dir, "entry.client-ABC.js.br")).length);
+    expect(Number(headers["content-length"])).toBe(readFileSync(join(encodedDir, "entry.client-ABC.js.br")).length);
     expect(body.length).toBe(0);
   });
 
@@ -131,8 +160,8 @@ describe("buildAssets: public/build from memory (ADR 0215)", () => {
     const small = await get(port, "/build/small-GHI.js", BROWSER);
     expect(small.headers["content-encoding"]).toBeUndefined();
     expect(small.body.toString()).toBe(SMALL);
-    // An encoded file by its own name is not one of the names held: express.static has it.
-    expect(loadAssets(dir).has("/entry.client-ABC.js.br")).toBe(false);
+    // The encodings have no URL: they are not in the served folder.
+    expect((await get(port, "/build/entry.client-ABC.js.br", BROWSER)).status).toBe(404);
     for (const path of ["/build/../build-assets.server.ts", "/build/%2e%2e/x.js", "/build/nothing.js", "/build/"]) {
       expect((await get(port, path, BROWSER)).status, path).toBe(404);
     }
