@@ -8,13 +8,13 @@ import { getEventListeners } from "node:events";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-// @ts-expect-error an internal module of the ES module build (never patched), without declarations
-import * as unpatchedSingleFetch from "@remix-run/server-runtime/dist/esm/single-fetch.js";
 // The ES module bundle (the "import" condition: never patched); require() gets the CommonJS build.
 import * as unpatchedTurboStream from "turbo-stream";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MARKER } from "../scripts/patch-framework.mjs";
+import { settledBodyOf } from "~/server/http/node-body.server";
 import { browser, inlineDataOf, serverForSuite } from "./server-process";
+import { encodeDocumentHandoff, singleFetchDataResponse, unpatchedEncodeVia } from "./single-fetch-builds";
 
 const require = createRequire(import.meta.url);
 const text = (stream: ReadableStream<Uint8Array>) => new Response(stream).text();
@@ -24,27 +24,6 @@ type Encode = (input: unknown, options?: Plugins) => ReadableStream<Uint8Array>;
 type EncodeSettled = (input: unknown, options?: Plugins) => string | undefined;
 const { encodeSettled } = require("turbo-stream") as { encodeSettled: EncodeSettled };
 const unpatchedEncode = (unpatchedTurboStream as unknown as { encode: Encode }).encode;
-
-type EncodeVia = (data: unknown, signal: AbortSignal, timeout?: number, mode?: string) => ReadableStream<Uint8Array>;
-type Handoff = ReadableStream<Uint8Array> | { settledText: string };
-const { encodeDocumentHandoff } = require("@remix-run/server-runtime/dist/single-fetch.js") as {
-  encodeDocumentHandoff: (data: unknown, signal: AbortSignal, timeout?: number, mode?: string) => Handoff;
-};
-const unpatchedEncodeVia = (unpatchedSingleFetch as { encodeViaTurboStream: EncodeVia }).encodeViaTurboStream;
-
-type DataResponse = (
-  data: unknown,
-  signal: AbortSignal,
-  timeout: number | undefined,
-  mode: string,
-  init: ResponseInit,
-) => Response;
-const { singleFetchDataResponse } = require("@remix-run/server-runtime/dist/single-fetch.js") as {
-  singleFetchDataResponse: DataResponse;
-};
-/** What the patched runtime keeps on a data request's settled answer (ADR 0213). */
-const SETTLED_BODY = Symbol.for("@remix-run/server-runtime:settled-body");
-const settledOf = (response: Response) => (response as Response & { [SETTLED_BODY]?: string })[SETTLED_BODY];
 
 /** Values of every kind turbo-stream encodes, none of them a promise. */
 function settledValues(): unknown[] {
@@ -197,7 +176,7 @@ describe("a data request's answer (ADR 0213)", () => {
         expect(response.headers.get("content-type")).toBe("text/x-script");
         expect(response.headers.get("x-remix-response")).toBe("yes");
         const reference = await text(unpatchedEncodeVia(data, new AbortController().signal, undefined, mode));
-        expect(settledOf(response), `${mode} ${String(value)}`).toBe(reference);
+        expect(settledBodyOf(response), `${mode} ${String(value)}`).toBe(reference);
         expect(await response.text()).toBe(reference);
       }
     }
@@ -206,7 +185,7 @@ describe("a data request's answer (ADR 0213)", () => {
   it("streams data with a promise in it as before, and keeps no text", async () => {
     const data = () => ({ root: { data: { now: "x", later: Promise.resolve({ amount: 200 }) } } });
     const response = singleFetchDataResponse(data(), new AbortController().signal, undefined, "production", init());
-    expect(settledOf(response)).toBeUndefined();
+    expect(settledBodyOf(response)).toBeUndefined();
     expect(await response.text()).toBe(
       await text(unpatchedEncodeVia(data(), new AbortController().signal, undefined, "production")),
     );
@@ -221,7 +200,7 @@ describe("a data request's answer (ADR 0213)", () => {
       },
     });
     const response = singleFetchDataResponse(data(), new AbortController().signal, undefined, "production", init());
-    expect(settledOf(response)).toBeUndefined();
+    expect(settledBodyOf(response)).toBeUndefined();
     await expect(response.text()).rejects.toThrow("a getter that throws");
     await expect(
       text(unpatchedEncodeVia(data(), new AbortController().signal, undefined, "production")),

@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
-import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,6 +8,7 @@ import compression from "compression";
 import express from "express";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { MIN_BYTES, precompress } from "../../../scripts/precompress-assets.mjs";
+import { rawRequest } from "../../../test/raw-http";
 import { buildAssets, loadAssets } from "./build-assets.server";
 
 const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => `word ${i} é`))};\n`;
@@ -68,20 +68,8 @@ async function listen() {
   return (server.address() as AddressInfo).port;
 }
 
-/** One request over node:http: the body exactly as sent, still encoded. */
-async function get(port: number, path: string, headers: Record<string, string> = {}, method = "GET") {
-  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-    httpRequest({ host: "127.0.0.1", port, path, method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-      );
-    })
-      .on("error", reject)
-      .end();
-  });
-}
+const get = (port: number, path: string, headers: Record<string, string> = {}, method = "GET") =>
+  rawRequest(port, path, { headers, method });
 
 const BROWSER = { "accept-encoding": "gzip, deflate, br, zstd" };
 

@@ -69,7 +69,7 @@ export function endWhole(res: WholeWritable, body: Uint8Array | undefined): void
 
 // Our @remix-run/server-runtime patch keeps a data request's settled answer on its Response as text
 // (ADR 0213): sent from there, the body is not read back through the stream the Response also holds.
-const SETTLED_BODY = Symbol.for("@remix-run/server-runtime:settled-body");
+export const SETTLED_BODY = Symbol.for("@remix-run/server-runtime:settled-body");
 type WithSettledBody = Response & { [SETTLED_BODY]?: unknown };
 
 export function settledBodyOf(response: Response): string | undefined {

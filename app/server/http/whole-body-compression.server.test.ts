@@ -1,5 +1,4 @@
 import type { Server } from "node:http";
-import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import compression from "compression";
@@ -7,6 +6,7 @@ import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { turnBatched } from "./node-body.server";
 import { WHOLE_BODY_MAX_BYTES, wholeBodyEncoding, type CompressibleAnswer } from "./whole-body-compression.server";
+import { rawRequest } from "../../../test/raw-http";
 import { countSocketWrites } from "../../../test/socket-writes";
 
 /** An answer about to be sent: its request's method and headers, its own headers. */
@@ -88,16 +88,7 @@ async function servePage(acceptEncoding: string) {
   server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server!.once("listening", resolve));
   const port = (server.address() as AddressInfo).port;
-  // node:http, not fetch: the body exactly as it was sent, still encoded.
-  const { headers, body } = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-    httpRequest({ host: "127.0.0.1", port, path: "/", headers: { "accept-encoding": acceptEncoding } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-    })
-      .on("error", reject)
-      .end();
-  });
+  const { headers, body } = await rawRequest(port, "/", { headers: { "accept-encoding": acceptEncoding } });
   return { headers, body, writes: writes() };
 }
 

@@ -3,11 +3,10 @@ import type { AddressInfo } from "node:net";
 import { writeReadableStreamToWritable } from "@remix-run/node";
 import compression from "compression";
 import express, { type Response as ExpressResponse } from "express";
-import { createRequire } from "node:module";
-// @ts-expect-error an internal module of the ES module build (never patched), without declarations
-import * as unpatchedSingleFetch from "@remix-run/server-runtime/dist/esm/single-fetch.js";
 import { afterEach, describe, expect, it } from "vitest";
+import { SETTLED_BODY } from "./node-body.server";
 import { sendResponse, writeBody } from "./remix-handler.server";
+import { singleFetchDataResponse, unpatchedEncodeVia } from "../../../test/single-fetch-builds";
 import { countSocketWrites } from "../../../test/socket-writes";
 
 const CHUNKS = 40;
@@ -85,16 +84,6 @@ describe("writeBody", () => {
   });
 });
 
-// What our @remix-run/server-runtime patch keeps on a data request's settled answer (ADR 0213).
-const SETTLED_BODY = Symbol.for("@remix-run/server-runtime:settled-body");
-type DataResponse = (
-  data: unknown,
-  signal: AbortSignal,
-  timeout: number | undefined,
-  mode: string,
-  init: ResponseInit,
-) => Response;
-
 /** Serves one Remix answer through sendResponse; resolves to what arrived and the socket writes it took. */
 async function sendOne(make: () => Response) {
   let writes = () => 0;
@@ -132,25 +121,13 @@ describe("sendResponse: a data request's settled answer (ADR 0213)", () => {
   });
 
   it("sends the patched runtime's answer byte for byte as the unpatched stream encodes it", async () => {
-    const require = createRequire(import.meta.url);
-    const { singleFetchDataResponse } = require("@remix-run/server-runtime/dist/single-fetch.js") as {
-      singleFetchDataResponse: DataResponse;
-    };
-    const { encodeViaTurboStream } = unpatchedSingleFetch as {
-      encodeViaTurboStream: (
-        data: unknown,
-        signal: AbortSignal,
-        timeout: number | undefined,
-        mode: string,
-      ) => ReadableStream;
-    };
     const data = { root: { data: { csrf: "t0k3n", amounts: [200, 300], note: "é \u2028 </script>" } } };
     const init = { status: 200, headers: { "content-type": "text/x-script" } };
     const made = singleFetchDataResponse(data, new AbortController().signal, undefined, "production", init);
     expect(Object.getOwnPropertySymbols(made)).toContain(SETTLED_BODY);
     const { text } = await sendOne(() => made);
     expect(text).toBe(
-      await new Response(encodeViaTurboStream(data, new AbortController().signal, undefined, "production")).text(),
+      await new Response(unpatchedEncodeVia(data, new AbortController().signal, undefined, "production")).text(),
     );
   });
 });
