@@ -4,6 +4,7 @@ import { extname, join, relative, sep } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { RequestHandler } from "express";
 import Negotiator from "negotiator";
+import { THRESHOLD_BYTES } from "./whole-body-compression.server";
 
 /**
  * public/build — the browser's fingerprinted scripts and styles — served from memory, each in the
@@ -13,7 +14,8 @@ import Negotiator from "negotiator";
  * close on the thread pool, ~0.75 ms of CPU each) and the compression middleware then compressed it
  * again with brotli at quality 4: ~30 ms of CPU for a first visit's 24 files, and 12 % more bytes
  * than brotli's best. A name not held here (a file written after start-up) goes on to the next
- * handler: express.static, as before. The files never change once built: their names carry their hash.
+ * handler: express.static, as before; so does a file of 1 KB or more that the build did not compress.
+ * The files never change once built: their names carry their hash.
  */
 
 const TYPES: Readonly<Record<string, string>> = {
@@ -80,12 +82,12 @@ export function loadAssets(dir: string, encodedDir = ENCODED_DIR): Map<string, A
     if (!type) continue;
     const name = relative(dir, path);
     const file = readFileSync(path);
-    assets.set(`/${name.split(sep).join("/")}`, {
-      type,
-      identity: representation(file),
-      br: encodingOf(join(encodedDir, `${name}.br`), "br", file),
-      gzip: encodingOf(join(encodedDir, `${name}.gz`), "gzip", file),
-    });
+    const br = encodingOf(join(encodedDir, `${name}.br`), "br", file);
+    const gzip = encodingOf(join(encodedDir, `${name}.gz`), "gzip", file);
+    // A file the middleware would compress but the build did not: left to express.static and the
+    // middleware, as before ADR 0215 (an instance started without build/assets-encoded/).
+    if (file.length >= THRESHOLD_BYTES && !(br && gzip)) continue;
+    assets.set(`/${name.split(sep).join("/")}`, { type, identity: representation(file), br, gzip });
   }
   return assets;
 }

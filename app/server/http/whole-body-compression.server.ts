@@ -10,7 +10,7 @@ import compressible from "compressible";
 import Negotiator from "negotiator";
 
 /** The `compression` middleware's defaults, so an answer is compressed whichever of the two does it. */
-const THRESHOLD_BYTES = 1024;
+export const THRESHOLD_BYTES = 1024;
 const BROTLI_QUALITY = 4;
 /**
  * Above this, one call would hold the event loop too long (~0.8 ms at 64 KB): the middleware's stream
