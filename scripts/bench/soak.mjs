@@ -2,8 +2,8 @@
 // intro, a session-bound step, a status screen, POST → 303, new visitors, a client navigation's data
 // (`.data`) and the first script a page names, the GETs asking for compression as Chromium does
 // (from the seventeenth session; before, no compression, no `.data` and no script) — on the file
-// session store (production's default). Passes with 0 errors and flat memory: the server's RSS over the last
-// quarter of the run within 10 % (and 25 MB) of the second quarter's (the first is warm-up).
+// session store (production's default). Passes with 0 errors and flat memory: the server's RSS over
+// the last quarter of the run within 10 % (and 25 MB) of the second quarter's (the first is warm-up).
 // Not part of `npm test`. Production build first (`npm run build`).
 //
 //   npm run soak                      # 600 s
