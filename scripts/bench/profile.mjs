@@ -11,8 +11,8 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, relative } from "node:path";
 import { ROOT, startApp } from "./servers.mjs";
-import { load } from "./throughput.mjs";
-import { atCreditLine, atEntry, atIncome, csrfOf, INCOME_ANSWERS, visitor } from "./visitor.mjs";
+import { BROWSER_ACCEPT_ENCODING, load } from "./throughput.mjs";
+import { atCreditLine, atEntry, atIncome, csrfOf, INCOME_ANSWERS, scriptsOf, visitor } from "./visitor.mjs";
 
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 8);
 const TOP = Number(process.env.PROFILE_TOP ?? 25);
@@ -40,13 +40,13 @@ const TARGETS = {
   async asset(base) {
     const v = visitor(base);
     const html = await v.page("/");
-    const scripts = [...new Set(html.match(/\/build\/[^"]+\.js/g))];
+    const scripts = scriptsOf(html);
     let largest = { path: scripts[0], bytes: 0 };
     for (const path of scripts) {
       const bytes = (await (await fetch(`${base}${path}`)).arrayBuffer()).byteLength;
       if (bytes > largest.bytes) largest = { path, bytes };
     }
-    const headers = { "accept-encoding": process.env.PROFILE_ACCEPT_ENCODING ?? "gzip, deflate, br, zstd" };
+    const headers = { "accept-encoding": process.env.PROFILE_ACCEPT_ENCODING ?? BROWSER_ACCEPT_ENCODING };
     return { requests: [{ method: "GET", path: largest.path, headers }] };
   },
   async "basic-info"(base) {

@@ -12,14 +12,13 @@ import { readFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startApp } from "./servers.mjs";
-import { load, percentile } from "./throughput.mjs";
-import { atCreditLine, atIncome, csrfOf, INCOME_ANSWERS, visitor } from "./visitor.mjs";
+import { BROWSER_ACCEPT_ENCODING, load, percentile } from "./throughput.mjs";
+import { atCreditLine, atIncome, csrfOf, INCOME_ANSWERS, scriptsOf, visitor } from "./visitor.mjs";
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 20);
 const SAMPLE_MS = 2_000;
 const FLAT = { share: 0.1, mb: 25 };
-const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? NaN) / 1024;
 const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
@@ -34,7 +33,7 @@ try {
   const poster = await atIncome(app.base, { email: "soak-post@example.com" });
   // What a browser's requests carry: compression is where zlib's buffers would show a leak.
   const cookie = (v) => ({ cookie: v.cookie(), "accept-encoding": BROWSER_ACCEPT_ENCODING });
-  const scripts = [...new Set((await intro.page("/")).match(/\/build\/[^"]+\.js/g))];
+  const scripts = scriptsOf(await intro.page("/"));
   const requests = [
     { method: "GET", path: "/", headers: cookie(intro) },
     { method: "GET", path: "/credit-line", headers: cookie(step.v) },

@@ -81,8 +81,8 @@ export async function load(
   };
 }
 
-// BENCH_ACCEPT_ENCODING="gzip, deflate, br, zstd": the app's requests ask for compression, as a
-// browser's do (autocannon asks for none; the anchor compresses nothing either way).
+/** What Chromium asks for; autocannon asks for no compression, and the anchor compresses nothing. */
+export const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING;
 const withCookie = (cookie, extra = {}) => ({
   headers: { cookie, ...(ACCEPT_ENCODING ? { "accept-encoding": ACCEPT_ENCODING } : {}), ...extra },

@@ -35,6 +35,9 @@ export function visitor(base) {
   return { request, page, post, cookie: () => cookie };
 }
 
+/** The scripts a page names (its module preloads and entry), each once, in order. */
+export const scriptsOf = (html) => [...new Set(html.match(/\/build\/[^"]+\.js/g))];
+
 export function csrfOf(html) {
   const match = /name="csrf"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*name="csrf"/.exec(html);
   const token = match?.[1] ?? match?.[2];

@@ -76,9 +76,8 @@ export function createApp(options: {
   app.use(compression());
   app.use(securityHeaders(env));
 
-  // Static files get the security headers too. Fingerprinted assets never change; everything else in public/ may.
-  // Fingerprinted assets never change: from memory, compressed at build time (ADR 0215); the disk for
-  // a name not held there.
+  // Static files get the security headers too. Fingerprinted assets never change (from memory,
+  // compressed at build time, ADR 0215; the disk for a name not held there); the rest of public/ may.
   app.use("/build", buildAssets("public/build"));
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false }));
   app.use(publicFiles("public", { maxAge: "1h", index: false }));

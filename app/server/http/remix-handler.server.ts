@@ -84,9 +84,9 @@ export async function sendResponse(res: ExpressResponse, response: Response) {
   res.status(response.status);
   for (const [name, value] of response.headers.entries()) res.append(name, value);
   const pipe = nodeBodyOf(response);
-  const settled = pipe ? undefined : settledBodyOf(response);
-  if (pipe) pipe(turnBatched(res));
-  else if (settled !== undefined) endWhole(res, Buffer.from(settled));
+  if (pipe) return pipe(turnBatched(res));
+  const settled = settledBodyOf(response);
+  if (settled !== undefined) endWhole(res, Buffer.from(settled));
   else if (response.body) await writeBody(res, response.body);
   else res.end();
 }

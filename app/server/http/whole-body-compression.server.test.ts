@@ -45,6 +45,12 @@ describe("wholeBodyEncoding: the compression middleware's rules for a whole body
     expect(encodingFor("identity")).toBeNull();
     expect(encodingFor("gzip;q=0, br;q=0")).toBeNull();
     expect(wholeBodyEncoding(answer({ headers: {} }).res, 5000)).toBeNull();
+    // Hostile or broken headers: read, never thrown on.
+    expect(encodingFor("gzip;q=foo, ,,;;, br;q=0.5")).toBe("br");
+    expect(encodingFor("GZIP")).toBe("gzip");
+    expect(encodingFor("br;q=1e-9999, gzip;q=-1")).toBeNull();
+    expect(encodingFor(";q=1")).toBeNull();
+    expect(encodingFor(`${"x".repeat(100_000)}, gzip`)).toBe("gzip");
   });
 
   it("leaves small, very large, HEAD, already encoded, no-transform and incompressible answers alone", () => {
