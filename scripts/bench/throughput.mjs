@@ -223,6 +223,9 @@ export async function throughput({ rounds = ROUNDS, log = console.log } = {}) {
     // page. Once per round and per app, like every other figure (one run of it swings ±20 %).
     const pairApps = [{ name: "app", server: app }, ...(baseline ? [{ name: "baseline", server: baseline }] : [])];
     const pairs = new Map(pairApps.map((p) => [p.name, []]));
+    // The same two-request wait on the bare hello page: what the machine itself allows at this many
+    // connections, the floor under the app's pair (on a slow machine it is above the target).
+    const anchorPairs = [];
     for (let round = 1; round <= rounds; round++) {
       const anchorRps = [];
       const anchorCpu = [];
@@ -251,6 +254,8 @@ export async function throughput({ rounds = ROUNDS, log = console.log } = {}) {
       for (const { name, server } of round % 2 ? pairApps : [...pairApps].reverse()) {
         pairs.get(name).push(await pairLoad(server, `bench-pair-${name}-${round}@example.com`));
       }
+      const hello = { method: "GET", path: "/" };
+      anchorPairs.push(await load(anchors[0].server, [hello, hello]));
       log(`  round ${round} of ${rounds}: anchors ${anchorRps.map((r) => fmt(r)).join(" / ")} req/s`);
     }
     const pairOf = (runs) => ({
@@ -261,6 +266,7 @@ export async function throughput({ rounds = ROUNDS, log = console.log } = {}) {
     });
     const pair = pairOf(pairs.get("app"));
     const baselinePair = baseline ? pairOf(pairs.get("baseline")) : null;
+    const anchorPair = pairOf(anchorPairs);
 
     const summary = [...figures].map(([name, runs]) => ({
       name,
@@ -312,10 +318,11 @@ export async function throughput({ rounds = ROUNDS, log = console.log } = {}) {
     log(`\nPOST /debt-to-income → 303 → GET /credit-line, ${CONNECTIONS} connections:`);
     log(pairLine("  ", pair));
     if (baselinePair) log(pairLine("  baseline: ", baselinePair));
+    log(pairLine("  the floor, anchor's GET / → GET / (1 route): ", anchorPair));
     log(
       `Targets: every GET ≥ ${TARGETS_RATIO.oneRoute} × the 1-route anchor (aim ${TARGETS_RATIO.oneRouteAim}) and ≥ ${TARGETS_RATIO.sameRoutes} × the ${routes}-route anchor. Reported, not enforced: figures depend on the machine.`,
     );
-    return { routes, summary, pair, baselinePair };
+    return { routes, summary, pair, baselinePair, anchorPair };
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
   }
