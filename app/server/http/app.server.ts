@@ -1,9 +1,8 @@
-// The Express application, in the order a request meets it: ids, traces and metrics; health; compression;
-// security headers; static files; the request log; route resolution and rate limits; cross-site refusal;
+// The Express application, in the order a request meets it: ids, traces and metrics; health;
+// security headers; static files (compressed); the request log; route resolution and rate limits; cross-site refusal;
 // maintenance; bounded bodies; the session (not for the banner's poll); Remix; the error handler. Start-up and shutdown
 // are server.ts's.
 import type { ServerBuild } from "@remix-run/node";
-import compression from "compression";
 import express, { type Express } from "express";
 import { maintenanceRedirect } from "~/domain/maintenance";
 import { plainPage } from "./plain-pages.server";
@@ -18,12 +17,14 @@ import { boundBodies, FORM_BODY_MAX_BYTES } from "./body-limit.server";
 import { buildAssets } from "./build-assets.server";
 import { crossSiteRefusal } from "./cross-site.server";
 import { errorHandler } from "./error-handler.server";
+import { endWhole } from "./node-body.server";
 import { publicFiles } from "./public-files.server";
 import { postLimits, resolveRoutes } from "./rate-limits.server";
 import { remixHandler, type ReadBody } from "./remix-handler.server";
 import { requestLog } from "./request-log.server";
 import { STREAMED_UPLOAD_ROUTES } from "./route-policy";
 import { securityHeaders } from "./security-headers.server";
+import { streamCompression } from "./whole-body-compression.server";
 import { loadSession } from "./session-middleware.server";
 
 /** What the built-in mock (dev/mock-entry.ts, its own bundle) mounts when no bank is configured. */
@@ -73,13 +74,14 @@ export function createApp(options: {
       .json(readiness);
   });
 
-  app.use(compression());
+  // No compression middleware here: pages and data answers are compressed whole when they end, and
+  // the middleware's stream is applied only to what is streamed or read from the disk (ADR 0216).
   app.use(securityHeaders(env));
 
   // Static files get the security headers too. Fingerprinted assets never change (from memory,
   // compressed at build time, ADR 0215; the disk for a name not held there); the rest of public/ may.
   app.use("/build", buildAssets("public/build"));
-  app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false }));
+  app.use("/build", streamCompression, express.static("public/build", { immutable: true, maxAge: "1y", index: false }));
   app.use(publicFiles("public", { maxAge: "1h", index: false }));
 
   app.use(requestLog(services));
@@ -108,7 +110,7 @@ export function createApp(options: {
     (req, res) => {
       log.info({ method: req.method, path: req.path }, "body over its limit refused");
       res.status(413).set("Cache-Control", "no-store").type("html");
-      void plainPage(req, env.BRAND_NAME, "tooLarge", req.path).then((html) => res.send(html));
+      void plainPage(req, env.BRAND_NAME, "tooLarge", req.path).then((html) => endWhole(res, Buffer.from(html)));
     },
   );
   // The mock's test seeds (mounted below, tests only) read their own small JSON bodies.

@@ -24,7 +24,7 @@ const TYPES: Readonly<Record<string, string>> = {
   ".svg": "image/svg+xml",
   ".json": "application/json; charset=UTF-8",
 };
-// no-transform: the compression middleware leaves the answer as it is (a client that takes neither
+// no-transform: no proxy or compression middleware re-encodes the answer (a client that takes neither
 // brotli nor gzip gets the file, never a deflate under the file's own strong ETag).
 const CACHE_CONTROL = "public, max-age=31536000, immutable, no-transform";
 export const ENCODED_DIR = join("build", "assets-encoded");

@@ -1,6 +1,5 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import compression from "compression";
 import express, { type Response as ExpressResponse } from "express";
 import { createElement, Suspense, type ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
@@ -28,7 +27,7 @@ function later(ready: Promise<void>): () => ReactNode {
   };
 }
 
-/** Serves one React tree through turnBatched (gzip); the text received and the socket writes it took. */
+/** Serves one React tree through turnBatched (asking for gzip); the text received and the socket writes it took. */
 async function serve(
   tree: () => ReactNode,
   onRes?: (res: ExpressResponse) => void,
@@ -36,8 +35,8 @@ async function serve(
   onHeaders?: (headers: Headers) => void,
 ) {
   let writes = () => 0;
+  // As the app: no compression middleware in front; turnBatched compresses (whole, or as a stream).
   const app = express();
-  if (gzip) app.use(compression({ threshold: 0 }));
   app.get("/", (_req, res) => {
     writes = countSocketWrites(res);
     onRes?.(res);

@@ -3,7 +3,13 @@
 // ReadableStream in between cost, per page, a PassThrough, a ReadableStream, a promise per chunk and,
 // when the PassThrough closed, an error React made by ending it twice (ADR 0200).
 
-import { compressWhole, type CompressibleAnswer } from "./whole-body-compression.server";
+import {
+  compressAsStreamed,
+  compressWhole,
+  WHOLE_BODY_MAX_BYTES,
+  type CompressibleAnswer,
+  type StreamableAnswer,
+} from "./whole-body-compression.server";
 
 /** What React's `pipe` writes to: the subset of a Writable it uses. */
 export interface NodeDestination {
@@ -32,7 +38,7 @@ export function nodeBodyOf(response: Response): PipeBody | undefined {
   return (response as WithNodeBody)[NODE_BODY];
 }
 
-interface TurnWritable extends CompressibleAnswer {
+interface TurnWritable extends CompressibleAnswer, StreamableAnswer {
   write(chunk: Uint8Array): boolean;
   end(chunk?: Uint8Array): unknown;
   destroy(error?: Error): unknown;
@@ -51,17 +57,19 @@ function joined(chunks: ReadonlyArray<Uint8Array | string>): Uint8Array {
 /** Statuses whose answer has no body, so no Content-Length of one (RFC 9110 §8.6). */
 const hasBody = (status: number) => status >= 200 && status !== 204 && status !== 304;
 
-type WholeWritable = Pick<TurnWritable, "end" | "headersSent" | "statusCode"> & CompressibleAnswer;
+type WholeWritable = Pick<TurnWritable, "end" | "headersSent" | "statusCode"> & CompressibleAnswer & StreamableAnswer;
 
 /**
  * Ends a response with its whole body, in the socket write of its headers, with a Content-Length,
- * compressed in one call when the client takes it (ADR 0214).
+ * compressed in one call when the client takes it (ADR 0214); a body too large for one call goes
+ * through the middleware's stream (ADR 0216).
  */
 export function endWhole(res: WholeWritable, body: Uint8Array | undefined): void {
   if (res.headersSent || !hasBody(res.statusCode)) {
     res.end(body);
     return;
   }
+  if (body && body.byteLength > WHOLE_BODY_MAX_BYTES) compressAsStreamed(res);
   const sent = body && compressWhole(res, body);
   res.setHeader("Content-Length", sent?.byteLength ?? 0);
   res.end(sent);
@@ -96,6 +104,8 @@ export function turnBatched(res: TurnWritable): NodeDestination {
     if (ended || pending.length === 0) return;
     const body = joined(pending);
     pending = [];
+    // More is to come in later turns: the answer is streamed, so compressed as a stream.
+    if (!started) compressAsStreamed(res);
     started = true;
     res.write(body);
     res.flush?.();

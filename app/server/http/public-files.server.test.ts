@@ -7,6 +7,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { publicFiles } from "./public-files.server";
 
+const LONG = `<ol>${"<li>A clause of the terms.</li>".repeat(100)}</ol>`; // 3 KB: compressed
 let dir: string;
 let server: Server;
 let base: string;
@@ -16,6 +17,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, "favicon.svg"), "<svg/>");
   mkdirSync(join(dir, "documents"));
   writeFileSync(join(dir, "documents", "terms.html"), "<p>terms</p>");
+  writeFileSync(join(dir, "documents", "long.html"), LONG);
   mkdirSync(join(dir, "build"));
   writeFileSync(join(dir, "build", "app.js"), "bundle");
   const app = express();
@@ -38,6 +40,15 @@ describe("public files", () => {
     expect(await favicon.text()).toBe("<svg/>");
     expect(await (await fetch(`${base}/documents/terms.html`)).text()).toBe("<p>terms</p>");
     expect(await (await fetch(`${base}/favicon%2Esvg`)).text()).toBe("<svg/>");
+  });
+
+  it("compresses a file the client may take compressed (no middleware in front, as in the app)", async () => {
+    const long = await fetch(`${base}/documents/long.html`, { headers: { "accept-encoding": "gzip" } });
+    expect(long.headers.get("content-encoding")).toBe("gzip");
+    expect(await long.text()).toBe(LONG); // fetch decodes it
+    const plain = await fetch(`${base}/documents/long.html`, { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(LONG);
   });
 
   it("hands every other path to the app without asking the disk (no stat per page)", async () => {

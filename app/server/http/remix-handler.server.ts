@@ -1,6 +1,7 @@
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import { endWhole, nodeBodyOf, settledBodyOf, turnBatched } from "./node-body.server";
+import { varyByEncoding } from "./whole-body-compression.server";
 
 /** What the body reader (body-limit.server.ts) left for Remix. */
 export type ReadBody =
@@ -88,7 +89,10 @@ export async function sendResponse(res: ExpressResponse, response: Response) {
   const settled = settledBodyOf(response);
   if (settled !== undefined) endWhole(res, Buffer.from(settled));
   else if (response.body) await writeBody(res, response.body);
-  else res.end();
+  else {
+    varyByEncoding(res);
+    res.end();
+  }
 }
 
 /**

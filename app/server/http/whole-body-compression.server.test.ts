@@ -1,11 +1,15 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import compression from "compression";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { turnBatched } from "./node-body.server";
-import { WHOLE_BODY_MAX_BYTES, wholeBodyEncoding, type CompressibleAnswer } from "./whole-body-compression.server";
+import { endWhole, turnBatched } from "./node-body.server";
+import {
+  compressAsStreamed,
+  WHOLE_BODY_MAX_BYTES,
+  wholeBodyEncoding,
+  type CompressibleAnswer,
+} from "./whole-body-compression.server";
 import { rawRequest } from "../../../test/raw-http";
 import { countSocketWrites } from "../../../test/socket-writes";
 
@@ -78,18 +82,24 @@ afterEach(() => {
 
 const PAGE = `<!DOCTYPE html><html><body>${Array.from({ length: 400 }, (_, i) => `<p>row ${i} é</p>`).join("")}</body></html>`;
 
-/** One whole page through turnBatched behind the compression middleware, as the app serves it. */
-async function servePage(acceptEncoding: string) {
+type Send = (res: express.Response) => void;
+
+/** A page written into turnBatched in two chunks of one turn: a whole page. */
+const wholePage: Send = (res) => {
+  const destination = turnBatched(res);
+  destination.write(PAGE.slice(0, 3000));
+  destination.write(PAGE.slice(3000));
+  destination.end();
+};
+
+/** One answer as the app serves it: no compression middleware in front (ADR 0216). */
+async function servePage(acceptEncoding: string, send: Send = wholePage) {
   let writes = () => 0;
   const app = express();
-  app.use(compression());
   app.get("/", (_req, res) => {
     writes = countSocketWrites(res);
     res.status(200).type("html");
-    const destination = turnBatched(res);
-    destination.write(PAGE.slice(0, 3000));
-    destination.write(PAGE.slice(3000));
-    destination.end();
+    send(res);
   });
   server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server!.once("listening", resolve));
@@ -98,7 +108,7 @@ async function servePage(acceptEncoding: string) {
   return { headers, body, writes: writes() };
 }
 
-describe("a whole page behind the compression middleware (ADR 0214)", () => {
+describe("a whole page, as the app serves it (ADR 0214)", () => {
   it("goes out gzipped once, with its Content-Length, in one socket write", async () => {
     const { headers, body, writes } = await servePage(BROWSER["accept-encoding"]);
     expect(headers["content-encoding"]).toBe("gzip");
@@ -121,5 +131,67 @@ describe("a whole page behind the compression middleware (ADR 0214)", () => {
     expect(headers["content-encoding"]).toBeUndefined();
     expect(headers["content-length"]).toBe(String(Buffer.byteLength(PAGE)));
     expect(body.toString()).toBe(PAGE);
+  });
+});
+
+describe("what is not compressed whole goes through the middleware's stream, applied to it alone (ADR 0216)", () => {
+  it("a page written over two turns (a Suspense boundary resolved later) is compressed as a stream", async () => {
+    const { headers, body } = await servePage(BROWSER["accept-encoding"], (res) => {
+      const destination = turnBatched(res);
+      destination.write(PAGE.slice(0, 3000));
+      setTimeout(() => {
+        destination.write(PAGE.slice(3000));
+        destination.end();
+      }, 20);
+    });
+    // The middleware's choice for a browser: brotli (quality 4), as before ADR 0216.
+    expect(headers["content-encoding"]).toBe("br");
+    expect(headers["transfer-encoding"]).toBe("chunked");
+    expect(brotliDecompressSync(body).toString()).toBe(PAGE);
+  });
+
+  it("a whole body above WHOLE_BODY_MAX_BYTES is compressed as a stream, not in one call", async () => {
+    const large = `<ol>${"<li>a row of a long answer é</li>".repeat(Math.ceil(WHOLE_BODY_MAX_BYTES / 30))}</ol>`;
+    expect(Buffer.byteLength(large)).toBeGreaterThan(WHOLE_BODY_MAX_BYTES);
+    const { headers, body } = await servePage(BROWSER["accept-encoding"], (res) => endWhole(res, Buffer.from(large)));
+    expect(headers["content-encoding"]).toBe("br");
+    expect(headers["content-length"]).toBeUndefined();
+    expect(brotliDecompressSync(body).toString()).toBe(large);
+  });
+
+  it("a streamed answer goes out as it is to a client that takes no compression", async () => {
+    const { headers, body } = await servePage("identity", (res) => {
+      const destination = turnBatched(res);
+      destination.write(PAGE.slice(0, 3000));
+      setTimeout(() => {
+        destination.write(PAGE.slice(3000));
+        destination.end();
+      }, 20);
+    });
+    expect(headers["content-encoding"]).toBeUndefined();
+    expect(body.toString()).toBe(PAGE);
+  });
+
+  it("is applied once per answer, and never once its headers are out", async () => {
+    const wrapped: Array<[boolean, boolean]> = [];
+    await servePage("gzip", (res) => {
+      const write = res.write;
+      compressAsStreamed(res);
+      const once = res.write;
+      compressAsStreamed(res);
+      wrapped.push([once !== write, res.write === once]);
+      res.end(PAGE);
+    });
+    await servePage("gzip", (res) => {
+      res.flushHeaders();
+      const write = res.write;
+      compressAsStreamed(res);
+      wrapped.push([res.write !== write, true]);
+      res.end("after the headers");
+    });
+    expect(wrapped).toEqual([
+      [true, true],
+      [false, true],
+    ]);
   });
 });

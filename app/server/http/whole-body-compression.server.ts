@@ -3,10 +3,12 @@
 // through the `compression` middleware's zlib stream (ADR 0214). The stream ran on the thread pool,
 // cost ~0.3 ms of CPU per page in its machinery besides the deflate itself, and sent the answer
 // chunked in several writes; one call costs the deflate alone and the answer keeps its
-// Content-Length. The middleware still compresses what is streamed, and sees this answer as
-// already encoded.
+// Content-Length. The middleware still compresses what is streamed, applied only to such an answer
+// (ADR 0216).
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import compressible from "compressible";
+import compression from "compression";
+import type { Request, RequestHandler, Response } from "express";
 import Negotiator from "negotiator";
 
 /** The `compression` middleware's defaults, so an answer is compressed whichever of the two does it. */
@@ -36,16 +38,24 @@ export interface CompressibleAnswer {
  */
 export function wholeBodyEncoding(res: CompressibleAnswer, byteLength: number): Encoding | null {
   const req = res.req;
-  if (!req) return null;
-  const type = res.getHeader("Content-Type");
-  if (typeof type !== "string" || !compressible(type)) return null;
-  if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(String(res.getHeader("Cache-Control") ?? ""))) return null;
-  res.vary?.("Accept-Encoding");
+  if (!req || !varyByEncoding(res)) return null;
   if (byteLength < THRESHOLD_BYTES || byteLength > WHOLE_BODY_MAX_BYTES) return null;
   if (res.getHeader("Content-Encoding") !== undefined || req.method === "HEAD") return null;
   const accepted = new Negotiator(req).encodings(["gzip", "br"]);
   if (accepted.includes("gzip")) return "gzip";
   return accepted.includes("br") ? "br" : null;
+}
+
+/**
+ * Says that the answer varies by Accept-Encoding when its type may be compressed (the middleware's
+ * rule): also on an answer without a body (HEAD), so it carries what its GET carries.
+ */
+export function varyByEncoding(res: CompressibleAnswer): boolean {
+  const type = res.getHeader("Content-Type");
+  if (typeof type !== "string" || !compressible(type)) return false;
+  if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(String(res.getHeader("Cache-Control") ?? ""))) return false;
+  res.vary?.("Accept-Encoding");
+  return true;
 }
 
 /** The body compressed for the client when it should be (Content-Encoding set), else the body itself. */
@@ -58,4 +68,29 @@ export function compressWhole(res: CompressibleAnswer, body: Uint8Array): Uint8A
       : brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } });
   res.setHeader("Content-Encoding", encoding);
   return compressed;
+}
+
+/**
+ * The `compression` middleware (a zlib stream), for what is not compressed whole: an answer written
+ * over several turns, a body above WHOLE_BODY_MAX_BYTES, a file from the disk. Mounted on every
+ * request, its wrappers of `write`, `end`, `on` and `writeHead` cost a page ~8 % of its CPU (ADR
+ * 0216) while every page and data answer was compressed whole here; so it is applied where such an
+ * answer begins, before its headers go out.
+ */
+export const streamCompression: RequestHandler = compression();
+
+const STREAMED = Symbol("secured-card-apply.streamed-compression");
+
+/** What streamed compression needs: the Node response with its request (an Express response). */
+export interface StreamableAnswer extends Pick<CompressibleAnswer, "req"> {
+  readonly headersSent: boolean;
+}
+
+/** Applies the middleware to this answer (once; not once its headers are out). */
+export function compressAsStreamed(res: StreamableAnswer): void {
+  const answer = res as StreamableAnswer & { [STREAMED]?: true };
+  if (answer[STREAMED] || answer.headersSent || !answer.req) return;
+  answer[STREAMED] = true;
+  // The middleware reads and wraps only what Node's request and response have.
+  streamCompression(answer.req as Request, answer as unknown as Response, () => undefined);
 }

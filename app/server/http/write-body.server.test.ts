@@ -10,6 +10,8 @@ import { singleFetchDataResponse, unpatchedEncodeVia } from "../../../test/singl
 import { countSocketWrites } from "../../../test/socket-writes";
 
 const CHUNKS = 40;
+/** One of React's chunks; 40 of them are ~1.7 KB, above the 1 KB a body is compressed from. */
+const chunk = (i: number) => `<p>row ${i}: a line of the page's markup</p>`;
 let server: Server | null = null;
 
 /** A stream of CHUNKS chunks, all there at once (what React's render gives), then `later` after a pause. */
@@ -17,7 +19,7 @@ function body(later?: string) {
   const encoder = new TextEncoder();
   return new ReadableStream<Uint8Array>({
     async start(controller) {
-      for (let i = 0; i < CHUNKS; i++) controller.enqueue(encoder.encode(`<p>${i}</p>`));
+      for (let i = 0; i < CHUNKS; i++) controller.enqueue(encoder.encode(chunk(i)));
       if (later) {
         await new Promise((r) => setTimeout(r, 50));
         controller.enqueue(encoder.encode(later));
@@ -27,15 +29,20 @@ function body(later?: string) {
   });
 }
 
-/** Serves one body with `write`; resolves to the text received and the socket writes it took. */
+/**
+ * Serves one body with `write`; resolves to the text received and the socket writes it took. As the
+ * app, no compression middleware in front (writeBody compresses whole or as a stream, ADR 0216);
+ * `middleware` puts it there, for a writer that needs it (Remix's).
+ */
 async function serve(
   write: (res: ExpressResponse, stream: ReadableStream<Uint8Array>) => Promise<void>,
   later?: string,
   gzip = true,
+  middleware = false,
 ) {
   let writes = () => 0;
   const app = express();
-  if (gzip) app.use(compression({ threshold: 0 }));
+  if (middleware) app.use(compression({ threshold: 0 }));
   app.get("/", (_req, res) => {
     writes = countSocketWrites(res);
     res.status(200).type("html");
@@ -56,7 +63,7 @@ afterEach(() => {
   server = null;
 });
 
-const expected = Array.from({ length: CHUNKS }, (_, i) => `<p>${i}</p>`).join("");
+const expected = Array.from({ length: CHUNKS }, (_, i) => chunk(i)).join("");
 
 describe("writeBody", () => {
   it("gzips the chunks that are there in one flush and one socket write, the body intact", async () => {
@@ -65,7 +72,7 @@ describe("writeBody", () => {
     expect(ours.writes).toBeLessThanOrEqual(3); // headers, the gzip block, the end
     server?.close();
     // Remix's writer flushes the compressor after every chunk: a gzip block and a socket write each.
-    const theirs = await serve((res, stream) => writeReadableStreamToWritable(stream, res));
+    const theirs = await serve((res, stream) => writeReadableStreamToWritable(stream, res), undefined, true, true);
     expect(theirs.text).toBe(expected);
     expect(theirs.writes).toBeGreaterThan(CHUNKS / 2);
   });
@@ -129,5 +136,22 @@ describe("sendResponse: a data request's settled answer (ADR 0213)", () => {
     expect(text).toBe(
       await new Response(unpatchedEncodeVia(data, new AbortController().signal, undefined, "production")).text(),
     );
+  });
+});
+
+describe("sendResponse: an answer without a body (Remix answers HEAD so)", () => {
+  it("still says it varies by Accept-Encoding, as its GET does (ADR 0216)", async () => {
+    const { response, text } = await sendOne(
+      () => new Response(null, { status: 200, headers: { "content-type": "text/html; charset=utf-8" } }),
+    );
+    expect(response.headers.get("vary")).toBe("Accept-Encoding");
+    expect(text).toBe("");
+  });
+
+  it("says nothing of Accept-Encoding when its type is never compressed", async () => {
+    const { response } = await sendOne(
+      () => new Response(null, { status: 200, headers: { "content-type": "image/png" } }),
+    );
+    expect(response.headers.get("vary")).toBeNull();
   });
 });
