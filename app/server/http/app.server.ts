@@ -24,7 +24,7 @@ import { remixHandler, type ReadBody } from "./remix-handler.server";
 import { requestLog } from "./request-log.server";
 import { STREAMED_UPLOAD_ROUTES } from "./route-policy";
 import { securityHeaders } from "./security-headers.server";
-import { streamCompression } from "./whole-body-compression.server";
+import { streamedCompression } from "./whole-body-compression.server";
 import { loadSession } from "./session-middleware.server";
 
 /** What the built-in mock (dev/mock-entry.ts, its own bundle) mounts when no bank is configured. */
@@ -81,7 +81,11 @@ export function createApp(options: {
   // Static files get the security headers too. Fingerprinted assets never change (from memory,
   // compressed at build time, ADR 0215; the disk for a name not held there); the rest of public/ may.
   app.use("/build", buildAssets("public/build"));
-  app.use("/build", streamCompression, express.static("public/build", { immutable: true, maxAge: "1y", index: false }));
+  app.use(
+    "/build",
+    streamedCompression,
+    express.static("public/build", { immutable: true, maxAge: "1y", index: false }),
+  );
   app.use(publicFiles("public", { maxAge: "1h", index: false }));
 
   app.use(requestLog(services));

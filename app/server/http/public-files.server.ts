@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import express, { type RequestHandler } from "express";
-import { streamCompression } from "./whole-body-compression.server";
+import { streamedCompression } from "./whole-body-compression.server";
 
 /**
  * public/ as static files, asked of the disk only for paths under a name it held at start-up
@@ -21,6 +21,6 @@ export function publicFiles(dir: string, options: Parameters<typeof express.stat
       // Not a name public/ could hold; serve-static would answer 400, Remix answers it instead.
     }
     // Compressed as a stream (ADR 0216): the middleware is applied to these files only.
-    return names.has(name) ? streamCompression(req, res, () => serve(req, res, next)) : next();
+    return names.has(name) ? streamedCompression(req, res, () => serve(req, res, next)) : next();
   };
 }
