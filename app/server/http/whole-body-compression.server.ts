@@ -8,7 +8,7 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import compressible from "compressible";
 import compression from "compression";
-import type { Request, RequestHandler, Response } from "express";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
 import Negotiator from "negotiator";
 
 /** The `compression` middleware's defaults, so an answer is compressed whichever of the two does it. */
@@ -96,7 +96,7 @@ export function compressAsStreamed(res: StreamableAnswer): void {
 }
 
 /** Middleware form, for the handlers of files read from the disk (mounted in front of them only). */
-export const streamedCompression: RequestHandler = function streamedCompression(_req, res, next) {
+export function streamedCompression(_req: Request, res: Response, next: NextFunction): void {
   compressAsStreamed(res);
   next();
-};
+}
