@@ -93,6 +93,16 @@ const wholePage: Send = (res) => {
   destination.end();
 };
 
+/** The same page with its second half written in a later turn (a Suspense boundary resolved later). */
+const overTwoTurns: Send = (res) => {
+  const destination = turnBatched(res);
+  destination.write(PAGE.slice(0, 3000));
+  setTimeout(() => {
+    destination.write(PAGE.slice(3000));
+    destination.end();
+  }, 20);
+};
+
 /** One answer as the app serves it: no compression middleware in front (ADR 0216). */
 async function servePage(acceptEncoding: string, send: Send = wholePage) {
   let writes = () => 0;
@@ -137,14 +147,7 @@ describe("a whole page, as the app serves it (ADR 0214)", () => {
 
 describe("what is not compressed whole goes through the middleware's stream, applied to it alone (ADR 0216)", () => {
   it("a page written over two turns (a Suspense boundary resolved later) is compressed as a stream", async () => {
-    const { headers, body } = await servePage(BROWSER["accept-encoding"], (res) => {
-      const destination = turnBatched(res);
-      destination.write(PAGE.slice(0, 3000));
-      setTimeout(() => {
-        destination.write(PAGE.slice(3000));
-        destination.end();
-      }, 20);
-    });
+    const { headers, body } = await servePage(BROWSER["accept-encoding"], overTwoTurns);
     // The middleware's choice for a browser: brotli (quality 4), as before ADR 0216.
     expect(headers["content-encoding"]).toBe("br");
     expect(headers["transfer-encoding"]).toBe("chunked");
@@ -161,14 +164,7 @@ describe("what is not compressed whole goes through the middleware's stream, app
   });
 
   it("a streamed answer goes out as it is to a client that takes no compression", async () => {
-    const { headers, body } = await servePage("identity", (res) => {
-      const destination = turnBatched(res);
-      destination.write(PAGE.slice(0, 3000));
-      setTimeout(() => {
-        destination.write(PAGE.slice(3000));
-        destination.end();
-      }, 20);
-    });
+    const { headers, body } = await servePage("identity", overTwoTurns);
     expect(headers["content-encoding"]).toBeUndefined();
     expect(body.toString()).toBe(PAGE);
   });
