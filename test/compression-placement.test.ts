@@ -1,6 +1,6 @@
 /**
  * Where the `compression` middleware runs (ADR 0216): on the static files read from the disk only.
- * Mounted on every request, its wrappers cost a page ~8 % of its CPU while pages and data answers
+ * Mounted on every request, its wrappers cost a browser's page ~10 % of its CPU while pages and data answers
  * were compressed whole elsewhere (ADR 0214); an answer that streams applies it itself.
  */
 import { resolve } from "node:path";

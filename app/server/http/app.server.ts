@@ -5,7 +5,7 @@
 import type { ServerBuild } from "@remix-run/node";
 import express, { type Express } from "express";
 import { maintenanceRedirect } from "~/domain/maintenance";
-import { plainPage } from "./plain-pages.server";
+import { sendPlainPage } from "./plain-pages.server";
 import { requestScope } from "~/server/observability/context.server";
 import { httpMetrics } from "~/server/observability/http-metrics.server";
 import { traceRequests } from "~/server/observability/tracing.server";
@@ -17,7 +17,6 @@ import { boundBodies, FORM_BODY_MAX_BYTES } from "./body-limit.server";
 import { buildAssets } from "./build-assets.server";
 import { crossSiteRefusal } from "./cross-site.server";
 import { errorHandler } from "./error-handler.server";
-import { endWhole } from "./node-body.server";
 import { publicFiles } from "./public-files.server";
 import { postLimits, resolveRoutes } from "./rate-limits.server";
 import { remixHandler, type ReadBody } from "./remix-handler.server";
@@ -113,8 +112,8 @@ export function createApp(options: {
     // A refused body is answered here, at no cost (no session, no render): floods of them stay cheap.
     (req, res) => {
       log.info({ method: req.method, path: req.path }, "body over its limit refused");
-      res.status(413).set("Cache-Control", "no-store").type("html");
-      void plainPage(req, env.BRAND_NAME, "tooLarge", req.path).then((html) => endWhole(res, Buffer.from(html)));
+      res.status(413).set("Cache-Control", "no-store");
+      void sendPlainPage(req, res, env.BRAND_NAME, "tooLarge", req.path);
     },
   );
   // The mock's test seeds (mounted below, tests only) read their own small JSON bodies.

@@ -13,7 +13,7 @@ afterEach(() => {
   server = null;
 });
 
-async function storeDown(headers: Record<string, string>, method = "GET") {
+async function storeDown(headers: Record<string, string>) {
   const app = express();
   app.use(() => {
     throw new StoreUnavailableError(new Error("ECONNREFUSED"));
@@ -21,7 +21,7 @@ async function storeDown(headers: Record<string, string>, method = "GET") {
   app.use(errorHandler(createLogger("silent"), "Meridian"));
   server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server!.once("listening", resolve));
-  return rawRequest((server.address() as AddressInfo).port, "/credit-line", { headers, method });
+  return rawRequest((server.address() as AddressInfo).port, "/credit-line", { headers });
 }
 
 describe("errorHandler: the session store unreachable", () => {

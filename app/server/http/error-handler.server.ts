@@ -2,8 +2,7 @@
 // else is our failure → 500, logged.
 import type { ErrorRequestHandler } from "express";
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from "~/domain/unavailable";
-import { endWhole } from "./node-body.server";
-import { plainPage } from "./plain-pages.server";
+import { sendPlainPage } from "./plain-pages.server";
 import type { Logger } from "~/server/logger.server";
 import { isStoreUnavailable } from "~/server/redis.server";
 
@@ -17,9 +16,7 @@ export function errorHandler(log: Logger, brandName: string): ErrorRequestHandle
       res.status(503).set({ "Cache-Control": "no-store", "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
       // Leading slashes collapsed: '//host' must never become an off-site link.
       const retry = req.method === "GET" ? `/${req.path.replace(/^[/\\]+/, "")}` : "/";
-      void plainPage(req, brandName, "unavailable", retry).then((html) =>
-        endWhole(res.type("html"), Buffer.from(html)),
-      );
+      void sendPlainPage(req, res, brandName, "unavailable", retry);
       return;
     }
     // Express marks a client's mistake (a malformed URL, a body it could not read) with a 4xx status.

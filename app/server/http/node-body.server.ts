@@ -6,7 +6,6 @@
 import {
   compressAsStreamed,
   compressWhole,
-  WHOLE_BODY_MAX_BYTES,
   type CompressibleAnswer,
   type StreamableAnswer,
 } from "./whole-body-compression.server";
@@ -61,15 +60,14 @@ type WholeWritable = Pick<TurnWritable, "end" | "headersSent" | "statusCode"> & 
 
 /**
  * Ends a response with its whole body, in the socket write of its headers, with a Content-Length,
- * compressed in one call when the client takes it (ADR 0214); a body too large for one call goes
- * through the middleware's stream (ADR 0216).
+ * compressed in one call when the client takes it (ADR 0214; a body too large for one call through the
+ * middleware's stream, ADR 0216).
  */
 export function endWhole(res: WholeWritable, body: Uint8Array | undefined): void {
   if (res.headersSent || !hasBody(res.statusCode)) {
     res.end(body);
     return;
   }
-  if (body && body.byteLength > WHOLE_BODY_MAX_BYTES) compressAsStreamed(res);
   const sent = body && compressWhole(res, body);
   res.setHeader("Content-Length", sent?.byteLength ?? 0);
   res.end(sent);

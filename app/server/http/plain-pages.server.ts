@@ -1,8 +1,9 @@
-import type { Request } from "express";
+import type { Request, Response } from "express";
 import { plainPageHtml } from "~/domain/unavailable";
 import { serverTranslate } from "~/i18n/catalogues.server";
 import { requestLocale } from "~/i18n/locale.server";
 import { LOCALE_TAG } from "~/i18n/locales";
+import { endWhole } from "./node-body.server";
 
 /**
  * The pages answered before the application runs (the session store is down, a body over its limit),
@@ -24,4 +25,14 @@ export async function plainPage(req: Request, brand: string, page: "unavailable"
           link: { href, text: t("plainPages.tooLargeBack") },
         };
   return plainPageHtml(brand, texts, LOCALE_TAG[locale]);
+}
+
+/** Sends a plain page whole (its Content-Length; compressed when large enough, ADR 0216), status set by the caller. */
+export async function sendPlainPage(
+  req: Request,
+  res: Response,
+  ...page: [brand: string, page: "unavailable" | "tooLarge", href: string]
+): Promise<void> {
+  const html = await plainPage(req, ...page);
+  endWhole(res.type("html"), Buffer.from(html));
 }

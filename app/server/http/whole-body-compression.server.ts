@@ -58,8 +58,12 @@ export function varyByEncoding(res: CompressibleAnswer): boolean {
   return true;
 }
 
-/** The body compressed for the client when it should be (Content-Encoding set), else the body itself. */
-export function compressWhole(res: CompressibleAnswer, body: Uint8Array): Uint8Array {
+/**
+ * The body compressed for the client when it should be (Content-Encoding set), else the body itself.
+ * A body too large for one call is left to the middleware's stream, applied here (ADR 0216).
+ */
+export function compressWhole(res: CompressibleAnswer & StreamableAnswer, body: Uint8Array): Uint8Array {
+  if (body.byteLength > WHOLE_BODY_MAX_BYTES) compressAsStreamed(res);
   const encoding = wholeBodyEncoding(res, body.byteLength);
   if (encoding === null) return body;
   const compressed =
