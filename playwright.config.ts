@@ -6,6 +6,12 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const IDLE_PORT = PORT + 100;
 // Long enough that the warning (the last third) outlasts an axe scan of the dialog on a busy machine.
 export const IDLE_SECONDS = 45;
+/**
+ * How long the e2e server waits for the bank (production's default is 15 s). The no-answer tests
+ * check the processing screens while a call hangs: with 15 s, a busy machine once took longer than
+ * the call's life to show and scan them, and the screen had moved on to the result.
+ */
+export const E2E_UPSTREAM_TIMEOUT_MS = 25_000;
 
 /** Each server's log and audit stream, scanned for PII after the run (scripts/scan-e2e-logs.mjs). */
 const LOGS = "test-results/e2e-logs";
@@ -23,6 +29,7 @@ function server(port: number, extraEnv: Record<string, string>) {
       PORT: String(port),
       SESSION_SECRET: E2E_SESSION_SECRET,
       SESSION_STORE: "memory",
+      UPSTREAM_TIMEOUT_MS: String(E2E_UPSTREAM_TIMEOUT_MS),
       LOG_LEVEL: "info",
       AUDIT_LOG: `${LOGS}/audit-${port}.log`,
       RATE_LIMIT_POSTS_PER_MINUTE: "100000",

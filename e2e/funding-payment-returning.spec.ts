@@ -10,6 +10,7 @@ import {
   visitedPaths,
 } from "./support/funding";
 import { mockCalls, mockSettings, resetMock } from "./support/mock";
+import { E2E_UPSTREAM_TIMEOUT_MS } from "../playwright.config";
 import { hasJs } from "./support/project";
 import { expectNoAxeViolations } from "./support/axe";
 
@@ -191,12 +192,12 @@ test("no answer from the bank (the slow card): the funding record is read, the a
   page,
 }) => {
   const visited = visitedPaths(page);
-  // The client's timeout is 15 s; the processing page covers the wait.
-  test.setTimeout(90_000);
+  // The client's timeout is E2E_UPSTREAM_TIMEOUT_MS; the processing page covers the wait.
+  test.setTimeout(E2E_UPSTREAM_TIMEOUT_MS + 75_000);
   await openPayment(page);
   await fillCard(page, { ...VALID_CARD, cardNumber: CARDS.timeout });
   await next(page);
-  await expect(page).toHaveURL(/\/error\?reason=payment-timeout$/, { timeout: 40_000 });
+  await expect(page).toHaveURL(/\/error\?reason=payment-timeout$/, { timeout: E2E_UPSTREAM_TIMEOUT_MS + 25_000 });
   await expect(
     page.getByRole("heading", { level: 1, name: "An error occurred with your payment. Please try again." }),
   ).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { enterOtp, VALID_CODE, WRONG_CODE } from "./support/flow";
 import { mockSettings, resetMock } from "./support/mock";
+import { E2E_UPSTREAM_TIMEOUT_MS } from "../playwright.config";
 import { hasJs } from "./support/project";
 import { checkStatus, expectFieldError, LAST4, personaEmail, sendStatusCheck } from "./support/status";
 import { expectNoAxeViolations } from "./support/axe";
@@ -161,10 +162,10 @@ test("an unknown status is 'Unknown Status' in lists and the API-failed screen",
 
 test("the bank unreachable during the check: 'unable to access your application'", async ({ page, request }) => {
   await mockSettings(request, { faults: { sendCheckAppStatusOtp: { kind: "timeout" } } });
-  // The client's timeout is a few seconds; allow for it.
-  test.setTimeout(60_000);
+  // The client gives up after E2E_UPSTREAM_TIMEOUT_MS; allow for it.
+  test.setTimeout(E2E_UPSTREAM_TIMEOUT_MS + 45_000);
   await sendStatusCheck(page, personaEmail("wt_fnd"), LAST4);
-  await expect(page).toHaveURL(/\/error\?reason=api-unavailable$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/error\?reason=api-unavailable$/, { timeout: E2E_UPSTREAM_TIMEOUT_MS + 15_000 });
   await expect(
     page.getByRole("heading", {
       level: 1,

@@ -12,6 +12,7 @@ import {
 import { resetMock, submitLeadCalls } from "./support/mock";
 import { hasJs } from "./support/project";
 import { expectNoAxeViolations } from "./support/axe";
+import { E2E_UPSTREAM_TIMEOUT_MS } from "../playwright.config";
 
 /*
  * Every submitLead persona of the mock (docs/mock.md: the email's plus tag) lands on the screen
@@ -100,8 +101,8 @@ async function agreeAndSubmit(page: Page) {
 }
 
 /** The landing screen itself: its address, its one h1 and a line of its text. */
-async function expectLanding(page: Page, path: string, heading: string, text: string) {
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`), { timeout: 20_000 });
+async function expectLanding(page: Page, path: string, heading: string, text: string, timeout = 20_000) {
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`), { timeout });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
   await expect(page.getByText(text).first()).toBeVisible();
 }
@@ -252,8 +253,9 @@ test.describe("submitLead outcomes by debit card, funding now", () => {
   test(`no answer (${CARDS.timeout}): while it waits, the processing screens; then 'Submit again'`, async ({
     page,
   }, testInfo) => {
-    // The server gives up on the bank after its upstream timeout (15 s here).
-    test.setTimeout(90_000);
+    // The server gives up on the bank after its upstream timeout (E2E_UPSTREAM_TIMEOUT_MS): the
+    // screens below are checked while the call hangs, and the landing comes once it is given up.
+    test.setTimeout(E2E_UPSTREAM_TIMEOUT_MS + 75_000);
     await seedFundingNow(page);
     // The second tab is opened now: on a busy machine opening one can take longer than the bank's wait.
     const other = await page.context().newPage();
@@ -279,7 +281,7 @@ test.describe("submitLead outcomes by debit card, funding now", () => {
     await expectNoAxeViolations(other, "submit application (processing)");
     await other.close();
 
-    await expectLanding(page, "/error?reason=submit-failed", OOPS, "Submit again");
+    await expectLanding(page, "/error?reason=submit-failed", OOPS, "Submit again", E2E_UPSTREAM_TIMEOUT_MS + 10_000);
     expect(await submitLeadCalls(page.request)).toBe(1);
   });
 });
