@@ -47,7 +47,6 @@ function setControlValue(id: string, value: string) {
 export function AddressCombobox({ meta, fill, label, hint, autoComplete, maxLength, onInput }: AddressComboboxProps) {
   const hydrated = useHydrated();
   const t = useT();
-  const { key: _key, ...inputProps } = getInputProps(meta, { type: "text", ariaDescribedBy: undefined });
   const listId = `${meta.id}-suggestions`;
   const statusId = `${meta.id}-suggestions-status`;
   const [options, setOptions] = useState<AddressSuggestionView[]>([]);
@@ -183,12 +182,11 @@ export function AddressCombobox({ meta, fill, label, hint, autoComplete, maxLeng
       }
     >
       <input
-        {...inputProps}
+        {...getInputProps(meta, "text")}
         className="field__input"
         autoComplete={autoComplete}
         maxLength={maxLength}
         {...controlAria(meta, hint)}
-        pattern={undefined}
         role={hydrated ? "combobox" : undefined}
         aria-autocomplete={hydrated ? "list" : undefined}
         aria-expanded={hydrated ? expanded : undefined}

@@ -57,15 +57,8 @@ export function DateOfBirthField({ legend, hint, fields, error, years, months }:
   };
 
   const select = (meta: Meta) => {
-    const { key: _key, ...props } = getSelectProps(meta, { ariaDescribedBy: undefined });
     // The fieldset carries the hint and the error (GOV.UK date input); each select says it is invalid.
-    return {
-      ...props,
-      id: meta.id,
-      required: undefined,
-      "aria-invalid": invalid || undefined,
-      "aria-describedby": undefined,
-    };
+    return { ...getSelectProps(meta), "aria-invalid": invalid || undefined };
   };
 
   const days = dayCount(month, year);

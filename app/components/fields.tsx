@@ -10,14 +10,14 @@ export function describedBy(meta: FieldMetadata<unknown>, hint: boolean) {
 }
 
 /**
- * What every field's control carries: whether it is invalid, the ids of its hint and error, and no
- * `required` (the server says what is missing, in the error summary, rather than the browser).
+ * What every field's control carries besides its ControlProps: whether it is invalid and the ids of
+ * its hint and error. Never `required`: the server says what is missing, in the error summary,
+ * rather than the browser.
  */
 export function controlAria(meta: FieldMetadata<unknown>, hint: unknown) {
   return {
     "aria-invalid": meta.errors?.length ? true : undefined,
     "aria-describedby": describedBy(meta, Boolean(hint)),
-    required: undefined,
   };
 }
 
@@ -144,7 +144,6 @@ export interface TextFieldProps {
 }
 
 export function TextField({ meta, label, hint, type = "text", prefix, width = "full", ...rest }: TextFieldProps) {
-  const { key: _key, ...inputProps } = getInputProps(meta, { type, ariaDescribedBy: undefined });
   return (
     <FieldFrame meta={meta} label={label} hint={hint} width={width}>
       {prefix ? (
@@ -152,7 +151,7 @@ export function TextField({ meta, label, hint, type = "text", prefix, width = "f
           {prefix}
         </span>
       ) : null}
-      <input {...inputProps} className="field__input" {...controlAria(meta, hint)} pattern={undefined} {...rest} />
+      <input {...getInputProps(meta, type)} className="field__input" {...controlAria(meta, hint)} {...rest} />
     </FieldFrame>
   );
 }
@@ -166,13 +165,12 @@ export interface CheckboxFieldProps {
 }
 
 export function CheckboxField({ meta, label, hint, disabled }: CheckboxFieldProps) {
-  const { key: _key, ...inputProps } = getInputProps(meta, { type: "checkbox", ariaDescribedBy: undefined });
   return (
     <div className={fieldClass(meta)}>
       <FieldError meta={meta} />
       <div className="checkbox">
         <input
-          {...inputProps}
+          {...getInputProps(meta, "checkbox")}
           className="checkbox__input"
           {...controlAria(meta, hint)}
           disabled={disabled || undefined}
@@ -208,11 +206,10 @@ export function SelectField({
   width = "medium",
   onChange,
 }: SelectFieldProps) {
-  const { key: _key, ...selectProps } = getSelectProps(meta, { ariaDescribedBy: undefined });
   return (
     <FieldFrame meta={meta} label={label} hint={hint} width={width}>
       <SelectControl
-        control={{ ...selectProps, ...controlAria(meta, hint) }}
+        control={{ ...getSelectProps(meta), ...controlAria(meta, hint) }}
         autoComplete={autoComplete}
         placeholder={placeholder}
         options={options}

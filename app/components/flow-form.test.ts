@@ -11,49 +11,60 @@ function meta(overrides: Partial<FieldMetadata> = {}): FieldMetadata {
     initialValue: undefined,
     value: undefined,
     errors: undefined,
-    key: undefined,
     ...overrides,
   };
 }
 
 describe("the field props helpers", () => {
-  it("give only the attributes that have a value, in a plain object of their own", () => {
-    const field = meta({ required: true, pattern: "^\\d{5}$", initialValue: "12345" });
-    const props = getInputProps(field, { type: "text" });
+  it("give an input its names, its constraint attributes and its initial text, in one shape", () => {
+    const field = meta({ required: true, pattern: "^\\d{5}$", maxLength: 5, initialValue: "12345" });
+    const props = getInputProps(field, "text");
     expect(props).toEqual({
-      required: true,
       id: "f-zip",
       name: "zip",
       form: "f",
       type: "text",
-      pattern: "^\\d{5}$",
+      minLength: undefined,
+      maxLength: 5,
+      min: undefined,
+      max: undefined,
+      step: undefined,
+      multiple: undefined,
+      value: undefined,
+      defaultChecked: undefined,
       defaultValue: "12345",
     });
-    expect(Object.values(props)).not.toContain(undefined);
-    expect(Object.getPrototypeOf(props)).toBe(Object.prototype);
+    // The same keys whatever the field: one shape for React to read.
+    expect(Object.keys(getInputProps(meta(), "email"))).toEqual(Object.keys(props));
   });
 
-  it("name the error and the description for a field in error; check a box that was ticked", () => {
-    const field = meta({ errors: ["Enter a ZIP code"], initialValue: "on" });
-    expect(getInputProps(field, { type: "checkbox", ariaDescribedBy: "hint" })).toEqual({
-      id: "f-zip",
-      name: "zip",
-      form: "f",
-      "aria-invalid": true,
-      "aria-describedby": "f-zip-error hint",
+  it("leave out what the screens decide: required, pattern, aria (the server's error summary says what is missing)", () => {
+    const props = getInputProps(meta({ required: true, pattern: "^\\d{5}$", errors: ["Enter a ZIP code"] }), "text");
+    for (const name of ["required", "pattern", "aria-invalid", "aria-describedby", "key"]) {
+      expect(props).not.toHaveProperty(name);
+    }
+  });
+
+  it("check a box that was ticked, and only then", () => {
+    expect(getInputProps(meta({ initialValue: "on" }), "checkbox")).toMatchObject({
       type: "checkbox",
       value: "on",
       defaultChecked: true,
+      defaultValue: undefined,
     });
+    expect(getInputProps(meta({ initialValue: undefined }), "checkbox")).toMatchObject({ defaultChecked: false });
+    // An initial value that is not text is not put into a text input.
+    expect(getInputProps(meta({ initialValue: 7 }), "text").defaultValue).toBeUndefined();
   });
 
-  it("select props carry the initial value as text, and nothing undefined", () => {
+  it("select props carry the initial value as text", () => {
     expect(getSelectProps(meta({ initialValue: 7 }))).toEqual({
       id: "f-zip",
       name: "zip",
       form: "f",
+      multiple: undefined,
       defaultValue: "7",
     });
-    expect(Object.values(getSelectProps(meta()))).not.toContain(undefined);
+    expect(getSelectProps(meta({ initialValue: null })).defaultValue).toBeUndefined();
   });
 });

@@ -38,7 +38,6 @@ export interface FieldMetadata<_Value = unknown> extends FieldConstraint {
   initialValue: unknown;
   value: unknown;
   errors: string[] | undefined;
-  key: string | undefined;
 }
 
 export interface FormMetadata {
@@ -51,31 +50,28 @@ export interface FormMetadata {
 }
 
 /**
- * Leaves `undefined` out so the props merge like Conform's. A copy, not `delete`: deleting turns an
- * object into a slow dictionary that React then reads prop by prop (3–4 × slower per field).
+ * What a field's control carries from its metadata: its names, constraint attributes and initial
+ * value, in one shape for every field (no spreads and no copies while a page renders). Whether it
+ * is required, invalid or described is the screen's to say (fields.tsx `controlAria`): the server
+ * says what is missing, in the error summary, rather than the browser.
  */
-function simplify<T extends Record<string, unknown>>(props: T): T {
-  const kept: Record<string, unknown> = {};
-  for (const key in props) if (props[key] !== undefined) kept[key] = props[key];
-  return kept as T;
-}
+/** What a ticked checkbox sends (the browser's default value). */
+const CHECKED = "on";
 
-interface AriaOptions {
-  ariaDescribedBy?: string;
-}
-
-function controlProps(meta: FieldMetadata, options: AriaOptions) {
-  const invalid = meta.errors !== undefined;
-  const describedBy = invalid ? `${meta.errorId} ${options.ariaDescribedBy ?? ""}`.trim() : options.ariaDescribedBy;
-  return {
-    key: meta.key,
-    required: meta.required || undefined,
-    id: meta.id,
-    name: meta.name,
-    form: meta.formId,
-    "aria-invalid": invalid || undefined,
-    "aria-describedby": describedBy,
-  };
+export interface ControlProps {
+  id: string;
+  name: string;
+  form: string;
+  type: string;
+  minLength: number | undefined;
+  maxLength: number | undefined;
+  min: string | number | undefined;
+  max: string | number | undefined;
+  step: string | number | undefined;
+  multiple: boolean | undefined;
+  value: string | undefined;
+  defaultChecked: boolean | undefined;
+  defaultValue: string | undefined;
 }
 
 /** `<form {...getFormProps(form)}>`: its id, `noValidate`, and the listener that keeps values live. */
@@ -83,41 +79,39 @@ export function getFormProps(form: FormMetadata) {
   return { id: form.id, noValidate: form.noValidate, onChange: form.onChange };
 }
 
-/** Input props as Conform's getInputProps gives them (constraint attributes, default value or checked). */
-export function getInputProps(
-  meta: FieldMetadata,
-  options: AriaOptions & { type: string; value?: string | false },
-): Record<string, unknown> {
-  const props: Record<string, unknown> = {
-    ...controlProps(meta, options),
-    type: options.type,
+/**
+ * Input props as Conform's getInputProps gives them, less what the screens decide (ControlProps): a
+ * checkbox is checked when it was ticked; any other input starts with its initial text.
+ */
+export function getInputProps(meta: FieldMetadata, type: string): ControlProps {
+  const checkbox = type === "checkbox";
+  return {
+    id: meta.id,
+    name: meta.name,
+    form: meta.formId,
+    type,
     minLength: meta.minLength,
     maxLength: meta.maxLength,
     min: meta.min,
     max: meta.max,
     step: meta.step,
-    pattern: meta.pattern,
     multiple: meta.multiple,
+    value: checkbox ? CHECKED : undefined,
+    defaultChecked: checkbox ? meta.initialValue === CHECKED : undefined,
+    defaultValue: !checkbox && typeof meta.initialValue === "string" ? meta.initialValue : undefined,
   };
-  if (options.value === undefined || options.value) {
-    if (options.type === "checkbox" || options.type === "radio") {
-      props.value = typeof options.value === "string" ? options.value : "on";
-      props.defaultChecked = meta.initialValue === props.value;
-    } else if (typeof meta.initialValue === "string") {
-      props.defaultValue = meta.initialValue;
-    }
-  }
-  return simplify(props);
 }
 
-/** Select props as Conform's getSelectProps gives them. */
-export function getSelectProps(meta: FieldMetadata, options: AriaOptions = {}): Record<string, unknown> {
+/** Select props as Conform's getSelectProps gives them, less what the screens decide (ControlProps). */
+export function getSelectProps(meta: FieldMetadata) {
   const initial = meta.initialValue;
-  return simplify({
-    ...controlProps(meta, options),
+  return {
+    id: meta.id,
+    name: meta.name,
+    form: meta.formId,
     multiple: meta.multiple,
     defaultValue: initial === undefined || initial === null ? undefined : String(initial as string),
-  });
+  };
 }
 
 /** The form's current values: strings by name, read from the form element. */
@@ -180,7 +174,6 @@ export function useFormMetadata<Name extends string>(options: {
       initialValue: initialValue[name],
       value: value[name],
       errors: errors[name],
-      key: undefined,
     };
   };
   for (const name of names) if (name !== "") fields[name] = field(name);

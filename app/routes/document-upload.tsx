@@ -165,10 +165,6 @@ export default function DocumentUpload() {
 
 /** A file input with the usual label, hint and inline error. */
 function FileField({ meta, label, hint }: { meta: FieldMetadata<unknown>; label: string; hint: string }) {
-  const { key: _key, ...inputProps } = getInputProps(meta as FieldMetadata<File>, {
-    type: "file",
-    ariaDescribedBy: undefined,
-  });
   const invalid = Boolean(meta.errors?.length);
   const hintId = `${meta.id}-hint`;
   return (
@@ -186,10 +182,9 @@ function FileField({ meta, label, hint }: { meta: FieldMetadata<unknown>; label:
         </p>
       ) : null}
       <input
-        {...inputProps}
+        {...getInputProps(meta, "file")}
         className="field__file"
         accept={ACCEPT_ATTRIBUTE}
-        required={undefined}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? `${hintId} ${meta.errorId}` : hintId}
       />
