@@ -51,9 +51,9 @@ export interface FormMetadata {
 
 /**
  * What a field's control carries from its metadata: its names, constraint attributes and initial
- * value, in one shape for every field (no spreads and no copies while a page renders). Whether it
- * is required, invalid or described is the screen's to say (fields.tsx `controlAria`): the server
- * says what is missing, in the error summary, rather than the browser.
+ * value, built in one literal (no spreads or copies while a page renders). Whether it is required,
+ * invalid or described is the screen's to say (fields.tsx `controlAria`): the server says what is
+ * missing, in the error summary, rather than the browser.
  */
 /** What a ticked checkbox sends (the browser's default value). */
 const CHECKED = "on";
@@ -69,9 +69,13 @@ export interface ControlProps {
   max: string | number | undefined;
   step: string | number | undefined;
   multiple: boolean | undefined;
-  value: string | undefined;
-  defaultChecked: boolean | undefined;
-  defaultValue: string | undefined;
+  /**
+   * Only where there is one: React's client gives an input that has a `value` or `defaultValue` prop,
+   * even undefined, an empty value attribute.
+   */
+  value?: string;
+  defaultChecked?: boolean;
+  defaultValue?: string;
 }
 
 /** `<form {...getFormProps(form)}>`: its id, `noValidate`, and the listener that keeps values live. */
@@ -84,8 +88,7 @@ export function getFormProps(form: FormMetadata) {
  * checkbox is checked when it was ticked; any other input starts with its initial text.
  */
 export function getInputProps(meta: FieldMetadata, type: string): ControlProps {
-  const checkbox = type === "checkbox";
-  return {
+  const props: ControlProps = {
     id: meta.id,
     name: meta.name,
     form: meta.formId,
@@ -96,10 +99,14 @@ export function getInputProps(meta: FieldMetadata, type: string): ControlProps {
     max: meta.max,
     step: meta.step,
     multiple: meta.multiple,
-    value: checkbox ? CHECKED : undefined,
-    defaultChecked: checkbox ? meta.initialValue === CHECKED : undefined,
-    defaultValue: !checkbox && typeof meta.initialValue === "string" ? meta.initialValue : undefined,
   };
+  if (type === "checkbox") {
+    props.value = CHECKED;
+    props.defaultChecked = meta.initialValue === CHECKED;
+  } else if (typeof meta.initialValue === "string") {
+    props.defaultValue = meta.initialValue;
+  }
+  return props;
 }
 
 /** Select props as Conform's getSelectProps gives them, less what the screens decide (ControlProps). */
