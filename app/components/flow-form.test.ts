@@ -16,10 +16,10 @@ function meta(overrides: Partial<FieldMetadata> = {}): FieldMetadata {
 }
 
 describe("the field props helpers", () => {
-  it("give an input its names, its constraint attributes and its initial text, in one shape", () => {
+  it("give an input its names, its constraint attributes and its initial text", () => {
     const field = meta({ required: true, pattern: "^\\d{5}$", maxLength: 5, initialValue: "12345" });
     const props = getInputProps(field, "text");
-    expect(props).toEqual({
+    expect(props).toStrictEqual({
       id: "f-zip",
       name: "zip",
       form: "f",
@@ -52,17 +52,17 @@ describe("the field props helpers", () => {
     expect(ticked).not.toHaveProperty("defaultValue");
     expect(getInputProps(meta({ initialValue: undefined }), "checkbox")).toMatchObject({ defaultChecked: false });
     // An initial value that is not text is not put into a text input.
-    expect(getInputProps(meta({ initialValue: 7 }), "text").defaultValue).toBeUndefined();
+    expect(getInputProps(meta({ initialValue: 7 }), "text")).not.toHaveProperty("defaultValue");
   });
 
   it("select props carry the initial value as text", () => {
-    expect(getSelectProps(meta({ initialValue: 7 }))).toEqual({
+    expect(getSelectProps(meta({ initialValue: 7 }))).toStrictEqual({
       id: "f-zip",
       name: "zip",
       form: "f",
       multiple: undefined,
       defaultValue: "7",
     });
-    expect(getSelectProps(meta({ initialValue: null })).defaultValue).toBeUndefined();
+    expect(getSelectProps(meta({ initialValue: null }))).not.toHaveProperty("defaultValue");
   });
 });

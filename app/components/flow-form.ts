@@ -49,20 +49,22 @@ export interface FormMetadata {
   onChange: (event: FormEvent<HTMLFormElement>) => void;
 }
 
-/**
- * What a field's control carries from its metadata: its names, constraint attributes and initial
- * value, built in one literal (no spreads or copies while a page renders). Whether it is required,
- * invalid or described is the screen's to say (fields.tsx `controlAria`): the server says what is
- * missing, in the error summary, rather than the browser.
- */
 /** What a ticked checkbox sends (the browser's default value). */
 const CHECKED = "on";
 
+/** The inputs the helpers serve; radio buttons are RadioGroup's own (radio-group.tsx). */
+export type InputType = "text" | "email" | "tel" | "checkbox" | "file";
+
+/**
+ * What a field's control carries from its metadata: its names, constraint attributes and initial
+ * value. Whether it is required, invalid or described is the screen's to say (fields.tsx
+ * `controlAria`): the server says what is missing, in the error summary, rather than the browser.
+ */
 export interface ControlProps {
   id: string;
   name: string;
   form: string;
-  type: string;
+  type: InputType;
   minLength: number | undefined;
   maxLength: number | undefined;
   min: string | number | undefined;
@@ -85,9 +87,10 @@ export function getFormProps(form: FormMetadata) {
 
 /**
  * Input props as Conform's getInputProps gives them, less what the screens decide (ControlProps): a
- * checkbox is checked when it was ticked; any other input starts with its initial text.
+ * checkbox is checked when it was ticked; any other input starts with its initial text. Computed
+ * once per control, with nothing to copy or strip afterwards.
  */
-export function getInputProps(meta: FieldMetadata, type: string): ControlProps {
+export function getInputProps(meta: FieldMetadata, type: InputType): ControlProps {
   const props: ControlProps = {
     id: meta.id,
     name: meta.name,
@@ -111,14 +114,15 @@ export function getInputProps(meta: FieldMetadata, type: string): ControlProps {
 
 /** Select props as Conform's getSelectProps gives them, less what the screens decide (ControlProps). */
 export function getSelectProps(meta: FieldMetadata) {
-  const initial = meta.initialValue;
-  return {
+  const props: Pick<ControlProps, "id" | "name" | "form" | "multiple" | "defaultValue"> = {
     id: meta.id,
     name: meta.name,
     form: meta.formId,
     multiple: meta.multiple,
-    defaultValue: initial === undefined || initial === null ? undefined : String(initial as string),
   };
+  const initial = meta.initialValue;
+  if (initial !== undefined && initial !== null) props.defaultValue = String(initial as string);
+  return props;
 }
 
 /** The form's current values: strings by name, read from the form element. */

@@ -17,7 +17,7 @@ import { boundBodies, FORM_BODY_MAX_BYTES } from "./body-limit.server";
 import { buildAssets } from "./build-assets.server";
 import { crossSiteRefusal } from "./cross-site.server";
 import { errorHandler } from "./error-handler.server";
-import { publicFiles } from "./public-files.server";
+import { publicFiles, wholeFiles } from "./public-files.server";
 import { postLimits, resolveRoutes } from "./rate-limits.server";
 import { remixHandler, type ReadBody } from "./remix-handler.server";
 import { requestLog } from "./request-log.server";
@@ -80,11 +80,7 @@ export function createApp(options: {
   // Static files get the security headers too. Fingerprinted assets never change (from memory,
   // compressed at build time, ADR 0215; the disk for a name not held there); the rest of public/ may.
   app.use("/build", buildAssets("public/build"));
-  app.use(
-    "/build",
-    streamedCompression,
-    express.static("public/build", { immutable: true, maxAge: "1y", index: false }),
-  );
+  app.use("/build", streamedCompression, wholeFiles("public/build", { immutable: true, maxAge: "1y", index: false }));
   app.use(publicFiles("public", { maxAge: "1h", index: false }));
 
   app.use(requestLog(services));

@@ -18,12 +18,23 @@ const rows = () => Array.from({ length: ROWS }, (_, i) => createElement("p", { k
 const expectedRows = Array.from({ length: ROWS }, (_, i) => `<p>row ${i}</p>`).join("");
 
 /** A component that suspends until `ready` resolves (a deferred part of a page). */
-function later(ready: Promise<void>): () => ReactNode {
+/**
+ * A component that suspends, then renders `delayMs` after React first reached it. The timer starts
+ * there, not before the request: on a busy machine the shell's turn could otherwise outlast it, and
+ * the part would be ready before the shell went out.
+ */
+function later(delayMs: number): () => ReactNode {
   let done = false;
-  void ready.then(() => (done = true));
+  let ready: Promise<void> | null = null;
   return function Later() {
-    if (!done) throw ready;
-    return createElement("p", null, "later");
+    if (done) return createElement("p", null, "later");
+    ready ??= new Promise<void>((resolve) =>
+      setTimeout(() => {
+        done = true;
+        resolve();
+      }, delayMs),
+    );
+    throw ready;
   };
 }
 
@@ -78,10 +89,7 @@ describe("turnBatched: React's Node stream straight into the response", () => {
   });
 
   it("still streams: a part that suspends goes out when it is ready, after the shell", async () => {
-    let release = () => {};
-    const ready = new Promise<void>((resolve) => (release = resolve));
-    const Later = later(ready);
-    setTimeout(release, 50);
+    const Later = later(50);
     const { text, writes } = await serve(() =>
       createElement(
         "div",
@@ -120,10 +128,7 @@ describe("turnBatched: React's Node stream straight into the response", () => {
     const whole = await serveHead(rows, false);
     expect(whole.headers.get("content-length")).toBe(String(Buffer.byteLength(`<main>${expectedRows}</main>`)));
     expect(whole.headers.get("transfer-encoding")).toBeNull();
-    let release = () => {};
-    const ready = new Promise<void>((resolve) => (release = resolve));
-    const Later = later(ready);
-    setTimeout(release, 30);
+    const Later = later(30);
     const streamed = await serveHead(
       () => createElement(Suspense, { fallback: createElement("p", null, "…") }, createElement(Later)),
       false,

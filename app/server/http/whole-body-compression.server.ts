@@ -81,15 +81,7 @@ export function compressWhole(res: CompressibleAnswer & StreamableAnswer, body: 
  * CPU (ADR 0216) while every page and data answer was compressed whole here; so it is applied where
  * such an answer begins, before its headers go out, through compressAsStreamed only.
  */
-const streamCompression: RequestHandler = compression({ filter: wholeRepresentation });
-
-/**
- * A part of a file (206) goes as it lies on the disk: its Content-Range counts the file's bytes, which
- * a compressed part would not be, and the client could not put the parts together (RFC 9110 §14.4).
- */
-function wholeRepresentation(req: Request, res: Response): boolean {
-  return res.statusCode !== 206 && compression.filter(req, res);
-}
+const streamCompression: RequestHandler = compression();
 
 const STREAMED = Symbol("secured-card-apply.streamed-compression");
 
