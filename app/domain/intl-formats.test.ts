@@ -82,4 +82,26 @@ describe("Intl formatters", () => {
       number.mockRestore();
     }
   });
+
+  it("write an amount once per language, and every amount as a fresh formatter does", () => {
+    const number = vi.spyOn(Intl.NumberFormat.prototype as unknown as FormatGetter, "format", "get");
+    try {
+      for (let i = 0; i < 50; i++) formatMoney(98_765.43, "es-US");
+      expect(number).toHaveBeenCalledTimes(1);
+      formatMoney(98_765.43, "en-US");
+      expect(number).toHaveBeenCalledTimes(2);
+    } finally {
+      number.mockRestore();
+    }
+    // Past the bound of amounts kept: each is still its own text.
+    for (const tag of ["en-US", "es-US"]) {
+      for (let cents = 0; cents < 120_000; cents += 97) {
+        const amount = cents / 100;
+        const options = Number.isInteger(amount)
+          ? ({ style: "currency", currency: "USD", maximumFractionDigits: 0 } as const)
+          : ({ style: "currency", currency: "USD", minimumFractionDigits: 2 } as const);
+        expect(formatMoney(amount, tag), `${amount} ${tag}`).toBe(new Intl.NumberFormat(tag, options).format(amount));
+      }
+    }
+  });
 });

@@ -70,23 +70,51 @@ export type TextParams = Readonly<Record<string, string | number>>;
 
 export type Translate = (key: string, params?: TextParams) => string;
 
-const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+/** A template cut at its placeholders: text, then per placeholder its whole spelling and name, then text. */
+const PLACEHOLDER = /(\{\{\s*(\w+)\s*\}\})/;
+/**
+ * Templates already cut (issue 15): a page fills a few dozen, and cutting one with a regular
+ * expression and a callback each time was most of a translation's cost. The catalogues' texts are
+ * few; the bound is there for any other caller.
+ */
+const cut = new Map<string, readonly string[]>();
+const MAX_CUT = 4096;
+
+function partsOf(template: string): readonly string[] {
+  let parts = cut.get(template);
+  if (parts === undefined) {
+    parts = template.split(PLACEHOLDER);
+    if (cut.size >= MAX_CUT) cut.clear();
+    cut.set(template, parts);
+  }
+  return parts;
+}
 
 /** Fills `{{name}}` placeholders; a placeholder without a value stays as it is, so a gap is visible in tests. */
 export function interpolate(template: string, params?: TextParams): string {
-  if (!params || !template.includes("{{")) return template;
-  return template.replace(PLACEHOLDER, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
+  if (!params) return template;
+  const parts = partsOf(template);
+  let text = parts[0] ?? "";
+  for (let i = 1; i < parts.length; i += 3) {
+    const name = parts[i + 1] ?? "";
+    text += (Object.hasOwn(params, name) ? String(params[name]) : parts[i]) + (parts[i + 2] ?? "");
+  }
+  return text;
 }
 
-/** 'identity.title' → the text, looked up in the nearest source that has the namespace. */
-function lookUp(sources: ReadonlyArray<Texts | undefined>, key: string): string | undefined {
-  const dot = key.indexOf(".");
-  const namespace = key.slice(0, dot);
-  const name = key.slice(dot + 1);
+/** Each namespace's texts by whole key ('identity.title'), made once per texts object. */
+const byKey = new WeakMap<Texts, Map<string, string>>();
+
+function keyed(texts: Texts): Map<string, string> {
+  let map = byKey.get(texts);
+  if (!map) byKey.set(texts, (map = new Map(Object.entries(flatten(texts)))));
+  return map;
+}
+
+/** 'identity.title' → the text, looked up in the nearest source that has it. */
+function lookUp(sources: ReadonlyArray<Map<string, string> | undefined>, key: string): string | undefined {
   for (let i = sources.length - 1; i >= 0; i--) {
-    const text = sources[i]?.[namespace]?.[name];
+    const text = sources[i]?.get(key);
     if (text !== undefined) return text;
   }
   return undefined;
@@ -97,7 +125,10 @@ function lookUp(sources: ReadonlyArray<Texts | undefined>, key: string): string 
  * English e2e tests catch; at run time it shows the key rather than a blank.
  */
 export function createTranslate(sources: ReadonlyArray<TextsSource | undefined>): Translate {
-  const texts = sources.map(decodeTexts);
+  const texts = sources.map((source) => {
+    const decoded = decodeTexts(source);
+    return decoded && keyed(decoded);
+  });
   return (key, params) => interpolate(lookUp(texts, key) ?? key, params);
 }
 
