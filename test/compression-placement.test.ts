@@ -29,15 +29,17 @@ describe("the compression middleware's place in the app", () => {
   it("is on no path a page, a data request or a form post takes; on /build's files from the disk", () => {
     const app = createApp({ services: h.services, build, mock: null, tracing: false });
     const stack = (app as unknown as { _router: { stack: Layer[] } })._router.stack;
-    // The middleware itself, or our form of it that applies it once (compressAsStreamed).
-    const compressing = stack.filter((layer) => ["compression", "streamedCompression"].includes(layer.name));
+    // The middleware itself, our form of it that applies it once, or the static files behind it.
+    const compressing = stack.filter((layer) =>
+      ["compression", "streamedCompression", "compressedStatic"].includes(layer.name),
+    );
     for (const path of ["/", "/credit-line", "/credit-line.data", "/basic-info", "/app-status-no-match", "/x"]) {
       expect(
         compressing.filter((layer) => layer.match(path)),
         path,
       ).toEqual([]);
     }
-    expect(compressing.map((layer) => layer.name)).toEqual(["streamedCompression"]);
+    expect(compressing.map((layer) => layer.name)).toEqual(["compressedStatic"]);
     expect(compressing.some((layer) => layer.match("/build/_shared/chunk-X.js"))).toBe(true);
   });
 });

@@ -17,13 +17,12 @@ import { boundBodies, FORM_BODY_MAX_BYTES } from "./body-limit.server";
 import { buildAssets } from "./build-assets.server";
 import { crossSiteRefusal } from "./cross-site.server";
 import { errorHandler } from "./error-handler.server";
-import { publicFiles, wholeFiles } from "./public-files.server";
+import { compressedFiles, publicFiles } from "./public-files.server";
 import { postLimits, resolveRoutes } from "./rate-limits.server";
 import { remixHandler, type ReadBody } from "./remix-handler.server";
 import { requestLog } from "./request-log.server";
 import { STREAMED_UPLOAD_ROUTES } from "./route-policy";
 import { securityHeaders } from "./security-headers.server";
-import { streamedCompression } from "./whole-body-compression.server";
 import { loadSession } from "./session-middleware.server";
 
 /** What the built-in mock (dev/mock-entry.ts, its own bundle) mounts when no bank is configured. */
@@ -80,7 +79,7 @@ export function createApp(options: {
   // Static files get the security headers too. Fingerprinted assets never change (from memory,
   // compressed at build time, ADR 0215; the disk for a name not held there); the rest of public/ may.
   app.use("/build", buildAssets("public/build"));
-  app.use("/build", streamedCompression, wholeFiles("public/build", { immutable: true, maxAge: "1y", index: false }));
+  app.use("/build", compressedFiles("public/build", { immutable: true, maxAge: "1y", index: false }));
   app.use(publicFiles("public", { maxAge: "1h", index: false }));
 
   app.use(requestLog(services));

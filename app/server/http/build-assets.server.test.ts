@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { MIN_BYTES, precompress } from "../../../scripts/precompress-assets.mjs";
 import { rawRequest } from "../../../test/raw-http";
 import { buildAssets, loadAssets } from "./build-assets.server";
-import { streamedCompression } from "./whole-body-compression.server";
+import { compressedFiles } from "./public-files.server";
 
 const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 300 }, (_, i) => `word ${i} é`))};\n`;
 const STYLE = `body { color: #111; }\n${".x { margin: 0 }\n".repeat(100)}`;
@@ -60,7 +60,7 @@ afterEach(() => {
 async function listen(assets = loadAssets(dir, encodedDir)) {
   const app = express();
   app.use("/build", buildAssets(dir, assets));
-  app.use("/build", streamedCompression, express.static(dir, { immutable: true, maxAge: "1y", index: false }));
+  app.use("/build", compressedFiles(dir, { immutable: true, maxAge: "1y", index: false }));
   app.use((_req, res) => void res.status(404).end("not found"));
   server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server!.once("listening", resolve));

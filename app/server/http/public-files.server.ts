@@ -10,7 +10,7 @@ import { streamedCompression } from "./whole-body-compression.server";
  */
 export function publicFiles(dir: string, options: Parameters<typeof express.static>[1]): RequestHandler {
   const names = new Set(readdirSync(dir).filter((name) => name !== "build"));
-  const serve = wholeFiles(dir, options);
+  const serve = compressedFiles(dir, options);
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const first = req.path.split("/")[1] ?? "";
@@ -20,18 +20,21 @@ export function publicFiles(dir: string, options: Parameters<typeof express.stat
     } catch {
       // Not a name public/ could hold; serve-static would answer 400, Remix answers it instead.
     }
-    // Compressed as a stream (ADR 0216): the middleware is applied to these files only.
-    return names.has(name) ? streamedCompression(req, res, () => serve(req, res, next)) : next();
+    return names.has(name) ? serve(req, res, next) : next();
   };
 }
 
 /**
- * express.static for files compressed as they are sent (streamedCompression in front), whole files
- * only: the part a Range request names would be cut from the file while a whole answer is
- * compressed, so a client resuming a compressed download would splice the two, and a compressed part
- * would not be the bytes its Content-Range counts. The files are small (HTML, SVG, scripts): a Range
- * request gets the whole file (RFC 9110 §14.2 lets a server ignore Range).
+ * express.static behind the compression middleware (ADR 0216: applied to files read from the disk
+ * only), whole files only: the part a Range request names would be cut from the file while a whole
+ * answer is compressed, so a client resuming a compressed download would splice the two, and a
+ * compressed part would not be the bytes its Content-Range counts. The files are small (HTML, SVG,
+ * scripts): a Range request gets the whole file (RFC 9110 §14.2 lets a server ignore Range).
  */
-export function wholeFiles(dir: string, options: Parameters<typeof express.static>[1]): RequestHandler {
-  return express.static(dir, { ...options, acceptRanges: false });
+export function compressedFiles(dir: string, options: Parameters<typeof express.static>[1]): RequestHandler {
+  const serve = express.static(dir, { ...options, acceptRanges: false });
+  // Named: test/compression-placement.test.ts finds where compression runs by the handlers' names.
+  return function compressedStatic(req, res, next) {
+    streamedCompression(req, res, () => serve(req, res, next));
+  };
 }
