@@ -4,6 +4,7 @@ import type { ReactElement } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fieldMeta } from "../../test/field-metadata";
 import type { FieldMetadata } from "./flow-form";
 
 const root = vi.hoisted(() => ({ matches: [] as Array<{ data: unknown }> }));
@@ -13,24 +14,9 @@ const { CheckboxField, SelectField, TextField } = await import("./fields");
 const { textsFor } = await import("~/i18n/catalogues.server");
 root.matches = [{ data: { texts: textsFor("en", "form", "errors") } }];
 
-function meta(name: string, overrides: Partial<FieldMetadata> = {}): FieldMetadata {
-  const id = `f-${name}`;
-  return {
-    id,
-    name,
-    formId: "f",
-    errorId: `${id}-error`,
-    descriptionId: `${id}-description`,
-    initialValue: undefined,
-    value: undefined,
-    errors: undefined,
-    // The schema's constraint says required and a pattern: the controls never carry them.
-    required: true,
-    pattern: "^\\d{5}$",
-    maxLength: 5,
-    ...overrides,
-  };
-}
+/** The schema's constraint says required and a pattern: the controls never carry them. */
+const meta = (name: string, overrides: Partial<FieldMetadata> = {}) =>
+  fieldMeta(name, { required: true, pattern: "^\\d{5}$", maxLength: 5, ...overrides });
 
 let container: HTMLElement | null = null;
 afterEach(() => container?.remove());

@@ -1,19 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { fieldMeta } from "../../test/field-metadata";
 import { getInputProps, getSelectProps, type FieldMetadata } from "./flow-form";
 
-function meta(overrides: Partial<FieldMetadata> = {}): FieldMetadata {
-  return {
-    id: "f-zip",
-    name: "zip",
-    formId: "f",
-    errorId: "f-zip-error",
-    descriptionId: "f-zip-description",
-    initialValue: undefined,
-    value: undefined,
-    errors: undefined,
-    ...overrides,
-  };
-}
+const meta = (overrides: Partial<FieldMetadata> = {}) => fieldMeta("zip", overrides);
 
 describe("the field props helpers", () => {
   it("give an input its names, its constraint attributes and its initial text", () => {
