@@ -1,5 +1,6 @@
 import { campaignIncentiveOf, type IncentiveConfig } from "./incentives";
 import { numberFormat } from "./intl-formats";
+import { keptBy } from "./kept";
 import { ANNUAL_FEE, cardTypeFromPrn, CARD_TYPES, LAUNCH_FEATURE_FLAG, type CardType } from "./products";
 
 /** The parts of the bank's configuration (SPEC §3) that decide what is offered. */
@@ -103,23 +104,19 @@ export function cardTypeForEntrySlug(slug: string, brandName: string): CardType 
 const WHOLE_DOLLARS = { style: "currency", currency: "USD", maximumFractionDigits: 0 } as const;
 const DOLLARS_AND_CENTS = { style: "currency", currency: "USD", minimumFractionDigits: 2 } as const;
 
+/** '$1,250' or '$1,250.50', the way the reader's language writes dollars (LOCALE_TAG of app/i18n). */
+export function formatMoney(amount: number, localeTag = "en-US"): string {
+  return moneyText(amount, localeTag);
+}
+
 /**
  * Amounts already written, per language: a page writes the same few (its offers' deposits, fees and
  * credit lines) ten or more times, at ~1 µs of Intl each (issue 15). Bounded, since a typed custom
  * amount can be any number.
  */
-const written = new Map<string, Map<number, string>>();
-const MAX_WRITTEN = 512;
-
-/** '$1,250' or '$1,250.50', the way the reader's language writes dollars (LOCALE_TAG of app/i18n). */
-export function formatMoney(amount: number, localeTag = "en-US"): string {
-  let amounts = written.get(localeTag);
-  if (!amounts) written.set(localeTag, (amounts = new Map()));
-  let text = amounts.get(amount);
-  if (text === undefined) {
-    text = numberFormat(localeTag, Number.isInteger(amount) ? WHOLE_DOLLARS : DOLLARS_AND_CENTS).format(amount);
-    if (amounts.size >= MAX_WRITTEN) amounts.clear();
-    amounts.set(amount, text);
-  }
-  return text;
-}
+const moneyText = keptBy(
+  1024,
+  (amount: number, localeTag: string) => `${localeTag} ${amount}`,
+  (amount: number, localeTag: string) =>
+    numberFormat(localeTag, Number.isInteger(amount) ? WHOLE_DOLLARS : DOLLARS_AND_CENTS).format(amount),
+);

@@ -1,4 +1,5 @@
 import { dateTimeFormat, numberFormat } from "./intl-formats";
+import { keptBy } from "./kept";
 
 /** Clock text for people: US Eastern and local wall-clock times ('m:ss' countdowns: countdown.ts). */
 
@@ -32,21 +33,17 @@ export function formatLocalTime(epochMs: number, localeTag = "en-US"): string {
   return dateTimeFormat(localeTag, LOCAL_CLOCK).format(new Date(epochMs));
 }
 
-/** The idle limit's text per language and limit: the limit is configuration, the same on every page. */
-const idleLimitTexts = new Map<string, string>();
-
 /** '15 minutes' / '15 minutos' (a test-shortened limit: '45 seconds'), in the reader's language. */
 export function formatIdleLimit(idleMs: number, localeTag = "en-US"): string {
-  const key = `${localeTag} ${idleMs}`;
-  let text = idleLimitTexts.get(key);
-  if (text === undefined) {
-    text =
-      idleMs >= 60_000
-        ? numberFormat(localeTag, DURATION.minute).format(Math.round(idleMs / 60_000))
-        : numberFormat(localeTag, DURATION.second).format(Math.round(idleMs / 1000));
-    // Bounded all the same: a caller passing many limits cannot grow it.
-    if (idleLimitTexts.size >= 64) idleLimitTexts.clear();
-    idleLimitTexts.set(key, text);
-  }
-  return text;
+  return idleLimitText(idleMs, localeTag);
 }
+
+/** The idle limit's text per language and limit: the limit is configuration, the same on every page. */
+const idleLimitText = keptBy(
+  64,
+  (idleMs: number, localeTag: string) => `${localeTag} ${idleMs}`,
+  (idleMs: number, localeTag: string) =>
+    idleMs >= 60_000
+      ? numberFormat(localeTag, DURATION.minute).format(Math.round(idleMs / 60_000))
+      : numberFormat(localeTag, DURATION.second).format(Math.round(idleMs / 1000)),
+);

@@ -1,3 +1,5 @@
+import { keptBy } from "~/domain/kept";
+
 /**
  * Texts by namespace: `{ identity: { title: "…" } }`, the key `identity.title`. A page receives the
  * namespaces it shows as loader data: the root loader the frame's, each route its own (ADR 0160).
@@ -77,18 +79,11 @@ const PLACEHOLDER = /(\{\{\s*(\w+)\s*\}\})/;
  * expression and a callback each time was most of a translation's cost. The catalogues' texts are
  * few; the bound is there for any other caller.
  */
-const cut = new Map<string, readonly string[]>();
-const MAX_CUT = 4096;
-
-function partsOf(template: string): readonly string[] {
-  let parts = cut.get(template);
-  if (parts === undefined) {
-    parts = template.split(PLACEHOLDER);
-    if (cut.size >= MAX_CUT) cut.clear();
-    cut.set(template, parts);
-  }
-  return parts;
-}
+const partsOf = keptBy(
+  4096,
+  (template: string) => template,
+  (template: string): readonly string[] => template.split(PLACEHOLDER),
+);
 
 /** Fills `{{name}}` placeholders; a placeholder without a value stays as it is, so a gap is visible in tests. */
 export function interpolate(template: string, params?: TextParams): string {

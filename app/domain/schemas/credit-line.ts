@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CREDIT_LINE_MAX_LENGTH } from "../constants";
 import { MSG } from "../messages";
 import type { CreditLineBounds } from "../pricing";
+import { keptBy } from "../kept";
 import { moneyField, optionalCheckbox } from "./fields";
 
 /**
@@ -41,19 +42,11 @@ export const CREDIT_LINE_FIELDS = ["amount"] as const;
  * object per tier list (they come from configuration: a handful), so what is derived from a
  * schema once (its HTML constraints, constraintOf) is not derived again on every request.
  */
-export function creditLinePresetSchema(tiers: readonly number[]) {
-  const key = tiers.join(",");
-  let schema = presetSchemas.get(key);
-  if (!schema) {
-    schema = presetSchemaFor([...tiers]);
-    if (presetSchemas.size >= PRESET_SCHEMAS_KEPT) presetSchemas.clear();
-    presetSchemas.set(key, schema);
-  }
-  return schema;
-}
-
-const PRESET_SCHEMAS_KEPT = 32;
-const presetSchemas = new Map<string, ReturnType<typeof presetSchemaFor>>();
+export const creditLinePresetSchema = keptBy(
+  32,
+  (tiers: readonly number[]) => tiers.join(","),
+  (tiers: readonly number[]) => presetSchemaFor([...tiers]),
+);
 
 function presetSchemaFor(tiers: readonly number[]) {
   return z.object({
