@@ -93,6 +93,12 @@ describe("Intl formatters", () => {
     } finally {
       number.mockRestore();
     }
+    // −0 and 0 are written differently; whichever comes first does not decide the other.
+    expect(formatMoney(-0)).toBe(
+      new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(-0),
+    );
+    expect(formatMoney(0)).toBe("$0");
+    expect(formatMoney(-0)).not.toBe(formatMoney(0));
     // Past the bound of amounts kept: each is still its own text.
     for (const tag of ["en-US", "es-US"]) {
       for (let cents = 0; cents < 120_000; cents += 97) {

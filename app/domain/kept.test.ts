@@ -21,10 +21,12 @@ describe("keptBy", () => {
   });
 
   it("keeps an answer that is undefined or null like any other", () => {
-    const compute = vi.fn((): null => null);
-    const none = keptBy(4, (key: string) => key, compute);
-    expect(none("a")).toBeNull();
-    expect(none("a")).toBeNull();
-    expect(compute).toHaveBeenCalledTimes(1);
+    for (const answer of [undefined, null]) {
+      const compute = vi.fn(() => answer);
+      const none = keptBy(4, (key: string) => key, compute);
+      expect(none("a")).toBe(answer);
+      expect(none("a")).toBe(answer);
+      expect(compute).toHaveBeenCalledTimes(1);
+    }
   });
 });

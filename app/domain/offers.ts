@@ -116,7 +116,8 @@ export function formatMoney(amount: number, localeTag = "en-US"): string {
  */
 const moneyText = keptBy(
   1024,
-  (amount: number, localeTag: string) => `${localeTag} ${amount}`,
+  // −0 is written '-$0': its own key (a template literal and a Map both take it for 0).
+  (amount: number, localeTag: string) => `${localeTag} ${Object.is(amount, -0) ? "-0" : amount}`,
   (amount: number, localeTag: string) =>
     numberFormat(localeTag, Number.isInteger(amount) ? WHOLE_DOLLARS : DOLLARS_AND_CENTS).format(amount),
 );

@@ -38,8 +38,11 @@ describe("createTranslate", () => {
     expect(t("step.lead", { n: 3 })).toBe("Step 3");
   });
 
-  it("shows the key of a text it was not given", () => {
-    expect(createTranslate([frame])("step.missing")).toBe("step.missing");
+  it("shows the key of a text it was not given, also one an object's prototype has", () => {
+    const t = createTranslate([frame]);
+    expect(t("step.missing")).toBe("step.missing");
+    for (const key of ["common.toString", "constructor.name", "common.__proto__", "__proto__.x"])
+      expect(t(key)).toBe(key);
   });
 
   it("reads a payload the server made as it reads the texts themselves", () => {

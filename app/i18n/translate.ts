@@ -87,7 +87,7 @@ const partsOf = keptBy(
 
 /** Fills `{{name}}` placeholders; a placeholder without a value stays as it is, so a gap is visible in tests. */
 export function interpolate(template: string, params?: TextParams): string {
-  if (!params) return template;
+  if (!params || !template.includes("{{")) return template;
   const parts = partsOf(template);
   let text = parts[0] ?? "";
   for (let i = 1; i < parts.length; i += 3) {
