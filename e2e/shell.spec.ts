@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { mockSettings, resetMock } from "./support/mock";
+import { waitForHydration } from "./support/project";
 import { LAST4, sendStatusCheck } from "./support/status";
 
 test.beforeEach(async ({ request }) => {
@@ -143,10 +144,12 @@ test.describe("service-outage banner", () => {
   test("with JavaScript, a new message appears without a reload after 60 seconds @js-only", async ({
     page,
     request,
-  }) => {
+  }, testInfo) => {
     await page.clock.install();
     await page.goto("/");
     await expect(page.locator(".banner")).toHaveCount(0);
+    // The poll's timer starts once the page has hydrated; a jump of the clock before it would be lost.
+    await waitForHydration(page, testInfo);
     await mockSettings(request, { banner: ["Scheduled maintenance Sunday 2 AM ET."] });
     await page.clock.fastForward(61_000);
     await expect(page.getByRole("status").getByText("Scheduled maintenance Sunday 2 AM ET.")).toBeVisible();
