@@ -17,7 +17,7 @@ export interface DateOfBirthFieldProps {
   error: Meta;
   /** The year options, newest first (the newest is 18 years ago). */
   years: readonly number[];
-  /** The month names (MONTH_NAMES), from the loader like the years: no JS module carries them (ADR 0141). */
+  /** The month names (monthNames), from the loader like the years: no JS module carries them (ADR 0141). */
   months: readonly string[];
 }
 

@@ -1,7 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { STEPS_TOTAL } from "~/domain/constants";
-import { formatLocalTime } from "~/domain/time";
 import { LOCALE_TAG } from "~/i18n/locales";
 import { useLocale, useT } from "~/i18n/use-t";
 import { useHydrated } from "./hydrated";
@@ -95,8 +94,18 @@ function IdleNotice() {
   const tag = LOCALE_TAG[useLocale()];
   const location = useLocation();
   const [localEnd, setLocalEnd] = useState<string | null>(null);
-  // Every page load or navigation reached the server: the limit runs from now.
-  useEffect(() => setLocalEnd(formatLocalTime(Date.now() + idleMs, tag)), [location.key, idleMs, tag]);
+  // Every page load or navigation reached the server: the limit runs from now. The clock's code
+  // comes after hydration, like the warning's; until then the Eastern time stands (ADR 0217).
+  useEffect(() => {
+    const end = Date.now() + idleMs;
+    let current = true;
+    void import("~/domain/local-clock").then(({ localClockText }) => {
+      if (current) setLocalEnd(localClockText(end, tag));
+    });
+    return () => {
+      current = false;
+    };
+  }, [location.key, idleMs, tag]);
   const time = localEnd ?? idleTexts.endsAtEastern;
   return <p className="idle-notice">{t("layout.idleNotice", { time, limit: idleTexts.limit })}</p>;
 }

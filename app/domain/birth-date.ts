@@ -1,10 +1,10 @@
-import { daysInMonth, isLeapYear, MONTH_NAMES, monthNames } from "./calendar";
+import { daysInMonth, isLeapYear, monthNames } from "./calendar";
 import { BIRTH_YEAR_SPAN, MINIMUM_AGE } from "./constants";
 import { dateTimeFormat } from "./intl-formats";
 
 const LONG_DATE = { dateStyle: "long", timeZone: "UTC" } as const;
 
-export { daysInMonth, isLeapYear, MONTH_NAMES, monthNames };
+export { daysInMonth, isLeapYear, monthNames };
 
 /**
  * Date of birth (SPEC §5): month, day and year selects; the day count follows month and year; an

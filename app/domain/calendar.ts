@@ -21,6 +21,3 @@ export function monthNames(localeTag = "en-US"): string[] {
   const format = dateTimeFormat(localeTag, MONTH_NAME);
   return Array.from({ length: 12 }, (_, i) => format.format(Date.UTC(2000, i, 1)));
 }
-
-/** Month names for the month select and for showing a date (en-US). */
-export const MONTH_NAMES = monthNames("en-US");

@@ -4,6 +4,7 @@ import {
   CREDIT_LIMIT_INCREASE_MONTHS,
   UNSECURED_CONSIDERATION_MONTHS,
 } from "./constants";
+import { groupThousands } from "./grouped-digits";
 
 /**
  * SPEC §1 marketing content. Each line names the numbered footer disclosure that qualifies it
@@ -21,7 +22,7 @@ export const MARKETING_LINES = [
 /** The numbers in the marketing lines and disclosures, for every language's catalogue (issue 16). */
 export const MARKETING_PARAMS = {
   percent: CASH_BACK_MAX_PERCENT,
-  merchants: CASH_BACK_MERCHANTS.toLocaleString("en-US"),
+  merchants: groupThousands(String(CASH_BACK_MERCHANTS)),
   increaseMonths: CREDIT_LIMIT_INCREASE_MONTHS,
   unsecuredMonths: UNSECURED_CONSIDERATION_MONTHS,
 } as const;

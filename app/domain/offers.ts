@@ -1,6 +1,5 @@
 import { campaignIncentiveOf, type IncentiveConfig } from "./incentives";
-import { numberFormat } from "./intl-formats";
-import { keptBy } from "./kept";
+import { dollarsText } from "./dollars-text";
 import { ANNUAL_FEE, cardTypeFromPrn, CARD_TYPES, LAUNCH_FEATURE_FLAG, type CardType } from "./products";
 
 /** The parts of the bank's configuration (SPEC §3) that decide what is offered. */
@@ -101,23 +100,5 @@ export function cardTypeForEntrySlug(slug: string, brandName: string): CardType 
   return null;
 }
 
-const WHOLE_DOLLARS = { style: "currency", currency: "USD", maximumFractionDigits: 0 } as const;
-const DOLLARS_AND_CENTS = { style: "currency", currency: "USD", minimumFractionDigits: 2 } as const;
-
-/** '$1,250' or '$1,250.50', the way the reader's language writes dollars (LOCALE_TAG of app/i18n). */
-export function formatMoney(amount: number, localeTag = "en-US"): string {
-  return moneyText(amount, localeTag);
-}
-
-/**
- * Amounts already written, per language: a page writes the same few (its offers' deposits, fees and
- * credit lines) ten or more times, at ~1 µs of Intl each (issue 15). Bounded, since a typed custom
- * amount can be any number.
- */
-const moneyText = keptBy(
-  1024,
-  // −0 is written '-$0': its own key (a template literal and a Map both take it for 0).
-  (amount: number, localeTag: string) => `${localeTag} ${Object.is(amount, -0) ? "-0" : amount}`,
-  (amount: number, localeTag: string) =>
-    numberFormat(localeTag, Number.isInteger(amount) ? WHOLE_DOLLARS : DOLLARS_AND_CENTS).format(amount),
-);
+/** '$1,250' or '$1,250.50': en-US and es-US write dollars alike (dollars-text.test.ts compares both with Intl). */
+export { dollarsText as formatMoney };

@@ -1,10 +1,9 @@
 import { dateTimeFormat, numberFormat } from "./intl-formats";
 import { keptBy } from "./kept";
 
-/** Clock text for people: US Eastern and local wall-clock times ('m:ss' countdowns: countdown.ts). */
+/** Clock text for people: US Eastern times and the idle limit (the reader's own zone: local-clock.ts; 'm:ss' countdowns: countdown.ts). */
 
 const EASTERN_CLOCK = { hour: "numeric", minute: "2-digit", timeZone: "America/New_York" } as const;
-const LOCAL_CLOCK = { hour: "numeric", minute: "2-digit", timeZoneName: "short" } as const;
 const DURATION = {
   minute: { style: "unit", unit: "minute", unitDisplay: "long" },
   second: { style: "unit", unit: "second", unitDisplay: "long" },
@@ -26,11 +25,6 @@ export function formatEasternTime(epochMs: number, localeTag = "en-US"): string 
   // Only the app's few language tags come here (LOCALE_TAG); one entry each.
   lastEasternMinute.set(localeTag, { minute, text });
   return text;
-}
-
-/** '10:45 AM PST' in the reader's own time zone (a browser's), with its short name. */
-export function formatLocalTime(epochMs: number, localeTag = "en-US"): string {
-  return dateTimeFormat(localeTag, LOCAL_CLOCK).format(new Date(epochMs));
 }
 
 /** '15 minutes' / '15 minutos' (a test-shortened limit: '45 seconds'), in the reader's language. */

@@ -13,8 +13,8 @@ import { FlowLayout, HelpTray } from "~/components/flow-layout";
 import { PageAlert } from "~/components/page-alert";
 import { useScreenForm } from "~/components/use-flow-form";
 import { DAYS_LEFT_TO_FUND_DEFAULT } from "~/domain/constants";
+import { formatMoney } from "~/domain/offers";
 import { richText } from "~/i18n/rich";
-import { useMoney } from "~/i18n/use-money";
 import { translateFromMatches, useT } from "~/i18n/use-t";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { fundingSourceSchema } from "~/server/form-schemas.server";
@@ -158,14 +158,15 @@ function FundLater({
   homeUrl: string;
 }) {
   const t = useT();
-  const money = useMoney();
   const strong = (inner: string) => <strong>{inner}</strong>;
   return (
     <FlowLayout backHref={PATH} title={t("fundingSource.laterTitle")}>
       <p>{t("fundingSource.laterUnchanged")}</p>
       {remaining !== null && daysLeftToFund !== null ? (
         <p>
-          {richText(t("fundingSource.laterDaysLeft", { days: daysLeftToFund, amount: money(remaining) }), { strong })}
+          {richText(t("fundingSource.laterDaysLeft", { days: daysLeftToFund, amount: formatMoney(remaining) }), {
+            strong,
+          })}
         </p>
       ) : null}
       <p>{richText(t("fundingSource.laterHowTo", { option: t("fundingSource.fundNow") }), { strong })}</p>
@@ -184,14 +185,13 @@ function FundLater({
 function FundingChoice() {
   const data = useLoaderData<typeof loader>();
   const t = useT();
-  const money = useMoney();
   const status = data.mode === "status" ? data : null;
   const flow = data.mode === "flow" ? data : null;
   const { fields, ...screenForm } = useScreenForm("funding-source", data, {
     pageError: Boolean(status || flow?.retry),
   });
   const due = status ? status.remaining : (flow?.deposit ?? null);
-  const dueText = due === null ? t(status ? "fundingSource.dueRest" : "fundingSource.dueDeposit") : money(due);
+  const dueText = due === null ? t(status ? "fundingSource.dueRest" : "fundingSource.dueDeposit") : formatMoney(due);
   const strong = (inner: string) => <strong>{inner}</strong>;
   const laterDetail = status
     ? status.daysLeftToFund !== null
@@ -210,8 +210,8 @@ function FundingChoice() {
             {richText(
               t("fundingSource.leadFlow", {
                 card: flow.cardName,
-                creditLine: money(flow.creditLine),
-                deposit: money(flow.deposit),
+                creditLine: formatMoney(flow.creditLine),
+                deposit: formatMoney(flow.deposit),
               }),
               { strong },
             )}
@@ -221,8 +221,8 @@ function FundingChoice() {
             {richText(
               t("fundingSource.leadStatus", {
                 card: status.productName ?? t("fundingSource.cardFallback"),
-                creditLine: money(status.creditLine),
-                remaining: money(status.remaining),
+                creditLine: formatMoney(status.creditLine),
+                remaining: formatMoney(status.remaining),
               }),
               { strong },
             )}

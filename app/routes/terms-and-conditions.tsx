@@ -8,6 +8,7 @@ import { CheckboxField } from "~/components/fields";
 import { useScreenForm } from "~/components/use-flow-form";
 import { DAYS_LEFT_TO_FUND_DEFAULT } from "~/domain/constants";
 import { disclosuresHref } from "~/domain/disclosures";
+import { formatMoney } from "~/domain/offers";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { termsSchema } from "~/server/form-schemas.server";
 import { requireOffer } from "~/features/flow/flow.server";
@@ -19,7 +20,6 @@ import { formState } from "~/server/form-screen.server";
 import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
 import { serverTranslate } from "~/i18n/catalogues.server";
 import { localeOf } from "~/i18n/locale.server";
-import { useMoney } from "~/i18n/use-money";
 import { useT } from "~/i18n/use-t";
 import { translateMessage } from "~/i18n/validation.server";
 
@@ -64,7 +64,6 @@ export default function TermsAndConditions() {
   const data = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const t = useT();
-  const money = useMoney();
   const { fields, ...flow } = useScreenForm("terms", data);
   const submitting = navigation.state !== "idle" && navigation.formAction === SUBMIT_PATH;
 
@@ -92,13 +91,13 @@ export default function TermsAndConditions() {
       <Facts
         rows={[
           [t("terms.factCard"), data.cardName],
-          data.creditLine !== null ? [t("terms.factCreditLine"), money(data.creditLine)] : null,
-          data.deposit !== null ? [t("terms.factDeposit"), money(data.deposit)] : null,
+          data.creditLine !== null ? [t("terms.factCreditLine"), formatMoney(data.creditLine)] : null,
+          data.deposit !== null ? [t("terms.factDeposit"), formatMoney(data.deposit)] : null,
           [
             t("terms.factFunding"),
             funding.kind === "debit"
               ? funding.amount !== null
-                ? t("terms.fundingDebitAmount", { amount: money(funding.amount) })
+                ? t("terms.fundingDebitAmount", { amount: formatMoney(funding.amount) })
                 : t("terms.fundingDebit")
               : t("terms.fundingLater", { days: funding.days }),
           ],

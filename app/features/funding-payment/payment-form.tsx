@@ -8,8 +8,8 @@ import { SubmitButton, ScreenForm, FormErrorAlert } from "~/components/form-scre
 import { useHydrated } from "~/components/hydrated";
 import { useFlowForm } from "~/components/use-flow-form";
 import { ADDRESS_LINE1_MAX } from "~/domain/constants";
+import { formatMoney } from "~/domain/offers";
 import { stepOf } from "~/domain/route-table";
-import { useMoney } from "~/i18n/use-money";
 import { useT } from "~/i18n/use-t";
 import { PaymentProcessing } from "./payment-views";
 import { PATH, PAYMENT_ID_FIELD, type FormView, type PaymentField } from "./views";
@@ -22,7 +22,6 @@ export function PaymentForm(data: FormView) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const t = useT();
-  const money = useMoney();
   const { fields, formErrors, ...flow } = useFlowForm<PaymentField>({
     id: "funding-payment",
     constraint: data.constraint,
@@ -32,8 +31,8 @@ export function PaymentForm(data: FormView) {
   const submitting =
     navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post" && navigation.formAction === PATH;
   const fullyFunded = fields.fundToday.value === "on";
-  const amount = money(data.amountDue);
-  const bounds = { min: money(data.partialBounds.min), max: money(data.partialBounds.max) };
+  const amount = formatMoney(data.amountDue);
+  const bounds = { min: formatMoney(data.partialBounds.min), max: formatMoney(data.partialBounds.max) };
 
   if (submitting && data.mode === "payment") return <PaymentProcessing waitHref={null} />;
 
@@ -64,9 +63,11 @@ export function PaymentForm(data: FormView) {
           {data.mode === "payment" && data.creditLimit !== null && data.paid !== null ? (
             <p className="funding-header__detail">
               {[
-                t("fundingPayment.creditLineFigure", { amount: money(data.creditLimit) }),
-                data.promotion > 0 ? t("fundingPayment.promotionFigure", { amount: money(data.promotion) }) : null,
-                t("fundingPayment.receivedFigure", { amount: money(data.paid) }),
+                t("fundingPayment.creditLineFigure", { amount: formatMoney(data.creditLimit) }),
+                data.promotion > 0
+                  ? t("fundingPayment.promotionFigure", { amount: formatMoney(data.promotion) })
+                  : null,
+                t("fundingPayment.receivedFigure", { amount: formatMoney(data.paid) }),
               ]
                 .filter(Boolean)
                 .join(" · ")}

@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect } from "react";
 import { Facts } from "~/components/facts";
 import { FlowLayout } from "~/components/flow-layout";
-import { useMoney } from "~/i18n/use-money";
+import { formatMoney } from "~/domain/offers";
 import { useT } from "~/i18n/use-t";
 import type { ResultView } from "./views";
 import { ButtonLink } from "~/components/button-link";
@@ -38,21 +38,20 @@ export function PaymentProcessing({ waitHref }: { waitHref: string | null }) {
 /** SPEC §2.3: after the answer, approved amount, what was received, what is left and the days to fund. */
 export function PaymentResult({ result, homeUrl }: ResultView) {
   const t = useT();
-  const money = useMoney();
   return (
     <FlowLayout title={t("fundingPayment.resultTitle")}>
       <Facts
         rows={[
-          [t("fundingPayment.approvedAmount"), money(result.approvedAmount)],
-          [t("fundingPayment.depositReceived"), money(result.remainder)],
-          [t("fundingPayment.stillToFund"), money(result.partialAmount)],
+          [t("fundingPayment.approvedAmount"), formatMoney(result.approvedAmount)],
+          [t("fundingPayment.depositReceived"), formatMoney(result.remainder)],
+          [t("fundingPayment.stillToFund"), formatMoney(result.partialAmount)],
           [t("fundingPayment.daysLeftToFund"), result.daysLeftToFund],
         ]}
       />
       {result.partialAmount > 0 ? (
         <p>
           {t("fundingPayment.fundRemaining", {
-            amount: money(result.partialAmount),
+            amount: formatMoney(result.partialAmount),
             days: result.daysLeftToFund,
           })}
         </p>
