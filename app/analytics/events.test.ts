@@ -19,14 +19,17 @@ describe("analytics events", () => {
 
   it("uses a keyed hash (HMAC-SHA-256) of the lower-cased, trimmed email as user_id", () => {
     const userIdFor = userIdHasher("analytics-test-secret-0123456789abcdef");
-    const id = userIdFor(" Jane.Doe@Example.com ");
-    expect(id).toBe(userIdFor("jane.doe@example.com"));
+    const id = userIdFor({ emailAddress: " Jane.Doe@Example.com " });
+    expect(id).toBe(userIdFor({ emailAddress: "jane.doe@example.com" }));
     expect(id).toMatch(/^[0-9a-f]{64}$/);
     expect(id).not.toContain("jane");
     // Not the plain SHA-256 anyone could compute for a known address.
     expect(id).not.toBe(createHash("sha256").update("jane.doe@example.com").digest("hex"));
     expect(id).toBe(userIdWithKey("jane.doe@example.com", userIdKeyFor("analytics-test-secret-0123456789abcdef")));
-    expect(userIdHasher("another-secret-0123456789abcdefghijkl")("jane.doe@example.com")).not.toBe(id);
-    expect(userIdFor(undefined)).toBeUndefined();
+    expect(userIdHasher("another-secret-0123456789abcdefghijkl")({ emailAddress: "jane.doe@example.com" })).not.toBe(
+      id,
+    );
+    expect(userIdFor({})).toBeUndefined();
+    expect(userIdFor({ emailAddress: "" })).toBeUndefined();
   });
 });

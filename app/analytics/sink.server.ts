@@ -11,8 +11,8 @@ export function logAnalyticsSink(log: Logger): AnalyticsSink {
   return { emit: (event) => log.info({ analytics: event }, "analytics") };
 }
 
-/** Turns an email into SPEC §3's user_id. */
-export type UserIdOf = (email: string | undefined) => string | undefined;
+/** Turns a draft's email into SPEC §3's user_id. */
+export type UserIdOf = (draft: { emailAddress?: string | undefined }) => string | undefined;
 
 /**
  * SPEC §3: user_id is the hashed email — keyed (HMAC-SHA-256 of the lower-cased, trimmed email, hex,
@@ -21,7 +21,18 @@ export type UserIdOf = (email: string | undefined) => string | undefined;
  */
 export function userIdHasher(secret: string): UserIdOf {
   const key = userIdKeyFor(secret);
-  return (email) => (email ? userIdWithKey(email, key) : undefined);
+  // A page's request asks twice (its root loader, then its page view; two bundles share this
+  // function): the HMAC is worked out once per draft object, and again only if its email changed.
+  const kept = new WeakMap<object, { email: string; id: string }>();
+  return (draft) => {
+    const email = draft.emailAddress;
+    if (!email) return undefined;
+    const last = kept.get(draft);
+    if (last?.email === email) return last.id;
+    const id = userIdWithKey(email, key);
+    kept.set(draft, { email, id });
+    return id;
+  };
 }
 
 /** The user_id key for a SESSION_SECRET (tests that read events back compute ids with it). */

@@ -18,7 +18,7 @@ export function analyticsFields(
   return {
     card_selected: draft.cardType,
     traffic_source: trafficSource,
-    user_id: userIdOf(draft.emailAddress),
+    user_id: userIdOf(draft),
     language,
   };
 }

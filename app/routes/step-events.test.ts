@@ -87,7 +87,7 @@ describe("the code step (2 of 9)", () => {
       step_name: "otp",
       card_selected: "plus",
       traffic_source: undefined,
-      user_id: context.userIdOf("ana.lopez@example.com"),
+      user_id: context.userIdOf({ emailAddress: "ana.lopez@example.com" }),
       event_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       // Issue 16: the page's language is a dimension of every event (names stay English).
       language: "en",
