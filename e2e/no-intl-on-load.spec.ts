@@ -18,40 +18,26 @@ test.beforeEach(async ({ page, request }) => {
     const calls: string[] = [];
     Object.defineProperty(window, "__intlCalls", { value: calls });
     const note = (name: string) => calls.push(`${name} ${new Error().stack?.split("\n")[3]?.trim() ?? ""}`);
-    for (const name of [
-      "NumberFormat",
-      "DateTimeFormat",
-      "PluralRules",
-      "RelativeTimeFormat",
-      "ListFormat",
-      "Collator",
-    ] as const) {
-      const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
-      const Spy = function (...args: unknown[]) {
-        note(`Intl.${name}`);
-        return new Original(...args);
-      } as unknown as typeof Original;
-      Object.setPrototypeOf(Spy, Original);
-      Spy.prototype = Original.prototype;
-      Object.defineProperty(Intl, name, { value: Spy, configurable: true, writable: true });
-    }
-    const methods: Array<[object, string]> = [
-      [Number.prototype, "toLocaleString"],
-      [Date.prototype, "toLocaleString"],
-      [Date.prototype, "toLocaleDateString"],
-      [Date.prototype, "toLocaleTimeString"],
-      [String.prototype, "localeCompare"],
-    ];
-    for (const [owner, method] of methods) {
-      const original = (owner as Record<string, (...args: unknown[]) => unknown>)[method]!;
-      Object.defineProperty(owner, method, {
-        value: function (this: unknown, ...args: unknown[]) {
-          note(method);
-          return original.apply(this, args);
-        },
-        configurable: true,
-        writable: true,
+    // Each of Intl's functions and constructors, and every locale-sensitive method of the built-ins.
+    const watched = (name: string, target: (...args: unknown[]) => unknown) =>
+      new Proxy(target, {
+        apply: (fn, self, args) => (note(name), Reflect.apply(fn, self, args)),
+        construct: (fn, args, newTarget) => (note(name), Reflect.construct(fn, args, newTarget)),
       });
+    const owners: Array<[string, object, string[]]> = [
+      ["Intl", Intl, Object.getOwnPropertyNames(Intl)],
+      ["Number", Number.prototype, ["toLocaleString"]],
+      ["BigInt", BigInt.prototype, ["toLocaleString"]],
+      ["Date", Date.prototype, ["toLocaleString", "toLocaleDateString", "toLocaleTimeString"]],
+      ["String", String.prototype, ["localeCompare", "toLocaleUpperCase", "toLocaleLowerCase"]],
+    ];
+    for (const [ownerName, owner, names] of owners) {
+      for (const name of names) {
+        const value = (owner as Record<string, unknown>)[name];
+        if (typeof value !== "function") continue;
+        const wrapped = watched(`${ownerName}.${name}`, value as (...args: unknown[]) => unknown);
+        Object.defineProperty(owner, name, { value: wrapped, configurable: true, writable: true });
+      }
     }
   });
 });
@@ -68,17 +54,21 @@ async function expectRestatedInLosAngeles(page: Page, halfDay: RegExp): Promise<
   await expect(page.locator(".idle-notice")).toContainText(new RegExp(`\\d{1,2}:\\d\\d ${halfDay.source} P[SD]T`));
 }
 
-test("the intro, basic information and a status screen load without an Intl call @js-only", async ({
+test("the intro, the accessibility statement, basic information and a status screen load without an Intl call @js-only", async ({
   page,
 }, testInfo) => {
   await page.goto("/");
   await expect(page.getByText(/Up to \d+% cash back rewards at 40,000\+ merchants/)).toBeVisible();
   expect(await intlCallsAfterLoad(page, testInfo)).toEqual([]);
 
+  await page.goto("/accessibility");
+  await expect(page.getByText("November 24, 2026").first()).toBeVisible();
+  expect(await intlCallsAfterLoad(page, testInfo)).toEqual([]);
+
   await page.goto("/Secured/Apply");
   await expect(page).toHaveURL(/\/basic-info$/);
-  expect(await intlCallsAfterLoad(page, testInfo)).toEqual([]);
   await expectRestatedInLosAngeles(page, /[AP]M/);
+  expect(await intlCallsAfterLoad(page, testInfo)).toEqual([]);
 
   // A submitted application waiting for its deposit (the mock's wt_fnd persona).
   for (const [path, data] of [
@@ -92,7 +82,7 @@ test("the intro, basic information and a status screen load without an Intl call
   expect(await intlCallsAfterLoad(page, testInfo)).toEqual([]);
 });
 
-test("the identity, credit line and funding screens load without an Intl call, in either language @js-only", async ({
+test("the identity, credit line, disclosures and funding screens load without an Intl call, in either language @js-only", async ({
   page,
 }, testInfo) => {
   await page.goto("/Secured/Apply");
@@ -108,11 +98,14 @@ test("the identity, credit line and funding screens load without an Intl call, i
   await page.goto("/credit-line?lng=es");
   await expect(page).toHaveURL(/\/credit-line$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
-  expect(await intlCallsAfterLoad(page, testInfo)).toEqual([]);
   await expectRestatedInLosAngeles(page, /[ap]\.m\./);
+  expect(await intlCallsAfterLoad(page, testInfo)).toEqual([]);
 
   await seedAtFunding(page);
-  await page.goto("/funding-source");
-  await expect(page.getByText("$200").first()).toBeVisible();
-  expect(await intlCallsAfterLoad(page, testInfo)).toEqual([]);
+  for (const path of ["/disclosures", "/funding-source"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByText("$200").first()).toBeVisible();
+    expect(await intlCallsAfterLoad(page, testInfo), path).toEqual([]);
+  }
 });

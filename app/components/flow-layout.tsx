@@ -99,9 +99,12 @@ function IdleNotice() {
   useEffect(() => {
     const end = Date.now() + idleMs;
     let current = true;
-    void import("~/domain/local-clock").then(({ localClockText }) => {
-      if (current) setLocalEnd(localClockText(end, tag));
-    });
+    import("~/domain/local-clock")
+      .then(({ localClockText }) => {
+        if (current) setLocalEnd(localClockText(end, tag));
+      })
+      // A chunk that cannot load (the network, a deploy in between) leaves the Eastern time: still true.
+      .catch(() => undefined);
     return () => {
       current = false;
     };

@@ -18,11 +18,7 @@ export function preparedOnIn(localeTag: string): string {
   return dateTimeFormat(localeTag, LONG_DATE).format(new Date(`${PREPARED_ON_ISO}T12:00:00Z`));
 }
 
-export const ACCESSIBILITY_STATEMENT = {
-  title: "Accessibility statement",
-  /** The date as the English page says it. */
-  preparedOn: preparedOnIn("en-US"),
-} as const;
+export const ACCESSIBILITY_STATEMENT = { title: "Accessibility statement" } as const;
 
 /** 'tel:' link for a phone number as configured ('1-800-555-0199' → 'tel:18005550199'). */
 export function telHref(phone: string): string {

@@ -67,10 +67,11 @@ describe("dollarsText", () => {
       NaN,
       1e13,
       123_456_789_012_345.67,
-      1_234_567_890_123_456.7,
+      // Literals past a double's precision, as typed amounts would arrive: the nearest double.
+      Number("1234567890123456.7"),
       // Either side of that bound, and small fractions.
       9_999_999_999_999.99,
-      9_999_999_999_999.995,
+      Number("9999999999999.995"),
       123_456_789_012.345,
       1.5e-3,
       0.000_001,

@@ -1,11 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { pageTexts } from "~/i18n/catalogues.server";
 import { useRootData } from "~/components/root-data";
 import { preparedOnIn, telHref } from "~/domain/accessibility-statement";
 import { IDLE_TIMEOUT_MS, IDLE_WARNING_BEFORE_MS, OTP_VALIDITY_MS } from "~/domain/constants";
+import { localeOf } from "~/i18n/locale.server";
 import { LOCALE_TAG } from "~/i18n/locales";
 import { richText } from "~/i18n/rich";
-import { translateFromMatches, useLocale, useT } from "~/i18n/use-t";
+import { translateFromMatches, useT } from "~/i18n/use-t";
 import { noFormAction } from "~/features/routing/no-form.server";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: translateFromMatches(matches)("accessibility.title") }];
@@ -48,14 +50,15 @@ function StatementList({ keys }: { keys: readonly string[] }) {
 }
 
 export function loader({ context }: LoaderFunctionArgs) {
-  return { texts: pageTexts(context, "accessibility") };
+  // The date is written here, on the server: the browser makes no Intl call as a page loads (ADR 0217).
+  return { texts: pageTexts(context, "accessibility"), preparedOn: preparedOnIn(LOCALE_TAG[localeOf(context)]) };
 }
 
 /** The accessibility statement (docs/decisions/0112), linked from every page's footer. Plain HTML, no script. */
 export default function AccessibilityStatement() {
   const { customerServicePhone: phone, brand } = useRootData();
   const t = useT();
-  const date = preparedOnIn(LOCALE_TAG[useLocale()]);
+  const { preparedOn: date } = useLoaderData<typeof loader>();
   const phoneLink = () => <a href={telHref(phone)}>{phone}</a>;
   return (
     <div className="flow statement">
