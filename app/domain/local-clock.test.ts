@@ -18,6 +18,29 @@ const intlShortName = (timeZone: string, at: number) =>
     .formatToParts(at)
     .find((part) => part.type === "timeZoneName")?.value;
 
+/** The zones of the US and its territories with a zone name of their own (Adak aside: HST/HDT here). */
+const US_ZONES = new Set([
+  "America/New_York",
+  "America/Detroit",
+  "America/Kentucky/Louisville",
+  "America/Indiana/Indianapolis",
+  "America/Chicago",
+  "America/Indiana/Knox",
+  "America/Menominee",
+  "America/North_Dakota/Center",
+  "America/Denver",
+  "America/Boise",
+  "America/Phoenix",
+  "America/Los_Angeles",
+  "America/Anchorage",
+  "America/Juneau",
+  "America/Sitka",
+  "America/Nome",
+  "Pacific/Honolulu",
+  "America/Puerto_Rico",
+  "America/St_Thomas",
+]);
+
 describe("clockText", () => {
   it("writes each minute of a day as Intl's hour-and-minute clock does, in each language", () => {
     for (const tag of TAGS) {
@@ -46,19 +69,7 @@ describe("zoneLabel", () => {
 
   it("names US zones and writes others as Intl does in en-US", () => {
     const zones = [
-      "America/New_York",
-      "America/Detroit",
-      "America/Indiana/Indianapolis",
-      "America/Chicago",
-      "America/Denver",
-      "America/Boise",
-      "America/Phoenix",
-      "America/Los_Angeles",
-      "America/Anchorage",
-      "America/Juneau",
-      "Pacific/Honolulu",
-      "America/Puerto_Rico",
-      "America/St_Thomas",
+      ...US_ZONES,
       "America/Halifax",
       "America/Tijuana",
       "Europe/London",
@@ -146,28 +157,6 @@ describe("localClockText in every zone Intl knows", () => {
     const standard = { A: -240, E: -300, C: -360, M: -420, P: -480, AK: -540, H: -600 }[us[1] as "A"];
     return standard + (us[2] === "D" ? 60 : 0);
   }
-  /** The zones of the US and its territories with a zone name of their own (Adak aside: HST/HDT here). */
-  const US_ZONES = new Set([
-    "America/New_York",
-    "America/Detroit",
-    "America/Kentucky/Louisville",
-    "America/Indiana/Indianapolis",
-    "America/Chicago",
-    "America/Indiana/Knox",
-    "America/Menominee",
-    "America/North_Dakota/Center",
-    "America/Denver",
-    "America/Boise",
-    "America/Phoenix",
-    "America/Los_Angeles",
-    "America/Anchorage",
-    "America/Juneau",
-    "America/Sitka",
-    "America/Nome",
-    "Pacific/Honolulu",
-    "America/Puerto_Rico",
-    "America/St_Thomas",
-  ]);
 
   it("states the reader's own time, names a zone only by its true offset, and US zones as Intl does", () => {
     const zoneBefore = process.env.TZ;
