@@ -182,8 +182,8 @@ export function AddressCombobox({ meta, fill, label, hint, autoComplete, maxLeng
       }
     >
       <input
-        {...getInputProps(meta, "text")}
         className="field__input"
+        {...getInputProps(meta, "text")}
         autoComplete={autoComplete}
         maxLength={maxLength}
         {...controlAria(meta, hint)}

@@ -56,7 +56,7 @@ export function AddressFields({
   return (
     <fieldset className="fieldset address">
       <legend className="fieldset__legend">{legend}</legend>
-      {Suggest ? <Suggest {...line1} fill={fields} /> : <TextField {...line1} />}
+      {Suggest ? <Suggest fill={fields} {...line1} /> : <TextField {...line1} />}
       <TextField
         meta={fields.addressLine2}
         label={t("form.addressLine2")}

@@ -23,7 +23,7 @@ export function AnalyticsBridge({
   useEffect(() => {
     const stepName = stepNameForPath(pathname);
     if (!stepName) return;
-    (window.dataLayer ??= []).push({ ...fields, event: "page_view", step_name: stepName });
+    (window.dataLayer ??= []).push({ event: "page_view", ...fields, step_name: stepName });
     // Only the path decides a page view; fields are read as they are at that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);

@@ -58,7 +58,7 @@ export function DateOfBirthField({ legend, hint, fields, error, years, months }:
 
   const select = (meta: Meta) => {
     // The fieldset carries the hint and the error (GOV.UK date input); each select says it is invalid.
-    return { ...getSelectProps(meta), "aria-invalid": invalid || undefined };
+    return Object.assign(getSelectProps(meta), { "aria-invalid": invalid || undefined });
   };
 
   const days = dayCount(month, year);

@@ -151,7 +151,7 @@ export function TextField({ meta, label, hint, type = "text", prefix, width = "f
           {prefix}
         </span>
       ) : null}
-      <input {...getInputProps(meta, type)} className="field__input" {...controlAria(meta, hint)} {...rest} />
+      <input className="field__input" {...getInputProps(meta, type)} {...controlAria(meta, hint)} {...rest} />
     </FieldFrame>
   );
 }
@@ -170,8 +170,8 @@ export function CheckboxField({ meta, label, hint, disabled }: CheckboxFieldProp
       <FieldError meta={meta} />
       <div className="checkbox">
         <input
-          {...getInputProps(meta, "checkbox")}
           className="checkbox__input"
+          {...getInputProps(meta, "checkbox")}
           {...controlAria(meta, hint)}
           disabled={disabled || undefined}
         />
@@ -209,7 +209,7 @@ export function SelectField({
   return (
     <FieldFrame meta={meta} label={label} hint={hint} width={width}>
       <SelectControl
-        control={{ ...getSelectProps(meta), ...controlAria(meta, hint) }}
+        control={Object.assign(getSelectProps(meta), controlAria(meta, hint))}
         autoComplete={autoComplete}
         placeholder={placeholder}
         options={options}
@@ -240,11 +240,11 @@ export function SelectControl({
 }) {
   return (
     <select
-      {...control}
-      ref={selectRef}
       className="field__input field__select"
       autoComplete={autoComplete}
       onChange={onChange}
+      ref={selectRef}
+      {...control}
     >
       <option value="">{placeholder}</option>
       {options.map((o) => (
@@ -262,10 +262,10 @@ export function MoneyField(
 ) {
   return (
     <TextField
-      {...props}
       type="text"
       inputMode="numeric"
       prefix="$"
+      {...props}
       autoComplete={props.autoComplete ?? "off"}
       width={props.width ?? "short"}
     />

@@ -176,7 +176,6 @@ export function useFormMetadata<Name extends string>(options: {
   const field = (name: string): FieldMetadata => {
     const fieldId = `${id}-${name}`;
     return {
-      ...(constraint as FormConstraint)[name],
       id: fieldId,
       name,
       formId: id,
@@ -185,6 +184,8 @@ export function useFormMetadata<Name extends string>(options: {
       initialValue: initialValue[name],
       value: value[name],
       errors: errors[name],
+      // The constraint's keys are none of the above; last, since a spread first is slow (ADR 0218).
+      ...(constraint as FormConstraint)[name],
     };
   };
   for (const name of names) if (name !== "") fields[name] = field(name);

@@ -182,8 +182,8 @@ function FileField({ meta, label, hint }: { meta: FieldMetadata<unknown>; label:
         </p>
       ) : null}
       <input
-        {...getInputProps(meta, "file")}
         className="field__file"
+        {...getInputProps(meta, "file")}
         accept={ACCEPT_ATTRIBUTE}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? `${hintId} ${meta.errorId}` : hintId}

@@ -49,9 +49,9 @@ function listOf(labels: readonly string[], t: ServerTranslate): string {
 export default function SessionExpired() {
   const { lateForm, ...data } = useLoaderData<typeof loader>();
   const t = useT();
-  if (!lateForm) return <Notice {...data} message={null} help={null} />;
+  if (!lateForm) return <Notice message={null} help={null} {...data} />;
   return (
-    <Notice {...data} message={null} help={null}>
+    <Notice message={null} help={null} {...data}>
       <div className="notice__late-form">
         <p>{t("sessionExpired.notSent")}</p>
         {lateForm.kept ? (
