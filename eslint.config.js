@@ -45,7 +45,9 @@ const OBJECT_SPREAD_FIRST = {
   message: SPREAD_FIRST,
 };
 const JSX_SPREAD_FIRST = {
-  selector: "JSXOpeningElement > JSXSpreadAttribute:first-child:not(:last-child)",
+  // Children go into the props after the attributes: `<X {...a}>…</X>` is `{ ...a, children }`.
+  selector:
+    "JSXOpeningElement > JSXSpreadAttribute:first-child:not(:last-child), JSXElement[children.length>0] > JSXOpeningElement > JSXSpreadAttribute:first-child",
   message: SPREAD_FIRST,
 };
 

@@ -1,7 +1,7 @@
 import { getSelectProps, type FieldMetadata } from "~/components/flow-form";
 import { useRef, useState, type FormEvent, type ReactNode, type Ref } from "react";
 import { daysInMonth } from "~/domain/calendar";
-import { FieldsetFrame, SelectControl } from "./fields";
+import { FieldsetFrame, SelectControl, type SelectControlProps } from "./fields";
 import { useT } from "~/i18n/use-t";
 import { useHydrated } from "./hydrated";
 
@@ -119,7 +119,7 @@ function DatePart({
   part: "month" | "day" | "year";
   label: string;
   /** The select's props from the form (`id`, `name`, value, validity). */
-  control: Record<string, unknown> & { id: string };
+  control: SelectControlProps;
   selectRef?: Ref<HTMLSelectElement>;
   autoComplete: string;
   options: ReadonlyArray<{ value: string; label: ReactNode }>;

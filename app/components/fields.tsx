@@ -219,6 +219,9 @@ export function SelectField({
   );
 }
 
+/** A select's props from the form: no other key, so none can override the select's own (ADR 0218). */
+export type SelectControlProps = ReturnType<typeof getSelectProps> & Partial<ReturnType<typeof controlAria>>;
+
 /**
  * A select of ours: the form's props for it (`control`), an empty first option (`placeholder`) and
  * `options`. The date of birth's three selects use it too.
@@ -231,7 +234,7 @@ export function SelectControl({
   options,
   onChange,
 }: {
-  control: Record<string, unknown>;
+  control: SelectControlProps;
   selectRef?: Ref<HTMLSelectElement>;
   autoComplete: string;
   placeholder: ReactNode;
