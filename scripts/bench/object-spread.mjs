@@ -1,5 +1,5 @@
 // What an object literal that starts with a spread costs in this Node (ADR 0218): made, then walked
-// key by key as React's jsx() and its server renderer walk an element's props.
+// key by key as React's jsx() walks an element's props to copy them.
 //
 //   node scripts/bench/object-spread.mjs
 //
