@@ -103,6 +103,11 @@ function recordScan(page: Page, screen: string, violations: number): void {
   appendFileSync(`${AXE_SCANS_DIR}/${project.name}.jsonl`, `${JSON.stringify(line)}\n`);
 }
 
+/** The ids of the WCAG 2.x A/AA rules (incl. 2.2 AA) the page as it stands breaks (e2e/axe-helper.spec.ts). */
+export async function axeViolationIds(page: Page): Promise<string[]> {
+  return (await analyze(page)).violations.map((v) => v.id);
+}
+
 /** Runs axe-core with the WCAG 2.x A/AA tags (incl. 2.2 AA) and expects no violations. */
 export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
   const results = await analyze(page);
