@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { testBrowserPath } from "./scripts/lib/test-browser.mjs";
 
 export const E2E_SESSION_SECRET = "e2e-only-secret-not-for-production-use-0123456789";
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -53,7 +54,8 @@ export const CHROMIUM_ARGS = [
 
 /**
  * Every journey runs twice: with JavaScript ('js') and without ('no-js'), against a production
- * build on the development mock. Debian's Chromium is used (no browser download here).
+ * build on the development mock. Debian's Chromium is used (no browser download here): its headless
+ * shell when installed, else the full browser (scripts/lib/test-browser.mjs, ADR 0220).
  */
 export default defineConfig({
   testDir: "e2e",
@@ -71,7 +73,7 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : "list",
   use: {
     baseURL: `http://localhost:${PORT}`,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: testBrowserPath(), args: CHROMIUM_ARGS },
     // A trace of a retried test only: recording every test (its screencast and DOM snapshots) took a
     // quarter of the run's time on two cores. For a trace of any run, `npx playwright test --trace on`.
     trace: "on-first-retry",

@@ -1,10 +1,19 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { axeViolationIds } from "./support/axe";
+import { waitForHydration } from "./support/project";
+
+/** Loads a page and, with JavaScript, waits for hydration: React would drop nodes added before it. */
+async function open(page: Page, testInfo: TestInfo, path: string) {
+  await page.goto(path);
+  await waitForHydration(page, testInfo);
+}
 
 // The accessibility helper itself: it must see the page as it stands now, in both projects. Without
 // JavaScript it checks a copy served into one kept page (ADR 0219), so a stale copy would pass here.
-test("the axe check sees each new state of the page, at the same address and after a fragment", async ({ page }) => {
-  await page.goto("/check-application-status");
+test("the axe check sees each new state of the page, at the same address and after a fragment", async ({
+  page,
+}, testInfo) => {
+  await open(page, testInfo, "/check-application-status");
   expect(await axeViolationIds(page)).toEqual([]);
 
   // The same address: a field without a label.
@@ -13,8 +22,8 @@ test("the axe check sees each new state of the page, at the same address and aft
 
   // The same address loaded afresh with a fragment (the copy's last address had none), now with an
   // image without a text alternative and no unlabelled field.
-  await page.goto("/");
-  await page.goto("/check-application-status#main");
+  await open(page, testInfo, "/");
+  await open(page, testInfo, "/check-application-status#main");
   await page.evaluate(() => {
     const image = document.createElement("img");
     image.src = "/favicon.svg";
@@ -25,6 +34,6 @@ test("the axe check sees each new state of the page, at the same address and aft
   expect(ids).not.toContain("label");
 
   // And the clean page again.
-  await page.goto("/check-application-status");
+  await open(page, testInfo, "/check-application-status");
   expect(await axeViolationIds(page)).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type FileChooser, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { APPLICANT, otpBoxes, VALID_CODE } from "./support/flow";
 import { VALID_CARD } from "./support/funding";
@@ -216,14 +216,20 @@ test("(c) documents chosen and uploaded, by keyboard only (the file chooser open
   await arrived(page, testInfo, /\/document-upload$/, "Upload your documents");
 
   const pdf = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+  // One listener for both choosers, added before the first key: Playwright starts and stops
+  // intercepting the dialog as listeners come and go, without waiting for the browser. With a listener
+  // per chooser the interception went off and on between the two, and once the key pressed in that
+  // gap opened a dialog Playwright never saw.
+  const choosers: FileChooser[] = [];
+  page.on("filechooser", (chooser) => choosers.push(chooser));
   for (const [label, name] of [
     ["Upload your Utility bill", "utility-bill.pdf"],
     ["Upload your Pay stub", "paystub.pdf"],
   ] as const) {
     await tabTo(page, page.getByLabel(label), label);
-    const chooser = page.waitForEvent("filechooser");
     await page.keyboard.press("Space");
-    await (await chooser).setFiles({ name, mimeType: "application/pdf", buffer: pdf });
+    await expect.poll(() => choosers.length, { message: `the ${label} chooser opened` }).toBe(1);
+    await choosers.pop()?.setFiles({ name, mimeType: "application/pdf", buffer: pdf });
   }
   await activate(page, button(page, "Upload documents"));
   await arrived(page, testInfo, /\/app-pending-manual-document-review$/, "We received your documents");

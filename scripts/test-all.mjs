@@ -2,11 +2,12 @@
 // browser tests in the js and no-js projects, a PII scan of their servers' logs, performance
 // budgets — then one closing line with the totals. Stops at the first failing stage.
 import { spawnSync } from "node:child_process";
+import { FULL_CHROMIUM, testBrowserPath } from "./lib/test-browser.mjs";
 import { runBrowserProjects } from "./run-browser-projects.mjs";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
 // What the tests need from the machine, checked first: a missing one would otherwise fail minutes in.
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromium = process.env.CHROMIUM_PATH ?? FULL_CHROMIUM;
 const missing = [];
 if (!existsSync(chromium)) missing.push(`Chromium at ${chromium}: apt-get update && apt-get install -y chromium`);
 if (spawnSync("redis-server", ["--version"], { stdio: "ignore" }).status !== 0) {
@@ -17,6 +18,13 @@ if (missing.length) {
     `npm test needs:\n${missing.map((m) => `  - ${m}`).join("\n")}\n(.ci/run installs both when they are absent.)`,
   );
   process.exit(1);
+}
+const testBrowser = testBrowserPath();
+console.log(`browser tests drive ${testBrowser}`);
+if (testBrowser === FULL_CHROMIUM) {
+  console.log(
+    `  (they take about half the time with Debian's headless shell: apt-get install -y chromium-headless-shell)`,
+  );
 }
 
 const reports = "test-results/reports";
