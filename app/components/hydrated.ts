@@ -4,13 +4,6 @@ import { startTransition, useEffect, useState } from "react";
 let enhanced = false;
 
 /**
- * Whether the page is enhanced already: this hook has switched, or the root has marked the document
- * (a page whose hydration used no useHydrated, left by a client navigation). Never on the server.
- */
-const alreadyEnhanced = () =>
-  enhanced || (typeof document !== "undefined" && document.documentElement.dataset.hydrated === "true");
-
-/**
  * False on the server and while the page hydrates, true from then on (a component mounted later, on a
  * client navigation, is true from its first render).
  *
@@ -21,7 +14,7 @@ const alreadyEnhanced = () =>
  * effects of one commit start their transitions in one lane.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(alreadyEnhanced);
+  const [hydrated, setHydrated] = useState(enhanced);
   useEffect(() => {
     if (hydrated) return;
     enhanced = true;
