@@ -15,10 +15,11 @@ import { existsSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "./bench/servers.mjs";
+import { FULL_CHROMIUM } from "./lib/test-browser.mjs";
 import SEED_DRAFTS from "../e2e/support/seed-drafts.json" with { type: "json" };
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? FULL_CHROMIUM;
 /** Chromium without its background traffic and updates, so measurements see only the page. */
 export const QUIET_CHROMIUM_ARGS = [
   "--no-sandbox",

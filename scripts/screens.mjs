@@ -9,6 +9,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import SEED_DRAFTS from "../e2e/support/seed-drafts.json" with { type: "json" };
+import { FULL_CHROMIUM } from "./lib/test-browser.mjs";
 
 // SCREENS_PORT: another port when several checkouts take screenshots at once.
 const PORT = Number(process.env.SCREENS_PORT ?? 3399);
@@ -179,7 +180,7 @@ const failed = [];
 try {
   await waitForServer();
   mkdirSync(OUT, { recursive: true });
-  browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ARGS });
+  browser = await chromium.launch({ executablePath: FULL_CHROMIUM, args: ARGS });
   for (const [name, open] of Object.entries(SCREENS)) {
     if (ONLY.size && !ONLY.has(name)) continue;
     for (const width of SMALL_TOO.has(name) ? WIDTHS.small : WIDTHS.default) {
