@@ -12,7 +12,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { startTransition, useEffect, useRef, useState, type ReactNode } from "react";
 import { AnalyticsBridge } from "~/components/analytics";
 import { BannerRegion } from "~/components/banner";
 import { AffiliateMark, BrandMark, FdicMark, VisaMark } from "~/components/marks";
@@ -139,10 +139,15 @@ function NoscriptRefresh() {
 function RouteChangeEffects() {
   const { pathname } = useLocation();
   const first = useRef(true);
+  // Marks the document as enhanced (tests wait for it; buttons no longer change to show it) after the
+  // commit where every component's useHydrated turns true: the same transition, started in the same
+  // effects (ADR 0222). Not useHydrated itself: root importing it would make it a chunk of its own
+  // on every page, over the JS budget.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => startTransition(() => setEnhanced(true)), []);
   useEffect(() => {
-    // Marks the document as enhanced (tests wait for it; buttons no longer change to show it).
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
+    if (enhanced) document.documentElement.dataset.hydrated = "true";
+  }, [enhanced]);
   useEffect(() => {
     if (first.current) {
       first.current = false;

@@ -1,1 +1,24 @@
-export { useHydrated } from "remix-utils/use-hydrated";
+import { startTransition, useEffect, useState } from "react";
+
+/** Set once the first hydration's enhancement has been scheduled: later mounts start enhanced. */
+let enhanced = false;
+
+/**
+ * False on the server and while the page hydrates, true from then on (a component mounted later, on a
+ * client navigation, is true from its first render).
+ *
+ * The switch after hydration is a transition: React renders it in slices between which the browser
+ * can answer the user. remix-utils' `useHydrated` (useSyncExternalStore) made React render every
+ * component using it again synchronously right after hydration — on a step page, the whole form in
+ * one task of ~60 ms on this machine (ADR 0222). Every component switches in the same commit: the
+ * effects of one commit start their transitions in one lane.
+ */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(enhanced);
+  useEffect(() => {
+    if (hydrated) return;
+    enhanced = true;
+    startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
+}
