@@ -4,7 +4,7 @@
  * transition for the whole page, and a component mounted later starts enhanced.
  */
 import { act, useEffect } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -68,6 +68,23 @@ describe("useHydrated", () => {
 
     await act(async () => root?.render(<Pair showLate />));
     expect(later).toEqual([true]);
+  });
+
+  it("starts true on a client navigation from a page that used no useHydrated", async () => {
+    const useHydrated = await freshHook();
+    // The root marks the document once the first page has hydrated (root.tsx).
+    document.documentElement.dataset.hydrated = "true";
+    const seen: boolean[] = [];
+    function Probe() {
+      seen.push(useHydrated());
+      return null;
+    }
+    try {
+      await act(async () => createRoot(document.createElement("div")).render(<Probe />));
+      expect(seen).toEqual([true]);
+    } finally {
+      delete document.documentElement.dataset.hydrated;
+    }
   });
 
   it("lets the browser in while the page switches: no task blocks for the whole re-render", async () => {

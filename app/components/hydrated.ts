@@ -4,6 +4,13 @@ import { startTransition, useEffect, useState } from "react";
 let enhanced = false;
 
 /**
+ * Whether the page is enhanced already: this hook has switched, or the root has marked the document
+ * (a page whose hydration used no useHydrated, left by a client navigation). Never on the server.
+ */
+const alreadyEnhanced = () =>
+  enhanced || (typeof document !== "undefined" && document.documentElement.dataset.hydrated === "true");
+
+/**
  * False on the server and while the page hydrates, true from then on (a component mounted later, on a
  * client navigation, is true from its first render).
  *
@@ -14,7 +21,7 @@ let enhanced = false;
  * effects of one commit start their transitions in one lane.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(enhanced);
+  const [hydrated, setHydrated] = useState(alreadyEnhanced);
   useEffect(() => {
     if (hydrated) return;
     enhanced = true;
