@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { resetMock } from "./support/mock";
-import { hasJs } from "./support/project";
+import { hasJs, waitForHydration } from "./support/project";
 import { expectFieldError, expectNoErrors, expectSentTo, press, seedApplicant } from "./support/steps";
 
 const CHOOSE_REQUIRED = "Choose a credit line.";
@@ -15,6 +15,8 @@ async function openCreditLine(page: Page, heading = "Choose your credit line") {
   await page.goto("/credit-line");
   await expect(page).toHaveURL(/\/credit-line$/);
   await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  // With JS, 'Switch cards' opens a dialog once the page is enhanced (before, it is a link to a page).
+  await waitForHydration(page);
 }
 
 /** The identity step (5 of 9) itself, not only its request: the screen exists now. */

@@ -144,6 +144,8 @@ test("card validation: SPEC's messages, values kept, card fields never re-filled
 test("card number grouped in fours as typed (JS); spaces and hyphens accepted (both)", async ({ page }, testInfo) => {
   await seedAtFunding(page, { alsoCompleted: ["fundingSource"], draft: { fundingType: "DBT", fundToday: true } });
   await page.goto("/funding-payment");
+  // The grouping as typed is an enhancement: typed before it, the digits stay as they are.
+  await waitForHydration(page, testInfo);
   const number = page.getByLabel("Card number");
   if (hasJs(testInfo)) {
     await number.pressSequentially("5555555555554444");

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { enterOtp, VALID_CODE, WRONG_CODE } from "./support/flow";
 import { mockSettings, resetMock } from "./support/mock";
 import { E2E_UPSTREAM_TIMEOUT_MS } from "../playwright.config";
-import { hasJs } from "./support/project";
+import { hasJs, waitForHydration } from "./support/project";
 import { checkStatus, expectFieldError, LAST4, personaEmail, sendStatusCheck } from "./support/status";
 import { expectNoAxeViolations } from "./support/axe";
 
@@ -56,6 +56,7 @@ test("a wrong email and a short last 4 are refused; the email is kept, the SSN d
 
 test("pasting into the SSN field is blocked with JavaScript (an enhancement only)", async ({ page }, testInfo) => {
   await page.goto("/check-application-status");
+  await waitForHydration(page, testInfo);
   const prevented = await page.locator('input[name="last4SSN"]').evaluate((input) => {
     const paste = new ClipboardEvent("paste", { bubbles: true, cancelable: true });
     const copy = new ClipboardEvent("copy", { bubbles: true, cancelable: true });

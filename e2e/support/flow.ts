@@ -61,6 +61,7 @@ export async function fillBasicInfo(page: Page, values: BasicInfoValues): Promis
 
 /** Activates 'Next' (never shown as unavailable: pressed on an incomplete form, it shows the errors). */
 export async function submitBasicInfo(page: Page): Promise<void> {
+  await waitForHydration(page);
   await nextButton(page).click();
 }
 

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { waitForHydration } from "./project";
 
 /**
  * Helpers for the funding and submission specs: sessions seeded at a step through the mock-only
@@ -125,6 +126,7 @@ export async function fillCard(page: Page, values: CardValues): Promise<void> {
 
 /** 'Next' may be aria-disabled with JS until the form is valid: activating it still submits. */
 export async function next(page: Page): Promise<void> {
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Next" }).click();
 }
 

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
-import { hasJs } from "./project";
+import { hasJs, waitForHydration } from "./project";
 
 /** SPEC §5 messages (and OURS from app/domain/messages.ts) the identity and mailing screens show. */
 export const MSG = {
@@ -61,6 +61,7 @@ export async function fillFields(page: Page, values: Record<string, string | und
  * validated when it loses focus, and an error appearing above the button would move it mid-click.
  */
 export async function next(page: Page): Promise<void> {
+  await waitForHydration(page);
   await page.locator("h1").click();
   await page.getByRole("button", { name: "Next", exact: true }).click();
 }

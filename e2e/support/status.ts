@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import { enterOtp, VALID_CODE } from "./flow";
+import { waitForHydration } from "./project";
 
 /** Any last 4 digits work for a persona email (docs/mock.md: the status check seeds its application). */
 export const LAST4 = "1234";
@@ -15,6 +16,7 @@ export async function sendStatusCheck(page: Page, emailAddress?: string, last4?:
   await expect(page.getByRole("heading", { level: 1, name: "Check your application status" })).toBeVisible();
   if (emailAddress !== undefined) await page.locator('form [name="emailAddress"]').fill(emailAddress);
   if (last4 !== undefined) await page.locator('form [name="last4SSN"]').fill(last4);
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Check My Application Status" }).click();
 }
 

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { waitForHydration } from "./project";
 
 /** Draft answers accepted by the mock-only POST /__mock/session (dev/session-seed.ts). */
 export interface SeedDraft {
@@ -77,6 +78,7 @@ export async function expectSentTo(page: Page, path: string, act: () => Promise<
  * a client-side navigation (SPEC §2.1), and a forced click in that moment lands beside the button.
  */
 export async function press(page: Page, name: string): Promise<void> {
+  await waitForHydration(page);
   await page.getByRole("button", { name, exact: true }).click();
 }
 
