@@ -30,8 +30,9 @@ export function DateOfBirthField({ legend, hint, fields, error, years, months }:
   const hydrated = useHydrated();
   const t = useT();
   const dayRef = useRef<HTMLSelectElement>(null);
-  const [month, setMonth] = useState(() => String(fields.birthMonth.initialValue ?? ""));
-  const [year, setYear] = useState(() => String(fields.birthYear.initialValue ?? ""));
+  // The form's live values: what was chosen before the scripts ran counts too (ADR 0223).
+  const month = String(fields.birthMonth.value ?? "");
+  const year = String(fields.birthYear.value ?? "");
   const [announcement, setAnnouncement] = useState("");
   const invalid = Boolean(error.errors?.length);
 
@@ -73,7 +74,6 @@ export function DateOfBirthField({ legend, hint, fields, error, years, months }:
           autoComplete="bday-month"
           options={months.map((name, index) => ({ value: pad(index + 1), label: name }))}
           onChange={(event) => {
-            setMonth(event.currentTarget.value);
             follow(event.currentTarget.value, year);
           }}
         />
@@ -92,7 +92,6 @@ export function DateOfBirthField({ legend, hint, fields, error, years, months }:
           autoComplete="bday-year"
           options={years.map((y) => ({ value: String(y), label: y }))}
           onChange={(event) => {
-            setYear(event.currentTarget.value);
             follow(month, event.currentTarget.value);
           }}
         />

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { startTransition, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { pageEnhanced } from "./hydrated";
 
 /**
  * The small part of Conform's client API the screens use (field metadata and the props helpers),
@@ -156,6 +157,16 @@ export function useFormMetadata<Name extends string>(options: {
     seen.current = initialValue;
     setValue(initialValue);
   }, [initialValue]);
+  // On a slow phone the page's no-JS form can be answered before its scripts run: the enhanced page
+  // starts from what the form holds when it is hydrated, not from the server's answers. In a
+  // transition, so it joins the switch to the enhanced page (ADR 0222) instead of a render of its own;
+  // a form mounted by a client navigation (the page marked enhanced already) holds the answers it was given.
+  useEffect(() => {
+    const element = document.forms.namedItem(id);
+    if (element && !pageEnhanced()) startTransition(() => setValue(readValues(element)));
+    // Once, when the form is first in the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const errors: Record<string, string[]> = {};
   for (const [name, messages] of Object.entries(lastResult?.error ?? {})) {

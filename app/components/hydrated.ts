@@ -3,12 +3,15 @@ import { startTransition, useEffect, useState } from "react";
 /** Set once the first hydration's enhancement has been scheduled: later mounts start enhanced. */
 let enhanced = false;
 
+/** Whether the root has marked the document enhanced (after the first hydration's switch). Never on the server. */
+export const pageEnhanced = () =>
+  typeof document !== "undefined" && document.documentElement.dataset.hydrated === "true";
+
 /**
  * Whether the page is enhanced already: this hook has switched, or the root has marked the document
- * (a page whose hydration used no useHydrated, left by a client navigation). Never on the server.
+ * (a page whose hydration used no useHydrated, left by a client navigation).
  */
-const alreadyEnhanced = () =>
-  enhanced || (typeof document !== "undefined" && document.documentElement.dataset.hydrated === "true");
+const alreadyEnhanced = () => enhanced || pageEnhanced();
 
 /**
  * False on the server and while the page hydrates, true from then on (a component mounted later, on a

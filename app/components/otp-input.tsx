@@ -1,4 +1,4 @@
-import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
 import { OTP_LENGTH } from "~/domain/constants";
 import { useT } from "~/i18n/use-t";
 import { useHydrated } from "./hydrated";
@@ -22,10 +22,13 @@ export interface OtpInputProps {
  */
 export function OtpInput({ id, name, errorId, hintId, invalid, onComplete }: OtpInputProps) {
   const hydrated = useHydrated();
+  // The single field, while it is there: what was typed in it before the boxes replace it moves to them.
+  const single = useRef<HTMLInputElement>(null);
   const describedBy = [hintId, invalid ? errorId : null].filter(Boolean).join(" ");
   if (!hydrated) {
     return (
       <input
+        ref={single}
         className="field__input otp-single"
         id={id}
         name={name}
@@ -39,7 +42,16 @@ export function OtpInput({ id, name, errorId, hintId, invalid, onComplete }: Otp
       />
     );
   }
-  return <OtpBoxes id={id} name={name} describedBy={describedBy} invalid={invalid} onComplete={onComplete} />;
+  return (
+    <OtpBoxes
+      id={id}
+      name={name}
+      describedBy={describedBy}
+      invalid={invalid}
+      onComplete={onComplete}
+      typedBefore={single.current}
+    />
+  );
 }
 
 function OtpBoxes({
@@ -48,15 +60,22 @@ function OtpBoxes({
   describedBy,
   invalid,
   onComplete,
+  typedBefore,
 }: {
   id: string;
   name: string;
   describedBy: string;
   invalid: boolean;
   onComplete?: () => void;
+  /** The single field the boxes replace (on a page answered before its scripts ran), still in the page. */
+  typedBefore: HTMLInputElement | null;
 }) {
   const t = useT();
-  const [digits, setDigits] = useState<string[]>(() => Array(OTP_LENGTH).fill(""));
+  const [start] = useState(() => ({
+    digits: Array.from({ length: OTP_LENGTH }, (_, i) => typedBefore?.value.replace(/\D/g, "")[i] ?? ""),
+    focused: typedBefore !== null && typedBefore === document.activeElement,
+  }));
+  const [digits, setDigits] = useState<string[]>(start.digits);
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   // Once the code has been complete, nothing is sent by itself again (a wrong second code ends the session).
   const completedOnce = useRef(false);
@@ -77,13 +96,22 @@ function OtpBoxes({
     }
   };
 
-  const fill = (start: number, text: string) => {
+  const fill = (from: number, text: string) => {
     const incoming = text.replace(/\D/g, "").split("");
     if (incoming.length === 0) return;
     const next = [...digits];
-    incoming.slice(0, OTP_LENGTH - start).forEach((d, i) => (next[start + i] = d));
-    update(next, Math.min(start + incoming.length, OTP_LENGTH - 1));
+    incoming.slice(0, OTP_LENGTH - from).forEach((d, i) => (next[from + i] = d));
+    update(next, Math.min(from + incoming.length, OTP_LENGTH - 1));
   };
+
+  // Typing goes on where it was: in the first empty box (the last when all are full).
+  useEffect(() => {
+    if (!start.focused) return;
+    const empty = start.digits.indexOf("");
+    focusBox(empty === -1 ? OTP_LENGTH - 1 : empty);
+    // Once, when the boxes replace the field.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "ArrowLeft") {
