@@ -155,8 +155,11 @@ export function useFormMetadata<Name extends string>(options: {
   useEffect(() => {
     if (seen.current === initialValue) return;
     seen.current = initialValue;
-    setValue(initialValue);
-  }, [initialValue]);
+    // What the form now holds: a client navigation that keeps the page (the language link) leaves
+    // typed answers in their fields whatever the loader's answers say.
+    const element = document.forms.namedItem(id);
+    setValue(element ? readValues(element) : initialValue);
+  }, [initialValue, id]);
   // On a slow phone the page's no-JS form can be answered before its scripts run: the enhanced page
   // starts from what the form holds when it is hydrated, not from the server's answers. In a
   // transition, so it joins the switch to the enhanced page (ADR 0222) instead of a render of its own;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
+import { useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
 import { OTP_LENGTH } from "~/domain/constants";
 import { useT } from "~/i18n/use-t";
 import { useHydrated } from "./hydrated";
@@ -77,8 +77,9 @@ function OtpBoxes({
   }));
   const [digits, setDigits] = useState<string[]>(start.digits);
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
-  // Once the code has been complete, nothing is sent by itself again (a wrong second code ends the session).
-  const completedOnce = useRef(false);
+  // Once the code has been complete, nothing is sent by itself again (a wrong second code ends the
+  // session). A whole code typed before the boxes came counts: a correction of it goes with Verify.
+  const completedOnce = useRef(start.digits.every((d) => d !== ""));
 
   const focusBox = (index: number) => {
     const box = boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))];
@@ -104,9 +105,11 @@ function OtpBoxes({
     update(next, Math.min(from + incoming.length, OTP_LENGTH - 1));
   };
 
-  // Typing goes on where it was: in the first empty box (the last when all are full).
-  useEffect(() => {
-    if (!start.focused) return;
+  // Typing goes on where it was: in the first empty box (the last when all are full). In the commit
+  // that removed the field (a layout effect: no task in which keys go nowhere), unless the applicant
+  // has put the focus somewhere else meanwhile.
+  useLayoutEffect(() => {
+    if (!start.focused || (document.activeElement && document.activeElement !== document.body)) return;
     const empty = start.digits.indexOf("");
     focusBox(empty === -1 ? OTP_LENGTH - 1 : empty);
     // Once, when the boxes replace the field.
