@@ -4,6 +4,7 @@ import { fillCard, seedAtFunding, VALID_CARD } from "./support/funding";
 import { resetMock } from "./support/mock";
 import { waitForHydration } from "./support/project";
 import { seedIdentityDone, seedSession } from "./support/seed";
+import { MSG } from "../app/domain/messages";
 
 /*
  * On a slow phone a page can be read and filled for seconds before its scripts have run. What the
@@ -84,6 +85,8 @@ test("the code typed in the single field before the scripts ran fills the six bo
   for (const [i, digit] of [...VALID_CODE].entries()) await expect(otpBoxes(page).nth(i)).toHaveValue(digit);
   // The focus stays in the code: on its last box, the field it was typed in being gone.
   await expect(otpBoxes(page).nth(5)).toBeFocused();
+  // And the hint says what happens next: Verify (nothing is checked by itself).
+  await expect(page.getByText(MSG.otpHintManual)).toBeVisible();
   // Nothing is sent by itself, not even after a correction: the code was whole before the boxes
   // came, and a correction of a whole code goes with Verify (a wrong second code ends the session).
   const posts: string[] = [];

@@ -15,7 +15,7 @@ import { FlowLayout } from "~/components/flow-layout";
 import { useHydrated } from "~/components/hydrated";
 import { OtpInput } from "~/components/otp-input";
 import { useFlowForm } from "~/components/use-flow-form";
-import { OTP_VALIDITY_MS } from "~/domain/constants";
+import { OTP_LENGTH, OTP_VALIDITY_MS } from "~/domain/constants";
 import { MSG } from "~/domain/messages";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { otpCodeSchema } from "~/server/form-schemas.server";
@@ -219,7 +219,9 @@ function CodeForm() {
   const invalid = Boolean(codeField.errors?.length);
   const verifying = navigation.state === "submitting" && navigation.formData?.get("intent") !== "resend";
   // After a refused code nothing is sent by itself: the applicant checks the code and presses Verify.
-  const autoSubmit = hydrated && !data.lastResult;
+  // Nor is a whole code typed before the boxes came (ADR 0223): the form's live value is that code.
+  const typedWhole = String(codeField.value ?? "").replace(/\D/g, "").length >= OTP_LENGTH;
+  const autoSubmit = hydrated && !data.lastResult && !typedWhole;
 
   return (
     <>
