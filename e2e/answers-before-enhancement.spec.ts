@@ -78,7 +78,8 @@ test("the code typed in the single field before the scripts ran fills the six bo
   await reachOtp(page, testInfo);
   await page.unrouteAll();
   const enhance = await openBeforeScripts(page, "/otp-check", "Enter your verification code");
-  await page.locator('input[name="otpCode"]').fill(VALID_CODE);
+  // As people type it from a message: '123 456' (the field takes it without JavaScript too).
+  await page.locator('input[name="otpCode"]').fill(`${VALID_CODE.slice(0, 3)} ${VALID_CODE.slice(3)}`);
   await enhance();
 
   await expect(otpBoxes(page)).toHaveCount(6);
@@ -95,9 +96,13 @@ test("the code typed in the single field before the scripts ran fills the six bo
   });
   const lastDigit = VALID_CODE.slice(-1);
   await page.keyboard.type(lastDigit === "9" ? "8" : "9");
+  // A digit taken away and typed again is a correction too.
+  await page.keyboard.press("Backspace");
+  await page.keyboard.type(lastDigit === "9" ? "7" : "9");
   // The boxes send a complete code one frame after it is typed: give them a few.
   await page.waitForTimeout(500);
   expect(posts).toEqual([]);
+  await expect(page.getByText(MSG.otpHintManual)).toBeVisible();
   await page.keyboard.type(lastDigit);
   await expect(page.locator('input[name="otpCode"]')).toHaveValue(VALID_CODE);
   await page.getByRole("button", { name: "Verify" }).click();

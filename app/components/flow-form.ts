@@ -151,25 +151,21 @@ export function useFormMetadata<Name extends string>(options: {
     [lastResult, JSON.stringify(options.defaultValue ?? null)],
   );
   const [value, setValue] = useState(initialValue);
-  const seen = useRef(initialValue);
+  // The live values are what the form holds: from hydration on (on a slow phone the no-JS form can
+  // be answered before the scripts run, ADR 0223) and whenever the answers behind it change (a server
+  // answer; the language link leaves typed answers in their fields whatever the loader says). At
+  // hydration in a transition, so it joins the switch to the enhanced page (ADR 0222); a form mounted
+  // by a client navigation (the page marked enhanced already) holds the answers it was given.
+  const seen = useRef<Record<string, unknown> | null>(null);
   useEffect(() => {
     if (seen.current === initialValue) return;
+    const first = seen.current === null;
     seen.current = initialValue;
-    // What the form now holds: a client navigation that keeps the page (the language link) leaves
-    // typed answers in their fields whatever the loader's answers say.
     const element = document.forms.namedItem(id);
-    setValue(element ? readValues(element) : initialValue);
+    const follow = () => setValue(element ? readValues(element) : initialValue);
+    if (!first) follow();
+    else if (element && !pageEnhanced()) startTransition(follow);
   }, [initialValue, id]);
-  // On a slow phone the page's no-JS form can be answered before its scripts run: the enhanced page
-  // starts from what the form holds when it is hydrated, not from the server's answers. In a
-  // transition, so it joins the switch to the enhanced page (ADR 0222) instead of a render of its own;
-  // a form mounted by a client navigation (the page marked enhanced already) holds the answers it was given.
-  useEffect(() => {
-    const element = document.forms.namedItem(id);
-    if (element && !pageEnhanced()) startTransition(() => setValue(readValues(element)));
-    // Once, when the form is first in the page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   const errors: Record<string, string[]> = {};
   for (const [name, messages] of Object.entries(lastResult?.error ?? {})) {

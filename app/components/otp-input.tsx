@@ -14,13 +14,18 @@ export interface OtpInputProps {
    * when complete). Never again after an edit: a correction is sent with Verify (WCAG 3.2.2).
    */
   onComplete?: () => void;
+  /**
+   * Called once, when the boxes replace a single field that already held the whole code (typed
+   * before the scripts ran): that code is not sent by itself, a correction of it goes with Verify.
+   */
+  onTypedWhole?: () => void;
 }
 
 /**
  * Without JavaScript: one `one-time-code` field (accepts '123 456'). With JavaScript: SPEC's six
  * boxes with paste and arrow keys, writing the joined code into a hidden field of the same name.
  */
-export function OtpInput({ id, name, errorId, hintId, invalid, onComplete }: OtpInputProps) {
+export function OtpInput({ id, name, errorId, hintId, invalid, onComplete, onTypedWhole }: OtpInputProps) {
   const hydrated = useHydrated();
   // The single field, while it is there: what was typed in it before the boxes replace it moves to them.
   const single = useRef<HTMLInputElement>(null);
@@ -49,6 +54,7 @@ export function OtpInput({ id, name, errorId, hintId, invalid, onComplete }: Otp
       describedBy={describedBy}
       invalid={invalid}
       onComplete={onComplete}
+      onTypedWhole={onTypedWhole}
       typedBefore={single.current}
     />
   );
@@ -60,6 +66,7 @@ function OtpBoxes({
   describedBy,
   invalid,
   onComplete,
+  onTypedWhole,
   typedBefore,
 }: {
   id: string;
@@ -67,6 +74,7 @@ function OtpBoxes({
   describedBy: string;
   invalid: boolean;
   onComplete?: () => void;
+  onTypedWhole?: () => void;
   /** The single field the boxes replace (on a page answered before its scripts ran), still in the page. */
   typedBefore: HTMLInputElement | null;
 }) {
@@ -105,10 +113,11 @@ function OtpBoxes({
     update(next, Math.min(from + incoming.length, OTP_LENGTH - 1));
   };
 
-  // Typing goes on where it was: in the first empty box (the last when all are full). In the commit
-  // that removed the field (a layout effect: no task in which keys go nowhere), unless the applicant
-  // has put the focus somewhere else meanwhile.
+  // In the commit that removed the field (a layout effect: the page says it before it is painted, and
+  // there is no task in which keys go nowhere): a whole code is told, and typing goes on where it was,
+  // in the first empty box (the last when all are full), unless the focus has gone elsewhere meanwhile.
   useLayoutEffect(() => {
+    if (completedOnce.current) onTypedWhole?.();
     if (!start.focused || (document.activeElement && document.activeElement !== document.body)) return;
     const empty = start.digits.indexOf("");
     focusBox(empty === -1 ? OTP_LENGTH - 1 : empty);

@@ -15,7 +15,7 @@ import { FlowLayout } from "~/components/flow-layout";
 import { useHydrated } from "~/components/hydrated";
 import { OtpInput } from "~/components/otp-input";
 import { useFlowForm } from "~/components/use-flow-form";
-import { OTP_LENGTH, OTP_VALIDITY_MS } from "~/domain/constants";
+import { OTP_VALIDITY_MS } from "~/domain/constants";
 import { MSG } from "~/domain/messages";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { otpCodeSchema } from "~/server/form-schemas.server";
@@ -219,8 +219,8 @@ function CodeForm() {
   const invalid = Boolean(codeField.errors?.length);
   const verifying = navigation.state === "submitting" && navigation.formData?.get("intent") !== "resend";
   // After a refused code nothing is sent by itself: the applicant checks the code and presses Verify.
-  // Nor is a whole code typed before the boxes came (ADR 0223): the form's live value is that code.
-  const typedWhole = String(codeField.value ?? "").replace(/\D/g, "").length >= OTP_LENGTH;
+  // Nor is a whole code typed before the boxes came (ADR 0223).
+  const [typedWhole, setTypedWhole] = useState(false);
   const autoSubmit = hydrated && !data.lastResult && !typedWhole;
 
   return (
@@ -277,6 +277,7 @@ function CodeForm() {
                   }
                 : undefined
             }
+            onTypedWhole={() => setTypedWhole(true)}
           />
         </div>
         <SubmitButton>{verifying ? t("otp.checking") : t("otp.verify")}</SubmitButton>
