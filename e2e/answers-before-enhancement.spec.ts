@@ -124,3 +124,26 @@ test("identity: the day list follows the month and year chosen before the script
   await page.locator('form [name="birthYear"]').selectOption("1992");
   await expect(page.locator('form [name="birthDay"] option')).toHaveCount(30);
 });
+
+test("identity: a day chosen before the scripts ran that its month does not have is cleared, and said @js-only", async ({
+  page,
+}) => {
+  await seedSession(page.request);
+  const enhance = await openBeforeScripts(page, "/identity-verification", "Verify your identity");
+  // Without scripts the day list has 1–31 whatever the month.
+  await page.locator('form [name="birthMonth"]').selectOption("02");
+  await page.locator('form [name="birthDay"]').selectOption("31");
+  await page.locator('form [name="birthYear"]').selectOption("1990");
+  await enhance();
+
+  await expect(page.locator('form [name="birthDay"] option')).toHaveCount(29);
+  await expect(page.locator('form [name="birthDay"]')).toHaveValue("");
+  await expect(page.getByRole("status").filter({ hasText: "Day cleared" })).toHaveText(
+    "Day cleared: February 1990 has 28 days. Choose the day again.",
+  );
+  // The form forgot it too: a day chosen now is the one sent, and the list still follows the year.
+  await page.locator('form [name="birthDay"]').selectOption("28");
+  await page.locator('form [name="birthYear"]').selectOption("1992");
+  await expect(page.locator('form [name="birthDay"] option')).toHaveCount(30);
+  await expect(page.locator('form [name="birthDay"]')).toHaveValue("28");
+});

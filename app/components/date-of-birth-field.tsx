@@ -1,5 +1,5 @@
 import { getSelectProps, type FieldMetadata } from "~/components/flow-form";
-import { useRef, useState, type FormEvent, type ReactNode, type Ref } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode, type Ref } from "react";
 import { daysInMonth } from "~/domain/calendar";
 import { FieldsetFrame, SelectControl, type SelectControlProps } from "./fields";
 import { useT } from "~/i18n/use-t";
@@ -24,7 +24,8 @@ export interface DateOfBirthFieldProps {
 /**
  * SPEC §5 date of birth: month, day and year selects in one fieldset, `bday-*` autocomplete. Without
  * JavaScript every day 1–31 is offered and the server rejects impossible dates. With JavaScript the
- * day list follows month and year, and a day the new month does not have is cleared (and said so).
+ * day list follows month and year, and a day the new month does not have is cleared (and said so),
+ * also one chosen before the scripts ran (31 February, from the list of 31).
  */
 export function DateOfBirthField({ legend, hint, fields, error, years, months }: DateOfBirthFieldProps) {
   const hydrated = useHydrated();
@@ -32,26 +33,32 @@ export function DateOfBirthField({ legend, hint, fields, error, years, months }:
   const dayRef = useRef<HTMLSelectElement>(null);
   // The form's live values: what was chosen before the scripts ran counts too (ADR 0223).
   const month = String(fields.birthMonth.value ?? "");
+  const day = String(fields.birthDay.value ?? "");
   const year = String(fields.birthYear.value ?? "");
   const [announcement, setAnnouncement] = useState("");
   const invalid = Boolean(error.errors?.length);
 
   const dayCount = (m: string, y: string) => (hydrated && m ? daysInMonth(Number(m), y ? Number(y) : undefined) : 31);
 
-  /** SPEC: 'an invalid date is cleared': a day beyond the new month's length is emptied. */
+  /** SPEC: 'an invalid date is cleared': a day beyond the month's length is emptied, and said so. */
+  const clearDay = (nextMonth: string, nextYear: string, count: number) => {
+    const select = dayRef.current;
+    if (!select) return;
+    select.value = "";
+    select.dispatchEvent(new Event("input", { bubbles: true }));
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+    const monthName = months[Number(nextMonth) - 1] ?? "";
+    setAnnouncement(
+      nextYear
+        ? t("form.dayClearedWithYear", { month: monthName, year: nextYear, count })
+        : t("form.dayCleared", { month: monthName, count }),
+    );
+  };
+
   const follow = (nextMonth: string, nextYear: string) => {
-    const day = dayRef.current;
     const count = dayCount(nextMonth, nextYear);
-    if (day && day.value !== "" && Number(day.value) > count) {
-      day.value = "";
-      day.dispatchEvent(new Event("input", { bubbles: true }));
-      day.dispatchEvent(new Event("change", { bubbles: true }));
-      const month = months[Number(nextMonth) - 1] ?? "";
-      setAnnouncement(
-        nextYear
-          ? t("form.dayClearedWithYear", { month, year: nextYear, count })
-          : t("form.dayCleared", { month, count }),
-      );
+    if (dayRef.current && dayRef.current.value !== "" && Number(dayRef.current.value) > count) {
+      clearDay(nextMonth, nextYear, count);
     } else {
       setAnnouncement("");
     }
@@ -63,6 +70,15 @@ export function DateOfBirthField({ legend, hint, fields, error, years, months }:
   };
 
   const days = dayCount(month, year);
+
+  // A day chosen before the scripts ran that its month does not have (31 February) is no longer in
+  // the list the switch renders: the form must forget it too, and the applicant hear why (ADR 0223).
+  const dayGone = hydrated && day !== "" && Number(day) > days;
+  useEffect(() => {
+    if (dayGone) clearDay(month, year, days);
+    // Once per such day: clearing it makes `day` empty.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dayGone]);
 
   return (
     <FieldsetFrame meta={error} legend={legend} hint={hint} className="dob">
