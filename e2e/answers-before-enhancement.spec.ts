@@ -109,41 +109,41 @@ test("the code typed in the single field before the scripts ran fills the six bo
   await expect(page).not.toHaveURL(/\/otp-check$/);
 });
 
-test("identity: the day list follows the month and year chosen before the scripts ran @js-only", async ({ page }) => {
+/** The identity page with a date of birth chosen before its scripts ran (the no-JS lists: days 1–31), then enhanced. */
+async function birthDateBeforeScripts(page: Page, date: { month: string; day: string; year: string }) {
   await seedSession(page.request);
   const enhance = await openBeforeScripts(page, "/identity-verification", "Verify your identity");
-  await page.locator('form [name="birthMonth"]').selectOption("02");
-  await page.locator('form [name="birthDay"]').selectOption("10");
-  await page.locator('form [name="birthYear"]').selectOption("1990");
+  await page.locator('form [name="birthMonth"]').selectOption(date.month);
+  await page.locator('form [name="birthDay"]').selectOption(date.day);
+  await page.locator('form [name="birthYear"]').selectOption(date.year);
   await enhance();
+  return { day: page.locator('form [name="birthDay"]'), dayOptions: page.locator('form [name="birthDay"] option') };
+}
+
+test("identity: the day list follows the month and year chosen before the scripts ran @js-only", async ({ page }) => {
+  const { day, dayOptions } = await birthDateBeforeScripts(page, { month: "02", day: "10", year: "1990" });
 
   // February 1990 has 28 days (the empty choice first).
-  await expect(page.locator('form [name="birthDay"] option')).toHaveCount(29);
-  await expect(page.locator('form [name="birthDay"]')).toHaveValue("10");
+  await expect(dayOptions).toHaveCount(29);
+  await expect(day).toHaveValue("10");
   // And it goes on following them: a leap year's February has 29.
   await page.locator('form [name="birthYear"]').selectOption("1992");
-  await expect(page.locator('form [name="birthDay"] option')).toHaveCount(30);
+  await expect(dayOptions).toHaveCount(30);
 });
 
 test("identity: a day chosen before the scripts ran that its month does not have is cleared, and said @js-only", async ({
   page,
 }) => {
-  await seedSession(page.request);
-  const enhance = await openBeforeScripts(page, "/identity-verification", "Verify your identity");
-  // Without scripts the day list has 1–31 whatever the month.
-  await page.locator('form [name="birthMonth"]').selectOption("02");
-  await page.locator('form [name="birthDay"]').selectOption("31");
-  await page.locator('form [name="birthYear"]').selectOption("1990");
-  await enhance();
+  const { day, dayOptions } = await birthDateBeforeScripts(page, { month: "02", day: "31", year: "1990" });
 
-  await expect(page.locator('form [name="birthDay"] option')).toHaveCount(29);
-  await expect(page.locator('form [name="birthDay"]')).toHaveValue("");
+  await expect(dayOptions).toHaveCount(29);
+  await expect(day).toHaveValue("");
   await expect(page.getByRole("status").filter({ hasText: "Day cleared" })).toHaveText(
     "Day cleared: February 1990 has 28 days. Choose the day again.",
   );
-  // The form forgot it too: a day chosen now is the one sent, and the list still follows the year.
-  await page.locator('form [name="birthDay"]').selectOption("28");
+  // A day chosen now stays, and the list still follows the year.
+  await day.selectOption("28");
   await page.locator('form [name="birthYear"]').selectOption("1992");
-  await expect(page.locator('form [name="birthDay"] option')).toHaveCount(30);
-  await expect(page.locator('form [name="birthDay"]')).toHaveValue("28");
+  await expect(dayOptions).toHaveCount(30);
+  await expect(day).toHaveValue("28");
 });
