@@ -121,14 +121,19 @@ async function birthDateBeforeScripts(page: Page, date: { month: string; day: st
 }
 
 test("identity: the day list follows the month and year chosen before the scripts ran @js-only", async ({ page }) => {
-  const { day, dayOptions } = await birthDateBeforeScripts(page, { month: "02", day: "10", year: "1990" });
+  const { day, dayOptions } = await birthDateBeforeScripts(page, { month: "02", day: "29", year: "1992" });
 
-  // February 1990 has 28 days (the empty choice first).
-  await expect(dayOptions).toHaveCount(29);
-  await expect(day).toHaveValue("10");
-  // And it goes on following them: a leap year's February has 29.
-  await page.locator('form [name="birthYear"]').selectOption("1992");
+  // February 1992 has 29 days (the empty choice first): the 29th stays, and nothing is said.
   await expect(dayOptions).toHaveCount(30);
+  await expect(day).toHaveValue("29");
+  await expect(page.locator(".dob").getByRole("status")).toHaveText("");
+  // And it goes on following them: February 1991 has 28.
+  await page.locator('form [name="birthYear"]').selectOption("1991");
+  await expect(dayOptions).toHaveCount(29);
+  await expect(day).toHaveValue("");
+  await expect(page.locator(".dob").getByRole("status")).toHaveText(
+    "Day cleared: February 1991 has 28 days. Choose the day again.",
+  );
 });
 
 test("identity: a day chosen before the scripts ran that its month does not have is cleared, and said @js-only", async ({
@@ -138,7 +143,7 @@ test("identity: a day chosen before the scripts ran that its month does not have
 
   await expect(dayOptions).toHaveCount(29);
   await expect(day).toHaveValue("");
-  await expect(page.getByRole("status").filter({ hasText: "Day cleared" })).toHaveText(
+  await expect(page.locator(".dob").getByRole("status")).toHaveText(
     "Day cleared: February 1990 has 28 days. Choose the day again.",
   );
   // A day chosen now stays, and the list still follows the year.

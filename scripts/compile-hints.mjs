@@ -9,6 +9,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { isMain } from "./is-main.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
@@ -38,7 +39,7 @@ export function addCompileHints(metafile, root) {
   return chunks;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   const metafile = JSON.parse(
     readFileSync(resolve(process.argv[2] ?? join(ROOT, "build", "metafile.js.json")), "utf8"),
   );

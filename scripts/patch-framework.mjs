@@ -28,6 +28,7 @@ import { REQUEST_AND_BUILD_PATCHES } from "./framework-patches/requests-and-buil
 import { REACT_WRITER_PATCHES } from "./framework-patches/react-writer.mjs";
 import { DOCUMENT_HEAD_PATCHES } from "./framework-patches/document-head.mjs";
 import { SETTLED_HANDOFF_PATCHES } from "./framework-patches/settled-handoff.mjs";
+import { isMain } from "./is-main.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -72,7 +73,7 @@ export function applyPatch(patch, root = ROOT) {
   return "applied";
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   if (!existsSync(join(ROOT, "node_modules"))) process.exit(0);
   try {
     for (const patch of PATCHES) console.log(`patch-framework: ${patch.pkg} ${applyPatch(patch)}`);

@@ -11,6 +11,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "nod
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { isMain } from "./is-main.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 /** Below this the compression middleware sends a file as it is: so do we. */
@@ -49,7 +50,7 @@ export function precompress(sourceDir, outDir) {
   return totals;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   const sourceDir = resolve(process.argv[2] ?? join(ROOT, "public", "build"));
   const outDir = resolve(process.argv[3] ?? join(ROOT, "build", "assets-encoded"));
   const { files, raw, br, gz } = precompress(sourceDir, outDir);

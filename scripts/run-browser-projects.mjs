@@ -7,6 +7,7 @@
 // E2E_SHARDS: shards per project (default 2). E2E_BASE_PORT: the first shard's port (default 3210);
 // shard n of project p listens on base + 10 × (p × shards + n), its idle server 100 above that.
 import { spawn } from "node:child_process";
+import { isMain } from "./is-main.mjs";
 
 const SHARDS = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
 const BASE_PORT = Number(process.env.E2E_BASE_PORT ?? 3210);
@@ -49,7 +50,7 @@ export function runBrowserProjects(reportsDir, extraArgs = []) {
 }
 
 // `node scripts/run-browser-projects.mjs [spec files…]` runs just the browser tests this way.
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   const { mkdirSync } = await import("node:fs");
   mkdirSync("test-results/reports", { recursive: true });
   const runs = await runBrowserProjects("test-results/reports", process.argv.slice(2));

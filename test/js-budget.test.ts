@@ -3,7 +3,9 @@
  * first load references, and what those import later — is at most 100 KB gzip. Measured from the
  * production build's manifest (scripts/bench/js-budget.mjs, the same numbers `npm run bench` prints).
  */
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   JS_BUDGET_BYTES,
@@ -58,6 +60,29 @@ describe("JavaScript per page", () => {
     expect(new Set(later).size).toBe(later.length);
     const row = rows.find((r) => r.routeId === "routes/credit-line");
     expect(row?.lazyGzip).toBeGreaterThan(1024);
+  });
+
+  it("follows a later chunk's imports of every form: static, bare and dynamic, each file once", () => {
+    const dir = mkdtempSync(join(tmpdir(), "js-budget-"));
+    try {
+      const files: Record<string, string> = {
+        "entry.js": 'import{a}from"/build/shared.js";a(()=>import("/build/later.js"));',
+        "shared.js": "export const a=f=>f();",
+        "later.js": 'import{a}from"/build/shared.js";import"/build/side.js";import{b}from"/build/more.js";b(a);',
+        "side.js": 'import("/build/later.js");import("/build/last.js");',
+        "more.js": "export const b=f=>f;",
+        "last.js": "export{};",
+      };
+      for (const [name, code] of Object.entries(files)) writeFileSync(join(dir, name), code);
+      expect(lazyScriptsFor(["/build/entry.js", "/build/shared.js"], dir)).toEqual([
+        "/build/later.js",
+        "/build/side.js",
+        "/build/more.js",
+        "/build/last.js",
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("keeps zod and Conform out of the browser build", () => {

@@ -1,12 +1,13 @@
 /**
  * The browser build's second minification (scripts/minify-browser-build.mjs, ADR 0224): smaller
- * modules with the same imports and exports, V8's compile hint kept, the manifest left as JSON.
+ * modules with the same imports and exports, the licence notices and V8's compile hint kept, only
+ * the metafile's modules touched (not the manifest, which is JSON behind an assignment).
  */
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { minifyBrowserBuild, minifyModule } from "../scripts/minify-browser-build.mjs";
+import { browserModules, minifyFiles, minifyModule } from "../scripts/minify-browser-build.mjs";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -36,18 +37,35 @@ describe("the browser build's second minification", () => {
     expect(out).toMatch(/export\s*\{[^}]*\bas a\b[^}]*\bas b\b[^}]*\}/);
   });
 
-  it("keeps V8's compile hint on top and leaves the manifest and other files alone", async () => {
+  it("keeps the licence notices esbuild gathers and V8's compile hint on top", async () => {
+    const licences =
+      "/*! Bundled license information:\n\nreact-dom/cjs/react-dom.production.min.js:\n  (**\n   * @license React\n   *)\n*/";
+    const out = await minifyModule(
+      `//# allFunctionsCalledOnLoad\n/* a note */function render(element){return element}export{render};\n${licences}\n`,
+    );
+    expect(out).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+    expect(out).toContain("Bundled license information");
+    expect(out).toContain("@license React");
+    expect(out).not.toContain("a note");
+  });
+
+  it("rewrites the metafile's modules only: not the manifest, a stylesheet or another file", async () => {
     const manifest = 'window.__remixManifest={"entry":{"module":"/build/entry.js"}};';
     const dir = buildDir({
-      "_shared/chunk-R.js": "//# allFunctionsCalledOnLoad\nfunction render(element){return element}export{render};",
-      "manifest-ABC.js": manifest,
-      "_assets/app.css": "body { color: black }",
+      "public/build/_shared/chunk-R.js": "function render(element){return element}export{render};",
+      "public/build/manifest-ABC.js": manifest,
+      "public/build/_assets/app.css": "body { color: black }",
     });
-    const totals = await minifyBrowserBuild(dir);
+    const metafile = {
+      outputs: { "public/build/_shared/chunk-R.js": {}, "public/build/_assets/app.css": {} },
+    };
+    const modules: string[] = browserModules(metafile);
+    expect(modules).toEqual(["public/build/_shared/chunk-R.js"]);
+    const totals = await minifyFiles(modules.map((path) => join(dir, path)));
     expect(totals.files).toBe(1);
-    expect(readFileSync(join(dir, "_shared/chunk-R.js"), "utf8")).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
-    expect(readFileSync(join(dir, "manifest-ABC.js"), "utf8")).toBe(manifest);
-    expect(readFileSync(join(dir, "_assets/app.css"), "utf8")).toBe("body { color: black }");
+    expect(totals.after).toBeLessThan(totals.before);
+    expect(readFileSync(join(dir, "public/build/manifest-ABC.js"), "utf8")).toBe(manifest);
+    expect(readFileSync(join(dir, "public/build/_assets/app.css"), "utf8")).toBe("body { color: black }");
   });
 
   it("gives the same output for the same input (a file's hashed name still names one content)", async () => {

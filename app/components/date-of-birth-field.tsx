@@ -112,11 +112,10 @@ export function DateOfBirthField({ legend, hint, fields, error, years, months }:
           }}
         />
       </div>
-      {hydrated ? (
-        <p className="visually-hidden" role="status" aria-live="polite">
-          {announcement}
-        </p>
-      ) : null}
+      {/* In the page from the start, empty: a live region added together with its first words is often not read. */}
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
     </FieldsetFrame>
   );
 }

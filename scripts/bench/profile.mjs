@@ -13,6 +13,7 @@ import { join, relative } from "node:path";
 import { ROOT, startApp } from "./servers.mjs";
 import { BROWSER_ACCEPT_ENCODING, load } from "./throughput.mjs";
 import { atCreditLine, atEntry, atIncome, csrfOf, INCOME_ANSWERS, scriptsOf, visitor } from "./visitor.mjs";
+import { isMain } from "../is-main.mjs";
 
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 8);
 const TOP = Number(process.env.PROFILE_TOP ?? 25);
@@ -165,4 +166,4 @@ async function main() {
   for (const p of summary.packages) console.log(`  ${pct(p.share).padStart(7)}  ${p.name}`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+if (isMain(import.meta.url)) await main();

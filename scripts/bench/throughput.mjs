@@ -21,6 +21,7 @@ import autocannon from "autocannon";
 import { percentile, table } from "./report.mjs";
 import { appRouteCount, startAnchor, startApp } from "./servers.mjs";
 import { atCreditLine, atEntry, atIncome, csrfOf, INCOME_ANSWERS, visitor } from "./visitor.mjs";
+import { isMain } from "../is-main.mjs";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -328,6 +329,6 @@ export async function throughput({ rounds = ROUNDS, log = console.log } = {}) {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   await throughput();
 }
