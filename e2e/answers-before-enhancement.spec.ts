@@ -146,8 +146,9 @@ test("identity: a day chosen before the scripts ran that its month does not have
   await expect(page.locator(".dob").getByRole("status")).toHaveText(
     "Day cleared: February 1990 has 28 days. Choose the day again.",
   );
-  // A day chosen now stays, and the list still follows the year.
+  // A day chosen now stays and answers the notice, and the list still follows the year.
   await day.selectOption("28");
+  await expect(page.locator(".dob").getByRole("status")).toHaveText("");
   await page.locator('form [name="birthYear"]').selectOption("1992");
   await expect(dayOptions).toHaveCount(30);
   await expect(day).toHaveValue("28");

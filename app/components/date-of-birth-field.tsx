@@ -100,6 +100,8 @@ export function DateOfBirthField({ legend, hint, fields, error, years, months }:
           selectRef={dayRef}
           autoComplete="bday-day"
           options={Array.from({ length: days }, (_, index) => ({ value: pad(index + 1), label: index + 1 }))}
+          // A day chosen again answers the notice: it must not be found later by a reader browsing the page.
+          onChange={() => setAnnouncement("")}
         />
         <DatePart
           part="year"
