@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
+  everyPageScript,
   JS_BUDGET_BYTES,
   lazyScriptsFor,
   measureRoutes,
@@ -86,11 +87,9 @@ describe("JavaScript per page", () => {
   });
 
   it("keeps zod and Conform out of the browser build", () => {
-    const manifest = readManifest();
-    const everyScript = new Set<string>(
-      Object.keys(manifest.routes).flatMap((id) => scriptsForRoute(manifest, id) as string[]),
-    );
-    const offenders = [...everyScript].filter((url) => {
+    const everyScript: string[] = everyPageScript();
+    expect(everyScript.some((url) => url.includes("/idle-warning-"))).toBe(true);
+    const offenders = everyScript.filter((url) => {
       const text = readFileSync(`public${url}`, "utf8");
       return /ZodError|ZodType|__intent__/.test(text);
     });
@@ -98,13 +97,10 @@ describe("JavaScript per page", () => {
   });
 
   it("loads no empty chunk for a .server module a route imports only for its loader or action", () => {
-    const manifest = readManifest();
-    const everyScript = new Set<string>(
-      Object.keys(manifest.routes).flatMap((id) => scriptsForRoute(manifest, id) as string[]),
-    );
+    const everyScript: string[] = everyPageScript();
     // Remix's empty module is `module.exports = {}`; minified in a shared chunk: `e.exports={}`. (A
     // resource route's own module is empty the same way: the manifest names it, so it stays.)
-    const empty = [...everyScript]
+    const empty = everyScript
       .filter((url) => url.startsWith("/build/_shared/"))
       .filter((url) => /\w\.exports=\{\}\}\)/.test(readFileSync(`public${url}`, "utf8")));
     expect(empty).toEqual([]);

@@ -24,8 +24,7 @@ export interface DateOfBirthFieldProps {
 /**
  * SPEC §5 date of birth: month, day and year selects in one fieldset, `bday-*` autocomplete. Without
  * JavaScript every day 1–31 is offered and the server rejects impossible dates. With JavaScript the
- * day list follows month and year, and a day the new month does not have is cleared (and said so),
- * also one chosen before the scripts ran (31 February, from the list of 31).
+ * day list follows month and year, and a day the month does not have is cleared (and said so).
  */
 export function DateOfBirthField({ legend, hint, fields, error, years, months }: DateOfBirthFieldProps) {
   const hydrated = useHydrated();
@@ -38,47 +37,35 @@ export function DateOfBirthField({ legend, hint, fields, error, years, months }:
   const [announcement, setAnnouncement] = useState("");
   const invalid = Boolean(error.errors?.length);
 
-  const dayCount = (m: string, y: string) => (hydrated && m ? daysInMonth(Number(m), y ? Number(y) : undefined) : 31);
-
-  /** SPEC: 'an invalid date is cleared': a day beyond the month's length is emptied, and said so. */
-  const clearDay = (nextMonth: string, nextYear: string, count: number) => {
-    const select = dayRef.current;
-    if (!select) return;
-    select.value = "";
-    select.dispatchEvent(new Event("input", { bubbles: true }));
-    select.dispatchEvent(new Event("change", { bubbles: true }));
-    const monthName = months[Number(nextMonth) - 1] ?? "";
-    setAnnouncement(
-      nextYear
-        ? t("form.dayClearedWithYear", { month: monthName, year: nextYear, count })
-        : t("form.dayCleared", { month: monthName, count }),
-    );
-  };
-
-  const follow = (nextMonth: string, nextYear: string) => {
-    const count = dayCount(nextMonth, nextYear);
-    if (dayRef.current && dayRef.current.value !== "" && Number(dayRef.current.value) > count) {
-      clearDay(nextMonth, nextYear, count);
-    } else {
-      setAnnouncement("");
-    }
-  };
-
   const select = (meta: Meta) => {
     // The fieldset carries the hint and the error (GOV.UK date input); each select says it is invalid.
     return Object.assign(getSelectProps(meta), { "aria-invalid": invalid || undefined });
   };
 
-  const days = dayCount(month, year);
+  const days = hydrated && month ? daysInMonth(Number(month), year ? Number(year) : undefined) : 31;
 
-  // A day chosen before the scripts ran that its month does not have (31 February) is no longer in
-  // the list the switch renders: the form must forget it too, and the applicant hear why (ADR 0223).
+  // SPEC: 'an invalid date is cleared'. A day the chosen month does not have is no longer in the
+  // list: after a change of month or year, or chosen before the scripts ran (31 February, from the
+  // list of 31; ADR 0223). The form forgets it too, and the applicant hears why.
   const dayGone = hydrated && day !== "" && Number(day) > days;
   useEffect(() => {
-    if (dayGone) clearDay(month, year, days);
+    const daySelect = dayRef.current;
+    if (!dayGone || !daySelect) return;
+    daySelect.value = "";
+    daySelect.dispatchEvent(new Event("input", { bubbles: true }));
+    daySelect.dispatchEvent(new Event("change", { bubbles: true }));
+    const monthName = months[Number(month) - 1] ?? "";
+    setAnnouncement(
+      year
+        ? t("form.dayClearedWithYear", { month: monthName, year, count: days })
+        : t("form.dayCleared", { month: monthName, count: days }),
+    );
     // Once per such day: clearing it makes `day` empty.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dayGone]);
+  // A new choice answers the notice (if it clears the day, the effect above says so again after it):
+  // an old one must not be found later by a reader browsing the page.
+  const answered = () => setAnnouncement("");
 
   return (
     <FieldsetFrame meta={error} legend={legend} hint={hint} className="dob">
@@ -89,9 +76,7 @@ export function DateOfBirthField({ legend, hint, fields, error, years, months }:
           control={select(fields.birthMonth)}
           autoComplete="bday-month"
           options={months.map((name, index) => ({ value: pad(index + 1), label: name }))}
-          onChange={(event) => {
-            follow(event.currentTarget.value, year);
-          }}
+          onChange={answered}
         />
         <DatePart
           part="day"
@@ -100,8 +85,7 @@ export function DateOfBirthField({ legend, hint, fields, error, years, months }:
           selectRef={dayRef}
           autoComplete="bday-day"
           options={Array.from({ length: days }, (_, index) => ({ value: pad(index + 1), label: index + 1 }))}
-          // A day chosen again answers the notice: it must not be found later by a reader browsing the page.
-          onChange={() => setAnnouncement("")}
+          onChange={answered}
         />
         <DatePart
           part="year"
@@ -109,9 +93,7 @@ export function DateOfBirthField({ legend, hint, fields, error, years, months }:
           control={select(fields.birthYear)}
           autoComplete="bday-year"
           options={years.map((y) => ({ value: String(y), label: y }))}
-          onChange={(event) => {
-            follow(month, event.currentTarget.value);
-          }}
+          onChange={answered}
         />
       </div>
       {/* In the page from the start, empty: a live region added together with its first words is often not read. */}

@@ -67,13 +67,24 @@ export function lazyScriptsFor(firstLoad, publicDir = join(ROOT, "public", "buil
   return lazy;
 }
 
-const codeOf = (url, publicDir) => readFileSync(join(publicDir, url.replace(/^\/build\//, "")), "utf8");
+/** The file a `/build/…` URL names, in `publicDir`. */
+const fileOf = (url, publicDir) => join(publicDir, url.replace(/^\/build\//, ""));
+const codeOf = (url, publicDir) => readFileSync(fileOf(url, publicDir), "utf8");
+
+/** Every script some page of the build may load: each route's first load and what it imports later. */
+export function everyPageScript(publicDir = join(ROOT, "public", "build")) {
+  const manifest = readManifest(publicDir);
+  const urls = Object.keys(manifest.routes).flatMap((id) => {
+    const firstLoad = scriptsForRoute(manifest, id);
+    return [...firstLoad, ...lazyScriptsFor(firstLoad, publicDir)];
+  });
+  return [...new Set(urls)];
+}
 
 const gzipCache = new Map();
 function fileSizes(url, publicDir) {
   if (!gzipCache.has(url)) {
-    const relative = url.replace(/^\/build\//, "");
-    const body = readFileSync(join(publicDir, relative));
+    const body = readFileSync(fileOf(url, publicDir));
     gzipCache.set(url, { raw: body.length, gzip: gzipSync(body, { level: zlib.Z_BEST_COMPRESSION }).length });
   }
   return gzipCache.get(url);
