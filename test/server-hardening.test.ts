@@ -3,7 +3,7 @@
  * the cross-site POST refusal, the mock's controls closed in production, graceful shutdown.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browser, startServer, type ServerProcess } from "./server-process";
+import { browser, rawRequest, startServer, type ServerProcess } from "./server-process";
 
 describe("a production server on the mock (MOCKS=true, no MOCK_CONTROL)", () => {
   let app: ServerProcess;
@@ -46,6 +46,32 @@ describe("a production server on the mock (MOCKS=true, no MOCK_CONTROL)", () => 
       );
       expect(html, path).not.toContain("did not provide an `action`");
     }
+  });
+
+  it("answers GET, HEAD and POST only: PUT, PATCH and DELETE never reach a form's action (405)", async () => {
+    const { request } = browser(app.url);
+    for (const method of ["PUT", "PATCH", "DELETE", "OPTIONS"]) {
+      const response = await request("/basic-info", {
+        method,
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: app.url },
+        body: "firstName=Jane",
+      });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get("allow"), method).toBe("GET, HEAD, POST");
+      expect(response.headers.get("content-security-policy"), method).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it("a target that would read as another host is a path of ours, never that host's route", async () => {
+    const post = (target: string) =>
+      rawRequest(app.url, target, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: app.url },
+        body: "otpCode=123456",
+      });
+    // The code route's action refuses a post without its token (403); no route of ours has this path (404).
+    expect((await post("/otp-check")).status).toBe(403);
+    expect((await post("//evil.example/otp-check")).status).toBe(404);
   });
 
   it("does not serve the mock's switches or session seeds", async () => {
@@ -92,6 +118,31 @@ describe("rate limits", () => {
     for (let i = 0; i < 6; i += 1) statuses.push((await post("/basic-info", { firstName: "Jane" })).status);
     expect(statuses.slice(0, 5)).not.toContain(429);
     expect(statuses[5]).toBe(429);
+  });
+});
+
+// Remix reads the URL parse of the target (dot segments resolved): every layer now reads the same (ADR 0225).
+describe("rate limits hold for every spelling of a path", () => {
+  let app: ServerProcess;
+  beforeAll(async () => {
+    app = await startServer({ MOCKS: "true", RATE_LIMIT_POSTS_PER_MINUTE: "100", RATE_LIMIT_OTP_PER_MINUTE: "3" });
+  }, 90_000);
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it("dot segments and backslashes count as the code route they lead to", async () => {
+    const statuses: number[] = [];
+    for (const target of ["/x/../otp-check", "/otp-check/.", "/x/%2e%2e/otp-check", "/x\\..\\otp-check"]) {
+      const answer = await rawRequest(app.url, target, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: app.url },
+        body: "otpCode=123456",
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses.slice(0, 3)).not.toContain(429);
+    expect(statuses[3]).toBe(429);
   });
 });
 

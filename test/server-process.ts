@@ -8,6 +8,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { createServer } from "node:net";
 import { afterAll, beforeAll } from "vitest";
 
@@ -156,4 +157,29 @@ export function csrfOf(html: string): string {
   const token = match?.[1] ?? match?.[2];
   if (!token) throw new Error("no CSRF field on the page");
   return token;
+}
+
+/**
+ * A request sent with its target exactly as given (fetch resolves `..` and `//host` before sending,
+ * as a browser would; an attacker's client does not).
+ */
+export function rawRequest(
+  base: string,
+  target: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      { hostname, port, path: target, method: init.method ?? "GET", headers: init.headers },
+      (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (body += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+      },
+    );
+    request.on("error", reject);
+    request.end(init.body);
+  });
 }

@@ -338,13 +338,85 @@ describe("document-upload action", () => {
     expect(h.requests).toHaveLength(0);
   });
 
-  it("unexpected file fields are read and dropped", async () => {
+  it("an undeclared file field: refused (400), nothing sent to the bank", async () => {
     const v = await readyToUpload();
-    const { response } = await upload(v, {
+    const { response, thrown } = await upload(v, {
       ...GOOD,
       otherFile: { bytes: PDF, name: "x.pdf", type: "application/pdf" },
     });
-    expectRedirect(response, "/app-pending-manual-document-review");
-    expect(h.bank.applications.get(v.applicationId)!.documents).toHaveLength(2);
+    expect([thrown, response.status]).toEqual([true, 400]);
+    expect(await response.text()).toBe(REFUSALS.unexpected);
+    expect(h.requests).toHaveLength(0);
+  });
+
+  // Each rule holds at the part that breaks it (ADR 0225): a hostile body is not read to its end.
+  describe("a hostile body stops at its first part that does not belong", () => {
+    const PART_BYTES = 64 * 1024;
+    const BODY_BYTES = 40 * 1024 * 1024;
+
+    /** A multipart body of `head` then filler parts up to BODY_BYTES, made as it is read; `pulled` counts what was. */
+    function streamed(head: string, filler: (n: number) => string) {
+      const encoder = new TextEncoder();
+      const read = { bytes: 0 };
+      let n = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          const text = n === 0 ? head : read.bytes >= BODY_BYTES ? "--b--\r\n" : filler(n);
+          const chunk = encoder.encode(text);
+          read.bytes += chunk.byteLength;
+          controller.enqueue(chunk);
+          if (text.startsWith("--b--")) controller.close();
+          n += 1;
+        },
+      });
+      const request = new Request("http://localhost/document-upload", {
+        method: "POST",
+        headers: { "content-type": "multipart/form-data; boundary=b" },
+        body,
+        duplex: "half",
+      } as RequestInit);
+      return { request, read };
+    }
+    const text = (name: string, value: string) =>
+      `--b\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const file = (name: string) =>
+      `--b\r\nContent-Disposition: form-data; name="${name}"; filename="x.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-${"x".repeat(PART_BYTES)}\r\n`;
+    const emptyParts = () => text("a", "").repeat(PART_BYTES / 64);
+
+    async function send(v: Visitor, head: string, filler: (n: number) => string) {
+      const { request, read } = streamed(head, filler);
+      const { response, thrown } = await settle(uploadAction({ request, context: v.context, params: {} }));
+      return { status: response.status, thrown, body: await response.text(), read: read.bytes };
+    }
+
+    it("parts before the token: refused (403) at the first", async () => {
+      const v = await readyToUpload();
+      const answer = await send(v, emptyParts(), emptyParts);
+      expect([answer.thrown, answer.status, answer.body]).toEqual([true, 403, REFUSALS.expired]);
+      expect(answer.read).toBeLessThan(1024 * 1024);
+      expect(h.requests).toHaveLength(0);
+    });
+
+    it("files behind a wrong token: refused (403) before they are read", async () => {
+      const v = await readyToUpload();
+      const answer = await send(v, text("csrf", "not-the-token"), () => file("addressFile"));
+      expect([answer.thrown, answer.status, answer.body]).toEqual([true, 403, REFUSALS.expired]);
+      expect(answer.read).toBeLessThan(1024 * 1024);
+    });
+
+    it("many parts of an undeclared name behind the right token: refused (400) at the first", async () => {
+      const v = await readyToUpload();
+      const answer = await send(v, text("csrf", v.session.data.csrf), emptyParts);
+      expect([answer.thrown, answer.status, answer.body]).toEqual([true, 400, REFUSALS.unexpected]);
+      expect(answer.read).toBeLessThan(1024 * 1024);
+    });
+
+    it("a text field past its 4 KB: refused (413) there", async () => {
+      const v = await readyToUpload();
+      const long = `--b\r\nContent-Disposition: form-data; name="addressDocumentType"\r\n\r\n`;
+      const answer = await send(v, text("csrf", v.session.data.csrf) + long, () => "x".repeat(PART_BYTES));
+      expect([answer.thrown, answer.status, answer.body]).toEqual([true, 413, REFUSALS.tooLarge]);
+      expect(answer.read).toBeLessThan(1024 * 1024);
+    });
   });
 });

@@ -56,8 +56,11 @@ export const FORM_MESSAGES = {
   tooLarge: REFUSALS.tooLarge,
 } as const;
 
-/** A body reader stopped because a file came before the form's CSRF token (an anonymous upload). */
+/** A body reader stopped because its first part was not the form's right CSRF token (an anonymous upload). */
 export class TokenNotFirst extends Error {}
+
+/** A body reader stopped at a name the form does not declare, at a name sent again, or at a file where text belongs. */
+export class UndeclaredField extends Error {}
 
 /** How a post's body is read: in full (forms), or streamed part by part with bounded files (uploads). */
 export interface PostBody {
@@ -92,12 +95,10 @@ export async function readPost(
   } catch (error) {
     if (error instanceof BodyTooLarge) throw refuse(413, FORM_MESSAGES.tooLarge, context);
     if (error instanceof TokenNotFirst) throw refuse(403, FORM_MESSAGES.expired, context);
+    if (error instanceof UndeclaredField) throw undeclared(request, context);
     throw refuse(400, FORM_MESSAGES.unreadable, context);
   }
-  if (!onlyDeclaredNames(form, declared, body.fileFields)) {
-    context.log.info({ path: new URL(request.url).pathname }, "form with undeclared field names refused");
-    throw refuse(400, FORM_MESSAGES.unexpected, context);
-  }
+  if (!onlyDeclaredNames(form, declared, body.fileFields)) throw undeclared(request, context);
   checkGuards(form, request, context);
   return form;
 }
@@ -127,12 +128,22 @@ export function sameToken(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** Every name declared, each at most once; files only under the names that take one. */
-function onlyDeclaredNames(form: FormData, declared: DeclaredFields, fileFields?: ReadonlySet<string>): boolean {
-  const accepted = new Set<string>([
+function undeclared(request: Request, context: AppLoadContext): Response {
+  context.log.info({ path: new URL(request.url).pathname }, "form with undeclared field names refused");
+  return refuse(400, FORM_MESSAGES.unexpected, context);
+}
+
+/** The names a form may post: the ones it declares and the ones every form carries. */
+export function acceptedNames(declared: DeclaredFields): Set<string> {
+  return new Set<string>([
     ...ALWAYS_ACCEPTED,
     ...(Array.isArray(declared) ? declared : schemaFields(declared as ZodTypeAny)),
   ]);
+}
+
+/** Every name declared, each at most once; files only under the names that take one. */
+function onlyDeclaredNames(form: FormData, declared: DeclaredFields, fileFields?: ReadonlySet<string>): boolean {
+  const accepted = acceptedNames(declared);
   const seen = new Set<string>();
   for (const [name, value] of form.entries()) {
     if (!accepted.has(name) || seen.has(name)) return false;

@@ -3,9 +3,10 @@ import type { ZodTypeAny } from "zod";
 import { UPLOAD_MAX_BYTES } from "~/domain/constants";
 import { sniffFileType } from "~/domain/file-signature";
 import { MSG } from "~/domain/messages";
-import { CSRF_FIELD, readPost, TokenNotFirst } from "~/session/form.server";
+import { BodyTooLarge } from "~/server/http/request-body.server";
+import { acceptedNames, CSRF_FIELD, readPost, sameToken, TokenNotFirst, UndeclaredField } from "~/session/form.server";
 
-/** Text fields of an upload form are short (CSRF token, document types). */
+/** Text fields of an upload form are short (CSRF token, document types): a longer one is refused. */
 const TEXT_FIELD_MAX_BYTES = 4 * 1024;
 
 export interface UploadForm {
@@ -16,8 +17,9 @@ export interface UploadForm {
 
 /**
  * Reads a multipart upload form through readPost (the checks every POST needs, ADR 0195), in memory
- * only: nothing is written to disk. Only the expected file fields are kept, each at most
- * UPLOAD_MAX_BYTES, and each kept file's type is taken from its first bytes, not its name.
+ * only: nothing is written to disk. The first part must be the right CSRF token and every other part
+ * a declared name, once; files only under the file fields, each kept at most UPLOAD_MAX_BYTES, its
+ * type taken from its first bytes, not its name.
  */
 export async function readUploadForm(
   request: Request,
@@ -26,21 +28,22 @@ export async function readUploadForm(
   fileFields: ReadonlySet<string>,
 ): Promise<UploadForm> {
   const problems: Record<string, string> = {};
+  const accepted = acceptedNames(schema);
   const seen = new Set<string>();
-  let tokenSeen = false;
+  // Each rule holds at the part that breaks it, not after the whole body has been read: a body of a
+  // million parts, or of files behind a wrong token, stops at its first part that does not belong.
   const handler: UploadHandler = async ({ name, filename, contentType, data }) => {
-    if (filename === undefined) {
-      const text = await readText(data);
-      if (name === CSRF_FIELD) tokenSeen = true;
-      return text;
+    if (seen.size === 0) {
+      // The form opens with its CSRF token (FormGuard): nothing else is read before the right one.
+      const token = filename === undefined && name === CSRF_FIELD ? await readText(data) : null;
+      if (token === null || !sameToken(token, context.session.data.csrf)) throw new TokenNotFirst();
+      seen.add(name);
+      return token;
     }
-    // No file is read for a post that has not shown its token first: anonymous bodies stop here.
-    if (!tokenSeen) throw new TokenNotFirst();
-    if (!fileFields.has(name) || seen.has(name)) {
-      await drain(data);
-      return undefined;
-    }
+    if (!accepted.has(name) || seen.has(name)) throw new UndeclaredField();
     seen.add(name);
+    if (filename === undefined) return readText(data);
+    if (!fileFields.has(name)) throw new UndeclaredField();
     const { chunks, size, tooBig } = await readFile(data);
     if (tooBig) {
       problems[name] = MSG.fileTooBig;
@@ -73,15 +76,16 @@ export function safeFileName(name: string): string {
   return cleaned || "document";
 }
 
+/** A text part, refused as too large at its first byte over the limit (no honest field is that long). */
 async function readText(data: AsyncIterable<Uint8Array>): Promise<string> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of data) {
-    if (size >= TEXT_FIELD_MAX_BYTES) continue;
-    chunks.push(chunk.slice());
     size += chunk.byteLength;
+    if (size > TEXT_FIELD_MAX_BYTES) throw new BodyTooLarge(TEXT_FIELD_MAX_BYTES);
+    chunks.push(chunk.slice());
   }
-  return new TextDecoder().decode(concat(chunks)).slice(0, TEXT_FIELD_MAX_BYTES);
+  return new TextDecoder().decode(concat(chunks));
 }
 
 async function readFile(
@@ -100,12 +104,6 @@ async function readFile(
     chunks.push(chunk.slice());
   }
   return { chunks, size, tooBig: size > UPLOAD_MAX_BYTES };
-}
-
-async function drain(data: AsyncIterable<Uint8Array>): Promise<void> {
-  for await (const _chunk of data) {
-    // discarded
-  }
 }
 
 function concat(chunks: Uint8Array[]): Uint8Array {

@@ -1,7 +1,7 @@
-// The Express application, in the order a request meets it: ids, traces and metrics; health;
-// security headers; static files (compressed); the request log; route resolution and rate limits; cross-site refusal;
-// maintenance; bounded bodies; the session (not for the banner's poll); Remix; the error handler. Start-up and shutdown
-// are server.ts's.
+// The Express application, in the order a request meets it: ids, traces and metrics; security
+// headers; the method and the path's one spelling; health; static files (compressed); the request
+// log; route resolution and rate limits; cross-site refusal; maintenance; bounded bodies; the session
+// (not for the banner's poll); Remix; the error handler. Start-up and shutdown are server.ts's.
 import type { ServerBuild } from "@remix-run/node";
 import express, { type Express } from "express";
 import { maintenanceRedirect } from "~/domain/maintenance";
@@ -21,6 +21,7 @@ import { compressedFiles, publicFiles } from "./public-files.server";
 import { postLimits, resolveRoutes } from "./rate-limits.server";
 import { remixHandler, type ReadBody } from "./remix-handler.server";
 import { requestLog } from "./request-log.server";
+import { requestTarget } from "./request-target.server";
 import { STREAMED_UPLOAD_ROUTES } from "./route-policy";
 import { securityHeaders } from "./security-headers.server";
 import { loadSession } from "./session-middleware.server";
@@ -56,6 +57,12 @@ export function createApp(options: {
   app.use(requestScope(env.TRUST_PROXY));
   if (options.tracing) app.use(traceRequests(env.TRUST_PROXY));
   app.use(httpMetrics(metrics));
+  // Every answer gets the security headers, health checks and refusals included (static files too).
+  // No compression middleware here: pages and data answers are compressed whole when they end, and
+  // the middleware's stream is applied only to what is streamed or read from the disk (ADR 0216).
+  app.use(securityHeaders(env));
+  // One method list and one spelling of the path for every layer below, Remix's included (ADR 0225).
+  app.use(requestTarget());
   // Metrics are served on METRICS_PORT only: the public listener refuses the path outright.
   app.use("/metrics", (_req, res) => void res.status(404).type("text").send("Not found."));
 
@@ -72,12 +79,8 @@ export function createApp(options: {
       .json(readiness);
   });
 
-  // No compression middleware here: pages and data answers are compressed whole when they end, and
-  // the middleware's stream is applied only to what is streamed or read from the disk (ADR 0216).
-  app.use(securityHeaders(env));
-
-  // Static files get the security headers too. Fingerprinted assets never change (from memory,
-  // compressed at build time, ADR 0215; the disk for a name not held there); the rest of public/ may.
+  // Fingerprinted assets never change (from memory, compressed at build time, ADR 0215; the disk for
+  // a name not held there); the rest of public/ may.
   app.use("/build", buildAssets("public/build"));
   app.use("/build", compressedFiles("public/build", { immutable: true, maxAge: "1y", index: false }));
   app.use(publicFiles("public", { maxAge: "1h", index: false }));
