@@ -137,7 +137,9 @@ function NoscriptRefresh() {
  * unless they have started using the page by then.
  */
 function RouteChangeEffects() {
-  const { pathname } = useLocation();
+  // Every navigation, also one to the same path with another query (the payment's processing and
+  // result views): without JavaScript each is a new page, read from its start.
+  const { key } = useLocation();
   const first = useRef(true);
   // Marks the document as enhanced (tests wait for it; buttons no longer change to show it) after the
   // commit where every component's useHydrated turns true: the same transition, started in the same
@@ -156,7 +158,7 @@ function RouteChangeEffects() {
     if (!document.querySelector(".error-summary, .page-alert"))
       document.getElementById("main")?.focus({ preventScroll: true });
     return scrollUnlessUserActs(() => window.scrollTo(0, 0), SCROLL_TO_TOP_DELAY_MS);
-  }, [pathname]);
+  }, [key]);
   return null;
 }
 

@@ -32,11 +32,15 @@ test("opened from the terms: tabs for one card, each a link (an ARIA tablist wit
     await expect(rates).toBeFocused();
     await expect(page.getByRole("tabpanel", { name: "Rates and fees" })).toBeVisible();
     await expect(page).toHaveURL(/\/disclosures\?tab=rates&cardType=plus$/);
+    // The title names the tab shown, as the same address loaded without JavaScript does.
+    await expect(page).toHaveTitle("Disclosures: Rates and fees");
     await page.keyboard.press("End");
     await expect(page.getByRole("tab", { name: "State notices" })).toHaveAttribute("aria-selected", "true");
+    await expect(page).toHaveTitle("Disclosures: State notices");
   } else {
     await page.getByRole("link", { name: "Rates and fees" }).click();
     await expect(page).toHaveURL(/\/disclosures\?tab=rates&cardType=plus$/);
+    await expect(page).toHaveTitle("Disclosures: Rates and fees");
     await expect(page.getByRole("link", { name: "Rates and fees" })).toHaveAttribute("aria-current", "page");
   }
   await page.goto("/disclosures?tab=rates&cardType=plus");

@@ -94,6 +94,11 @@ test("a partial payment → the result view; 'Next' goes to the product home", a
   await next(page);
   await expect(page).toHaveURL(/\/funding-payment\?view=result$/);
   await expect(page.getByRole("heading", { level: 1, name: "Your payment is approved" })).toBeVisible();
+  await expect(page).toHaveTitle("Payment received");
+  if (hasJs(test.info())) {
+    // The result came by navigations to the same path: focus starts the new view, as a page load does.
+    await expect(page.locator("#main")).toBeFocused();
+  }
   const facts = page.locator(".facts");
   await expect(facts.getByText("Approved amount")).toBeVisible();
   await expect(facts.locator(".facts__row", { hasText: "Approved amount" }).locator("dd")).toHaveText("$150");
@@ -119,8 +124,11 @@ test("FundFailure: 'Let's double check your funding info', card form cleared, '*
   await openPayment(page);
   await fillCard(page, { ...VALID_CARD, cardNumber: CARDS.declineOnce });
   await next(page);
-  await expect(page.getByRole("heading", { level: 1, name: "Let's double check your funding info" })).toBeVisible();
-  await expect(page.getByText(DECLINED_BANNER)).toBeVisible();
+  // Said as the funding source says it: the alert first and focused, the title 'Error: ' (PageAlert).
+  const alert = page.getByRole("region", { name: "Let's double check your funding info" });
+  await expect(alert).toBeFocused();
+  await expect(page).toHaveTitle("Error: Fund your security deposit");
+  await expect(alert.getByText(DECLINED_BANNER)).toBeVisible();
   await expect(page.getByText("*1 attempt remaining")).toBeVisible();
   await expect(page.getByLabel("Card number")).toHaveValue("");
   await expect(page.getByLabel("Security code")).toHaveValue("");
@@ -262,6 +270,9 @@ test("while the payment runs: the loading view with JS, the processing page; the
   await expect(heading).toBeVisible();
   await expect(page.getByRole("status").getByText("Please do not close or refresh this page.")).toBeVisible();
   if (hasJs(testInfo)) {
+    // The form is replaced without a navigation: announced as a page, not focus lost to the body.
+    await expect(heading).toBeFocused();
+    await expect(page).toHaveTitle("Processing your payment");
     await expectNoAxeViolations(page, "funding payment loading view");
     releasePost();
   }
@@ -297,7 +308,7 @@ test("the processing page moves on by itself when the answer comes, with or with
   await fillCard(page, { ...VALID_CARD, cardNumber: CARDS.declineOnce });
   await next(page);
   // A slow card failure: the form again, in SPEC's failure state.
-  await expect(page.getByRole("heading", { level: 1, name: "Let's double check your funding info" })).toBeVisible({
+  await expect(page.getByRole("region", { name: "Let's double check your funding info" })).toBeVisible({
     timeout: 15_000,
   });
   await expect(page.getByText("*1 attempt remaining")).toBeVisible();

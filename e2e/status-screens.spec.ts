@@ -207,8 +207,8 @@ test("a fund failure found by the status check: back to the funding source; a de
   await page.getByRole("radio", { name: /Fund now with a debit card/ }).check();
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page).toHaveURL(/\/funding-payment$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Let's double check your funding info" })).toBeVisible();
-  await expect(page).toHaveTitle("Let's double check your funding info");
+  await expect(page.getByRole("region", { name: "Let's double check your funding info" })).toBeFocused();
+  await expect(page).toHaveTitle("Error: Fund your security deposit");
   await expect(page.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/funding-source");
   await expect(page.getByText(DECLINED_BANNER)).toBeVisible();
   await expect(page.getByText("*1 attempt remaining")).toBeVisible();

@@ -115,6 +115,8 @@ export default function Disclosures() {
     setSelected(tab.id);
     tabRefs.current[index]?.focus();
     window.history.replaceState(window.history.state, "", disclosuresHref(tab.id, data.cardType as CardType));
+    // The title names the tab shown, as the same address loaded without JavaScript does (WCAG 2.4.2).
+    document.title = t("disclosures.metaTitle", { tab: tabLabel(t, tab.id) });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
     const last = DISCLOSURE_TABS.length - 1;

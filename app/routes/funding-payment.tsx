@@ -33,9 +33,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const t = translateFromMatches(matches);
   if (data?.mode === "result") return [{ title: t("fundingPayment.resultMetaTitle") }];
   if (data?.mode === "processing") return [{ title: t("fundingPayment.processingTitle") }];
-  const title = data?.fundFailure ? t("funding.declinedTitle") : t("funding.title");
+  const title = t("funding.title");
   const full = data?.mode === "early" ? t("funding.titleStep", { title }) : title;
-  return [{ title: `${data?.hasErrors ? t("errors.titlePrefix") : ""}${full}` }];
+  // The declined card's alert counts as an error too, as on the funding source.
+  return [{ title: `${data?.hasErrors || data?.fundFailure ? t("errors.titlePrefix") : ""}${full}` }];
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -6,6 +6,7 @@ import { FlowLayout, HelpTray } from "~/components/flow-layout";
 import { type FieldMetadata } from "~/components/flow-form";
 import { SubmitButton, ScreenForm, FormErrorAlert } from "~/components/form-screen";
 import { useHydrated } from "~/components/hydrated";
+import { PageAlert } from "~/components/page-alert";
 import { useFlowForm } from "~/components/use-flow-form";
 import { ADDRESS_LINE1_MAX } from "~/domain/constants";
 import { formatMoney } from "~/domain/offers";
@@ -27,6 +28,7 @@ export function PaymentForm(data: FormView) {
     constraint: data.constraint,
     lastResult: data.lastResult,
     defaultValue: data.defaults,
+    pageError: data.fundFailure,
   });
   const submitting =
     navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post" && navigation.formAction === PATH;
@@ -40,17 +42,21 @@ export function PaymentForm(data: FormView) {
     <FlowLayout
       backHref={data.backHref}
       step={data.mode === "early" ? stepOf("fundingPayment") : null}
-      title={data.fundFailure ? t("funding.declinedTitle") : t("funding.title")}
+      title={t("funding.title")}
+      alert={
+        // A declined card is said as the funding source says it (PageAlert): first, focused, and
+        // the title starts 'Error: ' (meta), with or without JavaScript.
+        data.fundFailure ? (
+          <PageAlert kind="error" title={t("funding.declinedTitle")} focus={flow.summary.length === 0}>
+            <p>{t("funding.declinedMessage")}</p>
+            <p className="attempts">{t("funding.declinedHelp")}</p>
+          </PageAlert>
+        ) : null
+      }
     >
       {data.notice ? (
         <div className="alert alert--warning" role="status">
           <p>{data.notice}</p>
-        </div>
-      ) : null}
-      {data.fundFailure ? (
-        <div className="alert alert--error" role="alert">
-          <p>{t("funding.declinedMessage")}</p>
-          <p className="attempts">{t("funding.declinedHelp")}</p>
         </div>
       ) : null}
       <ScreenForm flow={flow} alert={<FormErrorAlert errors={formErrors} />} action={PATH}>

@@ -20,7 +20,10 @@ export function PaymentProcessing({ waitHref }: { waitHref: string | null }) {
     if (waitHref) navigate(waitHref, { replace: true, preventScrollReset: true });
   }, [navigate, waitHref, location.key]);
   return (
-    <FlowLayout title={t("fundingPayment.processingTitle")}>
+    // The post's loading view replaces the form without a navigation: it is announced as a page (its
+    // heading focused, the title set), or focus would fall to the body with the Next button. The
+    // processing page after it is announced the same way, so the title stays when one follows the other.
+    <FlowLayout title={t("fundingPayment.processingTitle")} announceAsPage>
       <div className="processing" role="status">
         <span className="processing__spinner" aria-hidden="true" />
         <p>{t("fundingPayment.processing")}</p>
