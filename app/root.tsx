@@ -26,7 +26,7 @@ import { ACCESSIBILITY_LINK } from "~/domain/accessibility-link";
 import { LANGUAGE_PARAM, LOCALE_TAG, otherLocale, type Locale } from "~/i18n/locales";
 import { createTranslate, type Translate } from "~/i18n/translate";
 import { translateFromMatches } from "~/i18n/use-t";
-import { FallbackLanguageData, useFallbackLanguage } from "~/i18n/fallback-language";
+import { FallbackLanguageData, rememberLanguage, useFallbackLanguage } from "~/i18n/fallback-language";
 import { TextsBlocks } from "~/i18n/texts-blocks";
 import { MARKETING_PARAMS } from "~/domain/marketing";
 import styles from "~/styles/app.css";
@@ -211,10 +211,23 @@ function LanguageLink({ locale, label }: { locale: Locale; label: string }) {
 
 export default function App() {
   const data = useRootDataSafe();
+  useEffect(() => {
+    if (data) rememberLanguage({ locale: data.locale, texts: data.texts });
+  }, [data]);
   return (
     <Document data={data}>
       <Outlet />
     </Document>
+  );
+}
+
+/**
+ * A client-side navigation or post whose request got no answer (offline, a dropped connection): the
+ * browser's fetch fails with a TypeError ('Failed to fetch', 'NetworkError…', 'Load failed').
+ */
+function lostConnection(error: unknown): boolean {
+  return (
+    typeof document !== "undefined" && error instanceof TypeError && /fetch|network|load failed/i.test(error.message)
   );
 }
 
@@ -252,6 +265,27 @@ export function ErrorBoundary() {
   // Leading slashes collapsed: a path like '//evil.example' must never become an off-site link.
   const samePage = `/${location.pathname.replace(/^[/\\]+/, "")}`;
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (lostConnection(error)) {
+    // Nothing reached us, or nothing came back: a new try loads the page itself, which asks the server
+    // where the application stands (a payment made meanwhile shows its result).
+    const here = `${samePage}${location.search}`;
+    return (
+      <Document data={data} title={title(t("errors.connectionLostTitle"))}>
+        <div className="flow">
+          <h1 className="flow__title">{t("errors.connectionLostTitle")}</h1>
+          <p>{t("errors.connectionLostMessage")}</p>
+          <p className="form__actions">
+            <a className="button" href={here}>
+              {t("errors.tryAgain")}
+            </a>
+            <a className="button button--secondary" href="/">
+              {t("errors.backToStart")}
+            </a>
+          </p>
+        </div>
+      </Document>
+    );
+  }
   if (status === 405) {
     // A post to a page without a form: our page, never the framework's text (it names the route module).
     return (

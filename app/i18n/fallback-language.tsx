@@ -18,16 +18,27 @@ export const FallbackLanguageContext = createContext<FallbackLanguage | null>(nu
 
 const ELEMENT_ID = "fallback-language";
 
-/** Server: entry.server's value. Browser: what the server wrote into the page. */
+/**
+ * The browser's language of the last page it showed with root data: the boundary's words when a
+ * client-side navigation's data never came (the connection dropped), since the root's data then
+ * failed with the rest. Browser only: on the server a module's state would cross requests.
+ */
+let lastShown: FallbackLanguage | null = null;
+
+export function rememberLanguage(language: FallbackLanguage): void {
+  if (typeof document !== "undefined") lastShown = language;
+}
+
+/** Server: entry.server's value. Browser: what the server wrote into the page, else the last page's. */
 export function useFallbackLanguage(): FallbackLanguage | null {
   const provided = useContext(FallbackLanguageContext);
   if (provided || typeof document === "undefined") return provided;
   const text = document.getElementById(ELEMENT_ID)?.textContent;
-  if (!text) return null;
+  if (!text) return lastShown;
   try {
     return JSON.parse(text) as FallbackLanguage;
   } catch {
-    return null;
+    return lastShown;
   }
 }
 

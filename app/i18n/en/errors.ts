@@ -10,6 +10,11 @@ export const errors = {
   somethingWentWrong: "Oops, something went wrong.",
   backToForm: "Back to the form",
   backToStart: "Back to the start",
+  /** A client-side request that got no answer (offline, a dropped connection). */
+  connectionLostTitle: "We could not reach our servers",
+  connectionLostMessage:
+    "Your connection may have dropped. Check that you are online, then try again: the page will show where your application stands.",
+  tryAgain: "Try again",
   skipLink: "Skip to main content",
   noFormTitle: NO_FORM_HERE.title,
   noFormMessage: NO_FORM_HERE.message,

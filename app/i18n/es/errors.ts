@@ -7,6 +7,10 @@ export const errors: Catalogue["errors"] = {
   somethingWentWrong: "Algo salió mal.",
   backToForm: "Volver al formulario",
   backToStart: "Volver al inicio",
+  connectionLostTitle: "No pudimos comunicarnos con nuestros servidores",
+  connectionLostMessage:
+    "Es posible que se haya perdido su conexión. Compruebe que está conectado y vuelva a intentarlo: la página mostrará en qué punto está su solicitud.",
+  tryAgain: "Intentar de nuevo",
   skipLink: "Ir al contenido principal",
   noFormTitle: "Lo sentimos, no pudimos hacerlo",
   noFormMessage: "Esta página no tiene un formulario para enviar. Vuelva a la página y use sus botones y enlaces.",
