@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { IDLE_TIMEOUT_MS } from "~/domain/constants";
 import { MSG } from "~/domain/messages";
-import { nextRequest, useAppHarness, visitor as newVisitor, storedAtEnd } from "../../test/app-harness";
+import { ending, nextRequest, useAppHarness, visitor as newVisitor, storedAtEnd } from "../../test/app-harness";
 import { expectRedirect, get, post, settle } from "../../test/requests";
 import { action, loader } from "./basic-info";
 
@@ -142,6 +142,60 @@ describe("basic-info action: invalid input", () => {
     const second = await pageData(context);
     expect(second.lastResult).toBeNull();
     expect(second.hasErrors).toBe(false);
+  });
+});
+
+describe("basic-info action: a double tap (two posts of one session at once)", () => {
+  it("creates one lead and sends one code: the second post waits and goes where the first went", async () => {
+    const v = await visitor();
+    // Two requests of the same session, each with the session as the store held it when it began.
+    const first = await nextRequest(h, v);
+    const second = await nextRequest(h, v);
+    const fields = { ...VALID, csrf: v.session.data.csrf };
+    const answers = await Promise.all(
+      [first, second].map(({ context }) => settle(ending(context, submit(context, fields)))),
+    );
+    for (const { response } of answers) expectRedirect(response, "/otp-check");
+    expect(h.count("/api/application/createLead")).toBe(1);
+    expect(h.bank.leads.size).toBe(1);
+    // What the store keeps is the one lead, whichever request saved last.
+    const stored = (await h.store.get(v.session.id))?.data as { leadId?: string } | undefined;
+    expect(stored?.leadId).toBe([...h.bank.leads.keys()][0]);
+  });
+
+  it("the same answers posted again seconds later (the server sees the taps one after the other): no second lead", async () => {
+    const v = await visitor();
+    const fields = { ...VALID, csrf: v.session.data.csrf };
+    await ending(v.context, submit(v.context, fields));
+    h.now += 5_000;
+    const again = await nextRequest(h, v);
+    const { response } = await settle(ending(again.context, submit(again.context, fields)));
+    expectRedirect(response, "/otp-check");
+    expect(h.count("/api/application/createLead")).toBe(1);
+  });
+
+  it("the same answers posted again a minute later: a new lead and code, as before", async () => {
+    const v = await visitor();
+    const fields = { ...VALID, csrf: v.session.data.csrf };
+    await ending(v.context, submit(v.context, fields));
+    h.now += 60_000;
+    const again = await nextRequest(h, v);
+    expectRedirect((await settle(ending(again.context, submit(again.context, fields)))).response, "/otp-check");
+    expect(h.count("/api/application/createLead")).toBe(2);
+  });
+
+  it("other answers posted right after: a lead of those answers", async () => {
+    const v = await visitor();
+    await ending(v.context, submit(v.context, { ...VALID, csrf: v.session.data.csrf }));
+    const again = await nextRequest(h, v);
+    const { response } = await settle(
+      ending(
+        again.context,
+        submit(again.context, { ...VALID, emailAddress: "jane@example.org", csrf: v.session.data.csrf }),
+      ),
+    );
+    expectRedirect(response, "/otp-check");
+    expect(h.count("/api/application/createLead")).toBe(2);
   });
 });
 

@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { EmailField } from "~/components/email-field";
@@ -20,6 +20,9 @@ import { basicInfoNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
 import { screenTitle, SubmitButton, useSubmitting, ScreenForm, FormErrorAlert } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
+import { acquireWaiting } from "~/server/locks.server";
+import type { SessionData } from "~/session/data";
+import type { CardType } from "~/domain/products";
 import { serverTranslate } from "~/i18n/catalogues.server";
 import { localeOf } from "~/i18n/locale.server";
 import { useT } from "~/i18n/use-t";
@@ -59,6 +62,47 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseSubmission(form, basicInfoSchema);
   if (submission.status !== "success") return rejectForm(context, PATH, submission.reply());
 
+  const values = submission.value;
+  // A double tap posts the same answers twice, at once or one after the other: one lead at a time per
+  // session, on every instance, and the second post goes where the first went: no second lead, no
+  // second code. The second waits for the first's call, then reads what it saved.
+  const waitMs = context.env.UPSTREAM_TIMEOUT_MS + LEAD_LOCK_MARGIN_MS;
+  const lock = await acquireWaiting(context.locks, `lead:${session.id}`, waitMs, waitMs);
+  try {
+    const saved = await context.sessions.read(session.id);
+    if (saved && sameLeadJustMade(saved, values, context.now())) return redirect(pathOf("otp"), 303);
+    const response = await createLeadOf(context, cardType, submission);
+    // Saved before the lock is given back, so a post waiting for it reads the lead.
+    await session.save();
+    return response;
+  } finally {
+    await lock?.release().catch(() => {});
+  }
+}
+
+/** Time a lead's lock outlives the bank's timeout, for the session's save after the call. */
+const LEAD_LOCK_MARGIN_MS = 5_000;
+
+/**
+ * How long after a lead the same answers posted again are the same post (a double tap, a tap again
+ * while a slow page loads), not a new application: its code is still the one to type.
+ */
+const REPOST_WINDOW_MS = 30_000;
+
+/** Whether the session's lead was made from these answers less than REPOST_WINDOW_MS ago. */
+function sameLeadJustMade(saved: SessionData, values: Record<string, unknown>, now: number): boolean {
+  const otp = saved.otp;
+  if (!saved.leadId || otp?.purpose !== "lead" || now - otp.sentAt >= REPOST_WINDOW_MS) return false;
+  const draft = saved.draft as Record<string, unknown>;
+  return Object.entries(values).every(([name, value]) => draft[name] === value);
+}
+
+async function createLeadOf(
+  context: AppLoadContext,
+  cardType: CardType,
+  submission: Extract<ReturnType<typeof parseSubmission<typeof basicInfoSchema>>, { status: "success" }>,
+) {
+  const { session } = context;
   const offer = await requireOffer(context, cardType);
   const values = submission.value;
   const draft = session.data.draft;

@@ -2,7 +2,7 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PaymentRuns } from "~/features/payment/payment-runs.server";
 import { startRedisServer, type RedisServer } from "../../test/redis-server";
-import { MemoryLocks, RedisLocks, type Locks } from "./locks.server";
+import { acquireWaiting, MemoryLocks, RedisLocks, type Locks } from "./locks.server";
 import { RedisRateLimitStore, rateLimitStore } from "./rate-limit-store.server";
 
 let server: RedisServer;
@@ -122,5 +122,23 @@ describe("rate-limit counters in Redis", () => {
   it("rateLimitStore gives the Redis store with Redis, the library's memory store without", () => {
     expect(rateLimitStore(a, "posts")).toBeInstanceOf(RedisRateLimitStore);
     expect(rateLimitStore(null, "posts")).toBeUndefined();
+  });
+});
+
+describe("acquireWaiting", () => {
+  it("takes the lock once its holder gives it back", async () => {
+    const locks = new MemoryLocks();
+    const held = await locks.acquire("lead:s", 10_000);
+    setTimeout(() => void held?.release(), 120);
+    const started = Date.now();
+    const lock = await acquireWaiting(locks, "lead:s", 10_000, 5_000);
+    expect(lock).not.toBeNull();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(100);
+  });
+
+  it("gives null when the lock is still held after the wait", async () => {
+    const locks = new MemoryLocks();
+    await locks.acquire("lead:s", 10_000);
+    expect(await acquireWaiting(locks, "lead:s", 10_000, 150)).toBeNull();
   });
 });

@@ -17,6 +17,21 @@ export interface Locks {
   acquire(name: string, ttlMs: number): Promise<Lock | null>;
 }
 
+/**
+ * The lock, waiting at most `waitMs` for its holder to give it back (polled: a double post's second
+ * request waits for the first's bank call). Null when it was still held then.
+ */
+export async function acquireWaiting(locks: Locks, name: string, ttlMs: number, waitMs: number): Promise<Lock | null> {
+  const until = Date.now() + waitMs;
+  for (;;) {
+    const lock = await locks.acquire(name, ttlMs);
+    if (lock || Date.now() >= until) return lock;
+    await new Promise((resolve) => setTimeout(resolve, WAIT_POLL_MS));
+  }
+}
+
+const WAIT_POLL_MS = 50;
+
 /** How many locks one process keeps before it drops expired ones. */
 const PRUNE_AT = 10_000;
 
