@@ -82,14 +82,11 @@ async function earlyAction(form: FormData, context: AppLoadContext) {
 async function payAction(form: FormData, context: AppLoadContext, app: ExistingApplication) {
   let state = paymentStateOf(context, app);
   const posted = form.get(PAYMENT_ID_FIELD);
-  // A second post of the form being paid (a double click without JavaScript): the browser shows
-  // this response, so it shows how the payment went rather than 'already submitted'.
-  if (
-    typeof posted === "string" &&
-    posted === state.id &&
-    (state.state === "pending" || context.payments.has(context.session.id))
-  ) {
-    return redirect(PROCESSING_VIEW, 303);
+  // A second post of the form being paid (a double click without JavaScript, a reload of the post):
+  // the browser shows this response, so it shows how the payment goes or went, not 'already submitted'.
+  if (typeof posted === "string" && posted === state.id) {
+    if (state.state === "pending" || context.payments.has(context.session.id)) return redirect(PROCESSING_VIEW, 303);
+    if (state.state === "submitted" && state.next) return redirect(state.next, 303);
   }
   if (state.state !== "open") return errorRedirect("payment-already-submitted");
   // Only the payment this form was shown for: a form of an earlier payment is that payment again.
@@ -100,6 +97,8 @@ async function payAction(form: FormData, context: AppLoadContext, app: ExistingA
   try {
     const saved = (await latestSaved(context))?.payment;
     if (saved && saved.applicationId === app.applicationId) {
+      // Answered since this request read the session: where it went, as above.
+      if (saved.state === "submitted" && saved.id === state.id && saved.next) return redirect(saved.next, 303);
       if (saved.state !== "open" || saved.id !== state.id) return errorRedirect("payment-already-submitted");
       // Another request may have recorded a decline since this one read the session.
       state = { ...state, failures: Math.max(state.failures, saved.failures) };
