@@ -19,6 +19,7 @@ import { AffiliateMark, BrandMark, FdicMark, VisaMark } from "~/components/marks
 import { useNonce } from "~/components/nonce";
 import type { RootData } from "~/components/root-data";
 import { scrollUnlessUserActs } from "~/components/deferred-scroll";
+import { lostConnection } from "~/components/lost-connection";
 import { rootLoader } from "~/features/flow/root-loader.server";
 import { pathOf } from "~/domain/route-table";
 import { CSRF_FIELD, SCROLL_TO_TOP_DELAY_MS } from "~/domain/constants";
@@ -218,16 +219,6 @@ export default function App() {
     <Document data={data}>
       <Outlet />
     </Document>
-  );
-}
-
-/**
- * A client-side navigation or post whose request got no answer (offline, a dropped connection): the
- * browser's fetch fails with a TypeError ('Failed to fetch', 'NetworkError…', 'Load failed').
- */
-function lostConnection(error: unknown): boolean {
-  return (
-    typeof document !== "undefined" && error instanceof TypeError && /fetch|network|load failed/i.test(error.message)
   );
 }
 

@@ -4,9 +4,10 @@ import { resetMock } from "./support/mock";
 import { answerIncome, press, seedApplicant } from "./support/steps";
 
 /*
- * A client-side request that gets no answer (a phone losing its signal): the root boundary says what
- * happened, in the page's language, and 'Try again' loads the page itself. JavaScript only: without
- * it every request is a page load, and the browser shows its own offline page.
+ * A client-side request that gets no answer (a phone losing its signal), ADR 0227: a form's post
+ * leaves the form as it was, answers and all, with a message; the page after a post's redirect gets
+ * the root boundary's page in the page's language, whose 'Try again' loads the page itself.
+ * JavaScript only: without it every request is a page load, and the browser shows its own offline page.
  */
 
 test.beforeEach(async ({ page, request }) => {
@@ -14,35 +15,39 @@ test.beforeEach(async ({ page, request }) => {
   await seedApplicant(page, { cardType: "basic" });
 });
 
-/** Requests for a page's data (single fetch) fail as if the connection had dropped. */
-async function dropData(page: Page, method: "GET" | "POST") {
-  await page.route(
-    (url) => url.pathname.endsWith(".data"),
-    (route) => (route.request().method() === method ? route.abort("internetdisconnected") : route.continue()),
+/** Requests for a page's data (single fetch) fail as if the connection had dropped; the answer brings it back. */
+async function dropData(page: Page, method: "GET" | "POST"): Promise<() => Promise<void>> {
+  const data = (url: URL) => url.pathname.endsWith(".data");
+  await page.route(data, (route) =>
+    route.request().method() === method ? route.abort("internetdisconnected") : route.continue(),
   );
+  return () => page.unroute(data);
 }
 
-test("a post that gets no answer: 'We could not reach our servers', then 'Try again' loads the page @js-only", async ({
+test("a post that gets no answer: the form stays with its answers and says so; sent again, it goes on @js-only", async ({
   page,
 }) => {
   await page.goto("/debt-to-income");
-  await dropData(page, "POST");
+  const reconnect = await dropData(page, "POST");
   await answerIncome(page);
-  await expect(page.getByRole("heading", { level: 1, name: "We could not reach our servers" })).toBeVisible();
-  await expect(page.getByText("Your connection may have dropped.")).toBeVisible();
+  const alert = page.getByRole("region", { name: "We could not reach our servers" });
+  await expect(alert).toBeFocused();
+  await expect(alert).toContainText("Your answers are still in the form below.");
+  await expect(page.getByLabel("Monthly housing payment")).toHaveValue("900");
+  await expect(page.getByLabel("Annual income")).toHaveValue("52000");
   await expectNoAxeViolations(page, "lost connection (post)");
 
-  await page.unroute((url) => url.pathname.endsWith(".data"));
-  await page.getByRole("link", { name: "Try again" }).click();
-  await expect(page).toHaveURL(/\/debt-to-income$/);
-  await expect(page.getByLabel("Annual income")).toBeVisible();
+  await reconnect();
+  await press(page, "Next");
+  await expect(page).not.toHaveURL(/\/debt-to-income/);
+  await expect(alert).toHaveCount(0);
 });
 
 test("the page after a post never comes: the page's language, not the texts' keys @js-only", async ({ page }) => {
   // After the post's redirect the root's data fails with the page's: the boundary had no words before.
   await page.goto("/debt-to-income?lng=es");
   await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
-  await dropData(page, "GET");
+  const reconnect = await dropData(page, "GET");
   await page.getByLabel("Pago mensual de vivienda").fill("900");
   await page.getByLabel("Ingreso anual").fill("52000");
   await press(page, "Siguiente");
@@ -51,7 +56,7 @@ test("the page after a post never comes: the page's language, not the texts' key
   await expect(page).toHaveTitle("No pudimos comunicarnos con nuestros servidores");
   await expect(page.locator("body")).not.toContainText("errors.");
 
-  await page.unroute((url) => url.pathname.endsWith(".data"));
+  await reconnect();
   await page.getByRole("link", { name: "Intentar de nuevo" }).click();
   // The post had been answered: the page now is the step after income.
   await expect(page).not.toHaveURL(/\/debt-to-income/);

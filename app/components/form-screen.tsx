@@ -1,8 +1,10 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
 import type { ComponentProps, ReactNode } from "react";
 import { translateFromMatches, useT } from "~/i18n/use-t";
 import { ErrorSummary, type SummaryError } from "./error-summary";
 import { getFormProps } from "./flow-form";
+import type { LostConnection } from "./lost-connection";
+import { PageAlert } from "./page-alert";
 import { useRootData } from "./root-data";
 import type { FlowForm } from "./use-flow-form";
 import { CSRF_FIELD, HONEYPOT_FIELD } from "~/domain/constants";
@@ -114,10 +116,11 @@ export function ScreenForm({
   honeypot?: boolean;
   children: ReactNode;
 } & Omit<ComponentProps<typeof Form>, "children">) {
+  const lost = useActionData<LostConnection | undefined>()?.lostConnection === true;
   return (
     <>
       <ErrorSummary errors={summary} attempt={flow.attempt} />
-      {alert}
+      {lost ? <ConnectionLostAlert /> : alert}
       <Form
         method="post"
         {...getFormProps(flow.form)}
@@ -129,5 +132,15 @@ export function ScreenForm({
         {children}
       </Form>
     </>
+  );
+}
+
+/** The post got no answer (keepAnswersWhenOffline): the answers are still in the form below. */
+function ConnectionLostAlert() {
+  const t = useT();
+  return (
+    <PageAlert kind="error" title={t("errors.connectionLostTitle")}>
+      <p>{t("errors.connectionLostKept")}</p>
+    </PageAlert>
   );
 }

@@ -26,6 +26,7 @@ import type { CardType } from "~/domain/products";
 import { serverTranslate } from "~/i18n/catalogues.server";
 import { localeOf } from "~/i18n/locale.server";
 import { useT } from "~/i18n/use-t";
+import { keepAnswersWhenOffline } from "~/components/lost-connection";
 
 const PATH = pathOf("basicInfo");
 
@@ -52,6 +53,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
     },
   };
 }
+
+/** With JavaScript, a post that gets no answer keeps the page and its answers (ADR 0227). */
+export const clientAction = keepAnswersWhenOffline;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context, basicInfoSchema);

@@ -28,6 +28,7 @@ import { formState } from "~/server/form-screen.server";
 import { richText } from "~/i18n/rich";
 import { useT } from "~/i18n/use-t";
 import { useModalDialog } from "~/components/use-modal-dialog";
+import { keepAnswersWhenOffline } from "~/components/lost-connection";
 
 const PATH = pathOf("creditLine");
 
@@ -75,6 +76,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
     defaults: { amount: chosen === null ? undefined : String(chosen) },
   };
 }
+
+/** With JavaScript, a post that gets no answer keeps the page and its answers (ADR 0227). */
+export const clientAction = keepAnswersWhenOffline;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context, CREDIT_LINE_FIELDS);

@@ -10,6 +10,7 @@ import { pageTexts } from "~/i18n/catalogues.server";
 import { translateFromMatches } from "~/i18n/use-t";
 import { PROCESSING_WAIT } from "~/features/payment/payment-views";
 import styles from "~/styles/funding.css";
+import { keepAnswersWhenOffline } from "~/components/lost-connection";
 
 /**
  * The funding payment screen (SPEC §2.3): the debit card form before the application exists
@@ -44,6 +45,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (view instanceof Response) return view;
   return { ...view, texts: pageTexts(context, "funding", "fundingPayment") };
 }
+
+/** With JavaScript, a post that gets no answer keeps the page and its answers (ADR 0227). */
+export const clientAction = keepAnswersWhenOffline;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return paymentAction(request, context);

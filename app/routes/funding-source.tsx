@@ -32,6 +32,7 @@ import { creditLineOf, depositOf, isFundingRetry, requireOpenStep } from "~/feat
 import { formState } from "~/server/form-screen.server";
 import styles from "~/styles/funding.css";
 import { stylesheet, SubmitButton, ScreenForm } from "~/components/form-screen";
+import { keepAnswersWhenOffline } from "~/components/lost-connection";
 
 const PATH = pathOf("fundingSource");
 /** The status code the status-check mode retries (SPEC §4.1). */
@@ -112,6 +113,9 @@ async function statusCheckAction(form: FormData, context: AppLoadContext) {
   if (submission.value.fundingType === "DBT") return redirect(pathOf("fundingPayment"), 303);
   return redirect(`${PATH}?view=${LATER_VIEW}`, 303);
 }
+
+/** With JavaScript, a post that gets no answer keeps the page and its answers (ADR 0227). */
+export const clientAction = keepAnswersWhenOffline;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context, fundingSourceSchema);

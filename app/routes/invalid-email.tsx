@@ -22,6 +22,7 @@ import styles from "~/styles/status.css";
 import { screenTitle, stylesheet, SubmitButton, ScreenForm, useSubmitting } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
 import { useT } from "~/i18n/use-t";
+import { keepAnswersWhenOffline } from "~/components/lost-connection";
 
 const PATH = pathOf("invalidEmail");
 
@@ -77,6 +78,9 @@ function correctionTargetOf(context: AppLoadContext) {
   const app = context.session.data.selectedApplication;
   return app?.leadId ? app : null;
 }
+
+/** With JavaScript, a post that gets no answer keeps the page and its answers (ADR 0227). */
+export const clientAction = keepAnswersWhenOffline;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context, invalidEmailSchema);

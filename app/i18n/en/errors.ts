@@ -15,6 +15,7 @@ export const errors = {
   connectionLostMessage:
     "Your connection may have dropped. Check that you are online, then try again: the page will show where your application stands.",
   tryAgain: "Try again",
+  connectionLostKept: "Your answers are still in the form below. Check that you are online, then send it again.",
   skipLink: "Skip to main content",
   noFormTitle: NO_FORM_HERE.title,
   noFormMessage: NO_FORM_HERE.message,

@@ -11,6 +11,8 @@ export const errors: Catalogue["errors"] = {
   connectionLostMessage:
     "Es posible que se haya perdido su conexión. Compruebe que está conectado y vuelva a intentarlo: la página mostrará en qué punto está su solicitud.",
   tryAgain: "Intentar de nuevo",
+  connectionLostKept:
+    "Sus respuestas siguen en el formulario de abajo. Compruebe que está conectado y vuelva a enviarlo.",
   skipLink: "Ir al contenido principal",
   noFormTitle: "Lo sentimos, no pudimos hacerlo",
   noFormMessage: "Esta página no tiene un formulario para enviar. Vuelva a la página y use sus botones y enlaces.",
