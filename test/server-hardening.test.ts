@@ -118,6 +118,14 @@ describe("rate limits", () => {
     for (let i = 0; i < 6; i += 1) statuses.push((await post("/basic-info", { firstName: "Jane" })).status);
     expect(statuses.slice(0, 5)).not.toContain(429);
     expect(statuses[5]).toBe(429);
+    // The refusal is a page in the browser's language, with a way back to the page posted from.
+    const refused = await post("/basic-info.data", { firstName: "Jane" }, { origin: app.url, "accept-language": "es" });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("60");
+    const html = await refused.text();
+    expect(html).toContain('lang="es-US"');
+    expect(html).toContain("Demasiados intentos");
+    expect(html).toContain('href="/basic-info"');
   });
 });
 

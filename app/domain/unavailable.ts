@@ -31,3 +31,10 @@ export const TOO_LARGE_PAGE = {
   message: "That was more than this form can take. Your saved answers are kept: go back to the form and try again.",
   back: "Back to the form",
 } as const;
+
+/** A form post over the per-IP limit (app/server/http/rate-limits.server.ts). */
+export const TOO_MANY_PAGE = {
+  title: "Too many attempts",
+  message: "Please wait a minute and try again. The answers you saved are kept.",
+  back: "Back to the page",
+} as const;

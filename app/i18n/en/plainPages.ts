@@ -1,6 +1,6 @@
-import { TOO_LARGE_PAGE, UNAVAILABLE_PAGE } from "~/domain/unavailable";
+import { TOO_LARGE_PAGE, TOO_MANY_PAGE, UNAVAILABLE_PAGE } from "~/domain/unavailable";
 
-/** The two pages the server answers before the application runs (ADR 0080, 0055), English. */
+/** The pages the server answers before the application runs (ADR 0080, 0055), English. */
 export const plainPages = {
   unavailableTitle: UNAVAILABLE_PAGE.title,
   unavailableMessage: UNAVAILABLE_PAGE.message,
@@ -8,4 +8,7 @@ export const plainPages = {
   tooLargeTitle: TOO_LARGE_PAGE.title,
   tooLargeMessage: TOO_LARGE_PAGE.message,
   tooLargeBack: TOO_LARGE_PAGE.back,
+  tooManyTitle: TOO_MANY_PAGE.title,
+  tooManyMessage: TOO_MANY_PAGE.message,
+  tooManyBack: TOO_MANY_PAGE.back,
 };

@@ -8,4 +8,7 @@ export const plainPages: Catalogue["plainPages"] = {
   tooLargeMessage:
     "Lo que envió supera lo que este formulario puede recibir. Sus respuestas guardadas se conservan: vuelva al formulario e inténtelo de nuevo.",
   tooLargeBack: "Volver al formulario",
+  tooManyTitle: "Demasiados intentos",
+  tooManyMessage: "Espere un minuto y vuelva a intentarlo. Las respuestas que guardó se conservan.",
+  tooManyBack: "Volver a la página",
 };

@@ -5,33 +5,36 @@ import { requestLocale } from "~/i18n/locale.server";
 import { LOCALE_TAG } from "~/i18n/locales";
 import { endWhole } from "./node-body.server";
 
+/** The pages answered before the application runs, each with its title, message and link text. */
+const PAGES = {
+  unavailable: ["plainPages.unavailableTitle", "plainPages.unavailableMessage", "plainPages.unavailableRetry"],
+  tooLarge: ["plainPages.tooLargeTitle", "plainPages.tooLargeMessage", "plainPages.tooLargeBack"],
+  tooMany: ["plainPages.tooManyTitle", "plainPages.tooManyMessage", "plainPages.tooManyBack"],
+} as const;
+
+export type PlainPage = keyof typeof PAGES;
+
 /**
- * The pages answered before the application runs (the session store is down, a body over its limit),
- * in the browser's language: no session is read for them, so Accept-Language decides (issue 16).
+ * The pages answered before the application runs (the session store is down, a body over its limit,
+ * too many posts), in the browser's language: no session is read for them, so Accept-Language
+ * decides (issue 16).
  */
-export async function plainPage(req: Request, brand: string, page: "unavailable" | "tooLarge", href: string) {
+export async function plainPage(req: Request, brand: string, page: PlainPage, href: string) {
   const locale = await requestLocale(undefined, req.get("accept-language"));
   const t = serverTranslate(locale);
-  const texts =
-    page === "unavailable"
-      ? {
-          title: t("plainPages.unavailableTitle"),
-          message: t("plainPages.unavailableMessage"),
-          link: { href, text: t("plainPages.unavailableRetry") },
-        }
-      : {
-          title: t("plainPages.tooLargeTitle"),
-          message: t("plainPages.tooLargeMessage"),
-          link: { href, text: t("plainPages.tooLargeBack") },
-        };
-  return plainPageHtml(brand, texts, LOCALE_TAG[locale]);
+  const [title, message, link] = PAGES[page];
+  return plainPageHtml(
+    brand,
+    { title: t(title), message: t(message), link: { href, text: t(link) } },
+    LOCALE_TAG[locale],
+  );
 }
 
 /** Sends a plain page whole (its Content-Length; compressed when large enough, ADR 0216), status set by the caller. */
 export async function sendPlainPage(
   req: Request,
   res: Response,
-  ...page: [brand: string, page: "unavailable" | "tooLarge", href: string]
+  ...page: [brand: string, page: PlainPage, href: string]
 ): Promise<void> {
   const html = await plainPage(req, ...page);
   endWhole(res.type("html"), Buffer.from(html));

@@ -5,16 +5,17 @@ import type { Request, RequestHandler, Response } from "express";
 import rateLimit from "express-rate-limit";
 import { rateLimitStore } from "~/server/rate-limit-store.server";
 import type { AppServices } from "~/server/services.server";
-import { createRouteResolver } from "./route-resolver.server";
+import { canonicalDataPath, createRouteResolver } from "./route-resolver.server";
+import { sendPlainPage } from "./plain-pages.server";
 import { GUESS_ROUTES } from "./route-policy";
 
-const tooMany = (_req: Request, res: Response) => {
-  res
-    .status(429)
-    .type("html")
-    .send(
-      '<!doctype html><html lang="en"><title>Too many attempts</title><h1>Too many attempts</h1><p>Please wait a minute and try again.</p><p><a href="/">Back to the start</a></p></html>',
-    );
+/**
+ * Over the limit: the plain page in the browser's language, with a way back to the page posted from
+ * (its saved answers are kept; a browser's Back keeps the typed ones too).
+ */
+const tooMany = (req: Request, res: Response, brand: string) => {
+  res.status(429).set("Cache-Control", "no-store").set("Retry-After", "60");
+  void sendPlainPage(req, res, brand, "tooMany", canonicalDataPath(req.path));
 };
 
 /** Sets res.locals.routeId (a path that is not valid percent-encoding is refused with 400). */
@@ -44,7 +45,7 @@ export function postLimits(services: Pick<AppServices, "env" | "metrics" | "redi
       legacyHeaders: false,
       handler: (req, res) => {
         metrics.rateLimited.inc({ limiter: name });
-        tooMany(req, res);
+        tooMany(req, res, env.BRAND_NAME);
       },
       keyGenerator: (req) => `${name}:${req.ip ?? "unknown"}`,
       // Shared by every instance when sessions are in Redis (one limit, not one per instance).
