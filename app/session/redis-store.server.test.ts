@@ -191,12 +191,17 @@ describe("RedisSessionStore", () => {
     await first.save();
     const request = await manager.load((cookies[0] ?? "").split(";")[0], () => {});
     const statedEnd = request.data.lastSeenAt + 900_000;
+    let slowestSave = 0;
     for (let i = 0; i < 8; i++) {
       request.data.draft = { ...request.data.draft, firstName: `N${i}` };
+      const started = Date.now();
       await request.save();
+      slowestSave = Math.max(slowestSave, Date.now() - started);
     }
     const key = (await a.keys("sca:session:*"))[0] ?? "";
-    expect(Date.now() + (await a.pttl(key)) - statedEnd).toBeLessThan(4 * LAG_MS);
+    // What one save's lag may add, not what eight add up to (~8 × 2 × LAG_MS when it carried the end
+    // on). Bounded by the slowest save as measured, so a busy machine's timers do not fail it.
+    expect(Date.now() + (await a.pttl(key)) - statedEnd).toBeLessThan(Math.max(4 * LAG_MS, 2 * slowestSave));
   });
 
   it("update is atomic across instances: 2 × 20 concurrent read-change-writes lose none", async () => {
