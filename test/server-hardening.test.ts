@@ -3,7 +3,7 @@
  * the cross-site POST refusal, the mock's controls closed in production, graceful shutdown.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browser, rawRequest, startServer, type ServerProcess } from "./server-process";
+import { browser, rawRequest, serverForSuite, startServer, type ServerProcess } from "./server-process";
 
 describe("a production server on the mock (MOCKS=true, no MOCK_CONTROL)", () => {
   let app: ServerProcess;
@@ -131,20 +131,14 @@ describe("rate limits", () => {
 
 // Remix reads the URL parse of the target (dot segments resolved): every layer now reads the same (ADR 0225).
 describe("rate limits hold for every spelling of a path", () => {
-  let app: ServerProcess;
-  beforeAll(async () => {
-    app = await startServer({ MOCKS: "true", RATE_LIMIT_POSTS_PER_MINUTE: "100", RATE_LIMIT_OTP_PER_MINUTE: "3" });
-  }, 90_000);
-  afterAll(async () => {
-    await app?.stop();
-  });
+  const app = serverForSuite({ MOCKS: "true", RATE_LIMIT_POSTS_PER_MINUTE: "100", RATE_LIMIT_OTP_PER_MINUTE: "3" });
 
   it("dot segments and backslashes count as the code route they lead to", async () => {
     const statuses: number[] = [];
     for (const target of ["/x/../otp-check", "/otp-check/.", "/x/%2e%2e/otp-check", "/x\\..\\otp-check"]) {
-      const answer = await rawRequest(app.url, target, {
+      const answer = await rawRequest(app.url(), target, {
         method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", origin: app.url },
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: app.url() },
         body: "otpCode=123456",
       });
       statuses.push(answer.status);

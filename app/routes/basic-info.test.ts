@@ -163,25 +163,17 @@ describe("basic-info action: a double tap (two posts of one session at once)", (
     expect(stored?.leadId).toBe([...h.bank.leads.keys()][0]);
   });
 
-  it("the same answers posted again seconds later (the server sees the taps one after the other): no second lead", async () => {
+  it.each([
+    ["seconds later (the server sees the taps one after the other): no second lead", 5_000, 1],
+    ["a minute later: a new lead and code, as before", 60_000, 2],
+  ])("the same answers posted again %s", async (_when, laterMs, leads) => {
     const v = await visitor();
     const fields = { ...VALID, csrf: v.session.data.csrf };
     await ending(v.context, submit(v.context, fields));
-    h.now += 5_000;
-    const again = await nextRequest(h, v);
-    const { response } = await settle(ending(again.context, submit(again.context, fields)));
-    expectRedirect(response, "/otp-check");
-    expect(h.count("/api/application/createLead")).toBe(1);
-  });
-
-  it("the same answers posted again a minute later: a new lead and code, as before", async () => {
-    const v = await visitor();
-    const fields = { ...VALID, csrf: v.session.data.csrf };
-    await ending(v.context, submit(v.context, fields));
-    h.now += 60_000;
+    h.now += laterMs;
     const again = await nextRequest(h, v);
     expectRedirect((await settle(ending(again.context, submit(again.context, fields)))).response, "/otp-check");
-    expect(h.count("/api/application/createLead")).toBe(2);
+    expect(h.count("/api/application/createLead")).toBe(leads);
   });
 
   it("other answers posted right after: a lead of those answers", async () => {
