@@ -119,8 +119,9 @@ test("a declined card in Spanish: SPEC's banner, the card cleared, '*Le queda 1 
   await openInSpanish(page, "/funding-payment");
   await fillCard(page, { ...VALID_CARD, cardNumber: CARDS.declineOnce });
   await siguiente(page);
-  await expect(page.getByRole("heading", { level: 1, name: DECLINED_TITLE })).toBeVisible({ timeout: 15_000 });
-  await expect(page).toHaveTitle(DECLINED_TITLE);
+  // Said as the funding source says it (PageAlert): the alert focused, the title 'Error: '.
+  await expect(page.getByRole("region", { name: DECLINED_TITLE })).toBeFocused({ timeout: 15_000 });
+  await expect(page).toHaveTitle("Error: Pague su depósito de garantía");
   await expect(page.getByText(DECLINED_MESSAGE)).toBeVisible();
   await expect(page.getByText("*Le queda 1 intento")).toBeVisible();
   await expect(page.locator('form [name="cardNumber"]')).toHaveValue("");
@@ -237,8 +238,8 @@ test("the end of a new application in Spanish: a declined card, the funding sour
   await expectNoAxeViolations(page, "funding source (es, declined at submission)");
   await page.getByRole("radio", { name: /Pagar ahora con tarjeta de débito/ }).check();
   await siguiente(page);
-  await expect(page.getByRole("heading", { level: 1, name: DECLINED_TITLE })).toBeVisible();
-  await expect(page).toHaveTitle(`${DECLINED_TITLE} – Paso 8 de 9`);
+  await expect(page.getByRole("region", { name: DECLINED_TITLE })).toBeFocused();
+  await expect(page).toHaveTitle("Error: Pague su depósito de garantía – Paso 8 de 9");
   await fillCard(page, VALID_CARD);
   await siguiente(page);
   await expect(page).toHaveURL(/\/terms-and-conditions$/);
