@@ -19,7 +19,7 @@ import { AffiliateMark, BrandMark, FdicMark, VisaMark } from "~/components/marks
 import { useNonce } from "~/components/nonce";
 import type { RootData } from "~/components/root-data";
 import { scrollUnlessUserActs } from "~/components/deferred-scroll";
-import { lostConnection } from "~/components/lost-connection";
+import { keepPageWhenOffline, lostConnection } from "~/components/lost-connection";
 import { rootLoader } from "~/features/flow/root-loader.server";
 import { pathOf } from "~/domain/route-table";
 import { CSRF_FIELD, SCROLL_TO_TOP_DELAY_MS } from "~/domain/constants";
@@ -138,9 +138,11 @@ function NoscriptRefresh() {
  * unless they have started using the page by then.
  */
 function RouteChangeEffects() {
-  // Every navigation, also one to the same path with another query (the payment's processing and
-  // result views): without JavaScript each is a new page, read from its start.
-  const { key } = useLocation();
+  // A navigation to another path or query (also the payment's processing and result views on one
+  // path): without JavaScript each is a new page, read from its start. Not one to the same address
+  // again (the processing page asking for its answer every few seconds), which would pull focus away.
+  const { pathname, search } = useLocation();
+  const address = `${pathname}${search}`;
   const first = useRef(true);
   // Marks the document as enhanced (tests wait for it; buttons no longer change to show it) after the
   // commit where every component's useHydrated turns true: the same transition, started in the same
@@ -159,7 +161,7 @@ function RouteChangeEffects() {
     if (!document.querySelector(".error-summary, .page-alert"))
       document.getElementById("main")?.focus({ preventScroll: true });
     return scrollUnlessUserActs(() => window.scrollTo(0, 0), SCROLL_TO_TOP_DELAY_MS);
-  }, [key]);
+  }, [address]);
   return null;
 }
 
@@ -231,6 +233,9 @@ function useRootDataSafe() {
  * Only used when a route's error reaches the root boundary: the page still needs a title. Without
  * root data (a refused document post) the boundary gives it, in the request's language.
  */
+/** After a form's post that got no answer, the root's data is not loaded again either (ADR 0227). */
+export const shouldRevalidate = keepPageWhenOffline;
+
 export const meta: MetaFunction = ({ error, matches }) => {
   if (!error) return [];
   if (!matches.some((match) => match.id === "root" && match.data)) return [];

@@ -15,11 +15,14 @@ test.beforeEach(async ({ page, request }) => {
   await seedApplicant(page, { cardType: "basic" });
 });
 
-/** Requests for a page's data (single fetch) fail as if the connection had dropped; the answer brings it back. */
-async function dropData(page: Page, method: "GET" | "POST"): Promise<() => Promise<void>> {
+/**
+ * Requests for a page's data (single fetch) fail as if the connection had dropped: all of them, or
+ * those of one method. The answer brings the connection back.
+ */
+async function dropData(page: Page, method?: "GET" | "POST"): Promise<() => Promise<void>> {
   const data = (url: URL) => url.pathname.endsWith(".data");
   await page.route(data, (route) =>
-    route.request().method() === method ? route.abort("internetdisconnected") : route.continue(),
+    !method || route.request().method() === method ? route.abort("internetdisconnected") : route.continue(),
   );
   return () => page.unroute(data);
 }
@@ -28,7 +31,8 @@ test("a post that gets no answer: the form stays with its answers and says so; s
   page,
 }) => {
   await page.goto("/debt-to-income");
-  const reconnect = await dropData(page, "POST");
+  // Offline for everything: the post, and the page's data the router would load again after it.
+  const reconnect = await dropData(page);
   await answerIncome(page);
   const alert = page.getByRole("region", { name: "We could not reach our servers" });
   await expect(alert).toBeFocused();

@@ -106,6 +106,7 @@ export function ScreenForm({
   summary = flow.summary,
   alert,
   honeypot,
+  lostConnectionText,
   children,
   ...form
 }: {
@@ -114,13 +115,15 @@ export function ScreenForm({
   /** Shown between the error summary and the form (e.g. a `FormErrorAlert`). */
   alert?: ReactNode;
   honeypot?: boolean;
+  /** What to do after a post that got no answer, where the form's answers are not all kept (the card). */
+  lostConnectionText?: string;
   children: ReactNode;
 } & Omit<ComponentProps<typeof Form>, "children">) {
   const lost = useActionData<LostConnection | undefined>()?.lostConnection === true;
   return (
     <>
       <ErrorSummary errors={summary} attempt={flow.attempt} />
-      {lost ? <ConnectionLostAlert /> : alert}
+      {lost ? <ConnectionLostAlert text={lostConnectionText} /> : alert}
       <Form
         method="post"
         {...getFormProps(flow.form)}
@@ -135,12 +138,12 @@ export function ScreenForm({
   );
 }
 
-/** The post got no answer (keepAnswersWhenOffline): the answers are still in the form below. */
-function ConnectionLostAlert() {
+/** The post got no answer (keepAnswersWhenOffline): by default, the answers are still in the form below. */
+function ConnectionLostAlert({ text }: { text?: string }) {
   const t = useT();
   return (
     <PageAlert kind="error" title={t("errors.connectionLostTitle")}>
-      <p>{t("errors.connectionLostKept")}</p>
+      <p>{text ?? t("errors.connectionLostKept")}</p>
     </PageAlert>
   );
 }

@@ -1,13 +1,14 @@
-import type { ClientActionFunctionArgs } from "@remix-run/react";
+import type { ClientActionFunctionArgs, ShouldRevalidateFunction } from "@remix-run/react";
 
 /**
- * A request of the browser's that got no answer (offline, a dropped connection): fetch fails with a
- * TypeError, worded 'Failed to fetch' (Chrome), 'NetworkError…' (Firefox) or 'Load failed' (Safari).
+ * The browsers' words for a fetch that got no answer (offline, a dropped connection): Chrome's,
+ * Firefox's and Safari's. Exactly these, so a programming TypeError is never taken for one.
  */
+const NO_ANSWER = /^(Failed to fetch|NetworkError when attempting to fetch resource\.|Load failed)$/;
+
+/** A request of the browser's that got no answer: fetch fails with a TypeError in the browsers' words. */
 export function lostConnection(error: unknown): boolean {
-  return (
-    typeof document !== "undefined" && error instanceof TypeError && /fetch|network|load failed/i.test(error.message)
-  );
+  return typeof document !== "undefined" && error instanceof TypeError && NO_ANSWER.test(error.message);
 }
 
 /** What a form's post answers in the browser when it got no answer (ADR 0227). */
@@ -28,3 +29,10 @@ export async function keepAnswersWhenOffline({ serverAction }: ClientActionFunct
     throw error;
   }
 }
+
+/**
+ * After a post that got no answer, nothing is loaded again (the root's and the page's `shouldRevalidate`):
+ * the reload would fail the same way and bring the root boundary, and the typed answers would go.
+ */
+export const keepPageWhenOffline: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  (actionResult as Partial<LostConnection> | undefined)?.lostConnection === true ? false : defaultShouldRevalidate;

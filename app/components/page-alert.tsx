@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 
 /**
  * The key of the page title's prefix for a page alert, as 'Error: ' is for a rejected form (GOV.UK):
@@ -25,20 +25,21 @@ export function PageAlert({
   focus?: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
+  // A page may show two (a declined card, then a post that got no answer): each names itself.
+  const titleId = useId();
   useEffect(() => {
     if (focus) ref.current?.focus();
   }, [focus]);
   return (
     <div
       className={`alert alert--${kind} page-alert`}
-      id="page-alert"
       ref={ref}
       tabIndex={-1}
       role="region"
-      aria-labelledby="page-alert-title"
+      aria-labelledby={titleId}
       autoFocus={focus}
     >
-      <h2 className="page-alert__title" id="page-alert-title">
+      <h2 className="page-alert__title" id={titleId}>
         {title}
       </h2>
       {children}

@@ -176,6 +176,19 @@ describe("basic-info action: a double tap (two posts of one session at once)", (
     expect(h.count("/api/application/createLead")).toBe(leads);
   });
 
+  it("a post still waiting for the lock when its page has gone: the form again with its answers, no lead", async () => {
+    const v = await visitor();
+    const held = await h.services.locks.acquire(`lead:${v.session.id}`, 60_000);
+    const gone = new AbortController();
+    gone.abort();
+    const request = new Request(post("/basic-info", { ...VALID, csrf: v.session.data.csrf }), { signal: gone.signal });
+    const { response } = await settle(ending(v.context, action({ request, context: v.context, params: {} })));
+    expectRedirect(response, "/basic-info");
+    expect(h.count("/api/application/createLead")).toBe(0);
+    expect(v.session.data.formResult?.result.initialValue).toMatchObject({ firstName: "Jane" });
+    await held?.release();
+  });
+
   it("other answers posted right after: a lead of those answers", async () => {
     const v = await visitor();
     await ending(v.context, submit(v.context, { ...VALID, csrf: v.session.data.csrf }));

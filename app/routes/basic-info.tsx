@@ -26,7 +26,7 @@ import type { CardType } from "~/domain/products";
 import { serverTranslate } from "~/i18n/catalogues.server";
 import { localeOf } from "~/i18n/locale.server";
 import { useT } from "~/i18n/use-t";
-import { keepAnswersWhenOffline } from "~/components/lost-connection";
+import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-connection";
 
 const PATH = pathOf("basicInfo");
 
@@ -56,6 +56,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 /** With JavaScript, a post that gets no answer keeps the page and its answers (ADR 0227). */
 export const clientAction = keepAnswersWhenOffline;
+export const shouldRevalidate = keepPageWhenOffline;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context, basicInfoSchema);
@@ -70,8 +71,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // A double tap posts the same answers twice, at once or one after the other: one lead at a time per
   // session, on every instance, and the second post goes where the first went: no second lead, no
   // second code. The second waits for the first's call, then reads what it saved.
-  const waitMs = context.env.UPSTREAM_TIMEOUT_MS + LEAD_LOCK_MARGIN_MS;
-  const lock = await acquireWaiting(context.locks, `lead:${session.id}`, waitMs, waitMs);
+  const holdMs = LEAD_CALLS * context.env.UPSTREAM_TIMEOUT_MS + LEAD_LOCK_MARGIN_MS;
+  const lock = await acquireWaiting(context.locks, `lead:${session.id}`, holdMs, holdMs, request.signal);
+  // Held longer than a lead can take (or the tap's page has gone): the form again, answers kept.
+  if (!lock) return leadFailed(context, submission, "basicInfo.leadFailedUnavailable");
   try {
     const saved = await context.sessions.read(session.id);
     if (saved && sameLeadJustMade(saved, values, context.now())) return redirect(pathOf("otp"), 303);
@@ -84,7 +87,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-/** Time a lead's lock outlives the bank's timeout, for the session's save after the call. */
+/**
+ * The bank calls a lead may wait for under its lock, each up to the bank's timeout: the configuration
+ * (with its one retry), the upstream session, createLead. The margin is for the session's save.
+ */
+const LEAD_CALLS = 4;
 const LEAD_LOCK_MARGIN_MS = 5_000;
 
 /**
@@ -101,11 +108,7 @@ function sameLeadJustMade(saved: SessionData, values: Record<string, unknown>, n
   return Object.entries(values).every(([name, value]) => draft[name] === value);
 }
 
-async function createLeadOf(
-  context: AppLoadContext,
-  cardType: CardType,
-  submission: Extract<ReturnType<typeof parseSubmission<typeof basicInfoSchema>>, { status: "success" }>,
-) {
+async function createLeadOf(context: AppLoadContext, cardType: CardType, submission: BasicInfoSubmission) {
   const { session } = context;
   const offer = await requireOffer(context, cardType);
   const values = submission.value;
@@ -151,14 +154,23 @@ async function createLeadOf(
   } catch (error) {
     // SPEC §8 only logs a createLead failure; we also keep the answers and say what happened.
     context.log.error({ err: error }, "createLead failed");
-    // SPEC §8's title for what went wrong, in the request's language.
-    const t = serverTranslate(localeOf(context));
-    const failed = (title: string) => rejectForm(context, PATH, submission.reply({ formErrors: [title] }));
     return bankFailure(context, error, {
-      unreachable: () => failed(t("basicInfo.leadFailedUnavailable")),
-      otherwise: () => failed(t("basicInfo.leadFailedGeneric")),
+      unreachable: () => leadFailed(context, submission, "basicInfo.leadFailedUnavailable"),
+      otherwise: () => leadFailed(context, submission, "basicInfo.leadFailedGeneric"),
     });
   }
+}
+
+type BasicInfoSubmission = Extract<ReturnType<typeof parseSubmission<typeof basicInfoSchema>>, { status: "success" }>;
+
+/** The form again with its answers and SPEC §8's title for what went wrong, in the request's language. */
+function leadFailed(
+  context: AppLoadContext,
+  submission: BasicInfoSubmission,
+  title: "basicInfo.leadFailedUnavailable" | "basicInfo.leadFailedGeneric",
+) {
+  const t = serverTranslate(localeOf(context));
+  return rejectForm(context, PATH, submission.reply({ formErrors: [t(title)] }));
 }
 
 export default function BasicInfo() {

@@ -17,7 +17,7 @@ import styles from "~/styles/credit-line.css";
 import { screenTitle, stylesheet, SubmitButton, ScreenForm } from "~/components/form-screen";
 import { useT } from "~/i18n/use-t";
 import { formState } from "~/server/form-screen.server";
-import { keepAnswersWhenOffline } from "~/components/lost-connection";
+import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-connection";
 
 const PATH = pathOf("creditLineCustom");
 
@@ -40,6 +40,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 /** With JavaScript, a post that gets no answer keeps the page and its answers (ADR 0227). */
 export const clientAction = keepAnswersWhenOffline;
+export const shouldRevalidate = keepPageWhenOffline;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context, CREDIT_LINE_FIELDS);

@@ -23,7 +23,7 @@ import { pathForApplication } from "~/features/status/status.server";
 import styles from "~/styles/status.css";
 import { screenTitle, stylesheet, SubmitButton, ScreenForm } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
-import { keepAnswersWhenOffline } from "~/components/lost-connection";
+import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-connection";
 
 const PATH = pathOf("documentSelection");
 
@@ -56,6 +56,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 /** SPEC §5: a document type is required for each requested category. */
 /** With JavaScript, a post that gets no answer keeps the page and its answers (ADR 0227). */
 export const clientAction = keepAnswersWhenOffline;
+export const shouldRevalidate = keepPageWhenOffline;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context, DOCUMENT_SELECTION_FIELDS);

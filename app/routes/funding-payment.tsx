@@ -10,7 +10,7 @@ import { pageTexts } from "~/i18n/catalogues.server";
 import { translateFromMatches } from "~/i18n/use-t";
 import { PROCESSING_WAIT } from "~/features/payment/payment-views";
 import styles from "~/styles/funding.css";
-import { keepAnswersWhenOffline } from "~/components/lost-connection";
+import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-connection";
 
 /**
  * The funding payment screen (SPEC §2.3): the debit card form before the application exists
@@ -48,6 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** With JavaScript, a post that gets no answer keeps the page and its answers (ADR 0227). */
 export const clientAction = keepAnswersWhenOffline;
+export const shouldRevalidate = keepPageWhenOffline;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return paymentAction(request, context);

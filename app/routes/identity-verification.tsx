@@ -26,7 +26,7 @@ import { getPii, setPii } from "~/session/pii.server";
 import { formState } from "~/server/form-screen.server";
 import styles from "~/styles/identity-address.css";
 import { screenTitle, stylesheet, SubmitButton, ScreenForm } from "~/components/form-screen";
-import { keepAnswersWhenOffline } from "~/components/lost-connection";
+import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-connection";
 
 const PATH = pathOf("identity");
 /** The notice kept for the next GET when a rejected form's SSN fields come back empty. */
@@ -104,6 +104,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 /** With JavaScript, a post that gets no answer keeps the page and its answers (ADR 0227). */
 export const clientAction = keepAnswersWhenOffline;
+export const shouldRevalidate = keepPageWhenOffline;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context, IDENTITY_FIELDS);

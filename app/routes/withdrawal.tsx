@@ -28,7 +28,7 @@ import {
   FormErrorAlert,
 } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
-import { keepAnswersWhenOffline } from "~/components/lost-connection";
+import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-connection";
 
 const PATH = pathOf("withdrawal");
 
@@ -65,6 +65,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 /** SPEC §5, §7, §8: a reason from the fixed list; on failure the form stays, with its answer, ready to send again. */
 /** With JavaScript, a post that gets no answer keeps the page and its answers (ADR 0227). */
 export const clientAction = keepAnswersWhenOffline;
+export const shouldRevalidate = keepPageWhenOffline;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context, withdrawSchema);

@@ -19,13 +19,20 @@ export interface Locks {
 
 /**
  * The lock, waiting at most `waitMs` for its holder to give it back (polled: a double post's second
- * request waits for the first's bank call). Null when it was still held then.
+ * request waits for the first's bank call). Null when it was still held then, or when `signal` says
+ * the request has gone meanwhile.
  */
-export async function acquireWaiting(locks: Locks, name: string, ttlMs: number, waitMs: number): Promise<Lock | null> {
+export async function acquireWaiting(
+  locks: Locks,
+  name: string,
+  ttlMs: number,
+  waitMs: number,
+  signal?: AbortSignal,
+): Promise<Lock | null> {
   const until = Date.now() + waitMs;
   for (;;) {
     const lock = await locks.acquire(name, ttlMs);
-    if (lock || Date.now() >= until) return lock;
+    if (lock || Date.now() >= until || signal?.aborted) return lock;
     await new Promise((resolve) => setTimeout(resolve, WAIT_POLL_MS));
   }
 }

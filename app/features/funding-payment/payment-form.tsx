@@ -59,7 +59,12 @@ export function PaymentForm(data: FormView) {
           <p>{data.notice}</p>
         </div>
       ) : null}
-      <ScreenForm flow={flow} alert={<FormErrorAlert errors={formErrors} />} action={PATH}>
+      <ScreenForm
+        flow={flow}
+        alert={<FormErrorAlert errors={formErrors} />}
+        action={PATH}
+        lostConnectionText={t("errors.connectionLostCard")}
+      >
         {data.paymentId ? <input type="hidden" name={PAYMENT_ID_FIELD} value={data.paymentId} /> : null}
         <section className="funding-header" aria-labelledby="funding-amount-label">
           <p className="funding-header__label" id="funding-amount-label">

@@ -16,6 +16,8 @@ export const errors = {
     "Your connection may have dropped. Check that you are online, then try again: the page will show where your application stands.",
   tryAgain: "Try again",
   connectionLostKept: "Your answers are still in the form below. Check that you are online, then send it again.",
+  connectionLostCard:
+    "Check that you are online, then enter your card again and send it: if the payment went through, you will see how it went, and it is never made twice.",
   skipLink: "Skip to main content",
   noFormTitle: NO_FORM_HERE.title,
   noFormMessage: NO_FORM_HERE.message,

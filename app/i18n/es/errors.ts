@@ -13,6 +13,8 @@ export const errors: Catalogue["errors"] = {
   tryAgain: "Intentar de nuevo",
   connectionLostKept:
     "Sus respuestas siguen en el formulario de abajo. Compruebe que está conectado y vuelva a enviarlo.",
+  connectionLostCard:
+    "Compruebe que está conectado, vuelva a ingresar su tarjeta y envíela: si el pago se realizó, verá su resultado, y nunca se cobra dos veces.",
   skipLink: "Ir al contenido principal",
   noFormTitle: "Lo sentimos, no pudimos hacerlo",
   noFormMessage: "Esta página no tiene un formulario para enviar. Vuelva a la página y use sus botones y enlaces.",
