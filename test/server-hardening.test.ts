@@ -121,7 +121,7 @@ describe("rate limits", () => {
     // The refusal is a page in the browser's language, with a way back to the page posted from.
     const refused = await post("/basic-info.data", { firstName: "Jane" }, { origin: app.url, "accept-language": "es" });
     expect(refused.status).toBe(429);
-    expect(refused.headers.get("retry-after")).toBe("60");
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     const html = await refused.text();
     expect(html).toContain('lang="es-US"');
     expect(html).toContain("Demasiados intentos");

@@ -14,7 +14,8 @@ import { GUESS_ROUTES } from "./route-policy";
  * (its saved answers are kept; a browser's Back keeps the typed ones too).
  */
 const tooMany = (req: Request, res: Response, brand: string) => {
-  res.status(429).set("Cache-Control", "no-store").set("Retry-After", "60");
+  // Retry-After is express-rate-limit's own: the seconds left in this IP's window.
+  res.status(429).set("Cache-Control", "no-store");
   void sendPlainPage(req, res, brand, "tooMany", canonicalDataPath(req.path));
 };
 
