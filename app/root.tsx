@@ -261,42 +261,41 @@ export function ErrorBoundary() {
   // Leading slashes collapsed: a path like '//evil.example' must never become an off-site link.
   const samePage = `/${location.pathname.replace(/^[/\\]+/, "")}`;
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const page = errorPage(error, status, t, samePage, location.search);
+  return (
+    <Document data={data} title={title(page.heading)}>
+      <div className="flow">
+        <h1 className="flow__title">{page.heading}</h1>
+        <p>{page.message}</p>
+        <p className="form__actions">
+          {page.links.map((link, index) => (
+            <a key={link.href} className={index === 0 ? "button" : "button button--secondary"} href={link.href}>
+              {link.text}
+            </a>
+          ))}
+        </p>
+      </div>
+    </Document>
+  );
+}
+
+/** What the error page says and where it leads (the first link is the main one). */
+function errorPage(error: unknown, status: number, t: Translate, samePage: string, search: string) {
+  const start = { href: "/", text: t("errors.backToStart") };
   if (lostConnection(error)) {
     // Nothing reached us, or nothing came back: a new try loads the page itself, which asks the server
     // where the application stands (a payment made meanwhile shows its result).
-    const here = `${samePage}${location.search}`;
-    return (
-      <Document data={data} title={title(t("errors.connectionLostTitle"))}>
-        <div className="flow">
-          <h1 className="flow__title">{t("errors.connectionLostTitle")}</h1>
-          <p>{t("errors.connectionLostMessage")}</p>
-          <p className="form__actions">
-            <a className="button" href={here}>
-              {t("errors.tryAgain")}
-            </a>
-            <a className="button button--secondary" href="/">
-              {t("errors.backToStart")}
-            </a>
-          </p>
-        </div>
-      </Document>
-    );
+    const tryAgain = { href: `${samePage}${search}`, text: t("errors.tryAgain") };
+    return {
+      heading: t("errors.connectionLostTitle"),
+      message: t("errors.connectionLostMessage"),
+      links: [tryAgain, start],
+    };
   }
   if (status === 405) {
     // A post to a page without a form: our page, never the framework's text (it names the route module).
-    return (
-      <Document data={data} title={title(t("errors.noFormTitle"))}>
-        <div className="flow">
-          <h1 className="flow__title">{t("errors.noFormTitle")}</h1>
-          <p>{t("errors.noFormMessage")}</p>
-          <p>
-            <a className="button" href={samePage}>
-              {t("errors.noFormButton")}
-            </a>
-          </p>
-        </div>
-      </Document>
-    );
+    const back = { href: samePage, text: t("errors.noFormButton") };
+    return { heading: t("errors.noFormTitle"), message: t("errors.noFormMessage"), links: [back] };
   }
   const message =
     isRouteErrorResponse(error) && typeof error.data === "string" && status < 500
@@ -304,24 +303,8 @@ export function ErrorBoundary() {
       : t("errors.somethingWentWrong");
   // A refused post (bad form, too large, too many attempts) can go back to its page: the answers
   // already saved are shown there again.
-  const backToPage = status >= 400 && status < 500 && status !== 404 && location.pathname !== "/";
+  const backToPage = status >= 400 && status < 500 && status !== 404 && samePage !== "/";
+  const back = { href: samePage, text: t("errors.backToForm") };
   const heading = t(status === 404 ? "errors.pageNotFound" : "errors.couldNotDoThat");
-  return (
-    <Document data={data} title={title(heading)}>
-      <div className="flow">
-        <h1 className="flow__title">{heading}</h1>
-        <p>{message}</p>
-        <p className="form__actions">
-          {backToPage ? (
-            <a className="button" href={samePage}>
-              {t("errors.backToForm")}
-            </a>
-          ) : null}
-          <a className={backToPage ? "button button--secondary" : "button"} href="/">
-            {t("errors.backToStart")}
-          </a>
-        </p>
-      </div>
-    </Document>
-  );
+  return { heading, message, links: backToPage ? [back, start] : [start] };
 }

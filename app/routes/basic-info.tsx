@@ -83,7 +83,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await session.save();
     return response;
   } finally {
-    await lock?.release().catch(() => {});
+    await lock.release().catch(() => {});
   }
 }
 
