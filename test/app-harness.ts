@@ -43,6 +43,8 @@ export interface AppHarnessOptions {
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** The query string, with its '?' ('' when none). */
+  search: string;
   body: unknown;
 }
 
@@ -113,10 +115,10 @@ export function useAppHarness(options: AppHarnessOptions = {}): AppHarness {
     events.length = 0;
     auditLines.length = 0;
     server.events.on("request:start", ({ request }) => {
-      const path = new URL(request.url).pathname;
+      const { pathname: path, search } = new URL(request.url);
       if (ignored.has(path)) return;
       // Pushed at once, so the order is the order the requests started; the body follows.
-      const entry: RecordedRequest = { method: request.method, path, body: undefined };
+      const entry: RecordedRequest = { method: request.method, path, search, body: undefined };
       requests.push(entry);
       if (request.method === "POST" && request.headers.get("content-type")?.includes("json")) {
         void request
@@ -162,7 +164,7 @@ export function useAppHarness(options: AppHarnessOptions = {}): AppHarness {
     count: (path) => withPath(path).length,
     bodiesOf: (path) => withPath(path).map((r) => r.body),
     useServices,
-    context: (session) => ({ ...services, nonce: "n", session }) as AppLoadContext,
+    context: (session) => ({ ...services, nonce: "n", session, clientIp: "203.0.113.7" }) as AppLoadContext,
     use: (...handlers) => server.use(...handlers),
   };
 }

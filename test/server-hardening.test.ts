@@ -96,7 +96,12 @@ describe("a production server on the mock (MOCKS=true, no MOCK_CONTROL)", () => 
 describe("rate limits", () => {
   let app: ServerProcess;
   beforeAll(async () => {
-    app = await startServer({ MOCKS: "true", RATE_LIMIT_POSTS_PER_MINUTE: "5", RATE_LIMIT_OTP_PER_MINUTE: "3" });
+    app = await startServer({
+      MOCKS: "true",
+      RATE_LIMIT_POSTS_PER_MINUTE: "5",
+      RATE_LIMIT_OTP_PER_MINUTE: "3",
+      RATE_LIMIT_CAMPAIGN_CALLS_PER_MINUTE: "2",
+    });
   }, 90_000);
   afterAll(async () => {
     await app?.stop();
@@ -126,6 +131,21 @@ describe("rate limits", () => {
     expect(html).toContain('lang="es-US"');
     expect(html).toContain("Demasiados intentos");
     expect(html).toContain('href="/basic-info"');
+  });
+
+  it("cookieless affiliate arrivals from one IP post the affiliate only within its budget (ADR 0228)", async () => {
+    const locations: (string | null)[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const answer = await fetch(`${app.url}/Secured/Apply?nid=${700 + i}`, { redirect: "manual" });
+      locations.push(answer.headers.get("location"));
+    }
+    // Posted: the bank's answer goes back on the URL. Past the budget: on to the application without it.
+    expect(locations).toEqual([
+      expect.stringMatching(/^\/Secured\/Apply\?.*nid=700/),
+      expect.stringMatching(/^\/Secured\/Apply\?.*nid=701/),
+      "/basic-info",
+      "/basic-info",
+    ]);
   });
 });
 

@@ -8,7 +8,7 @@ import { brandEntryPath } from "~/domain/entry-paths";
 import { cardTypeForEntrySlug, launchEnabled } from "~/domain/offers";
 import { pathOf } from "~/domain/route-table";
 import { affiliateRequestFrom, isDefaultHomeRequest, queryWithAffiliateAnswer } from "~/domain/affiliates";
-import { bankFor, rememberVisit, requireConfiguration } from "~/features/flow/flow.server";
+import { bankFor, campaignCallAllowed, rememberVisit, requireConfiguration } from "~/features/flow/flow.server";
 import { pageTexts } from "~/i18n/catalogues.server";
 import { translateFromMatches, useT } from "~/i18n/use-t";
 
@@ -21,7 +21,11 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const affiliate = affiliateRequestFrom(url.searchParams);
   // The URL we wrote the answer onto carries 'nid' again: it was posted already.
-  if (affiliate && context.session.data.affiliateQuery !== url.searchParams.toString()) {
+  if (
+    affiliate &&
+    context.session.data.affiliateQuery !== url.searchParams.toString() &&
+    (await campaignCallAllowed(context))
+  ) {
     try {
       const answer = await bankFor(context).setAffiliateInfo(affiliate);
       const query = queryWithAffiliateAnswer(url.searchParams, answer).toString();

@@ -80,7 +80,12 @@ describe("credit-line-switch action", () => {
     });
     await vi.waitFor(() => expect(h.bank.leads.get(who.leadId)?.productId).toBe(1000));
     expect(updates()).toEqual([
-      { method: "POST", path: `/api/application/lead/${who.leadId}/updateProduct`, body: { productId: 1000 } },
+      {
+        method: "POST",
+        path: `/api/application/lead/${who.leadId}/updateProduct`,
+        search: "",
+        body: { productId: 1000 },
+      },
     ]);
     expect(h.events.map((e) => e.event)).toEqual(["CreditLineNext", "application_step_3"]);
     expect(await storedAtEnd(h, who.session)).toMatchObject({ draft: { cardType: "basic", amount: 200 } });

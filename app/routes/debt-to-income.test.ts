@@ -185,7 +185,9 @@ describe("debt-to-income action: valid answers", () => {
     const who = await applicant(h, { cardType: "plus" });
     const { response } = await submit(who, { ...ENOUGH, intent: "next" });
     expectRedirect(response, "/credit-line");
-    expect(calculations()).toEqual([{ method: "POST", path: CALCULATE, body: { monthlyHousingPayment: 1000 } }]);
+    expect(calculations()).toEqual([
+      { method: "POST", path: CALCULATE, search: "", body: { monthlyHousingPayment: 1000 } },
+    ]);
     expect(who.session.data.draft).toMatchObject({
       housingPayment: 1000,
       annualIncome: 30000,

@@ -58,7 +58,7 @@ const IDENTITY_FORM = {
 async function visitor(cardType?: CardType) {
   const session = await h.services.sessions.load(undefined, () => {});
   if (cardType) session.data.draft.cardType = cardType;
-  return { ...h.services, nonce: "n", session } as AppLoadContext;
+  return { ...h.services, nonce: "n", session, clientIp: "203.0.113.7" } as AppLoadContext;
 }
 
 describe("the code step (2 of 9)", () => {

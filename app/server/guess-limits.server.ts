@@ -24,13 +24,19 @@ export interface GuessWindows {
   perSession: Window;
   /** Per identity (lead or email checked), over all sessions and IPs. */
   perIdentity: readonly Window[];
+  /** Per IP: bank calls that a URL's campaign or affiliate values cause (ADR 0228). */
+  campaignCallsPerIp: Window;
 }
 
-/** The defaults (GUESS_LIMIT_* override them): 10 per session in 15 minutes; 10 an hour and 50 a day per identity. */
+/**
+ * The defaults (GUESS_LIMIT_* and RATE_LIMIT_CAMPAIGN_CALLS_PER_MINUTE override them): 10 per session in
+ * 15 minutes; 10 an hour and 50 a day per identity; 60 campaign calls a minute per IP.
+ */
 export function guessWindows(
-  limits: { perSession?: number; perIdentityHour?: number; perIdentityDay?: number } = {},
+  limits: { perSession?: number; perIdentityHour?: number; perIdentityDay?: number; campaignCallsPerIp?: number } = {},
 ): GuessWindows {
   return {
+    campaignCallsPerIp: { limit: limits.campaignCallsPerIp ?? 60, windowMs: MINUTE },
     perSession: { limit: limits.perSession ?? 10, windowMs: 15 * MINUTE },
     perIdentity: [
       { limit: limits.perIdentityHour ?? 10, windowMs: HOUR },
@@ -66,6 +72,14 @@ export class GuessLimits {
   /** Counts one address lookup (each costs a provider call); false past the per-session limit. */
   allowAddressLookup(sessionId: string): Promise<boolean> {
     return this.under(`lookup:s:${this.keyOf(sessionId)}`, ADDRESS_LOOKUPS_PER_SESSION);
+  }
+
+  /**
+   * Counts one bank call that an anonymous URL's values cause (a configuration not cached, an
+   * affiliate post); false past the IP's budget. Keyed per IP: such a visitor has no session yet.
+   */
+  allowCampaignCall(ip: string): Promise<boolean> {
+    return this.under(`campaign:ip:${this.keyOf(ip)}`, this.windows.campaignCallsPerIp);
   }
 
   private async under(key: string, window: Window): Promise<boolean> {

@@ -111,8 +111,14 @@ describe("requestContext", () => {
   it("gives each request its own fields over the services, which requests share rather than copy", () => {
     const shared = services();
     const session = {} as RequestSession;
-    const one = requestContext(shared, { nonce: "one", session, locale: "es", rendersDocument: true });
-    const two = requestContext(shared, { nonce: "two", session, pipesNodeBody: true });
+    const one = requestContext(shared, {
+      nonce: "one",
+      session,
+      clientIp: "192.0.2.1",
+      locale: "es",
+      rendersDocument: true,
+    });
+    const two = requestContext(shared, { nonce: "two", session, clientIp: "192.0.2.2", pipesNodeBody: true });
     for (const key of Object.keys(shared) as (keyof typeof shared)[]) {
       expect(one[key]).toBe(shared[key]);
       expect(two[key]).toBe(shared[key]);
@@ -121,6 +127,6 @@ describe("requestContext", () => {
     expect([two.nonce, two.locale, two.pipesNodeBody]).toEqual(["two", undefined, true]);
     expect(shared).not.toHaveProperty("nonce");
     // Nothing of the services is copied per request: each context holds only its request's fields.
-    expect(Object.keys(one).sort()).toEqual(["locale", "nonce", "rendersDocument", "session"]);
+    expect(Object.keys(one).sort()).toEqual(["clientIp", "locale", "nonce", "rendersDocument", "session"]);
   });
 });

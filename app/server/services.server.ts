@@ -36,6 +36,8 @@ export interface AppServices {
   bank: BankApi;
   /** Configuration per query (utm values), cached 60 s. */
   configuration(query?: ConfigurationQuery): Promise<Configuration>;
+  /** Whether `configuration(query)` would answer without a bank call. */
+  hasConfiguration(query: ConfigurationQuery): boolean;
   /** Service-outage banner messages, cached 60 s. */
   banner(): Promise<string[]>;
   /** Debit card data in memory only, keyed by session id (never in a store). */
@@ -79,6 +81,8 @@ export interface Readiness {
 export interface RequestContext extends AppServices {
   nonce: string;
   session: RequestSession;
+  /** The client's address (Express's req.ip, which TRUST_PROXY decides): a key for per-IP budgets only. */
+  clientIp: string;
   /** The request's body passed its route's limit and was not read (readForm answers 413). */
   bodyTooLarge?: boolean;
   /** The request's language (session choice, else Accept-Language); absent means English (issue 16). */
@@ -195,6 +199,7 @@ export function createServices(options: {
         perSession: env.GUESS_LIMIT_PER_SESSION,
         perIdentityHour: env.GUESS_LIMIT_PER_IDENTITY_HOUR,
         perIdentityDay: env.GUESS_LIMIT_PER_IDENTITY_DAY,
+        campaignCallsPerIp: env.RATE_LIMIT_CAMPAIGN_CALLS_PER_MINUTE,
       }),
     ),
     payments: new PaymentRuns({}, locks),
@@ -220,6 +225,7 @@ export function createServices(options: {
       await redis?.quit().catch(() => redis.disconnect());
     },
     configuration: (query = {}) => configCache.get(JSON.stringify(query), () => bank.configuration(query)),
+    hasConfiguration: (query) => configCache.has(JSON.stringify(query)),
     banner: () => bannerCache.get("banner", () => bank.bannerMessages()),
     isMaintenance: () =>
       configCache

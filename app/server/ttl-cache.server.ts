@@ -25,6 +25,11 @@ export class TtlCache<T extends NonNullable<unknown>> {
     return value as T;
   }
 
+  /** A fresh value is held for `key` (a load still under way is not). */
+  has(key: string): boolean {
+    return this.cache.has(key);
+  }
+
   clear() {
     this.cache.clear();
   }

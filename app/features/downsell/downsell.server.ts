@@ -4,7 +4,7 @@ import { formatMoney, offerFor, type Offer } from "~/domain/offers";
 import { downsellCardTypes, LAUNCH_DOWNSELL } from "~/domain/pricing";
 import { serverTranslate } from "~/i18n/catalogues.server";
 import { localeOf } from "~/i18n/locale.server";
-import { requireOffer } from "~/features/flow/flow.server";
+import { requireOffer, visitConfiguration } from "~/features/flow/flow.server";
 
 /**
  * The notice 'Accept offer' leaves for identity confirm (SPEC §4.4 goes there), which says in the
@@ -29,11 +29,11 @@ export async function noticeText(context: AppLoadContext, notice: string): Promi
  * applicant simply goes on to fund later (the offer is optional, the application is not).
  */
 export async function launchDownsellOffer(context: AppLoadContext): Promise<Offer | null> {
-  const { draft, visit, submission } = context.session.data;
+  const { draft, submission } = context.session.data;
   if (!draft.cardType) return null;
   const now = new Date(context.now());
   try {
-    const config = await context.configuration({ ...(visit ?? {}), downsell: true });
+    const config = await visitConfiguration(context, true);
     const launch = offerFor(config, "launch", now);
     const screen = fundLaterScreen({
       cardType: draft.cardType,

@@ -20,10 +20,32 @@ export function bankFor(context: AppLoadContext): BankApi {
   });
 }
 
+/**
+ * Counts one bank call that a URL's campaign or affiliate values cause. Anyone can make up such a URL,
+ * and each new one would cost the bank a call, so an IP has a budget of them (ADR 0228): past it the
+ * visit goes on without that call, as when the bank fails it.
+ */
+export async function campaignCallAllowed(context: AppLoadContext): Promise<boolean> {
+  if (await context.guesses.allowCampaignCall(context.clientIp)) return true;
+  context.metrics.rateLimited.inc({ limiter: "campaign" });
+  context.log.warn("campaign calls over this IP's budget: going on without the call");
+  return false;
+}
+
+/** The configuration for the visit's campaign values: the default one when a new query is over budget. */
+export async function visitConfiguration(context: AppLoadContext, downsell?: true): Promise<Configuration> {
+  const visit = context.session.data.visit ?? {};
+  const query = downsell ? { ...visit, downsell } : visit;
+  if (!hasVisitParams(visit) || context.hasConfiguration(query) || (await campaignCallAllowed(context))) {
+    return context.configuration(query);
+  }
+  return context.configuration(downsell ? { downsell } : {});
+}
+
 /** Configuration for this visit; a failure shows SPEC §8's configuration error. */
 export async function requireConfiguration(context: AppLoadContext): Promise<Configuration> {
   try {
-    return await context.configuration(context.session.data.visit ?? {});
+    return await visitConfiguration(context);
   } catch (error) {
     context.log.error({ err: error }, "configuration unavailable");
     throw errorRedirect("configuration-failed");

@@ -144,10 +144,11 @@ export function createApp(options: {
       beforeSend: async (res, response) => {
         if (response.status < 500) await (res.locals.session as RequestSession | undefined)?.save();
       },
-      getLoadContext: (_req, res, request) =>
+      getLoadContext: (req, res, request) =>
         requestContext(services, {
           nonce: res.locals.nonce as string,
           session: res.locals.session,
+          clientIp: req.ip ?? "unknown",
           locale: res.locals.locale as Locale,
           bodyTooLarge: (res.locals.body as ReadBody | undefined)?.kind === "tooLarge",
           pipesNodeBody: true,
