@@ -1,12 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { resetMock } from "./support/mock";
-import { checkStatus, expectFieldError, personaEmail, statusViewTarget } from "./support/status";
+import { checkStatus, expectFieldError, PDF, personaEmail, reachUpload, statusViewTarget } from "./support/status";
 import { expectNoAxeViolations } from "./support/axe";
 
-/** A tiny but well-formed PDF. */
-const PDF = Buffer.from(
-  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
-);
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
@@ -28,19 +24,6 @@ const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingm
 
 const INCOME = "incomeFile";
 const ADDRESS = "addressFile";
-
-/** The documents-requested persona, through the status check, to the upload page. */
-async function reachUpload(page: Page, testInfo: Parameters<typeof checkStatus>[1]) {
-  await checkStatus(page, testInfo, personaEmail("wt_doc"));
-  await expect(page).toHaveURL(/\/documents-requested$/);
-  await page.getByRole("link", { name: "Start Identification Process" }).click();
-  await expect(page).toHaveURL(/\/document-selection$/);
-  await page.getByLabel("Proof of address").selectOption("Utility bill");
-  await page.getByLabel("Proof of income").selectOption("Pay stub");
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(/\/document-upload$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Upload your documents" })).toBeVisible();
-}
 
 async function upload(page: Page) {
   await page.getByRole("button", { name: "Upload documents" }).click();

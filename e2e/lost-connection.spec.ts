@@ -2,6 +2,10 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
 import { resetMock } from "./support/mock";
 import { answerIncome, press, seedApplicant } from "./support/steps";
+import { otpBoxes, reachOtp, VALID_CODE } from "./support/flow";
+import { waitForHydration } from "./support/project";
+import { seedIdentityDone } from "./support/seed";
+import { PDF, reachUpload } from "./support/status";
 
 /*
  * A client-side request that gets no answer (a phone losing its signal), ADR 0227: a form's post
@@ -10,9 +14,8 @@ import { answerIncome, press, seedApplicant } from "./support/steps";
  * JavaScript only: without it every request is a page load, and the browser shows its own offline page.
  */
 
-test.beforeEach(async ({ page, request }) => {
+test.beforeEach(async ({ request }) => {
   await resetMock(request);
-  await seedApplicant(page, { cardType: "basic" });
 });
 
 /**
@@ -30,6 +33,7 @@ async function dropData(page: Page, method?: "GET" | "POST"): Promise<() => Prom
 test("a post that gets no answer: the form stays with its answers and says so; sent again, it goes on @js-only", async ({
   page,
 }) => {
+  await seedApplicant(page, { cardType: "basic" });
   await page.goto("/debt-to-income");
   // Offline for everything: the post, and the page's data the router would load again after it.
   const reconnect = await dropData(page);
@@ -48,6 +52,7 @@ test("a post that gets no answer: the form stays with its answers and says so; s
 });
 
 test("the page after a post never comes: the page's language, not the texts' keys @js-only", async ({ page }) => {
+  await seedApplicant(page, { cardType: "basic" });
   // After the post's redirect the root's data fails with the page's: the boundary had no words before.
   await page.goto("/debt-to-income?lng=es");
   await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
@@ -65,4 +70,66 @@ test("the page after a post never comes: the page's language, not the texts' key
   // The post had been answered: the page now is the step after income.
   await expect(page).not.toHaveURL(/\/debt-to-income/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+/* The forms outside ScreenForm whose answers take typing or choosing again: the code, the PO box, the files. */
+const lostAlert = (page: Page) => page.getByRole("region", { name: "We could not reach our servers" });
+
+test("the code typed stays in its boxes when its post gets no answer @js-only", async ({ page }, testInfo) => {
+  await reachOtp(page, testInfo);
+  const reconnect = await dropData(page);
+  await otpBoxes(page).first().click();
+  // The sixth digit sends the code by itself.
+  await page.keyboard.type(VALID_CODE);
+  await expect(lostAlert(page)).toBeFocused();
+  await expect(lostAlert(page)).toContainText("Your answers are still in the form below.");
+  for (const [i, digit] of [...VALID_CODE].entries()) await expect(otpBoxes(page).nth(i)).toHaveValue(digit);
+  await expectNoAxeViolations(page, "lost connection (code)");
+
+  await reconnect();
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).not.toHaveURL(/\/otp-check/);
+});
+
+test("the PO box typed stays when its post gets no answer, and a second lost post is said again @js-only", async ({
+  page,
+}, testInfo) => {
+  await seedIdentityDone(page.request, { completed: ["identityConfirm"] });
+  await page.goto("/mailing-address");
+  await waitForHydration(page, testInfo);
+  const reconnect = await dropData(page);
+  await page.getByLabel("To a PO Box or rural route (RR) address").check();
+  const box = page.getByRole("group", { name: "PO Box or rural route address" });
+  await box.getByLabel("Street address").fill("PO Box 123");
+  await press(page, "Next");
+  await expect(lostAlert(page)).toBeFocused();
+  await expect(box.getByLabel("Street address")).toHaveValue("PO Box 123");
+  await expect(page.getByLabel("To a PO Box or rural route (RR) address")).toBeChecked();
+
+  // Still offline: sent again, the alert is read again (focused anew), not left as it was.
+  await press(page, "Next");
+  await expect(lostAlert(page)).toBeFocused();
+  await expect(lostAlert(page)).toHaveCount(1);
+  await reconnect();
+});
+
+test("the files chosen stay chosen when the upload gets no answer @js-only", async ({ page }, testInfo) => {
+  await reachUpload(page, testInfo);
+  await page
+    .getByLabel("Upload your Utility bill")
+    .setInputFiles({ name: "bill.pdf", mimeType: "application/pdf", buffer: PDF });
+  await page
+    .getByLabel("Upload your Pay stub")
+    .setInputFiles({ name: "stub.pdf", mimeType: "application/pdf", buffer: PDF });
+  const reconnect = await dropData(page, "POST");
+  await page.getByRole("button", { name: "Upload documents" }).click();
+  await expect(lostAlert(page)).toBeFocused();
+  for (const label of ["Upload your Utility bill", "Upload your Pay stub"]) {
+    expect(await page.getByLabel(label).evaluate((input: HTMLInputElement) => input.files?.length)).toBe(1);
+  }
+  await expect(page.getByRole("button", { name: "Upload documents" })).toBeEnabled();
+
+  await reconnect();
+  await page.getByRole("button", { name: "Upload documents" }).click();
+  await expect(page).toHaveURL(/\/app-pending-manual-document-review$/);
 });

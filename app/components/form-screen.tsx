@@ -119,11 +119,10 @@ export function ScreenForm({
   lostConnectionText?: string;
   children: ReactNode;
 } & Omit<ComponentProps<typeof Form>, "children">) {
-  const lost = useActionData<LostConnection | undefined>()?.lostConnection === true;
   return (
     <>
       <ErrorSummary errors={summary} attempt={flow.attempt} />
-      {lost ? <ConnectionLostAlert text={lostConnectionText} /> : alert}
+      <ConnectionLostAlert text={lostConnectionText} otherwise={alert} />
       <Form
         method="post"
         {...getFormProps(flow.form)}
@@ -138,11 +137,17 @@ export function ScreenForm({
   );
 }
 
-/** The post got no answer (keepAnswersWhenOffline): by default, the answers are still in the form below. */
-function ConnectionLostAlert({ text }: { text?: string }) {
+/**
+ * When the page's last post got no answer (keepAnswersWhenOffline), an alert that says so (by default:
+ * the answers are still in the form below); `otherwise` when it did not. A post lost again is a new
+ * alert, focused and read again.
+ */
+export function ConnectionLostAlert({ text, otherwise = null }: { text?: string; otherwise?: ReactNode }) {
+  const lost = useActionData<LostConnection | undefined>();
   const t = useT();
+  if (lost?.lostConnection !== true) return otherwise;
   return (
-    <PageAlert kind="error" title={t("errors.connectionLostTitle")}>
+    <PageAlert key={lost.at} kind="error" title={t("errors.connectionLostTitle")}>
       <p>{text ?? t("errors.connectionLostKept")}</p>
     </PageAlert>
   );

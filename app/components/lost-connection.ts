@@ -14,6 +14,8 @@ export function lostConnection(error: unknown): boolean {
 /** What a form's post answers in the browser when it got no answer (ADR 0227). */
 export interface LostConnection {
   lostConnection: true;
+  /** When: each lost post is an alert of its own. */
+  at: number;
 }
 
 /**
@@ -25,7 +27,7 @@ export async function keepAnswersWhenOffline({ serverAction }: ClientActionFunct
   try {
     return await serverAction();
   } catch (error) {
-    if (lostConnection(error)) return { lostConnection: true } satisfies LostConnection;
+    if (lostConnection(error)) return { lostConnection: true, at: Date.now() } satisfies LostConnection;
     throw error;
   }
 }

@@ -20,7 +20,9 @@ import { FAILURE_SCREEN } from "~/upstream/errors";
 import { requestedDocuments } from "~/features/status/status-screen.server";
 import { readUploadForm } from "~/features/upload/upload.server";
 import styles from "~/styles/status.css";
-import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
+import { ConnectionLostAlert, FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
+import { FieldError } from "~/components/fields";
+import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-connection";
 import { formState } from "~/server/form-screen.server";
 
 const PATH = pathOf("documentUpload");
@@ -28,6 +30,10 @@ const PATH = pathOf("documentUpload");
 export const links = stylesheet(styles);
 
 export const meta = screenTitle("documents.uploadTitle");
+
+// A post that gets no answer keeps the page and the files chosen (ADR 0227).
+export const clientAction = keepAnswersWhenOffline;
+export const shouldRevalidate = keepPageWhenOffline;
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { categories } = await requestedDocuments(context);
@@ -125,6 +131,7 @@ export default function DocumentUpload() {
       lead={<p>{t("documents.uploadLead", { types, maxMb: UPLOAD_MAX_MB })}</p>}
     >
       <ErrorSummary errors={summary} attempt={attempt} />
+      <ConnectionLostAlert />
       <Form
         method="post"
         encType="multipart/form-data"
@@ -175,12 +182,7 @@ function FileField({ meta, label, hint }: { meta: FieldMetadata<unknown>; label:
       <p className="field__hint" id={hintId}>
         {hint}
       </p>
-      {invalid ? (
-        <p id={meta.errorId} className="field__error">
-          <span className="visually-hidden">Error: </span>
-          {meta.errors?.[0]}
-        </p>
-      ) : null}
+      <FieldError meta={meta} />
       <input
         className="field__file"
         {...getInputProps(meta, "file")}

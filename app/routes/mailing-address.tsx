@@ -17,7 +17,8 @@ import { addressDefaults, addressOf, mailingAddressSchema, US_STATE_OPTIONS } fr
 import { completeStep, requireStep } from "~/features/flow/flow.server";
 import { constraintOf, readForm, rejectForm, parseSubmission } from "~/session/form.server";
 import styles from "~/styles/identity-address.css";
-import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
+import { ConnectionLostAlert, FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
+import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-connection";
 import { richText } from "~/i18n/rich";
 import { useT } from "~/i18n/use-t";
 import { formState } from "~/server/form-screen.server";
@@ -28,6 +29,10 @@ const PATH = pathOf("mailingAddress");
 export const links = stylesheet(styles);
 
 export const meta = screenTitle("mailing.metaTitle");
+
+// A post that gets no answer keeps the page and the PO box typed (ADR 0227).
+export const clientAction = keepAnswersWhenOffline;
+export const shouldRevalidate = keepPageWhenOffline;
 
 /** The mailing step needs a home address; without one the identity step is answered first. */
 function homeAddressOf(context: AppLoadContext) {
@@ -89,6 +94,7 @@ export default function MailingAddress() {
   return (
     <FlowLayout backHref={pathOf("identityConfirm")} step={stepOf("mailingAddress")} title={t("mailing.title")}>
       <ErrorSummary errors={flow.summary} attempt={flow.attempt} />
+      <ConnectionLostAlert />
       <section className="home-address" aria-labelledby="home-address-title">
         <div className="home-address__head">
           <h2 className="home-address__title" id="home-address-title">

@@ -33,7 +33,8 @@ import {
 import { bankFor, redirectToStep } from "~/features/flow/flow.server";
 import { bankFailure } from "~/features/flow/bank-failure.server";
 import type { OtpContext } from "~/session/data";
-import { FormGuard, screenTitle, SubmitButton } from "~/components/form-screen";
+import { ConnectionLostAlert, FormGuard, screenTitle, SubmitButton } from "~/components/form-screen";
+import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-connection";
 import { formState } from "~/server/form-screen.server";
 import { serverTranslate } from "~/i18n/catalogues.server";
 import { localeOf } from "~/i18n/locale.server";
@@ -45,6 +46,10 @@ import { translateMessage } from "~/i18n/validation.server";
 const PATH = pathOf("otp");
 
 // The status check's code is not a step of the application (SPEC §2.3 check status).
+// A post that gets no answer keeps the page and the code typed (ADR 0227).
+export const clientAction = keepAnswersWhenOffline;
+export const shouldRevalidate = keepPageWhenOffline;
+
 export const meta: MetaFunction<typeof loader> = (args) =>
   screenTitle(args.data?.purpose === "status" ? "otp.metaTitleStatus" : "otp.metaTitle")(args);
 
@@ -226,6 +231,7 @@ function CodeForm() {
   return (
     <>
       <ErrorSummary errors={summary} attempt={attempt} />
+      <ConnectionLostAlert />
       {expired ? (
         <div className="alert alert--warning" role="alert">
           <p>

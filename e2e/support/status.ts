@@ -96,3 +96,21 @@ export async function statusViewTarget(page: Page): Promise<string | null> {
   expect(response.status(), "the status view redirects").toBe(302);
   return response.headers()["location"] ?? null;
 }
+
+/** A tiny but well-formed PDF. */
+export const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
+
+/** The documents-requested persona, through the status check, to the upload page. */
+export async function reachUpload(page: Page, testInfo: TestInfo) {
+  await checkStatus(page, testInfo, personaEmail("wt_doc"));
+  await expect(page).toHaveURL(/\/documents-requested$/);
+  await page.getByRole("link", { name: "Start Identification Process" }).click();
+  await expect(page).toHaveURL(/\/document-selection$/);
+  await page.getByLabel("Proof of address").selectOption("Utility bill");
+  await page.getByLabel("Proof of income").selectOption("Pay stub");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/document-upload$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Upload your documents" })).toBeVisible();
+}
