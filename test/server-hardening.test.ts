@@ -2,6 +2,8 @@
  * The production server's own defences over real HTTP (issue 2): security headers, rate limits,
  * the cross-site POST refusal, the mock's controls closed in production, graceful shutdown.
  */
+// Remix's own client decoder of single fetch (not in its public API): what the browser runs.
+import { decodeViaTurboStream } from "@remix-run/react/dist/single-fetch.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browser, rawRequest, serverForSuite, startServer, type ServerProcess } from "./server-process";
 
@@ -124,13 +126,21 @@ describe("rate limits", () => {
     expect(statuses.slice(0, 5)).not.toContain(429);
     expect(statuses[5]).toBe(429);
     // The refusal is a page in the browser's language, with a way back to the page posted from.
-    const refused = await post("/basic-info.data", { firstName: "Jane" }, { origin: app.url, "accept-language": "es" });
+    const refused = await post("/basic-info", { firstName: "Jane" }, { origin: app.url, "accept-language": "es" });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     const html = await refused.text();
     expect(html).toContain('lang="es-US"');
     expect(html).toContain("Demasiados intentos");
     expect(html).toContain('href="/basic-info"');
+    // A client navigation's post gets data its browser code reads as the action's refusal (ADR 0229).
+    const data = await post("/basic-info.data", { firstName: "Jane" }, { origin: app.url, "accept-language": "es" });
+    expect(data.status).toBe(429);
+    expect(data.headers.get("content-type")).toMatch(/^text\/x-script/);
+    const decoded = (await decodeViaTurboStream(data.body as ReadableStream<Uint8Array>, globalThis)) as {
+      value: { error: unknown };
+    };
+    expect(decoded.value.error).toMatchObject({ status: 429, data: expect.stringContaining("Espere un minuto") });
   });
 
   it("cookieless affiliate arrivals from one IP post the affiliate only within its budget (ADR 0228)", async () => {

@@ -4,6 +4,7 @@ import { serverTranslate } from "~/i18n/catalogues.server";
 import { requestLocale } from "~/i18n/locale.server";
 import { LOCALE_TAG } from "~/i18n/locales";
 import { endWhole } from "./node-body.server";
+import { thrownResponseData } from "./thrown-response-data.server";
 
 /** The pages answered before the application runs, each with its title, message and link text. */
 const PAGES = {
@@ -30,12 +31,22 @@ export async function plainPage(req: Request, brand: string, page: PlainPage, hr
   );
 }
 
-/** Sends a plain page whole (its Content-Length; compressed when large enough, ADR 0216), status set by the caller. */
+/**
+ * Sends a plain page whole (its Content-Length; compressed when large enough, ADR 0216), status set by
+ * the caller. To a client navigation's data request (`.data`) it is the page's message as single fetch
+ * reads a refusal, so the browser shows the root boundary's page with it, not an undecodable error.
+ */
 export async function sendPlainPage(
   req: Request,
   res: Response,
   ...page: [brand: string, page: PlainPage, href: string]
 ): Promise<void> {
+  if (req.path.endsWith(".data")) {
+    const t = serverTranslate(await requestLocale(undefined, req.get("accept-language")));
+    const body = await thrownResponseData(res.statusCode, t(PAGES[page[1]][1]));
+    endWhole(res.type("text/x-script").set("X-Remix-Response", "yes"), body);
+    return;
+  }
   const html = await plainPage(req, ...page);
   endWhole(res.type("html"), Buffer.from(html));
 }

@@ -1,0 +1,16 @@
+import { encode } from "turbo-stream";
+
+/**
+ * The body single fetch sends for a Response that a route's action threw (Remix 2.17's wire format: a
+ * turbo-stream of `{ error }` with its "ErrorResponse" plugin), for refusals answered before Remix runs.
+ * A client navigation's `.data` post reads this as the route's own refusal and shows the root
+ * boundary's page with `message`; an HTML page there is something it cannot decode (ADR 0229).
+ */
+export async function thrownResponseData(status: number, message: string): Promise<Buffer> {
+  const thrown = {};
+  const stream = encode(
+    { error: thrown },
+    { plugins: [(value) => (value === thrown ? ["ErrorResponse", message, status, ""] : undefined)] },
+  );
+  return Buffer.from(await new Response(stream).arrayBuffer());
+}

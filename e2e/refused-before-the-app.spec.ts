@@ -1,0 +1,45 @@
+import { expect, test } from "@playwright/test";
+import { thrownResponseData } from "../app/server/http/thrown-response-data.server";
+import { es } from "../app/i18n/es";
+import { expectNoAxeViolations } from "./support/axe";
+import { resetMock } from "./support/mock";
+import { press, seedApplicant } from "./support/steps";
+
+/*
+ * A client navigation's post refused before the application runs (too many posts from one IP, a body
+ * over its limit): the server answers the refusal as single fetch reads a Response the action threw
+ * (ADR 0229; the server's half is in test/server-hardening.test.ts). The browser shows the root
+ * boundary's page with the refusal's own words, in the page's language, and a way back to the form —
+ * not 'something went wrong' from data it could not decode. Without JavaScript the post is a page
+ * load and the plain page itself is shown.
+ */
+test("a post over the per-IP limit, with JavaScript: the limit's own words and a way back @js-only", async ({
+  page,
+  request,
+}) => {
+  await resetMock(request);
+  await seedApplicant(page, { cardType: "basic" });
+  await page.goto("/debt-to-income?lng=es");
+  // The e2e server's limits are out of the way; the answer is the one the limiter sends (same function).
+  const body = await thrownResponseData(429, es.plainPages.tooManyMessage);
+  await page.route(
+    (url) => url.pathname === "/debt-to-income.data",
+    (route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 429, contentType: "text/x-script", body })
+        : route.continue(),
+  );
+  await page.getByLabel("Pago mensual de vivienda").fill("900");
+  await page.getByLabel("Ingreso anual").fill("52000");
+  await press(page, "Siguiente");
+
+  await expect(page.getByRole("heading", { level: 1, name: es.errors.couldNotDoThat })).toBeVisible();
+  await expect(page.getByText(es.plainPages.tooManyMessage)).toBeVisible();
+  const back = page.getByRole("link", { name: es.errors.backToForm });
+  await expect(back).toHaveAttribute("href", "/debt-to-income");
+  await expectNoAxeViolations(page, "refused before the application (429, JS)");
+  await page.unrouteAll();
+  await back.click();
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(es.errors.couldNotDoThat);
+  await expect(page).toHaveURL(/\/debt-to-income$/);
+});
