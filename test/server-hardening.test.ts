@@ -178,6 +178,32 @@ describe("rate limits hold for every spelling of a path", () => {
   });
 });
 
+// Behind a trusted proxy, an IPv6 client is its /64: a subscriber's whole network, not 2^64 budgets.
+describe("per-IP limits count an IPv6 client's /64", () => {
+  const app = serverForSuite({ MOCKS: "true", TRUST_PROXY: "true", RATE_LIMIT_OTP_PER_MINUTE: "3" });
+
+  it("addresses of one /64 share a limit; another /64 has its own", async () => {
+    const codePost = (from: string) =>
+      rawRequest(app.url(), "/otp-check", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: app.url(), "x-forwarded-for": from },
+        body: "otpCode=123456",
+      });
+    const statuses: number[] = [];
+    for (const from of [
+      "2001:db8:1:2::1",
+      "2001:db8:1:2::2",
+      "2001:db8:1:2:abcd:ef01:2345:6789",
+      "2001:db8:1:2::ffff",
+    ]) {
+      statuses.push((await codePost(from)).status);
+    }
+    expect(statuses.slice(0, 3)).not.toContain(429);
+    expect(statuses[3]).toBe(429);
+    expect((await codePost("2001:db8:1:3::1")).status).not.toBe(429);
+  });
+});
+
 describe("shutdown", () => {
   it("SIGTERM closes the server cleanly (exit code 0)", async () => {
     const app = await startServer({ MOCKS: "true" });

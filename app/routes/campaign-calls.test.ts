@@ -4,6 +4,7 @@ import { useAppHarness, visitor, type AppHarness } from "../../test/app-harness"
 import { expectRedirect, get, settle } from "../../test/requests";
 import { loader as entryPage } from "./$product.apply";
 import { loader as intro } from "./_index";
+import { requireConfiguration } from "~/features/flow/flow.server";
 
 /*
  * ADR 0228: a URL's campaign and affiliate values cost the bank calls (a configuration per new query,
@@ -64,5 +65,15 @@ describe("bank calls that a URL's campaign values cause are budgeted per IP", ()
     // The budget is untouched: a new campaign from the same IP still gets its own configuration.
     await intro({ request: get("/?utm_campaign=spring"), context: await stranger(h), params: {} });
     expect(configurationQueries()).toEqual(["?utmCampaignName=deposit50", "?utmCampaignName=spring"]);
+  });
+
+  it("a post's configuration is never left out: the lead it makes carries its campaign", async () => {
+    for (let i = 0; i < BUDGET; i++) {
+      await intro({ request: get(`/?utm_campaign=spent-${i}`), context: await stranger(h), params: {} });
+    }
+    const posting = { ...(await stranger(h)), method: "POST" };
+    posting.session.data.visit = { utmCampaignName: "deposit50" };
+    await requireConfiguration(posting);
+    expect(configurationQueries()).toContain("?utmCampaignName=deposit50");
   });
 });

@@ -81,8 +81,10 @@ export interface Readiness {
 export interface RequestContext extends AppServices {
   nonce: string;
   session: RequestSession;
-  /** The client's address (Express's req.ip, which TRUST_PROXY decides): a key for per-IP budgets only. */
+  /** Whom per-IP budgets count: `clientKey` of Express's req.ip (TRUST_PROXY decides it), an IPv6 client's /64. */
   clientIp: string;
+  /** GET, HEAD or POST (others are refused before Remix). */
+  method?: string;
   /** The request's body passed its route's limit and was not read (readForm answers 413). */
   bodyTooLarge?: boolean;
   /** The request's language (session choice, else Accept-Language); absent means English (issue 16). */

@@ -32,11 +32,19 @@ export async function campaignCallAllowed(context: AppLoadContext): Promise<bool
   return false;
 }
 
-/** The configuration for the visit's campaign values: the default one when a new query is over budget. */
+/**
+ * The configuration for the visit's campaign values: the default one when a new query is over budget.
+ * Only reads count: a post has its own per-IP limit, and the lead it makes must carry its campaign.
+ */
 export async function visitConfiguration(context: AppLoadContext, downsell?: true): Promise<Configuration> {
   const visit = context.session.data.visit ?? {};
   const query = downsell ? { ...visit, downsell } : visit;
-  if (!hasVisitParams(visit) || context.hasConfiguration(query) || (await campaignCallAllowed(context))) {
+  if (
+    !hasVisitParams(visit) ||
+    context.method === "POST" ||
+    context.hasConfiguration(query) ||
+    (await campaignCallAllowed(context))
+  ) {
     return context.configuration(query);
   }
   return context.configuration(downsell ? { downsell } : {});

@@ -5,6 +5,7 @@
 import type { ServerBuild } from "@remix-run/node";
 import express, { type Express } from "express";
 import { maintenanceRedirect } from "~/domain/maintenance";
+import { clientKey } from "./client-key.server";
 import { sendPlainPage } from "./plain-pages.server";
 import { requestScope } from "~/server/observability/context.server";
 import { httpMetrics } from "~/server/observability/http-metrics.server";
@@ -148,7 +149,8 @@ export function createApp(options: {
         requestContext(services, {
           nonce: res.locals.nonce as string,
           session: res.locals.session,
-          clientIp: req.ip ?? "unknown",
+          clientIp: clientKey(req.ip),
+          method: req.method,
           locale: res.locals.locale as Locale,
           bodyTooLarge: (res.locals.body as ReadBody | undefined)?.kind === "tooLarge",
           pipesNodeBody: true,

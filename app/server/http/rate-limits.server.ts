@@ -5,6 +5,7 @@ import type { Request, RequestHandler, Response } from "express";
 import rateLimit from "express-rate-limit";
 import { rateLimitStore } from "~/server/rate-limit-store.server";
 import type { AppServices } from "~/server/services.server";
+import { clientKey } from "./client-key.server";
 import { canonicalDataPath, createRouteResolver } from "./route-resolver.server";
 import { sendPlainPage } from "./plain-pages.server";
 import { GUESS_ROUTES } from "./route-policy";
@@ -48,7 +49,7 @@ export function postLimits(services: Pick<AppServices, "env" | "metrics" | "redi
         metrics.rateLimited.inc({ limiter: name });
         tooMany(req, res, env.BRAND_NAME);
       },
-      keyGenerator: (req) => `${name}:${req.ip ?? "unknown"}`,
+      keyGenerator: (req) => `${name}:${clientKey(req.ip)}`,
       // Shared by every instance when sessions are in Redis (one limit, not one per instance).
       store: rateLimitStore(services.redis, name),
     });
