@@ -11,6 +11,7 @@ import { parseEnv } from "./env.server";
 import { createLogger } from "./logger.server";
 import type { RequestSession } from "~/session/manager.server";
 import { CONFIGURATION_TTL_MS, createServices, requestContext } from "./services.server";
+import { FAILURE_MEMORY_MS } from "./ttl-cache.server";
 
 let now = 0;
 const clock = () => now;
@@ -60,12 +61,14 @@ describe("createServices", () => {
     expect(requests.filter((p) => p === "/api/configuration")).toHaveLength(4);
   });
 
-  it("caches the banner, and a failed fetch is tried again next time", async () => {
+  it("caches the banner, and a failed fetch is tried again once its failure is forgotten (a few seconds)", async () => {
     const s = services();
     bank.faults.bannermessage = { kind: "500" };
     await expect(s.banner()).rejects.toThrow();
     bank.faults.bannermessage = undefined;
     bank.banner = ["Outage tonight"];
+    await expect(s.banner()).rejects.toThrow();
+    now += FAILURE_MEMORY_MS + 1;
     expect(await s.banner()).toEqual(["Outage tonight"]);
     bank.banner = ["Changed"];
     expect(await s.banner()).toEqual(["Outage tonight"]);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { TtlCache } from "./ttl-cache.server";
+import { FAILURE_MEMORY_MS, TtlCache } from "./ttl-cache.server";
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -37,13 +37,44 @@ describe("TtlCache", () => {
     expect(await cache.get("a", async () => "other")).toBe("A");
   });
 
-  it("does not cache failures: the next request tries again", async () => {
-    const cache = new TtlCache<string>(60_000, () => 0);
+  it("remembers a failure for FAILURE_MEMORY_MS: meanwhile nobody loads again, then the next request does", async () => {
+    // lru-cache never expires an entry stored at time 0: the clocks here start later.
+    let now = 1000;
+    const cache = new TtlCache<string>(60_000, () => now);
     const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error("down")).mockResolvedValueOnce("up");
     await expect(cache.get("k", load)).rejects.toThrow("down");
+    now = 1000 + FAILURE_MEMORY_MS - 1;
+    await expect(cache.get("k", load)).rejects.toThrow("down");
+    expect(load).toHaveBeenCalledTimes(1);
+    now = 1000 + FAILURE_MEMORY_MS + 1;
     expect(await cache.get("k", load)).toBe("up");
     expect(await cache.get("k", load)).toBe("up");
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("serves the last good value when its reload fails, without loading again for FAILURE_MEMORY_MS", async () => {
+    let now = 1000;
+    const cache = new TtlCache<string>(1000, () => now);
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockResolvedValueOnce("first")
+      .mockRejectedValueOnce(new Error("down"))
+      .mockResolvedValueOnce("second");
+    expect(await cache.get("k", load)).toBe("first");
+    now = 3000; // expired: a reload is tried, fails, and the last good value is served
+    expect(await cache.get("k", load)).toBe("first");
+    now = 3000 + FAILURE_MEMORY_MS - 1;
+    expect(await cache.get("k", load)).toBe("first");
+    expect(load).toHaveBeenCalledTimes(2);
+    now = 3000 + FAILURE_MEMORY_MS + 1;
+    expect(await cache.get("k", load)).toBe("second");
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it("other keys are not held back by one key's failure", async () => {
+    const cache = new TtlCache<string>(60_000, () => 0);
+    await expect(cache.get("a", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+    expect(await cache.get("b", async () => "B")).toBe("B");
   });
 
   it("shares one in-flight load between concurrent requests", async () => {
@@ -57,8 +88,9 @@ describe("TtlCache", () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it("shares an in-flight failure, then retries", async () => {
-    const cache = new TtlCache<string>(60_000, () => 0);
+  it("shares an in-flight failure, then retries once the failure is forgotten", async () => {
+    let now = 1000;
+    const cache = new TtlCache<string>(60_000, () => now);
     const pending = deferred<string>();
     const load = vi.fn(() => pending.promise);
     const first = cache.get("k", load);
@@ -66,6 +98,7 @@ describe("TtlCache", () => {
     pending.reject(new Error("down"));
     await expect(first).rejects.toThrow("down");
     await expect(second).rejects.toThrow("down");
+    now = 1000 + FAILURE_MEMORY_MS + 1;
     expect(await cache.get("k", async () => "fresh")).toBe("fresh");
   });
 
@@ -82,11 +115,13 @@ describe("TtlCache", () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  it("clear() forgets everything", async () => {
+  it("clear() forgets everything, failures too", async () => {
     const cache = new TtlCache<number>(60_000, () => 0);
     await cache.get("k", async () => 1);
+    await expect(cache.get("f", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
     cache.clear();
     expect(await cache.get("k", async () => 2)).toBe(2);
+    expect(await cache.get("f", async () => 3)).toBe(3);
   });
 
   it("stays bounded: past maxKeys the least recently used key goes, not every key", async () => {

@@ -1,28 +1,58 @@
 import { LRUCache } from "lru-cache";
 
+/** How long a failed load is remembered: requests meanwhile do not call again (a struggling bank is not hammered). */
+export const FAILURE_MEMORY_MS = 5_000;
+
 /**
  * A small per-key cache with expiry and in-flight de-duplication (configuration, banner): lru-cache's
  * `fetch`, so a full cache drops its least recently used key (not every key) and concurrent requests
- * share one load. A failed load is not cached: the next request tries again.
+ * share one load. When a load fails, the last good value is served instead while there is one, and
+ * for FAILURE_MEMORY_MS no request loads that key again: an outage of the bank costs it one call per
+ * key every few seconds, not one (and a retry) per page.
  */
 export class TtlCache<T extends NonNullable<unknown>> {
   private readonly cache: LRUCache<string, T, () => Promise<T>>;
+  private readonly failures: LRUCache<string, { error: unknown }>;
 
   constructor(ttlMs: number, now: () => number = Date.now, maxKeys = 500) {
+    // The clock is the caller's (tests move it), read on every lookup.
+    const clock = { perf: { now }, ttlResolution: 0 };
+    this.failures = new LRUCache<string, { error: unknown }>({ max: maxKeys, ttl: FAILURE_MEMORY_MS, ...clock });
     this.cache = new LRUCache<string, T, () => Promise<T>>({
       max: maxKeys,
       ttl: ttlMs,
-      // The clock is the caller's (tests move it), read on every lookup.
-      perf: { now },
-      ttlResolution: 0,
-      fetchMethod: (_key, _stale, { context }) => context(),
+      ...clock,
+      // An expired value stays until a new one has loaded: it is what a failed load falls back to.
+      noDeleteOnFetchRejection: true,
+      noDeleteOnStaleGet: true,
+      fetchMethod: async (key, _stale, { context }) => {
+        try {
+          return await context();
+        } catch (error) {
+          this.failures.set(key, { error });
+          throw error;
+        }
+      },
     });
   }
 
   async get(key: string, load: () => Promise<T>): Promise<T> {
-    const value = await this.cache.fetch(key, { context: load });
-    // fetchMethod only resolves with what `load` gave, never undefined.
-    return value as T;
+    const failed = this.failures.get(key);
+    if (failed) return this.lastGood(key, failed.error);
+    try {
+      const value = await this.cache.fetch(key, { context: load });
+      // fetchMethod only resolves with what `load` gave, never undefined.
+      return value as T;
+    } catch (error) {
+      return this.lastGood(key, error);
+    }
+  }
+
+  /** The last value loaded for `key`, expired or not; else `error` is thrown. */
+  private lastGood(key: string, error: unknown): T {
+    const last = this.cache.get(key, { allowStale: true });
+    if (last === undefined) throw error;
+    return last;
   }
 
   /** A fresh value is held for `key` (a load still under way is not). */
@@ -32,5 +62,6 @@ export class TtlCache<T extends NonNullable<unknown>> {
 
   clear() {
     this.cache.clear();
+    this.failures.clear();
   }
 }
