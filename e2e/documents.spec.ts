@@ -1,6 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
 import { resetMock } from "./support/mock";
-import { checkStatus, expectFieldError, PDF, personaEmail, reachUpload, statusViewTarget } from "./support/status";
+import {
+  checkStatus,
+  chooseFiles,
+  PDF,
+  expectFieldError,
+  pdfNamed,
+  personaEmail,
+  reachUpload,
+  statusViewTarget,
+} from "./support/status";
 import { expectNoAxeViolations } from "./support/axe";
 
 /** A 1×1 PNG. */
@@ -69,12 +78,7 @@ test("a valid PDF and PNG are uploaded and being processed", async ({ page }, te
   await reachUpload(page, testInfo);
   await expect(page.getByLabel("Upload your Utility bill")).toHaveAttribute("accept", /\.pdf/);
   await expectNoAxeViolations(page, "document upload");
-  await page
-    .getByLabel("Upload your Utility bill")
-    .setInputFiles({ name: "utility-bill.pdf", mimeType: "application/pdf", buffer: PDF });
-  await page
-    .getByLabel("Upload your Pay stub")
-    .setInputFiles({ name: "paystub.png", mimeType: "image/png", buffer: PNG });
+  await chooseFiles(page, pdfNamed("utility-bill.pdf"), { name: "paystub.png", mimeType: "image/png", buffer: PNG });
   await upload(page);
   await expect(page).toHaveURL(/\/app-pending-manual-document-review$/);
   await expect(
@@ -131,12 +135,7 @@ test("a file over 10 MB is refused: 'File is too big!'", async ({ page }, testIn
   test.setTimeout(60_000);
   await reachUpload(page, testInfo);
   const big = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024, 0x20)]);
-  await page
-    .getByLabel("Upload your Utility bill")
-    .setInputFiles({ name: "big.pdf", mimeType: "application/pdf", buffer: big });
-  await page
-    .getByLabel("Upload your Pay stub")
-    .setInputFiles({ name: "paystub.pdf", mimeType: "application/pdf", buffer: PDF });
+  await chooseFiles(page, { name: "big.pdf", mimeType: "application/pdf", buffer: big });
   await upload(page);
   await expect(page).toHaveURL(/\/document-upload$/);
   await expectFieldError(page, ADDRESS, "File is too big!", "Proof of address: File is too big!");
@@ -144,12 +143,7 @@ test("a file over 10 MB is refused: 'File is too big!'", async ({ page }, testIn
 
 test("a program renamed to .pdf is refused by its content: 'Wrong file type'", async ({ page }, testInfo) => {
   await reachUpload(page, testInfo);
-  await page
-    .getByLabel("Upload your Utility bill")
-    .setInputFiles({ name: "utility-bill.pdf", mimeType: "application/pdf", buffer: EXECUTABLE });
-  await page
-    .getByLabel("Upload your Pay stub")
-    .setInputFiles({ name: "paystub.pdf", mimeType: "application/pdf", buffer: PDF });
+  await chooseFiles(page, { name: "utility-bill.pdf", mimeType: "application/pdf", buffer: EXECUTABLE });
   await upload(page);
   await expect(page).toHaveURL(/\/document-upload$/);
   await expectFieldError(page, ADDRESS, "Wrong file type", "Proof of address: Wrong file type");
@@ -165,12 +159,7 @@ test("a program renamed to .pdf is refused by its content: 'Wrong file type'", a
 
 test("a file of a type not accepted by its name is refused", async ({ page }, testInfo) => {
   await reachUpload(page, testInfo);
-  await page
-    .getByLabel("Upload your Utility bill")
-    .setInputFiles({ name: "setup.exe", mimeType: "application/octet-stream", buffer: EXECUTABLE });
-  await page
-    .getByLabel("Upload your Pay stub")
-    .setInputFiles({ name: "paystub.pdf", mimeType: "application/pdf", buffer: PDF });
+  await chooseFiles(page, { name: "setup.exe", mimeType: "application/octet-stream", buffer: EXECUTABLE });
   await upload(page);
   await expectFieldError(page, ADDRESS, "Wrong file type", "Proof of address: Wrong file type");
   await expect(page).toHaveURL(/\/document-upload$/);
@@ -180,12 +169,7 @@ test("a file of a type not accepted by its name is refused", async ({ page }, te
 test("the bank refusing the files shows SPEC's failure page with a retry", async ({ page }, testInfo) => {
   await reachUpload(page, testInfo);
   // docs/mock.md: a file whose name starts with 'fail' is refused.
-  await page
-    .getByLabel("Upload your Utility bill")
-    .setInputFiles({ name: "fail-bill.pdf", mimeType: "application/pdf", buffer: PDF });
-  await page
-    .getByLabel("Upload your Pay stub")
-    .setInputFiles({ name: "paystub.pdf", mimeType: "application/pdf", buffer: PDF });
+  await chooseFiles(page, pdfNamed("fail-bill.pdf"));
   await upload(page);
   await expect(page).toHaveURL(/\/error\?reason=document-upload-failed$/);
   await expect(

@@ -5,7 +5,7 @@ import { answerIncome, press, seedApplicant } from "./support/steps";
 import { otpBoxes, reachOtp, VALID_CODE } from "./support/flow";
 import { waitForHydration } from "./support/project";
 import { seedIdentityDone } from "./support/seed";
-import { PDF, reachUpload } from "./support/status";
+import { chooseFiles, pdfNamed, reachUpload } from "./support/status";
 
 /*
  * A client-side request that gets no answer (a phone losing its signal), ADR 0227: a form's post
@@ -115,12 +115,7 @@ test("the PO box typed stays when its post gets no answer, and a second lost pos
 
 test("the files chosen stay chosen when the upload gets no answer @js-only", async ({ page }, testInfo) => {
   await reachUpload(page, testInfo);
-  await page
-    .getByLabel("Upload your Utility bill")
-    .setInputFiles({ name: "bill.pdf", mimeType: "application/pdf", buffer: PDF });
-  await page
-    .getByLabel("Upload your Pay stub")
-    .setInputFiles({ name: "stub.pdf", mimeType: "application/pdf", buffer: PDF });
+  await chooseFiles(page, pdfNamed("bill.pdf"), pdfNamed("stub.pdf"));
   const reconnect = await dropData(page, "POST");
   await page.getByRole("button", { name: "Upload documents" }).click();
   await expect(lostAlert(page)).toBeFocused();

@@ -114,3 +114,19 @@ export async function reachUpload(page: Page, testInfo: TestInfo) {
   await expect(page).toHaveURL(/\/document-upload$/);
   await expect(page.getByRole("heading", { level: 1, name: "Upload your documents" })).toBeVisible();
 }
+
+/** A file as `setInputFiles` takes it. */
+export interface ChosenFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/** A PDF named `name`. */
+export const pdfNamed = (name: string): ChosenFile => ({ name, mimeType: "application/pdf", buffer: PDF });
+
+/** Chooses the upload page's two files: proof of address (the utility bill), proof of income (the pay stub). */
+export async function chooseFiles(page: Page, bill: ChosenFile, stub: ChosenFile = pdfNamed("paystub.pdf")) {
+  await page.getByLabel("Upload your Utility bill").setInputFiles(bill);
+  await page.getByLabel("Upload your Pay stub").setInputFiles(stub);
+}
