@@ -24,7 +24,7 @@ export interface GuessWindows {
   perSession: Window;
   /** Per identity (lead or email checked), over all sessions and IPs. */
   perIdentity: readonly Window[];
-  /** Per IP: bank calls that a URL's campaign or affiliate values cause (ADR 0228). */
+  /** Per client: arrivals whose campaign or affiliate values would call the bank (ADR 0228). */
   campaignCallsPerIp: Window;
 }
 
@@ -75,8 +75,9 @@ export class GuessLimits {
   }
 
   /**
-   * Counts one bank call that an anonymous URL's values cause (a configuration not cached, an
-   * affiliate post); false past the IP's budget. Keyed per IP: such a visitor has no session yet.
+   * Counts one arrival that would call the bank because of an anonymous URL's values (a configuration
+   * not cached, an affiliate post); false past the client's budget. Keyed per client (`clientKey`):
+   * such a visitor has no session yet.
    */
   allowCampaignCall(ip: string): Promise<boolean> {
     return this.under(`campaign:ip:${this.keyOf(ip)}`, this.windows.campaignCallsPerIp);

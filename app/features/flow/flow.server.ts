@@ -21,9 +21,9 @@ export function bankFor(context: AppLoadContext): BankApi {
 }
 
 /**
- * Counts one bank call that a URL's campaign or affiliate values cause. Anyone can make up such a URL,
- * and each new one would cost the bank a call, so an IP has a budget of them (ADR 0228): past it the
- * visit goes on without that call, as when the bank fails it.
+ * Counts one arrival whose campaign or affiliate values would call the bank. Anyone can make up such a
+ * URL, and each new one would cost the bank calls, so a client has a budget of them (ADR 0228): past it
+ * the visit goes on without the call, as when the bank fails it.
  */
 export async function campaignCallAllowed(context: AppLoadContext): Promise<boolean> {
   if (await context.guesses.allowCampaignCall(context.clientIp)) return true;

@@ -15,20 +15,21 @@ const PAGES = {
 
 export type PlainPage = keyof typeof PAGES;
 
-/**
- * The pages answered before the application runs (the session store is down, a body over its limit,
- * too many posts), in the browser's language: no session is read for them, so Accept-Language
- * decides (issue 16).
- */
-export async function plainPage(req: Request, brand: string, page: PlainPage, href: string) {
+/** A plain page's texts in the browser's language: no session is read for them, so Accept-Language decides. */
+async function textsOf(req: Request, page: PlainPage) {
   const locale = await requestLocale(undefined, req.get("accept-language"));
   const t = serverTranslate(locale);
   const [title, message, link] = PAGES[page];
-  return plainPageHtml(
-    brand,
-    { title: t(title), message: t(message), link: { href, text: t(link) } },
-    LOCALE_TAG[locale],
-  );
+  return { locale, title: t(title), message: t(message), link: t(link) };
+}
+
+/**
+ * The pages answered before the application runs (the session store is down, a body over its limit,
+ * too many posts), in the browser's language (issue 16).
+ */
+export async function plainPage(req: Request, brand: string, page: PlainPage, href: string) {
+  const { locale, title, message, link } = await textsOf(req, page);
+  return plainPageHtml(brand, { title, message, link: { href, text: link } }, LOCALE_TAG[locale]);
 }
 
 /**
@@ -42,11 +43,12 @@ export async function sendPlainPage(
   ...page: [brand: string, page: PlainPage, href: string]
 ): Promise<void> {
   if (req.path.endsWith(".data")) {
-    const t = serverTranslate(await requestLocale(undefined, req.get("accept-language")));
-    const body = await thrownResponseData(res.statusCode, t(PAGES[page[1]][1]));
-    endWhole(res.type("text/x-script").set("X-Remix-Response", "yes"), body);
+    const { message } = await textsOf(req, page[1]);
+    endWhole(
+      res.type("text/x-script").set("X-Remix-Response", "yes"),
+      await thrownResponseData(res.statusCode, message),
+    );
     return;
   }
-  const html = await plainPage(req, ...page);
-  endWhole(res.type("html"), Buffer.from(html));
+  endWhole(res.type("html"), Buffer.from(await plainPage(req, ...page)));
 }
