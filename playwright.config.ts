@@ -36,6 +36,7 @@ function server(port: number, extraEnv: Record<string, string>) {
       RATE_LIMIT_POSTS_PER_MINUTE: "100000",
       RATE_LIMIT_OTP_PER_MINUTE: "100000",
       RATE_LIMIT_CAMPAIGN_CALLS_PER_MINUTE: "100000",
+      RATE_LIMIT_NEW_SESSIONS_PER_MINUTE: "100000",
       // The personas' emails are checked far more often than any person would.
       GUESS_LIMIT_PER_SESSION: "100000",
       GUESS_LIMIT_PER_IDENTITY_HOUR: "100000",

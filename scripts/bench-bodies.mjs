@@ -125,6 +125,7 @@ async function main() {
       SESSION_STORE: "memory",
       LOG_LEVEL: "warn",
       RATE_LIMIT_POSTS_PER_MINUTE: "100000000",
+      RATE_LIMIT_NEW_SESSIONS_PER_MINUTE: "100000000",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

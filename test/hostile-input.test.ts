@@ -9,7 +9,11 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browser, csrfOf, startServer, type ServerProcess } from "./server-process";
 
-const GENEROUS_LIMITS = { RATE_LIMIT_POSTS_PER_MINUTE: "100000", RATE_LIMIT_OTP_PER_MINUTE: "100000" };
+const GENEROUS_LIMITS = {
+  RATE_LIMIT_POSTS_PER_MINUTE: "100000",
+  RATE_LIMIT_OTP_PER_MINUTE: "100000",
+  RATE_LIMIT_NEW_SESSIONS_PER_MINUTE: "100000",
+};
 
 /** A visitor who has chosen a card and holds the basic information form (and its CSRF token). */
 async function applicant(url: string) {

@@ -159,6 +159,47 @@ describe("rate limits", () => {
   });
 });
 
+// Cookieless GETs that would each store a session (an entry page) are budgeted per client (ADR 0231).
+describe("new sessions per client", () => {
+  const app = serverForSuite({ MOCKS: "true", RATE_LIMIT_NEW_SESSIONS_PER_MINUTE: "3" });
+
+  it("stores a GET's new session only within the client's budget; pages that keep nothing are not counted", async () => {
+    const statuses: number[] = [];
+    const cookies: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const entry = await fetch(`${app.url()}/SecuredPlus/Apply`, { redirect: "manual" });
+      statuses.push(entry.status);
+      cookies.push(entry.headers.get("set-cookie")?.split(";")[0] ?? "");
+      // A page read without a campaign keeps nothing, so it costs the budget nothing.
+      statuses.push((await fetch(`${app.url()}/`, { redirect: "manual" })).status);
+    }
+    expect(statuses).toEqual([302, 200, 302, 200, 302, 200]);
+
+    const refused = await fetch(`${app.url()}/SecuredPlus/Apply?utm_source=mail`, {
+      redirect: "manual",
+      headers: { "accept-language": "es" },
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("60");
+    const html = await refused.text();
+    expect(html).toContain("Demasiados intentos");
+    // The way back is the page asked for, with its campaign.
+    expect(html).toContain('href="/SecuredPlus/Apply?utm_source=mail"');
+    // Its data, for a client navigation, is a refusal single fetch reads (ADR 0229).
+    const data = await fetch(`${app.url()}/SecuredPlus/Apply.data`, { redirect: "manual" });
+    expect(data.status).toBe(429);
+    expect(data.headers.get("content-type")).toMatch(/^text\/x-script/);
+    await data.body?.cancel();
+    // A HEAD would store the session as its GET does.
+    expect((await fetch(`${app.url()}/SecuredPlus/Apply`, { method: "HEAD", redirect: "manual" })).status).toBe(429);
+
+    // A visitor whose session is stored goes on: its requests store no new session.
+    const stored = await fetch(`${app.url()}/basic-info`, { redirect: "manual", headers: { cookie: cookies[0]! } });
+    expect(stored.status).toBe(200);
+    expect(await stored.text()).toContain("Secured Plus");
+  });
+});
+
 // Remix reads the URL parse of the target (dot segments resolved): every layer now reads the same (ADR 0225).
 describe("rate limits hold for every spelling of a path", () => {
   const app = serverForSuite({ MOCKS: "true", RATE_LIMIT_POSTS_PER_MINUTE: "100", RATE_LIMIT_OTP_PER_MINUTE: "3" });

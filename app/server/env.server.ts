@@ -51,6 +51,8 @@ export const envSchema = z
     RATE_LIMIT_OTP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     /** Bank calls per IP a minute that campaign and affiliate values on a URL may cause (ADR 0228). */
     RATE_LIMIT_CAMPAIGN_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    /** Sessions per IP a minute that GETs may store for the first time (ADR 0231). */
+    RATE_LIMIT_NEW_SESSIONS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     /** Guesses (codes, status checks) per identity: an hour's and a day's (docs/security.md). */
     GUESS_LIMIT_PER_IDENTITY_HOUR: z.coerce.number().int().min(1).default(10),
     GUESS_LIMIT_PER_IDENTITY_DAY: z.coerce.number().int().min(1).default(50),

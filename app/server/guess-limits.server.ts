@@ -26,17 +26,27 @@ export interface GuessWindows {
   perIdentity: readonly Window[];
   /** Per client: arrivals whose campaign or affiliate values would call the bank (ADR 0228). */
   campaignCallsPerIp: Window;
+  /** Per client: new sessions a GET would store (ADR 0231). */
+  newSessionsPerIp: Window;
 }
 
 /**
- * The defaults (GUESS_LIMIT_* and RATE_LIMIT_CAMPAIGN_CALLS_PER_MINUTE override them): 10 per session in
- * 15 minutes; 10 an hour and 50 a day per identity; 60 campaign calls a minute per IP.
+ * The defaults (GUESS_LIMIT_*, RATE_LIMIT_CAMPAIGN_CALLS_PER_MINUTE and RATE_LIMIT_NEW_SESSIONS_PER_MINUTE
+ * override them): 10 per session in 15 minutes; 10 an hour and 50 a day per identity; 60 campaign calls
+ * and 30 new sessions a minute per IP.
  */
 export function guessWindows(
-  limits: { perSession?: number; perIdentityHour?: number; perIdentityDay?: number; campaignCallsPerIp?: number } = {},
+  limits: {
+    perSession?: number;
+    perIdentityHour?: number;
+    perIdentityDay?: number;
+    campaignCallsPerIp?: number;
+    newSessionsPerIp?: number;
+  } = {},
 ): GuessWindows {
   return {
     campaignCallsPerIp: { limit: limits.campaignCallsPerIp ?? 60, windowMs: MINUTE },
+    newSessionsPerIp: { limit: limits.newSessionsPerIp ?? 30, windowMs: MINUTE },
     perSession: { limit: limits.perSession ?? 10, windowMs: 15 * MINUTE },
     perIdentity: [
       { limit: limits.perIdentityHour ?? 10, windowMs: HOUR },
@@ -81,6 +91,14 @@ export class GuessLimits {
    */
   allowCampaignCall(ip: string): Promise<boolean> {
     return this.under(`campaign:ip:${this.keyOf(ip)}`, this.windows.campaignCallsPerIp);
+  }
+
+  /**
+   * Counts one session that a GET would store for the first time (a visit's campaign, a card chosen on
+   * an entry page); false past the client's budget. Posts have their own per-IP limit.
+   */
+  allowNewSession(ip: string): Promise<boolean> {
+    return this.under(`session:ip:${this.keyOf(ip)}`, this.windows.newSessionsPerIp);
   }
 
   private async under(key: string, window: Window): Promise<boolean> {

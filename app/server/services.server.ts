@@ -202,6 +202,7 @@ export function createServices(options: {
         perIdentityHour: env.GUESS_LIMIT_PER_IDENTITY_HOUR,
         perIdentityDay: env.GUESS_LIMIT_PER_IDENTITY_DAY,
         campaignCallsPerIp: env.RATE_LIMIT_CAMPAIGN_CALLS_PER_MINUTE,
+        newSessionsPerIp: env.RATE_LIMIT_NEW_SESSIONS_PER_MINUTE,
       }),
     ),
     payments: new PaymentRuns({}, locks),

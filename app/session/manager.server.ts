@@ -237,6 +237,11 @@ export class RequestSession {
     this.stored = false;
   }
 
+  /** Whether this request's save would write the session's first record (a visitor who kept nothing so far). */
+  get awaitsFirstRecord(): boolean {
+    return !this.stored && !this.ended && !isBlank(this.data);
+  }
+
   sendCookie() {
     this.onCookie(this.manager.serializeCookie(this.currentId));
   }

@@ -117,6 +117,7 @@ export async function startApp({ env = {}, nodeFlags = [], root = ROOT } = {}) {
       // Load from one address: the production POST and OTP limits would answer 429.
       RATE_LIMIT_POSTS_PER_MINUTE: "100000000",
       RATE_LIMIT_OTP_PER_MINUTE: "100000000",
+      RATE_LIMIT_NEW_SESSIONS_PER_MINUTE: "100000000",
       ...env,
     },
   });

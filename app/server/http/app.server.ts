@@ -20,6 +20,7 @@ import { crossSiteRefusal } from "./cross-site.server";
 import { errorHandler } from "./error-handler.server";
 import { compressedFiles, publicFiles } from "./public-files.server";
 import { postLimits, resolveRoutes } from "./rate-limits.server";
+import { canonicalDataPath } from "./route-resolver.server";
 import { remixHandler, type ReadBody } from "./remix-handler.server";
 import { requestLog } from "./request-log.server";
 import { requestTarget } from "./request-target.server";
@@ -142,8 +143,17 @@ export function createApp(options: {
       // The request's session is saved once, at its end: what its loaders and actions changed. A bank
       // call that must find a flag already stored (a payment or submission under way) saves before it.
       // A failed request (5xx) keeps nothing of what it half did.
-      beforeSend: async (res, response) => {
-        if (response.status < 500) await (res.locals.session as RequestSession | undefined)?.save();
+      beforeSend: async (req, res, response) => {
+        const session = res.locals.session as RequestSession | undefined;
+        if (!session || response.status >= 500) return true;
+        if (await newSessionRefused(req, session)) {
+          metrics.rateLimited.inc({ limiter: "session" });
+          res.status(429).set({ "Cache-Control": "no-store", "Retry-After": "60" });
+          await sendPlainPage(req, res, env.BRAND_NAME, "tooMany", retryTarget(req.originalUrl));
+          return false;
+        }
+        await session.save();
+        return true;
       },
       getLoadContext: (req, res, request) =>
         requestContext(services, {
@@ -162,4 +172,21 @@ export function createApp(options: {
 
   app.use(errorHandler(log, env.BRAND_NAME));
   return app;
+
+  /**
+   * A GET (or HEAD) that would store a session's first record past its client's budget (ADR 0231):
+   * cookieless requests of an entry page would otherwise fill the store, one record each. Posts have
+   * their own limit.
+   */
+  async function newSessionRefused(req: express.Request, session: RequestSession): Promise<boolean> {
+    return (
+      req.method !== "POST" && session.awaitsFirstRecord && !(await services.guesses.allowNewSession(clientKey(req.ip)))
+    );
+  }
+}
+
+/** The page a refused GET asked for, as a page (not its data), with its query: a retry keeps the campaign. */
+function retryTarget(originalUrl: string): string {
+  const url = new URL(originalUrl, "http://localhost");
+  return `${canonicalDataPath(url.pathname)}${url.search}`;
 }

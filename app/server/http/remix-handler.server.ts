@@ -26,8 +26,11 @@ export function remixHandler(options: {
    * error (the server's own 503 page) instead of the generic error page.
    */
   storeDown?: () => Error | null;
-  /** Runs once Remix has answered, before the answer is sent: the session is saved here, once. */
-  beforeSend?: (res: ExpressResponse, response: Response) => Promise<void>;
+  /**
+   * Runs once Remix has answered, before the answer is sent: the session is saved here, once. False:
+   * it answered the request itself, and Remix's answer is dropped.
+   */
+  beforeSend?: (req: ExpressRequest, res: ExpressResponse, response: Response) => Promise<boolean>;
 }): RequestHandler {
   const handle = createRequestHandler(options.build, options.mode);
   return async (req, res, next) => {
@@ -42,7 +45,10 @@ export function remixHandler(options: {
       const response = await handle(request, options.getLoadContext(req, res, request));
       const down = response.status >= 500 ? options.storeDown?.() : null;
       if (down) throw down;
-      await options.beforeSend?.(res, response);
+      if (options.beforeSend && !(await options.beforeSend(req, res, response))) {
+        await response.body?.cancel();
+        return;
+      }
       await sendResponse(res, response);
     } catch (error) {
       next(error);
