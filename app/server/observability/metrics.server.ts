@@ -56,7 +56,7 @@ export function createMetrics(options: { defaults?: boolean } = {}) {
     }),
     rateLimited: new Counter({
       name: "rate_limit_refusals_total",
-      help: "Requests refused with 429 by limiter (post, guess), or bank calls left out (campaign)",
+      help: "Requests refused with 429 by limiter (post, guess, session: a new session past its client's budget), or bank calls left out (campaign)",
       labelNames: ["limiter"] as const,
       registers,
     }),
