@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { thrownResponseData } from "../app/server/http/thrown-response-data.server";
+import { en } from "../app/i18n/en";
 import { es } from "../app/i18n/es";
 import { expectNoAxeViolations } from "./support/axe";
 import { resetMock } from "./support/mock";
@@ -42,4 +43,26 @@ test("a post over the per-IP limit, with JavaScript: the limit's own words and a
   await back.click();
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(es.errors.couldNotDoThat);
   await expect(page).toHaveURL(/\/debt-to-income$/);
+});
+
+/*
+ * A client navigation's GET refused before its loaders run (a new visit past its network's budget,
+ * ADR 0231): each loader's result is the refusal, so the root boundary shows its words — never the
+ * null data a page cannot render. Without JavaScript the link is a page load and the plain page shows.
+ */
+test("a client navigation refused past the new-visit budget: the limit's own words @js-only", async ({ page }) => {
+  await page.goto("/");
+  // The e2e server's budget is out of the way; the answer is the one the server sends (same function,
+  // the loaders of the root and of the page asked for).
+  const body = await thrownResponseData(429, en.plainPages.tooManyVisitsMessage, ["root", "routes/_index"]);
+  await page.route(
+    (url) => url.pathname === "/_root.data",
+    (route) => route.fulfill({ status: 429, contentType: "text/x-script", body }),
+  );
+  await page.getByRole("link", { name: "Español" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: en.errors.couldNotDoThat })).toBeVisible();
+  await expect(page.getByText(en.plainPages.tooManyVisitsMessage)).toBeVisible();
+  await expect(page.getByRole("link", { name: en.errors.backToStart })).toHaveAttribute("href", "/");
+  await expectNoAxeViolations(page, "a client navigation refused (429, JS)");
 });

@@ -2,6 +2,9 @@
  * The production server's own defences over real HTTP (issue 2): security headers, rate limits,
  * the cross-site POST refusal, the mock's controls closed in production, graceful shutdown.
  */
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 // Remix's own client decoder of single fetch (not in its public API): what the browser runs.
 import { decodeViaTurboStream } from "@remix-run/react/dist/single-fetch.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -161,9 +164,17 @@ describe("rate limits", () => {
 
 // Cookieless GETs that would each store a session (an entry page) are budgeted per client (ADR 0231).
 describe("new sessions per client", () => {
-  const app = serverForSuite({ MOCKS: "true", RATE_LIMIT_NEW_SESSIONS_PER_MINUTE: "3" });
+  const sessions = mkdtempSync(join(tmpdir(), "new-sessions-"));
+  const app = serverForSuite({
+    MOCKS: "true",
+    RATE_LIMIT_NEW_SESSIONS_PER_MINUTE: "3",
+    SESSION_STORE: `file:${sessions}`,
+  });
+  afterAll(() => rmSync(sessions, { recursive: true, force: true }));
+  const records = () =>
+    readdirSync(sessions, { recursive: true, withFileTypes: true }).filter((f) => f.isFile()).length;
 
-  it("stores a GET's new session only within the client's budget; pages that keep nothing are not counted", async () => {
+  it("stores a GET's new session only within the client's budget; past it an application is not started", async () => {
     const statuses: number[] = [];
     const cookies: string[] = [];
     for (let i = 0; i < 3; i += 1) {
@@ -174,6 +185,7 @@ describe("new sessions per client", () => {
       statuses.push((await fetch(`${app.url()}/`, { redirect: "manual" })).status);
     }
     expect(statuses).toEqual([302, 200, 302, 200, 302, 200]);
+    expect(records()).toBe(3);
 
     const refused = await fetch(`${app.url()}/SecuredPlus/Apply?utm_source=mail`, {
       redirect: "manual",
@@ -182,21 +194,39 @@ describe("new sessions per client", () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toBe("60");
     const html = await refused.text();
-    expect(html).toContain("Demasiados intentos");
+    expect(html).toContain("Demasiadas visitas nuevas");
     // The way back is the page asked for, with its campaign.
     expect(html).toContain('href="/SecuredPlus/Apply?utm_source=mail"');
-    // Its data, for a client navigation, is a refusal single fetch reads (ADR 0229).
+    // A HEAD would store the session as its GET does.
+    expect((await fetch(`${app.url()}/SecuredPlus/Apply`, { method: "HEAD", redirect: "manual" })).status).toBe(429);
+    // A client navigation's data: the refusal as each loader's, so the browser shows its words (ADR 0229).
     const data = await fetch(`${app.url()}/SecuredPlus/Apply.data`, { redirect: "manual" });
     expect(data.status).toBe(429);
     expect(data.headers.get("content-type")).toMatch(/^text\/x-script/);
-    await data.body?.cancel();
-    // A HEAD would store the session as its GET does.
-    expect((await fetch(`${app.url()}/SecuredPlus/Apply`, { method: "HEAD", redirect: "manual" })).status).toBe(429);
+    const decoded = (await decodeViaTurboStream(data.body as ReadableStream<Uint8Array>, globalThis)) as {
+      value: Record<string, { error: unknown }>;
+    };
+    expect(Object.keys(decoded.value).sort()).toEqual(["root", "routes/$product.apply"]);
+    for (const result of Object.values(decoded.value)) {
+      expect(result.error).toMatchObject({ status: 429, data: expect.stringContaining("Too many visits") });
+    }
+    expect(records()).toBe(3);
 
     // A visitor whose session is stored goes on: its requests store no new session.
     const stored = await fetch(`${app.url()}/basic-info`, { redirect: "manual", headers: { cookie: cookies[0]! } });
     expect(stored.status).toBe(200);
     expect(await stored.text()).toContain("Secured Plus");
+  });
+
+  it("past the budget, a page that only remembers the campaign is shown, not stored; a language chosen is refused", async () => {
+    const campaign = await fetch(`${app.url()}/?utm_source=mail`, { redirect: "manual" });
+    expect(campaign.status).toBe(200);
+    await campaign.arrayBuffer();
+    // The choice would be lost on the page it leads back to: refused, as an entry page is.
+    const language = await fetch(`${app.url()}/?lng=es`, { redirect: "manual" });
+    expect(language.status).toBe(429);
+    expect(await language.text()).toContain('href="/?lng=es"');
+    expect(records()).toBe(3);
   });
 });
 

@@ -32,6 +32,13 @@ export const TOO_LARGE_PAGE = {
   back: "Back to the form",
 } as const;
 
+/** OURS (docs/decisions/0231): a new visit past its network's budget of new sessions. */
+export const TOO_MANY_VISITS_PAGE = {
+  title: "Too many new visits",
+  message: "Too many visits began from your network in the last minute. Please wait a minute and try again.",
+  back: "Try again",
+} as const;
+
 /** A form post over the per-IP limit (app/server/http/rate-limits.server.ts). */
 export const TOO_MANY_PAGE = {
   title: "Too many attempts",

@@ -200,6 +200,8 @@ export class SessionManager {
 
 /** Fields every session has from its first request; a session with nothing else needs no record. */
 const ALWAYS_PRESENT = new Set(["createdAt", "lastSeenAt", "csrf", "draft"]);
+/** A visit's campaign values and traffic source, remembered from its first URL. */
+const CAMPAIGN = new Set(["visit", "trafficSource"]);
 
 function isBlank(data: SessionData): boolean {
   return (
@@ -240,6 +242,16 @@ export class RequestSession {
   /** Whether this request's save would write the session's first record (a visitor who kept nothing so far). */
   get awaitsFirstRecord(): boolean {
     return !this.stored && !this.ended && !isBlank(this.data);
+  }
+
+  /** Whether all this session would keep is the visit's campaign: a page is true without it (ADR 0231). */
+  get keepsOnlyTheCampaign(): boolean {
+    return (
+      Object.keys(this.data.draft).length === 0 &&
+      Object.entries(this.data).every(
+        ([key, value]) => ALWAYS_PRESENT.has(key) || CAMPAIGN.has(key) || value === undefined,
+      )
+    );
   }
 
   sendCookie() {

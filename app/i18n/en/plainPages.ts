@@ -1,4 +1,4 @@
-import { TOO_LARGE_PAGE, TOO_MANY_PAGE, UNAVAILABLE_PAGE } from "~/domain/unavailable";
+import { TOO_LARGE_PAGE, TOO_MANY_PAGE, TOO_MANY_VISITS_PAGE, UNAVAILABLE_PAGE } from "~/domain/unavailable";
 
 /** The pages the server answers before the application runs (ADR 0080, 0055), English. */
 export const plainPages = {
@@ -11,4 +11,7 @@ export const plainPages = {
   tooManyTitle: TOO_MANY_PAGE.title,
   tooManyMessage: TOO_MANY_PAGE.message,
   tooManyBack: TOO_MANY_PAGE.back,
+  tooManyVisitsTitle: TOO_MANY_VISITS_PAGE.title,
+  tooManyVisitsMessage: TOO_MANY_VISITS_PAGE.message,
+  tooManyVisitsBack: TOO_MANY_VISITS_PAGE.back,
 };

@@ -11,4 +11,8 @@ export const plainPages: Catalogue["plainPages"] = {
   tooManyTitle: "Demasiados intentos",
   tooManyMessage: "Espere un minuto y vuelva a intentarlo. Las respuestas que guardó se conservan.",
   tooManyBack: "Volver a la página",
+  tooManyVisitsTitle: "Demasiadas visitas nuevas",
+  tooManyVisitsMessage:
+    "Comenzaron demasiadas visitas desde su red en el último minuto. Espere un minuto y vuelva a intentarlo.",
+  tooManyVisitsBack: "Intentar de nuevo",
 };

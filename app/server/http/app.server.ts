@@ -148,8 +148,11 @@ export function createApp(options: {
         if (!session || response.status >= 500) return true;
         if (await newSessionRefused(req, session)) {
           metrics.rateLimited.inc({ limiter: "session" });
+          // A page that only remembers the visit's campaign is true without it: sent, not stored, as a
+          // campaign call past its budget is left out (ADR 0228). A card chosen or a language is not.
+          if (session.keepsOnlyTheCampaign) return true;
           res.status(429).set({ "Cache-Control": "no-store", "Retry-After": "60" });
-          await sendPlainPage(req, res, env.BRAND_NAME, "tooMany", retryTarget(req.originalUrl));
+          await sendPlainPage(req, res, env.BRAND_NAME, "tooManyVisits", retryTarget(req.originalUrl));
           return false;
         }
         await session.save();

@@ -11,6 +11,7 @@ const PAGES = {
   unavailable: ["plainPages.unavailableTitle", "plainPages.unavailableMessage", "plainPages.unavailableRetry"],
   tooLarge: ["plainPages.tooLargeTitle", "plainPages.tooLargeMessage", "plainPages.tooLargeBack"],
   tooMany: ["plainPages.tooManyTitle", "plainPages.tooManyMessage", "plainPages.tooManyBack"],
+  tooManyVisits: ["plainPages.tooManyVisitsTitle", "plainPages.tooManyVisitsMessage", "plainPages.tooManyVisitsBack"],
 } as const;
 
 export type PlainPage = keyof typeof PAGES;
@@ -35,8 +36,15 @@ export async function plainPage(req: Request, brand: string, page: PlainPage, hr
 /**
  * Sends a plain page whole (its Content-Length; compressed when large enough, ADR 0216), status set by
  * the caller. To a client navigation's data request (`.data`) it is the page's message as single fetch
- * reads a refusal, so the browser shows the root boundary's page with it, not an undecodable error.
+ * reads a refusal, so the browser shows the root boundary's page with it, not an undecodable error: a
+ * post's as its action's, a GET's as the loaders' of the root and the route asked for (res.locals.routeId).
  */
+/** The routes whose loaders a GET's data request runs, as far as the server knows them before Remix. */
+function loaderRouteIds(res: Response): string[] {
+  const leaf: unknown = res.locals.routeId;
+  return typeof leaf === "string" && leaf !== "root" ? ["root", leaf] : ["root"];
+}
+
 export async function sendPlainPage(
   req: Request,
   res: Response,
@@ -46,7 +54,7 @@ export async function sendPlainPage(
     const { message } = await textsOf(req, page[1]);
     endWhole(
       res.type("text/x-script").set("X-Remix-Response", "yes"),
-      await thrownResponseData(res.statusCode, message),
+      await thrownResponseData(res.statusCode, message, req.method === "POST" ? undefined : loaderRouteIds(res)),
     );
     return;
   }

@@ -13,4 +13,16 @@ describe("a refusal answered before Remix, to a client navigation's data request
     expect(isRouteErrorResponse(error)).toBe(true);
     expect(error).toMatchObject({ status: 429, data: "Espere un minuto y vuelva a intentarlo." });
   });
+
+  it("to a GET's data request, is each loader's refusal: every route asked for gets the status and message", async () => {
+    const body = await thrownResponseData(429, "Too many.", ["root", "routes/_index"]);
+    const decoded = (await decodeViaTurboStream(new Blob([new Uint8Array(body)]).stream(), globalThis)) as {
+      value: Record<string, { error: unknown }>;
+    };
+    expect(Object.keys(decoded.value)).toEqual(["root", "routes/_index"]);
+    for (const { error } of Object.values(decoded.value)) {
+      expect(isRouteErrorResponse(error)).toBe(true);
+      expect(error).toMatchObject({ status: 429, data: "Too many." });
+    }
+  });
 });
