@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { plainPageHtml } from "../app/domain/unavailable";
 import { thrownResponseData } from "../app/server/http/thrown-response-data.server";
 import { en } from "../app/i18n/en";
 import { es } from "../app/i18n/es";
@@ -66,3 +67,35 @@ test("a client navigation refused past the new-visit budget: the limit's own wor
   await expect(page.getByRole("link", { name: en.errors.backToStart })).toHaveAttribute("href", "/");
   await expectNoAxeViolations(page, "a client navigation refused (429, JS)");
 });
+
+/*
+ * The plain pages themselves (the store down, a body too large, too many posts, too many new visits):
+ * what the server writes (plainPageHtml), served here at a path of the site so its stylesheet loads as
+ * it does for a refused request. They look like the product and pass axe, in both languages.
+ */
+for (const [lang, texts] of [
+  ["en-US", en.plainPages],
+  ["es-US", es.plainPages],
+] as const) {
+  test(`the plain pages answered before the application: styled, and no axe violations (${lang})`, async ({ page }) => {
+    const pages: [kind: string, title: string, message: string, link: string][] = [
+      ["unavailable", texts.unavailableTitle, texts.unavailableMessage, texts.unavailableRetry],
+      ["tooLarge", texts.tooLargeTitle, texts.tooLargeMessage, texts.tooLargeBack],
+      ["tooMany", texts.tooManyTitle, texts.tooManyMessage, texts.tooManyBack],
+      ["tooManyVisits", texts.tooManyVisitsTitle, texts.tooManyVisitsMessage, texts.tooManyVisitsBack],
+    ];
+    for (const [kind, title, message, link] of pages) {
+      const html = plainPageHtml("Meridian", { title, message, link: { href: "/", text: link } }, lang);
+      await page.route(`**/plain-${kind}`, (route) =>
+        route.fulfill({ status: 429, contentType: "text/html", body: html }),
+      );
+      await page.goto(`/plain-${kind}`);
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole("link", { name: link })).toHaveAttribute("href", "/");
+      // The stylesheet applied: the message sits on a white card over the page's wash.
+      await expect(page.locator("main")).toHaveCSS("background-color", "rgb(255, 255, 255)");
+      await expect(page.locator("html")).toHaveCSS("background-color", "rgb(243, 246, 249)");
+      await expectNoAxeViolations(page, `plain page ${kind} (${lang})`);
+    }
+  });
+}

@@ -197,6 +197,12 @@ describe("new sessions per client", () => {
     expect(html).toContain("Demasiadas visitas nuevas");
     // The way back is the page asked for, with its campaign.
     expect(html).toContain('href="/SecuredPlus/Apply?utm_source=mail"');
+    // It looks like the product: its stylesheet is a static file, served to anyone (no session read).
+    expect(html).toContain('<link rel="stylesheet" href="/plain-page.css">');
+    const css = await fetch(`${app.url()}/plain-page.css`);
+    expect(css.status).toBe(200);
+    expect(css.headers.get("content-type")).toMatch(/^text\/css/);
+    expect(await css.text()).toContain(".plain__brand");
     // A HEAD would store the session as its GET does.
     expect((await fetch(`${app.url()}/SecuredPlus/Apply`, { method: "HEAD", redirect: "manual" })).status).toBe(429);
     // A client navigation's data: the refusal as each loader's, so the browser shows its words (ADR 0229).

@@ -13,7 +13,8 @@ export const UNAVAILABLE_RETRY_AFTER_SECONDS = 10;
 
 /**
  * A page answered before the application runs (no script, no session, no render): the store is
- * down, or a body was refused unread. `link.href` must be a same-site path.
+ * down, or a body was refused unread. `link.href` must be a same-site path. Its look is
+ * public/plain-page.css: a static file, served while the store is down too.
  */
 export function plainPageHtml(
   brand: string,
@@ -22,7 +23,7 @@ export function plainPageHtml(
 ): string {
   const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   const href = `/${page.link.href.replace(/^[/\\]+/, "")}`;
-  return `<!doctype html><html lang="${escape(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(page.title)} - ${escape(brand)}</title></head><body><main><p>${escape(brand)}</p><h1>${escape(page.title)}</h1><p>${escape(page.message)}</p><p><a href="${escape(href)}">${escape(page.link.text)}</a></p></main></body></html>`;
+  return `<!doctype html><html lang="${escape(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(page.title)} - ${escape(brand)}</title><link rel="stylesheet" href="/plain-page.css"></head><body><header><p class="plain__brand">${escape(brand)}</p></header><main><h1>${escape(page.title)}</h1><p>${escape(page.message)}</p><p><a href="${escape(href)}">${escape(page.link.text)}</a></p></main></body></html>`;
 }
 
 /** OURS (docs/decisions/0055): a form body over its limit, refused before it is read. */
