@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { seedAtTermsFundingLater } from "./support/funding";
 import { resetMock, submitLeadCalls } from "./support/mock";
+import { enterOtp, reachOtp } from "./support/flow";
 import { answerIncome, press, seedApplicant } from "./support/steps";
 
 /*
@@ -91,4 +92,30 @@ test("Back on earlier steps keeps the answers given", async ({ page }) => {
   await press(page, "Next");
   await expect(page).toHaveURL(/\/credit-line$/);
   await expect(page.locator('input[name="amount"][value="300"]')).toBeChecked();
+});
+
+/*
+ * Back onto a page that now sends its visitor on (the code page once the code is verified): the
+ * browser shows where the server sends it in place of that entry, and Back once more goes on to the
+ * entry before it. With JavaScript the router used to add the page it was sent to as a new entry,
+ * which cut off the history behind it: every further Back came to the code page and was sent on
+ * again, and basic information could never be reached by Back (a QA review, twenty-ninth session).
+ */
+test("Back past the code page once verified reaches basic information, JS on and off", async ({ page }, testInfo) => {
+  await reachOtp(page, testInfo);
+  await enterOtp(page, testInfo, "123456");
+  await expect(page).toHaveURL(/\/debt-to-income$/);
+  await answerIncome(page);
+  await expect(page).toHaveURL(/\/credit-line$/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/debt-to-income$/);
+  // The code page's entry: verified, so the server sends the applicant on to the first step not done.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/credit-line$/);
+  await expect(page.getByText("Step 4 of 9")).toBeVisible();
+  // And Back once more goes behind it: basic information, not the code page again.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/basic-info$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });

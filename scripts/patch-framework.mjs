@@ -6,13 +6,15 @@
 // patch memoises the ranked branches per routes array and the compiled pattern per path; Remix's
 // server render (@remix-run/react) and the static router (react-router-dom/server) keep their route
 // tables per build, so those are the same arrays on every request too. Only CommonJS builds are
-// patched: that is what the server loads; the browser bundle (ES module builds) stays as it is.
+// patched: that is what the server loads; the browser bundle (ES module builds) stays as it is, but
+// for ADR 0232's.
 // ADR 0200 adds two of the same kind: @remix-run/server-runtime's per-loader request copies and
 // turbo-stream's JSON of long strings. ADR 0201 patches React's server writer (react-dom's Node build),
 // which encoded a page piece by piece. ADR 0208 clears single fetch's stream timeout when the
 // encoding completes (upstream's remix-run/react-router#14735, for Remix 2). ADR 0209 keeps what
 // <Links> and <Scripts> derive from the build per set of matched routes. ADR 0212 writes a
-// document's loader data into the page at once when none of it is a promise.
+// document's loader data into the page at once when none of it is a promise. ADR 0232 patches the
+// router's ES module build, the browser's: a redirect during Back or Forward replaces the entry.
 //
 // Each patch names the package version it was written for and the exact text it replaces; any
 // difference (an upgrade, a changed file) stops the install with a message instead of patching blind.
@@ -28,6 +30,7 @@ import { REQUEST_AND_BUILD_PATCHES } from "./framework-patches/requests-and-buil
 import { REACT_WRITER_PATCHES } from "./framework-patches/react-writer.mjs";
 import { DOCUMENT_HEAD_PATCHES } from "./framework-patches/document-head.mjs";
 import { SETTLED_HANDOFF_PATCHES } from "./framework-patches/settled-handoff.mjs";
+import { HISTORY_ON_BACK_PATCHES } from "./framework-patches/history-on-back.mjs";
 import { isMain } from "./is-main.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -41,6 +44,7 @@ export const PATCHES = [
   ...REACT_WRITER_PATCHES,
   ...DOCUMENT_HEAD_PATCHES,
   ...SETTLED_HANDOFF_PATCHES,
+  ...HISTORY_ON_BACK_PATCHES,
 ];
 
 /** Applies one patch; returns "applied", "already applied", or throws with what is wrong. */
