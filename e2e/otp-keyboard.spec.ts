@@ -77,9 +77,10 @@ test("code entry by keyboard", async ({ page }, testInfo) => {
   await expect(boxes.nth(1)).toBeFocused();
   await expect(page).toHaveURL(/\/otp-check$/);
 
-  // Pasting the whole code into the first box fills every box and submits by itself.
-  await boxes.first().focus();
-  await boxes.first().evaluate((box) => {
+  // Pasting the whole code into any box (here the third, with the first filled) fills every box from
+  // the first and submits by itself.
+  await boxes.nth(2).focus();
+  await boxes.nth(2).evaluate((box) => {
     const data = new DataTransfer();
     data.setData("text/plain", "123456");
     box.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));

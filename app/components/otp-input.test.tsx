@@ -80,6 +80,31 @@ describe("OtpInput (enhanced six boxes)", () => {
     vi.useRealTimers();
   });
 
+  it("a whole code pasted or autofilled into any box fills every box from the first", async () => {
+    vi.useFakeTimers();
+    const { boxes, hidden, onComplete } = setup();
+    fireEvent.change(boxes[0]!, { target: { value: "9" } });
+    fireEvent.paste(boxes[2]!, { clipboardData: { getData: () => "123456" } });
+    expect(boxes.map((b) => b.value).join("")).toBe("123456");
+    expect(hidden?.value).toBe("123456");
+    await act(async () => {
+      vi.advanceTimersByTime(50);
+    });
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    // An SMS code offered by the keyboard lands in the box that has the focus: the same.
+    fireEvent.change(boxes[4]!, { target: { value: "654321" } });
+    expect(hidden?.value).toBe("654321");
+    vi.useRealTimers();
+  });
+
+  it("a few digits pasted into a box go on from that box", () => {
+    const { boxes, hidden } = setup();
+    fireEvent.change(boxes[0]!, { target: { value: "1" } });
+    fireEvent.change(boxes[1]!, { target: { value: "2" } });
+    fireEvent.paste(boxes[2]!, { clipboardData: { getData: () => "34" } });
+    expect(hidden?.value).toBe("1234");
+  });
+
   it("supports arrow keys and Backspace on an empty box", () => {
     const { boxes, hidden } = setup();
     fireEvent.change(boxes[0]!, { target: { value: "1" } });

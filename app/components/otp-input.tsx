@@ -105,9 +105,11 @@ function OtpBoxes({
     }
   };
 
-  const fill = (from: number, text: string) => {
+  const fill = (box: number, text: string) => {
     const incoming = text.replace(/\D/g, "").split("");
     if (incoming.length === 0) return;
+    // A whole code is the code, whichever box it was pasted into (SPEC §5 'supports paste'): from the first.
+    const from = incoming.length >= OTP_LENGTH ? 0 : box;
     const next = [...digits];
     incoming.slice(0, OTP_LENGTH - from).forEach((d, i) => (next[from + i] = d));
     update(next, Math.min(from + incoming.length, OTP_LENGTH - 1));
