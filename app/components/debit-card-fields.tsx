@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "~/components/flow-form";
-import type { FormEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from "react";
 import { CARDHOLDER_NAME_MAX_LENGTH } from "~/domain/constants";
 import { formatCardNumber } from "~/domain/card-format";
 import { stripNameAsTyped, TextField } from "./fields";
@@ -17,7 +17,10 @@ export interface DebitCardFieldsProps {
     cardExpiration: Meta;
     cardSecurityCode: Meta;
   };
-  /** After a rejected post the card fields come back empty (they are never re-filled): say so. */
+  /**
+   * After a rejected post the card fields come back empty (they are never re-filled): say so. With
+   * JavaScript the post leaves what was typed in place, and the notice is left out while it is there.
+   */
   reenter?: boolean;
 }
 
@@ -35,8 +38,10 @@ const CVV_MAX_LENGTH = 3;
 export function DebitCardFields({ fields, reenter = false }: DebitCardFieldsProps) {
   const hydrated = useHydrated();
   const t = useT();
+  const panel = useRef<HTMLFieldSetElement>(null);
+  const cardKept = useCardNumberKept(panel, reenter);
   return (
-    <fieldset className="fieldset card-panel">
+    <fieldset className="fieldset card-panel" ref={panel}>
       <legend className="fieldset__legend card-panel__legend">
         <span>{t("form.debitCard")}</span>
         <span className="card-panel__marks">
@@ -45,7 +50,7 @@ export function DebitCardFields({ fields, reenter = false }: DebitCardFieldsProp
         </span>
       </legend>
       <p className="field__hint">{t("form.cardsAccepted")}</p>
-      {reenter ? <p className="card-panel__reenter">{t("form.cardReenter")}</p> : null}
+      {reenter && !cardKept ? <p className="card-panel__reenter">{t("form.cardReenter")}</p> : null}
       <TextField
         meta={fields.cardHolderFirstName}
         label={t("form.cardholderFirstName")}
@@ -96,6 +101,19 @@ export function DebitCardFields({ fields, reenter = false }: DebitCardFieldsProp
       </div>
     </fieldset>
   );
+}
+
+// Before it is painted (no notice that flashes and goes); the server has no layout, and draws the notice.
+const useBeforePaint = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
+/** Whether the card number box holds what was typed, read after every render of a rejected post. */
+function useCardNumberKept(panel: RefObject<HTMLFieldSetElement>, reenter: boolean): boolean {
+  const [kept, setKept] = useState(false);
+  useBeforePaint(() => {
+    if (!reenter) return;
+    setKept(Boolean(panel.current?.querySelector<HTMLInputElement>('input[name="cardNumber"]')?.value));
+  });
+  return kept;
 }
 
 function deleting(event: FormEvent<HTMLInputElement>) {
