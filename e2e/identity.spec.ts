@@ -151,6 +151,8 @@ test("someone under 18 is refused", async ({ page }, testInfo) => {
   await submitWith(page, change);
   await expectFieldError(page, "birthMonth", MSG.dateOfBirthTooYoung);
   await expectSummary(page, [MSG.dateOfBirthTooYoung]);
+  // The hint says what the error says: the field shows it once, as the error (the summary has its own).
+  await expect(page.locator("fieldset.dob").getByText(MSG.dateOfBirthTooYoung)).toHaveCount(1);
   await expectKeptExceptSsn(page, hasJs(testInfo), change);
 });
 

@@ -186,7 +186,7 @@ export default function IdentityVerification() {
         <NameFields first={fields.firstName} last={fields.lastName} />
         <DateOfBirthField
           legend={t("identity.dateOfBirth")}
-          hint={t("identity.dateOfBirthHint")}
+          hint={dateOfBirthHint(t("identity.dateOfBirthHint"), fields.dateOfBirth.errors)}
           fields={fields}
           error={fields.dateOfBirth}
           years={data.years}
@@ -251,4 +251,9 @@ function useFocusFromHash() {
       cancelScroll();
     };
   }, [hash, key]);
+}
+
+/** The birth date's hint, left out while the field's error says the same words (read once, not twice). */
+function dateOfBirthHint(hint: string, errors: string[] | undefined): string | undefined {
+  return errors?.includes(hint) ? undefined : hint;
 }
