@@ -55,6 +55,11 @@ async function arrived(page: Page, testInfo: TestInfo, path: RegExp, heading?: s
         message: "focus is in the new screen's main region",
       })
       .toBe(true);
+    // Focus on the region itself (where the screen starts, not a control) draws no ring round the page.
+    const ring = await page
+      .locator("#main")
+      .evaluate((main) => (document.activeElement === main ? getComputedStyle(main).boxShadow : "none"));
+    expect(ring, "no focus ring round the main region").toBe("none");
   }
   await page.evaluate(() => Object.assign(window, { keyboardJourneyMark: true }));
 }
