@@ -306,3 +306,34 @@ test("status screens are closed to visitors who have not checked", async ({ page
     await expect(page, path).toHaveURL(/\/check-application-status$/);
   }
 });
+
+/*
+ * On a phone (375 px) each summary row keeps its value on the right, level with its term: a long
+ * term ('Refundable security deposit') or value ('Waiting for funds / funding required') wraps within
+ * its own column instead of pushing the value under the term, left-aligned (a QA review).
+ */
+for (const [persona, path] of [
+  ["wt_fnd", /\/app-approved-waiting-for-funds$/],
+  ["multi", /\/check-my-application-status$/],
+] as const) {
+  test(`summary rows on a phone: each value on the right, level with its term (${persona})`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await checkStatus(page, testInfo, personaEmail(persona));
+    await expect(page).toHaveURL(path);
+    const rows = page.locator(".status-summary__row");
+    expect(await rows.count()).toBeGreaterThan(2);
+    for (const row of await rows.all()) {
+      const [box, term, value] = await Promise.all([
+        row.boundingBox(),
+        row.locator("dt").boundingBox(),
+        row.locator("dd").boundingBox(),
+      ]);
+      const label = await row.innerText();
+      expect(value!.y, `${label}: value level with its term`).toBeLessThan(term!.y + term!.height / 2);
+      expect(box!.x + box!.width - (value!.x + value!.width), `${label}: value on the right`).toBeLessThan(1);
+      expect(value!.x, `${label}: value beside its term`).toBeGreaterThanOrEqual(term!.x + term!.width);
+    }
+  });
+}
