@@ -5,7 +5,7 @@ export const layout = {
   help: "Help",
   helpTitle: "Need help?",
   helpSaved:
-    "Your answers are saved as you go. If you leave this page idle for {{limit}}, we end your session to keep your information safe and you will need to start again.",
+    "Your answers are saved each time you go on to the next step. If you leave this page idle for {{limit}}, we end your session to keep your information safe and you will need to start again.",
   helpQuestions:
     "Questions about your application? Call Customer Service at {{phone}}. We never ask for your full Social Security number by email or text.",
   helpBack: "Back to Application",

@@ -6,7 +6,7 @@ export const layout: Catalogue["layout"] = {
   help: "Ayuda",
   helpTitle: "¿Necesita ayuda?",
   helpSaved:
-    "Guardamos sus respuestas a medida que avanza. Si deja esta página sin actividad durante {{limit}}, cerramos su sesión para proteger su información y tendrá que empezar de nuevo.",
+    "Guardamos sus respuestas cada vez que pasa al siguiente paso. Si deja esta página sin actividad durante {{limit}}, cerramos su sesión para proteger su información y tendrá que empezar de nuevo.",
   helpQuestions:
     "¿Tiene preguntas sobre su solicitud? Llame a Servicio al Cliente al {{phone}}. Nunca le pedimos su número de Seguro Social completo por correo electrónico ni por mensaje de texto.",
   helpBack: "Volver a la solicitud",
