@@ -13,6 +13,8 @@ import { startRedisServer, type RedisServer } from "./redis-server";
 import { browser, csrfOf, freePort, startServer, type ServerProcess } from "./server-process";
 
 const OTP_LIMIT = 4;
+/** New sessions a minute per client (ADR 0231): each journey here starts one, so a few more than they need. */
+const NEW_SESSIONS_LIMIT = 6;
 
 let redis: RedisServer;
 let mock: StandaloneMock;
@@ -26,6 +28,7 @@ beforeAll(async () => {
     UPSTREAM_API_URL: mock.url,
     RATE_LIMIT_POSTS_PER_MINUTE: "100000",
     RATE_LIMIT_OTP_PER_MINUTE: String(OTP_LIMIT),
+    RATE_LIMIT_NEW_SESSIONS_PER_MINUTE: String(NEW_SESSIONS_LIMIT),
   };
   instances = await Promise.all([startServer(env), startServer(env)]);
 }, 120_000);
@@ -50,10 +53,10 @@ async function waitFor(check: () => Promise<boolean>, ms: number) {
   }
 }
 
-/** Forgets every rate-limit counter (the code posts of the journeys count too). */
+/** Forgets every rate-limit counter: the per-IP post limits' and the guess store's (the journeys count too). */
 async function clearLimits() {
   const client = new Redis(redis.url);
-  const keys = await client.keys("sca:rl:*");
+  const keys = [...(await client.keys("sca:rl:*")), ...(await client.keys("sca:guess:*"))];
   if (keys.length) await client.del(...keys);
   client.disconnect();
 }
@@ -137,6 +140,20 @@ describe("several instances on one Redis", () => {
     }
     expect(statuses.filter((s) => s === 429)).toHaveLength(OTP_LIMIT * instances.length - OTP_LIMIT);
     expect(statuses.slice(0, OTP_LIMIT)).not.toContain(429);
+    await clearLimits();
+  });
+
+  it("new sessions count once for all instances: cookieless entry GETs past the budget are refused on either", async () => {
+    await clearLimits();
+    const statuses: number[] = [];
+    for (let i = 0; i < NEW_SESSIONS_LIMIT * instances.length; i++) {
+      // A new browser each time: no cookie, so each GET would store a new session.
+      const answer = await fetch(`${instances[i % instances.length]!.url}/Secured/Apply`, { redirect: "manual" });
+      statuses.push(answer.status);
+      await answer.arrayBuffer();
+    }
+    expect(statuses.slice(0, NEW_SESSIONS_LIMIT)).toEqual(Array(NEW_SESSIONS_LIMIT).fill(302));
+    expect(statuses.slice(NEW_SESSIONS_LIMIT)).toEqual(Array(NEW_SESSIONS_LIMIT).fill(429));
     await clearLimits();
   });
 

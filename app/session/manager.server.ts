@@ -203,10 +203,11 @@ const ALWAYS_PRESENT = new Set(["createdAt", "lastSeenAt", "csrf", "draft"]);
 /** A visit's campaign values and traffic source, remembered from its first URL. */
 const CAMPAIGN = new Set(["visit", "trafficSource"]);
 
-function isBlank(data: SessionData): boolean {
+/** Whether the data holds nothing but the fields every session has (and, when `also` names them, those). */
+function isBlank(data: SessionData, also?: ReadonlySet<string>): boolean {
   return (
     Object.keys(data.draft).length === 0 &&
-    Object.entries(data).every(([key, value]) => ALWAYS_PRESENT.has(key) || value === undefined)
+    Object.entries(data).every(([key, value]) => ALWAYS_PRESENT.has(key) || also?.has(key) || value === undefined)
   );
 }
 
@@ -246,12 +247,7 @@ export class RequestSession {
 
   /** Whether all this session would keep is the visit's campaign: a page is true without it (ADR 0231). */
   get keepsOnlyTheCampaign(): boolean {
-    return (
-      Object.keys(this.data.draft).length === 0 &&
-      Object.entries(this.data).every(
-        ([key, value]) => ALWAYS_PRESENT.has(key) || CAMPAIGN.has(key) || value === undefined,
-      )
-    );
+    return isBlank(this.data, CAMPAIGN);
   }
 
   sendCookie() {

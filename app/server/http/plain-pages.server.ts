@@ -39,12 +39,6 @@ export async function plainPage(req: Request, brand: string, page: PlainPage, hr
  * reads a refusal, so the browser shows the root boundary's page with it, not an undecodable error: a
  * post's as its action's, a GET's as the loaders' of the root and the route asked for (res.locals.routeId).
  */
-/** The routes whose loaders a GET's data request runs, as far as the server knows them before Remix. */
-function loaderRouteIds(res: Response): string[] {
-  const leaf: unknown = res.locals.routeId;
-  return typeof leaf === "string" && leaf !== "root" ? ["root", leaf] : ["root"];
-}
-
 export async function sendPlainPage(
   req: Request,
   res: Response,
@@ -59,4 +53,10 @@ export async function sendPlainPage(
     return;
   }
   endWhole(res.type("html"), Buffer.from(await plainPage(req, ...page)));
+}
+
+/** The routes whose loaders a GET's data request runs, as far as the server knows them before Remix. */
+function loaderRouteIds(res: Response): string[] {
+  const leaf: unknown = res.locals.routeId;
+  return typeof leaf === "string" && leaf !== "root" ? ["root", leaf] : ["root"];
 }
