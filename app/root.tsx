@@ -1,7 +1,6 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -15,6 +14,8 @@ import {
 import { startTransition, useEffect, useRef, useState, type ReactNode } from "react";
 import { AnalyticsBridge } from "~/components/analytics";
 import { BannerRegion } from "~/components/banner";
+import { LanguageSwitch } from "~/components/language-switch";
+import { LOCALE_TAG, type Locale } from "~/i18n/locales";
 import { AffiliateMark, BrandMark, FdicMark, VisaMark } from "~/components/marks";
 import { useNonce } from "~/components/nonce";
 import type { RootData } from "~/components/root-data";
@@ -22,9 +23,9 @@ import { scrollUnlessUserActs } from "~/components/deferred-scroll";
 import { keepPageWhenOffline, lostConnection } from "~/components/lost-connection";
 import { rootLoader } from "~/features/flow/root-loader.server";
 import { pathOf } from "~/domain/route-table";
+import { sitePath } from "~/domain/site-path";
 import { CSRF_FIELD, SCROLL_TO_TOP_DELAY_MS } from "~/domain/constants";
 import { ACCESSIBILITY_LINK } from "~/domain/accessibility-link";
-import { LANGUAGE_PARAM, LOCALE_TAG, otherLocale, type Locale } from "~/i18n/locales";
 import { createTranslate, type Translate } from "~/i18n/translate";
 import { translateFromMatches } from "~/i18n/use-t";
 import { FallbackLanguageData, rememberLanguage, useFallbackLanguage } from "~/i18n/fallback-language";
@@ -81,7 +82,7 @@ function Document({ children, data, title }: { children: ReactNode; data?: RootD
             <div className="site-header__partner">
               {data?.trafficSource ? <AffiliateMark source={data.trafficSource} /> : <VisaMark />}
             </div>
-            {data ? <LanguageLink locale={locale} label={t("common.switchLanguage")} /> : null}
+            {data ? <LanguageSwitch locale={locale} label={t("common.switchLanguage")} /> : null}
             {data?.signedIn ? (
               // A plain form (a full page load with or without JavaScript): ends the session on the server.
               <form method="post" action={pathOf("signOut")} className="site-header__sign-out">
@@ -190,28 +191,6 @@ function Footer({ brand, version, t }: { brand: string; version: string; t: Tran
   );
 }
 
-/**
- * 'Español' / 'English': the same page in the other language. A link (a GET) so it works without
- * JavaScript; with it, a client navigation, so the form and what is typed in it stay on the page.
- */
-function LanguageLink({ locale, label }: { locale: Locale; label: string }) {
-  const { pathname, search } = useLocation();
-  const other = otherLocale(locale);
-  const params = new URLSearchParams(search);
-  params.set(LANGUAGE_PARAM, other);
-  return (
-    <Link
-      className="site-header__language"
-      to={`${pathname}?${params.toString()}`}
-      lang={LOCALE_TAG[other]}
-      hrefLang={LOCALE_TAG[other]}
-      preventScrollReset
-    >
-      {label}
-    </Link>
-  );
-}
-
 export default function App() {
   const data = useRootDataSafe();
   useEffect(() => {
@@ -258,8 +237,7 @@ export function ErrorBoundary() {
   // Without root data `meta` gives no title: the page's heading is its title.
   const title = (heading: string) => (data ? undefined : heading);
   const location = useLocation();
-  // Leading slashes collapsed: a path like '//evil.example' must never become an off-site link.
-  const samePage = `/${location.pathname.replace(/^[/\\]+/, "")}`;
+  const samePage = sitePath(location.pathname);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const page = errorPage(error, status, t, samePage, location.search);
   return (

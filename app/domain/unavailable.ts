@@ -1,3 +1,5 @@
+import { sitePath } from "./site-path";
+
 /**
  * OURS (docs/decisions/0080): the page every request gets, with status 503, while the shared
  * session store cannot be reached. Nothing is lost; the applicant only has to come back.
@@ -22,7 +24,7 @@ export function plainPageHtml(
   lang = "en-US",
 ): string {
   const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  const href = `/${page.link.href.replace(/^[/\\]+/, "")}`;
+  const href = sitePath(page.link.href);
   return `<!doctype html><html lang="${escape(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(page.title)} - ${escape(brand)}</title><link rel="stylesheet" href="/plain-page.css"></head><body><header><p class="plain__brand">${escape(brand)}</p></header><main><h1>${escape(page.title)}</h1><p>${escape(page.message)}</p><p><a href="${escape(href)}">${escape(page.link.text)}</a></p></main></body></html>`;
 }
 

@@ -27,8 +27,14 @@ import { serverTranslate } from "~/i18n/catalogues.server";
 import { localeOf } from "~/i18n/locale.server";
 import { useT } from "~/i18n/use-t";
 import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-connection";
+import { languageForm } from "~/components/language-switch";
 
 const PATH = pathOf("basicInfo");
+
+/** The page's form: its fields' ids start with it, and the header's language switch posts it (ADR 0233). */
+const FORM_ID = "basic-info";
+
+export const handle = languageForm(FORM_ID);
 
 export const meta = screenTitle("basicInfo.metaTitle");
 
@@ -178,7 +184,7 @@ export default function BasicInfo() {
   const hydrated = useHydrated();
   const t = useT();
   const { fields, formErrors, ...flow } = useFlowForm<keyof typeof data.defaults>({
-    id: "basic-info",
+    id: FORM_ID,
     constraint: data.constraint,
     lastResult: data.lastResult,
     defaultValue: data.defaults,

@@ -260,3 +260,55 @@ describe("identity step: each invalid field comes back with SPEC's message, valu
     expect(en.identity.ssnCleared).toMatch(/cleared your SSN or ITIN/);
   });
 });
+
+/**
+ * The header's language button without JavaScript (ADR 0233) posts the form with `intent=language`
+ * to `?lng=…`: the answers come back on the same page in the other language, never checked or saved.
+ */
+describe("identity step: the language switch posts the form's answers", () => {
+  const switchTo = (context: AppLoadContext, path: string, fields: Record<string, string>) =>
+    settle(
+      action({
+        request: post(path, { ...fields, intent: "language", csrf: context.session.data.csrf }),
+        context,
+        params: {},
+      }),
+    );
+
+  it("keeps what was typed (the SSN never, the birth date sealed) and shows the page in Spanish", async () => {
+    const { context, session } = await applicant(kit);
+    const { response } = await switchTo(context, `${PATH}?lng=es`, { ...VALID, firstName: "Ana" });
+    expectRedirect(response, PATH);
+    expect(session.data.locale).toBe("es");
+    // Nothing saved as an answer: the step is not done and no SSN is on file.
+    expect(session.data.draft.sealedPii).toBeUndefined();
+    expect(session.data.formResult?.path).toBe(PATH);
+    expect(JSON.stringify(session.data.formResult)).not.toMatch(/123-45-6789|123456789|1990/);
+
+    const data = await pageData(context);
+    expect(data.hasErrors).toBe(false);
+    expect(data.lastResult?.initialValue).toEqual({
+      ...VALID,
+      firstName: "Ana",
+      ssn: undefined,
+      ssnConfirm: undefined,
+    });
+    expect(data.lastResult?.error ?? {}).toEqual({});
+  });
+
+  it("keeps the page's other query and never leaves the site", async () => {
+    const { context } = await applicant(kit);
+    expectRedirect((await switchTo(context, `${PATH}?lng=es&x=1`, VALID)).response, `${PATH}?x=1`);
+    expectRedirect((await switchTo(context, `//evil.example${PATH}?lng=en`, VALID)).response, `/evil.example${PATH}`);
+  });
+
+  it("needs the CSRF token like any post", async () => {
+    const { context, session } = await applicant(kit);
+    const { response } = await settle(
+      action({ request: post(`${PATH}?lng=es`, { ...VALID, intent: "language" }), context, params: {} }),
+    );
+    expect(response.status).toBe(403);
+    expect(session.data.locale).not.toBe("es");
+    expect(session.data.formResult).toBeUndefined();
+  });
+});

@@ -1,6 +1,7 @@
 // The last Express handler: Redis unreachable → our 503 page; a client's mistake → 4xx; anything
 // else is our failure → 500, logged.
 import type { ErrorRequestHandler } from "express";
+import { sitePath } from "~/domain/site-path";
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from "~/domain/unavailable";
 import { sendPlainPage } from "./plain-pages.server";
 import type { Logger } from "~/server/logger.server";
@@ -14,8 +15,7 @@ export function errorHandler(log: Logger, brandName: string): ErrorRequestHandle
       if (res.headersSent) return;
       res.removeHeader("Set-Cookie");
       res.status(503).set({ "Cache-Control": "no-store", "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
-      // Leading slashes collapsed: '//host' must never become an off-site link.
-      const retry = req.method === "GET" ? `/${req.path.replace(/^[/\\]+/, "")}` : "/";
+      const retry = req.method === "GET" ? sitePath(req.path) : "/";
       void sendPlainPage(req, res, brandName, "unavailable", retry);
       return;
     }
