@@ -28,6 +28,7 @@ import { localeOf } from "~/i18n/locale.server";
 import { useT } from "~/i18n/use-t";
 import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-connection";
 import { languageForm } from "~/components/language-switch";
+import { requireNotSubmitted } from "~/features/submission/submission.server";
 
 const PATH = pathOf("basicInfo");
 
@@ -43,6 +44,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
   if (!draft.cardType) {
     return redirect(context.session.status === "expired" ? IDLE_EXPIRED_PATH : pathOf("intro"));
   }
+  // Submitted: this application's steps lead to its result (a new one starts from a card's entry page).
+  requireNotSubmitted(context);
   const offer = await requireOffer(context, draft.cardType);
   return {
     cardType: draft.cardType,
@@ -69,6 +72,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { session } = context;
   const cardType = session.data.draft.cardType;
   if (!cardType) return redirect(pathOf("intro"), 303);
+  requireNotSubmitted(context, 303);
 
   const submission = parseSubmission(form, basicInfoSchema);
   if (submission.status !== "success") return rejectForm(context, PATH, submission.reply());

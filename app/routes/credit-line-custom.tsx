@@ -50,7 +50,7 @@ export const shouldRevalidate = keepPageWhenOffline;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context, CREDIT_LINE_FIELDS);
-  const { offer, pricing } = await requireCreditLineStep(context);
+  const { offer, pricing } = await requireCreditLineStep(context, 303);
   const submission = parseSubmission(form, creditLineSchema(pricing.creditLineBounds));
   if (submission.status !== "success") return rejectForm(context, PATH, submission.reply());
 

@@ -12,7 +12,8 @@ import {
   clearCreditLine,
   switchableCards,
 } from "~/features/credit-line/credit-line.server";
-import { bankFor, completeStep, reopenStep, requireStep } from "~/features/flow/flow.server";
+import { bankFor, completeStep, reopenStep } from "~/features/flow/flow.server";
+import { requireOpenStep } from "~/features/submission/submission.server";
 import { readForm } from "~/session/form.server";
 import styles from "~/styles/credit-line.css";
 import { screenTitle, stylesheet } from "~/components/form-screen";
@@ -25,20 +26,20 @@ export const links = stylesheet(styles);
 
 export const meta = screenTitle("creditLineSwitch.metaTitle");
 
-async function otherCards(context: AppLoadContext) {
-  requireStep(context, "creditLine");
+async function otherCards(context: AppLoadContext, status: 302 | 303) {
+  requireOpenStep(context, "creditLine", status);
   return switchableCards(context);
 }
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const cards = await otherCards(context);
+  const cards = await otherCards(context, 302);
   if (cards.length === 0) throw redirect(pathOf("creditLine"));
   return { texts: pageTexts(context, "creditLineSwitch"), cards: cardChoices(cards) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context, []);
-  const cards = await otherCards(context);
+  const cards = await otherCards(context, 303);
   const wanted = form.get("intent");
   const chosen = isCardType(wanted) ? cards.find((c) => c.offer.cardType === wanted) : undefined;
   // Only a tampered or stale form names a card not on offer: show the choice again.

@@ -93,7 +93,7 @@ export const shouldRevalidate = keepPageWhenOffline;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context, CREDIT_LINE_FIELDS);
-  const { offer, pricing } = await requireCreditLineStep(context);
+  const { offer, pricing } = await requireCreditLineStep(context, 303);
   const { options } = amountsOffered(context, pricing);
   let amount: number;
   if (pricing.cardType === "launch") {

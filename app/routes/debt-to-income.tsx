@@ -12,7 +12,8 @@ import { amountInputText } from "~/domain/money";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { incomeSchema, incomeWarning } from "~/server/form-schemas.server";
 import type { Draft } from "~/session/data";
-import { bankFor, completeStep, reopenStep, requireStep } from "~/features/flow/flow.server";
+import { bankFor, completeStep, reopenStep } from "~/features/flow/flow.server";
+import { requireOpenStep } from "~/features/submission/submission.server";
 import { bankFailure } from "~/features/flow/bank-failure.server";
 import { constraintOf, readForm, rejectForm, parseSubmission } from "~/session/form.server";
 import { formState } from "~/server/form-screen.server";
@@ -49,7 +50,7 @@ function pendingWarning(draft: Draft): string | null {
 }
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  requireStep(context, "income");
+  requireOpenStep(context, "income");
   const { draft } = context.session.data;
   const state = await formState(context, PATH, "income");
   const locale = localeOf(context);
@@ -75,7 +76,7 @@ export const shouldRevalidate = keepPageWhenOffline;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context, incomeSchema);
-  requireStep(context, "income");
+  requireOpenStep(context, "income", 303);
   const { session } = context;
   const submission = parseSubmission(form, incomeSchema);
   if (submission.status !== "success") return rejectForm(context, PATH, submission.reply());

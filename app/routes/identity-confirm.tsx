@@ -9,7 +9,8 @@ import { addressLines } from "~/domain/address-format";
 import { formatDateLong, parseDateOfBirth } from "~/domain/birth-date";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { lastFour, maskSsn } from "~/domain/ssn";
-import { completeStep, reopenStep, requireStep } from "~/features/flow/flow.server";
+import { completeStep, reopenStep } from "~/features/flow/flow.server";
+import { requireOpenStep } from "~/features/submission/submission.server";
 import { readForm, takeNotice } from "~/session/form.server";
 import { noticeText } from "~/features/downsell/downsell.server";
 import { getPii } from "~/session/pii.server";
@@ -46,7 +47,7 @@ async function answerAgain(context: AppLoadContext) {
 }
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  requireStep(context, "identityConfirm");
+  requireOpenStep(context, "identityConfirm");
   const identity = identityOf(context);
   if (!identity) throw await answerAgain(context);
   const { draft, pii, birth, homeAddress } = identity;
@@ -66,7 +67,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await readForm(request, context, []);
-  requireStep(context, "identityConfirm");
+  requireOpenStep(context, "identityConfirm", 303);
   if (!identityOf(context)) return answerAgain(context);
   completeStep(context, "identityConfirm");
   track(context, identityConfirmNextEvents(context.session.data.draft.cardType ?? "basic"), {

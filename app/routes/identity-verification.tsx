@@ -20,7 +20,8 @@ import { HOME_ADDRESS_LINE1_MAX, SCROLL_TO_TOP_DELAY_MS } from "~/domain/constan
 import { pathOf, stepOf } from "~/domain/route-table";
 import { addressDefaults, IDENTITY_FIELDS, identitySchema, US_STATE_OPTIONS } from "~/server/form-schemas.server";
 import { lastFour } from "~/domain/ssn";
-import { completeStep, reopenStep, requireStep } from "~/features/flow/flow.server";
+import { completeStep, reopenStep } from "~/features/flow/flow.server";
+import { requireOpenStep } from "~/features/submission/submission.server";
 import { constraintOf, readForm, rejectForm, setNotice, takeNotice, parseSubmission } from "~/session/form.server";
 import { getPii, setPii } from "~/session/pii.server";
 import { formState } from "~/server/form-screen.server";
@@ -73,7 +74,7 @@ interface IdentityForm {
 }
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  requireStep(context, "identity");
+  requireOpenStep(context, "identity");
   const state = await formState(context, PATH, "identity");
   const ssnCleared = (await takeNotice(context, PATH)) === SSN_CLEARED_NOTICE;
   const { draft } = context.session.data;
@@ -111,7 +112,7 @@ export const shouldRevalidate = keepPageWhenOffline;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context, IDENTITY_FIELDS);
-  requireStep(context, "identity");
+  requireOpenStep(context, "identity", 303);
   const onFile = getPii(context);
   const schema = identitySchema({ today: new Date(context.now()), ssnOnFile: onFile !== null });
   const submission = parseSubmission(form, schema);

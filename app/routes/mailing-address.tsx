@@ -14,7 +14,8 @@ import { addressLines } from "~/domain/address-format";
 import { ADDRESS_LINE1_MAX } from "~/domain/constants";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { addressDefaults, addressOf, mailingAddressSchema, US_STATE_OPTIONS } from "~/server/form-schemas.server";
-import { completeStep, requireStep } from "~/features/flow/flow.server";
+import { completeStep } from "~/features/flow/flow.server";
+import { requireOpenStep } from "~/features/submission/submission.server";
 import { constraintOf, readForm, rejectForm, parseSubmission } from "~/session/form.server";
 import styles from "~/styles/identity-address.css";
 import { ConnectionLostAlert, FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
@@ -48,7 +49,7 @@ function homeAddressOf(context: AppLoadContext) {
 }
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  requireStep(context, "mailingAddress");
+  requireOpenStep(context, "mailingAddress");
   const home = homeAddressOf(context);
   const { draft } = context.session.data;
   const box = draft.mailToType === "pobox" ? draft.mailingAddress : null;
@@ -66,7 +67,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context, mailingAddressSchema);
-  requireStep(context, "mailingAddress");
+  requireOpenStep(context, "mailingAddress", 303);
   const home = homeAddressOf(context);
   const submission = parseSubmission(form, mailingAddressSchema);
   if (submission.status !== "success") return rejectForm(context, PATH, submission.reply());

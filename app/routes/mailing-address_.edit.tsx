@@ -5,7 +5,7 @@ import { FlowLayout } from "~/components/flow-layout";
 import { identityFieldHref } from "~/components/identity-form";
 import { addressLines } from "~/domain/address-format";
 import { pathOf, stepOf } from "~/domain/route-table";
-import { requireStep } from "~/features/flow/flow.server";
+import { requireOpenStep } from "~/features/submission/submission.server";
 import { readForm } from "~/session/form.server";
 import styles from "~/styles/identity-address.css";
 import { screenTitle, stylesheet } from "~/components/form-screen";
@@ -21,7 +21,7 @@ export const meta = screenTitle("mailingEdit.metaTitle");
  * keep it'. A page of its own without JavaScript; the mailing screen opens the same choice as a dialog.
  */
 export async function loader({ context }: LoaderFunctionArgs) {
-  requireStep(context, "mailingAddress");
+  requireOpenStep(context, "mailingAddress");
   const home = context.session.data.draft.homeAddress;
   if (!home) throw redirect(pathOf("identity"), 303);
   return { texts: pageTexts(context, "mailingEdit"), home: addressLines(home) };
@@ -29,7 +29,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context, []);
-  requireStep(context, "mailingAddress");
+  requireOpenStep(context, "mailingAddress", 303);
   if (form.get("intent") === "edit") return redirect(identityFieldHref(pathOf("identity"), "addressLine1"), 303);
   return redirect(pathOf("mailingAddress"), 303);
 }

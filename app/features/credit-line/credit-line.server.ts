@@ -10,7 +10,8 @@ import {
 } from "~/domain/pricing";
 import type { CardType } from "~/domain/products";
 import { pathOf } from "~/domain/route-table";
-import { requireConfiguration, requireStep } from "~/features/flow/flow.server";
+import { requireConfiguration } from "~/features/flow/flow.server";
+import { requireOpenStep } from "~/features/submission/submission.server";
 
 /**
  * The offer and prices for a card on the credit line screens (step 4): configuration for this visit,
@@ -32,8 +33,11 @@ export async function requirePricing(
  * The guard of the credit line screens (amounts offered and custom amount): step 4 reached, a card
  * chosen (else the intro), and that card's offer and prices.
  */
-export async function requireCreditLineStep(context: AppLoadContext): Promise<{ offer: Offer; pricing: Pricing }> {
-  requireStep(context, "creditLine");
+export async function requireCreditLineStep(
+  context: AppLoadContext,
+  status: 302 | 303 = 302,
+): Promise<{ offer: Offer; pricing: Pricing }> {
+  requireOpenStep(context, "creditLine", status);
   const cardType = context.session.data.draft.cardType;
   if (!cardType) throw redirect(pathOf("intro"));
   return requirePricing(context, cardType);
