@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { paymentStep } from "~/domain/funding-flow";
 import type { UpstreamErrorKind } from "~/upstream/errors";
 import type { Audit } from "./audit.server";
 import type { Metrics } from "./metrics.server";
@@ -37,13 +38,22 @@ const field = (value: unknown, key: string): string | undefined => {
   return typeof v === "string" || typeof v === "number" ? String(v) : undefined;
 };
 
-/** makePayment's response code as an outcome (SPEC §4.3): FundFailure* is a decline. */
+/**
+ * makePayment's answer as an outcome, read as the payment screen reads it (`paymentStep`, SPEC §4.3,
+ * §8), so the audit and the metrics say what the applicant was shown: a card failure is a decline,
+ * a payment error (below the minimum, over the balance, over the day's limit…) an error.
+ */
 export function paymentOutcome(result: BankCallResult): string {
   if (!result.ok) return result.kind === "timeout" || result.kind === "network" ? "unknown" : "error";
-  const code = field(result.value, "responseCode") ?? "";
-  if (code.startsWith("FundFailure")) return "declined";
-  if (/error|exceeded/i.test(code)) return "error";
-  return "approved";
+  const payment = typeof result.value === "object" && result.value !== null ? result.value : {};
+  const step = paymentStep(field(payment, "responseCode") ?? "", {
+    previousFailures: 0,
+    exceededDailyTransaction:
+      (payment as { paymentResponse?: { exceededDailyTransaction?: unknown } }).paymentResponse
+        ?.exceededDailyTransaction === true,
+  });
+  if (step.kind === "retry" || step.kind === "final") return "declined";
+  return step.kind === "error" ? "error" : "approved";
 }
 
 /** A response code is a short word from the bank; anything else is not used as a label. */
