@@ -10,6 +10,7 @@ import { createMetrics } from "./app/server/observability/metrics.server";
 import { createServices } from "./app/server/services.server";
 import { startTracing, tracedBuild } from "./app/server/observability/tracing.server";
 import { createApp } from "./app/server/http/app.server";
+import { REQUEST_TIMEOUT_MS } from "./app/server/http/request-body.server";
 import { logAnalyticsSink } from "./app/analytics/sink.server";
 import type { DevMock } from "./dev/mock-entry";
 
@@ -76,10 +77,10 @@ const metricsServer = env.METRICS_PORT ? startMetricsServer(metrics, env.METRICS
 const server: Server = app.listen(env.PORT, env.HOST, () => {
   log.info({ port: env.PORT, mock: Boolean(mock), nodeEnv: env.NODE_ENV }, "listening");
 });
-// Slow clients hold a connection only so long: headers within 20 s, a whole request within 2 minutes
-// (a 70 MB upload on a slow phone line fits), idle keep-alive connections closed after 5 s.
+// Slow clients hold a connection only so long: headers within 20 s, a whole request within
+// REQUEST_TIMEOUT_MS, idle keep-alive connections closed after 5 s.
 server.headersTimeout = 20_000;
-server.requestTimeout = 120_000;
+server.requestTimeout = REQUEST_TIMEOUT_MS;
 server.keepAliveTimeout = 5_000;
 
 function shutdown(signal: string) {

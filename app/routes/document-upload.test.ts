@@ -4,7 +4,7 @@ import { MOCK_BANK_URL } from "../../mocks/handlers";
 import { MSG } from "~/domain/messages";
 import { REFUSALS } from "~/domain/refusals";
 import { UPLOAD_MAX_BYTES } from "~/domain/constants";
-import type { Visitor } from "../../test/app-harness";
+import { nextRequest, type Visitor } from "../../test/app-harness";
 import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
 import { statusVerified, useReturningHarness } from "../../test/returning-harness";
 import { action as selectAction, loader as selectLoader } from "./document-selection";
@@ -52,6 +52,8 @@ async function readyToUpload() {
     (await select(v, { addressDocumentType: "Utility bill", incomeDocumentType: "Pay stub" })).response,
     "/document-upload",
   );
+  // As the selection's request ends: the upload reads the stored session (one upload at a time).
+  await v.session.save();
   h.requests.length = 0;
   return v;
 }
@@ -418,5 +420,33 @@ describe("document-upload action", () => {
       expect([answer.thrown, answer.status, answer.body]).toEqual([true, 413, REFUSALS.tooLarge]);
       expect(answer.read).toBeLessThan(1024 * 1024);
     });
+  });
+});
+
+/**
+ * One upload at a time per session (attacker review): posts sent at once each held their files in
+ * memory and all went to the bank (20 posts of 2 × 10 MB: 20 uploaddocuments calls, RSS 109 → 379 MB).
+ */
+describe("document-upload: one at a time per session", () => {
+  it("posts sent at once: one upload at the bank; the others wait, unread, and go where it went", async () => {
+    const v = await readyToUpload();
+    // Each post its own request: the session loaded from the store, as the server does.
+    const posts = await Promise.all([nextRequest(h, v), nextRequest(h, v), nextRequest(h, v)]);
+    const answers = await Promise.all(
+      posts.map((p) => settle(uploadAction({ request: multipart(p, GOOD), context: p.context, params: {} }))),
+    );
+    for (const { response } of answers) expectRedirect(response, "/app-pending-manual-document-review");
+    expect(h.paths()).toEqual(["/api/application/uploaddocuments"]);
+  });
+
+  it("a post after the upload was taken sends nothing again", async () => {
+    const v = await readyToUpload();
+    const stale = await nextRequest(h, v);
+    expectRedirect((await upload(v, GOOD)).response, "/app-pending-manual-document-review");
+    await v.session.save();
+    // A page loaded before the upload (its session still lists the documents) posts again.
+    const again = await settle(uploadAction({ request: multipart(stale, GOOD), context: stale.context, params: {} }));
+    expectRedirect(again.response, "/app-pending-manual-document-review");
+    expect(h.paths()).toEqual(["/api/application/uploaddocuments"]);
   });
 });

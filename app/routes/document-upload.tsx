@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, type FieldMetadata } from "~/components/flow-form";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
 import { FlowLayout } from "~/components/flow-layout";
@@ -17,6 +17,9 @@ import { bankFailure } from "~/features/flow/bank-failure.server";
 import { constraintOf, errorRedirect, setNotice, parseSubmission } from "~/session/form.server";
 import { rejectForm } from "~/session/form.server";
 import { FAILURE_SCREEN } from "~/upstream/errors";
+import { uploadTimeoutFor } from "~/upstream/client.server";
+import { acquireWaiting } from "~/server/locks.server";
+import { REQUEST_TIMEOUT_MS } from "~/server/http/request-body.server";
 import { requestedDocuments } from "~/features/status/status-screen.server";
 import { readUploadForm } from "~/features/upload/upload.server";
 import styles from "~/styles/status.css";
@@ -64,6 +67,35 @@ export async function loader({ context }: LoaderFunctionArgs) {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { app, categories } = await requestedDocuments(context);
+  // One upload at a time per session, on every instance, taken before the body is read: a double
+  // tap, or posts sent at once, would each hold their files in memory and send them all to the bank.
+  // A second post waits for the first (its body unread), then goes where the first went.
+  const holdMs = REQUEST_TIMEOUT_MS + uploadTimeoutFor(context.env.UPSTREAM_TIMEOUT_MS) + UPLOAD_LOCK_MARGIN_MS;
+  const { session } = context;
+  const lock = await acquireWaiting(context.locks, `upload:${session.id}`, holdMs, holdMs, request.signal);
+  if (!lock) return errorRedirect("document-upload-failed");
+  try {
+    const saved = await context.sessions.read(session.id);
+    // The documents asked for are forgotten once an upload of them is taken: this post came after it.
+    if (saved && !saved.documentTypes) return redirect(pathOf("appManualDocumentReview"), 303);
+    const response = await upload(request, context, app, categories);
+    // Saved before the lock is given back, so a post waiting for it reads what this one did.
+    await session.save();
+    return response;
+  } finally {
+    await lock.release().catch(() => {});
+  }
+}
+
+/** For the session's save after the bank's answer. */
+const UPLOAD_LOCK_MARGIN_MS = 5_000;
+
+async function upload(
+  request: Request,
+  context: AppLoadContext,
+  app: Awaited<ReturnType<typeof requestedDocuments>>["app"],
+  categories: DocumentCategory[],
+) {
   const schema = documentUploadSchema(categories);
   const fileFields = new Set(categories.map((c) => documentFieldNames(c).file));
   const { form, problems } = await readUploadForm(request, context, schema, fileFields);
@@ -74,7 +106,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return rejectForm(context, PATH, byContent.length ? submission.reply({ fieldErrors }) : submission.reply());
   }
 
-  const { session } = context;
   let result;
   try {
     result = await bankFor(context).uploadDocuments({
@@ -101,6 +132,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!result.success) {
     return errorRedirect("document-upload-failed");
   }
+  const { session } = context;
   session.data.selectedApplication = { ...app, responseCode: result.responseCode ?? "UI_MDR" };
   session.data.documentTypes = undefined;
   await setNotice(context, pathOf("appManualDocumentReview"), MSG.documentsReceived);

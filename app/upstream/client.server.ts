@@ -50,6 +50,11 @@ interface SharedState {
  * The bank API (SPEC §7). One method per call; every answer parsed with zod; a timeout on every
  * call; idempotent GETs retried once, POSTs never.
  */
+/** How long an upload of documents may take at the bank: files are large, so longer than other calls. */
+export function uploadTimeoutFor(timeoutMs: number): number {
+  return Math.max(60_000, timeoutMs * 4);
+}
+
 export class BankApi extends BankTransport {
   private readonly shared: SharedState;
 
@@ -167,7 +172,7 @@ export class BankApi extends BankTransport {
   uploadDocuments(request: UploadDocumentsRequest): Promise<UploadDocumentsResult> {
     return this.endpoint("uploaddocuments", {
       form: uploadDocumentsForm(request),
-      timeoutMs: this.options.uploadTimeoutMs ?? Math.max(60_000, this.options.timeoutMs * 4),
+      timeoutMs: this.options.uploadTimeoutMs ?? uploadTimeoutFor(this.options.timeoutMs),
       facts: uploadFacts(request),
     });
   }
