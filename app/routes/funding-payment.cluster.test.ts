@@ -35,3 +35,34 @@ describe("funding payment: one bank call per attempt across instances", () => {
     expect(h.paths().filter((path) => path.endsWith("/makePayment"))).toHaveLength(0);
   });
 });
+
+/*
+ * Two devices (two status-check sessions) paying into the same application at once (attacker
+ * review): each session's guard is its own, so both read the same amount owed and both paid it.
+ * One payment per application at a time, on every instance: the other is told it was submitted.
+ */
+describe("funding payment: one payment per application at a time across sessions", () => {
+  async function paymentFormOf(email: string) {
+    const v = await statusVerified(h, email);
+    await settle(viewApplication({ request: get("/view-application"), context: v.context, params: {} }));
+    const shown = await dataOf(paymentLoader({ request: get("/funding-payment"), context: v.context, params: {} }));
+    if (shown.mode !== "payment") throw new Error(`expected the payment form, got ${shown.mode}`);
+    return { v, fields: cardForm(v.session.data.csrf, { ...JORDAN_CARD, paymentId: shown.paymentId ?? "" }) };
+  }
+
+  it("two sessions post at once: one makePayment; the other is told a payment was submitted", async () => {
+    const first = await paymentFormOf("jordan+wt_fnd@example.com");
+    const second = await paymentFormOf("jordan+wt_fnd@example.com");
+    expect(second.v.session.data.selectedApplication?.applicationId).toBe(
+      first.v.session.data.selectedApplication?.applicationId,
+    );
+    h.requests.length = 0;
+    const answers = await Promise.all(
+      [first, second].map(({ v, fields }) =>
+        settle(payAction({ request: post("/funding-payment", fields), context: v.context, params: {} })),
+      ),
+    );
+    expect(h.paths().filter((path) => path.endsWith("/makePayment"))).toHaveLength(1);
+    expect(answers.map((a) => a.response.headers.get("Location"))).toContain("/error?reason=payment-already-submitted");
+  });
+});

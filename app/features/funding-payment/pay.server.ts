@@ -116,10 +116,40 @@ async function pay(
   state: PaymentRecord,
   claim: PaymentClaim,
 ) {
-  const { session } = context;
   if (state.failures >= FUNDING_ATTEMPTS) return errorRedirect("funding-failed");
   if (!isFundable(app.responseCode)) return redirect(PATH, 303);
+  // One payment into an application at a time, whichever session or device sends it, on every
+  // instance: from reading what is owed until the bank answers. Two devices posting at once each read
+  // the same amount owed, and both paid it.
+  const holdMs = APPLICATION_PAYMENT_CALLS * context.env.UPSTREAM_TIMEOUT_MS + APPLICATION_LOCK_MARGIN_MS;
+  const applicationLock = await context.locks.acquire(`payment-application:${app.applicationId}`, holdMs);
+  if (!applicationLock) return errorRedirect("payment-already-submitted");
+  let handedOver = false;
+  const release = () => applicationLock.release().catch(() => {});
+  try {
+    return await payOnce(form, context, app, state, claim, () => {
+      handedOver = true;
+      return release;
+    });
+  } finally {
+    if (!handedOver) await release();
+  }
+}
 
+/** The bank calls a payment may wait for under its application's lock: the payment status, makePayment. */
+const APPLICATION_PAYMENT_CALLS = 2;
+const APPLICATION_LOCK_MARGIN_MS = 5_000;
+
+/** `pay` under its application's lock; `handOver` gives the lock's release to the bank call once it starts. */
+async function payOnce(
+  form: FormData,
+  context: AppLoadContext,
+  app: ExistingApplication,
+  state: PaymentRecord,
+  claim: PaymentClaim,
+  handOver: () => () => Promise<void>,
+) {
+  const { session } = context;
   const bank = bankFor(context);
   const owed = await stillOwed(context, app, state);
   if (!("summary" in owed)) return owed;
@@ -175,7 +205,13 @@ async function pay(
       creditLimit: summary.creditLimit,
       daysLeftToFund: owed.status.daysLeftToFund ?? null,
     },
-    () => bank.makePayment(app.applicationId, request).finally(() => context.cards.delete(sessionId)),
+    () => {
+      const release = handOver();
+      return bank.makePayment(app.applicationId, request).finally(() => {
+        context.cards.delete(sessionId);
+        void release();
+      });
+    },
   );
   const collected = await context.payments.collect(sessionId, context.payments.timing.graceMs);
   if (collected && collected !== "running") return settlePayment(context, collected);
