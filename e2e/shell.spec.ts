@@ -141,6 +141,13 @@ test.describe("service-outage banner", () => {
     await expect(page.getByRole("status").getByText("Payments are delayed tonight")).toBeVisible();
   });
 
+  test("is read in English on a Spanish page: the bank's words are English", async ({ page, request }) => {
+    await mockSettings(request, { banner: ["Payments are delayed tonight from 11 PM to 1 AM ET."] });
+    await page.goto("/?lng=es");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
+    await expect(page.getByRole("status").getByText("Payments are delayed tonight")).toHaveAttribute("lang", "en-US");
+  });
+
   test("with JavaScript, a new message appears without a reload after 60 seconds @js-only", async ({
     page,
     request,

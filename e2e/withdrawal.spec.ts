@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { mockCalls, mockSettings, resetMock } from "./support/mock";
 import { checkStatus, expectFieldError, personaEmail, statusViewTarget } from "./support/status";
 import { expectNoAxeViolations } from "./support/axe";
+import { hasJs } from "./support/project";
 
 const REASONS = [
   "No longer interested",
@@ -96,20 +97,33 @@ test("after withdrawing, the session can neither withdraw nor fund it again; nei
   expect(calls.makePayment ?? 0).toBe(0);
 });
 
-test("a failed withdrawal keeps the form, the answer and a working button", async ({ page, request }) => {
+test("a failed withdrawal keeps the form, the answer and a working button, and says so each time", async ({
+  page,
+  request,
+}, testInfo) => {
   await mockSettings(request, { faults: { withdrawApplication: { kind: "500" } } });
   await page.getByRole("radio", { name: "Received another offer" }).check();
   await page.getByRole("button", { name: "Withdraw my application" }).click();
   await expect(page).toHaveURL(/\/withdrawal$/);
-  await expect(
-    page.getByRole("alert").filter({ hasText: "We could not withdraw your application. Please try again." }),
-  ).toBeVisible();
+  const alert = page
+    .getByRole("alert")
+    .filter({ hasText: "We could not withdraw your application. Please try again." });
+  await expect(alert).toBeVisible();
+  // Without JavaScript the page opens on it (an alert already in a loaded page is not announced).
+  if (!hasJs(testInfo)) await expect(alert).toBeFocused();
   await expect(page).toHaveTitle(/^Error: /);
   await expect(page.getByRole("radio", { name: "Received another offer" })).toBeChecked();
   const button = page.getByRole("button", { name: "Withdraw my application" });
   await expect(button).toBeEnabled();
   await expect(button).not.toHaveAttribute("aria-disabled", "true");
   await expectNoAxeViolations(page, "withdrawal failed");
+
+  // Failing again: a new alert, announced again (the same node with the same words said nothing).
+  await alert.evaluate((node) => node.setAttribute("data-seen", ""));
+  await button.click();
+  await expect(page.locator("[role=alert][data-seen]")).toHaveCount(0);
+  await expect(alert).toBeVisible();
+  if (!hasJs(testInfo)) await expect(alert).toBeFocused();
 
   await mockSettings(request, { faults: { withdrawApplication: null } });
   await button.click();

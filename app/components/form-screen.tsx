@@ -1,7 +1,8 @@
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
 import type { ComponentProps, ReactNode } from "react";
 import { translateFromMatches, useT } from "~/i18n/use-t";
 import { ErrorSummary, type SummaryError } from "./error-summary";
+import { useHydrated } from "./hydrated";
 import { getFormProps } from "./flow-form";
 import type { LostConnection } from "./lost-connection";
 import { PageAlert } from "./page-alert";
@@ -58,10 +59,18 @@ export function SubmitButton({
   );
 }
 
-/** The form's own error (one not about a field, e.g. the bank refused), then `children`; nothing without one. */
+/**
+ * The form's own error (one not about a field, e.g. the bank refused), then `children`; nothing
+ * without one. Form errors come alone (after the fields passed), so it takes focus as the page opens,
+ * like a page alert: by the `autofocus` attribute the server renders, without JavaScript too. Each
+ * server answer is a new node: the same words failing again are announced again (a node kept with
+ * unchanged text says nothing), once, by the live region (a client navigation does not move focus).
+ */
 export function FormErrorAlert({ errors, children }: { errors: string[]; children?: ReactNode }) {
+  const { key } = useLocation();
+  const hydrated = useHydrated();
   return errors.length ? (
-    <div className="alert alert--error" role="alert">
+    <div key={key} className="alert alert--error form-alert" role="alert" tabIndex={-1} autoFocus={!hydrated}>
       <p>{errors[0]}</p>
       {children}
     </div>

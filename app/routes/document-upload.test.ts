@@ -237,6 +237,15 @@ describe("document-upload action", () => {
     expect(h.bank.applications.get(v.applicationId)?.status).toBe("WT_DOC");
   });
 
+  it("the errors in the page's order, whichever check found them (the summary reads them so)", async () => {
+    const v = await readyToUpload();
+    // The address file's type is found by its content, after the schema found the income file missing.
+    await upload(v, { ...TYPES, addressFile: { bytes: EXE, name: "bill.pdf", type: "application/pdf" } });
+    const error = v.session.data.formResult?.result.error as Record<string, string[]>;
+    expect(Object.keys(error)).toEqual(["addressFile", "incomeFile"]);
+    expect(error).toEqual({ addressFile: [MSG.fileWrongType], incomeFile: [MSG.fileRequired] });
+  });
+
   it("a file over 10 MB: 'File is too big!' (read and dropped, never held whole)", async () => {
     const v = await readyToUpload();
     const big = new Uint8Array(UPLOAD_MAX_BYTES + 1);

@@ -1,4 +1,5 @@
 import { getFormProps, getInputProps, type FieldMetadata } from "~/components/flow-form";
+import type { SubmissionResult } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
@@ -103,7 +104,8 @@ async function upload(
   const byContent = Object.entries(problems);
   if (submission.status !== "success" || byContent.length > 0) {
     const fieldErrors = Object.fromEntries(byContent.map(([name, message]) => [name, [message]]));
-    return rejectForm(context, PATH, byContent.length ? submission.reply({ fieldErrors }) : submission.reply());
+    const reply = byContent.length ? submission.reply({ fieldErrors }) : submission.reply();
+    return rejectForm(context, PATH, inPageOrder(reply, categories));
   }
 
   let result;
@@ -137,6 +139,18 @@ async function upload(
   session.data.documentTypes = undefined;
   await setNotice(context, pathOf("appManualDocumentReview"), MSG.documentsReceived);
   return redirect(pathOf("appManualDocumentReview"), 303);
+}
+
+/**
+ * The errors in the page's order (each category's type, then its file): the error summary reads them
+ * as listed, and the files' content checks add theirs after the schema's.
+ */
+function inPageOrder(reply: SubmissionResult<string[]>, categories: DocumentCategory[]): SubmissionResult<string[]> {
+  if (!reply.error) return reply;
+  const order: string[] = categories.flatMap((c) => Object.values(documentFieldNames(c)));
+  const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+  const error = Object.fromEntries(Object.entries(reply.error).sort(([a], [b]) => rank(a) - rank(b)));
+  return { ...reply, error };
 }
 
 export default function DocumentUpload() {
