@@ -1,6 +1,7 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
+  Link,
   Links,
   Meta,
   Outlet,
@@ -14,8 +15,6 @@ import {
 import { startTransition, useEffect, useRef, useState, type ReactNode } from "react";
 import { AnalyticsBridge } from "~/components/analytics";
 import { BannerRegion } from "~/components/banner";
-import { LanguageSwitch } from "~/components/language-switch";
-import { LOCALE_TAG, type Locale } from "~/i18n/locales";
 import { AffiliateMark, BrandMark, FdicMark, VisaMark } from "~/components/marks";
 import { useNonce } from "~/components/nonce";
 import type { RootData } from "~/components/root-data";
@@ -26,6 +25,7 @@ import { pathOf } from "~/domain/route-table";
 import { sitePath } from "~/domain/site-path";
 import { CSRF_FIELD, SCROLL_TO_TOP_DELAY_MS } from "~/domain/constants";
 import { ACCESSIBILITY_LINK } from "~/domain/accessibility-link";
+import { LANGUAGE_PARAM, LOCALE_TAG, otherLocale, type Locale } from "~/i18n/locales";
 import { createTranslate, type Translate } from "~/i18n/translate";
 import { translateFromMatches } from "~/i18n/use-t";
 import { FallbackLanguageData, rememberLanguage, useFallbackLanguage } from "~/i18n/fallback-language";
@@ -82,7 +82,7 @@ function Document({ children, data, title }: { children: ReactNode; data?: RootD
             <div className="site-header__partner">
               {data?.trafficSource ? <AffiliateMark source={data.trafficSource} /> : <VisaMark />}
             </div>
-            {data ? <LanguageSwitch locale={locale} label={t("common.switchLanguage")} /> : null}
+            {data ? <LanguageLink locale={locale} label={t("common.switchLanguage")} /> : null}
             {data?.signedIn ? (
               // A plain form (a full page load with or without JavaScript): ends the session on the server.
               <form method="post" action={pathOf("signOut")} className="site-header__sign-out">
@@ -188,6 +188,28 @@ function Footer({ brand, version, t }: { brand: string; version: string; t: Tran
         <p className="site-footer__meta">{t("common.version", { version })}</p>
       </div>
     </footer>
+  );
+}
+
+/**
+ * 'Español' / 'English': the same page in the other language. A link (a GET) so it works without
+ * JavaScript; with it, a client navigation, so the form and what is typed in it stay on the page.
+ */
+function LanguageLink({ locale, label }: { locale: Locale; label: string }) {
+  const { pathname, search } = useLocation();
+  const other = otherLocale(locale);
+  const params = new URLSearchParams(search);
+  params.set(LANGUAGE_PARAM, other);
+  return (
+    <Link
+      className="site-header__language"
+      to={`${pathname}?${params.toString()}`}
+      lang={LOCALE_TAG[other]}
+      hrefLang={LOCALE_TAG[other]}
+      preventScrollReset
+    >
+      {label}
+    </Link>
   );
 }
 

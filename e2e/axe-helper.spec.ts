@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { axeViolationIds, expectLanguageFormOnPage } from "./support/axe";
+import { axeViolationIds } from "./support/axe";
 import { waitForHydration } from "./support/project";
 
 /** Loads a page and, with JavaScript, waits for hydration: React would drop nodes added before it. */
@@ -36,17 +36,4 @@ test("the axe check sees each new state of the page, at the same address and aft
   // And the clean page again.
   await open(page, testInfo, "/check-application-status");
   expect(await axeViolationIds(page)).toEqual([]);
-});
-
-// Every screen's check also proves the header's language button has its form on the page (ADR 0233).
-test("the check fails where the language button's form is missing @no-js-only", async ({ page }) => {
-  await page.goto("/check-application-status");
-  await expect(page.locator("button.site-header__language")).toHaveAttribute("form", "check-status");
-  await expectLanguageFormOnPage(page, "status check");
-  await page.evaluate(() => document.querySelector("form#check-status")?.removeAttribute("id"));
-  const failure = await expectLanguageFormOnPage(page, "status check").then(
-    () => null,
-    (error: Error) => error.message,
-  );
-  expect(failure).toContain("the language button's form on status check");
 });

@@ -49,34 +49,18 @@ export function localeOf(context: AppLoadContext): Locale {
   return context.locale ?? DEFAULT_LOCALE;
 }
 
-/** What a URL's `?lng=` asks for: the language (null when not one of ours), and the same page without it. */
-export interface LanguageChoice {
-  wanted: Locale | null;
-  /** The page's path, on this site whatever the URL's spelling. */
-  path: string;
-  /** The path with the URL's other query parameters. */
-  href: string;
-}
-
-/** The URL's language choice; null when it has no `?lng=`. */
-export function languageChoice(url: URL): LanguageChoice | null {
-  if (!url.searchParams.has(LANGUAGE_PARAM)) return null;
-  const wanted = url.searchParams.get(LANGUAGE_PARAM);
-  const rest = new URLSearchParams(url.searchParams);
-  rest.delete(LANGUAGE_PARAM);
-  const search = rest.toString();
-  const path = sitePath(url.pathname);
-  return { wanted: isLocale(wanted) ? wanted : null, path, href: `${path}${search ? `?${search}` : ""}` };
-}
-
 /**
  * The header's language link, `?lng=es` on the page's own URL: the choice is kept in the session and
  * the same page is shown again at its own URL (answers saved in the session show again; with
  * JavaScript the page is not reloaded, so what is typed stays too). Null when the URL has no choice.
  */
 export async function chooseLanguage(context: AppLoadContext, request: Request): Promise<Response | null> {
-  const choice = languageChoice(new URL(request.url));
-  if (!choice) return null;
-  if (choice.wanted) context.session.data.locale = choice.wanted;
-  return redirect(choice.href, 303);
+  const url = new URL(request.url);
+  if (!url.searchParams.has(LANGUAGE_PARAM)) return null;
+  const wanted = url.searchParams.get(LANGUAGE_PARAM);
+  url.searchParams.delete(LANGUAGE_PARAM);
+  if (isLocale(wanted)) context.session.data.locale = wanted;
+  const search = url.searchParams.toString();
+  const path = sitePath(url.pathname);
+  return redirect(`${path}${search ? `?${search}` : ""}`, 303);
 }

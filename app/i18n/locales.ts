@@ -6,13 +6,6 @@ export const DEFAULT_LOCALE: Locale = "en";
 /** The query parameter of the header's language link (a GET that works without JavaScript). */
 export const LANGUAGE_PARAM = "lng";
 
-/**
- * The pressed button's value (`intent`) when the header's language control is a button of the page's
- * form: without JavaScript, on a form screen, the switch posts the form so its answers come back in
- * the other language (ADR 0233).
- */
-export const LANGUAGE_INTENT = "language";
-
 /** `<html lang>` and `Intl` formatting: US English and US Spanish. */
 export const LOCALE_TAG: Record<Locale, string> = { en: "en-US", es: "es-US" };
 

@@ -27,15 +27,9 @@ import { serverTranslate } from "~/i18n/catalogues.server";
 import { localeOf } from "~/i18n/locale.server";
 import { useT } from "~/i18n/use-t";
 import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-connection";
-import { languageForm } from "~/components/language-switch";
 import { requireNotSubmitted } from "~/features/submission/submission.server";
 
 const PATH = pathOf("basicInfo");
-
-/** The page's form: its fields' ids start with it, and the header's language switch posts it (ADR 0233). */
-const FORM_ID = "basic-info";
-
-export const handle = languageForm(FORM_ID);
 
 export const meta = screenTitle("basicInfo.metaTitle");
 
@@ -188,7 +182,7 @@ export default function BasicInfo() {
   const hydrated = useHydrated();
   const t = useT();
   const { fields, formErrors, ...flow } = useFlowForm<keyof typeof data.defaults>({
-    id: FORM_ID,
+    id: "basic-info",
     constraint: data.constraint,
     lastResult: data.lastResult,
     defaultValue: data.defaults,

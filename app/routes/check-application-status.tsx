@@ -27,16 +27,10 @@ import { screenTitle, stylesheet, SubmitButton, ScreenForm, useSubmitting } from
 import { formState } from "~/server/form-screen.server";
 import { useT } from "~/i18n/use-t";
 import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-connection";
-import { languageForm } from "~/components/language-switch";
 
 const PATH = pathOf("checkStatus");
 
 export const links = stylesheet(styles);
-
-/** The page's form: its fields' ids start with it, and the header's language switch posts it (ADR 0233). */
-const FORM_ID = "check-status";
-
-export const handle = languageForm(FORM_ID);
 
 export const meta = screenTitle("checkStatus.title");
 
@@ -101,7 +95,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function CheckApplicationStatus() {
   const data = useLoaderData<typeof loader>();
   const hydrated = useHydrated();
-  const { fields, ...flow } = useScreenForm(FORM_ID, data);
+  const { fields, ...flow } = useScreenForm("check-status", data);
   const submitting = useSubmitting();
   const t = useT();
 

@@ -18,16 +18,10 @@ import { screenTitle, stylesheet, SubmitButton, ScreenForm } from "~/components/
 import { useT } from "~/i18n/use-t";
 import { formState } from "~/server/form-screen.server";
 import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-connection";
-import { languageForm } from "~/components/language-switch";
 
 const PATH = pathOf("creditLineCustom");
 
 export const links = stylesheet(styles);
-
-/** The page's form: its fields' ids start with it, and the header's language switch posts it (ADR 0233). */
-const FORM_ID = "credit-line-custom";
-
-export const handle = languageForm(FORM_ID);
 
 export const meta = screenTitle("creditLineCustom.metaTitle");
 
@@ -67,7 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function CreditLineCustom() {
   const data = useLoaderData<typeof loader>();
   const t = useT();
-  const { fields, ...flow } = useScreenForm(FORM_ID, data);
+  const { fields, ...flow } = useScreenForm("credit-line-custom", data);
   const range = { min: formatMoney(data.bounds.min), max: formatMoney(data.bounds.max), card: data.cardName };
 
   return (

@@ -29,20 +29,10 @@ import { richText } from "~/i18n/rich";
 import { useT } from "~/i18n/use-t";
 import { useModalDialog } from "~/components/use-modal-dialog";
 import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-connection";
-import { type LanguageFormHandle } from "~/components/language-switch";
 
 const PATH = pathOf("creditLine");
 
 export const links = stylesheet(styles);
-
-/** The page's form: its fields' ids start with it, and the header's language switch posts it (ADR 0233). */
-const FORM_ID = "credit-line";
-
-export const handle = {
-  // The Launch card's amount is a confirmation, not an answer: its page keeps the link.
-  languageForm: (data: unknown) =>
-    (data as { cardType?: string } | undefined)?.cardType === "launch" ? null : FORM_ID,
-} satisfies LanguageFormHandle;
 
 export const meta = screenTitle("creditLine.metaTitle");
 
@@ -179,7 +169,7 @@ export default function CreditLine() {
 function PresetAmounts() {
   const data = useLoaderData<typeof loader>();
   const t = useT();
-  const { fields, ...flow } = useScreenForm(FORM_ID, data);
+  const { fields, ...flow } = useScreenForm("credit-line", data);
   return (
     <>
       <ScreenForm flow={flow}>

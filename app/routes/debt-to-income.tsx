@@ -22,7 +22,6 @@ import { localeOf } from "~/i18n/locale.server";
 import { translateFromMatches, useT } from "~/i18n/use-t";
 import { translateMessage } from "~/i18n/validation.server";
 import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-connection";
-import { languageForm } from "~/components/language-switch";
 
 const PATH = pathOf("income");
 /** The button that confirms the answers a warning was shown for (SPEC §5: the warning never blocks). */
@@ -31,11 +30,6 @@ const CONTINUE = "continue";
 /** The two money questions, in the page's order, and how many characters each takes. */
 const INCOME_FIELDS = ["housingPayment", "annualIncome"] as const;
 const MAX_LENGTH = { housingPayment: HOUSING_PAYMENT_MAX_LENGTH, annualIncome: INCOME_MAX_LENGTH };
-
-/** The page's form: its fields' ids start with it, and the header's language switch posts it (ADR 0233). */
-const FORM_ID = "income";
-
-export const handle = languageForm(FORM_ID);
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const t = translateFromMatches(matches);
@@ -133,7 +127,7 @@ export default function DebtToIncome() {
   /** The fields' names, on the page and in the error summary. */
   const labels = { housingPayment: t("income.housingPayment"), annualIncome: t("income.annualIncome") };
   const hints = { housingPayment: t("income.housingPaymentHint"), annualIncome: t("income.annualIncomeHint") };
-  const { fields, ...flow } = useScreenForm(FORM_ID, data, { summaryLabels: labels });
+  const { fields, ...flow } = useScreenForm("income", data, { summaryLabels: labels });
 
   return (
     <FlowLayout

@@ -24,16 +24,10 @@ import styles from "~/styles/status.css";
 import { screenTitle, stylesheet, SubmitButton, ScreenForm } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
 import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-connection";
-import { languageForm } from "~/components/language-switch";
 
 const PATH = pathOf("documentSelection");
 
 export const links = stylesheet(styles);
-
-/** The page's form: its fields' ids start with it, and the header's language switch posts it (ADR 0233). */
-const FORM_ID = "document-selection";
-
-export const handle = languageForm(FORM_ID);
 
 export const meta = screenTitle("documents.selectionTitle");
 
@@ -78,11 +72,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function DocumentSelection() {
   const data = useLoaderData<typeof loader>();
   const t = useT();
-  const { fields, ...flow } = useScreenForm<ReturnType<typeof documentFieldNames>["documentType"]>(FORM_ID, data, {
-    summaryLabels: Object.fromEntries(
-      data.categories.map((c) => [documentFieldNames(c.category as DocumentCategory).documentType, c.proof]),
-    ),
-  });
+  const { fields, ...flow } = useScreenForm<ReturnType<typeof documentFieldNames>["documentType"]>(
+    "document-selection",
+    data,
+    {
+      summaryLabels: Object.fromEntries(
+        data.categories.map((c) => [documentFieldNames(c.category as DocumentCategory).documentType, c.proof]),
+      ),
+    },
+  );
   return (
     <FlowLayout
       backHref={data.backHref}

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { stylesheet } from "~/components/form-screen";
 import { paymentView } from "~/features/funding-payment/loaders.server";
 import { paymentAction } from "~/features/funding-payment/pay.server";
-import { PAYMENT_FORM_ID, PaymentForm } from "~/features/funding-payment/payment-form";
+import { PaymentForm } from "~/features/funding-payment/payment-form";
 import { PaymentProcessing, PaymentResult } from "~/features/funding-payment/payment-views";
 import type { FormView, PaymentView } from "~/features/funding-payment/views";
 import { pageTexts } from "~/i18n/catalogues.server";
@@ -28,11 +28,6 @@ export const links = stylesheet(styles);
 export const handle = {
   noscriptRefresh: (data: unknown) =>
     (data as PaymentView | undefined)?.mode === "processing" ? PROCESSING_WAIT : null,
-  // The card's form, while the page shows it (not the processing page or the result).
-  languageForm: (data: unknown) => {
-    const mode = (data as PaymentView | undefined)?.mode;
-    return mode === "early" || mode === "payment" ? PAYMENT_FORM_ID : null;
-  },
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {

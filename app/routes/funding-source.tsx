@@ -33,7 +33,6 @@ import { formState } from "~/server/form-screen.server";
 import styles from "~/styles/funding.css";
 import { stylesheet, SubmitButton, ScreenForm } from "~/components/form-screen";
 import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-connection";
-import type { LanguageFormHandle } from "~/components/language-switch";
 
 const PATH = pathOf("fundingSource");
 /** The status code the status-check mode retries (SPEC §4.1). */
@@ -45,25 +44,9 @@ const NAMESPACES = ["funding", "fundingSource"] as const;
 
 export const links = stylesheet(styles);
 
-/** The page's form: its fields' ids start with it, and the header's language switch posts it (ADR 0233). */
-const FORM_ID = "funding-source";
-
-export const handle = {
-  // 'Fund later' in the status check shows no form.
-  languageForm: (data: unknown) =>
-    isFundLater(data as { mode?: string; view?: string | null } | undefined) ? null : FORM_ID,
-} satisfies LanguageFormHandle;
-
-/** The status check's 'fund later' page: how to fund later, no form. */
-function isFundLater<View extends { mode?: string; view?: string | null }>(
-  data: View | undefined,
-): data is Extract<View, { mode: "status" }> & { view: typeof LATER_VIEW } {
-  return data?.mode === "status" && data.view === LATER_VIEW;
-}
-
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const t = translateFromMatches(matches);
-  if (isFundLater(data)) return [{ title: t("fundingSource.laterTitle") }];
+  if (data?.mode === "status" && data.view === LATER_VIEW) return [{ title: t("fundingSource.laterTitle") }];
   const title = t("funding.title");
   // The declined payment's alert counts as an error too (issue 12 item 8).
   const prefix = data?.hasErrors || data?.retry ? t("errors.titlePrefix") : "";
@@ -163,7 +146,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function FundingSource() {
   const data = useLoaderData<typeof loader>();
-  if (isFundLater(data)) {
+  if (data.mode === "status" && data.view === LATER_VIEW) {
     return <FundLater remaining={data.remaining} daysLeftToFund={data.daysLeftToFund} homeUrl={data.homeUrl} />;
   }
   return <FundingChoice />;
@@ -209,7 +192,7 @@ function FundingChoice() {
   const t = useT();
   const status = data.mode === "status" ? data : null;
   const flow = data.mode === "flow" ? data : null;
-  const { fields, ...screenForm } = useScreenForm(FORM_ID, data, {
+  const { fields, ...screenForm } = useScreenForm("funding-source", data, {
     pageError: Boolean(status || flow?.retry),
   });
   const due = status ? status.remaining : (flow?.deposit ?? null);

@@ -28,15 +28,12 @@ import { formState } from "~/server/form-screen.server";
 import styles from "~/styles/identity-address.css";
 import { screenTitle, stylesheet, SubmitButton, ScreenForm } from "~/components/form-screen";
 import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-connection";
-import { languageForm } from "~/components/language-switch";
 
 const PATH = pathOf("identity");
 /** The notice kept for the next GET when a rejected form's SSN fields come back empty. */
 const SSN_CLEARED_NOTICE = "identity.ssnCleared";
 
 export const links = stylesheet(styles);
-
-export const handle = languageForm(IDENTITY_FORM_ID);
 
 export const meta = screenTitle("identity.metaTitle");
 

@@ -23,19 +23,10 @@ import { screenTitle, stylesheet, SubmitButton, ScreenForm, useSubmitting } from
 import { formState } from "~/server/form-screen.server";
 import { useT } from "~/i18n/use-t";
 import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-connection";
-import { type LanguageFormHandle } from "~/components/language-switch";
 
 const PATH = pathOf("invalidEmail");
 
 export const links = stylesheet(styles);
-
-/** The page's form: its fields' ids start with it, and the header's language switch posts it (ADR 0233). */
-const FORM_ID = "invalid-email";
-
-export const handle = {
-  // 'Call us' has no form.
-  languageForm: (data: unknown) => ((data as { mode?: string } | undefined)?.mode === "call" ? null : FORM_ID),
-} satisfies LanguageFormHandle;
 
 export const meta = screenTitle("invalidEmail.title");
 
@@ -145,7 +136,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function InvalidEmail() {
   const data = useLoaderData<typeof loader>();
   const t = useT();
-  const { fields, ...flow } = useScreenForm(FORM_ID, data);
+  const { fields, ...flow } = useScreenForm("invalid-email", data);
   const submitting = useSubmitting();
 
   if (data.mode === "call") {

@@ -24,16 +24,10 @@ import { richText } from "~/i18n/rich";
 import { useT } from "~/i18n/use-t";
 import { formState } from "~/server/form-screen.server";
 import { getFormProps } from "~/components/flow-form";
-import { languageForm } from "~/components/language-switch";
 
 const PATH = pathOf("mailingAddress");
 
 export const links = stylesheet(styles);
-
-/** The page's form: its fields' ids start with it, and the header's language switch posts it (ADR 0233). */
-const FORM_ID = "mailing";
-
-export const handle = languageForm(FORM_ID);
 
 export const meta = screenTitle("mailing.metaTitle");
 
@@ -93,7 +87,7 @@ export default function MailingAddress() {
   const t = useT();
   const editLink = useRef<HTMLAnchorElement>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const { fields, ...flow } = useScreenForm(FORM_ID, data);
+  const { fields, ...flow } = useScreenForm("mailing", data);
   const choice = fields.mailToType.value ?? data.defaults.mailToType;
   // Without JavaScript the PO box fields are always there; with it, only once that choice is made.
   const showBox = !hydrated || choice === "pobox";

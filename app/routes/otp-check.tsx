@@ -42,7 +42,6 @@ import { LOCALE_TAG } from "~/i18n/locales";
 import { richText } from "~/i18n/rich";
 import { useT } from "~/i18n/use-t";
 import { translateMessage } from "~/i18n/validation.server";
-import { languageForm } from "~/components/language-switch";
 
 const PATH = pathOf("otp");
 
@@ -50,11 +49,6 @@ const PATH = pathOf("otp");
 // A post that gets no answer keeps the page and the code typed (ADR 0227).
 export const clientAction = keepAnswersWhenOffline;
 export const shouldRevalidate = keepPageWhenOffline;
-
-/** The page's form: its fields' ids start with it, and the header's language switch posts it (ADR 0233). */
-const FORM_ID = "otp";
-
-export const handle = languageForm(FORM_ID);
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   screenTitle(args.data?.purpose === "status" ? "otp.metaTitleStatus" : "otp.metaTitle")(args);
@@ -219,7 +213,7 @@ function CodeForm() {
   const t = useT();
   const formRef = useRef<HTMLFormElement>(null);
   const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
-    id: FORM_ID,
+    id: "otp",
     constraint: data.constraint,
     lastResult: data.lastResult,
   });

@@ -29,16 +29,10 @@ import {
 } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
 import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-connection";
-import { languageForm } from "~/components/language-switch";
 
 const PATH = pathOf("withdrawal");
 
 export const links = stylesheet(styles);
-
-/** The page's form: its fields' ids start with it, and the header's language switch posts it (ADR 0233). */
-const FORM_ID = "withdrawal";
-
-export const handle = languageForm(FORM_ID);
 
 export const meta = screenTitle("withdrawal.title");
 
@@ -111,7 +105,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Withdrawal() {
   const data = useLoaderData<typeof loader>();
   const { fields, formErrors, ...flow } = useFlowForm({
-    id: FORM_ID,
+    id: "withdrawal",
     constraint: data.constraint,
     lastResult: data.lastResult,
     defaultValue: { applicationId: data.applicationId },

@@ -1,9 +1,7 @@
 import { CSRF_FIELD, HONEYPOT_FIELD } from "~/domain/constants";
 import { timingSafeEqual } from "node:crypto";
 import { serverTranslate } from "~/i18n/catalogues.server";
-import { languageChoice, localeOf } from "~/i18n/locale.server";
-import { sitePath } from "~/domain/site-path";
-import { LANGUAGE_INTENT } from "~/i18n/locales";
+import { localeOf } from "~/i18n/locale.server";
 import { refusalText } from "~/i18n/refusals.server";
 import { translateResult } from "~/i18n/validation.server";
 import type { SubmissionResult } from "@conform-to/react";
@@ -102,29 +100,7 @@ export async function readPost(
   }
   if (!onlyDeclaredNames(form, declared, body.fileFields)) throw undeclared(request, context);
   checkGuards(form, request, context);
-  const switched = languageSwitch(request, context, form);
-  if (switched) throw switched;
   return form;
-}
-
-/**
- * The header's language button of a form screen without JavaScript (ADR 0233): the form's answers,
- * posted with it, are kept for the same page as a rejected form's are (never checked, never saved as
- * answers), and the page comes back in the language the button's `?lng=` names. Null for any other post.
- */
-function languageSwitch(request: Request, context: AppLoadContext, form: FormData): Response | null {
-  if (form.get("intent") !== LANGUAGE_INTENT) return null;
-  const url = new URL(request.url);
-  const path = sitePath(url.pathname);
-  const choice = languageChoice(url) ?? { wanted: null, path, href: path };
-  if (choice.wanted) context.session.data.locale = choice.wanted;
-  // readPost let through text values only (files only under an upload's names, which keepAnswers skips).
-  const typed: Record<string, string> = {};
-  for (const [name, value] of form.entries()) {
-    if (typeof value === "string" && !(ALWAYS_ACCEPTED as readonly string[]).includes(name)) typed[name] = value;
-  }
-  keepAnswers(context, choice.path, { initialValue: typed });
-  return redirect(choice.href, 303);
 }
 
 /** A posted form of text fields (every screen's form but the upload): readPost with the whole body. */
@@ -246,12 +222,7 @@ const KEPT_SEALED = new Set(["birthMonth", "birthDay", "birthYear"]);
 /** Keeps a rejected form's result for the next GET of `path` and redirects there (303). */
 export async function rejectForm(context: AppLoadContext, path: string, answer: SubmissionResult<string[]>) {
   // The schemas speak English (SPEC §5); the page shows the messages in the request's language.
-  keepAnswers(context, path, translateResult(answer, serverTranslate(localeOf(context))));
-  return redirect(path, 303);
-}
-
-/** A form's result kept for the next GET of `path`: its answers but card data and SSNs, the birth date sealed. */
-function keepAnswers(context: AppLoadContext, path: string, result: SubmissionResult<string[]>) {
+  const result = translateResult(answer, serverTranslate(localeOf(context)));
   const plain: Record<string, unknown> = {};
   const secret: Record<string, unknown> = {};
   // readForm let through only declared names with text values; each is still cut to its longest.
@@ -261,6 +232,7 @@ function keepAnswers(context: AppLoadContext, path: string, result: SubmissionRe
   }
   const sealed = Object.keys(secret).length ? context.sealer.seal(JSON.stringify(secret)) : undefined;
   context.session.data.formResult = { path, result: { ...result, initialValue: plain }, sealed };
+  return redirect(path, 303);
 }
 
 /** The rejected form's result for this page, once (sealed answers opened again). */

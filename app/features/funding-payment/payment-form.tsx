@@ -19,15 +19,12 @@ import { PATH, PAYMENT_ID_FIELD, type FormView, type PaymentField } from "./view
  * SPEC §2.3's payment form: the amount (the whole of it, or part where SPEC allows), the debit card
  * and the billing address. After a decline: SPEC §8's banner and '*1 attempt remaining'.
  */
-/** The payment's form: its fields' ids start with it, and the header's language switch posts it (ADR 0233). */
-export const PAYMENT_FORM_ID = "funding-payment";
-
 export function PaymentForm(data: FormView) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const t = useT();
   const { fields, formErrors, ...flow } = useFlowForm<PaymentField>({
-    id: PAYMENT_FORM_ID,
+    id: "funding-payment",
     constraint: data.constraint,
     lastResult: data.lastResult,
     defaultValue: data.defaults,
