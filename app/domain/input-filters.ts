@@ -10,13 +10,17 @@ export const NAME_PATTERN = new RegExp(`^[A-Za-z .\\-]{1,${NAME_MAX_LENGTH}}$`);
 /** Characters that the 'removed as typed' rule strips in the browser. */
 export const NAME_DISALLOWED = /[^A-Za-z .-]/g;
 
+/** Accents and other marks a letter carries (NFKD splits them off: é → e + ´). */
+const MARKS = /\p{M}/gu;
+
 /**
- * SPEC §5 'other characters are removed as typed': what the browser keeps of a typed name.
- * The server does not strip silently; it rejects with the 'alphabetical characters' message
- * (docs/decisions/0003).
+ * SPEC §5 'other characters are removed as typed': what the browser keeps of a typed name. A letter
+ * with an accent keeps its letter (Pérez → Perez, Muñoz → Munoz), where dropping it whole made 'Prez'
+ * (ADR 0003). The server does not strip silently; it rejects with the 'alphabetical characters'
+ * message, and the last name's hint says accents are not taken.
  */
 export function sanitizeNameInput(input: string, maxLength: number = NAME_MAX_LENGTH): string {
-  return input.replace(NAME_DISALLOWED, "").slice(0, maxLength);
+  return input.normalize("NFKD").replace(MARKS, "").replace(NAME_DISALLOWED, "").slice(0, maxLength);
 }
 
 /* SPEC §5 address character rules: letters, digits, space, period, hyphen, slash, ampersand.

@@ -5,6 +5,7 @@ import { useAppHarness } from "../../test/app-harness";
 import { applicant, draftFor } from "../../test/flow-harness";
 import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
 import * as basicInfo from "./basic-info";
+import * as fundingSource from "./funding-source";
 import * as creditLine from "./credit-line";
 import * as creditLineCustom from "./credit-line-custom";
 import * as creditLineSwitch from "./credit-line-switch";
@@ -21,6 +22,13 @@ import * as mailingEdit from "./mailing-address_.edit";
  * updateProduct for a submitted application.
  */
 const h = useAppHarness();
+
+const SUBMIT = "/submit-application";
+
+/** A first card failure at the submission: the applicant funds again and submits again. */
+const FUND_FAILURE: Partial<SessionData> = {
+  submission: { state: "done", startedAt: 0, responseCode: "FundFailure", applicationId: "7000001" },
+};
 
 const SUBMITTED: Partial<SessionData> = {
   submission: { state: "done", startedAt: 0, responseCode: "WT_FND", applicationId: "7000007" },
@@ -59,11 +67,24 @@ describe("the application's steps once it is submitted", () => {
     expect(h.requests.map((r) => r.path).filter((p) => p !== "/api/configuration")).toEqual([]);
   });
 
-  it("stay open in the funding retry after a FundFailure (the applicant funds and submits again)", async () => {
-    const { context } = await applicant(h, draftFor("plus"), {
-      submission: { state: "done", startedAt: 0, responseCode: "FundFailure", applicationId: "7000001" },
-    });
-    const data = await dataOf(creditLine.loader({ request: get("/credit-line"), context, params: {} }));
-    expect(data).toMatchObject({ cardType: "plus" });
+  it.each(STEPS)(
+    "%s stays closed in the funding retry after a FundFailure too: only the funding opens again",
+    async (path, route, fields) => {
+      const { context, session } = await applicant(h, draftFor("plus"), FUND_FAILURE);
+      const before = JSON.stringify(session.data.draft);
+      expectRedirect((await settle(route.loader({ request: get(path), context, params: {} }))).response, SUBMIT, 302);
+      const sent = await settle(
+        route.action({ request: post(path, { ...fields, csrf: session.data.csrf }), context, params: {} }),
+      );
+      expectRedirect(sent.response, SUBMIT, 303);
+      expect(JSON.stringify(session.data.draft)).toBe(before);
+      expect(h.requests.map((r) => r.path).filter((p) => p !== "/api/configuration")).toEqual([]);
+    },
+  );
+
+  it("the funding retry opens the funding source (SPEC §4.1: back to the funding source)", async () => {
+    const { context } = await applicant(h, draftFor("plus"), FUND_FAILURE);
+    const data = await dataOf(fundingSource.loader({ request: get("/funding-source"), context, params: {} }));
+    expect(data).toMatchObject({ mode: "flow", retry: true });
   });
 });

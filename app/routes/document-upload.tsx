@@ -18,11 +18,10 @@ import { bankFailure } from "~/features/flow/bank-failure.server";
 import { constraintOf, errorRedirect, setNotice, parseSubmission } from "~/session/form.server";
 import { rejectForm } from "~/session/form.server";
 import { FAILURE_SCREEN } from "~/upstream/errors";
-import { uploadTimeoutFor } from "~/upstream/client.server";
 import { acquireWaiting } from "~/server/locks.server";
-import { REQUEST_TIMEOUT_MS } from "~/server/http/request-body.server";
 import { requestedDocuments } from "~/features/status/status-screen.server";
 import { readUploadForm } from "~/features/upload/upload.server";
+import { uploadLockTimes } from "~/features/upload/upload-lock.server";
 import styles from "~/styles/status.css";
 import { ConnectionLostAlert, FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
 import { FieldError } from "~/components/fields";
@@ -71,9 +70,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // One upload at a time per session, on every instance, taken before the body is read: a double
   // tap, or posts sent at once, would each hold their files in memory and send them all to the bank.
   // A second post waits for the first (its body unread), then goes where the first went.
-  const holdMs = REQUEST_TIMEOUT_MS + uploadTimeoutFor(context.env.UPSTREAM_TIMEOUT_MS) + UPLOAD_LOCK_MARGIN_MS;
+  const { holdMs, waitMs } = uploadLockTimes(context.env.UPSTREAM_TIMEOUT_MS);
   const { session } = context;
-  const lock = await acquireWaiting(context.locks, `upload:${session.id}`, holdMs, holdMs, request.signal);
+  const lock = await acquireWaiting(context.locks, `upload:${session.id}`, holdMs, waitMs, request.signal);
   if (!lock) return errorRedirect("document-upload-failed");
   try {
     const saved = await context.sessions.read(session.id);
@@ -87,9 +86,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await lock.release().catch(() => {});
   }
 }
-
-/** For the session's save after the bank's answer. */
-const UPLOAD_LOCK_MARGIN_MS = 5_000;
 
 async function upload(
   request: Request,

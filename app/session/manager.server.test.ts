@@ -345,6 +345,28 @@ describe("overlapping requests of one session (a ping, a second tab, a reload)",
     expect((await load(cookie)).session.data.notice).toBeUndefined();
   });
 
+  it("a request begun before the application was submitted does not change its answers after (two tabs)", async () => {
+    // Attacker review: a step posted from a second tab while Submit ran changed the amount the screens
+    // and the payment read, after the bank had been sent the answers as they were.
+    const { a, b, cookie } = await twoRequests();
+    a.data.submission = { state: "pending", startedAt: now };
+    await a.save();
+    b.data.draft = { cardType: "basic", amount: 1000 };
+    b.data.notice = { path: "/identity-verification", text: "x" };
+    await b.save();
+    const stored = (await load(cookie)).session.data;
+    expect(stored.draft).toEqual({ cardType: "basic" });
+    expect(stored.submission).toMatchObject({ state: "pending" });
+    // Its other changes are kept: only the answers are frozen.
+    expect(stored.notice).toEqual({ path: "/identity-verification", text: "x" });
+
+    // A request that saw the submission (the funding retry after a FundFailure) changes the draft as before.
+    const c = (await load(cookie)).session;
+    c.data.draft = { ...c.data.draft, fundingType: "DBT" };
+    await c.save();
+    expect((await load(cookie)).session.data.draft).toEqual({ cardType: "basic", fundingType: "DBT" });
+  });
+
   it("saves of one request's parallel loaders are applied in order, each with what changed before it", async () => {
     const { a, cookie } = await twoRequests();
     a.data.analytics = [{ event: "Accept", event_id: "1" }];

@@ -293,9 +293,12 @@ export class RequestSession {
       }
       // A parallel request of a new session may have stored it first: only this request's changes go on top.
       const merged: Record<string, unknown> = { ...latest };
+      // The answers of a submitted application are the bank's: a request begun before the
+      // submission (a step posted from a second tab while Submit ran) does not change them after.
+      const frozen = latest.submission !== undefined && baseline.get("submission") === undefined;
       for (const key of new Set([...current.keys(), ...baseline.keys()])) {
         const json = current.get(key);
-        if (json === baseline.get(key)) continue;
+        if (json === baseline.get(key) || (frozen && key === "draft")) continue;
         if (json === undefined) delete merged[key];
         else merged[key] = JSON.parse(json);
       }

@@ -136,8 +136,12 @@ async function pay(
   }
 }
 
-/** The bank calls a payment may wait for under its application's lock: the payment status, makePayment. */
-const APPLICATION_PAYMENT_CALLS = 2;
+/**
+ * The bank calls a payment may wait for under its application's lock, each up to the bank's timeout:
+ * the bank session's start or refresh, the payment status read and its one retry, makePayment. The
+ * lock is given back when the bank answers; this is only how long a crashed holder keeps it.
+ */
+const APPLICATION_PAYMENT_CALLS = 4;
 const APPLICATION_LOCK_MARGIN_MS = 5_000;
 
 /** `pay` under its application's lock; `handOver` gives the lock's release to the bank call once it starts. */

@@ -73,13 +73,23 @@ export function locationOf(step: SubmissionStep): string {
 }
 
 /**
- * For the flow screens after the applicant has submitted: a pending submission shows the
- * processing page, a finished one its result; a funding retry continues. Throws the redirect.
+ * What a funding retry after a first FundFailure opens again (SPEC §4.1: back to the funding source):
+ * the funding and the terms. The answers the bank was sent (the amount, the card, who and where)
+ * stay closed: changed here they would be what this session's screens and payment read, not what
+ * the bank holds.
  */
-export function requireNotSubmitted(context: AppLoadContext, status: 302 | 303 = 302): void {
+const FUNDING_RETRY_STEPS: ReadonlySet<FlowStep> = new Set(["fundingSource", "fundingPayment", "terms"]);
+
+/**
+ * For the flow screens after the applicant has submitted: a pending submission shows the
+ * processing page, a finished one its result; a funding retry continues on `step` when it is one
+ * the retry opens (none when no step is named). Throws the redirect.
+ */
+export function requireNotSubmitted(context: AppLoadContext, status: 302 | 303 = 302, step?: FlowStep): void {
   const s = context.session.data.submission;
   if (!s) return;
-  if (s.state === "done" && isFundingRetry(context.session.data)) return;
+  const retrying = s.state === "done" && isFundingRetry(context.session.data);
+  if (retrying && step && FUNDING_RETRY_STEPS.has(step)) return;
   throw redirect(pathOf("submit"), status);
 }
 
@@ -88,7 +98,7 @@ export function requireNotSubmitted(context: AppLoadContext, status: 302 | 303 =
  * after a post) and every step before `step` done (`requireStep`). Gives the application's draft.
  */
 export function requireOpenStep(context: AppLoadContext, step: FlowStep, status: 302 | 303 = 302): Draft {
-  requireNotSubmitted(context, status);
+  requireNotSubmitted(context, status, step);
   requireStep(context, step);
   return context.session.data.draft;
 }
