@@ -11,6 +11,7 @@ import { affiliateRequestFrom, isDefaultHomeRequest, queryWithAffiliateAnswer } 
 import { bankFor, campaignCallAllowed, rememberVisit, requireConfiguration } from "~/features/flow/flow.server";
 import { pageTexts } from "~/i18n/catalogues.server";
 import { translateFromMatches, useT } from "~/i18n/use-t";
+import { isFundingRetry } from "~/features/submission/submission.server";
 
 /**
  * Entry pages /Secured/Apply, /SecuredPlus/Apply, /Launch/Apply and /{Brand}/Apply (any letter
@@ -51,10 +52,13 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const session = context.session;
   // A GET never discards an application in progress (a lead, a verified code): it asks (decision 0067).
   if (session.data.draft.cardType !== cardType && inProgress(session.data)) {
+    // Submitted (not a funding retry): its steps lead to its result, and 'in progress' would be untrue.
+    const submitted = Boolean(session.data.submission) && !isFundingRetry(session.data);
     return {
       texts: pageTexts(context, "startOver"),
       cardType,
-      continueHref: firstIncompleteStep(context.session.data),
+      submitted,
+      continueHref: submitted ? pathOf("submit") : firstIncompleteStep(context.session.data),
     };
   }
   if (session.data.draft.cardType !== cardType) {
@@ -99,14 +103,14 @@ export default function StartOver() {
   return (
     <div className="flow notice">
       <h1 className="flow__title">{t("startOver.title")}</h1>
-      <p>{t("startOver.message")}</p>
-      <form method="post" className="form__actions">
+      <p>{t(data.submitted ? "startOver.messageSubmitted" : "startOver.message")}</p>
+      <form method="post" className="form__actions form__actions--pair">
         <FormGuard />
         <button type="submit" className="button button--secondary">
           {t("startOver.startOver")}
         </button>
         <a className="button button--primary" href={data.continueHref}>
-          {t("startOver.continue")}
+          {t(data.submitted ? "startOver.continueSubmitted" : "startOver.continue")}
         </a>
       </form>
     </div>

@@ -30,6 +30,7 @@ describe("an entry page while an application is in progress", () => {
     expect(data).toEqual({
       texts: textsFor("en", "startOver"),
       cardType: "plus",
+      submitted: false,
       continueHref: expect.stringMatching(/^\/[a-z-]+$/) as unknown,
     });
     expect(en.startOver.title).toBe("Start a new application?");
@@ -77,5 +78,18 @@ describe("an entry page while an application is in progress", () => {
     );
     expectRedirect(response, "/basic-info", 302);
     expect(v.session.data.draft).toEqual({ cardType: "plus", firstName: "Jane" });
+  });
+});
+
+describe("an entry page after the application was submitted", () => {
+  it("does not call it 'in progress': it says it was submitted, and 'See my application' leads to its result", async () => {
+    const a = await applicant(h, draftFor("basic"), {
+      submission: { state: "done", startedAt: 0, responseCode: "WT_FND", applicationId: "7000007" },
+    });
+    const data = await dataOf(
+      entryPage({ request: get("/SecuredPlus/Apply"), context: a.context, params: { product: "SecuredPlus" } }),
+    );
+    expect(data).toMatchObject({ submitted: true, continueHref: "/submit-application" });
+    expect(en.startOver.messageSubmitted).toMatch(/^You have already submitted an application\./);
   });
 });

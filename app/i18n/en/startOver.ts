@@ -8,4 +8,8 @@ export const startOver = {
     "You have an application in progress. Starting a new one clears the answers you gave and the code you verified.",
   startOver: "Start a new application",
   continue: "Continue my application",
+  /** After the application was submitted: nothing of it is cleared at the bank. */
+  messageSubmitted:
+    "You have already submitted an application. Starting a new one here leaves it as it is: you can check its status at any time.",
+  continueSubmitted: "See my application",
 };
