@@ -155,7 +155,7 @@ function DownsellContent(props: {
       <Facts
         rows={[
           [t("launchDownsell.minimumDeposit"), formatMoney(props.minimumDeposit)],
-          [t("launchDownsell.apr"), `${props.apr}%`],
+          [t("launchDownsell.apr"), t("launchDownsell.aprValue", { apr: props.apr.toFixed(2) })],
           // SPEC §9 'Launch program fee 19.95': the amount only (SPEC says nothing of when it is charged).
           [t("launchDownsell.programFee"), formatMoney(LAUNCH_DOWNSELL.programFee)],
         ]}

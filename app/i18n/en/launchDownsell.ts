@@ -10,6 +10,7 @@ export const launchDownsell = {
   lead: "Try the new <strong>{{card}}</strong> and fund {{amount}} today.",
   minimumDeposit: "Minimum deposit",
   apr: "APR",
+  aprValue: "{{apr}}%",
   programFee: "Program fee",
   terms: "{{card}} terms and conditions",
   accept: "Accept offer",
