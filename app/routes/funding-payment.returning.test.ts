@@ -236,6 +236,14 @@ describe("fund part, then fund the rest, in one session (SPEC §4.3)", () => {
       "/error?reason=payment-already-submitted",
     );
     expectRedirect((await pay(v, firstForm)).response, "/funding-payment?view=result");
+    // The same payment's form from another tab, for another amount, is not a double click: it was not
+    // paid, and its result is not this one (it said 'approved' with the $150 paid).
+    expectRedirect((await pay(v, { ...firstForm, amount: "250" })).response, "/error?reason=payment-already-submitted");
+    expectRedirect(
+      (await pay(v, { ...firstForm, fundToday: "on" })).response,
+      "/error?reason=payment-already-submitted",
+    );
+    expect(makePayments()).toBe(1);
 
     // Back another time in the same browser: status check, then 'Fund my card' for the rest.
     expectRedirect(await checkAgain(v), "/app-approved-waiting-for-funds", 302);

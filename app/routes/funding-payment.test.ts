@@ -384,7 +384,10 @@ describe("funding-payment, existing payment context: makePayment", () => {
     const paymentId = session.data.payment?.id;
     expect(paymentId).toMatch(/^[\w-]{16,}$/);
     // The same form posted again (a double click the server saw after the answer): how it went.
-    const { response: repost } = await pay(context, { ...cardForm(session.data.csrf), paymentId });
+    const { response: repost } = await pay(context, {
+      ...cardForm(session.data.csrf, { fundToday: undefined, amount: "150" }),
+      paymentId,
+    });
     expectRedirect(repost, "/funding-payment?view=result");
     expect(h.count(`/api/application/${applicationId}/makePayment`)).toBe(1);
     expect(h.bank.applications.get(applicationId)?.fundingHistory.map((f) => f.amountReceived)).toEqual([100, 150]);

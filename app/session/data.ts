@@ -203,6 +203,8 @@ export const sessionDataSchema = z.object({
       startedAt: z.number().optional(),
       next: z.string().startsWith("/").optional(),
       unconfirmed: z.boolean().optional(),
+      /** What the attempt's form asked for, as posted ('full' or the amount typed): the same form posted again is a double click. */
+      asked: z.string().max(40).optional(),
       /** The balance the attempt was read against: the bank's funding record is compared with it when no answer came (decision 0065). */
       balanceBefore: z.number().optional(),
       /** Reopened after an attempt with no answer that the bank showed had not landed: its balance then (decision 0065). */

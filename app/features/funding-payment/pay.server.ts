@@ -85,6 +85,9 @@ async function payAction(form: FormData, context: AppLoadContext, app: ExistingA
   // A second post of the form being paid (a double click without JavaScript, a reload of the post):
   // the browser shows this response, so it shows how the payment goes or went, not 'already submitted'.
   if (typeof posted === "string" && posted === state.id) {
+    // The same payment's form from another tab, for another amount: not paid, and this payment's
+    // result would say so untruly (SPEC §4.3: already submitted).
+    if (state.asked !== undefined && state.asked !== askedBy(form)) return errorRedirect("payment-already-submitted");
     if (state.state === "pending" || context.payments.has(context.session.id)) return redirect(PROCESSING_VIEW, 303);
     if (state.state === "submitted" && state.next) return redirect(state.next, 303);
   }
@@ -183,6 +186,7 @@ async function payOnce(
     startedAt: context.now(),
     next: undefined,
     balanceBefore: summary.balance,
+    asked: askedBy(form),
   };
   // Names and billing address are kept for a retry ('review your billing and card information').
   session.data.draft = {
@@ -208,6 +212,7 @@ async function payOnce(
       balance: summary.balance,
       creditLimit: summary.creditLimit,
       daysLeftToFund: owed.status.daysLeftToFund ?? null,
+      asked: askedBy(form),
     },
     () => {
       const release = handOver();
@@ -220,6 +225,13 @@ async function payOnce(
   const collected = await context.payments.collect(sessionId, context.payments.timing.graceMs);
   if (collected && collected !== "running") return settlePayment(context, collected);
   return redirect(PROCESSING_VIEW, 303);
+}
+
+/** What a payment form asked for, as posted: the whole remainder, or the amount typed. No card data. */
+function askedBy(form: FormData): string {
+  if (form.get("fundToday") === "on") return "full";
+  const amount = form.get("amount");
+  return `amount:${typeof amount === "string" ? amount.trim().slice(0, 32) : ""}`;
 }
 
 /**

@@ -16,6 +16,8 @@ export interface PaymentBasis {
   balance: number;
   creditLimit: number;
   daysLeftToFund: number | null;
+  /** What the form asked for (PaymentRecord.asked). */
+  asked?: string;
 }
 
 export type PaymentSettled = { ok: true; response: MakePaymentResponse } | { ok: false; error: unknown };

@@ -33,6 +33,7 @@ export async function settlePayment(context: AppLoadContext, collected: Collecte
     id: basis.paymentId,
     state: "open",
     failures: basis.failures,
+    ...(basis.asked === undefined ? {} : { asked: basis.asked }),
   };
 
   if (!settled.ok) {
