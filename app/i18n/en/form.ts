@@ -6,7 +6,8 @@ export const form = {
   honeypot: "Leave this field empty",
   firstName: "First name",
   lastName: "Last name",
-  lastNameHint: "Letters without accents, spaces, periods and hyphens. First and last name together: {{max}} characters at most.",
+  lastNameHint:
+    "Letters without accents, spaces, periods and hyphens. First and last name together: {{max}} characters at most.",
   email: "Email address",
   month: "Month",
   day: "Day",

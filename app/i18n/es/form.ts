@@ -6,7 +6,8 @@ export const form: Catalogue["form"] = {
   honeypot: "Deje este campo vacío",
   firstName: "Nombre",
   lastName: "Apellido",
-  lastNameHint: "Letras sin acentos ni ñ, espacios, puntos y guiones. Nombre y apellido juntos: {{max}} caracteres como máximo.",
+  lastNameHint:
+    "Letras sin acentos ni ñ, espacios, puntos y guiones. Nombre y apellido juntos: {{max}} caracteres como máximo.",
   email: "Correo electrónico",
   month: "Mes",
   day: "Día",
