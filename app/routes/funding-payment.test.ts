@@ -443,9 +443,10 @@ describe("funding-payment, existing payment context: makePayment", () => {
       defaults: { cardHolderFirstName: "Jane", addressLine1: "12 Main St", zipCode: "62701" },
     });
     expect(JSON.stringify(data)).not.toContain("4000000000000002");
+    // The failure state's form has no 'fund the whole deposit' switch: it asks otherwise than the first.
     const { response: retry } = await payShown(
       context,
-      cardForm(session.data.csrf, { cardNumber: TEST_CARDS.declineOnce }),
+      cardForm(session.data.csrf, { cardNumber: TEST_CARDS.declineOnce, fundToday: undefined }),
     );
     expectRedirect(retry, "/app-approved-in-good-funds");
     expect(h.count(`/api/application/${applicationId}/makePayment`)).toBe(2);

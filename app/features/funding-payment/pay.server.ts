@@ -85,9 +85,11 @@ async function payAction(form: FormData, context: AppLoadContext, app: ExistingA
   // A second post of the form being paid (a double click without JavaScript, a reload of the post):
   // the browser shows this response, so it shows how the payment goes or went, not 'already submitted'.
   if (typeof posted === "string" && posted === state.id) {
-    // The same payment's form from another tab, for another amount: not paid, and this payment's
-    // result would say so untruly (SPEC §4.3: already submitted).
-    if (state.asked !== undefined && state.asked !== askedBy(form)) return errorRedirect("payment-already-submitted");
+    // The same payment's form from another tab, for another amount, while it runs or after it: not
+    // paid, and this payment's result would say so untruly (SPEC §4.3: already submitted). An open
+    // payment (the retry after a declined card) takes its form again, whatever it asks.
+    const another = state.state !== "open" && state.asked !== undefined && state.asked !== askedBy(form);
+    if (another) return errorRedirect("payment-already-submitted");
     if (state.state === "pending" || context.payments.has(context.session.id)) return redirect(PROCESSING_VIEW, 303);
     if (state.state === "submitted" && state.next) return redirect(state.next, 303);
   }
