@@ -5,11 +5,11 @@ import { useAppHarness } from "../../test/app-harness";
 import { applicant, draftFor } from "../../test/flow-harness";
 import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
 import * as basicInfo from "./basic-info";
-import * as fundingSource from "./funding-source";
 import * as creditLine from "./credit-line";
 import * as creditLineCustom from "./credit-line-custom";
 import * as creditLineSwitch from "./credit-line-switch";
 import * as income from "./debt-to-income";
+import * as fundingSource from "./funding-source";
 import * as identityConfirm from "./identity-confirm";
 import * as identity from "./identity-verification";
 import * as mailing from "./mailing-address";
@@ -54,12 +54,12 @@ describe("the application's steps once it is submitted", () => {
     const leadId = session.data.leadId;
 
     const page = await settle(route.loader({ request: get(path), context, params: {} }));
-    expectRedirect(page.response, "/submit-application", 302);
+    expectRedirect(page.response, SUBMIT, 302);
 
     const sent = await settle(
       route.action({ request: post(path, { ...fields, csrf: session.data.csrf }), context, params: {} }),
     );
-    expectRedirect(sent.response, "/submit-application", 303);
+    expectRedirect(sent.response, SUBMIT, 303);
     expect(JSON.stringify(session.data.draft)).toBe(before);
     expect(session.data.leadId).toBe(leadId);
     // No bank call made for a post to a closed step (no updateProduct, no new lead, no income check);

@@ -26,7 +26,7 @@ import { unansweredPaymentLanded } from "~/features/payment/payment-unanswered.s
 import type { PaymentClaim } from "~/features/payment/payment-runs.server";
 import { PROCESSING_VIEW } from "~/features/payment/payment-views";
 import { depositOf, isFundingRetry, requireOpenStep } from "~/features/submission/submission.server";
-import { PATH, PAYMENT_ID_FIELD } from "./views";
+import { PATH, PAYMENT_ID_FIELD, type PaymentField } from "./views";
 
 /**
  * The funding payment screen's posts: before the application exists the card waits for the
@@ -231,8 +231,8 @@ async function payOnce(
 
 /** What a payment form asked for, as posted: the whole remainder, or the amount typed. No card data. */
 function askedBy(form: FormData): string {
-  if (form.get("fundToday") === "on") return "full";
-  const amount = form.get("amount");
+  if (form.get("fundToday" satisfies PaymentField) === "on") return "full";
+  const amount = form.get("amount" satisfies PaymentField);
   return `amount:${typeof amount === "string" ? amount.trim().slice(0, 32) : ""}`;
 }
 
