@@ -10,6 +10,7 @@ import { createMetrics } from "./app/server/observability/metrics.server";
 import { createServices } from "./app/server/services.server";
 import { startTracing, tracedBuild } from "./app/server/observability/tracing.server";
 import { createApp } from "./app/server/http/app.server";
+import { answerClientErrors } from "./app/server/http/client-error.server";
 import { REQUEST_TIMEOUT_MS } from "./app/server/http/request-body.server";
 import { logAnalyticsSink } from "./app/analytics/sink.server";
 import type { DevMock } from "./dev/mock-entry";
@@ -82,6 +83,8 @@ const server: Server = app.listen(env.PORT, env.HOST, () => {
 server.headersTimeout = 20_000;
 server.requestTimeout = REQUEST_TIMEOUT_MS;
 server.keepAliveTimeout = 5_000;
+// What Node's parser refuses (and a request past its time) gets a page with the security headers.
+answerClientErrors(server, env);
 
 function shutdown(signal: string) {
   log.info({ signal }, "shutting down");

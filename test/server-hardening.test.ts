@@ -8,7 +8,7 @@ import { join } from "node:path";
 // Remix's own client decoder of single fetch (not in its public API): what the browser runs.
 import { decodeViaTurboStream } from "@remix-run/react/dist/single-fetch.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browser, rawRequest, serverForSuite, startServer, type ServerProcess } from "./server-process";
+import { browser, rawRequest, serverForSuite, socketExchange, startServer, type ServerProcess } from "./server-process";
 
 describe("a production server on the mock (MOCKS=true, no MOCK_CONTROL)", () => {
   let app: ServerProcess;
@@ -64,6 +64,20 @@ describe("a production server on the mock (MOCKS=true, no MOCK_CONTROL)", () => 
       expect(response.status, method).toBe(405);
       expect(response.headers.get("allow"), method).toBe("GET, HEAD, POST");
       expect(response.headers.get("content-security-policy"), method).toContain("frame-ancestors 'none'");
+      expect(await response.text(), method).toContain("<h1>Sorry, we could not read that request</h1>");
+    }
+  });
+
+  it("a target no page answers gets the plain page in the browser's language, not a line of text", async () => {
+    const spanish = { "accept-language": "es-US,es;q=0.9" };
+    for (const target of ["/%", "/?_data=root"]) {
+      const response = await rawRequest(app.url, target, { headers: spanish });
+      expect(response.status, target).toBe(400);
+      expect(response.headers["content-type"], target).toMatch(/^text\/html/);
+      expect(response.headers["cache-control"], target).toBe("no-store");
+      expect(response.body, target).toContain('<html lang="es-US">');
+      expect(response.body, target).toContain("<h1>Lo sentimos, no pudimos leer esa solicitud</h1>");
+      expect(response.body, target).toContain('<a href="/">Ir a la página de inicio</a>');
     }
   });
 
@@ -77,6 +91,50 @@ describe("a production server on the mock (MOCKS=true, no MOCK_CONTROL)", () => 
     // The code route's action refuses a post without its token (403); no route of ours has this path (404).
     expect((await post("/otp-check")).status).toBe(403);
     expect((await post("//evil.example/otp-check")).status).toBe(404);
+  });
+
+  it("what Node's parser refuses gets a page in both languages with the security headers (ADR 0235)", async () => {
+    const host = new URL(app.url).host;
+    const cases = [
+      // Headers over Node's 16 KB: most often a browser with too many cookies for the site.
+      {
+        bytes: `GET / HTTP/1.1\r\nHost: ${host}\r\nCookie: ${"a=b; ".repeat(4_000)}\r\n\r\n`,
+        status: 431,
+        says: "too many cookies",
+      },
+      {
+        bytes: `POST / HTTP/1.1\r\nHost: ${host}\r\nContent-Length: 3\r\nContent-Length: 4\r\n\r\nabcd`,
+        status: 400,
+        says: "could not read",
+      },
+      { bytes: `GET /a b HTTP/1.1\r\nHost: ${host}\r\n\r\n`, status: 400, says: "could not read" },
+      {
+        bytes: `POST / HTTP/1.1\r\nHost: ${host}\r\nTransfer-Encoding: xchunked\r\n\r\n`,
+        status: 400,
+        says: "could not read",
+      },
+    ];
+    for (const { bytes, status, says } of cases) {
+      const answer = await socketExchange(app.url, bytes);
+      const [head = "", body = ""] = answer.split("\r\n\r\n");
+      expect(head.split("\r\n")[0], says).toBe(
+        `HTTP/1.1 ${status} ${status === 431 ? "Request Header Fields Too Large" : "Bad Request"}`,
+      );
+      expect(head).toMatch(
+        /\r\ncontent-security-policy: default-src 'self';script-src 'nonce-[\w+/=]+' 'strict-dynamic'.*frame-ancestors 'none'/i,
+      );
+      expect(head).toMatch(/\r\nx-content-type-options: nosniff/i);
+      expect(head).toMatch(/\r\nstrict-transport-security: max-age=\d{7,}/i);
+      expect(head).toMatch(/\r\ncache-control: no-store/i);
+      expect(head).toContain(`Content-Length: ${Buffer.byteLength(body)}`);
+      expect(body).toContain('<html lang="en-US">');
+      expect(body).toContain("Sorry, we could not read that request");
+      expect(body).toContain(says);
+      expect(body).toContain('<section lang="es-US"><h2>Lo sentimos, no pudimos leer esa solicitud</h2>');
+      expect(body).toContain('<a href="/">Go to the home page</a>');
+    }
+    // The server is still up for everyone else.
+    expect((await fetch(`${app.url}/healthz`)).status).toBe(200);
   });
 
   it("does not serve the mock's switches or session seeds", async () => {

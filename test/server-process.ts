@@ -9,7 +9,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
-import { createServer } from "node:net";
+import { connect, createServer } from "node:net";
 import { afterAll, beforeAll } from "vitest";
 
 export function ensureBuild(): void {
@@ -181,5 +181,19 @@ export function rawRequest(
     );
     request.on("error", reject);
     request.end(init.body);
+  });
+}
+
+/** Writes `bytes` to a fresh connection and resolves to everything the server sends before it closes. */
+export function socketExchange(base: string, bytes: string): Promise<string> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: hostname, port: Number(port) }, () => socket.write(bytes));
+    let answer = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => (answer += chunk));
+    socket.on("close", () => resolve(answer));
+    socket.on("error", reject);
+    socket.setTimeout(10_000, () => socket.destroy(new Error("no close within 10 s")));
   });
 }

@@ -22,10 +22,15 @@ export function plainPageHtml(
   brand: string,
   page: { title: string; message: string; link: { href: string; text: string } },
   lang = "en-US",
+  /** The same page in another language below it, for an answer whose reader's language is unknown. */
+  also?: { lang: string; title: string; message: string; linkText: string },
 ): string {
   const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  const href = sitePath(page.link.href);
-  return `<!doctype html><html lang="${escape(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(page.title)} - ${escape(brand)}</title><link rel="stylesheet" href="/plain-page.css"></head><body><header><p class="plain__brand">${escape(brand)}</p></header><main><h1>${escape(page.title)}</h1><p>${escape(page.message)}</p><p><a href="${escape(href)}">${escape(page.link.text)}</a></p></main></body></html>`;
+  const href = escape(sitePath(page.link.href));
+  const other = also
+    ? `<section lang="${escape(also.lang)}"><h2>${escape(also.title)}</h2><p>${escape(also.message)}</p><p><a href="${href}">${escape(also.linkText)}</a></p></section>`
+    : "";
+  return `<!doctype html><html lang="${escape(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(page.title)} - ${escape(brand)}</title><link rel="stylesheet" href="/plain-page.css"></head><body><header><p class="plain__brand">${escape(brand)}</p></header><main><h1>${escape(page.title)}</h1><p>${escape(page.message)}</p><p><a href="${href}">${escape(page.link.text)}</a></p>${other}</main></body></html>`;
 }
 
 /** OURS (docs/decisions/0055): a form body over its limit, refused before it is read. */
@@ -40,6 +45,19 @@ export const TOO_MANY_VISITS_PAGE = {
   title: "Too many new visits",
   message: "Too many visits began from your network in the last minute. Please wait a minute and try again.",
   back: "Try again",
+} as const;
+
+/**
+ * OURS (docs/decisions/0235): a request the server cannot read — Node's parser refused it (malformed,
+ * or headers over its limit: most often too many cookies for the site), or its target or method is
+ * none a page answers. Nothing was read, so nothing is lost.
+ */
+export const UNREADABLE_PAGE = {
+  title: "Sorry, we could not read that request",
+  message: "Your browser sent a request we could not read. Please go to the home page and try again.",
+  tooLargeMessage:
+    "Your browser sent more than we can read, most often too many cookies for this site. Please clear this site's cookies, then go to the home page and try again.",
+  back: "Go to the home page",
 } as const;
 
 /** A form post over the per-IP limit (app/server/http/rate-limits.server.ts). */

@@ -41,7 +41,7 @@ describe("otp-check for the status check: verifying", () => {
     expect(v.session.data.statusCheck).toEqual({ emailAddress: EMAIL, verifiedAt: T0 });
     expect(v.session.data.otp).toBeUndefined();
     expect(v.session.id).not.toBe(oldId);
-    expect(await h.store.get(oldId)).toBeNull();
+    expect(await h.services.sessions.read(oldId)).toBeNull();
     expect(v.cookies.at(-1)).toContain(`sid=${v.session.id}.`);
     // The application flow is not unlocked by the status check.
     expect(v.session.data.verifiedAt).toBeUndefined();

@@ -75,7 +75,7 @@ describe("otp-check action: verifying", () => {
     const { response } = await verify(context, session, "123 456");
     expectRedirect(response, "/debt-to-income");
     expect(session.id).not.toBe(oldId);
-    expect(await h.store.get(oldId)).toBeNull();
+    expect(await h.services.sessions.read(oldId)).toBeNull();
     expect((await h.store.get(session.id))?.data).toMatchObject({
       verifiedAt: h.now,
       leadId,
@@ -127,7 +127,7 @@ describe("otp-check action: verifying", () => {
     expect(session.id).not.toBe(oldId);
     expect(session.data.leadId).toBeUndefined();
     expect(session.data.draft).toEqual({});
-    expect(await h.store.get(oldId)).toBeNull();
+    expect(await h.services.sessions.read(oldId)).toBeNull();
   });
 
   it("a bank timeout goes to the API-unavailable screen", async () => {

@@ -26,7 +26,7 @@ describe("sign-out (issue 10 item 5, docs/decisions/0066)", () => {
       action({ request: post("/sign-out", { csrf: v.session.data.csrf }), context: v.context, params: {} }),
     );
     expectRedirect(response, "/sign-out");
-    expect(await h.store.get(oldId)).toBeNull();
+    expect(await h.services.sessions.read(oldId)).toBeNull();
     expect(v.cookies.at(-1)).toMatch(/^sid=; .*Max-Age=0/);
     // The browser's next request (the cookie is gone) sees the signed-out page, and no status screen.
     const next = await nextRequest(h, v);
@@ -39,9 +39,12 @@ describe("sign-out (issue 10 item 5, docs/decisions/0066)", () => {
       (await settle(withdrawalLoader({ request: get("/withdrawal"), context: next.context, params: {} }))).response,
       "/check-application-status",
     );
-    // Even the old cookie, replayed, names nothing any more.
-    const replayed = await h.services.sessions.load(`sid=${v.cookies[0]!.split(";")[0]!.slice(4)}`, () => {});
+    // Even the old cookie, replayed, names nothing any more: a new visitor, with another id and token.
+    const signedOut = v.cookies.find((c) => c.startsWith(`sid=${oldId}.`))!.split(";")[0];
+    const replayed = await h.services.sessions.load(signedOut, () => {});
     expect(replayed.data.statusCheck).toBeUndefined();
+    expect(replayed.id).not.toBe(oldId);
+    expect(replayed.data.csrf).not.toBe(h.services.sessions.csrfFor(oldId));
   });
 
   it("is refused without the CSRF token; nothing ends", async () => {

@@ -31,7 +31,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
 /** Ends the session on the server and on the cookie (CSRF-checked), then the signed-out page. */
 export async function action({ request, context }: ActionFunctionArgs) {
   await readForm(request, context, []);
-  context.cards.delete(context.session.id);
   context.audit({
     action: "sign_out",
     outcome: "ok",

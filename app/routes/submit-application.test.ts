@@ -299,6 +299,18 @@ describe("submit-application action: submitLead", () => {
     expect(session.data.draft).toEqual({});
   });
 
+  it("403 with a card waiting → the session ends and the card with it (attacker review)", async () => {
+    h.bank.faults.submitLead = { kind: "403" };
+    const { context, session } = await fundNow();
+    const endedId = session.id;
+    const { response } = await submit(context, { csrf: session.data.csrf, ...AGREED });
+    expectRedirect(response, "/session-expired");
+    expect(session.id).not.toBe(endedId);
+    // The ended id's card is gone, not left until the vault's idle limit.
+    expect(context.cards.get(endedId)).toBeNull();
+    expect(context.cards.size).toBe(0);
+  });
+
   it("FundFailure → back to /funding-source; the retry names the same application and may succeed", async () => {
     const { context, session } = await fundNow(TEST_CARDS.declineOnce);
     const { response } = await submit(context, { csrf: session.data.csrf, ...AGREED });

@@ -159,12 +159,15 @@ export function createServices(options: {
         : new FileSessionStore(env.SESSION_STORE.slice(5), sealer));
   const locks: Locks = redis ? new RedisLocks(redis) : new MemoryLocks();
   const idleMs = env.TEST_IDLE_TIMEOUT_SECONDS ? env.TEST_IDLE_TIMEOUT_SECONDS * 1000 : IDLE_TIMEOUT_MS;
+  const cards = new CardVault(idleMs, now);
   const sessions = new SessionManager({
     store: timedStore(store, metrics),
     sealer,
     secure: env.NODE_ENV === "production",
     idleMs,
     now,
+    // A card typed in a session goes with it: a sign-out or a bank's 401/403 leaves none behind.
+    onRetired: (id, nextId) => (nextId ? cards.move(id, nextId) : cards.delete(id)),
   });
   const addressProvider =
     options.addressProvider ??
@@ -192,7 +195,7 @@ export function createServices(options: {
     analytics: options.analytics ?? logAnalyticsSink(log),
     metrics,
     audit,
-    cards: new CardVault(idleMs, now),
+    cards,
     userIdOf: userIdHasher(secret),
     guesses: new GuessLimits(
       redis ? new RedisCounters(redis) : new MemoryCounters(now),

@@ -265,7 +265,7 @@ describe("rotate", () => {
     expect(session.data.csrf).not.toBe(oldCsrf);
     expect(session.data.csrf).toBe(manager.csrfFor(session.id));
     expect(session.data.leadId).toBe("L100001");
-    expect(await store.get(oldId)).toBeNull();
+    expect(await manager.read(oldId)).toBeNull();
     expect((await store.get(session.id))?.data).toMatchObject({ leadId: "L100001", draft: { firstName: "Jane" } });
     expect(cookies).toHaveLength(2);
     expect(cookies[1]).toContain(`sid=${session.id}.`);
@@ -293,10 +293,80 @@ describe("reset", () => {
     expect(session.data.draft).toEqual({});
     expect(session.data.csrf).not.toBe(oldCsrf);
     expect(session.data.csrf).toBe(manager.csrfFor(session.id));
-    expect(await store.get(oldId)).toBeNull();
+    expect(await manager.read(oldId)).toBeNull();
     // Nothing is left to keep, so the new session has no record until it has.
     expect(await store.get(session.id)).toBeNull();
     expect(cookies).toHaveLength(2);
+  });
+});
+
+describe("an ended session's cookie, replayed (ADR 0066)", () => {
+  /** A session with a record, ended by `end`, and its cookie as the browser last had it. */
+  async function endedBy(end: "end" | "reset" | "rotate") {
+    const { session, cookies } = await started();
+    const cookie = cookieFrom(cookies[0]);
+    const id = session.id;
+    const csrf = session.data.csrf;
+    await session[end]();
+    return { id, csrf, cookie };
+  }
+
+  it.each(["end", "reset", "rotate"] as const)(
+    "after %s, is a new visitor each time: another id, another CSRF token, nothing kept",
+    async (end) => {
+      const ended = await endedBy(end);
+      for (let replay = 0; replay < 2; replay += 1) {
+        now += 60_000;
+        const { session, cookies } = await load(ended.cookie);
+        expect(session.status).toBe("expired");
+        expect(session.id).not.toBe(ended.id);
+        expect(session.data.csrf).not.toBe(ended.csrf);
+        expect(session.previousId).toBe(ended.id);
+        expect(cookies.at(-1)).not.toContain(`sid=${ended.id}.`);
+      }
+    },
+  );
+
+  it("the ended id is never written again by a request begun before the end", async () => {
+    const { session, cookies } = await started();
+    const late = await load(cookieFrom(cookies[0]));
+    await session.end();
+    late.session.data.draft.firstName = "Jane";
+    await late.session.save();
+    expect(await manager.read(session.id)).toBeNull();
+  });
+
+  it("the marker lasts one idle limit, then the store forgets it", async () => {
+    const ended = await endedBy("end");
+    expect(await store.get(ended.id)).not.toBeNull();
+    now += IDLE_TIMEOUT_MS + 1;
+    await store.sweep(now);
+    expect(await store.get(ended.id)).toBeNull();
+  });
+
+  it("tells the owner of what is kept per id: gone at an end or reset, moved at a rotation", async () => {
+    const retired: [string, string | null][] = [];
+    manager = new SessionManager({
+      store,
+      sealer,
+      secure: false,
+      idleMs: IDLE_TIMEOUT_MS,
+      now: () => now,
+      onRetired: (id, nextId) => retired.push([id, nextId]),
+    });
+    const a = (await started()).session;
+    const aId = a.id;
+    await a.rotate();
+    const b = (await started()).session;
+    const bId = b.id;
+    await b.reset();
+    const c = (await started()).session;
+    await c.end();
+    expect(retired).toEqual([
+      [aId, a.id],
+      [bId, null],
+      [c.id, null],
+    ]);
   });
 });
 

@@ -12,7 +12,20 @@ export interface SessionManagerOptions {
   secure: boolean;
   idleMs: number;
   now?: () => number;
+  /**
+   * Told when an id stops naming a session (sign-out, reset, rotation), with the id it goes on under
+   * (rotation) or null: what is kept per id outside the store (the card vault) follows it or goes.
+   */
+  onRetired?: (id: string, nextId: string | null) => void;
 }
+
+/**
+ * What an ended session's id leaves in the store for one idle limit (ADR 0066): no data, so nothing
+ * opens it, and while it is there the id's cookie, replayed, cannot go on as a session that was
+ * never stored (same id, same CSRF token) — it gets a new id each time.
+ */
+const ENDED = { ended: true } as const;
+const isEnded = (stored: StoredSession) => (stored.data as { ended?: unknown } | null)?.ended === true;
 
 /**
  * Server-side sessions: the browser holds only a signed random id. Idle expiry is decided here on
@@ -48,7 +61,10 @@ export class SessionManager {
         session.seenAt(now, touched);
         return session;
       }
-      if (stored) await this.options.store.delete(cookie.id);
+      if (stored) {
+        // An ended session's marker stays until it expires; anything else of it is gone for good.
+        if (!isEnded(stored)) await this.options.store.delete(cookie.id);
+      }
       // A session that never needed storing (nothing kept yet) goes on under its id, so the forms it
       // rendered still carry the right CSRF token; nothing of it can have been lost.
       else if (cookie.issuedAt + this.options.idleMs > now) {
@@ -130,6 +146,8 @@ export class SessionManager {
    */
   async update(id: string, change: (latest: SessionData | null) => SessionData | null) {
     await this.options.store.update(id, (stored) => {
+      // An ended session is never written again, whatever a request begun before its end still holds.
+      if (stored && isEnded(stored)) return null;
       const next = change(stored ? this.dataOf(stored) : null);
       return next ? { data: next, expiresAt: next.lastSeenAt + this.options.idleMs } : null;
     });
@@ -189,8 +207,14 @@ export class SessionManager {
     return stored ? this.dataOf(stored) : null;
   }
 
-  async remove(id: string) {
-    await this.options.store.delete(id);
+  /**
+   * `id` no longer names a session: its record gives way to the ended marker for one idle limit
+   * (an update, so it is ordered with every other write of the id, and atomic in a shared store).
+   */
+  async retire(id: string, nextId: string | null) {
+    this.options.onRetired?.(id, nextId);
+    const marker: StoredSession = { data: ENDED, expiresAt: this.now() + this.options.idleMs };
+    await this.options.store.update(id, () => marker);
   }
 
   get clock() {
@@ -323,7 +347,7 @@ export class RequestSession {
     this.data.csrf = this.manager.csrfFor(this.currentId);
     this.stored = false;
     await this.save();
-    await this.manager.remove(old);
+    await this.manager.retire(old, this.currentId);
     this.sendCookie();
   }
 
@@ -336,7 +360,7 @@ export class RequestSession {
   async end() {
     this.ended = true;
     this.data = this.manager.freshData(this.currentId);
-    await this.manager.remove(this.currentId);
+    await this.manager.retire(this.currentId, null);
     this.onCookie(this.manager.expiredCookie());
   }
 
@@ -347,7 +371,7 @@ export class RequestSession {
     this.data = this.manager.freshData(this.currentId);
     this.stored = false;
     await this.save();
-    await this.manager.remove(old);
+    await this.manager.retire(old, null);
     this.sendCookie();
   }
 }

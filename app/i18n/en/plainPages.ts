@@ -1,4 +1,10 @@
-import { TOO_LARGE_PAGE, TOO_MANY_PAGE, TOO_MANY_VISITS_PAGE, UNAVAILABLE_PAGE } from "~/domain/unavailable";
+import {
+  TOO_LARGE_PAGE,
+  TOO_MANY_PAGE,
+  TOO_MANY_VISITS_PAGE,
+  UNAVAILABLE_PAGE,
+  UNREADABLE_PAGE,
+} from "~/domain/unavailable";
 
 /** The pages the server answers before the application runs (ADR 0080, 0055), English. */
 export const plainPages = {
@@ -14,4 +20,8 @@ export const plainPages = {
   tooManyVisitsTitle: TOO_MANY_VISITS_PAGE.title,
   tooManyVisitsMessage: TOO_MANY_VISITS_PAGE.message,
   tooManyVisitsBack: TOO_MANY_VISITS_PAGE.back,
+  unreadableTitle: UNREADABLE_PAGE.title,
+  unreadableMessage: UNREADABLE_PAGE.message,
+  unreadableTooLargeMessage: UNREADABLE_PAGE.tooLargeMessage,
+  unreadableBack: UNREADABLE_PAGE.back,
 };

@@ -15,4 +15,10 @@ export const plainPages: Catalogue["plainPages"] = {
   tooManyVisitsMessage:
     "Comenzaron demasiadas visitas desde su red en el último minuto. Espere un minuto y vuelva a intentarlo.",
   tooManyVisitsBack: "Intentar de nuevo",
+  unreadableTitle: "Lo sentimos, no pudimos leer esa solicitud",
+  unreadableMessage:
+    "Su navegador envió una solicitud que no pudimos leer. Vaya a la página de inicio e inténtelo de nuevo.",
+  unreadableTooLargeMessage:
+    "Su navegador envió más de lo que podemos leer, casi siempre demasiadas cookies de este sitio. Borre las cookies de este sitio y luego vaya a la página de inicio e inténtelo de nuevo.",
+  unreadableBack: "Ir a la página de inicio",
 };

@@ -6,7 +6,7 @@ import type { ServerBuild } from "@remix-run/node";
 import express, { type Express } from "express";
 import { maintenanceRedirect } from "~/domain/maintenance";
 import { clientKey } from "./client-key.server";
-import { sendPlainPage } from "./plain-pages.server";
+import { refuseUnreadable, sendPlainPage } from "./plain-pages.server";
 import { requestScope } from "~/server/observability/context.server";
 import { httpMetrics } from "~/server/observability/http-metrics.server";
 import { traceRequests } from "~/server/observability/tracing.server";
@@ -64,7 +64,7 @@ export function createApp(options: {
   // the middleware's stream is applied only to what is streamed or read from the disk (ADR 0216).
   app.use(securityHeaders(env));
   // One method list and one spelling of the path for every layer below, Remix's included (ADR 0225).
-  app.use(requestTarget());
+  app.use(requestTarget(env.BRAND_NAME));
   // Metrics are served on METRICS_PORT only: the public listener refuses the path outright.
   app.use("/metrics", (_req, res) => void res.status(404).type("text").send("Not found."));
 
@@ -88,7 +88,7 @@ export function createApp(options: {
   app.use(publicFiles("public", { maxAge: "1h", index: false }));
 
   app.use(requestLog(services));
-  app.use(resolveRoutes(build.routes));
+  app.use(resolveRoutes(build.routes, env.BRAND_NAME));
   app.use(postLimits(services));
 
   // Defence in depth next to the CSRF token: refuse cross-site POSTs outright.
@@ -127,12 +127,13 @@ export function createApp(options: {
   // (which would log it as an error).
   app.use((req, res, next) => {
     if (!Object.prototype.hasOwnProperty.call(req.query, "_data")) return next();
-    res.status(400).type("text").send("Bad request.");
+    refuseUnreadable(req, res, env.BRAND_NAME);
   });
 
   app.use(
     remixHandler({
       build,
+      brand: env.BRAND_NAME,
       mode: env.NODE_ENV === "production" ? "production" : "development",
       trustProxy: env.TRUST_PROXY,
       // Redis lost in the middle of a request: the 503 page, not the generic error page.

@@ -3,7 +3,7 @@
 import type { ErrorRequestHandler } from "express";
 import { sitePath } from "~/domain/site-path";
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from "~/domain/unavailable";
-import { sendPlainPage } from "./plain-pages.server";
+import { refuseUnreadable, sendPlainPage } from "./plain-pages.server";
 import type { Logger } from "~/server/logger.server";
 import { isStoreUnavailable } from "~/server/redis.server";
 
@@ -23,7 +23,7 @@ export function errorHandler(log: Logger, brandName: string): ErrorRequestHandle
     const status = clientErrorStatus(error);
     if (status) {
       log.info({ path: req.path, statusCode: status }, "bad request");
-      if (!res.headersSent) res.status(status).type("text").send("Bad request.");
+      if (!res.headersSent) refuseUnreadable(req, res, brandName, status);
       return;
     }
     log.error({ err: error }, "unhandled error");

@@ -12,6 +12,12 @@ const PAGES = {
   tooLarge: ["plainPages.tooLargeTitle", "plainPages.tooLargeMessage", "plainPages.tooLargeBack"],
   tooMany: ["plainPages.tooManyTitle", "plainPages.tooManyMessage", "plainPages.tooManyBack"],
   tooManyVisits: ["plainPages.tooManyVisitsTitle", "plainPages.tooManyVisitsMessage", "plainPages.tooManyVisitsBack"],
+  unreadable: ["plainPages.unreadableTitle", "plainPages.unreadableMessage", "plainPages.unreadableBack"],
+  unreadableTooLarge: [
+    "plainPages.unreadableTitle",
+    "plainPages.unreadableTooLargeMessage",
+    "plainPages.unreadableBack",
+  ],
 } as const;
 
 export type PlainPage = keyof typeof PAGES;
@@ -55,8 +61,39 @@ export async function sendPlainPage(
   endWhole(res.type("html"), Buffer.from(await plainPage(req, ...page)));
 }
 
+/**
+ * A request no page answers — a target that is no URL, a method the site does not take, a path that
+ * is not valid percent-encoding — refused with the plain page in the browser's language (ADR 0235).
+ */
+export function refuseUnreadable(req: Request, res: Response, brand: string, status = 400): void {
+  res.status(status).set("Cache-Control", "no-store");
+  if (status === 405) res.set("Allow", "GET, HEAD, POST");
+  void sendPlainPage(req, res, brand, "unreadable", "/");
+}
+
 /** The routes whose loaders a GET's data request runs, as far as the server knows them before Remix. */
 function loaderRouteIds(res: Response): string[] {
   const leaf: unknown = res.locals.routeId;
   return typeof leaf === "string" && leaf !== "root" ? ["root", leaf] : ["root"];
+}
+
+/**
+ * A plain page for an answer with no request to read a language from (Node's parser refused it):
+ * English, then the same in Spanish, each marked with its language.
+ */
+export function bilingualPlainPage(brand: string, page: PlainPage, href: string): string {
+  const [title, message, link] = PAGES[page];
+  const en = serverTranslate("en");
+  const es = serverTranslate("es");
+  return plainPageHtml(
+    brand,
+    { title: en(title), message: en(message), link: { href, text: en(link) } },
+    LOCALE_TAG.en,
+    {
+      lang: LOCALE_TAG.es,
+      title: es(title),
+      message: es(message),
+      linkText: es(link),
+    },
+  );
 }

@@ -7,7 +7,7 @@ import { rateLimitStore } from "~/server/rate-limit-store.server";
 import type { AppServices } from "~/server/services.server";
 import { clientKey } from "./client-key.server";
 import { canonicalDataPath, createRouteResolver } from "./route-resolver.server";
-import { sendPlainPage } from "./plain-pages.server";
+import { refuseUnreadable, sendPlainPage } from "./plain-pages.server";
 import { GUESS_ROUTES } from "./route-policy";
 
 /**
@@ -21,14 +21,14 @@ const tooMany = (req: Request, res: Response, brand: string) => {
 };
 
 /** Sets res.locals.routeId (a path that is not valid percent-encoding is refused with 400). */
-export function resolveRoutes(routes: ServerBuild["routes"]): RequestHandler {
+export function resolveRoutes(routes: ServerBuild["routes"], brand: string): RequestHandler {
   const resolveRoute = createRouteResolver(routes);
   return (req, res, next) => {
     // A path that is not valid percent-encoding names no page (the router would warn on every one).
     try {
       decodeURIComponent(req.path);
     } catch {
-      res.status(400).type("text").send("Bad request.");
+      refuseUnreadable(req, res, brand);
       return;
     }
     res.locals.routeId = resolveRoute(req.path);

@@ -1,6 +1,7 @@
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import { endWhole, nodeBodyOf, settledBodyOf, turnBatched } from "./node-body.server";
+import { refuseUnreadable } from "./plain-pages.server";
 import { varyByEncoding } from "./whole-body-compression.server";
 
 /** What the body reader (body-limit.server.ts) left for Remix. */
@@ -18,6 +19,8 @@ export type ReadBody =
 export function remixHandler(options: {
   build: ServerBuild;
   mode: string;
+  /** For the plain page of a request Remix could not be given. */
+  brand: string;
   trustProxy: boolean;
   /** `request` is what Remix is given (a client navigation's ends in `.data`, as Remix reads it). */
   getLoadContext: (req: ExpressRequest, res: ExpressResponse, request: Request) => AppLoadContext;
@@ -38,7 +41,7 @@ export function remixHandler(options: {
     try {
       request = toWebRequest(req, res, options.trustProxy);
     } catch {
-      res.status(400).type("text").send("Bad request.");
+      refuseUnreadable(req, res, options.brand);
       return;
     }
     try {

@@ -1,5 +1,6 @@
 // The request's method and target as every layer after this one reads them (ADR 0225).
 import type { RequestHandler } from "express";
+import { refuseUnreadable } from "./plain-pages.server";
 
 /** The methods this site answers; Remix would run a route's action for any other one too. */
 const METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "POST"]);
@@ -31,15 +32,15 @@ export function canonicalTarget(target: string): string | null {
  * `req.originalUrl` become the parse before anything reads them. A method the site does not answer
  * is refused here (PUT, PATCH and DELETE ran actions past the POST limits).
  */
-export function requestTarget(): RequestHandler {
+export function requestTarget(brand: string): RequestHandler {
   return (req, res, next) => {
     if (!METHODS.has(req.method)) {
-      res.status(405).set("Allow", "GET, HEAD, POST").type("text").send("Method not allowed.");
+      refuseUnreadable(req, res, brand, 405);
       return;
     }
     const target = canonicalTarget(req.url);
     if (target === null) {
-      res.status(400).type("text").send("Bad request.");
+      refuseUnreadable(req, res, brand);
       return;
     }
     if (target !== req.url) {

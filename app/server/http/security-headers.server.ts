@@ -60,14 +60,19 @@ export function helmetHeaders(options: HelmetOptions): {
   return { set, removed };
 }
 
-/** The nonce (res.locals.nonce, read by the document) and the headers that name it, in one handler. */
-export function securityHeaders(env: Pick<Env, "NODE_ENV">): RequestHandler {
-  const { set, removed } = helmetHeaders({
+/** helmet's headers for this product, the same on every answer. */
+function fixedHeaders(env: Pick<Env, "NODE_ENV">) {
+  return helmetHeaders({
     contentSecurityPolicy: false,
     strictTransportSecurity: env.NODE_ENV === "production" ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
   });
+}
+
+/** The nonce (res.locals.nonce, read by the document) and the headers that name it, in one handler. */
+export function securityHeaders(env: Pick<Env, "NODE_ENV">): RequestHandler {
+  const { set, removed } = fixedHeaders(env);
   return (_req, res, next) => {
     const nonce = freshNonce();
     res.locals.nonce = nonce;
@@ -76,4 +81,13 @@ export function securityHeaders(env: Pick<Env, "NODE_ENV">): RequestHandler {
     for (const name of removed) res.removeHeader(name);
     next();
   };
+}
+
+/**
+ * Every security header of an answer, as header lines, for an answer written to the socket itself
+ * (Node's own refusals have no request or response object): the policy with a fresh nonce each time.
+ */
+export function securityHeaderLines(env: Pick<Env, "NODE_ENV">): () => string[] {
+  const lines = fixedHeaders(env).set.map(([name, value]) => `${name}: ${value}`);
+  return () => [`Content-Security-Policy: ${contentSecurityPolicy(freshNonce())}`, ...lines];
 }
