@@ -337,7 +337,7 @@ describe("basic-info action: createLead failures", () => {
     expect(session.data.draft).toEqual({});
     expect(session.data.leadId).toBeUndefined();
     expect(session.data.upstream).toBeUndefined();
-    expect(await h.store.get(oldId)).toBeNull();
+    expect(await h.services.sessions.read(oldId)).toBeNull();
     // The fresh session holds nothing yet, so it has no record (only its cookie).
     expect(await h.store.get(session.id)).toBeNull();
     expect(cookies.at(-1)).toContain(`sid=${session.id}.`);

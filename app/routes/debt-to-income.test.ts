@@ -335,7 +335,7 @@ describe("debt-to-income action: calculateIncome failures", () => {
     expectRedirect(response, "/session-expired");
     expect(who.session.id).not.toBe(oldId);
     expect(who.session.data.draft).toEqual({});
-    expect(await h.store.get(oldId)).toBeNull();
+    expect(await h.services.sessions.read(oldId)).toBeNull();
   });
 
   it("403 → the session ends too", async () => {

@@ -50,7 +50,7 @@ describe("an entry page while an application is in progress", () => {
       }),
     );
     expectRedirect(response, "/basic-info");
-    expect(await h.store.get(oldId)).toBeNull();
+    expect(await h.services.sessions.read(oldId)).toBeNull();
     const next = await nextRequest(h, a);
     expect(next.session.data.draft).toEqual({ cardType: "plus" });
     expect(next.session.data.leadId).toBeUndefined();
