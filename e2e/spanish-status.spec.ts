@@ -154,7 +154,7 @@ test.describe("the status screens in Spanish", () => {
   test("the boarded screen's tips, and no withdrawal once the account is open", async ({ page }, testInfo) => {
     await checkStatusInSpanish(page, testInfo, personaEmail("end_brd"));
     const tips = page.getByRole("region", { name: "Consejos para mejorar su crédito" });
-    await expect(tips.getByText("Use menos del 30 % de su crédito disponible.")).toBeVisible();
+    await expect(tips.getByText("Use menos del 30% de su crédito disponible.")).toBeVisible();
     await expect(
       tips.getByText("Después de 6 meses, le consideraremos para un aumento de su límite de crédito."),
     ).toBeVisible();

@@ -61,7 +61,7 @@ describe("status screens (SPEC §2.4)", () => {
     expect(withdrawn).toContain("within 10 business days");
     expect(es(STATUS_SCREENS.appBoarded.paragraphs[0])).toContain("en un plazo de 4 días");
     expect(es(STATUS_SCREENS.appBoarded.paragraphs[0])).toContain("12 a 14 días hábiles");
-    expect(es(STATUS_SCREENS.appBoarded.tips.items[0])).toContain("30 %");
+    expect(es(STATUS_SCREENS.appBoarded.tips.items[0])).toContain("30%");
     expect(STATUS_SCREENS.appClosed.paragraphs.map((key) => es(key)).join(" ")).toContain("5 a 10 días hábiles");
   });
 

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { useEffect, type FormEvent } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
 import { identityNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
 import { AddressCombobox } from "~/components/address-combobox";
@@ -90,8 +90,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
     /** Last 4 of an SSN already on file (never more): both SSN fields may then be left empty. */
     ssnOnFileLast4: pii ? lastFour(pii.ssn) : null,
     ssnCleared,
-    /** Changes on every load: the SSN fields are remounted empty (never re-filled). */
-    formKey: `${today}-${state.lastResult ? "r" : "n"}`,
+    /**
+     * New after each post (a rejected one, or the SSN cleared): the SSN fields are remounted empty,
+     * never re-filled. Null on a GET of the page, so a client navigation that only loads it again (the
+     * language link with JavaScript) keeps what was typed and not sent.
+     */
+    formKey: state.lastResult || ssnCleared ? String(today) : null,
     defaults: {
       firstName: draft.firstName,
       lastName: draft.lastName,
@@ -166,6 +170,9 @@ export default function IdentityVerification() {
     onPaste: block,
   } as const;
 
+  // The key the last post gave the SSN fields (see the loader's formKey); a GET keeps it.
+  const ssnKey = useRef(data.formKey ?? "page");
+  if (data.formKey) ssnKey.current = data.formKey;
   const copyPasteOff = hydrated ? ` ${t("identity.copyPasteOff")}` : "";
   const ssnHint = (
     <>
@@ -194,14 +201,14 @@ export default function IdentityVerification() {
           months={data.months}
         />
         <TextField
-          key={`ssn-${data.formKey}`}
+          key={`ssn-${ssnKey.current}`}
           meta={fields.ssn}
           label={t("identity.ssn")}
           hint={ssnHint}
           {...ssnProps}
         />
         <TextField
-          key={`ssn-confirm-${data.formKey}`}
+          key={`ssn-confirm-${ssnKey.current}`}
           meta={fields.ssnConfirm}
           label={t("identity.ssnConfirm")}
           hint={`${t("identity.ssnConfirmHint")}${copyPasteOff}`}

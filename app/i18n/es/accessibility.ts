@@ -7,7 +7,7 @@ export const accessibility: Catalogue["accessibility"] = {
   intro2:
     "Queremos que la mayor cantidad posible de personas pueda usar este servicio. Por ejemplo, usted debería poder:",
   canDo1: "cambiar los colores, el contraste y las fuentes con la configuración de su navegador o dispositivo",
-  canDo2: "ampliar la página hasta un 400 % sin que el texto se salga de la pantalla",
+  canDo2: "ampliar la página hasta un 400% sin que el texto se salga de la pantalla",
   canDo3: "usar el servicio en una pantalla de 320 píxeles de ancho sin desplazarse hacia los lados",
   canDo4: "completar cada formulario de principio a fin solo con el teclado",
   canDo5: "usar el servicio con un lector de pantalla o con un programa de reconocimiento de voz",
@@ -31,7 +31,7 @@ export const accessibility: Catalogue["accessibility"] = {
   testing1:
     "Cada pantalla, en su estado normal y con sus mensajes de error, se prueba automáticamente con el motor de accesibilidad axe según las reglas A y AA de las WCAG 2.2, una vez con JavaScript activado y otra con JavaScript desactivado.",
   testing2:
-    "Las pruebas también recorren cada formulario solo con el teclado, revisan los nombres, las funciones y los mensajes que anuncia un lector de pantalla, y muestran las páginas con 320 píxeles de ancho, que es lo que se ve en una pantalla de 1280 píxeles con un zoom del 400 %.",
+    "Las pruebas también recorren cada formulario solo con el teclado, revisan los nombres, las funciones y los mensajes que anuncia un lector de pantalla, y muestran las páginas con 320 píxeles de ancho, que es lo que se ve en una pantalla de 1280 píxeles con un zoom del 400%.",
   contactHeading: "Cómo informar un problema y comunicarse con nosotros",
   contact1:
     "Si encuentra un problema que no aparece en esta página, o necesita información de este servicio en otro formato, llame a Servicio al Cliente al <phone/>.",

@@ -8,7 +8,7 @@ export const common: Catalogue["common"] = {
   disclosurePreApproval:
     "*La preaprobación significa que cumple con nuestros criterios iniciales; no se necesita una verificación de crédito para solicitar. No se le aprobará si no reside en los EE. UU., si su SSN no es válido, si es menor de 18 años, si sus gastos son mayores que sus ingresos, si sus ingresos no son suficientes, si ya tiene dos o más cuentas abiertas con nosotros o si alguna cuenta con nosotros no está al día.",
   disclosureCashBack:
-    "Gane hasta un {{percent}} % de reembolso en efectivo en más de {{merchants}} comercios participantes. Las ofertas varían según el comercio.",
+    "Gane hasta un {{percent}}% de reembolso en efectivo en más de {{merchants}} comercios participantes. Las ofertas varían según el comercio.",
   disclosureCreditGrowth:
     "Le consideramos para un aumento de su límite de crédito después de {{increaseMonths}} meses, y para una tarjeta no asegurada en tan solo {{unsecuredMonths}} meses, según el historial de su cuenta. Su depósito de garantía es reembolsable.",
   disclosureIssuer:
@@ -16,7 +16,7 @@ export const common: Catalogue["common"] = {
   disclosureMarker: "Divulgación {{n}}",
   accessibilityLink: "Declaración de accesibilidad",
   version: "Versión {{version}}",
-  marketingCashBack: "Hasta un {{percent}} % de reembolso en efectivo en más de {{merchants}} comercios",
+  marketingCashBack: "Hasta un {{percent}}% de reembolso en efectivo en más de {{merchants}} comercios",
   marketingLimitIncrease: "Aumento del límite de crédito considerado después de {{increaseMonths}} meses",
   marketingUnsecured: "Consideración para una tarjeta no asegurada en tan solo {{unsecuredMonths}} meses",
   wasPrice: "antes",

@@ -11,7 +11,7 @@ export const disclosures: Catalogue["disclosures"] = {
   tabPrivacy: "Privacidad",
   tabState: "Avisos estatales",
   apr: "Tasa de porcentaje anual (APR) para compras",
-  aprValue: "{{apr}} %",
+  aprValue: "{{apr}}%",
   annualFee: "Cuota anual",
   none: "Ninguna",
   programFee: "Cargo del programa",

@@ -12,11 +12,11 @@ export const intro: Catalogue["intro"] = {
   annualFee: "Cuota anual",
   noAnnualFee: "Sin cuota anual",
   purchaseApr: "APR de compras",
-  aprVariable: "{{apr}} % variable",
+  aprVariable: "{{apr}}% variable",
   minimumDeposit: "Depósito mínimo",
   promoCreditLine: "Línea de crédito de promoción",
   rewards: "Recompensas",
-  rewardsValue: "Hasta un {{percent}} % de reembolso en efectivo",
+  rewardsValue: "Hasta un {{percent}}% de reembolso en efectivo",
   choose: "Elegir {{card}}",
   terms: "Términos y condiciones (en inglés)<hidden> de {{card}}</hidden>",
 };

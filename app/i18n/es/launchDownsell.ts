@@ -10,7 +10,7 @@ export const launchDownsell: Catalogue["launchDownsell"] = {
   lead: "Pruebe la nueva <strong>{{card}}</strong> y pague {{amount}} hoy.",
   minimumDeposit: "Depósito mínimo",
   apr: "Tasa de porcentaje anual (APR)",
-  aprValue: "{{apr}} %",
+  aprValue: "{{apr}}%",
   programFee: "Cargo del programa",
   terms: "Términos y condiciones de la {{card}} (en inglés)",
   accept: "Aceptar la oferta",

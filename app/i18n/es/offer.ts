@@ -10,7 +10,7 @@ export const offer: Catalogue["offer"] = {
   noAnnualFee: "Sin cuota anual",
   programFee: "Cargo del programa",
   purchaseApr: "APR de compras",
-  aprVariable: "{{apr}} % variable",
+  aprVariable: "{{apr}}% variable",
   minimumDeposit: "Depósito mínimo:",
   switchKeepsAmount: "Continúa con este monto.",
   switchChooseNext: "Después elige su línea de crédito.",

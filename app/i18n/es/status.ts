@@ -16,7 +16,7 @@ export const status: Catalogue["status"] = {
   "appBoarded.p1":
     "Le enviaremos su tarjeta por correo en un plazo de {{mailedWithin}} días y debería llegarle en {{arriveMin}} a {{arriveMax}} días hábiles.",
   "appBoarded.tipsHeading": "Consejos para mejorar su crédito",
-  "appBoarded.tip1": "Use menos del {{utilization}} % de su crédito disponible.",
+  "appBoarded.tip1": "Use menos del {{utilization}}% de su crédito disponible.",
   "appBoarded.tip2": "Haga al menos el pago mínimo a tiempo todos los meses.",
   "appBoarded.tip3": "Después de {{increaseMonths}} meses, le consideraremos para un aumento de su límite de crédito.",
   refundIfPaid:
