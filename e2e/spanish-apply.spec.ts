@@ -112,7 +112,7 @@ test("the code screen in Spanish: where the code went, a refused code, a new cod
   await expect(page).toHaveTitle("Ingrese su código – Paso 2 de 9");
   await expect(page.getByText("Enviamos un código de 6 dígitos por correo electrónico a")).toBeVisible();
   await expect(page.locator(".otp-validity")).toContainText(
-    hasJs(testInfo) ? "Su código vence en" : "Su código es válido por 5 minutos, hasta las",
+    hasJs(testInfo) ? "Su código vence en" : "Su código es válido por 5 minutos (vence a esta hora:",
   );
   await expect(page.getByText("¿No recibió el código o ya venció?")).toBeVisible();
   await expectNoAxeViolations(page, "code (es)");

@@ -202,10 +202,10 @@ test.describe("funding later", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
     await expect(page).toHaveTitle("Pruebe la tarjeta Launch Secured Card");
     const offer = hasJs(testInfo)
-      ? page.getByRole("dialog", { name: "¿No está listo para pagar $300 hoy?" })
+      ? page.getByRole("dialog", { name: "¿Prefiere no pagar $300 hoy?" })
       : page.locator("main");
     await expect(
-      offer.getByRole("heading", { level: hasJs(testInfo) ? 2 : 1, name: "¿No está listo para pagar $300 hoy?" }),
+      offer.getByRole("heading", { level: hasJs(testInfo) ? 2 : 1, name: "¿Prefiere no pagar $300 hoy?" }),
     ).toBeVisible();
     await expect(offer.getByText("Pruebe la nueva Launch Secured Visa Card y pague $100 hoy.")).toBeVisible();
     await expect(offer.getByText("Cargo del programa")).toBeVisible();

@@ -20,9 +20,9 @@ import { checkStatus, personaEmail } from "./support/status";
  * error states included, and the end of a new application in Spanish (ADR 0184).
  */
 
-const DECLINED_TITLE = "Revisemos sus datos de pago";
+const DECLINED_TITLE = "Revisemos la información de su pago";
 const DECLINED_MESSAGE =
-  "Ocurrió un error. No pudimos procesar el pago con su tarjeta. Su banco no verificó la información que nos dio. Revise que los datos de facturación y de la tarjeta sean correctos.";
+  "¡Ocurrió un error! No pudimos procesar el pago con su tarjeta. Su banco no verificó la información que nos dio. Revise que la información de facturación y de su tarjeta sea correcta.";
 
 test.beforeEach(async ({ request }) => {
   // Several screens and axe runs per test on a busy 2-core machine: more than the default 30 s.

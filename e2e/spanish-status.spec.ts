@@ -52,7 +52,7 @@ const SCREENS: Array<{ tag: string; path: string; heading: string; text: string 
     tag: "wt_doc",
     path: "/documents-requested",
     heading: "Necesitamos más información",
-    text: "Necesitamos documentos que muestren su:",
+    text: "Necesitamos documentos que comprueben lo siguiente:",
   },
   {
     tag: "wt_fnd",

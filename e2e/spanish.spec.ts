@@ -56,6 +56,9 @@ test("the identity step in Spanish: labels, hints and the server's messages", as
   await expect(page).toHaveURL(new RegExp(`${IDENTITY_PATH}$`));
   await expect(page.getByRole("heading", { level: 1, name: "Verifique su identidad" })).toBeVisible();
   await expect(page.getByLabel("Número de Seguro Social (SSN) o ITIN")).toBeVisible();
+  // State names as US Spanish writes them; the select still posts the code.
+  await expect(control(page, "state").locator('option[value="NY"]')).toHaveText("Nueva York");
+  await expect(control(page, "state").locator('option[value="NC"]')).toHaveText("Carolina del Norte");
   await fillFields(page, { ...IDENTITY, firstName: "", ssnConfirm: "123-45-6788" });
   await page.locator("h1").click();
   await page.getByRole("button", { name: "Siguiente", exact: true }).click();

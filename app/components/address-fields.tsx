@@ -20,7 +20,7 @@ export interface AddressFieldsProps {
    * the page passes AddressCombobox, so pages without suggestions do not load it (ADR 0141).
    */
   suggest?: ComponentType<AddressComboboxProps>;
-  /** The state select's options (US_STATE_OPTIONS), from the page's loader: no JS module carries the list. */
+  /** The state select's options in the page's language (`stateOptions`), from its loader: no JS module carries the list. */
   stateOptions: ReadonlyArray<{ value: string; label: string }>;
 }
 

@@ -34,7 +34,7 @@ describe("dates and times per language", () => {
 
   it("dates a submitted application in the reader's language", () => {
     expect(formatSubmittedDate("2025-01-03T15:00:00Z")).toBe("Jan 3, 2025");
-    expect(formatSubmittedDate("2025-01-03T15:00:00Z", "es-US")).toMatch(/^3 ene\.? 2025$/);
+    expect(formatSubmittedDate("2025-01-03T15:00:00Z", "es-US")).toBe("3 de enero de 2025");
   });
 
   it("writes dollars as both languages do (dollars-text.test.ts compares every kind of amount with Intl)", () => {

@@ -190,11 +190,15 @@ export const STATUS_ACTION_TEXT: Record<StatusAction, string> = {
 export const WITHDRAW_LINK_TEXT = "status.withdrawLink";
 
 const SUBMITTED_DATE = { month: "short", day: "numeric", year: "numeric", timeZone: "America/New_York" } as const;
+/** Spanish dates are written out ('3 de enero de 2025', docs/spanish-glossary.md): '3 ene 2025' reads as a code. */
+const SUBMITTED_DATE_WRITTEN_OUT = { ...SUBMITTED_DATE, month: "long" } as const;
 
 /** A status list's submitted date ('Jan 3, 2025', US Eastern); null when the bank sent none or nonsense. */
 export function formatSubmittedDate(iso: string | null | undefined, localeTag = "en-US"): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return dateTimeFormat(localeTag, SUBMITTED_DATE).format(date);
+  return dateTimeFormat(localeTag, localeTag.startsWith("es") ? SUBMITTED_DATE_WRITTEN_OUT : SUBMITTED_DATE).format(
+    date,
+  );
 }

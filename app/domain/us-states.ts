@@ -62,12 +62,6 @@ export const US_STATES = [
   { code: "VI", name: "U.S. Virgin Islands" },
 ] as const;
 
-/** The state select's options. Pages get them from their loader, so no JS module carries them (ADR 0141). */
-export const US_STATE_OPTIONS: ReadonlyArray<{ value: string; label: string }> = US_STATES.map((s) => ({
-  value: s.code,
-  label: s.name,
-}));
-
 export type UsStateCode = (typeof US_STATES)[number]["code"];
 
 export const US_STATE_CODES: readonly UsStateCode[] = US_STATES.map((s) => s.code);

@@ -23,6 +23,8 @@ const BUILT_KEYS: ReadonlyArray<{ prefix: string; by: string }> = [
   { prefix: "documents.options.", by: "app/i18n/labels.server.ts" },
   { prefix: "documents.categories.", by: "app/i18n/labels.server.ts" },
   { prefix: "documents.proof.", by: "app/i18n/labels.server.ts" },
+  // The state select's names, by the state's code.
+  { prefix: "states.", by: "app/i18n/labels.server.ts" },
 ];
 
 function sourceFiles(dir: string): string[] {

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_INFO, proofLabel } from "~/domain/documents";
 import { KNOWN_STATUS_CODES, statusLabel, UNKNOWN_STATUS_LABEL } from "~/domain/status-codes";
+import { US_STATE_CODES } from "~/domain/us-states";
 import { serverTranslate } from "./catalogues.server";
 import {
   documentCategoryName,
   documentProofLabel,
+  stateOptions,
   translateDocumentOption,
   translateStatusLabel,
 } from "./labels.server";
@@ -32,5 +34,37 @@ describe("labels the domain gives in English (issue 16)", () => {
         expect(translateDocumentOption(option, es), option).not.toBe(option);
       }
     }
+  });
+});
+
+describe("stateOptions", () => {
+  it("posts the code and shows the name in the page's language (Spanish review: 'New York' on a Spanish page)", () => {
+    const es = stateOptions("es");
+    expect(es.find((o) => o.value === "NY")?.label).toBe("Nueva York");
+    expect(es.find((o) => o.value === "DC")?.label).toBe("Distrito de Columbia");
+    expect(es.find((o) => o.value === "TX")?.label).toBe("Texas");
+    expect(stateOptions("en").find((o) => o.value === "NY")?.label).toBe("New York");
+  });
+
+  it("offers every code once, in each language", () => {
+    for (const locale of ["en", "es"] as const) {
+      expect(
+        stateOptions(locale)
+          .map((o) => o.value)
+          .sort(),
+      ).toEqual([...US_STATE_CODES].sort());
+    }
+  });
+
+  it("English keeps the domain's order; Spanish sorts its names, states and DC before the territories", () => {
+    expect(stateOptions("en").map((o) => o.value)).toEqual(US_STATE_CODES);
+    const es = stateOptions("es").map((o) => o.label);
+    const firstTerritory = es.indexOf("Guam");
+    expect(es.slice(0, firstTerritory)).toEqual(
+      [...es.slice(0, firstTerritory)].sort((a, b) => a.localeCompare(b, "es")),
+    );
+    expect(es.indexOf("Nueva York")).toBeGreaterThan(es.indexOf("Nevada"));
+    expect(es.indexOf("Nueva York")).toBeLessThan(es.indexOf("Ohio"));
+    expect(es.indexOf("Puerto Rico")).toBeGreaterThan(es.indexOf("Wyoming"));
   });
 });

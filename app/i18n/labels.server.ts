@@ -1,7 +1,9 @@
 import type { DocumentCategory } from "~/domain/documents";
-import type { ServerTranslate } from "./catalogues.server";
+import { US_STATES } from "~/domain/us-states";
+import { serverTranslate, type ServerTranslate } from "./catalogues.server";
 import { documents } from "./en/documents";
 import { statusList } from "./en/statusList";
+import { LOCALE_TAG, type Locale } from "./locales";
 
 /**
  * Texts the domain gives in English and the server sends on as they are (a status list's labels,
@@ -39,4 +41,30 @@ export function documentCategoryName(category: DocumentCategory, t: ServerTransl
 /** 'Proof of address' / 'Comprobante de domicilio': how a category's field is named on both pages. */
 export function documentProofLabel(category: DocumentCategory, t: ServerTranslate): string {
   return t(`documents.proof.${category}`);
+}
+
+type StateOption = { readonly value: string; readonly label: string };
+const STATE_OPTIONS = new Map<Locale, readonly StateOption[]>();
+
+/** The domain lists the states and DC first, then the territories (ADR 0013): each group keeps its place. */
+const TERRITORIES: ReadonlySet<string> = new Set(["AS", "GU", "MP", "PR", "VI"]);
+
+/**
+ * The state select's options in a language (the value is always the code), each group in the order
+ * of the names it shows: a Spanish reader looks for 'Nueva York' under N, and typing a letter in a
+ * select jumps by the label. English keeps the domain's order. Made once per language; pages get them
+ * from their loader (ADR 0141).
+ */
+export function stateOptions(locale: Locale): readonly StateOption[] {
+  let options = STATE_OPTIONS.get(locale);
+  if (!options) {
+    const t = serverTranslate(locale);
+    const collator = new Intl.Collator(LOCALE_TAG[locale]);
+    const rank = (code: string) => (TERRITORIES.has(code) ? 1 : 0);
+    options = US_STATES.map((s) => ({ value: s.code, label: t(`states.${s.code}`) })).sort(
+      (a, b) => rank(a.value) - rank(b.value) || collator.compare(a.label, b.label),
+    );
+    STATE_OPTIONS.set(locale, options);
+  }
+  return options;
 }

@@ -18,7 +18,8 @@ import { LOCALE_TAG } from "~/i18n/locales";
 import { localeOf } from "~/i18n/locale.server";
 import { HOME_ADDRESS_LINE1_MAX, SCROLL_TO_TOP_DELAY_MS } from "~/domain/constants";
 import { pathOf, stepOf } from "~/domain/route-table";
-import { addressDefaults, IDENTITY_FIELDS, identitySchema, US_STATE_OPTIONS } from "~/server/form-schemas.server";
+import { addressDefaults, IDENTITY_FIELDS, identitySchema } from "~/server/form-schemas.server";
+import { stateOptions } from "~/i18n/labels.server";
 import { lastFour } from "~/domain/ssn";
 import { completeStep, reopenStep } from "~/features/flow/flow.server";
 import { requireOpenStep } from "~/features/submission/submission.server";
@@ -83,7 +84,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return {
     ...state,
     constraint: constraintOf(identitySchema({ today: new Date(today), ssnOnFile: pii !== null })),
-    stateOptions: US_STATE_OPTIONS,
+    stateOptions: stateOptions(localeOf(context)),
     today,
     years: birthYearOptions(new Date(today)),
     months: monthNames(LOCALE_TAG[locale]),

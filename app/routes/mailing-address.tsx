@@ -13,7 +13,9 @@ import { useScreenForm } from "~/components/use-flow-form";
 import { addressLines } from "~/domain/address-format";
 import { ADDRESS_LINE1_MAX } from "~/domain/constants";
 import { pathOf, stepOf } from "~/domain/route-table";
-import { addressDefaults, addressOf, mailingAddressSchema, US_STATE_OPTIONS } from "~/server/form-schemas.server";
+import { addressDefaults, addressOf, mailingAddressSchema } from "~/server/form-schemas.server";
+import { stateOptions } from "~/i18n/labels.server";
+import { localeOf } from "~/i18n/locale.server";
 import { completeStep } from "~/features/flow/flow.server";
 import { requireOpenStep } from "~/features/submission/submission.server";
 import { constraintOf, readForm, rejectForm, parseSubmission } from "~/session/form.server";
@@ -51,7 +53,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     ...(await formState(context, PATH, "mailing")),
     constraint: constraintOf(mailingAddressSchema),
     home: addressLines(home),
-    stateOptions: US_STATE_OPTIONS,
+    stateOptions: stateOptions(localeOf(context)),
     defaults: {
       mailToType: draft.mailToType,
       ...addressDefaults(box),

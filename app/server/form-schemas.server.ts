@@ -14,4 +14,3 @@ export * from "~/domain/schemas/otp";
 export * from "~/domain/schemas/terms";
 export * from "~/domain/schemas/withdraw";
 export { MSG } from "~/domain/messages";
-export { US_STATE_OPTIONS } from "~/domain/us-states";

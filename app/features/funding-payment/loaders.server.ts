@@ -9,7 +9,8 @@ import { serverTranslate } from "~/i18n/catalogues.server";
 import { localeOf } from "~/i18n/locale.server";
 import { translateMessage } from "~/i18n/validation.server";
 import { formState } from "~/server/form-screen.server";
-import { addressDefaults, fundingPaymentSchema, US_STATE_OPTIONS } from "~/server/form-schemas.server";
+import { addressDefaults, fundingPaymentSchema } from "~/server/form-schemas.server";
+import { stateOptions } from "~/i18n/labels.server";
 import { constraintOf, errorRedirect, takeNotice } from "~/session/form.server";
 import {
   existingApplicationOf,
@@ -77,7 +78,7 @@ async function earlyLoader(context: AppLoadContext): Promise<FormView> {
       deposit,
       partialFundingAllowed({ fundFailure, creditLimit: deposit, balance: 0 }),
     ),
-    stateOptions: US_STATE_OPTIONS,
+    stateOptions: stateOptions(localeOf(context)),
     defaults: {
       fundToday: draft.fundToday === false ? undefined : "on",
       amount: draft.paymentAmount !== undefined ? String(draft.paymentAmount) : undefined,
@@ -148,7 +149,7 @@ async function paymentLoader(
       summary.remaining,
       partialFundingAllowed({ fundFailure, creditLimit: summary.creditLimit, balance: summary.balance }),
     ),
-    stateOptions: US_STATE_OPTIONS,
+    stateOptions: stateOptions(localeOf(context)),
     defaults: {
       // SPEC §2.4: the waiting-for-funds screen's fund-today toggle (default on) carries over.
       fundToday: app.fundToday ? "on" : undefined,

@@ -1,12 +1,14 @@
 import type { Catalogue } from "../catalogue";
+import { errorPage } from "./errorPage";
 
 export const basicInfo: Catalogue["basicInfo"] = {
   metaTitle: "Información básica – Paso 1 de 9",
   title: "Tiene una preaprobación",
   noCreditCheck: "Sin verificación de crédito para solicitar la {{card}}.",
   noAnnualFee: "Sin cuota anual.",
-  leadFailedGeneric: "Algo salió mal al procesar su solicitud.",
-  leadFailedUnavailable: "No podemos acceder a su solicitud en este momento. Inténtelo más tarde.",
+  // The error page's texts (the English are ERRORS' too): one Spanish text for each.
+  leadFailedGeneric: errorPage["generic.title"],
+  leadFailedUnavailable: errorPage["api-unavailable.title"],
   answersSaved: "Sus respuestas están guardadas. Inténtelo de nuevo.",
   phone: "Número de teléfono celular",
   phoneHint: "Número celular de EE. UU., por ejemplo 555-123-4567",

@@ -29,8 +29,8 @@ export const disclosures: Catalogue["disclosures"] = {
   termsWhat:
     "Los Términos y condiciones y el Contrato del titular de la tarjeta explican cómo funciona su cuenta: su línea de crédito, el depósito de garantía, los intereses, los cargos y los pagos. Léalos antes de enviar su solicitud.",
   termsFundLater:
-    "Si decide hacer el depósito más tarde, tiene {{days}} días después de presentar su solicitud para hacer su depósito de garantía.",
-  termsDocument: "Términos y condiciones y Contrato del titular de la tarjeta de {{card}} (en inglés)",
+    "Si decide pagar su depósito más tarde, tiene {{days}} días después de enviar su solicitud para pagar su depósito de garantía.",
+  termsDocument: "Términos y condiciones y Contrato del titular de la tarjeta de la {{card}} (en inglés)",
   privacyWhat: "Recopilamos y usamos su información para procesar su solicitud y administrar su cuenta.",
   privacyPolicy: "Política de privacidad (en inglés)",
   privacyNotice: "Aviso de privacidad (en inglés)",

@@ -9,12 +9,11 @@ export const errors: Catalogue["errors"] = {
   backToStart: "Volver al inicio",
   connectionLostTitle: "No pudimos comunicarnos con nuestros servidores",
   connectionLostMessage:
-    "Es posible que se haya perdido su conexión. Compruebe que está conectado y vuelva a intentarlo: la página mostrará en qué punto está su solicitud.",
+    "Es posible que se haya perdido su conexión. Compruebe su conexión y vuelva a intentarlo: la página mostrará en qué punto está su solicitud.",
   tryAgain: "Intentar de nuevo",
-  connectionLostKept:
-    "Sus respuestas siguen en el formulario de abajo. Compruebe que está conectado y vuelva a enviarlo.",
+  connectionLostKept: "Sus respuestas siguen en el formulario de abajo. Compruebe su conexión y vuelva a enviarlo.",
   connectionLostCard:
-    "Compruebe que está conectado, vuelva a ingresar su tarjeta y envíela: si el pago se realizó, verá su resultado, y nunca se cobra dos veces.",
+    "Compruebe su conexión, vuelva a ingresar su tarjeta y envíela: si el pago se realizó, verá su resultado, y nunca se cobra dos veces.",
   skipLink: "Ir al contenido principal",
   noFormTitle: "Lo sentimos, no pudimos hacerlo",
   noFormMessage: "Esta página no tiene un formulario para enviar. Vuelva a la página y use sus botones y enlaces.",

@@ -40,8 +40,8 @@ export const form: Catalogue["form"] = {
   securityCodeHint: "3 dígitos en el reverso de la tarjeta, en la línea de la firma o encima de ella",
   otpFirstDigit: "dígito 1 de {{total}}",
   otpDigit: "Dígito {{n}} de {{total}}",
-  editHomeTitle: "¿Quiere cambiar la dirección de su casa?",
-  editHomeBody: "Puede cambiar la dirección de su casa, o mantenerla y elegir adónde le enviamos la tarjeta.",
+  editHomeTitle: "¿Editar la dirección de su casa?",
+  editHomeBody: "Puede cambiar la dirección de su casa, o conservarla y elegir adónde le enviamos la tarjeta.",
   editHomeEdit: "Cambiar la dirección de su casa",
-  editHomeKeep: "Mantener esta dirección",
+  editHomeKeep: "Conservar esta dirección",
 };

@@ -18,5 +18,5 @@ export const intro: Catalogue["intro"] = {
   rewards: "Recompensas",
   rewardsValue: "Hasta un {{percent}}% de reembolso en efectivo",
   choose: "Elegir {{card}}",
-  terms: "Términos y condiciones (en inglés)<hidden> de {{card}}</hidden>",
+  terms: "Términos y condiciones<hidden> de la {{card}}</hidden> (en inglés)",
 };

@@ -2,8 +2,8 @@ import type { Catalogue } from "../catalogue";
 
 export const launchDownsell: Catalogue["launchDownsell"] = {
   metaTitle: "Pruebe la tarjeta Launch Secured Card",
-  heading: "¿No está listo para pagar {{amount}} hoy?",
-  headingNoAmount: "¿No está listo para pagar su depósito hoy?",
+  heading: "¿Prefiere no pagar {{amount}} hoy?",
+  headingNoAmount: "¿Prefiere no pagar su depósito hoy?",
   behindTitle: "Pague su depósito de garantía",
   behindLead: "Elija cómo pagar su depósito.",
   back: "Atrás",

@@ -39,3 +39,4 @@ export { terms } from "./terms";
 export { testimonials } from "./testimonials";
 export { validation } from "./validation";
 export { withdrawal } from "./withdrawal";
+export { states } from "./states";

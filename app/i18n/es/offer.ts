@@ -5,7 +5,7 @@ export const offer: Catalogue["offer"] = {
   amountYouChose: "(el monto que eligió)",
   securityDeposit: "Depósito de garantía:",
   youSave: "(ahorra {{amount}})",
-  feesAndRate: "Cargos y tasa de {{card}}",
+  feesAndRate: "Cargos y tasa de la {{card}}",
   annualFee: "Cuota anual",
   noAnnualFee: "Sin cuota anual",
   programFee: "Cargo del programa",

@@ -9,7 +9,7 @@ export const otp: Catalogue["otp"] = {
   expiredTitle: "El código venció.",
   expired: "Su código era válido por {{minutes}} minutos. Pida un código nuevo abajo.",
   expiresIn: "Su código vence en <time>{{countdown}}</time>.",
-  validUntil: "Su código es válido por {{minutes}} minutos, hasta las <strong>{{time}}</strong>.",
+  validUntil: "Su código es válido por {{minutes}} minutos (vence a esta hora: <strong>{{time}}</strong>).",
   minutesLeft: "Quedan unos {{n}} minutos.",
   lessThanAMinute: "Queda menos de un minuto.",
   codeLabel: "Código de verificación",

@@ -2,11 +2,11 @@ import type { Catalogue } from "../catalogue";
 
 export const sessionExpired: Catalogue["sessionExpired"] = {
   metaTitle: "Sesión vencida",
-  notSent: "Lo que acababa de enviar no se envió: no se mandó nada al banco.",
+  notSent: "Lo que acaba de enviar no se procesó: no mandamos nada al banco.",
   keptIntro: "Guardamos estas respuestas de esa página y las completaremos cuando vuelva a llegar a ella:",
   nothingKept: "No pudimos guardar ninguna de las respuestas de esa página.",
   lost: "Todo lo demás se borró para protegerlo, así que tendrá que ingresarlo de nuevo. Nunca guardamos su número de Seguro Social, su fecha de nacimiento ni los datos de su tarjeta.",
-  startApplication: "Comenzar una solicitud nueva",
+  startApplication: "Empezar una solicitud nueva",
   checkStatus: "Consultar el estado de su solicitud",
   listLastTwo: "{{first}} y {{last}}",
   "fields.firstName": "Nombre",
@@ -15,7 +15,7 @@ export const sessionExpired: Catalogue["sessionExpired"] = {
   "fields.primaryPhone": "Número de teléfono celular",
   "fields.otpMethod": "Método de verificación",
   "fields.housingPayment": "Pago mensual de vivienda",
-  "fields.annualIncome": "Ingresos anuales",
+  "fields.annualIncome": "Ingreso anual",
   "fields.amount": "Monto de la línea de crédito",
   "fields.mailToType": "Dónde enviar su tarjeta",
   "fields.addressLine1": "Dirección",

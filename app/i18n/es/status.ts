@@ -50,7 +50,7 @@ export const status: Catalogue["status"] = {
   actionCheckAgain: "Volver a consultar el estado de la solicitud",
   actionHome: "Entendido",
   withdrawLink: "Retirar mi solicitud",
-  documentsIntro: "Necesitamos documentos que muestren su:",
+  documentsIntro: "Necesitamos documentos que comprueben lo siguiente:",
   card: "Tarjeta",
   applicationNumber: "Número de solicitud",
   creditLine: "Línea de crédito",

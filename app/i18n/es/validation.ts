@@ -4,8 +4,9 @@ import type { Catalogue } from "../catalogue";
 export const validation: Catalogue["validation"] = {
   firstNameRequired: "El nombre es obligatorio.",
   lastNameRequired: "El apellido es obligatorio.",
-  firstNameAlpha: "El nombre solo debe tener letras.",
-  lastNameAlpha: "El apellido solo debe tener letras.",
+  // SPEC's 'alphabetical characters' as the rule reads them (ADR 0003): 'letras' alone also names é and ñ.
+  firstNameAlpha: "El nombre solo puede tener letras sin acentos ni ñ, espacios, puntos y guiones.",
+  lastNameAlpha: "El apellido solo puede tener letras sin acentos ni ñ, espacios, puntos y guiones.",
   namesCombinedTooLong: "El nombre y el apellido juntos superan el máximo de caracteres.",
   cardholderFirstNameRequired: "El nombre es obligatorio",
   cardholderLastNameRequired: "El apellido es obligatorio.",
@@ -71,7 +72,7 @@ export const validation: Catalogue["validation"] = {
   applicationNotFound: "No encontramos esa solicitud. Elija una de la lista.",
   documentsReceived: "Gracias. Recibimos sus documentos y los estamos procesando.",
   documentTypeRequired: "Seleccione un tipo de documento.",
-  fileRequired: "Elija un archivo para cargar.",
+  fileRequired: "Elija un archivo para subir.",
   fundingTypeRequired: "Elija cuándo quiere pagar su depósito de garantía.",
   cardDetailsAgain:
     "Por su seguridad, no guardamos los datos de la tarjeta por mucho tiempo. Vuelva a ingresar los datos de su tarjeta de débito.",

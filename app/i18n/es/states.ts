@@ -1,0 +1,27 @@
+import type { Catalogue } from "../catalogue";
+import { states as english } from "../en/states";
+
+/**
+ * The state names US Spanish writes its own way (as the testimonials' 'Nueva Jersey'); the rest are
+ * the same in both languages. The select still posts the two-letter code.
+ */
+export const states: Catalogue["states"] = {
+  ...english,
+  DC: "Distrito de Columbia",
+  HI: "Hawái",
+  LA: "Luisiana",
+  MS: "Misisipi",
+  MO: "Misuri",
+  NJ: "Nueva Jersey",
+  NM: "Nuevo México",
+  NY: "Nueva York",
+  NC: "Carolina del Norte",
+  ND: "Dakota del Norte",
+  PA: "Pensilvania",
+  SC: "Carolina del Sur",
+  SD: "Dakota del Sur",
+  WV: "Virginia Occidental",
+  AS: "Samoa Estadounidense",
+  MP: "Islas Marianas del Norte",
+  VI: "Islas Vírgenes de EE. UU.",
+};
