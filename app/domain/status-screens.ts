@@ -10,6 +10,7 @@ import {
 import { pathOf, type ScreenName } from "./route-table";
 import { dateTimeFormat } from "./intl-formats";
 import { isOwnKey } from "./own-key";
+import { outcomeForStatus } from "./status-codes";
 
 /**
  * The status result screens of SPEC §2.4, as data: one table, one page component. Texts are catalogue
@@ -175,6 +176,18 @@ export function statusScreenAtSegment(segment: string | undefined): StatusScreen
 
 export function statusScreenContent(name: StatusScreenName): StatusScreenContent {
   return STATUS_SCREENS[name];
+}
+
+/**
+ * Whether an application with this status may be withdrawn: exactly where its screen offers 'Withdraw
+ * my application' (ADR 0050: while the bank has not decided or opened the account). The withdrawal
+ * form and its post follow the same rule as the link.
+ */
+export function offersWithdrawal(code: string | null | undefined, options: { hasDecisions?: boolean } = {}): boolean {
+  const outcome = outcomeForStatus(code, options);
+  return (
+    outcome.kind === "screen" && isStatusScreen(outcome.screen) && statusScreenContent(outcome.screen).withdraw === true
+  );
 }
 
 /** Keys of the button texts of the status screens' actions. 'Fund my card' and 'Start Identification Process' are SPEC's. */

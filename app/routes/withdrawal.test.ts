@@ -120,8 +120,32 @@ describe("withdrawal action", () => {
     },
   );
 
-  it("an application already closed (the bank's 400): the form says so", async () => {
-    const v = await chosen("end_cls");
+  it.each([
+    ["end_cls", "/app-closed"],
+    ["end_dcl", "/app-denied"],
+    ["end_brd", "/app-approved-boarded"],
+    ["end_exp", null],
+    ["ui_sdr", null],
+    ["end_emn", null],
+  ])(
+    "%s: nothing to withdraw, so no form and no bank call: the application's own screen (QA review)",
+    async (tag, screen) => {
+      const v = await chosen(tag);
+      const own = (await settle(viewLoader({ request: get("/view-application"), context: v.context, params: {} })))
+        .response;
+      const ownScreen = own?.headers.get("location");
+      if (screen) expect(ownScreen).toBe(screen);
+      h.requests.length = 0;
+      const page = await settle(loader({ request: get("/withdrawal"), context: v.context, params: {} }));
+      expectRedirect(page.response, ownScreen!, 302);
+      const { response } = await withdraw(v, { applicationId: v.applicationId, withdrawReason: "Other" });
+      expectRedirect(response, ownScreen!);
+      expect(h.paths()).not.toContain("/api/application/withdrawApplication");
+    },
+  );
+
+  it("an application the bank closed since the status check (its 400): the form says so", async () => {
+    const v = await chosen();
     h.bank.applications.get(v.applicationId)!.status = "END_CLS";
     const { response } = await withdraw(v, { applicationId: v.applicationId, withdrawReason: "Other" });
     expectRedirect(response, "/withdrawal");

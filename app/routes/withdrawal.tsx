@@ -11,6 +11,7 @@ import { bankFailure } from "~/features/flow/bank-failure.server";
 import { constraintOf, readForm, rejectForm, parseSubmission } from "~/session/form.server";
 import {
   currentApplication,
+  mayWithdraw,
   pathForApplication,
   pathForStatus,
   requireStatusAccess,
@@ -53,6 +54,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const app = currentApplication(context);
   if (!app) return redirect(pathOf("checkStatus"));
   if (isWithdrawn(app.responseCode)) return redirect(pathOf("appClosedWithdrawn"));
+  // Closed, declined, boarded or not found: nothing to withdraw; its own screen says where it stands.
+  if (!mayWithdraw(app)) return redirect(pathForApplication(context, app));
   return {
     applicationId: app.applicationId,
     productName: app.productName ?? null,
@@ -75,6 +78,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!app) return redirect(pathOf("checkStatus"), 303);
   // Withdrawn already (this session withdrew it, or the bank said so): never sent to the bank again.
   if (isWithdrawn(app.responseCode)) return redirect(pathOf("appClosedWithdrawn"), 303);
+  if (!mayWithdraw(app)) return redirect(pathForApplication(context, app), 303);
   const submission = parseSubmission(form, withdrawSchema);
   if (submission.status !== "success") return rejectForm(context, PATH, submission.reply());
   // Only the application on screen can be withdrawn from here.

@@ -1,4 +1,5 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
+import { offersWithdrawal } from "~/domain/status-screens";
 import { PRN, type CardType } from "~/domain/products";
 import { pathOf } from "~/domain/route-table";
 import { DOCUMENT_CATEGORIES, type DocumentCategory } from "~/domain/schemas/documents";
@@ -124,7 +125,17 @@ export function pathForStatus(
 
 /** Where the chosen application's code leads; WT_DOC without decisions is the API-failed screen. */
 export function pathForApplication(context: AppLoadContext, app: SelectedApplication): string {
-  return pathForStatus(context, app.responseCode, { hasDecisions: app.documents !== undefined });
+  return pathForStatus(context, app.responseCode, statusOptions(app));
+}
+
+/** What besides its code decides an application's screen: whether the bank's document decisions came. */
+function statusOptions(app: SelectedApplication) {
+  return { hasDecisions: app.documents !== undefined };
+}
+
+/** Whether the application may be withdrawn: exactly where its screen offers the link (ADR 0050). */
+export function mayWithdraw(app: SelectedApplication): boolean {
+  return offersWithdrawal(app.responseCode, statusOptions(app));
 }
 
 /**
