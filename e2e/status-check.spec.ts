@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { enterOtp, VALID_CODE, WRONG_CODE } from "./support/flow";
-import { mockSettings, resetMock } from "./support/mock";
+import { enterOtp, otpBoxes, VALID_CODE, WRONG_CODE } from "./support/flow";
+import { mockCalls, mockSettings, resetMock } from "./support/mock";
 import { E2E_UPSTREAM_TIMEOUT_MS } from "../playwright.config";
 import { hasJs, waitForHydration } from "./support/project";
 import { checkStatus, expectFieldError, LAST4, personaEmail, sendStatusCheck } from "./support/status";
@@ -99,6 +99,25 @@ test("the status code page: no step counter, back to the form, resend, wrong cod
   await expectNoAxeViolations(page, "status code, error");
   await enterOtp(page, testInfo, VALID_CODE);
   await expect(page).toHaveURL(/\/app-approved-waiting-for-funds$/);
+});
+
+test("Enter right after the code sent itself posts it once: the status, not an expired form @js-only", async ({
+  page,
+}) => {
+  // A slow bank keeps the first post in flight while Enter is pressed (QA review: 4 of 4 showed 403).
+  await mockSettings(page.request, { faults: { verifyCheckAppStatusOtp: { latencyMs: 1_000 } } });
+  await sendStatusCheck(page, personaEmail("wt_fnd"), LAST4);
+  await expect(page).toHaveURL(/\/otp-check$/);
+  await expect(otpBoxes(page)).toHaveCount(6);
+  await otpBoxes(page).first().click();
+  await page.keyboard.type(VALID_CODE);
+  await expect(page.getByRole("button", { name: "Checking…" })).toHaveAttribute("aria-disabled", "true");
+  // Enter while the code is being checked, twice: nothing more is posted.
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/app-approved-waiting-for-funds$/);
+  await expect(page.getByText("This form has expired")).toHaveCount(0);
+  expect((await mockCalls(page.request)).verifyCheckAppStatusOtp).toBe(1);
 });
 
 test("no status screen opens before the code is verified", async ({ page }) => {

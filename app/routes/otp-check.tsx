@@ -7,7 +7,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { otpNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
 import { ErrorSummary } from "~/components/error-summary";
@@ -227,6 +227,16 @@ function CodeForm() {
   // Nor is a whole code typed before the boxes came (ADR 0223).
   const [typedWhole, setTypedWhole] = useState(false);
   const autoSubmit = hydrated && !data.lastResult && !typedWhole;
+  // One code post at a time: a verified code rotates the session and its token, so the same code
+  // posted again (Enter right after the auto-submit, a double click) was refused as an expired form.
+  const sending = useRef(false);
+  useEffect(() => {
+    if (navigation.state === "idle") sending.current = false;
+  }, [navigation.state]);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (sending.current) event.preventDefault();
+    sending.current = true;
+  };
 
   return (
     <>
@@ -254,7 +264,14 @@ function CodeForm() {
           )}
         </p>
       )}
-      <Form method="post" {...getFormProps(form)} onSubmitCapture={onSubmitCapture} ref={formRef} className="form">
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        onSubmit={onSubmit}
+        onSubmitCapture={onSubmitCapture}
+        ref={formRef}
+        className="form"
+      >
         <FormGuard />
         <input type="hidden" name="intent" value="verify" />
         <div className={`field${invalid ? " field--error" : ""}`}>
@@ -286,7 +303,7 @@ function CodeForm() {
             onTypedWhole={() => setTypedWhole(true)}
           />
         </div>
-        <SubmitButton>{verifying ? t("otp.checking") : t("otp.verify")}</SubmitButton>
+        <SubmitButton busy={verifying}>{verifying ? t("otp.checking") : t("otp.verify")}</SubmitButton>
       </Form>
     </>
   );
