@@ -162,6 +162,44 @@ describe("credit-line action: preset 'Confirm'", () => {
     expect(await storedAtEnd(h, who.session)).toMatchObject({ draft: { creditLimit: 300 } });
   });
 
+  it("another amount after the funding was chosen opens the funding again: no part payment above the new line (QA review)", async () => {
+    const funded = [
+      "income",
+      "creditLine",
+      "identity",
+      "identityConfirm",
+      "mailingAddress",
+      "fundingSource",
+      "fundingPayment",
+    ] as const;
+    const who = await applicant(h, {
+      cardType: "basic",
+      draft: { amount: 500, creditLimit: 500, securityDeposit: 500, fundingType: "DBT", paymentAmount: 450 },
+      completed: [...funded],
+    });
+    who.context.cards.put(who.session.id, { cardNumber: "4111111111111111", expirationDateMMYY: "1229", cvv: "123" });
+    const { response } = await submit(who, { amount: "200" });
+    expectRedirect(response, "/identity-verification");
+    const { draft } = who.session.data;
+    expect(draft).toMatchObject({ creditLimit: 200, securityDeposit: 200 });
+    expect(draft.paymentAmount).toBeUndefined();
+    expect(draft.fundingType).toBeUndefined();
+    expect(draft.completed).not.toContain("fundingSource");
+    expect(draft.completed).not.toContain("fundingPayment");
+    expect(who.context.cards.get(who.session.id)).toBeNull();
+  });
+
+  it("the same amount again keeps the funding chosen for it", async () => {
+    const who = await applicant(h, {
+      cardType: "basic",
+      draft: { amount: 500, creditLimit: 500, securityDeposit: 500, fundingType: "DBT", paymentAmount: 450 },
+      completed: ["income", "creditLine", "identity", "identityConfirm", "mailingAddress", "fundingSource"],
+    });
+    await submit(who, { amount: "500" });
+    expect(who.session.data.draft).toMatchObject({ fundingType: "DBT", paymentAmount: 450 });
+    expect(who.session.data.draft.completed).toContain("fundingSource");
+  });
+
   it("with a deposit reduction the deposit is lowered and the incentive recorded", async () => {
     const who = await applicant(h, { cardType: "basic", completed: ["income"], visit: DEPOSIT_50 });
     const { response } = await submit(who, { amount: "200" });

@@ -12,7 +12,7 @@ import { launchMonthlyFeeParams } from "~/domain/funding-flow";
 import { LAUNCH_DOWNSELL } from "~/domain/pricing";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { LAUNCH_OFFER_ACCEPTED_NOTICE, launchDownsellOffer } from "~/features/downsell/downsell.server";
-import { bankFor, completeStep, reopenStep } from "~/features/flow/flow.server";
+import { bankFor, completeStep, forgetFunding } from "~/features/flow/flow.server";
 import { readForm, setNotice } from "~/session/form.server";
 import { depositOf, requireOpenStep } from "~/features/submission/submission.server";
 import styles from "~/styles/funding.css";
@@ -64,13 +64,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       ...LAUNCH_DOWNSELL,
       downsellFrom: draft.cardType ?? LAUNCH_DOWNSELL.downsellFrom,
       productId: launch.productId,
-      fundingType: undefined,
-      paymentAmount: undefined,
     };
-    context.cards.delete(session.id);
-    reopenStep(context, "fundingSource");
-    reopenStep(context, "fundingPayment");
-    reopenStep(context, "terms");
+    forgetFunding(context);
     if (leadId) await bankFor(context).updateProduct(leadId, launch.productId);
     await setNotice(context, pathOf("identityConfirm"), LAUNCH_OFFER_ACCEPTED_NOTICE);
     return redirect(pathOf("identityConfirm"), 303);

@@ -10,7 +10,7 @@ import {
 } from "~/domain/pricing";
 import type { CardType } from "~/domain/products";
 import { pathOf } from "~/domain/route-table";
-import { requireConfiguration } from "~/features/flow/flow.server";
+import { forgetFunding, requireConfiguration } from "~/features/flow/flow.server";
 import { requireOpenStep } from "~/features/submission/submission.server";
 
 /**
@@ -51,15 +51,21 @@ export function currentAmount(context: AppLoadContext, pricing: Pricing): number
 
 /**
  * Writes a chosen credit line into the draft (SPEC §3: amount, creditLimit, securityDeposit,
- * annualFee, programFee) with the incentive that priced it. The caller saves the session.
+ * annualFee, programFee) with the incentive that priced it. A deposit other than the one the funding
+ * was chosen for (another amount, or another card: a switch clears the line first) opens the funding
+ * steps again: a part payment of $450 must not reach the bank for a $200 line (QA review). The caller
+ * saves the session.
  */
 export function chooseCreditLine(context: AppLoadContext, offer: Offer, pricing: Pricing, amount: number) {
+  const before = context.session.data.draft.securityDeposit;
+  const terms = creditLineTerms(pricing, amount);
   context.session.data.draft = {
     ...context.session.data.draft,
-    ...creditLineTerms(pricing, amount),
+    ...terms,
     incentiveId: offer.incentive?.id ?? null,
     incentiveName: offer.incentive?.name ?? null,
   };
+  if (terms.securityDeposit !== before) forgetFunding(context);
 }
 
 /** Forgets the credit line (a card switch: the new card's amounts differ). */

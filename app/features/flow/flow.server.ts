@@ -79,6 +79,17 @@ export function reopenStep(context: AppLoadContext, step: FlowStep) {
   context.session.data.draft.completed = (context.session.data.draft.completed ?? []).filter((s) => s !== step);
 }
 
+/**
+ * Funding chosen for another deposit no longer holds (SPEC §5: a part payment's maximum is the
+ * remaining amount; §4.4 'the funding is chosen again'): the funding steps are open again, their
+ * choices gone, and a card typed for them dropped (the caller saves the session).
+ */
+export function forgetFunding(context: AppLoadContext) {
+  context.session.data.draft = { ...context.session.data.draft, fundingType: undefined, paymentAmount: undefined };
+  context.cards.delete(context.session.id);
+  for (const step of ["fundingSource", "fundingPayment", "terms"] as const) reopenStep(context, step);
+}
+
 export function isStepComplete(context: AppLoadContext, step: FlowStep): boolean {
   return (context.session.data.draft.completed ?? []).includes(step);
 }
