@@ -66,6 +66,20 @@ test("identity → confirm shows the last 4 only → mailing same as home → fu
   await expect(control(page, "firstName")).toHaveValue("Mary-Ann");
   await expect(control(page, "birthDay")).toHaveValue("07");
   await expect(control(page, "city")).toHaveValue("Springfield");
+  // A new SSN typed with a post refused for another field: cleared, and the page says one thing
+  // (the one on file stays if the fields are left empty), not 'enter it again' and 'leave them empty'.
+  await fillFields(page, { ssn: "234-56-7890", ssnConfirm: "234-56-7890", zipCode: "99951" });
+  await next(page);
+  await expect(page).toHaveTitle(/^Error: /);
+  await expect(control(page, "ssn")).toHaveValue("");
+  await expect(
+    page.getByText(
+      "For your security, we cleared the SSN or ITIN you typed. To change it, enter it again in both fields.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByText("Please enter it again in both fields.")).toHaveCount(0);
+  await expect(page.getByText("Leave both fields empty to keep it.")).toBeVisible();
+  await fillFields(page, { zipCode: IDENTITY.zipCode });
   await next(page);
   await expect(page).toHaveURL(/\/identity-confirm$/);
   await expect(page.locator(".summary-list__value").nth(2)).toContainText("***-**-6789");

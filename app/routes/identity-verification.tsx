@@ -177,7 +177,11 @@ export default function IdentityVerification() {
   const copyPasteOff = hydrated ? ` ${t("identity.copyPasteOff")}` : "";
   const ssnHint = (
     <>
-      {data.ssnCleared ? <strong className="ssn-cleared">{t("identity.ssnCleared")} </strong> : null}
+      {data.ssnCleared ? (
+        <strong className="ssn-cleared">
+          {t(data.ssnOnFileLast4 ? "identity.ssnClearedOnFile" : "identity.ssnCleared")}{" "}
+        </strong>
+      ) : null}
       {data.ssnOnFileLast4 ? <>{t("identity.ssnOnFile", { last4: data.ssnOnFileLast4 })} </> : null}
       {t("identity.ssnHint")}
       {copyPasteOff}

@@ -17,6 +17,9 @@ export const identity = {
     "Your home address must be a street address where you live. You can have your card mailed to a PO Box on the next screens.",
   /** Said when a rejected form comes back, since SSN fields are never re-filled. */
   ssnCleared: "For your security, we cleared your SSN or ITIN. Please enter it again in both fields.",
+  /** With an SSN on file the fields may stay empty: the notice must not say they have to be filled (QA review). */
+  ssnClearedOnFile:
+    "For your security, we cleared the SSN or ITIN you typed. To change it, enter it again in both fields.",
   /** The SSN fields with JavaScript (SPEC §5: no copy or paste). */
   copyPasteOff: "For your security, copy and paste are turned off in this field.",
   /** When an SSN is already on file (editing after the confirm screen). */

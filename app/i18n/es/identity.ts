@@ -17,6 +17,8 @@ export const identity: Catalogue["identity"] = {
   helpAddress:
     "La dirección de su casa debe ser una dirección física donde usted vive. En las siguientes pantallas puede pedir que le enviemos la tarjeta a un apartado postal (PO Box).",
   ssnCleared: "Por su seguridad, borramos su SSN o ITIN. Vuelva a ingresarlo en ambos campos.",
+  ssnClearedOnFile:
+    "Por su seguridad, borramos el SSN o ITIN que ingresó. Para cambiarlo, vuelva a ingresarlo en ambos campos.",
   copyPasteOff: "Por su seguridad, no se puede copiar ni pegar en este campo.",
   ssnOnFile: "Tenemos el SSN o ITIN que termina en {{last4}}. Deje ambos campos vacíos para conservarlo.",
   ssnHint: "9 dígitos, con el formato ###-##-####.",
