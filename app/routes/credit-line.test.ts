@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { FLOW_STEPS } from "~/domain/flow-steps";
 import { MSG } from "~/domain/messages";
 import { type Applicant, storedAtEnd } from "../../test/app-harness";
 import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
@@ -163,19 +164,10 @@ describe("credit-line action: preset 'Confirm'", () => {
   });
 
   it("another amount after the funding was chosen opens the funding again: no part payment above the new line (QA review)", async () => {
-    const funded = [
-      "income",
-      "creditLine",
-      "identity",
-      "identityConfirm",
-      "mailingAddress",
-      "fundingSource",
-      "fundingPayment",
-    ] as const;
     const who = await applicant(h, {
       cardType: "basic",
       draft: { amount: 500, creditLimit: 500, securityDeposit: 500, fundingType: "DBT", paymentAmount: 450 },
-      completed: [...funded],
+      completed: FLOW_STEPS.filter((step) => step !== "terms"),
     });
     who.context.cards.put(who.session.id, { cardNumber: "4111111111111111", expirationDateMMYY: "1229", cvv: "123" });
     const { response } = await submit(who, { amount: "200" });
@@ -193,7 +185,7 @@ describe("credit-line action: preset 'Confirm'", () => {
     const who = await applicant(h, {
       cardType: "basic",
       draft: { amount: 500, creditLimit: 500, securityDeposit: 500, fundingType: "DBT", paymentAmount: 450 },
-      completed: ["income", "creditLine", "identity", "identityConfirm", "mailingAddress", "fundingSource"],
+      completed: FLOW_STEPS.slice(0, FLOW_STEPS.indexOf("fundingPayment")),
     });
     await submit(who, { amount: "500" });
     expect(who.session.data.draft).toMatchObject({ fundingType: "DBT", paymentAmount: 450 });

@@ -204,6 +204,28 @@ describe("RedisSessionStore", () => {
     expect(Date.now() + (await a.pttl(key)) - statedEnd).toBeLessThan(Math.max(4 * LAG_MS, 2 * slowestSave));
   });
 
+  it("a session signed out on one instance stays ended on another: its cookie replayed is a new visitor", async () => {
+    const manager = (redis: Redis) =>
+      new SessionManager({ store: new RedisSessionStore(redis, sealer), sealer, secure: false, idleMs: 900_000 });
+    const [one, two] = [manager(a), manager(b)];
+    const cookies: string[] = [];
+    const session = await one.load(null, (c) => cookies.push(c));
+    session.data.draft = { ...session.data.draft, firstName: "A" };
+    await session.save();
+    const cookie = (cookies[0] ?? "").split(";")[0];
+    await (await two.load(cookie, () => {})).end();
+    for (const instance of [one, two]) {
+      const replayed = await instance.load(cookie, () => {});
+      expect(replayed.status).toBe("expired");
+      expect(replayed.id).not.toBe(session.id);
+      expect(replayed.data.csrf).not.toBe(session.data.csrf);
+    }
+    // A save begun before the end, on the other instance, does not write the ended id back.
+    session.data.draft = { ...session.data.draft, firstName: "B" };
+    await session.save();
+    expect(await one.read(session.id)).toBeNull();
+  });
+
   it("update is atomic across instances: 2 × 20 concurrent read-change-writes lose none", async () => {
     const one = new RedisSessionStore(a, sealer);
     const two = new RedisSessionStore(b, sealer);
