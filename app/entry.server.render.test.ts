@@ -6,7 +6,6 @@
  */
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { nodeBodyOf } from "~/server/http/node-body.server";
 
 interface FakeRender {
   options: { onShellReady?: () => void; onAllReady?: () => void };
@@ -53,43 +52,29 @@ afterEach(() => {
 });
 
 describe("handleRequest", () => {
-  it("answers a browser at the shell, with the Node body for our server to pipe", async () => {
-    const { render, response } = start(BROWSER, { pipesNodeBody: true });
-    render.options.onShellReady!();
-    await turn();
-    const answer = response()!;
-    expect(answer.headers.get("content-type")).toBe("text/html; charset=utf-8");
-    expect(answer.body).toBeNull();
-    const pipe = nodeBodyOf(answer)!;
-    expect(render.pipe).not.toHaveBeenCalled();
-    const destination = { end: vi.fn() };
-    pipe(destination as never);
-    expect(render.pipe).toHaveBeenCalledWith(destination);
-  });
-
-  it("answers any other caller with a web stream of the same body", async () => {
+  it("answers a browser at the shell, with the body as a web stream", async () => {
     const { render, response } = start(BROWSER);
     render.options.onShellReady!();
     await turn();
     const answer = response()!;
-    expect(nodeBodyOf(answer)).toBeUndefined();
+    expect(answer.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(answer.body).toBeInstanceOf(ReadableStream);
     expect(render.pipe).toHaveBeenCalledTimes(1);
     expect(await answer.text()).toBe("");
   });
 
   it("answers a bot only once everything is rendered", async () => {
-    const { render, response } = start(BOT, { pipesNodeBody: true });
+    const { render, response } = start(BOT);
     render.options.onShellReady?.();
     await turn();
     expect(response()).toBeUndefined();
     render.options.onAllReady!();
     await turn();
-    expect(nodeBodyOf(response()!)).toBeTypeOf("function");
+    expect(response()!.body).toBeInstanceOf(ReadableStream);
   });
 
   it("aborts a render still pending after 5 s", async () => {
-    const { render } = start(BROWSER, { pipesNodeBody: true });
+    const { render } = start(BROWSER);
     render.options.onShellReady!();
     await vi.advanceTimersByTimeAsync(4_999);
     expect(render.abort).not.toHaveBeenCalled();
@@ -98,7 +83,7 @@ describe("handleRequest", () => {
   });
 
   it("leaves a finished render alone: no abort 5 s later", async () => {
-    const { render } = start(BROWSER, { pipesNodeBody: true });
+    const { render } = start(BROWSER);
     render.options.onShellReady!();
     render.options.onAllReady!();
     await vi.advanceTimersByTimeAsync(10_000);

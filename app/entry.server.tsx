@@ -10,7 +10,6 @@ import { textsBlocksOf, textsFor } from "./i18n/catalogues.server";
 import { FallbackLanguageContext } from "./i18n/fallback-language";
 import { localeOf } from "./i18n/locale.server";
 import { TextsBlocksContext } from "./i18n/texts-blocks";
-import { responseWithNodeBody } from "./server/http/node-body.server";
 
 const ABORT_DELAY = 5_000;
 
@@ -31,16 +30,10 @@ export default function handleRequest(
     const respond = () => {
       shellRendered = true;
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      const init = { headers: responseHeaders, status: responseStatusCode };
-      // Our Express handler pipes React's Node stream into the response itself (ADR 0200); any
-      // other caller gets the body as a web stream.
-      if (loadContext.pipesNodeBody) {
-        // React uses write, end, flush, destroy and on of its destination, no more.
-        resolve(responseWithNodeBody((destination) => pipe(destination as unknown as NodeJS.WritableStream), init));
-        return;
-      }
       const body = new PassThrough();
-      resolve(new Response(createReadableStreamFromReadable(body), init));
+      resolve(
+        new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
+      );
       pipe(body);
     };
     const { pipe, abort } = renderToPipeableStream(
@@ -58,7 +51,7 @@ export default function handleRequest(
         },
         onAllReady() {
           // Nothing left to abort: a timer left to fire 5 s later would only make React build an
-          // abort error for a finished render (ADR 0200).
+          // abort error for a finished render.
           allReady = true;
           clearTimeout(abortTimer);
           if (waitForAll) respond();

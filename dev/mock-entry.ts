@@ -2,6 +2,7 @@ import type { Express } from "express";
 import type { AnalyticsSink } from "../app/analytics/sink.server";
 import type { AppServices } from "../app/server/services.server";
 import { mockControlRouter } from "../mocks/control";
+import { sampleDocument } from "../mocks/documents";
 import { MOCK_ADDRESS_URL, MOCK_BANK_URL, startInProcessMock } from "../mocks/node";
 import { MockAnalyticsTap } from "./analytics-tap";
 import { paymentSeedRouter } from "./payment-seed";
@@ -18,7 +19,10 @@ export interface DevMock {
   addressProvider: { url: string; key: string };
   /** With the controls on, tests read back the server's analytics events (GET /__mock/analytics). */
   analytics(next: AnalyticsSink): AnalyticsSink;
-  /** /__mock switches (settings, reset, calls): before the body limits, they read small JSON bodies. */
+  /**
+   * The sample documents (/documents/…), and the /__mock switches (settings, reset, calls): before the
+   * body limits, they read small JSON bodies.
+   */
   mountControls(app: Express, services: AppServices): void;
   /** Paths of the seeds, which read their own small JSON bodies (the form body limits skip them). */
   ownsPath(path: string): boolean;
@@ -35,6 +39,11 @@ export function startDevMock(options: { controls: boolean; notify: (message: str
     addressProvider: { url: MOCK_ADDRESS_URL, key: "development" },
     analytics: (next) => (tap ? tap.sink(next) : next),
     mountControls(app, services) {
+      app.get("/documents/:file", (req, res, next) => {
+        const page = sampleDocument(req.params.file);
+        if (page) res.type("html").set("Cache-Control", "public, max-age=3600").send(page);
+        else next();
+      });
       if (tap) app.use("/__mock", mockControlRouter(mock.bank, services.clearCaches, tap));
     },
     ownsPath: (path) => tap !== null && path.startsWith("/__mock/"),

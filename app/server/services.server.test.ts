@@ -121,13 +121,13 @@ describe("requestContext", () => {
       locale: "es",
       rendersDocument: true,
     });
-    const two = requestContext(shared, { nonce: "two", session, clientIp: "192.0.2.2", pipesNodeBody: true });
+    const two = requestContext(shared, { nonce: "two", session, clientIp: "192.0.2.2", method: "POST" });
     for (const key of Object.keys(shared) as (keyof typeof shared)[]) {
       expect(one[key]).toBe(shared[key]);
       expect(two[key]).toBe(shared[key]);
     }
-    expect([one.nonce, one.locale, one.rendersDocument, one.pipesNodeBody]).toEqual(["one", "es", true, undefined]);
-    expect([two.nonce, two.locale, two.pipesNodeBody]).toEqual(["two", undefined, true]);
+    expect([one.nonce, one.locale, one.rendersDocument, one.method]).toEqual(["one", "es", true, undefined]);
+    expect([two.nonce, two.locale, two.method]).toEqual(["two", undefined, "POST"]);
     expect(shared).not.toHaveProperty("nonce");
     // Nothing of the services is copied per request: each context holds only its request's fields.
     expect(Object.keys(one).sort()).toEqual(["clientIp", "locale", "nonce", "rendersDocument", "session"]);

@@ -85,12 +85,8 @@ export interface RequestContext extends AppServices {
   clientIp: string;
   /** GET, HEAD or POST (others are refused before Remix). */
   method?: string;
-  /** The request's body passed its route's limit and was not read (readForm answers 413). */
-  bodyTooLarge?: boolean;
   /** The request's language (session choice, else Accept-Language); absent means English (issue 16). */
   locale?: Locale;
-  /** The caller writes a page's Node stream itself (app/server/http/node-body.server.ts). */
-  pipesNodeBody?: boolean;
   /** The request renders a document (not a client navigation's `.data`): its texts go by reference (ADR 0202). */
   rendersDocument?: boolean;
 }

@@ -30,6 +30,15 @@ async function endedSession() {
   return { old: first, later };
 }
 
+/** A post to `path` as Remix hands it to an action. */
+function posted(path: string, contentType: string, bytes: Uint8Array): Request {
+  return new Request(`http://localhost${path}`, {
+    method: "POST",
+    headers: { "content-type": contentType },
+    body: new Uint8Array(bytes),
+  });
+}
+
 function body(fields: Record<string, string> | [string, string][]): Uint8Array {
   return new TextEncoder().encode(new URLSearchParams(fields).toString());
 }
@@ -57,7 +66,7 @@ describe("a form posted after its session ended", () => {
       phoneConsent: "on",
       applicationId: "A-1",
     });
-    await keepExpiredPost(later, manager, { path: "/identity-verification", contentType: URLENCODED, bytes: post });
+    await keepExpiredPost(later, manager, posted("/identity-verification", URLENCODED, post));
     expect(later.data.expiredPost).toEqual({
       path: "/identity-verification",
       values: { firstName: "Jane", emailAddress: "jane@example.com", addressLine1: "1 Main St" },
@@ -66,6 +75,7 @@ describe("a form posted after its session ended", () => {
     expect(later.id).not.toBe(old.id);
     expect(later.data.draft).toEqual({});
     expect(await store.get(old.id)).toBeNull();
+    await later.save();
     expect((await manager.read(later.id))?.expiredPost?.values).not.toHaveProperty("ssn");
   });
 
@@ -74,19 +84,18 @@ describe("a form posted after its session ended", () => {
     for (const csrf of [undefined, "", manager.csrfFor("someone-else"), later.data.csrf]) {
       const fields: Record<string, string> = { firstName: "Mallory" };
       if (csrf !== undefined) fields.csrf = csrf;
-      await keepExpiredPost(later, manager, { path: "/basic-info", contentType: URLENCODED, bytes: body(fields) });
+      await keepExpiredPost(later, manager, posted("/basic-info", URLENCODED, body(fields)));
       expect(later.data.expiredPost).toBeUndefined();
     }
   });
 
   it("keeps nothing for a first visit, a live session, a filled honeypot, a repeated name or a non-form body", async () => {
     const fresh = await manager.load(undefined, () => {});
-    const post = {
-      path: "/basic-info",
-      contentType: URLENCODED,
-      bytes: body({ csrf: fresh.data.csrf, firstName: "J" }),
-    };
-    await keepExpiredPost(fresh, manager, post);
+    await keepExpiredPost(
+      fresh,
+      manager,
+      posted("/basic-info", URLENCODED, body({ csrf: fresh.data.csrf, firstName: "J" })),
+    );
     expect(fresh.data.expiredPost).toBeUndefined();
 
     const { old, later } = await endedSession();
@@ -103,7 +112,7 @@ describe("a form posted after its session ended", () => {
       [body({ csrf: old.data.csrf, firstName: "J" }), "multipart/form-data; boundary=x"],
     ];
     for (const [bytes, contentType] of cases) {
-      await keepExpiredPost(later, manager, { path: "/basic-info", contentType, bytes });
+      await keepExpiredPost(later, manager, posted("/basic-info", contentType, bytes));
       expect(later.data.expiredPost).toBeUndefined();
     }
   });
@@ -111,10 +120,10 @@ describe("a form posted after its session ended", () => {
   it("says nothing about posts that are not answers (the keep-alive ping), and names a script's post by its page", async () => {
     const { old, later } = await endedSession();
     const ping = body({ csrf: old.data.csrf, returnTo: "/basic-info" });
-    await keepExpiredPost(later, manager, { path: "/keep-alive", contentType: URLENCODED, bytes: ping });
+    await keepExpiredPost(later, manager, posted("/keep-alive", URLENCODED, ping));
     expect(later.data.expiredPost).toBeUndefined();
     const answers = body({ csrf: old.data.csrf, housingPayment: "900", annualIncome: "50000" });
-    await keepExpiredPost(later, manager, { path: "/debt-to-income.data", contentType: URLENCODED, bytes: answers });
+    await keepExpiredPost(later, manager, posted("/debt-to-income.data", URLENCODED, answers));
     expect(later.data.expiredPost).toEqual({
       path: "/debt-to-income",
       values: { housingPayment: "900", annualIncome: "50000" },
@@ -124,7 +133,7 @@ describe("a form posted after its session ended", () => {
   it("records a late form with nothing to keep, so the page can say what was lost", async () => {
     const { old, later } = await endedSession();
     const post = body({ csrf: old.data.csrf, ssn: "123456789", ssnConfirm: "123456789" });
-    await keepExpiredPost(later, manager, { path: "/identity-confirm", contentType: URLENCODED, bytes: post });
+    await keepExpiredPost(later, manager, posted("/identity-confirm", URLENCODED, post));
     expect(later.data.expiredPost).toEqual({ path: "/identity-confirm", values: {} });
   });
 });

@@ -1,5 +1,6 @@
 import { isKeptAfterExpiry } from "~/domain/expired-post";
-import { CSRF_FIELD, HONEYPOT_FIELD, KEPT_VALUE_MAX, sameToken } from "./form.server";
+import { CSRF_FIELD, HONEYPOT_FIELD } from "~/domain/constants";
+import { sameToken } from "./csrf-token.server";
 import type { RequestSession, SessionManager } from "./manager.server";
 
 /** Posts that are not an applicant's answers: nothing to say about them on the expired page. */
@@ -9,19 +10,20 @@ const NOT_ANSWERS = new Set(["/keep-alive", "/sign-out", "/address-suggestions",
  * A form posted after its session ended (docs/decisions/0120). Keeps, in the browser's new session,
  * only allowlisted answers of this very post — never anything of the ended session, whose record is
  * already deleted — and only when the post carries the CSRF token of the session its cookie named,
- * so a forged or replayed form from elsewhere keeps nothing. Only urlencoded bodies already read
- * within their limit are looked at; an upload's files never are.
+ * so a forged or replayed form from elsewhere keeps nothing. Only urlencoded bodies (within their
+ * limit, app/server/http/body-limit.server.ts) are read; an upload's files never are.
  */
 export async function keepExpiredPost(
   session: RequestSession,
   sessions: Pick<SessionManager, "csrfFor">,
-  post: { path: string; contentType: string | undefined; bytes: Uint8Array | undefined },
+  request: Request,
 ): Promise<void> {
-  if (session.status !== "expired" || !session.previousId || !post.bytes) return;
-  const path = pagePath(post.path);
+  if (session.status !== "expired" || !session.previousId) return;
+  const path = pagePath(new URL(request.url).pathname);
   if (NOT_ANSWERS.has(path)) return;
-  if (!(post.contentType ?? "").toLowerCase().startsWith("application/x-www-form-urlencoded")) return;
-  const form = new URLSearchParams(Buffer.from(post.bytes).toString("utf8"));
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!contentType.toLowerCase().startsWith("application/x-www-form-urlencoded")) return;
+  const form = new URLSearchParams(await request.text());
   const token = form.get(CSRF_FIELD);
   if (token === null || !sameToken(token, sessions.csrfFor(session.previousId))) return;
   if (form.get(HONEYPOT_FIELD)) return;
@@ -34,8 +36,10 @@ export async function keepExpiredPost(
     if (isKeptAfterExpiry(name) && value.trim() !== "") values[name] = value.slice(0, KEPT_VALUE_MAX);
   }
   session.data.expiredPost = { path, values };
-  await session.save();
 }
+
+/** Longest value a rejected form keeps for re-filling (the longest field, an email, is 254). */
+export const KEPT_VALUE_MAX = 256;
 
 /** The page a post was for: a script's single-fetch post goes to '<page>.data' ('/_root.data' for '/'). */
 function pagePath(requestPath: string): string {

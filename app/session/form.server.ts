@@ -1,5 +1,4 @@
 import { CSRF_FIELD, HONEYPOT_FIELD } from "~/domain/constants";
-import { timingSafeEqual } from "node:crypto";
 import { serverTranslate } from "~/i18n/catalogues.server";
 import { localeOf } from "~/i18n/locale.server";
 import { refusalText } from "~/i18n/refusals.server";
@@ -14,10 +13,12 @@ import { REFUSALS } from "~/domain/refusals";
 import { pathOf } from "~/domain/route-table";
 import { schemaFields } from "~/domain/schemas/form-fields";
 import { BodyTooLarge } from "~/server/http/request-body.server";
+import { keepExpiredPost, KEPT_VALUE_MAX } from "./expired-post.server";
+import { sameToken } from "./csrf-token.server";
 import type { GuessKind } from "~/server/guess-limits.server";
 import type { FormConstraint } from "~/components/flow-form";
 
-export { CSRF_FIELD, HONEYPOT_FIELD };
+export { CSRF_FIELD, HONEYPOT_FIELD, sameToken };
 
 /** Where a request of a session that passed the idle limit goes (SPEC §8: with the warning icon). */
 export const IDLE_EXPIRED_PATH = `${pathOf("sessionExpired")}?reason=idle`;
@@ -86,9 +87,11 @@ export async function readPost(
 ): Promise<FormData> {
   const maintenance = await maintenanceRedirect(new URL(request.url).pathname, () => context.isMaintenance());
   if (maintenance) throw redirect(maintenance, 303);
-  if (context.session.status === "expired") throw redirect(IDLE_EXPIRED_PATH, 303);
-  // Forms are read whole before the app runs; uploads are bounded while they stream (route-policy.ts).
-  if (context.bodyTooLarge) throw refuse(413, FORM_MESSAGES.tooLarge, context);
+  if (context.session.status === "expired") {
+    // A form sent too late: the safe answers of this very post go into the new session (ADR 0120).
+    await keepExpiredPost(context.session, context.sessions, request);
+    throw redirect(IDLE_EXPIRED_PATH, 303);
+  }
   let form: FormData;
   try {
     form = await body.read(request);
@@ -120,12 +123,6 @@ function checkGuards(form: FormData, request: Request, context: AppLoadContext) 
     context.log.warn({ path: new URL(request.url).pathname }, "honeypot filled");
     throw refuse(400, FORM_MESSAGES.refused, context);
   }
-}
-
-export function sameToken(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 function undeclared(request: Request, context: AppLoadContext): Response {
@@ -204,8 +201,7 @@ function deepFreeze<T>(value: T): T {
 /** Every key of every member of a union (an intersection's or a union's fields). */
 type KeysOf<T> = 0 extends 1 & T ? never : T extends unknown ? keyof T : never;
 
-/** Longest value a rejected form keeps for re-filling (the longest field, an email, is 254). */
-export const KEPT_VALUE_MAX = 256;
+export { KEPT_VALUE_MAX };
 
 export const TOO_MANY_GUESSES = REFUSALS.tooManyGuesses;
 

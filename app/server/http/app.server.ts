@@ -3,28 +3,29 @@
 // log; route resolution and rate limits; cross-site refusal; maintenance; bounded bodies; the session
 // (not for the banner's poll); Remix; the error handler. Start-up and shutdown are server.ts's.
 import type { ServerBuild } from "@remix-run/node";
+import { createRequestHandler } from "@remix-run/express";
+import compression from "compression";
 import express, { type Express } from "express";
 import { maintenanceRedirect } from "~/domain/maintenance";
 import { clientKey } from "./client-key.server";
-import { refuseUnreadable, sendPlainPage } from "./plain-pages.server";
+import { plainAnswer, refuseUnreadable, sendPlainPage } from "./plain-pages.server";
 import { requestScope } from "~/server/observability/context.server";
 import { httpMetrics } from "~/server/observability/http-metrics.server";
 import { traceRequests } from "~/server/observability/tracing.server";
-import { StoreUnavailableError } from "~/server/redis.server";
+import { isStoreUnavailable } from "~/server/redis.server";
 import type { Locale } from "~/i18n/locales";
 import { requestContext, type AppServices } from "~/server/services.server";
 import type { RequestSession } from "~/session/manager.server";
 import { boundBodies, FORM_BODY_MAX_BYTES } from "./body-limit.server";
-import { buildAssets } from "./build-assets.server";
+import { gateAnswer, type Replacement } from "./answer-gate.server";
 import { crossSiteRefusal } from "./cross-site.server";
-import { errorHandler } from "./error-handler.server";
-import { compressedFiles, publicFiles } from "./public-files.server";
+import { errorHandler, unavailableAnswer } from "./error-handler.server";
 import { postLimits, resolveRoutes } from "./rate-limits.server";
 import { canonicalDataPath } from "./route-resolver.server";
-import { remixHandler, type ReadBody } from "./remix-handler.server";
 import { requestLog } from "./request-log.server";
 import { requestTarget } from "./request-target.server";
 import { STREAMED_UPLOAD_ROUTES } from "./route-policy";
+
 import { securityHeaders } from "./security-headers.server";
 import { loadSession } from "./session-middleware.server";
 
@@ -60,9 +61,8 @@ export function createApp(options: {
   if (options.tracing) app.use(traceRequests(env.TRUST_PROXY));
   app.use(httpMetrics(metrics));
   // Every answer gets the security headers, health checks and refusals included (static files too).
-  // No compression middleware here: pages and data answers are compressed whole when they end, and
-  // the middleware's stream is applied only to what is streamed or read from the disk (ADR 0216).
   app.use(securityHeaders(env));
+  app.use(compression());
   // One method list and one spelling of the path for every layer below, Remix's included (ADR 0225).
   app.use(requestTarget(env.BRAND_NAME));
   // Metrics are served on METRICS_PORT only: the public listener refuses the path outright.
@@ -81,11 +81,13 @@ export function createApp(options: {
       .json(readiness);
   });
 
-  // Fingerprinted assets never change (from memory, compressed at build time, ADR 0215; the disk for
-  // a name not held there); the rest of public/ may.
-  app.use("/build", buildAssets("public/build"));
-  app.use("/build", compressedFiles("public/build", { immutable: true, maxAge: "1y", index: false }));
-  app.use(publicFiles("public", { maxAge: "1h", index: false }));
+  // Fingerprinted assets never change; the rest of public/ may. Whole files only: a Range's part would
+  // not be the bytes its Content-Range counts once compressed (RFC 9110 lets a server ignore Range).
+  app.use(
+    "/build",
+    express.static("public/build", { immutable: true, maxAge: "1y", index: false, acceptRanges: false }),
+  );
+  app.use(express.static("public", { maxAge: "1h", index: false, acceptRanges: false }));
 
   app.use(requestLog(services));
   app.use(resolveRoutes(build.routes, env.BRAND_NAME));
@@ -103,21 +105,34 @@ export function createApp(options: {
     res.set("Cache-Control", "no-store").redirect(req.method === "GET" ? 302 : 303, to);
   });
 
-  // Bodies are bounded while they stream, before anything parses them (uploads at their files' limits).
+  // A body must declare its length, within its route's limit (uploads at their files' limits); refused
+  // here at no cost (no session, no render), so floods of them stay cheap.
   const boundedBodies = boundBodies(
-    (routeId) => {
-      const upload = routeId ? STREAMED_UPLOAD_ROUTES.get(routeId) : undefined;
-      return upload ? { limit: upload, streamed: true } : { limit: FORM_BODY_MAX_BYTES, streamed: false };
-    },
-    // A refused body is answered here, at no cost (no session, no render): floods of them stay cheap.
-    (req, res) => {
-      log.info({ method: req.method, path: req.path }, "body over its limit refused");
-      res.status(413).set("Cache-Control", "no-store");
-      void sendPlainPage(req, res, env.BRAND_NAME, "tooLarge", req.path);
+    (routeId) => (routeId ? STREAMED_UPLOAD_ROUTES.get(routeId) : undefined) ?? FORM_BODY_MAX_BYTES,
+    (req, res, why) => {
+      log.info({ method: req.method, path: req.path, why }, "body refused unread");
+      res.status(why === "tooLarge" ? 413 : 411).set("Cache-Control", "no-store");
+      void sendPlainPage(req, res, env.BRAND_NAME, why === "tooLarge" ? "tooLarge" : "unreadable", req.path);
     },
   );
   // The mock's test seeds (mounted below, tests only) read their own small JSON bodies.
   app.use((req, res, next) => (mock?.ownsPath(req.path) ? next() : boundedBodies(req, res, next)));
+
+  // Forwarded headers reach Remix only from a trusted proxy: Remix compares Origin with
+  // X-Forwarded-Host and fails the post when they differ.
+  if (!env.TRUST_PROXY) {
+    app.use((req, _res, next) => {
+      for (const name of Object.keys(req.headers)) if (name.startsWith("x-forwarded-")) delete req.headers[name];
+      next();
+    });
+  }
+
+  // The request's session is saved once, when Remix starts its answer: what its loaders and actions
+  // changed. A failed request (5xx) keeps nothing of what it half did.
+  app.use((req, res, next) => {
+    gateAnswer(res, () => beforeAnswer(req, res));
+    next();
+  });
 
   app.use(loadSession(services));
 
@@ -131,45 +146,18 @@ export function createApp(options: {
   });
 
   app.use(
-    remixHandler({
+    createRequestHandler({
       build,
-      brand: env.BRAND_NAME,
       mode: env.NODE_ENV === "production" ? "production" : "development",
-      trustProxy: env.TRUST_PROXY,
-      // Redis lost in the middle of a request: the 503 page, not the generic error page.
-      storeDown: () =>
-        services.redis && services.redis.status !== "ready"
-          ? new StoreUnavailableError(`redis ${services.redis.status}`)
-          : null,
-      // The request's session is saved once, at its end: what its loaders and actions changed. A bank
-      // call that must find a flag already stored (a payment or submission under way) saves before it.
-      // A failed request (5xx) keeps nothing of what it half did.
-      beforeSend: async (req, res, response) => {
-        const session = res.locals.session as RequestSession | undefined;
-        if (!session || response.status >= 500) return true;
-        if (await newSessionRefused(req, session)) {
-          metrics.rateLimited.inc({ limiter: "session" });
-          // A page that only remembers the visit's campaign is true without it: sent, not stored, as a
-          // campaign call past its budget is left out (ADR 0228). A card chosen or a language is not.
-          if (session.keepsOnlyTheCampaign) return true;
-          res.status(429).set({ "Cache-Control": "no-store", "Retry-After": "60" });
-          await sendPlainPage(req, res, env.BRAND_NAME, "tooManyVisits", retryTarget(req.originalUrl));
-          return false;
-        }
-        await session.save();
-        return true;
-      },
-      getLoadContext: (req, res, request) =>
+      getLoadContext: (req, res) =>
         requestContext(services, {
           nonce: res.locals.nonce as string,
-          session: res.locals.session,
+          session: res.locals.session as RequestSession,
           clientIp: clientKey(req.ip),
           method: req.method,
           locale: res.locals.locale as Locale,
-          bodyTooLarge: (res.locals.body as ReadBody | undefined)?.kind === "tooLarge",
-          pipesNodeBody: true,
           // Remix's own tests for a data request (`.data`; the legacy `?_data=` is refused above anyway).
-          rendersDocument: rendersDocument(new URL(request.url)),
+          rendersDocument: rendersDocument(new URL(req.originalUrl, "http://localhost")),
         }),
     }),
   );
@@ -178,14 +166,35 @@ export function createApp(options: {
   return app;
 
   /**
-   * A GET (or HEAD) that would store a session's first record past its client's budget (ADR 0231):
-   * cookieless requests of an entry page would otherwise fill the store, one record each. Posts have
-   * their own limit.
+   * What goes out instead of Remix's answer, if anything: the 503 page while Redis is down, or the
+   * 429 page for a GET that would store a session's first record past its client's budget (ADR 0231;
+   * posts have their own limit). Otherwise the session is saved.
    */
-  async function newSessionRefused(req: express.Request, session: RequestSession): Promise<boolean> {
-    return (
-      req.method !== "POST" && session.awaitsFirstRecord && !(await services.guesses.allowNewSession(clientKey(req.ip)))
-    );
+  async function beforeAnswer(req: express.Request, res: express.Response): Promise<Replacement | null> {
+    const session = res.locals.session as RequestSession | undefined;
+    try {
+      if (res.statusCode >= 500) {
+        if (services.redis && services.redis.status !== "ready") throw new Error(`redis ${services.redis.status}`);
+        return null;
+      }
+      if (!session) return null;
+      if (req.method !== "POST" && session.awaitsFirstRecord) {
+        if (!(await services.guesses.allowNewSession(clientKey(req.ip)))) {
+          metrics.rateLimited.inc({ limiter: "session" });
+          // A page that only remembers the visit's campaign is true without it: sent, not stored, as a
+          // campaign call past its budget is left out (ADR 0228). A card chosen or a language is not.
+          if (session.keepsOnlyTheCampaign) return null;
+          const page = await plainAnswer(req, res, 429, env.BRAND_NAME, "tooManyVisits", retryTarget(req.originalUrl));
+          return { ...page, headers: { ...page.headers, "Cache-Control": "no-store", "Retry-After": "60" } };
+        }
+      }
+      await session.save();
+      return null;
+    } catch (error) {
+      if (!isStoreUnavailable(error) && !(services.redis && services.redis.status !== "ready")) throw error;
+      log.warn({ method: req.method, path: req.path }, "session store unreachable: 503");
+      return unavailableAnswer(req, res, env.BRAND_NAME);
+    }
   }
 }
 

@@ -1,55 +1,31 @@
 import type { Socket } from "node:net";
 import type { RequestHandler } from "express";
-import { BodyTooLarge, boundedStream, mayHaveBody, readBounded } from "./request-body.server";
-import type { ReadBody } from "./remix-handler.server";
+import { mayHaveBody } from "./request-body.server";
 
 /** Ordinary forms: the largest (funding payment with a billing address) is under 2 KB. */
 export const FORM_BODY_MAX_BYTES = 64 * 1024;
 
-export interface BodyPolicy {
-  /** Bytes a body sent to this route may have. */
-  limit: number;
-  /** Handed to the action as a stream (uploads) instead of being held in memory first. */
-  streamed: boolean;
-}
+/** Why a body was refused before it was read: over its route's limit, or of no declared length. */
+export type RefusedBody = "tooLarge" | "lengthRequired";
 
 /**
- * Reads every request body within its route's limit, before anything parses it: a declared length
- * over the limit is refused unread, a chunked body is cut off when it passes it. A refused body is
- * left for the action to answer with the product's 413 page (the applicant's saved answers stay in
- * the session), and the connection is closed after that answer, since the rest was never read.
+ * Every body must declare its length (browsers always do for forms and uploads), and a declared length
+ * over the route's limit is refused unread: Node's parser then never hands on more than that length,
+ * so the stock Remix adapter can stream the body to the action with no reader of our own.
  */
 export function boundBodies(
-  policyFor: (routeId: string | null) => BodyPolicy,
-  /** Answers a body refused unread; by default the action answers (readForm's 413). */
-  answerRefused?: (req: Parameters<RequestHandler>[0], res: Parameters<RequestHandler>[1]) => void,
+  limitFor: (routeId: string | null) => number,
+  answerRefused: (req: Parameters<RequestHandler>[0], res: Parameters<RequestHandler>[1], why: RefusedBody) => void,
 ): RequestHandler {
   return (req, res, next) => {
     if (!mayHaveBody(req.method)) return next();
-    const { limit, streamed } = policyFor((res.locals.routeId as string | null | undefined) ?? null);
-    const refuse = () => {
-      res.locals.body = { kind: "tooLarge", limit } satisfies ReadBody;
-      closeAfterAnswer(req, res);
-      void dropRest(req).then(() => (answerRefused ? answerRefused(req, res) : next()));
-    };
-    const declared = Number(req.get("content-length") ?? "0");
-    if (Number.isFinite(declared) && declared > limit) return refuse();
-    if (streamed) {
-      res.locals.body = { kind: "stream", stream: boundedStream(req, limit) } satisfies ReadBody;
-      closeAfterAnswer(req, res, { onlyIfUnread: true });
-      return next();
-    }
-    readBounded(req, limit).then(
-      (bytes) => {
-        res.locals.body = { kind: "bytes", bytes } satisfies ReadBody;
-        next();
-      },
-      (error: unknown) => {
-        if (error instanceof BodyTooLarge) return refuse();
-        // The client went away mid-body: nobody is left to answer.
-        req.destroy();
-      },
-    );
+    const limit = limitFor((res.locals.routeId as string | null | undefined) ?? null);
+    const header = req.get("content-length");
+    const chunked = header === undefined && req.get("transfer-encoding") !== undefined;
+    const declared = Number(header ?? "0");
+    if (!chunked && Number.isFinite(declared) && declared <= limit) return next();
+    closeAfterAnswer(req, res);
+    void dropRest(req).then(() => answerRefused(req, res, chunked ? "lengthRequired" : "tooLarge"));
   };
 }
 
@@ -88,14 +64,10 @@ function dropRest(req: Parameters<RequestHandler>[0]): Promise<void> {
 }
 
 /** `Connection: close` on the answer and the socket ended after it, so unread bytes never reach the next request. */
-function closeAfterAnswer(
-  req: Parameters<RequestHandler>[0],
-  res: Parameters<RequestHandler>[1],
-  options: { onlyIfUnread?: boolean } = {},
-) {
+function closeAfterAnswer(req: Parameters<RequestHandler>[0], res: Parameters<RequestHandler>[1]) {
   const writeHead = res.writeHead;
   res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
-    if (!options.onlyIfUnread || !req.complete) this.setHeader("Connection", "close");
+    this.setHeader("Connection", "close");
     if (!req.complete && req.socket) lingerOnClose(req.socket);
     return writeHead.apply(this, args);
   } as typeof writeHead;
@@ -124,9 +96,4 @@ function lingerOnClose(socket: Socket) {
     this.end();
     return this;
   };
-}
-
-/** A refused body as the action sees it: a clear 413 (rendered by the root error boundary). */
-export function isBodyTooLarge(body: ReadBody | undefined): boolean {
-  return body?.kind === "tooLarge";
 }

@@ -3,7 +3,7 @@ import { plainPageHtml } from "~/domain/unavailable";
 import { serverTranslate } from "~/i18n/catalogues.server";
 import { requestLocale } from "~/i18n/locale.server";
 import { LOCALE_TAG } from "~/i18n/locales";
-import { endWhole } from "./node-body.server";
+import type { Replacement } from "./answer-gate.server";
 import { thrownResponseData } from "./thrown-response-data.server";
 
 /** The pages answered before the application runs, each with its title, message and link text. */
@@ -40,25 +40,41 @@ export async function plainPage(req: Request, brand: string, page: PlainPage, hr
 }
 
 /**
- * Sends a plain page whole (its Content-Length; compressed when large enough, ADR 0216), status set by
- * the caller. To a client navigation's data request (`.data`) it is the page's message as single fetch
- * reads a refusal, so the browser shows the root boundary's page with it, not an undecodable error: a
- * post's as its action's, a GET's as the loaders' of the root and the route asked for (res.locals.routeId).
+ * A plain page as an answer. To a client navigation's data request (`.data`) it is the page's message as
+ * single fetch reads a refusal, so the browser shows the root boundary's page with it, not an
+ * undecodable error: a post's as its action's, a GET's as the loaders' of the root and the route asked
+ * for (res.locals.routeId).
  */
+export async function plainAnswer(
+  req: Request,
+  res: Response,
+  status: number,
+  ...page: [brand: string, page: PlainPage, href: string]
+): Promise<Replacement> {
+  if (req.path.endsWith(".data")) {
+    const { message } = await textsOf(req, page[1]);
+    const ids = req.method === "POST" ? undefined : loaderRouteIds(res);
+    return {
+      status,
+      headers: { "Content-Type": "text/x-script", "X-Remix-Response": "yes" },
+      body: await thrownResponseData(status, message, ids),
+    };
+  }
+  return {
+    status,
+    headers: { "Content-Type": "text/html; charset=utf-8" },
+    body: Buffer.from(await plainPage(req, ...page)),
+  };
+}
+
+/** Sends a plain page, status set by the caller. */
 export async function sendPlainPage(
   req: Request,
   res: Response,
   ...page: [brand: string, page: PlainPage, href: string]
 ): Promise<void> {
-  if (req.path.endsWith(".data")) {
-    const { message } = await textsOf(req, page[1]);
-    endWhole(
-      res.type("text/x-script").set("X-Remix-Response", "yes"),
-      await thrownResponseData(res.statusCode, message, req.method === "POST" ? undefined : loaderRouteIds(res)),
-    );
-    return;
-  }
-  endWhole(res.type("html"), Buffer.from(await plainPage(req, ...page)));
+  const { headers, body } = await plainAnswer(req, res, res.statusCode, ...page);
+  res.set(headers).send(body);
 }
 
 /**

@@ -23,7 +23,7 @@ export const UPLOAD_REQUEST_MAX_BYTES = DOCUMENT_CATEGORIES.length * UPLOAD_MAX_
  */
 export const SESSIONLESS_ROUTES: ReadonlySet<string> = new Set(["routes/banner"]);
 
-/** Routes whose bodies reach the action as a stream, with their limit. */
+/** Routes whose bodies may be larger than a form's, with their limit. */
 export const STREAMED_UPLOAD_ROUTES: ReadonlyMap<string, number> = new Map([
   ["routes/document-upload", UPLOAD_REQUEST_MAX_BYTES],
 ]);

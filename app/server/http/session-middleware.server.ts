@@ -1,12 +1,10 @@
 // Loads the request's session before Remix (res.locals.session): an expired one is audited and keeps
-// a late form's safe answers; a first visit may begin only on an entry or whitelisted page.
+// a late form's safe answers (readPost); a first visit may begin only on an entry or whitelisted page.
 import type { RequestHandler } from "express";
 import { brandEntryPath } from "~/domain/entry-paths";
 import { startRedirect } from "~/domain/routing";
 import { requestLocale } from "~/i18n/locale.server";
 import type { AppServices } from "~/server/services.server";
-import { keepExpiredPost } from "~/session/expired-post.server";
-import type { ReadBody } from "./remix-handler.server";
 import { SESSIONLESS_ROUTES } from "./route-policy";
 
 export function loadSession(services: Pick<AppServices, "env" | "sessions" | "audit">): RequestHandler {
@@ -17,18 +15,7 @@ export function loadSession(services: Pick<AppServices, "env" | "sessions" | "au
       const session = await services.sessions.load(req.get("cookie"), (header) => res.append("Set-Cookie", header));
       res.locals.session = session;
       res.locals.locale = await requestLocale(session.data.locale, req.get("accept-language"));
-      if (session.status === "expired") {
-        services.audit({ action: "session.expired", outcome: "ended" });
-        // A form sent too late: the safe answers of this very post go into the new session (ADR 0120).
-        if (req.method === "POST") {
-          const body = res.locals.body as ReadBody | undefined;
-          await keepExpiredPost(session, services.sessions, {
-            path: req.path,
-            contentType: req.get("content-type"),
-            bytes: body?.kind === "bytes" ? body.bytes : undefined,
-          });
-        }
-      }
+      if (session.status === "expired") services.audit({ action: "session.expired", outcome: "ended" });
       res.set("Cache-Control", "no-store");
       // SPEC §2.1 'at start': a first visit may begin only on an entry or whitelisted page.
       if (session.status === "new" && req.method === "GET" && !req.path.endsWith(".data")) {

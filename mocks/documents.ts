@@ -1,14 +1,18 @@
-// Writes the development mock's sample legal documents (public/documents/*.html, the paths
-// mocks/configuration.ts gives) from one template: each has the same head, notice and way back.
-// Run by `npm run build`; the files are build output (.gitignore). A real bank's links point to its own.
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+// The development mock's sample legal documents (the paths mocks/configuration.ts gives), from one
+// template: each has the same head, notice and way back. A real bank's links point to its own.
+
+interface SampleDocument {
+  title: string;
+  heading: string;
+  what: string;
+  body: string;
+}
 
 const TERMS_BODY =
   "The credit line equals your refundable security deposit. See the application pages for the annual fee, APR and minimum deposit of this card.";
 
 /** A card's sample terms: its name in the title and heading. */
-const terms = (card) => ({
+const terms = (card: string): SampleDocument => ({
   title: `${card} – sample terms`,
   heading: `${card}: sample terms and conditions`,
   what: "terms",
@@ -16,9 +20,14 @@ const terms = (card) => ({
 });
 
 /** Another sample document: its name in the title and heading. */
-const document = (name, body) => ({ title: `${name} – sample document`, heading: name, what: "document", body });
+const document = (name: string, body: string): SampleDocument => ({
+  title: `${name} – sample document`,
+  heading: name,
+  what: "document",
+  body,
+});
 
-const DOCUMENTS = {
+const DOCUMENTS: Record<string, SampleDocument> = {
   "e-sign-consent.html": document(
     "E-Sign Consent",
     "By agreeing, you consent to receive your disclosures, agreements, statements and notices electronically. You may ask for paper copies at no charge and withdraw your consent at any time by calling Customer Service.",
@@ -36,7 +45,7 @@ const DOCUMENTS = {
   "terms-secured.html": terms("Secured Visa Card"),
 };
 
-function page({ title, heading, what, body }) {
+function page({ title, heading, what, body }: SampleDocument): string {
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -57,6 +66,8 @@ function page({ title, heading, what, body }) {
 `;
 }
 
-const dir = process.argv[2] ?? "public/documents";
-mkdirSync(dir, { recursive: true });
-for (const [file, content] of Object.entries(DOCUMENTS)) writeFileSync(join(dir, file), page(content));
+/** The sample document of that file name (`e-sign-consent.html`…), as a page; undefined for any other name. */
+export function sampleDocument(file: string): string | undefined {
+  const content = Object.hasOwn(DOCUMENTS, file) ? DOCUMENTS[file] : undefined;
+  return content && page(content);
+}
