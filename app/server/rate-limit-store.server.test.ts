@@ -92,10 +92,12 @@ describe("rate-limit counters in Redis (rate-limit-redis)", () => {
     const down = createRedis(`redis://127.0.0.1:${await freePort()}`);
     try {
       const store = await storeOn(down, "post", 60_000);
-      const failure = await store.increment("ip").then(
-        () => null,
-        (error: unknown) => error,
-      );
+      const failure = await Promise.resolve()
+        .then(() => store.increment("ip"))
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
       expect(isStoreUnavailable(failure)).toBe(true);
     } finally {
       down.disconnect();
