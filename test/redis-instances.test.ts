@@ -167,6 +167,10 @@ describe("several instances on one Redis", () => {
       const html = await page.text();
       expect(html).toContain(UNAVAILABLE_PAGE.title.replace("'", "&#39;"));
       expect((await fetch(`${instance.url}/readyz`)).status).toBe(503);
+      // A post meets the rate limit's counter in Redis first: the same page, not a post let through.
+      const post = await browser.post("/debt-to-income", { csrf: "x" });
+      expect(post.status).toBe(503);
+      expect(await post.text()).toContain(UNAVAILABLE_PAGE.title.replace("'", "&#39;"));
       expect((await fetch(`${instance.url}/healthz`)).status).toBe(200);
     }
     await redis.start();

@@ -82,7 +82,7 @@ describe("the catalogues (issue 16)", () => {
     expect(missing).toEqual([]);
   });
 
-  it("the server's i18next and the page's translate give the same text for every key", () => {
+  it("the server's translate and the page's translate give the same text for every key", () => {
     const params = { amount: "250", brand: "Meridian", n: 2, version: "1.0", card: "Secured Visa" };
     for (const locale of ["en", "es"] as const) {
       const server = serverTranslate(locale);

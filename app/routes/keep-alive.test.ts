@@ -26,7 +26,15 @@ describe("keep-alive ('Stay Connected' and activity pings)", () => {
       action({ request: ping(session.data.csrf, { returnTo: "/identity-verification" }), context, params: {} }),
     );
     expectRedirect(back.response, "/identity-verification");
-    for (const returnTo of ["//evil.example", "https://evil.example/", "/\\evil.example"]) {
+    for (const returnTo of [
+      "//evil.example",
+      "https://evil.example/",
+      "/\\evil.example",
+      // Each is refused by our own rule only: safeRedirect lets it through or trims it.
+      "/\t/evil.example",
+      "/basic-info\n",
+      "/not-a-screen",
+    ]) {
       const { response } = await settle(
         action({ request: ping(session.data.csrf, { returnTo }), context, params: {} }),
       );

@@ -1,7 +1,10 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { returnPathFrom } from "~/domain/route-table";
+import { safeRedirect } from "remix-utils/safe-redirect";
+import { pathOf, returnPathFrom } from "~/domain/route-table";
 import { readForm } from "~/session/form.server";
 import { keepBankSessionFresh } from "~/features/flow/bank-session.server";
+
+const HOME = pathOf("intro");
 
 /**
  * 'Stay Connected' and activity pings (SPEC §4.5). Loading the session already counted as activity;
@@ -11,7 +14,11 @@ import { keepBankSessionFresh } from "~/features/flow/bank-session.server";
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context, ["returnTo"]);
   await keepBankSessionFresh(context);
-  const returnTo = returnPathFrom(form.get("returnTo")) ?? "/";
+  const asked = form.get("returnTo");
+  // A same-site path (safeRedirect), and of those only a screen of ours, exactly as sent: a tab or
+  // newline that a browser would drop, or that safeRedirect trims, sends the person home.
+  const sameSite = safeRedirect(asked, HOME);
+  const returnTo = (sameSite === asked && returnPathFrom(sameSite)) || HOME;
   if (request.headers.get("accept")?.includes("application/json")) {
     return Response.json({ ok: true, idleMs: context.sessions.idleMs });
   }

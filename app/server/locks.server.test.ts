@@ -3,7 +3,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { PaymentRuns } from "~/features/payment/payment-runs.server";
 import { startRedisServer, type RedisServer } from "../../test/redis-server";
 import { acquireWaiting, MemoryLocks, RedisLocks, type Locks } from "./locks.server";
-import { RedisRateLimitStore, rateLimitStore } from "./rate-limit-store.server";
 
 let server: RedisServer;
 let a: Redis;
@@ -83,45 +82,6 @@ describe("payment attempts across instances", () => {
     const runs = new PaymentRuns();
     expect(await runs.firstAttempt("p#0")).toBe(true);
     expect(await runs.firstAttempt("p#0")).toBe(false);
-  });
-});
-
-describe("rate-limit counters in Redis", () => {
-  it("N instances count into one limit, in one window", async () => {
-    const one = new RedisRateLimitStore(a, "posts");
-    const two = new RedisRateLimitStore(b, "posts");
-    for (const store of [one, two]) store.init({ windowMs: 60_000 } as Parameters<RedisRateLimitStore["init"]>[0]);
-    const hits = [];
-    for (let i = 0; i < 3; i++)
-      hits.push((await one.increment("ip-1")).totalHits, (await two.increment("ip-1")).totalHits);
-    expect(hits).toEqual([1, 2, 3, 4, 5, 6]);
-    const info = await two.get("ip-1");
-    expect(info?.totalHits).toBe(6);
-    expect(info?.resetTime?.getTime()).toBeGreaterThan(Date.now() + 55_000);
-    await one.decrement("ip-1");
-    expect((await two.get("ip-1"))?.totalHits).toBe(5);
-    await two.resetKey("ip-1");
-    expect(await one.get("ip-1")).toBeUndefined();
-    // Decrementing a counter that is not there creates nothing (it would never expire).
-    await one.decrement("ip-2");
-    expect(await a.keys("*")).toEqual([]);
-  });
-
-  it("a window ends by itself; limiters with different prefixes count apart", async () => {
-    const otp = new RedisRateLimitStore(a, "otp");
-    const posts = new RedisRateLimitStore(a, "posts");
-    otp.init({ windowMs: 150 } as Parameters<RedisRateLimitStore["init"]>[0]);
-    posts.init({ windowMs: 60_000 } as Parameters<RedisRateLimitStore["init"]>[0]);
-    await otp.increment("ip");
-    await otp.increment("ip");
-    expect((await posts.increment("ip")).totalHits).toBe(1);
-    await sleep(250);
-    expect((await otp.increment("ip")).totalHits).toBe(1);
-  });
-
-  it("rateLimitStore gives the Redis store with Redis, the library's memory store without", () => {
-    expect(rateLimitStore(a, "posts")).toBeInstanceOf(RedisRateLimitStore);
-    expect(rateLimitStore(null, "posts")).toBeUndefined();
   });
 });
 

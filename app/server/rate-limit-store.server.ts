@@ -1,5 +1,7 @@
+import { createHash } from "node:crypto";
 import type { Redis } from "ioredis";
-import type { ClientRateLimitInfo, Options, Store } from "express-rate-limit";
+import type { Store } from "express-rate-limit";
+import { RedisStore, type RedisReply, type SendCommandFn } from "rate-limit-redis";
 import type { CounterStore } from "./guess-limits.server";
 import { KEY_PREFIX, redisCall } from "./redis.server";
 
@@ -14,60 +16,6 @@ end
 return {hits, ttl}
 `;
 
-/**
- * express-rate-limit's counters in Redis, so N instances enforce one limit, not N limits
- * (docs/decisions/0082). Fixed windows, like the library's memory store.
- */
-export class RedisRateLimitStore implements Store {
-  windowMs = 60_000;
-  /** Counters are shared by every instance. */
-  localKeys = false;
-  readonly prefix: string;
-
-  constructor(
-    private readonly redis: Redis,
-    prefix: string,
-  ) {
-    this.prefix = `${KEY_PREFIX}rl:${prefix}:`;
-  }
-
-  init(options: Options) {
-    this.windowMs = options.windowMs;
-  }
-
-  async increment(key: string): Promise<ClientRateLimitInfo> {
-    const reply = await redisCall(() => this.redis.eval(INCREMENT, 1, this.prefix + key, String(this.windowMs)));
-    const [hits, ttl] = Array.isArray(reply) ? reply.map(Number) : [];
-    if (hits === undefined || ttl === undefined || !Number.isFinite(hits) || !Number.isFinite(ttl)) {
-      throw new Error("unexpected rate-limit reply from Redis");
-    }
-    return { totalHits: hits, resetTime: new Date(Date.now() + ttl) };
-  }
-
-  async get(key: string): Promise<ClientRateLimitInfo | undefined> {
-    const [hits, ttl] = await redisCall(() =>
-      Promise.all([this.redis.get(this.prefix + key), this.redis.pttl(this.prefix + key)]),
-    );
-    if (hits === null) return undefined;
-    return { totalHits: Number(hits), resetTime: new Date(Date.now() + Math.max(ttl, 0)) };
-  }
-
-  async decrement(key: string) {
-    // Only an existing counter: a bare DECR would leave a key without expiry.
-    await redisCall(() =>
-      this.redis.eval(
-        "if redis.call('EXISTS', KEYS[1]) == 1 then redis.call('DECR', KEYS[1]) end return 0",
-        1,
-        this.prefix + key,
-      ),
-    );
-  }
-
-  async resetKey(key: string) {
-    await redisCall(() => this.redis.del(this.prefix + key));
-  }
-}
-
 /** The guess limits' counters in Redis (app/server/guess-limits.server.ts): one count for every instance. */
 export class RedisCounters implements CounterStore {
   constructor(private readonly redis: Redis) {}
@@ -80,10 +28,44 @@ export class RedisCounters implements CounterStore {
   }
 }
 
+const isNoScript = (error: unknown) => error instanceof Error && error.message.startsWith("NOSCRIPT");
+
 /**
- * The counters' store for a limiter: Redis when the sessions are in Redis, else undefined (the
- * library's memory store, right for one process). One store per limiter (`prefix` names it).
+ * rate-limit-redis's raw commands through ioredis; a failure is StoreUnavailableError (the 503 page).
+ * The store loads its scripts when the limiter is made, before the client has connected (no offline
+ * queue), and would keep that failed load for good: so SCRIPT LOAD is answered here with the script's
+ * SHA1 (what Redis answers), and an EVALSHA that Redis does not know yet (first use, or after a
+ * restart) is sent again as EVAL.
+ */
+export function scriptCachingCommand(redis: Redis): SendCommandFn {
+  const scripts = new Map<string, string>();
+  const send = (command: string, args: string[]) => redis.call(command, ...args) as Promise<RedisReply>;
+  return (command, ...args) =>
+    redisCall(async () => {
+      const [first, second, ...rest] = args;
+      if (command.toUpperCase() === "SCRIPT" && first?.toUpperCase() === "LOAD" && second !== undefined) {
+        const sha = createHash("sha1").update(second).digest("hex");
+        scripts.set(sha, second);
+        return sha;
+      }
+      const script = command.toUpperCase() === "EVALSHA" && first !== undefined ? scripts.get(first) : undefined;
+      if (script === undefined) return send(command, args);
+      try {
+        return await send(command, args);
+      } catch (error) {
+        if (!isNoScript(error) || second === undefined) throw error;
+        return send("EVAL", [script, second, ...rest]);
+      }
+    });
+}
+
+/**
+ * The counters' store for a limiter: rate-limit-redis when the sessions are in Redis, so N instances
+ * enforce one limit, not N (docs/decisions/0082); else undefined (the library's memory store, right
+ * for one process). One store per limiter: `prefix` names it, keys are `sca:rl:<prefix>:<key>`.
  */
 export function rateLimitStore(redis: Redis | null, prefix: string): Store | undefined {
-  return redis ? new RedisRateLimitStore(redis, prefix) : undefined;
+  return redis
+    ? new RedisStore({ prefix: `${KEY_PREFIX}rl:${prefix}:`, sendCommand: scriptCachingCommand(redis) })
+    : undefined;
 }

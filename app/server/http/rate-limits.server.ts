@@ -50,6 +50,8 @@ export function postLimits(services: Pick<AppServices, "env" | "metrics" | "redi
         tooMany(req, res, env.BRAND_NAME);
       },
       keyGenerator: (req) => `${name}:${clientKey(req.ip)}`,
+      // clientKey counts an IPv6 client's /64 (the check only sees `req.ip` in the function's text).
+      validate: { keyGeneratorIpFallback: false },
       // Shared by every instance when sessions are in Redis (one limit, not one per instance).
       store: rateLimitStore(services.redis, name),
     });
