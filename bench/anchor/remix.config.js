@@ -1,6 +1,7 @@
-// The benchmark's anchor (scripts/bench/throughput.mjs): a bare Remix hello app on the same packages
-// and future flags as the app. ANCHOR_EXTRA_ROUTES=N adds N trivial routes (/trivial-1 …), one module
-// registered N times, so a second build has as many routes as the app; each build has its own folder.
+// The benchmark's anchor (scripts/bench/throughput.mjs): a bare Remix hello app on its own stock
+// packages (package.json, package-lock.json: no patches) and the app's future flags.
+// ANCHOR_EXTRA_ROUTES=N adds N trivial routes (/trivial-1 …), one module registered N times, so a
+// second build has as many routes as the app; each build has its own folder.
 import appConfig from "../../remix.config.js";
 
 const extra = Number(process.env.ANCHOR_EXTRA_ROUTES ?? 0);

@@ -11,7 +11,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, relative } from "node:path";
 import { ROOT, startApp } from "./servers.mjs";
-import { BROWSER_ACCEPT_ENCODING, load } from "./throughput.mjs";
+import { BROWSER_ACCEPT_ENCODING, load } from "./load.mjs";
 import { atCreditLine, atEntry, atIncome, csrfOf, INCOME_ANSWERS, scriptsOf, visitor } from "./visitor.mjs";
 import { isMain } from "../is-main.mjs";
 

@@ -138,18 +138,41 @@ function newestMtime(dir) {
   return newest;
 }
 
+const mtime = (path) => (existsSync(path) ? statSync(path).mtimeMs : 0);
+// npm writes node_modules/.package-lock.json last, after the lock: older than the lock or package.json
+// means the anchor's packages are not the ones its lock names.
+const ANCHOR_INSTALLED = join(ANCHOR, "node_modules", ".package-lock.json");
+
+/** The anchor's own stock packages (bench/anchor/package-lock.json), installed when missing or stale. */
+function installAnchor() {
+  const wanted = Math.max(mtime(join(ANCHOR, "package-lock.json")), mtime(join(ANCHOR, "package.json")));
+  if (mtime(ANCHOR_INSTALLED) >= wanted) return;
+  // Under `npm run`, the caller's npm_config_* (an --omit=dev, say) would apply to this install too.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name)));
+  const installed = spawnSync("npm", ["install", "--no-audit", "--no-fund"], { cwd: ANCHOR, env, encoding: "utf8" });
+  if (installed.status !== 0)
+    throw new Error(`anchor: npm install in ${ANCHOR} failed:\n${installed.stdout}${installed.stderr}`);
+}
+
 /**
- * The anchor's build with `extra` trivial routes besides its hello page (built when missing or older
- * than its sources), then its server. Resolves like startNode.
+ * The anchor's build with `extra` trivial routes besides its hello page (built with its own
+ * @remix-run/dev when missing or older than its sources or packages), then its server. Resolves like
+ * startNode.
  */
 export async function startAnchor(extra, { nodeFlags = [] } = {}) {
+  installAnchor();
   const folder = join(ANCHOR, `build-${extra}`);
   const index = join(folder, "index.js");
-  const sources = Math.max(newestMtime(join(ANCHOR, "app")), statSync(join(ANCHOR, "remix.config.js")).mtimeMs);
-  if (!existsSync(index) || statSync(index).mtimeMs < sources) {
+  const sources = Math.max(
+    newestMtime(join(ANCHOR, "app")),
+    mtime(join(ANCHOR, "remix.config.js")),
+    mtime(join(ROOT, "remix.config.js")), // its future flags
+    mtime(ANCHOR_INSTALLED),
+  );
+  if (mtime(index) < sources) {
     const built = spawnSync(
       process.execPath,
-      [join(ROOT, "node_modules", "@remix-run", "dev", "dist", "cli.js"), "build"],
+      [join(ANCHOR, "node_modules", "@remix-run", "dev", "dist", "cli.js"), "build"],
       {
         cwd: ANCHOR,
         env: { ...process.env, NODE_ENV: "production", ANCHOR_EXTRA_ROUTES: String(extra) },

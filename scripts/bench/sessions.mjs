@@ -12,7 +12,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort, startApp } from "./servers.mjs";
-import { load } from "./throughput.mjs";
+import { load } from "./load.mjs";
 
 const SECONDS = Number(process.env.SESSIONS_SECONDS ?? 10);
 

@@ -14,7 +14,8 @@ import { readFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startApp } from "./servers.mjs";
-import { BROWSER_ACCEPT_ENCODING, load, percentile } from "./throughput.mjs";
+import { BROWSER_ACCEPT_ENCODING, load } from "./load.mjs";
+import { percentile } from "./report.mjs";
 import { atCreditLine, atIncome, csrfOf, INCOME_ANSWERS, scriptsOf, visitor } from "./visitor.mjs";
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
