@@ -13,11 +13,14 @@ export interface CountWindow {
   windowMs: number;
 }
 
-/** Codes sent to one destination (a lead's code, a new code, the status check's code). */
-export const CODE_SENDS_PER_DESTINATION: readonly CountWindow[] = [
-  { limit: 5, windowMs: HOUR },
-  { limit: 10, windowMs: DAY },
-];
+/**
+ * Codes sent to one destination (a lead's code, a new code, the status check's code).
+ * CODE_SENDS_PER_DESTINATION_HOUR and _DAY override them.
+ */
+export const CODE_SENDS_PER_DESTINATION = {
+  hour: { limit: 5, windowMs: HOUR },
+  day: { limit: 10, windowMs: DAY },
+} as const satisfies Record<string, CountWindow>;
 
 /**
  * Guesses at one identity (a code's destination, a status check's email): below NIST SP 800-63B

@@ -149,7 +149,7 @@ describe("basic-info action: invalid input", () => {
 describe("basic-info action: codes sent to one phone, whatever the lead (issue 46)", () => {
   it("a 9th lead for the same phone with another first name sends nothing: the form says why, answers kept", async () => {
     const v = await visitor();
-    const hourly = CODE_SENDS_PER_DESTINATION[0]!.limit;
+    const hourly = CODE_SENDS_PER_DESTINATION.hour.limit;
     const answers: string[] = [];
     for (let i = 0; i < 9; i += 1) {
       const request = await nextRequest(h, v);

@@ -72,7 +72,7 @@ describe("one-time codes across two instances on one Redis", () => {
   });
 
   it("codes sent to one phone from leads on two instances are counted together; the counters hold no phone or email", async () => {
-    const hourly = CODE_SENDS_PER_DESTINATION[0]!.limit;
+    const hourly = CODE_SENDS_PER_DESTINATION.hour.limit;
     const names = ["Jane", "Jana", "Janb", "Janc", "Jand", "Jane", "Janf", "Jang"];
     const locations: Array<string | null> = [];
     for (const [i, name] of names.entries()) locations.push((await leadOn(i % 2 ? 1 : 0, name)).location);
@@ -86,7 +86,7 @@ describe("one-time codes across two instances on one Redis", () => {
   });
 
   it("a new code asked for on the other instance counts with them", async () => {
-    const hourly = CODE_SENDS_PER_DESTINATION[0]!.limit;
+    const hourly = CODE_SENDS_PER_DESTINATION.hour.limit;
     const leads = [];
     for (let i = 0; i < hourly; i += 1) leads.push(await leadOn(i % 2 ? 1 : 0, `Jan${"abcde"[i]}`));
     const first = leads[0]!.v;

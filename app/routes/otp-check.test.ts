@@ -184,7 +184,7 @@ describe("otp-check action: resending", () => {
       settle(
         action({ request: post("/otp-check", { csrf: session.data.csrf, intent: "resend" }), context, params: {} }),
       );
-    const hourly = CODE_SENDS_PER_DESTINATION[0]!.limit;
+    const hourly = CODE_SENDS_PER_DESTINATION.hour.limit;
     for (let i = 2; i < hourly; i += 1) expectRedirect((await resend()).response, "/otp-check");
     expect(h.count("/api/security/resendLeadOtp")).toBe(hourly - 2);
     session.data.notice = undefined;

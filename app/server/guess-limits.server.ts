@@ -26,6 +26,8 @@ export interface GuessWindows {
   perSession: Window;
   /** Per identity (a code's destination, the email checked), over all sessions, leads and IPs. */
   perIdentity: readonly Window[];
+  /** Codes sent per destination (phone or email), shortest window first, over all leads and sessions. */
+  codeSends: readonly Window[];
   /** Per client: arrivals whose campaign or affiliate values would call the bank (ADR 0228). */
   campaignCallsPerIp: Window;
   /** Per client: new sessions a GET would store (ADR 0231). */
@@ -33,15 +35,17 @@ export interface GuessWindows {
 }
 
 /**
- * The defaults (GUESS_LIMIT_*, RATE_LIMIT_CAMPAIGN_CALLS_PER_MINUTE and RATE_LIMIT_NEW_SESSIONS_PER_MINUTE
- * override them): 10 per session in 15 minutes; 10 an hour and 50 a day per identity; 60 campaign calls
- * and 30 new sessions a minute per IP.
+ * The defaults (GUESS_LIMIT_*, CODE_SENDS_PER_DESTINATION_*, RATE_LIMIT_CAMPAIGN_CALLS_PER_MINUTE and
+ * RATE_LIMIT_NEW_SESSIONS_PER_MINUTE override them): 10 per session in 15 minutes; per identity and code
+ * sends per destination as app/domain/code-limits.ts says; 60 campaign calls and 30 new sessions a minute per IP.
  */
 export function guessWindows(
   limits: {
     perSession?: number;
     perIdentityHour?: number;
     perIdentityDay?: number;
+    codeSendsHour?: number;
+    codeSendsDay?: number;
     campaignCallsPerIp?: number;
     newSessionsPerIp?: number;
   } = {},
@@ -53,6 +57,10 @@ export function guessWindows(
     perIdentity: [
       { ...GUESSES_PER_IDENTITY.hour, limit: limits.perIdentityHour ?? GUESSES_PER_IDENTITY.hour.limit },
       { ...GUESSES_PER_IDENTITY.day, limit: limits.perIdentityDay ?? GUESSES_PER_IDENTITY.day.limit },
+    ],
+    codeSends: [
+      { ...CODE_SENDS_PER_DESTINATION.hour, limit: limits.codeSendsHour ?? CODE_SENDS_PER_DESTINATION.hour.limit },
+      { ...CODE_SENDS_PER_DESTINATION.day, limit: limits.codeSendsDay ?? CODE_SENDS_PER_DESTINATION.day.limit },
     ],
   };
 }
@@ -92,7 +100,7 @@ export class GuessLimits {
   async allowCodeSend(destinationKey: string): Promise<boolean> {
     // Shortest window first, and a send it refuses is not counted in the longer ones: an applicant
     // who retries past the hour's budget still has the rest of the day's.
-    for (const window of CODE_SENDS_PER_DESTINATION) {
+    for (const window of this.windows.codeSends) {
       if (!(await this.under(`send:${window.windowMs}:${destinationKey}`, window))) return false;
     }
     return true;
