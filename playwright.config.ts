@@ -37,10 +37,12 @@ function server(port: number, extraEnv: Record<string, string>) {
       RATE_LIMIT_OTP_PER_MINUTE: "100000",
       RATE_LIMIT_CAMPAIGN_CALLS_PER_MINUTE: "100000",
       RATE_LIMIT_NEW_SESSIONS_PER_MINUTE: "100000",
-      // The personas' emails are checked far more often than any person would.
+      // The personas' emails and phone are checked, and sent codes, far more often than any person would.
       GUESS_LIMIT_PER_SESSION: "100000",
       GUESS_LIMIT_PER_IDENTITY_HOUR: "100000",
       GUESS_LIMIT_PER_IDENTITY_DAY: "100000",
+      CODE_SENDS_PER_DESTINATION_HOUR: "100000",
+      CODE_SENDS_PER_DESTINATION_DAY: "100000",
       ...extraEnv,
     },
   };

@@ -38,3 +38,13 @@ export function maskEmail(email: string): string {
 
 /** A pragmatic address check: one @, a dot in the domain, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/**
+ * Where a one-time code goes, one spelling per phone or mailbox, so its sends and guesses are counted
+ * for the person whatever the lead: a phone's digits only (no +1), an email trimmed and lower-cased.
+ */
+export function codeDestination(method: "Mobile" | "Email", to: { phone?: string; email?: string }): string {
+  return method === "Mobile"
+    ? `tel:${normalizePhone(to.phone ?? "").replace(/\D/g, "")}`
+    : `email:${(to.email ?? "").trim().toLowerCase()}`;
+}

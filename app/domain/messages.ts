@@ -89,6 +89,9 @@ export const MSG = {
   otpExpired: "Your code has expired. Request a new code below.",
   /** OURS: confirmation after a resend. */
   otpResent: "We sent you a new code.",
+  /** OURS: the codes one phone or email may be sent are spent for now (app/domain/code-limits.ts). */
+  codeSendsSpent:
+    "For your security, we cannot send more codes to this phone number or email address right now. Please try again later.",
   /** OURS (issue 12, WCAG 3.2.2): the hint says before the boxes when the code is sent by itself. */
   otpHintAuto:
     "6 digits. We check the code as soon as you enter the sixth digit. If you change it after that, press Verify.",

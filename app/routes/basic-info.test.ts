@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { IDLE_TIMEOUT_MS } from "~/domain/constants";
+import { CODE_SENDS_PER_DESTINATION } from "~/domain/code-limits";
 import { MSG } from "~/domain/messages";
 import { ending, nextRequest, useAppHarness, visitor as newVisitor, storedAtEnd } from "../../test/app-harness";
 import { expectRedirect, get, post, settle } from "../../test/requests";
@@ -145,6 +146,62 @@ describe("basic-info action: invalid input", () => {
   });
 });
 
+describe("basic-info action: codes sent to one phone, whatever the lead (issue 46)", () => {
+  it("a 9th lead for the same phone with another first name sends nothing: the form says why, answers kept", async () => {
+    const v = await visitor();
+    const hourly = CODE_SENDS_PER_DESTINATION.hour.limit;
+    const answers: string[] = [];
+    for (let i = 0; i < 9; i += 1) {
+      const request = await nextRequest(h, v);
+      // One letter of the first name changed each time beats the double-tap guard: a new lead each post.
+      const fields = {
+        ...VALID,
+        firstName: `Jan${"abcdefghi"[i]}`,
+        emailAddress: `jane${i}@example.com`,
+        primaryPhone: i % 2 ? "212-555-0143" : "+1 (212) 555 0143",
+        otpMethod: "Mobile",
+        phoneConsent: "on",
+        csrf: v.session.data.csrf,
+      };
+      const { response } = await settle(ending(request.context, submit(request.context, fields)));
+      answers.push(response.headers.get("Location") ?? "");
+    }
+    expect(answers.slice(0, hourly)).toEqual(Array(hourly).fill("/otp-check"));
+    expect(answers.slice(hourly)).toEqual(Array(9 - hourly).fill("/basic-info"));
+    expect(h.count("/api/application/createLead")).toBe(hourly);
+
+    const page = await pageData((await nextRequest(h, v)).context);
+    expect(page.lastResult?.error?.[""]).toEqual([MSG.codeSendsSpent]);
+    expect(page.lastResult?.initialValue).toMatchObject({ firstName: "Jani", emailAddress: "jane8@example.com" });
+    // Another session, another name: the same phone is still not sent a code; an email code still goes.
+    const other = await visitor();
+    const refused = await settle(
+      submit(other.context, {
+        ...VALID,
+        firstName: "Maria",
+        otpMethod: "Mobile",
+        phoneConsent: "on",
+        csrf: other.session.data.csrf,
+      }),
+    );
+    expectRedirect(refused.response, "/basic-info");
+    const byEmail = await settle(
+      submit(other.context, { ...VALID, firstName: "Maria", csrf: other.session.data.csrf }),
+    );
+    expectRedirect(byEmail.response, "/otp-check");
+    expect(h.count("/api/application/createLead")).toBe(hourly + 1);
+    // The session keeps where the code went only as a keyed hash.
+    expect(JSON.stringify(other.session.data.otp)).not.toMatch(/jane\.doe|2125550143/);
+    // An hour later the phone may be sent a code again.
+    h.now += 60 * 60_000;
+    const later = await visitor();
+    const again = await settle(
+      submit(later.context, { ...VALID, otpMethod: "Mobile", phoneConsent: "on", csrf: later.session.data.csrf }),
+    );
+    expectRedirect(again.response, "/otp-check");
+  });
+});
+
 describe("basic-info action: a double tap (two posts of one session at once)", () => {
   it("creates one lead and sends one code: the second post waits and goes where the first went", async () => {
     const v = await visitor();
@@ -227,6 +284,7 @@ describe("basic-info action: valid input", () => {
       sentAt: T0,
       method: "Email",
       destination: "j***@example.com",
+      sentTo: h.services.guesses.destinationKey("email:jane.doe@example.com"),
       initial: true,
     });
     expect(session.data.draft).toMatchObject({

@@ -9,7 +9,16 @@ import { DisclosureMarker, MarketingLines } from "~/components/marketing";
 import { useHydrated } from "~/components/hydrated";
 import { useFlowForm } from "~/components/use-flow-form";
 import { NAME_COMBINED_MAX } from "~/domain/constants";
-import { EMAIL_PATTERN, formatPhone, isValidPhone, maskEmail, maskPhone, normalizePhone } from "~/domain/contact";
+import { MSG } from "~/domain/messages";
+import {
+  codeDestination,
+  EMAIL_PATTERN,
+  formatPhone,
+  isValidPhone,
+  maskEmail,
+  maskPhone,
+  normalizePhone,
+} from "~/domain/contact";
 import { DISCLOSURE } from "~/domain/marketing";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { basicInfoSchema, PRIMARY_PHONE_TYPE_MOBILE } from "~/server/form-schemas.server";
@@ -82,6 +91,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const saved = await context.sessions.read(session.id);
     if (saved && sameLeadJustMade(saved, values, context.now())) return redirect(pathOf("otp"), 303);
+    // createLead sends the code: counted for the phone or email it goes to, whatever the lead.
+    const to = { phone: values.primaryPhone, email: values.emailAddress };
+    if (!(await context.guesses.allowCodeSend(context.guesses.destinationKey(codeDestination(values.otpMethod, to)))))
+      return rejectForm(context, PATH, submission.reply({ formErrors: [MSG.codeSendsSpent] }));
     const response = await createLeadOf(context, cardType, submission);
     // Saved before the lock is given back, so a post waiting for it reads the lead.
     await session.save();
@@ -151,6 +164,9 @@ async function createLeadOf(context: AppLoadContext, cardType: CardType, submiss
       sentAt: context.now(),
       method,
       destination: method === "Mobile" ? maskPhone(values.primaryPhone) : maskEmail(values.emailAddress),
+      sentTo: context.guesses.destinationKey(
+        codeDestination(method, { phone: values.primaryPhone, email: values.emailAddress }),
+      ),
       initial: true,
     };
     track(context, basicInfoNextEvents(cardType));

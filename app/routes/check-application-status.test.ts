@@ -29,6 +29,8 @@ describe("check-application-status action", () => {
       sentAt: h.now,
       method: "Email",
       destination: "j***@example.com",
+      // Its sends and guesses are counted for the address, by its keyed hash.
+      sentTo: h.services.guesses.destinationKey(`email:${EMAIL}`),
       initial: true,
     });
     expect(session.data.statusCheck).toEqual({ emailAddress: EMAIL });

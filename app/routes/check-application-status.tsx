@@ -7,7 +7,7 @@ import { FlowLayout, HelpTray } from "~/components/flow-layout";
 import { useHydrated } from "~/components/hydrated";
 import { useScreenForm } from "~/components/use-flow-form";
 import { SSN_LAST4_LENGTH } from "~/domain/constants";
-import { maskEmail, maskPhone } from "~/domain/contact";
+import { codeDestination, maskEmail, maskPhone } from "~/domain/contact";
 import { pathOf } from "~/domain/route-table";
 import { checkStatusSchema } from "~/server/form-schemas.server";
 import { bankFor } from "~/features/flow/flow.server";
@@ -81,12 +81,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   }
   const method = sent.otpMethod;
+  const sentTo = context.guesses.destinationKey(
+    codeDestination(method === "Mobile" && sent.primaryPhone ? "Mobile" : "Email", {
+      phone: sent.primaryPhone ?? undefined,
+      email: emailAddress,
+    }),
+  );
+  // Sent already (the bank chose where): counted, so new codes asked for next are counted after it.
+  await context.guesses.allowCodeSend(sentTo);
   session.data.otp = {
     purpose: "status",
     target: pathOf("viewApplication"),
     sentAt: context.now(),
     method,
     destination: method === "Mobile" && sent.primaryPhone ? maskPhone(sent.primaryPhone) : maskEmail(emailAddress),
+    sentTo,
     initial: true,
   };
   return redirect(pathOf("otp"), 303);

@@ -80,7 +80,7 @@ describe("funding payment: the application's lock outlasts the slowest payment",
       return acquire(name, ttlMs);
     };
     await settle(payAction({ request: post("/funding-payment", fields), context: v.context, params: {} }));
-    const ttl = held.find(([name]) => name.startsWith("payment-application:"))?.[1];
+    const ttl = held.find(([name]) => name.startsWith("application:"))?.[1];
     // A status read that times out, its retry and makePayment outlasted the lock before (2 calls' worth).
     expect(ttl).toBeGreaterThanOrEqual(4 * 15_000);
   });

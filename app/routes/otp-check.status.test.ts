@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MOCK_OTP_CODE } from "../../mocks/bank";
+import { CODE_SENDS_PER_DESTINATION } from "~/domain/code-limits";
 import { OTP_VALIDITY_MS } from "~/domain/constants";
 import { MSG } from "~/domain/messages";
 import type { Visitor } from "../../test/app-harness";
@@ -117,6 +118,18 @@ describe("otp-check for the status check: resending", () => {
     expect(v.session.data.notice).toEqual({ path: "/otp-check", text: MSG.otpResent });
     const { response: verified } = await verify(v, MOCK_OTP_CODE);
     expectRedirect(verified, "/view-application");
+  });
+
+  it("the check's own code and a lead's code to the same email count with the new codes asked for", async () => {
+    const v = await statusCodeSent(h, EMAIL);
+    // A lead whose code went to the same address (another session), spelled otherwise.
+    expect(await h.services.guesses.allowCodeSend(h.services.guesses.destinationKey(`email:${EMAIL}`))).toBe(true);
+    h.requests.length = 0;
+    const hourly = CODE_SENDS_PER_DESTINATION.hour.limit;
+    for (let i = 2; i < hourly; i += 1) expectRedirect((await resend(v)).response, "/otp-check");
+    expectRedirect((await resend(v)).response, "/otp-check");
+    expect(h.paths().filter((path) => path.endsWith("/resendCheckAppStatusOtp"))).toHaveLength(hourly - 2);
+    expect(v.session.data.formResult?.result.error).toEqual({ "": [MSG.codeSendsSpent] });
   });
 
   it("a resend failure with 500 goes to the generic error screen", async () => {

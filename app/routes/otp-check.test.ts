@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { MOCK_OTP_CODE } from "../../mocks/bank";
+import { CODE_SENDS_PER_DESTINATION } from "~/domain/code-limits";
 import { OTP_VALIDITY_MS } from "~/domain/constants";
 import { MSG } from "~/domain/messages";
 import type { RequestSession } from "~/session/manager.server";
@@ -159,6 +160,42 @@ describe("otp-check action: resending", () => {
     // The code now verifies again.
     const { response: verified } = await verify(context, session, MOCK_OTP_CODE);
     expectRedirect(verified, "/debt-to-income");
+  });
+
+  it("new codes count with every code sent to that phone, other leads' too: past the budget none is sent and the page says why", async () => {
+    const { session, context } = await awaitingCode();
+    // Another lead for the same phone (another session, another first name) was sent a code too.
+    const other = await visitor(h, { draft: { cardType: "basic" } });
+    const fields = { firstName: "Jana", lastName: "Doe", emailAddress: "jana@example.com", otpMethod: "Mobile" };
+    const { response: made } = await settle(
+      basicInfoAction({
+        request: post("/basic-info", {
+          ...fields,
+          primaryPhone: "(212) 555 0143",
+          phoneConsent: "on",
+          csrf: other.session.data.csrf,
+        }),
+        context: other.context,
+        params: {},
+      }),
+    );
+    expectRedirect(made, "/otp-check");
+    const resend = () =>
+      settle(
+        action({ request: post("/otp-check", { csrf: session.data.csrf, intent: "resend" }), context, params: {} }),
+      );
+    const hourly = CODE_SENDS_PER_DESTINATION.hour.limit;
+    for (let i = 2; i < hourly; i += 1) expectRedirect((await resend()).response, "/otp-check");
+    expect(h.count("/api/security/resendLeadOtp")).toBe(hourly - 2);
+    session.data.notice = undefined;
+
+    expectRedirect((await resend()).response, "/otp-check");
+    expect(h.count("/api/security/resendLeadOtp")).toBe(hourly - 2);
+    const page = await pageData(context);
+    expect(page.lastResult?.error?.[""]).toEqual([MSG.codeSendsSpent]);
+    expect(page.notice).toBeNull();
+    // The code already sent still verifies.
+    expectRedirect((await verify(context, session, MOCK_OTP_CODE)).response, "/debt-to-income");
   });
 
   it("a resend failure with 500 goes to the generic error screen", async () => {

@@ -16,6 +16,7 @@ import { useHydrated } from "~/components/hydrated";
 import { OtpInput } from "~/components/otp-input";
 import { useFlowForm } from "~/components/use-flow-form";
 import { OTP_VALIDITY_MS } from "~/domain/constants";
+import { codeDestination } from "~/domain/contact";
 import { MSG } from "~/domain/messages";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { otpCodeSchema } from "~/server/form-schemas.server";
@@ -25,7 +26,7 @@ import {
   constraintOf,
   readForm,
   rejectForm,
-  requireGuessAllowed,
+  requireCodeGuessAllowed,
   setNotice,
   takeNotice,
   parseSubmission,
@@ -33,7 +34,7 @@ import {
 import { bankFor, redirectToStep } from "~/features/flow/flow.server";
 import { bankFailure } from "~/features/flow/bank-failure.server";
 import type { OtpContext } from "~/session/data";
-import { ConnectionLostAlert, FormGuard, screenTitle, SubmitButton } from "~/components/form-screen";
+import { ConnectionLostAlert, FormErrorAlert, FormGuard, screenTitle, SubmitButton } from "~/components/form-screen";
 import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-connection";
 import { formState } from "~/server/form-screen.server";
 import { serverTranslate } from "~/i18n/catalogues.server";
@@ -96,7 +97,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const emailAddress = session.data.statusCheck?.emailAddress;
     if (!emailAddress) return redirect(pathOf("checkStatus"), 303);
     return codeAction(form, context, otp, {
-      identity: emailAddress,
+      // The bank may have texted the phone on file, which this session does not know: the email then.
+      sentTo: otp.sentTo ?? context.guesses.destinationKey(codeDestination("Email", { email: emailAddress })),
       resend: () => bank.resendCheckAppStatusOtp({ emailAddress }),
       verify: (otpCode) => bank.verifyCheckAppStatusOtp({ emailAddress, otpCode }),
       onVerified: () => {
@@ -109,7 +111,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!leadId) return redirectToStep(context);
   const { firstName = "", emailAddress = "", primaryPhone = "" } = session.data.draft;
   return codeAction(form, context, otp, {
-    identity: leadId,
+    sentTo:
+      otp.sentTo ??
+      context.guesses.destinationKey(codeDestination(otp.method, { phone: primaryPhone, email: emailAddress })),
     resend: () => bank.resendLeadOtp({ leadId, firstName, emailAddress, primaryPhone }),
     verify: (otpCode) => bank.verifyLeadOtp({ leadId, otpCode }),
     onVerified: () => {
@@ -129,16 +133,24 @@ async function codeAction(
   context: AppLoadContext,
   otp: OtpContext,
   calls: {
-    /** Who the code is for (the lead, or the email checked): guesses are limited per identity too. */
-    identity: string;
+    /**
+     * The key of the phone or email the code went to (`otp.sentTo`; for a session written before it
+     * was kept, worked out again): its sends and guesses are counted there.
+     */
+    sentTo: string;
     resend: () => Promise<unknown>;
     verify: (otpCode: string) => Promise<boolean>;
     onVerified: () => void;
   },
 ) {
   const { session } = context;
-  await requireGuessAllowed(context, "code", calls.identity);
+  // Counted for the person the code went to: a new lead or session for the same phone or email
+  // starts no new count.
+  const { sentTo } = calls;
   if (form.get("intent") === "resend") {
+    if (!(await context.guesses.allowCodeSend(sentTo))) {
+      return rejectForm(context, PATH, { status: "error", error: { "": [MSG.codeSendsSpent] } });
+    }
     try {
       await calls.resend();
     } catch (error) {
@@ -149,6 +161,7 @@ async function codeAction(
     return redirect(PATH, 303);
   }
 
+  await requireCodeGuessAllowed(context, sentTo);
   const submission = parseSubmission(form, otpCodeSchema);
   if (submission.status !== "success") return rejectForm(context, PATH, submission.reply());
   if (context.now() >= otp.sentAt + OTP_VALIDITY_MS) {
@@ -212,7 +225,7 @@ function CodeForm() {
   const hydrated = useHydrated();
   const t = useT();
   const formRef = useRef<HTMLFormElement>(null);
-  const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm({
+  const { form, fields, summary, formErrors, attempt, onSubmitCapture } = useFlowForm({
     id: "otp",
     constraint: data.constraint,
     lastResult: data.lastResult,
@@ -241,6 +254,8 @@ function CodeForm() {
   return (
     <>
       <ErrorSummary errors={summary} attempt={attempt} />
+      {/* No new code could be sent (the codes for this phone or email are spent for now). */}
+      <FormErrorAlert errors={formErrors} />
       <ConnectionLostAlert />
       {expired ? (
         <div className="alert alert--warning" role="alert">

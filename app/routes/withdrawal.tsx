@@ -8,7 +8,9 @@ import { withdrawSchema, MSG } from "~/server/form-schemas.server";
 import { WITHDRAW_REASONS } from "~/domain/withdraw-reasons";
 import { bankFor } from "~/features/flow/flow.server";
 import { bankFailure } from "~/features/flow/bank-failure.server";
-import { constraintOf, readForm, rejectForm, parseSubmission } from "~/session/form.server";
+import { constraintOf, errorRedirect, readForm, rejectForm, parseSubmission } from "~/session/form.server";
+import { acquireWaiting } from "~/server/locks.server";
+import { lockApplication } from "~/features/status/application-lock.server";
 import {
   currentApplication,
   mayWithdraw,
@@ -85,26 +87,59 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.value.applicationId !== app.applicationId) {
     return rejectForm(context, PATH, submission.reply({ formErrors: [MSG.applicationNotFound] }));
   }
-  let responseCode: string;
+  const failed = () => rejectForm(context, PATH, submission.reply({ formErrors: [MSG.withdrawFailed] }));
+
+  // A double click split by the load balancer: one withdrawal per session at a time on every
+  // instance; the second waits for the first, then reads what it saved and goes where it went.
+  const holdMs = WITHDRAW_CALLS * context.env.UPSTREAM_TIMEOUT_MS + WITHDRAW_LOCK_MARGIN_MS;
+  const mine = await acquireWaiting(context.locks, `withdrawal:${session.id}`, holdMs, holdMs, request.signal);
+  if (!mine) return failed();
   try {
-    ({ responseCode } = await bankFor(context).withdrawApplication({
-      applicationId: app.applicationId,
-      withdrawReason: submission.value.withdrawReason,
-    }));
-  } catch (error) {
-    return bankFailure(context, error, {
-      otherwise: () => {
-        context.log.warn({ err: error }, "withdrawApplication failed");
-        return rejectForm(context, PATH, submission.reply({ formErrors: [MSG.withdrawFailed] }));
-      },
-    });
+    const saved = (await context.sessions.read(session.id))?.selectedApplication;
+    if (saved?.applicationId === app.applicationId && isWithdrawn(saved.responseCode)) {
+      session.data.selectedApplication = saved;
+      return redirect(pathOf("appClosedWithdrawn"), 303);
+    }
+    // Not while a payment into it runs (another device, another instance), and no payment starts
+    // while this runs: the bank would take both.
+    const applicationLock = await lockApplication(context.locks, app.applicationId, holdMs);
+    if (!applicationLock) return errorRedirect("payment-already-submitted");
+    try {
+      let responseCode: string;
+      try {
+        ({ responseCode } = await bankFor(context).withdrawApplication({
+          applicationId: app.applicationId,
+          withdrawReason: submission.value.withdrawReason,
+        }));
+      } catch (error) {
+        return bankFailure(context, error, {
+          otherwise: () => {
+            context.log.warn({ err: error }, "withdrawApplication failed");
+            return failed();
+          },
+        });
+      }
+      session.data.selectedApplication = { ...app, responseCode };
+      // Saved before the locks are given back, so a post waiting for them reads the withdrawal.
+      await session.save();
+      return redirect(
+        responseCode === "END_WDR" ? pathOf("appClosedWithdrawn") : pathForStatus(context, responseCode),
+        303,
+      );
+    } finally {
+      await applicationLock.release().catch(() => {});
+    }
+  } finally {
+    await mine.release().catch(() => {});
   }
-  session.data.selectedApplication = { ...app, responseCode };
-  return redirect(
-    responseCode === "END_WDR" ? pathOf("appClosedWithdrawn") : pathForStatus(context, responseCode),
-    303,
-  );
 }
+
+/**
+ * The bank calls a withdrawal may wait for under its locks, each up to the bank's timeout: the bank
+ * session's start or refresh, withdrawApplication. The margin is for the session's save.
+ */
+const WITHDRAW_CALLS = 2;
+const WITHDRAW_LOCK_MARGIN_MS = 5_000;
 
 export default function Withdrawal() {
   const data = useLoaderData<typeof loader>();

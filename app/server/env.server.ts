@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CODE_SENDS_PER_DESTINATION, GUESSES_PER_IDENTITY } from "~/domain/code-limits";
 
 /**
  * Every environment variable the server reads, validated once at start-up.
@@ -54,8 +55,11 @@ export const envSchema = z
     /** Sessions per IP a minute that GETs may store for the first time (ADR 0231). */
     RATE_LIMIT_NEW_SESSIONS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     /** Guesses (codes, status checks) per identity: an hour's and a day's (docs/security.md). */
-    GUESS_LIMIT_PER_IDENTITY_HOUR: z.coerce.number().int().min(1).default(10),
-    GUESS_LIMIT_PER_IDENTITY_DAY: z.coerce.number().int().min(1).default(50),
+    GUESS_LIMIT_PER_IDENTITY_HOUR: z.coerce.number().int().min(1).default(GUESSES_PER_IDENTITY.hour.limit),
+    GUESS_LIMIT_PER_IDENTITY_DAY: z.coerce.number().int().min(1).default(GUESSES_PER_IDENTITY.day.limit),
+    /** Codes sent per phone or email: an hour's and a day's (ADR 0238). */
+    CODE_SENDS_PER_DESTINATION_HOUR: z.coerce.number().int().min(1).default(CODE_SENDS_PER_DESTINATION.hour.limit),
+    CODE_SENDS_PER_DESTINATION_DAY: z.coerce.number().int().min(1).default(CODE_SENDS_PER_DESTINATION.day.limit),
     /** Guesses per session in 15 minutes. */
     GUESS_LIMIT_PER_SESSION: z.coerce.number().int().min(1).default(10),
     TRUST_PROXY: booleanString.default("false"),

@@ -1,8 +1,11 @@
+import { CODE_SENDS_PER_DESTINATION, GUESSES_PER_IDENTITY } from "~/domain/code-limits";
+
 /**
  * Limits on guessing a secret (the one-time code, the status check's email + SSN last 4), counted
  * per session and per identity being guessed — not only per IP, so many IPs do not multiply the
  * guesses on one person, and honest applicants behind one office IP are not locked out by others.
- * Figures and their reasoning (NIST SP 800-63B §5.2.2): docs/security.md.
+ * The codes sent to one phone or email are limited too. Figures and their reasoning (NIST SP
+ * 800-63B §5.2.2): docs/security.md.
  */
 
 /** Counts events in fixed windows; the Redis store implements the same for many instances. */
@@ -17,13 +20,14 @@ export interface Window {
 }
 
 const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
 
 export interface GuessWindows {
   /** Per session: a person retyping a code or an email has room; a script does not. */
   perSession: Window;
-  /** Per identity (lead or email checked), over all sessions and IPs. */
+  /** Per identity (a code's destination, the email checked), over all sessions, leads and IPs. */
   perIdentity: readonly Window[];
+  /** Codes sent per destination (phone or email), shortest window first, over all leads and sessions. */
+  codeSends: readonly Window[];
   /** Per client: arrivals whose campaign or affiliate values would call the bank (ADR 0228). */
   campaignCallsPerIp: Window;
   /** Per client: new sessions a GET would store (ADR 0231). */
@@ -31,15 +35,17 @@ export interface GuessWindows {
 }
 
 /**
- * The defaults (GUESS_LIMIT_*, RATE_LIMIT_CAMPAIGN_CALLS_PER_MINUTE and RATE_LIMIT_NEW_SESSIONS_PER_MINUTE
- * override them): 10 per session in 15 minutes; 10 an hour and 50 a day per identity; 60 campaign calls
- * and 30 new sessions a minute per IP.
+ * The defaults (GUESS_LIMIT_*, CODE_SENDS_PER_DESTINATION_*, RATE_LIMIT_CAMPAIGN_CALLS_PER_MINUTE and
+ * RATE_LIMIT_NEW_SESSIONS_PER_MINUTE override them): 10 per session in 15 minutes; per identity and code
+ * sends per destination as app/domain/code-limits.ts says; 60 campaign calls and 30 new sessions a minute per IP.
  */
 export function guessWindows(
   limits: {
     perSession?: number;
     perIdentityHour?: number;
     perIdentityDay?: number;
+    codeSendsHour?: number;
+    codeSendsDay?: number;
     campaignCallsPerIp?: number;
     newSessionsPerIp?: number;
   } = {},
@@ -49,8 +55,12 @@ export function guessWindows(
     newSessionsPerIp: { limit: limits.newSessionsPerIp ?? 30, windowMs: MINUTE },
     perSession: { limit: limits.perSession ?? 10, windowMs: 15 * MINUTE },
     perIdentity: [
-      { limit: limits.perIdentityHour ?? 10, windowMs: HOUR },
-      { limit: limits.perIdentityDay ?? 50, windowMs: 24 * HOUR },
+      { ...GUESSES_PER_IDENTITY.hour, limit: limits.perIdentityHour ?? GUESSES_PER_IDENTITY.hour.limit },
+      { ...GUESSES_PER_IDENTITY.day, limit: limits.perIdentityDay ?? GUESSES_PER_IDENTITY.day.limit },
+    ],
+    codeSends: [
+      { ...CODE_SENDS_PER_DESTINATION.hour, limit: limits.codeSendsHour ?? CODE_SENDS_PER_DESTINATION.hour.limit },
+      { ...CODE_SENDS_PER_DESTINATION.day, limit: limits.codeSendsDay ?? CODE_SENDS_PER_DESTINATION.day.limit },
     ],
   };
 }
@@ -69,12 +79,38 @@ export class GuessLimits {
   ) {}
 
   /** Counts one attempt; false when any of its limits is already spent. */
-  async allow(kind: GuessKind, who: { sessionId: string; identity?: string }): Promise<boolean> {
-    const checks: Promise<boolean>[] = [this.under(`${kind}:s:${this.keyOf(who.sessionId)}`, this.windows.perSession)];
-    if (who.identity) {
-      const identity = this.keyOf(who.identity.trim().toLowerCase());
+  allow(kind: GuessKind, who: { sessionId: string; identity?: string }): Promise<boolean> {
+    return this.attempt(kind, who.sessionId, who.identity && this.keyOf(who.identity.trim().toLowerCase()));
+  }
+
+  /**
+   * The key a code's destination (`codeDestination`: a phone's digits, an email) is counted under: a
+   * keyed hash, so neither the counters nor the session that keeps it hold the phone or email.
+   */
+  destinationKey(destination: string): string {
+    return this.keyOf(`to:${destination}`);
+  }
+
+  /** Counts one code typed for the person at `destinationKey`, in this session; false past either's limit. */
+  allowCodeGuess(sessionId: string, destinationKey: string): Promise<boolean> {
+    return this.attempt("code", sessionId, destinationKey);
+  }
+
+  /** Counts one code sent to `destinationKey`, whatever the lead or session; false when its budget is spent. */
+  async allowCodeSend(destinationKey: string): Promise<boolean> {
+    // Shortest window first, and a send it refuses is not counted in the longer ones: an applicant
+    // who retries past the hour's budget still has the rest of the day's.
+    for (const window of this.windows.codeSends) {
+      if (!(await this.under(`send:${window.windowMs}:${destinationKey}`, window))) return false;
+    }
+    return true;
+  }
+
+  private async attempt(kind: GuessKind, sessionId: string, identityKey: string | undefined): Promise<boolean> {
+    const checks: Promise<boolean>[] = [this.under(`${kind}:s:${this.keyOf(sessionId)}`, this.windows.perSession)];
+    if (identityKey) {
       for (const window of this.windows.perIdentity)
-        checks.push(this.under(`${kind}:i${window.windowMs}:${identity}`, window));
+        checks.push(this.under(`${kind}:i${window.windowMs}:${identityKey}`, window));
     }
     return (await Promise.all(checks)).every(Boolean);
   }

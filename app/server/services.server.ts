@@ -200,6 +200,8 @@ export function createServices(options: {
         perSession: env.GUESS_LIMIT_PER_SESSION,
         perIdentityHour: env.GUESS_LIMIT_PER_IDENTITY_HOUR,
         perIdentityDay: env.GUESS_LIMIT_PER_IDENTITY_DAY,
+        codeSendsHour: env.CODE_SENDS_PER_DESTINATION_HOUR,
+        codeSendsDay: env.CODE_SENDS_PER_DESTINATION_DAY,
         campaignCallsPerIp: env.RATE_LIMIT_CAMPAIGN_CALLS_PER_MINUTE,
         newSessionsPerIp: env.RATE_LIMIT_NEW_SESSIONS_PER_MINUTE,
       }),

@@ -78,6 +78,11 @@ export const otpContextSchema = z.object({
   method: z.enum(OTP_METHODS),
   /** Masked phone or email, safe to show. */
   destination: z.string(),
+  /**
+   * The key the code's sends and guesses are counted under (`GuessLimits.destinationKey`: a keyed hash
+   * of the phone or email it went to). Absent in a session written before it was kept.
+   */
+  sentTo: z.string().optional(),
   /** True until the first resend. */
   initial: z.boolean(),
 });

@@ -212,6 +212,16 @@ export async function requireGuessAllowed(context: AppLoadContext, kind: GuessKi
   throw refuse(429, TOO_MANY_GUESSES, context);
 }
 
+/**
+ * Counts a code typed for the person it was sent to (`destinationKey`, whatever the lead or session)
+ * and in this session; refused (429) past the limits.
+ */
+export async function requireCodeGuessAllowed(context: AppLoadContext, destinationKey: string) {
+  if (await context.guesses.allowCodeGuess(context.session.id, destinationKey)) return;
+  context.log.warn({ kind: "code" }, "guess limit reached");
+  throw refuse(429, TOO_MANY_GUESSES, context);
+}
+
 /** Fields kept for the re-filled form only sealed (AES-GCM), like the date of birth of a finished identity step. */
 const KEPT_SEALED = new Set(["birthMonth", "birthDay", "birthYear"]);
 

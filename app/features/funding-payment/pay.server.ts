@@ -25,6 +25,7 @@ import { settlePayment } from "~/features/payment/payment-settle.server";
 import { unansweredPaymentLanded } from "~/features/payment/payment-unanswered.server";
 import type { PaymentClaim } from "~/features/payment/payment-runs.server";
 import { PROCESSING_VIEW } from "~/features/payment/payment-views";
+import { lockApplication } from "~/features/status/application-lock.server";
 import { depositOf, isFundingRetry, requireOpenStep } from "~/features/submission/submission.server";
 import { PATH, PAYMENT_ID_FIELD, type PaymentField } from "./views";
 
@@ -124,10 +125,10 @@ async function pay(
   if (state.failures >= FUNDING_ATTEMPTS) return errorRedirect("funding-failed");
   if (!isFundable(app.responseCode)) return redirect(PATH, 303);
   // One payment into an application at a time, whichever session or device sends it, on every
-  // instance: from reading what is owed until the bank answers. Two devices posting at once each read
-  // the same amount owed, and both paid it.
+  // instance, and none while it is being withdrawn: from reading what is owed until the bank answers.
+  // Two devices posting at once each read the same amount owed, and both paid it.
   const holdMs = APPLICATION_PAYMENT_CALLS * context.env.UPSTREAM_TIMEOUT_MS + APPLICATION_LOCK_MARGIN_MS;
-  const applicationLock = await context.locks.acquire(`payment-application:${app.applicationId}`, holdMs);
+  const applicationLock = await lockApplication(context.locks, app.applicationId, holdMs);
   if (!applicationLock) return errorRedirect("payment-already-submitted");
   let handedOver = false;
   const release = () => applicationLock.release().catch(() => {});

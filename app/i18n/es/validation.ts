@@ -44,6 +44,8 @@ export const validation: Catalogue["validation"] = {
   otpRequired: "Ingrese el código de 6 dígitos que le enviamos.",
   otpExpired: "Su código venció. Solicite un código nuevo abajo.",
   otpResent: "Le enviamos un código nuevo.",
+  codeSendsSpent:
+    "Por su seguridad, no podemos enviar más códigos a este número de teléfono o correo electrónico en este momento. Inténtelo de nuevo más tarde.",
   otpHintAuto:
     "6 dígitos. Verificamos el código en cuanto ingrese el sexto dígito. Si lo cambia después, presione Verificar.",
   otpHintManual: "6 dígitos. Presione Verificar cuando haya ingresado el código.",
