@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   compoundFile,
@@ -36,6 +37,24 @@ describe("checkedFileType: name, declared type and content say one accepted type
     ["letter.docx", "", zip(DOCX_PARTS.map((part) => ({ ...part, deflate: false }))), DOCX_TYPE],
   ])("accepts %s (%j)", async (name, type, bytes, expected) => {
     expect(await check(bytes, name, type)).toBe(expected);
+  });
+
+  it("answers for any bytes after any accepted type's signature (never throws)", async () => {
+    const starts: Array<[string, Uint8Array]> = [
+      ["a.pdf", text("%PDF-1.4")],
+      ["a.png", PNG.subarray(0, 16)],
+      ["a.jpg", JPEG.subarray(0, 4)],
+      ["a.gif", text("GIF89a")],
+      ["a.tif", TIFF.subarray(0, 4)],
+      ["a.doc", DOC.subarray(0, 512)],
+      ["a.docx", DOCX.subarray(0, 30)],
+    ];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...starts), fc.uint8Array({ maxLength: 3000 }), async ([name, start], rest) => {
+        expect([null, expect.any(String)]).toContainEqual(await check(join(start, rest), name));
+      }),
+      { numRuns: 700 },
+    );
   });
 
   // Issue 46, item 3: the type is no longer taken from the first bytes whatever the name says.

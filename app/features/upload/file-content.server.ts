@@ -8,7 +8,7 @@ import { acceptedFileType, type AcceptedFileType } from "~/domain/documents";
 import { sniffFileType } from "~/domain/file-signature";
 
 /**
- * What an uploaded file is (ADR 0237): the accepted type its name, its declared type and its first
+ * What an uploaded file is (ADR 0238): the accepted type its name, its declared type and its first
  * bytes all say, provided the bytes read as that type far enough to be one; null for anything else
  * ('Wrong file type'). Nothing is decompressed: a DOCX is judged by its ZIP central directory.
  */
@@ -20,7 +20,12 @@ export async function checkedFileType(
   if (!claimed || sniffFileType(bytes) !== claimed) return null;
   // The image readers view the whole underlying buffer: give them one that holds only this file.
   const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
-  return (await READERS[claimed](own)) ? claimed : null;
+  try {
+    return (await READERS[claimed](own)) ? claimed : null;
+  } catch {
+    // A reader that trips over hostile bytes has not read the type.
+    return null;
+  }
 }
 
 const READERS: Record<AcceptedFileType, (bytes: Uint8Array) => boolean | Promise<boolean>> = {
