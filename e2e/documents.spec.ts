@@ -11,25 +11,10 @@ import {
   statusViewTarget,
 } from "./support/status";
 import { expectNoAxeViolations } from "./support/axe";
+import { DOC, DOCX, DOCX_TYPE, EXE, GIF, JPEG, PNG, TIFF } from "../test/document-files";
 
-/** A 1×1 PNG. */
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
 /** The start of a Windows program ('MZ'), renamed to look like a PDF. */
-const EXECUTABLE = Buffer.concat([Buffer.from("MZ"), Buffer.alloc(1024, 0x90)]);
-
-/** A 1×1 GIF. */
-const GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
-/** A TIFF header (little-endian 'II*\0'). */
-const TIFF = Buffer.from([0x49, 0x49, 0x2a, 0x00, 8, 0, 0, 0, 0, 0]);
-/** A DOCX's start: a ZIP whose first entry is '[Content_Types].xml'. */
-const DOCX = Buffer.concat([
-  Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0]),
-  Buffer.from("[Content_Types].xml<Types/>"),
-]);
-const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+const EXECUTABLE = Buffer.from(EXE);
 
 const INCOME = "incomeFile";
 const ADDRESS = "addressFile";
@@ -48,6 +33,10 @@ test("documents requested lists the categories and starts the identification pro
   await page.getByRole("link", { name: "Start Identification Process" }).click();
   await expect(page).toHaveURL(/\/document-selection$/);
   await expect(page.getByRole("heading", { level: 1, name: "Choose your documents" })).toBeVisible();
+  await page.locator(".help-tray__summary").click();
+  await expect(page.locator(".help-tray__body")).toContainText(
+    "Files must be JPEG, PNG, PDF, GIF, TIFF or Word (DOC, DOCX), up to 10 MB each.",
+  );
   await expect(page.getByLabel("Proof of address").locator("option")).toHaveText([
     "Select a document",
     "Utility bill",
@@ -78,7 +67,11 @@ test("a valid PDF and PNG are uploaded and being processed", async ({ page }, te
   await reachUpload(page, testInfo);
   await expect(page.getByLabel("Upload your Utility bill")).toHaveAttribute("accept", /\.pdf/);
   await expectNoAxeViolations(page, "document upload");
-  await chooseFiles(page, pdfNamed("utility-bill.pdf"), { name: "paystub.png", mimeType: "image/png", buffer: PNG });
+  await chooseFiles(page, pdfNamed("utility-bill.pdf"), {
+    name: "paystub.png",
+    mimeType: "image/png",
+    buffer: Buffer.from(PNG),
+  });
   await upload(page);
   await expect(page).toHaveURL(/\/app-pending-manual-document-review$/);
   await expect(
@@ -98,12 +91,16 @@ for (const [first, second] of [
     { name: "utility-bill.tif", mimeType: "image/tiff", buffer: TIFF },
     { name: "paystub.gif", mimeType: "image/gif", buffer: GIF },
   ],
+  [
+    { name: "utility-bill.jpg", mimeType: "image/jpeg", buffer: JPEG },
+    { name: "paystub.doc", mimeType: "application/msword", buffer: DOC },
+  ],
 ] as const) {
   test(`a ${first.name.split(".")[1]} and a ${second.name.split(".")[1]} are accepted (SPEC's two lists)`, async ({
     page,
   }, testInfo) => {
     await reachUpload(page, testInfo);
-    await expect(page.getByLabel("Upload your Utility bill")).toHaveAttribute("accept", /\.gif.*\.docx.*\.tif/);
+    await expect(page.getByLabel("Upload your Utility bill")).toHaveAttribute("accept", /\.gif.*\.tif.*\.docx/);
     await page.getByLabel("Upload your Utility bill").setInputFiles({ ...first, buffer: Buffer.from(first.buffer) });
     await page.getByLabel("Upload your Pay stub").setInputFiles({ ...second, buffer: Buffer.from(second.buffer) });
     await upload(page);

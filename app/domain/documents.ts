@@ -4,8 +4,9 @@ import { MSG } from "./messages";
 /**
  * Document upload (SPEC §3, §5). The categories follow the decisions' document-requested flags
  * (doC_*YN). SPEC names six categories and a seventh flag (bank ownership); the lists of document
- * options are not shown, so ours are below (docs/decisions/0014). Accepted file types: the types
- * both SPEC lists accept — JPEG, PNG and PDF (docs/decisions/0010). At most 10 MB per file.
+ * options are not shown, so ours are below (docs/decisions/0014). Accepted file types: the union of
+ * SPEC's two lists (docs/decisions/0070), checked by name, declared type and content (ADR 0238). At
+ * most 10 MB per file.
  */
 
 export const DOCUMENT_CATEGORIES = [
@@ -96,34 +97,61 @@ export function requestedCategories(responseObjects: Record<string, unknown> | n
 
 /* ---- Accepted files ---- */
 
-/** The union of SPEC §5's two lists (docs/decisions/0070); each file is also checked by its bytes. */
-export const ACCEPTED_FILE_EXTENSIONS = [
-  ".jpg",
-  ".jpeg",
-  ".png",
-  ".pdf",
-  ".gif",
-  ".doc",
-  ".docx",
-  ".tif",
-  ".tiff",
+/**
+ * The one list of accepted file types (the union of SPEC §5's two lists, docs/decisions/0070): each
+ * type with the extensions a name of it may have, and its name in the pages' list. A file's name,
+ * its declared type and its bytes must all say the same one of these (ADR 0238).
+ */
+export const ACCEPTED_FILE_FAMILIES = [
+  { type: "image/jpeg", extensions: [".jpg", ".jpeg"], name: "JPEG" },
+  { type: "image/png", extensions: [".png"], name: "PNG" },
+  { type: "application/pdf", extensions: [".pdf"], name: "PDF" },
+  { type: "image/gif", extensions: [".gif"], name: "GIF" },
+  { type: "image/tiff", extensions: [".tif", ".tiff"], name: "TIFF" },
+  { type: "application/msword", extensions: [".doc"], name: "DOC", group: "Word" },
+  {
+    type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    extensions: [".docx"],
+    name: "DOCX",
+    group: "Word",
+  },
 ] as const;
-export const ACCEPTED_MIME_TYPES = [
-  "image/jpeg",
-  "image/png",
-  "application/pdf",
-  "image/gif",
-  "image/tiff",
-  "application/msword",
-  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-] as const;
+export type AcceptedFileType = (typeof ACCEPTED_FILE_FAMILIES)[number]["type"];
+
+export const ACCEPTED_FILE_EXTENSIONS: readonly string[] = ACCEPTED_FILE_FAMILIES.flatMap((f) => f.extensions);
+export const ACCEPTED_MIME_TYPES: readonly AcceptedFileType[] = ACCEPTED_FILE_FAMILIES.map((f) => f.type);
 /** The size limit in megabytes, as the pages say it. */
 export const UPLOAD_MAX_MB = UPLOAD_MAX_BYTES / (1024 * 1024);
 
-/** The types in words, for the upload hint (ours, ADR 0070). */
-export const ACCEPTED_TYPES_TEXT = "JPEG, PNG, PDF, GIF, TIFF or Word (DOC, DOCX)";
+/** The types as the pages list them: 'JPEG', …, 'Word (DOC, DOCX)' (a group named once, with its members). */
+export const ACCEPTED_TYPE_NAMES: readonly string[] = [
+  ...new Set(
+    ACCEPTED_FILE_FAMILIES.map((family) => {
+      if (!("group" in family)) return family.name;
+      const members = ACCEPTED_FILE_FAMILIES.filter((f) => "group" in f && f.group === family.group);
+      return `${family.group} (${members.map((f) => f.name).join(", ")})`;
+    }),
+  ),
+];
+
+/** The types in words, with the language's 'or' before the last ('JPEG, PNG, … or Word (DOC, DOCX)'). */
+export function acceptedTypesText(or: string): string {
+  return `${ACCEPTED_TYPE_NAMES.slice(0, -1).join(", ")} ${or} ${ACCEPTED_TYPE_NAMES.at(-1) ?? ""}`;
+}
 /** The file input's accept attribute. */
 export const ACCEPT_ATTRIBUTE = [...ACCEPTED_FILE_EXTENSIONS, ...ACCEPTED_MIME_TYPES].join(",");
+
+/** The accepted type a file name's extension says, or null. */
+export function fileTypeOfName(name: string): AcceptedFileType | null {
+  const lower = name.toLowerCase();
+  const dot = lower.lastIndexOf(".");
+  if (dot < 0) return null;
+  const extension = lower.slice(dot);
+  return ACCEPTED_FILE_FAMILIES.find((f) => (f.extensions as readonly string[]).includes(extension))?.type ?? null;
+}
+
+/** A declared type that says nothing (none, or the generic one a browser gives a type it does not know). */
+const UNDECLARED_TYPES = new Set(["", "application/octet-stream"]);
 
 /** What we need of a File (browser File, Node 20 File, or a test double). */
 export interface FileLike {
@@ -139,17 +167,18 @@ export function isFileLike(value: unknown): value is FileLike {
 }
 
 /**
- * Extension in the list, and a declared MIME type (when the browser gives one other than the
- * generic application/octet-stream) in the list too.
+ * The accepted type a file's name and declared type agree on, or null: the extension's type, and a
+ * declared type (when the browser gives one other than the generic application/octet-stream) that is
+ * the same type — a '.pdf' declared 'image/gif' is neither.
  */
+export function acceptedFileType(file: Pick<FileLike, "name" | "type">): AcceptedFileType | null {
+  const byName = fileTypeOfName(file.name);
+  const declared = file.type.trim().toLowerCase();
+  return byName && (UNDECLARED_TYPES.has(declared) || declared === byName) ? byName : null;
+}
+
 export function isAcceptedFileType(file: Pick<FileLike, "name" | "type">): boolean {
-  const name = file.name.toLowerCase();
-  const dot = name.lastIndexOf(".");
-  if (dot < 0 || !(ACCEPTED_FILE_EXTENSIONS as readonly string[]).includes(name.slice(dot))) return false;
-  const type = file.type.trim().toLowerCase();
-  return (
-    type === "" || type === "application/octet-stream" || (ACCEPTED_MIME_TYPES as readonly string[]).includes(type)
-  );
+  return acceptedFileType(file) !== null;
 }
 
 /** Why a file cannot be uploaded, or null. An empty file input (no name, no bytes) is 'required'. */

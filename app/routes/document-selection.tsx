@@ -106,7 +106,12 @@ export default function DocumentSelection() {
         })}
         <SubmitButton>{t("documents.continue")}</SubmitButton>
       </ScreenForm>
-      <HelpTray paragraphs={[t("documents.selectionHelp1"), t("documents.selectionHelp2", { maxMb: UPLOAD_MAX_MB })]} />
+      <HelpTray
+        paragraphs={[
+          t("documents.selectionHelp1"),
+          t("documents.selectionHelp2", { types: t("documents.types"), maxMb: UPLOAD_MAX_MB }),
+        ]}
+      />
     </FlowLayout>
   );
 }

@@ -1,6 +1,22 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { MOCK_BANK_URL } from "../../mocks/handlers";
+import {
+  DOC,
+  DOCX,
+  DOCX_PARTS,
+  DOCX_TYPE,
+  EXE,
+  GIF,
+  JPEG,
+  join,
+  PDF,
+  pdfOfSize,
+  PNG,
+  tiff,
+  TIFF,
+  zip,
+} from "../../test/document-files";
 import { MSG } from "~/domain/messages";
 import { REFUSALS } from "~/domain/refusals";
 import { UPLOAD_MAX_BYTES } from "~/domain/constants";
@@ -13,20 +29,9 @@ import { loader as viewLoader } from "./view-application";
 
 const h = useReturningHarness();
 
-const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
-const EXE = Uint8Array.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]);
-const GIF = new TextEncoder().encode("GIF89a\x01\x00\x01\x00\x00\x00\x00;");
-const TIFF = Uint8Array.from([0x49, 0x49, 0x2a, 0x00, 8, 0, 0, 0, 0, 0]);
-const TIFF_BE = Uint8Array.from([0x4d, 0x4d, 0x00, 0x2a, 0, 0, 0, 8, 0, 0]);
-const DOC = Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]);
-const DOCX = Uint8Array.from([
-  ...[0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0],
-  ...new TextEncoder().encode("[Content_Types].xml<Types/>"),
-]);
-const ZIP = Uint8Array.from([...[0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0], ...new TextEncoder().encode("setup.exe MZ")]);
-const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+const ZIP = zip([{ name: "setup.exe", data: EXE }], "[Content_Types].xml word/document.xml");
+const TIFF_BE = tiff({ bigEndian: true });
+const text = (s: string) => new TextEncoder().encode(s);
 
 async function chosen(tag = "wt_doc"): Promise<Visitor & { applicationId: string }> {
   const v = await statusVerified(h, `jordan+${tag}@example.com`);
@@ -185,10 +190,17 @@ describe("document-upload action", () => {
     });
   });
 
-  it("the type sent is the one the bytes show (a JPEG named .png is sent as image/jpeg)", async () => {
+  it("a JPEG (.jpg, .jpeg) is uploaded as image/jpeg", async () => {
     const v = await readyToUpload();
-    await upload(v, { ...GOOD, incomeFile: { bytes: JPEG, name: "stub.png", type: "image/png" } });
-    expect(h.bank.applications.get(v.applicationId)!.documents[1]?.contentType).toBe("image/jpeg");
+    await upload(v, {
+      ...TYPES,
+      addressFile: { bytes: JPEG, name: "bill.jpg", type: "image/jpeg" },
+      incomeFile: { bytes: JPEG, name: "stub.JPEG", type: "" },
+    });
+    expect(h.bank.applications.get(v.applicationId)!.documents.map((d) => d.contentType)).toEqual([
+      "image/jpeg",
+      "image/jpeg",
+    ]);
   });
 
   it.each([
@@ -214,8 +226,70 @@ describe("document-upload action", () => {
       { addressFile: [MSG.fileWrongType] },
     ],
     [
-      "a ZIP named .docx",
+      "a ZIP naming the Word parts only in its comment, named .docx",
       { ...GOOD, addressFile: { bytes: ZIP, name: "bill.docx", type: DOCX_TYPE } },
+      { addressFile: [MSG.fileWrongType] },
+    ],
+    // Issue 46, item 3: the name, the declared type and the content say one type, and the content reads as it.
+    [
+      "a JPEG named .png",
+      { ...GOOD, incomeFile: { bytes: JPEG, name: "stub.png", type: "image/png" } },
+      { incomeFile: [MSG.fileWrongType] },
+    ],
+    [
+      "a GIF with a script named statement.pdf",
+      {
+        ...GOOD,
+        addressFile: { bytes: join(GIF, text("<script>x</script>")), name: "statement.pdf", type: "application/pdf" },
+      },
+      { addressFile: [MSG.fileWrongType] },
+    ],
+    [
+      "a PDF holding HTML named id.jpg",
+      {
+        ...GOOD,
+        addressFile: {
+          bytes: join(text("%PDF-1.4\n<html><script>x</script></html>\n"), PDF),
+          name: "id.jpg",
+          type: "image/jpeg",
+        },
+      },
+      { addressFile: [MSG.fileWrongType] },
+    ],
+    [
+      "a PDF without its end",
+      { ...GOOD, addressFile: { bytes: text("%PDF-1.4\n<html>"), name: "bill.pdf", type: "application/pdf" } },
+      { addressFile: [MSG.fileWrongType] },
+    ],
+    // Issue 46, item 2: a DOCX is a Word package, read through its ZIP directory.
+    [
+      "a ZIP of a program and a page named .docx",
+      {
+        ...GOOD,
+        addressFile: {
+          bytes: zip([
+            { name: "setup.exe", data: EXE },
+            { name: "index.html", data: "<script>x</script>" },
+          ]),
+          name: "bill.docx",
+          type: DOCX_TYPE,
+        },
+      },
+      { addressFile: [MSG.fileWrongType] },
+    ],
+    [
+      "a Word package that expands to 200 MB",
+      {
+        ...GOOD,
+        addressFile: {
+          bytes: zip([
+            ...DOCX_PARTS,
+            { name: "word/media/a.bin", data: new Uint8Array(1024), deflate: true, declaredSize: 200 * 1024 * 1024 },
+          ]),
+          name: "bill.docx",
+          type: DOCX_TYPE,
+        },
+      },
       { addressFile: [MSG.fileWrongType] },
     ],
     [
@@ -262,8 +336,7 @@ describe("document-upload action", () => {
 
   it("a file of exactly 10 MB is accepted", async () => {
     const v = await readyToUpload();
-    const max = new Uint8Array(UPLOAD_MAX_BYTES);
-    max.set(PDF);
+    const max = pdfOfSize(UPLOAD_MAX_BYTES);
     expectRedirect(
       (await upload(v, { ...GOOD, addressFile: { bytes: max, name: "max.pdf", type: "application/pdf" } })).response,
       "/app-pending-manual-document-review",

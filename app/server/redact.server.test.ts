@@ -20,6 +20,9 @@ describe("redactText", () => {
     ["OTP code with a space", "code 482 913 entered", "482 913"],
     ["OTP code with a hyphen", "code 482-913 entered", "482-913"],
     ["last 4 of SSN", "last4 6789 given", "6789"],
+    ["date of birth with slashes", "dob 01/02/1990 given", "01/02/1990"],
+    ["date of birth with hyphens", "dob 1-2-90 given", "1-2-90"],
+    ["ISO date of birth", "born 1990-01-02 here", "1990-01-02"],
   ])("removes a %s", (_label, text, value) => {
     const out = redactText(text);
     expect(out).not.toContain(value);
@@ -35,6 +38,42 @@ describe("redactText", () => {
     ]) {
       expect(redactText(text)).toBe(text);
     }
+  });
+
+  // Issue 46, item 6: an id's digit groups are not a number ('15327d6e-c3dc-[number]-…' broke correlation).
+  it.each([
+    ["a UUID", "event 15327d6e-c3dc-4821-9f3a-0123456789ab sent"],
+    ["a UUID of digit groups", "request 12345678-1234-4234-8234-123456789012 done"],
+    ["an upper-case UUID", "id 15327D6E-C3DC-4821-9F3A-0123456789AB"],
+    ["a trace id", "trace 4bf92f3577b34da6a3ce929d0e0e4736 span 00f067aa0ba902b7"],
+    ["a traceparent", "traceparent 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01"],
+    ["a short hex id", "job a1b2c3d4 retried"],
+    ["a SHA-256 digest", `user ${"9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"}`],
+  ])("keeps %s whole", (_label, text) => {
+    expect(redactText(text)).toBe(text);
+  });
+
+  it("keeps a UUID whole and still removes the PII beside it", () => {
+    const id = "15327d6e-c3dc-4821-9f3a-0123456789ab";
+    expect(redactText(`${id} ssn 123-45-6789, call 212-555-0143, card 4111 1111 1111 1111, dob 01/02/1990`)).toBe(
+      `${id} ssn [number], call [number], card [number], dob [date]`,
+    );
+    expect(redactText(`123-45-6789-${id}`)).toBe(`[number]-${id}`);
+  });
+
+  it("never breaks a generated UUID, nor lets the PII beside it through", () => {
+    fc.assert(
+      fc.property(
+        fc.uuid(),
+        fc.constantFrom("123-45-6789", "212-555-0143", "4111111111111111", "482913"),
+        (id, pii) => {
+          const out = redactText(`event ${id} ${pii} ${id}:${pii}`);
+          expect(out.split(id)).toHaveLength(3);
+          expect(out).not.toContain(pii);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 
   it("never lets a generated phone, SSN, card, code or email through", () => {
@@ -108,6 +147,17 @@ describe("redact", () => {
       note: "mail [email]",
       list: ["[number]", "ok", 5],
     });
+  });
+
+  it("keeps an analytics event's id and digest whole (they correlate events), removing PII by field and by pattern", () => {
+    const event = {
+      event: "application_step_0",
+      event_id: "15327d6e-c3dc-4821-9f3a-0123456789ab",
+      user_id: "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+      emailAddress: "jane@example.com",
+      note: "call 212-555-0143",
+    };
+    expect(redact(event)).toEqual({ ...event, emailAddress: REDACTED, note: "call [number]" });
   });
 
   it("keeps known-safe keys and non-string scalars", () => {

@@ -1,12 +1,24 @@
 /**
  * Removes personal data from anything about to be logged: values under sensitive keys at any depth,
- * and PII-shaped text (SSNs, card numbers, emails, phone numbers, 6-digit codes) inside strings.
+ * and PII-shaped text (SSNs, card numbers, emails, phone numbers, dates, 6-digit codes) inside strings,
+ * around ids (UUIDs, hex ids) that stay whole.
  */
 const SENSITIVE_KEY =
   /ssn|social|dob|dateofbirth|birth|card|cvv|cvc|securitycode|expir|otp|code|pin|password|secret|token|cookie|authorization|email|phone|mobile|last4|address|zip|income|housing|firstname|lastname|name/i;
 
-const TEXT_PATTERNS: Array<[RegExp, string]> = [
-  [/[^\s@"'<>]+@[^\s@"'<>]+\.[^\s@"'<>]+/g, "[email]"],
+const EMAIL = /[^\s@"'<>]+@[^\s@"'<>]+\.[^\s@"'<>]+/g;
+
+/**
+ * Ids that are not personal and must stay whole to be correlated: a UUID (analytics event ids,
+ * request ids) or a run of 8+ hex digits with a letter in it (trace ids, digests). A run of digits
+ * alone is not taken for one: it may be an SSN, a card or a phone number.
+ */
+const ID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b|\b(?=[0-9a-f]*[a-f])[0-9a-f]{8,}\b/gi;
+
+const NUMBER_PATTERNS: Array<[RegExp, string]> = [
+  // Dates of birth: 01/02/1990, 1-2-90, 1990-01-02.
+  [/\b(?:0?[1-9]|1[0-2])([/-])(?:0?[1-9]|[12]\d|3[01])\1(?:19|20)?\d{2}\b/g, "[date]"],
+  [/\b(?:19|20)\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])\b/g, "[date]"],
   [/\b(?:\d[ -]?){13,19}\b/g, "[number]"],
   [/\b\d{3}[- ]?\d{2}[- ]?\d{4}\b/g, "[number]"],
   [/\(?\b\d{3}\)?[-. ]?\d{3}[-. ]?\d{4}\b/g, "[number]"],
@@ -14,13 +26,24 @@ const TEXT_PATTERNS: Array<[RegExp, string]> = [
   [/\b\d{4}\b/g, "[number]"],
 ];
 
+const redactNumbers = (text: string) =>
+  NUMBER_PATTERNS.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text);
+
 export const REDACTED = "[redacted]";
 
 /** Keys whose values are known to be safe even though the key name looks sensitive. */
 const SAFE_KEYS = new Set(["statusCode", "responseCode", "errorCode", "step_name", "card_selected", "user_id"]);
 
+/** Emails, then the number patterns in everything between ids (an id's digit groups are not a number). */
 export function redactText(text: string): string {
-  return TEXT_PATTERNS.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text);
+  const withoutEmails = text.replace(EMAIL, "[email]");
+  let out = "";
+  let from = 0;
+  for (const id of withoutEmails.matchAll(ID)) {
+    out += redactNumbers(withoutEmails.slice(from, id.index)) + id[0];
+    from = id.index + id[0].length;
+  }
+  return out + redactNumbers(withoutEmails.slice(from));
 }
 
 export function redact(value: unknown, depth = 0): unknown {

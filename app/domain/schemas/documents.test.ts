@@ -4,6 +4,7 @@ import { UPLOAD_MAX_BYTES } from "../constants";
 import { MSG } from "../messages";
 import {
   ACCEPT_ATTRIBUTE,
+  acceptedTypesText,
   DOCUMENT_CATEGORIES,
   DOCUMENT_CATEGORY_INFO,
   documentFieldNames,
@@ -45,11 +46,26 @@ describe("accepted files (SPEC §5, both lists: decision 0070)", () => {
     expect(isAcceptedFileType({ name, type })).toBe(false);
   });
 
+  // Issue 46, item 3: the name and the declared type say one type, not any two of the list.
+  it.each([
+    ["statement.pdf", "image/gif"],
+    ["id.jpg", "application/pdf"],
+    ["stub.png", "image/jpeg"],
+    ["letter.docx", "application/msword"],
+    ["scan.tif", "image/png"],
+  ])("%s declared %j is refused", (name, type) => {
+    expect(isAcceptedFileType({ name, type })).toBe(false);
+  });
+
   it("the accept attribute lists the same types", () => {
     expect(ACCEPT_ATTRIBUTE).toBe(
-      ".jpg,.jpeg,.png,.pdf,.gif,.doc,.docx,.tif,.tiff,image/jpeg,image/png,application/pdf,image/gif,image/tiff,application/msword," +
+      ".jpg,.jpeg,.png,.pdf,.gif,.tif,.tiff,.doc,.docx,image/jpeg,image/png,application/pdf,image/gif,image/tiff,application/msword," +
         "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
     );
+  });
+
+  it("the pages name the types from the same list", () => {
+    expect(acceptedTypesText("or")).toBe("JPEG, PNG, PDF, GIF, TIFF or Word (DOC, DOCX)");
   });
 
   it.each([

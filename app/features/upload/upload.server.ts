@@ -1,9 +1,9 @@
 import { unstable_parseMultipartFormData, type AppLoadContext, type UploadHandler } from "@remix-run/node";
 import type { ZodTypeAny } from "zod";
 import { UPLOAD_MAX_BYTES } from "~/domain/constants";
-import { sniffFileType } from "~/domain/file-signature";
 import { MSG } from "~/domain/messages";
 import { BodyTooLarge } from "~/server/http/request-body.server";
+import { checkedFileType } from "./file-content.server";
 import { acceptedNames, CSRF_FIELD, readPost, sameToken, TokenNotFirst, UndeclaredField } from "~/session/form.server";
 
 /** Text fields of an upload form are short (CSRF token, document types): a longer one is refused. */
@@ -11,15 +11,15 @@ const TEXT_FIELD_MAX_BYTES = 4 * 1024;
 
 export interface UploadForm {
   form: FormData;
-  /** Problems only the bytes show, per file field: too big, or not really an accepted type (ADR 0070). */
+  /** Problems only the bytes show, per file field: too big, or not really an accepted type (ADR 0070, 0238). */
   problems: Record<string, string>;
 }
 
 /**
  * Reads a multipart upload form through readPost (the checks every POST needs, ADR 0195), in memory
  * only: nothing is written to disk. The first part must be the right CSRF token and every other part
- * a declared name, once; files only under the file fields, each kept at most UPLOAD_MAX_BYTES, its
- * type taken from its first bytes, not its name.
+ * a declared name, once; files only under the file fields, each kept at most UPLOAD_MAX_BYTES, of
+ * the one accepted type its name, declared type and content all say (ADR 0238).
  */
 export async function readUploadForm(
   request: Request,
@@ -51,9 +51,10 @@ export async function readUploadForm(
     }
     // No file chosen: an empty part without a name. The form's own rule says the file is required.
     if (size === 0 && !filename) return undefined;
-    const sniffed = sniffFileType(concat(chunks));
-    if (size > 0 && !sniffed) problems[name] = MSG.fileWrongType;
-    return new File(chunks, safeFileName(filename), { type: sniffed ?? contentType });
+    const safeName = safeFileName(filename);
+    const type = size > 0 ? await checkedFileType(concat(chunks), { name: safeName, type: contentType }) : null;
+    if (size > 0 && !type) problems[name] = MSG.fileWrongType;
+    return new File(chunks, safeName, { type: type ?? contentType });
   };
   const form = await readPost(request, context, schema, {
     read: (body) => unstable_parseMultipartFormData(body, handler),

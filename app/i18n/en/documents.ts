@@ -1,4 +1,4 @@
-import { ACCEPTED_TYPES_TEXT, DOCUMENT_CATEGORY_INFO, proofLabel } from "~/domain/documents";
+import { acceptedTypesText, DOCUMENT_CATEGORY_INFO, proofLabel } from "~/domain/documents";
 
 /**
  * Document selection and upload, SPEC §3, §5 (English). The document types posted and sent to the bank
@@ -12,13 +12,13 @@ export const documents = {
   selectPlaceholder: "Select a document",
   continue: "Continue",
   selectionHelp1: "Choose a document that is current and shows your full name. You can upload a photo or a scan.",
-  selectionHelp2: "Files must be JPEG, PNG or PDF, up to {{maxMb}} MB each.",
+  selectionHelp2: "Files must be {{types}}, up to {{maxMb}} MB each.",
   uploadTitle: "Upload your documents",
   uploadLead: "Upload a clear photo or scan of each document. Files must be {{types}}, up to {{maxMb}} MB each.",
   uploadLabel: "Upload your {{document}}",
   uploadHint: "{{types}}, up to {{maxMb}} MB",
-  /** The accepted types in words (ADR 0070). */
-  types: ACCEPTED_TYPES_TEXT,
+  /** The accepted types in words, from the one list of them (ADR 0070, 0238). */
+  types: acceptedTypesText("or"),
   change: "Change the documents you chose",
   upload: "Upload documents",
   uploading: "Uploading…",

@@ -1,3 +1,4 @@
+import { acceptedTypesText } from "~/domain/documents";
 import type { Catalogue } from "../catalogue";
 
 export const documents: Catalogue["documents"] = {
@@ -7,13 +8,13 @@ export const documents: Catalogue["documents"] = {
   selectPlaceholder: "Seleccione un documento",
   continue: "Continuar",
   selectionHelp1: "Elija un documento vigente que muestre su nombre completo. Puede subir una foto o un escaneo.",
-  selectionHelp2: "Los archivos deben ser JPEG, PNG o PDF, de hasta {{maxMb}} MB cada uno.",
+  selectionHelp2: "Los archivos deben ser {{types}}, de hasta {{maxMb}} MB cada uno.",
   uploadTitle: "Suba sus documentos",
   uploadLead:
     "Suba una foto o un escaneo claro de cada documento. Los archivos deben ser {{types}}, de hasta {{maxMb}} MB cada uno.",
   uploadLabel: "Suba su documento: {{document}}",
   uploadHint: "{{types}}, de hasta {{maxMb}} MB",
-  types: "JPEG, PNG, PDF, GIF, TIFF o Word (DOC, DOCX)",
+  types: acceptedTypesText("o"),
   change: "Cambiar los documentos que eligió",
   upload: "Subir documentos",
   uploading: "Subiendo…",
