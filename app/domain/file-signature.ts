@@ -5,7 +5,7 @@ import type { AcceptedFileType } from "./documents";
  * enough: a program renamed to 'paystub.pdf' is still refused ('Wrong file type', SPEC §5). The
  * types either SPEC list accepts are known here (docs/decisions/0070): JPEG, PNG, PDF, GIF, DOC,
  * DOCX, TIFF. A claim is only a start: the server then reads the file as that type far enough to
- * know it is one (app/features/upload/file-content.server.ts, ADR 0238).
+ * know it is one (app/features/upload/file-content.server.ts, ADR 0239).
  */
 
 export type SniffedType = AcceptedFileType;

@@ -8,7 +8,7 @@ import { acceptedFileType, type AcceptedFileType } from "~/domain/documents";
 import { sniffFileType } from "~/domain/file-signature";
 
 /**
- * What an uploaded file is (ADR 0238): the accepted type its name, its declared type and its first
+ * What an uploaded file is (ADR 0239): the accepted type its name, its declared type and its first
  * bytes all say, provided the bytes read as that type far enough to be one; null for anything else
  * ('Wrong file type'). Nothing is decompressed: a DOCX is judged by its ZIP central directory.
  */
