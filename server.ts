@@ -1,7 +1,7 @@
 // Start-up: the environment, traces, the built-in mock when no bank is configured, the services and
 // the Remix build; then the Express application (app/server/http/app.server.ts), its listener, the
 // session sweep, the metrics listener and a graceful shutdown.
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { ServerBuild } from "@remix-run/node";
 import { EnvError, exposesMockControl, parseEnv, usesMock } from "./app/server/env.server";
 import { createLogger } from "./app/server/logger.server";
@@ -11,7 +11,7 @@ import { createServices } from "./app/server/services.server";
 import { startTracing, tracedBuild } from "./app/server/observability/tracing.server";
 import { createApp } from "./app/server/http/app.server";
 import { answerClientErrors } from "./app/server/http/client-error.server";
-import { REQUEST_TIMEOUT_MS } from "./app/server/http/request-body.server";
+import { listenerLimits } from "./app/server/http/request-body.server";
 import { logAnalyticsSink } from "./app/analytics/sink.server";
 import type { DevMock } from "./dev/mock-entry";
 
@@ -75,14 +75,10 @@ sweep.unref();
 
 const metricsServer = env.METRICS_PORT ? startMetricsServer(metrics, env.METRICS_PORT, env.METRICS_HOST, log) : null;
 
-const server: Server = app.listen(env.PORT, env.HOST, () => {
+// Slow clients hold a connection only so long (app/server/http/request-body.server.ts).
+const server: Server = createServer(listenerLimits(), app).listen(env.PORT, env.HOST, () => {
   log.info({ port: env.PORT, mock: Boolean(mock), nodeEnv: env.NODE_ENV }, "listening");
 });
-// Slow clients hold a connection only so long: headers within 20 s, a whole request within
-// REQUEST_TIMEOUT_MS, idle keep-alive connections closed after 5 s.
-server.headersTimeout = 20_000;
-server.requestTimeout = REQUEST_TIMEOUT_MS;
-server.keepAliveTimeout = 5_000;
 // What Node's parser refuses (and a request past its time) gets a page with the security headers.
 answerClientErrors(server, env);
 

@@ -1,6 +1,6 @@
 import type { Socket } from "node:net";
 import type { RequestHandler } from "express";
-import { mayHaveBody } from "./request-body.server";
+import { BODY_MIN_RATE, mayHaveBody } from "./request-body.server";
 
 /** Ordinary forms: the largest (funding payment with a billing address) is under 2 KB. */
 export const FORM_BODY_MAX_BYTES = 64 * 1024;
@@ -16,6 +16,7 @@ export type RefusedBody = "tooLarge" | "lengthRequired";
 export function boundBodies(
   limitFor: (routeId: string | null) => number,
   answerRefused: (req: Parameters<RequestHandler>[0], res: Parameters<RequestHandler>[1], why: RefusedBody) => void,
+  minRate: { bytes: number; ms: number } = BODY_MIN_RATE,
 ): RequestHandler {
   return (req, res, next) => {
     if (!mayHaveBody(req.method)) return next();
@@ -23,10 +24,42 @@ export function boundBodies(
     const header = req.get("content-length");
     const chunked = header === undefined && req.get("transfer-encoding") !== undefined;
     const declared = Number(header ?? "0");
-    if (!chunked && Number.isFinite(declared) && declared <= limit) return next();
+    if (!chunked && Number.isFinite(declared) && declared <= limit) {
+      if (declared > 0) cutOffSlowBodies(req, minRate);
+      return next();
+    }
     closeAfterAnswer(req, res);
     void dropRest(req).then(() => answerRefused(req, res, chunked ? "lengthRequired" : "tooLarge"));
   };
+}
+
+/**
+ * Cuts the connection of a body that arrives slower than `minRate` while the app reads it. A window
+ * counts only if the app kept up at both its ends (a reader attached, the request's buffer not full),
+ * so an app that pauses reading is never taken for a slow client. The request timeout alone let a
+ * client trickling a byte every few seconds hold a connection for two minutes.
+ */
+function cutOffSlowBodies(req: Parameters<RequestHandler>[0], minRate: { bytes: number; ms: number }) {
+  const socket = req.socket;
+  const appKeepsUp = () =>
+    req.listenerCount("data") + req.listenerCount("readable") > 0 && req.readableLength < req.readableHighWaterMark;
+  let before = socket.bytesRead;
+  let keptUp = appKeepsUp();
+  const check = setInterval(() => {
+    if (req.complete || socket.destroyed) return stop();
+    if (keptUp && appKeepsUp() && socket.bytesRead - before < minRate.bytes) {
+      stop();
+      socket.destroy();
+      return;
+    }
+    before = socket.bytesRead;
+    keptUp = appKeepsUp();
+  }, minRate.ms);
+  check.unref();
+  req.once("end", stop).once("close", stop);
+  function stop() {
+    clearInterval(check);
+  }
 }
 
 /** What may still be read and dropped of a refused body before it is answered. */
