@@ -93,7 +93,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   });
   child.stdout?.on("data", (d: Buffer) => (output += d.toString()));
   child.stderr?.on("data", (d: Buffer) => (output += d.toString()));
-  const deadline = Date.now() + 20_000;
+  // A loaded 2-core machine (several servers and browsers at once) can take well over 20 s to start one.
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);

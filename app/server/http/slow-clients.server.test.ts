@@ -41,19 +41,18 @@ function trickle(port: number, head: string, pieces: string[], everyMs: number) 
     const started = Date.now();
     const socket = connect(port, "127.0.0.1");
     let answer = "";
-    let timer: NodeJS.Timeout | undefined;
+    socket.write(head);
+    const timer = setInterval(() => {
+      const piece = pieces.shift();
+      if (piece === undefined) return clearInterval(timer);
+      if (!socket.destroyed) socket.write(piece);
+    }, everyMs);
     socket.on("data", (chunk) => (answer += chunk.toString()));
     socket.on("error", () => undefined);
     socket.on("close", () => {
       clearInterval(timer);
       resolve({ ms: Date.now() - started, answer });
     });
-    socket.write(head);
-    timer = setInterval(() => {
-      const piece = pieces.shift();
-      if (piece === undefined) return clearInterval(timer);
-      if (!socket.destroyed) socket.write(piece);
-    }, everyMs);
   });
 }
 
