@@ -673,6 +673,16 @@ describe("funding-payment, existing payment context: makePayment", () => {
     expect(h.count(`/api/application/${applicationId}/makePayment`)).toBe(1);
   });
 
+  it("the cardholder's name with accents goes to the bank as it prints it (Peña → Pena)", async () => {
+    const { context, session, applicationId } = await returning();
+    const { response } = await payShown(context, cardForm(session.data.csrf, { cardHolderLastName: "Peña" }));
+    expectRedirect(response, "/app-approved-in-good-funds");
+    expect(h.bodiesOf(`/api/application/${applicationId}/makePayment`)[0]).toMatchObject({
+      billingAddress: { lastName: "Pena" },
+    });
+    expect(session.data.draft.cardHolderLastName).toBe("Peña");
+  });
+
   it("an invalid form is answered without calling the bank", async () => {
     const { context, session, applicationId } = await returning();
     const { response } = await payShown(context, cardForm(session.data.csrf, { fundToday: undefined, amount: "401" }));

@@ -6,6 +6,7 @@ import { FlowLayout } from "~/components/flow-layout";
 import { AddressLines } from "~/components/edit-home-address";
 import { identityFieldHref } from "~/components/identity-form";
 import { addressLines } from "~/domain/address-format";
+import { printedName } from "~/domain/input-filters";
 import { formatDateLong, parseDateOfBirth } from "~/domain/birth-date";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { lastFour, maskSsn } from "~/domain/ssn";
@@ -40,6 +41,11 @@ function identityOf(context: AppLoadContext) {
   return { draft, pii, birth, homeAddress: draft.homeAddress };
 }
 
+function cardNameIfDifferent(first: string, last: string): string | null {
+  const printed = `${printedName(first)} ${printedName(last)}`;
+  return printed === `${first} ${last}` ? null : printed;
+}
+
 async function answerAgain(context: AppLoadContext) {
   reopenStep(context, "identity");
   reopenStep(context, "identityConfirm");
@@ -57,6 +63,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
     texts: pageTexts(context, "identityConfirm"),
     notice: notice ? await noticeText(context, notice) : null,
     name: `${draft.firstName} ${draft.lastName}`,
+    // The bank prints names without accents: said where the card will differ from what was typed.
+    cardName: cardNameIfDifferent(draft.firstName, draft.lastName),
     dateOfBirth: formatDateLong(birth, LOCALE_TAG[locale]),
     // Only the last 4 digits ever leave the server.
     ssnMasked: maskSsn(pii.ssn),
@@ -83,7 +91,14 @@ export default function IdentityConfirm() {
   const rows = [
     {
       key: t("identityConfirm.name"),
-      value: <>{data.name}</>,
+      value: (
+        <>
+          {data.name}
+          {data.cardName ? (
+            <span className="summary-list__hint">{t("identityConfirm.cardName", { name: data.cardName })}</span>
+          ) : null}
+        </>
+      ),
       href: identityFieldHref(IDENTITY, "firstName"),
       edit: t("identityConfirm.editName"),
     },

@@ -193,6 +193,22 @@ describe("submit-application action: submitLead", () => {
     expect(JSON.stringify((await h.store.get(session.id))?.data)).not.toContain("4111111111111111");
   });
 
+  it("names with accents go to the bank as it prints them (José Muñoz → Jose Munoz); the application keeps them as typed", async () => {
+    const { context, session } = await fundNow(TEST_CARDS.approveVisa, {
+      firstName: "José",
+      lastName: "Muñoz",
+      cardHolderFirstName: "José",
+      cardHolderLastName: "Peña",
+    });
+    const { response } = await submit(context, { csrf: session.data.csrf, ...AGREED });
+    expectRedirect(response, "/app-approved-in-good-funds");
+    expect(h.bodiesOf(SUBMIT_LEAD)[0]).toMatchObject({
+      basicInfo: { firstName: "Jose", lastName: "Munoz" },
+      payment: { cardHolderFirstName: "Jose", cardHolderLastName: "Pena" },
+    });
+    expect(session.data.draft).toMatchObject({ firstName: "José", lastName: "Muñoz" });
+  });
+
   it("a partial amount is what is charged", async () => {
     const { context, session } = await fundNow(TEST_CARDS.approveVisa, { fundToday: false, paymentAmount: 50 });
     const { response } = await submit(context, { csrf: session.data.csrf, ...AGREED });
