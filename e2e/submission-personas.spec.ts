@@ -127,6 +127,22 @@ for (const [tag, path, heading, text] of PERSONAS) {
   });
 }
 
+test("the screen right after submitting has the 'Card' row a status check shows, in English and Spanish (issue 46 item 11)", async ({
+  page,
+}) => {
+  await seedAtTermsFundingLater(page);
+  await page.goto("/terms-and-conditions");
+  await agreeAndSubmit(page);
+  await expect(page).toHaveURL(/\/app-approved-waiting-for-funds$/);
+  const card = page.locator(".status-summary__row").filter({ hasText: "Card" });
+  await expect(card.locator("dt")).toHaveText("Card");
+  await expect(card.locator("dd")).toHaveText("Secured Visa Card");
+  await page.goto("/app-approved-waiting-for-funds?lng=es");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
+  const tarjeta = page.locator(".status-summary__row").filter({ hasText: "Tarjeta" });
+  await expect(tarjeta.locator("dd")).toHaveText("Secured Visa Card");
+});
+
 test("a submission refused with a 422: SPEC §8's 'Ok, Got it' to the product home site, no 'Submit again'", async ({
   page,
 }) => {
