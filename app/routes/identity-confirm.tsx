@@ -38,7 +38,7 @@ function identityOf(context: AppLoadContext) {
   const pii = getPii(context);
   const birth = pii ? parseDateOfBirth(pii.dateOfBirth) : null;
   if (!pii || !birth || !draft.firstName || !draft.lastName || !draft.homeAddress) return null;
-  return { draft, pii, birth, homeAddress: draft.homeAddress };
+  return { draft, pii, birth, homeAddress: draft.homeAddress, firstName: draft.firstName, lastName: draft.lastName };
 }
 
 function cardNameIfDifferent(first: string, last: string): string | null {
@@ -56,15 +56,15 @@ export async function loader({ context }: LoaderFunctionArgs) {
   requireOpenStep(context, "identityConfirm");
   const identity = identityOf(context);
   if (!identity) throw await answerAgain(context);
-  const { draft, pii, birth, homeAddress } = identity;
+  const { pii, birth, homeAddress, firstName, lastName } = identity;
   const notice = await takeNotice(context, pathOf("identityConfirm"));
   const locale = localeOf(context);
   return {
     texts: pageTexts(context, "identityConfirm"),
     notice: notice ? await noticeText(context, notice) : null,
-    name: `${draft.firstName} ${draft.lastName}`,
+    name: `${firstName} ${lastName}`,
     // The bank prints names without accents: said where the card will differ from what was typed.
-    cardName: cardNameIfDifferent(draft.firstName, draft.lastName),
+    cardName: cardNameIfDifferent(firstName, lastName),
     dateOfBirth: formatDateLong(birth, LOCALE_TAG[locale]),
     // Only the last 4 digits ever leave the server.
     ssnMasked: maskSsn(pii.ssn),
