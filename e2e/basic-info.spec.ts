@@ -14,8 +14,10 @@ import { hasJs } from "./support/project";
 const MSG = {
   firstNameRequired: "First Name is required.",
   lastNameRequired: "Last Name is required.",
-  firstNameAlpha: "First Name should only contain alphabetical characters.",
-  lastNameAlpha: "Last Name should only contain alphabetical characters.",
+  firstNameAlpha: "First Name should only contain letters (A-Z, with or without accents), spaces, periods and hyphens.",
+  lastNameAlpha: "Last Name should only contain letters (A-Z, with or without accents), spaces, periods and hyphens.",
+  firstNameNoLetter: "First Name must contain at least one letter.",
+  lastNameNoLetter: "Last Name must contain at least one letter.",
   namesTooLong: "First Name and Last Name combined exceeds maximum characters.",
   emailInvalid: "Invalid Email Address!",
   emailRequired: "Email Address is required.",
@@ -195,6 +197,22 @@ test.describe("format messages", () => {
     await expectFieldError(page, "firstName", MSG.firstNameAlpha);
     await expectFieldError(page, "lastName", MSG.lastNameAlpha);
     await expectNoOtherErrors(page, [MSG.firstNameAlpha, MSG.lastNameAlpha]);
+  });
+
+  test("names with accents are accepted as typed (issue 46 item 10)", async ({ page }) => {
+    await fillBasicInfo(page, { ...APPLICANT, firstName: "José", lastName: "Muñoz-Peña" });
+    await expect(field(page, "firstName")).toHaveValue("José");
+    await expect(field(page, "lastName")).toHaveValue("Muñoz-Peña");
+    await submitBasicInfo(page);
+    await expect(page).toHaveURL(/\/otp-check$/);
+  });
+
+  test("a name of only a hyphen or a period is refused: at least one letter", async ({ page }) => {
+    await fillBasicInfo(page, { ...APPLICANT, firstName: "-", lastName: "." });
+    await submitBasicInfo(page);
+    await expectFieldError(page, "firstName", MSG.firstNameNoLetter);
+    await expectFieldError(page, "lastName", MSG.lastNameNoLetter);
+    await expectNoOtherErrors(page, [MSG.firstNameNoLetter, MSG.lastNameNoLetter]);
   });
 
   test("names with spaces, periods and hyphens are accepted", async ({ page }) => {

@@ -168,14 +168,14 @@ test("too many payments today → SPEC §8's daily limit error", async ({ page }
   await expect(page.getByRole("link", { name: "Ok, Got it" })).toBeVisible();
 });
 
-test("the bank answers 500 → the payment error, nothing charged; 'Try again' returns to the form and the retry pays", async ({
+test("the bank answers 500 → its funding record is read; the payment error says only what it showed (nothing received); 'Try again' returns to the form and the retry pays", async ({
   page,
 }) => {
   const visited = visitedPaths(page);
   await openPayment(page);
   await fillCard(page, { ...VALID_CARD, cardNumber: CARDS.serverError });
   await next(page);
-  await expect(page).toHaveURL(/\/error\?reason=payment-error$/);
+  await expect(page).toHaveURL(/\/error\?reason=payment-error-checked$/);
   await expect(
     page.getByRole("heading", { level: 1, name: "An error occurred with your payment. Please try again." }),
   ).toBeVisible();
@@ -184,7 +184,12 @@ test("the bank answers 500 → the payment error, nothing charged; 'Try again' r
       "We were unable to process your card payment. The information you provided was not verified by your bank.",
     ),
   ).toBeVisible();
-  await expect(page.getByText("No money was taken from your card. You can try again.")).toBeVisible();
+  await expect(
+    page.getByText(
+      "We checked your application with the bank: no payment was received, so nothing was charged. You can try again.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByText("No money was taken from your card.")).toHaveCount(0);
   await expectNoAxeViolations(page, "payment error after a 500");
   await page.getByRole("link", { name: "Try again" }).click();
   await expect(page).toHaveURL(/\/funding-payment$/);

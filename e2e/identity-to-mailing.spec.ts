@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { control, expectNavigationTo, fillFields, IDENTITY, next, open } from "./support/identity";
 import { resetMock } from "./support/mock";
 import { hasJs } from "./support/project";
-import { seedSession } from "./support/seed";
+import { seedIdentityDone, seedSession } from "./support/seed";
 import { expectNoAxeViolations } from "./support/axe";
 
 /*
@@ -105,4 +105,26 @@ test("a too-early visit goes to the first step not done", async ({ page }) => {
   // The second-reading names lead to the same screens.
   await page.goto("/id-verify");
   await expect(page).toHaveURL(/\/identity-verification$/);
+});
+
+test("a name with accents: the confirm screen says how the card will print it, in English and Spanish (issue 46 item 10)", async ({
+  page,
+}) => {
+  await seedIdentityDone(page.request, { draft: { firstName: "José", lastName: "Muñoz" } });
+  await page.goto("/identity-confirm");
+  const name = page.locator(".summary-list__row").filter({ hasText: "José Muñoz" });
+  await expect(name).toContainText("On your card: Jose Munoz");
+  await expectNoAxeViolations(page, "identity confirm (card name)");
+  await page.goto("/identity-confirm?lng=es");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
+  await expect(page.locator(".summary-list__row").filter({ hasText: "José Muñoz" })).toContainText(
+    "En su tarjeta: Jose Munoz",
+  );
+});
+
+test("a name the card prints as typed: no second line", async ({ page }) => {
+  await seedIdentityDone(page.request);
+  await page.goto("/identity-confirm");
+  await expect(page.getByRole("heading", { level: 1, name: "Confirm your details" })).toBeVisible();
+  await expect(page.getByText("On your card:")).toHaveCount(0);
 });

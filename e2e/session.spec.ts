@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { IDLE_PORT, IDLE_SECONDS } from "../playwright.config";
 import { expectNoAxeViolations } from "./support/axe";
+import { hasJs } from "./support/project";
 
 // These run against the second test server whose idle limit is IDLE_SECONDS (TEST_IDLE_TIMEOUT_SECONDS).
 test.use({ baseURL: `http://localhost:${IDLE_PORT}` });
@@ -83,4 +84,25 @@ test("with JavaScript the warning stays until answered: Tab and other keys leave
   expect(await (await pinged).json()).toMatchObject({ ok: true });
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/basic-info$/);
+});
+
+test("a Spanish journey ended by the idle limit: the session-expired page is in Spanish (issue 46 item 9)", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/Secured/Apply?lng=es");
+  await expect(page).toHaveURL(/\/basic-info$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
+  await page.locator('[name="firstName"]').fill("José");
+  if (hasJs(testInfo)) {
+    // The warning, then the page the browser goes to by itself when the limit is reached.
+    await expect(page).toHaveURL(/\/session-expired\?reason=idle$/, { timeout: (IDLE_SECONDS + 5) * 1000 });
+  } else {
+    await page.waitForTimeout((IDLE_SECONDS + 2) * 1000);
+    await page.getByRole("button", { name: "Siguiente" }).click();
+    await expect(page).toHaveURL(/\/session-expired\?reason=idle$/);
+  }
+  await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
+  await expect(page.getByRole("heading", { level: 1, name: "Por su seguridad, su sesión venció." })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Entendido" })).toBeVisible();
+  await expectNoAxeViolations(page, "session expired after the idle limit (es)");
 });

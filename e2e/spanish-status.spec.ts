@@ -239,6 +239,18 @@ const ERROR_SCREENS: Array<{ reason: string; heading: string; button: string; te
     text: "No se cobró nada a su tarjeta. Puede intentarlo de nuevo.",
   },
   {
+    reason: "payment-error-checked",
+    heading: "Hubo un error con su pago. Inténtelo de nuevo.",
+    button: "Intentar de nuevo",
+    text: "Consultamos su solicitud con el banco: no se recibió ningún pago, así que no se cobró nada.",
+  },
+  {
+    reason: "submit-unconfirmed",
+    heading: "Lo sentimos, algo salió mal al procesar su solicitud.",
+    button: "Consultar el estado de la solicitud",
+    text: "Para que no se le cobre dos veces a su tarjeta, no vuelva a enviar la solicitud.",
+  },
+  {
     reason: "payment-timeout",
     heading: "Hubo un error con su pago. Inténtelo de nuevo.",
     button: "Intentar de nuevo",
@@ -248,7 +260,7 @@ const ERROR_SCREENS: Array<{ reason: string; heading: string; button: string; te
     reason: "payment-unconfirmed",
     heading: "Hubo un error con su pago. Inténtelo de nuevo.",
     button: "Intentar de nuevo",
-    text: "Para que no se le cobre dos veces",
+    text: "Su banco no confirmó su pago",
   },
   { reason: "payment-already-submitted", heading: "Lo sentimos, su pago ya se envió.", button: "Entendido" },
   {

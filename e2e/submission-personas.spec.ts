@@ -21,6 +21,7 @@ import { E2E_UPSTREAM_TIMEOUT_MS } from "../playwright.config";
 const PHONE = "1-800-555-0199";
 const API_FAILED = "We are unable to access your application at this time. Please try again later.";
 const OOPS = "Oops, something went wrong processing your application.";
+const SUBMIT_UNCONFIRMED = "So that your card is not charged twice, please do not apply again.";
 const DAILY_LIMIT =
   "You have exceeded the maximum number of transactions in a single day. Return as soon as tomorrow to make another payment.";
 const PERSONAS: Array<[tag: string, path: string, heading: string, text: string]> = [
@@ -125,6 +126,22 @@ for (const [tag, path, heading, text] of PERSONAS) {
     await expectLanding(page, path, heading, text);
   });
 }
+
+test("the screen right after submitting has the 'Card' row a status check shows, in English and Spanish (issue 46 item 11)", async ({
+  page,
+}) => {
+  await seedAtTermsFundingLater(page);
+  await page.goto("/terms-and-conditions");
+  await agreeAndSubmit(page);
+  await expect(page).toHaveURL(/\/app-approved-waiting-for-funds$/);
+  const card = page.locator(".status-summary__row").filter({ hasText: "Card" });
+  await expect(card.locator("dt")).toHaveText("Card");
+  await expect(card.locator("dd")).toHaveText("Secured Visa Card");
+  await page.goto("/app-approved-waiting-for-funds?lng=es");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
+  const tarjeta = page.locator(".status-summary__row").filter({ hasText: "Tarjeta" });
+  await expect(tarjeta.locator("dd")).toHaveText("Secured Visa Card");
+});
 
 test("a submission refused with a 422: SPEC §8's 'Ok, Got it' to the product home site, no 'Submit again'", async ({
   page,
@@ -231,26 +248,25 @@ test.describe("submitLead outcomes by debit card, funding now", () => {
     await expect(page.getByRole("link", { name: "Ok, Got it" })).toBeVisible();
   });
 
-  test(`a server error (${CARDS.serverError}): SPEC §8's 'Ok, Got it', and on coming back the card is asked for again`, async ({
+  test(`a server error (${CARDS.serverError}): the card may have been charged, so no 'Submit again': how to check instead, and the application is never sent again`, async ({
     page,
   }) => {
     await seedFundingNow(page);
     await submitWithCard(page, CARDS.serverError);
-    await expectLanding(page, "/error?reason=generic", OOPS, "Ok, Got it");
+    await expectLanding(page, "/error?reason=submit-unconfirmed", OOPS, SUBMIT_UNCONFIRMED);
     await expect(page.getByRole("link", { name: "Submit again" })).toHaveCount(0);
-    await page.goto("/terms-and-conditions");
-    await agreeAndSubmit(page);
-    // The card was deleted when submitLead answered: it is asked for again, nothing else.
-    await expectLanding(
-      page,
-      "/funding-payment",
-      "Fund your security deposit",
-      "Please enter your debit card details again.",
+    await expect(page.getByRole("link", { name: "Check application status" })).toHaveAttribute(
+      "href",
+      "/check-application-status",
     );
+    await expectNoAxeViolations(page, "submission unconfirmed");
+    // Coming back to the terms: the same page, never the bank.
+    await page.goto("/terms-and-conditions");
+    await expect(page).toHaveURL(/\/error\?reason=submit-unconfirmed$/);
     expect(await submitLeadCalls(page.request)).toBe(1);
   });
 
-  test(`no answer (${CARDS.timeout}): while it waits, the processing screens; then 'Submit again'`, async ({
+  test(`no answer (${CARDS.timeout}): while it waits, the processing screens; then how to check, not 'Submit again'`, async ({
     page,
   }, testInfo) => {
     // The server gives up on the bank after its upstream timeout (E2E_UPSTREAM_TIMEOUT_MS): the
@@ -281,7 +297,14 @@ test.describe("submitLead outcomes by debit card, funding now", () => {
     await expectNoAxeViolations(other, "submit application (processing)");
     await other.close();
 
-    await expectLanding(page, "/error?reason=submit-failed", OOPS, "Submit again", E2E_UPSTREAM_TIMEOUT_MS + 10_000);
+    await expectLanding(
+      page,
+      "/error?reason=submit-unconfirmed",
+      OOPS,
+      SUBMIT_UNCONFIRMED,
+      E2E_UPSTREAM_TIMEOUT_MS + 10_000,
+    );
+    await expect(page.getByRole("link", { name: "Submit again" })).toHaveCount(0);
     expect(await submitLeadCalls(page.request)).toBe(1);
   });
 });

@@ -282,14 +282,16 @@ describe("new sessions per client", () => {
     expect(await stored.text()).toContain("Secured Plus");
   });
 
-  it("past the budget, a page that only remembers the campaign is shown, not stored; a language chosen is refused", async () => {
+  it("past the budget, a page that only remembers the campaign is shown, not stored; a language chosen is kept by its own cookie, not stored", async () => {
     const campaign = await fetch(`${app.url()}/?utm_source=mail`, { redirect: "manual" });
     expect(campaign.status).toBe(200);
     await campaign.arrayBuffer();
-    // The choice would be lost on the page it leads back to: refused, as an entry page is.
     const language = await fetch(`${app.url()}/?lng=es`, { redirect: "manual" });
-    expect(language.status).toBe(429);
-    expect(await language.text()).toContain('href="/?lng=es"');
+    expect(language.status).toBe(303);
+    const kept = language.headers.getSetCookie().find((c) => c.includes("lng="));
+    expect(kept).toBe("__Host-lng=es; Path=/; HttpOnly; SameSite=Lax; Max-Age=31536000; Secure");
+    const page = await fetch(`${app.url()}/`, { redirect: "manual", headers: { cookie: "__Host-lng=es" } });
+    expect(await page.text()).toContain('<html lang="es-US"');
     expect(records()).toBe(3);
   });
 });

@@ -42,4 +42,22 @@ describe("SPEC §8 error catalogue: the remaining rows", () => {
     expect(ERRORS["payment-timeout"].message).toContain("nothing was charged");
     expect(ERRORS["payment-unconfirmed"].message).toContain("could not yet check");
   });
+  it("after an HTTP error, SPEC's payment error row says only what the bank's record showed (decision 0065)", () => {
+    expect(ERRORS["payment-error-checked"]).toMatchObject({
+      title: ERRORS["payment-error"].title,
+      message: ERRORS["payment-error"].message,
+      buttonText: "Try again",
+      target: "funding-payment",
+    });
+    expect(ERRORS["payment-error-checked"].help).toContain("We checked your application with the bank");
+    // Neither the error nor the unconfirmed page claims the bank did not answer: it may have.
+    expect(ERRORS["payment-unconfirmed"].message).not.toContain("did not answer");
+  });
+  it("a submission with a card whose outcome is unknown: SPEC's title, no 'Submit again', the way to check (decision 0061)", () => {
+    expect(ERRORS["submit-unconfirmed"]).toMatchObject({
+      title: "Oops, something went wrong processing your application.",
+      buttonText: "Check application status",
+      target: "check-status",
+    });
+  });
 });

@@ -11,7 +11,7 @@ export interface ErrorEntry {
   help?: string;
   buttonText: string;
   /** Where the button goes: 'home' is the product's public site (configuration). */
-  target: "home" | "funding-payment" | "otp-check" | "terms" | "documents";
+  target: "home" | "funding-payment" | "otp-check" | "terms" | "documents" | "check-status";
   icon?: "warning";
 }
 
@@ -25,6 +25,19 @@ export const ERRORS = {
     title: "Oops, something went wrong processing your application.",
     buttonText: "Submit again",
     target: "terms",
+  },
+  /**
+   * A submission carrying a debit card had no answer (a timeout, a 5xx): the bank may have the
+   * application and charged the card, and without an application id it cannot be asked. SPEC's
+   * title; not 'Submit again' but how to check (OURS, decision 0061).
+   */
+  "submit-unconfirmed": {
+    title: "Oops, something went wrong processing your application.",
+    message:
+      "We could not confirm whether the bank received your application and your deposit payment. So that your card is not charged twice, please do not apply again.",
+    help: "In a few minutes, check your application's status with your email address and the last 4 digits of your SSN or ITIN. It shows whether your application and your payment were received.",
+    buttonText: "Check application status",
+    target: "check-status",
   },
   "session-expired": {
     title: "For security reasons, your session with the product has expired.",
@@ -62,11 +75,23 @@ export const ERRORS = {
     buttonText: "Ok, Got it",
     target: "home",
   },
-  /** The bank refused the call (4xx/5xx) or named an error code: nothing was charged. The help line is OURS (decision 0065). */
+  /** The bank named a refusal of the amount (MinimumPaymentNotValid, PaymentExceedsBalance): nothing was charged. The help line is OURS (decision 0065). */
   "payment-error": {
     title: "An error occurred with your payment. Please try again.",
     message: "We were unable to process your card payment. The information you provided was not verified by your bank.",
     help: "No money was taken from your card. You can try again.",
+    buttonText: "Try again",
+    target: "funding-payment",
+  },
+  /**
+   * The bank answered the payment with an error (4xx/5xx, an error code that does not say whether it
+   * charged), then its funding record showed no payment: SPEC §8's 'payment call error' row, and a
+   * help line saying what the bank confirmed (OURS, decision 0065).
+   */
+  "payment-error-checked": {
+    title: "An error occurred with your payment. Please try again.",
+    message: "We were unable to process your card payment. The information you provided was not verified by your bank.",
+    help: "We checked your application with the bank: no payment was received, so nothing was charged. You can try again.",
     buttonText: "Try again",
     target: "funding-payment",
   },
@@ -83,13 +108,14 @@ export const ERRORS = {
     target: "funding-payment",
   },
   /**
-   * The bank did not answer and its funding record could not be read either: the payment may have
-   * gone through, so it is not offered again until the bank says (OURS, decision 0065).
+   * The bank did not answer (or answered with an error) and its funding record could not be read
+   * either: the payment may have gone through, so it is not offered again until the bank says (OURS,
+   * decision 0065).
    */
   "payment-unconfirmed": {
     title: "An error occurred with your payment. Please try again.",
     message:
-      "Your bank did not answer in time, and we could not yet check with the bank whether your payment went through.",
+      "Your bank did not confirm your payment, and we could not yet check with the bank whether it went through.",
     help: "So that you are not charged twice, we check with the bank before you can pay again. Select Try again to check now.",
     buttonText: "Try again",
     target: "funding-payment",

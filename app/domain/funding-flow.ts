@@ -35,13 +35,13 @@ export function fundLaterScreen(input: {
   return offers ? "launchDownsell" : "creditLineFundLater";
 }
 
-/** Payment answer codes SPEC §8 names without their handling: the payment error with 'Try again'. */
-export const PAYMENT_ERROR_CODES = [
-  "MinimumPaymentNotValid",
-  "PaymentExceedsBalance",
-  "VoidPaymentError",
-  "GenericDecisionsError",
-] as const;
+/**
+ * Payment answer codes SPEC §8 names without their handling. The first two refuse the amount before
+ * any charge: the payment error with 'Try again'. The last two do not say whether the card was
+ * charged, so the bank's funding record decides (docs/decisions/0065).
+ */
+export const PAYMENT_REFUSAL_CODES = ["MinimumPaymentNotValid", "PaymentExceedsBalance"] as const;
+export const PAYMENT_UNCLEAR_CODES = ["VoidPaymentError", "GenericDecisionsError"] as const;
 
 /** Application status codes under which a deposit payment can be made ('Fund my card'). */
 export const FUNDABLE_CODES = ["WT_FND", "FundFailure"] as const;
@@ -71,7 +71,9 @@ export type PaymentStep =
   | { kind: "retry" }
   /** A further failure: the funding final failure screen. */
   | { kind: "final" }
-  | { kind: "error"; error: ErrorKey };
+  | { kind: "error"; error: ErrorKey }
+  /** An answer that does not say whether the card was charged: the bank's funding record decides. */
+  | { kind: "unclear" };
 
 export function paymentStep(
   code: string,
@@ -83,7 +85,8 @@ export function paymentStep(
   if (code === "FundFailureFinal") return { kind: "final" };
   if (code === "FundFailure")
     return options.previousFailures + 1 >= FUNDING_ATTEMPTS ? { kind: "final" } : { kind: "retry" };
-  if ((PAYMENT_ERROR_CODES as readonly string[]).includes(code)) return { kind: "error", error: "payment-error" };
+  if ((PAYMENT_REFUSAL_CODES as readonly string[]).includes(code)) return { kind: "error", error: "payment-error" };
+  if ((PAYMENT_UNCLEAR_CODES as readonly string[]).includes(code)) return { kind: "unclear" };
   if (code === "WT_FRE") return { kind: "screen", screen: "appInGoodFunds" };
   return { kind: "result" };
 }

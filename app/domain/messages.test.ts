@@ -5,8 +5,6 @@ describe("SPEC §5 field messages, quoted exactly", () => {
   it.each([
     ["firstNameRequired", "First Name is required."],
     ["lastNameRequired", "Last Name is required."],
-    ["firstNameAlpha", "First Name should only contain alphabetical characters."],
-    ["lastNameAlpha", "Last Name should only contain alphabetical characters."],
     ["namesCombinedTooLong", "First Name and Last Name combined exceeds maximum characters."],
     ["cardholderFirstNameRequired", "First Name is required"],
     ["cardholderLastNameRequired", "Last Name is required."],
@@ -62,5 +60,22 @@ describe("SPEC §5 field messages, quoted exactly", () => {
       "We sent you a new code.",
     ]);
     expect(new Set(ours).size).toBe(ours.length);
+  });
+});
+
+describe("the name rule's messages say what it takes (OURS, ADR 0003: SPEC's 'alphabetical characters' refused 'José')", () => {
+  it.each([
+    [
+      "firstNameAlpha",
+      "First Name should only contain letters (A-Z, with or without accents), spaces, periods and hyphens.",
+    ],
+    [
+      "lastNameAlpha",
+      "Last Name should only contain letters (A-Z, with or without accents), spaces, periods and hyphens.",
+    ],
+    ["firstNameNoLetter", "First Name must contain at least one letter."],
+    ["lastNameNoLetter", "Last Name must contain at least one letter."],
+  ] as const)("%s is %j", (key, text) => {
+    expect(MSG[key]).toBe(text);
   });
 });

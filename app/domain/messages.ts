@@ -28,8 +28,12 @@ function withAmount(template: string, amount: string): string {
 export const MSG = {
   firstNameRequired: "First Name is required.",
   lastNameRequired: "Last Name is required.",
-  firstNameAlpha: "First Name should only contain alphabetical characters.",
-  lastNameAlpha: "Last Name should only contain alphabetical characters.",
+  /** SPEC's 'should only contain alphabetical characters', said as the rule reads (OURS, ADR 0003): spaces, periods and hyphens are allowed, accents too. */
+  firstNameAlpha: "First Name should only contain letters (A-Z, with or without accents), spaces, periods and hyphens.",
+  lastNameAlpha: "Last Name should only contain letters (A-Z, with or without accents), spaces, periods and hyphens.",
+  /** OURS (ADR 0003): '-' or '.' alone is no name. */
+  firstNameNoLetter: "First Name must contain at least one letter.",
+  lastNameNoLetter: "Last Name must contain at least one letter.",
   namesCombinedTooLong: "First Name and Last Name combined exceeds maximum characters.",
   cardholderFirstNameRequired: "First Name is required",
   cardholderLastNameRequired: "Last Name is required.",

@@ -46,6 +46,7 @@ export function localeOf(context: AppLoadContext): Locale {
 
 /**
  * The header's language link, `?lng=es` on the page's own URL: the choice is kept in the session and
+ * in its own cookie (it outlives the session: the session-expired page speaks it too), and
  * the same page is shown again at its own URL (answers saved in the session show again; with
  * JavaScript the page is not reloaded, so what is typed stays too). Null when the URL has no choice.
  */
@@ -54,7 +55,7 @@ export async function chooseLanguage(context: AppLoadContext, request: Request):
   if (!url.searchParams.has(LANGUAGE_PARAM)) return null;
   const wanted = url.searchParams.get(LANGUAGE_PARAM);
   url.searchParams.delete(LANGUAGE_PARAM);
-  if (isLocale(wanted)) context.session.data.locale = wanted;
+  if (isLocale(wanted)) context.session.keepLanguage(wanted);
   const search = url.searchParams.toString();
   // The page's own URL, never another host ('//evil.example?lng=es' goes home).
   return redirect(safeRedirect(`${url.pathname}${search ? `?${search}` : ""}`), 303);

@@ -307,6 +307,16 @@ describe("basic-info action: valid input", () => {
     expect(await storedAtEnd(h, session)).toMatchObject({ leadId: lead?.id, otp: { purpose: "lead" } });
   });
 
+  it("a name with accents is taken as typed; the lead gets the form the bank prints (José Peña → Jose Pena)", async () => {
+    const { context, session } = await visitor();
+    const { response } = await settle(
+      submit(context, { ...VALID, firstName: "José", lastName: "Peña", csrf: session.data.csrf }),
+    );
+    expectRedirect(response, "/otp-check");
+    expect([...h.bank.leads.values()][0]).toMatchObject({ firstName: "Jose", lastName: "Pena" });
+    expect(session.data.draft).toMatchObject({ firstName: "José", lastName: "Peña" });
+  });
+
   it("masks the phone when verifying by mobile and keeps the consent", async () => {
     const { context, session } = await visitor("plus");
     const { response } = await settle(

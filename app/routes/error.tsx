@@ -16,6 +16,7 @@ const TARGETS = {
   "otp-check": pathOf("otp"),
   terms: pathOf("terms"),
   documents: pathOf("documentSelection"),
+  "check-status": pathOf("checkStatus"),
 } as const;
 
 /**

@@ -468,12 +468,15 @@ describe("funding-payment, existing payment context: makePayment", () => {
     expect(session.data.payment?.state).toBe("open");
   });
 
-  it("HTTP 500 → the payment error ('Try again' back here); nothing was charged, so the retry reaches the bank", async () => {
+  it("HTTP 500: the bank's funding record is read first; nothing received → SPEC's payment error saying so ('Try again' back here), and the retry reaches the bank", async () => {
     const { context, session, applicationId } = await returning();
     const first = await dataOf(page(context));
+    h.requests.length = 0;
     const { response } = await payShown(context, cardForm(session.data.csrf, { cardNumber: TEST_CARDS.serverError }));
-    expectRedirect(response, "/error?reason=payment-error");
-    expect(session.data.payment?.state).toBe("open");
+    expectRedirect(response, "/error?reason=payment-error-checked");
+    // Asked before the applicant was told anything: once for the form's balance, once after the 500.
+    expect(h.paths().filter((p) => p.endsWith("/getApplicationPaymentStatus")).length).toBeGreaterThanOrEqual(3);
+    expect(session.data.payment).toMatchObject({ state: "open", unansweredAt: 100 });
     expect(context.cards.get(session.id)).toBeNull();
     // 'Try again': the form again, for a new payment (the old form is sent back to it, never 'already submitted').
     const data = await dataOf(page(context));
@@ -489,6 +492,64 @@ describe("funding-payment, existing payment context: makePayment", () => {
     expect(h.count(`/api/application/${applicationId}/makePayment`)).toBe(2);
     expect(h.bank.applications.get(applicationId)?.fundingHistory.map((f) => f.amountReceived)).toEqual([100, 400]);
   });
+
+  it("HTTP 500 on a payment the bank booked: the result view from the funding record, never 'nothing was charged', never paid again", async () => {
+    const { context, session, applicationId } = await returning();
+    const takeFault = h.bank.takeFault.bind(h.bank);
+    h.bank.takeFault = (call) => {
+      if (call !== "makePayment") return takeFault(call);
+      // The bank charged the card, then failed before it answered.
+      h.bank.applications.get(applicationId)!.fundingHistory.push({ amountReceived: 400, receivedAt: h.now });
+      return { kind: "500" };
+    };
+    const { response } = await payShown(context, cardForm(session.data.csrf));
+    h.bank.takeFault = takeFault;
+    expectRedirect(response, "/funding-payment?view=result");
+    expect(await dataOf(page(context, "/funding-payment?view=result"))).toMatchObject({
+      mode: "result",
+      result: { approvedAmount: 400, remainder: 500, partialAmount: 0 },
+    });
+    expectRedirect((await settle(page(context))).response, "/error?reason=payment-already-submitted");
+    expect(h.count(`/api/application/${applicationId}/makePayment`)).toBe(1);
+  });
+
+  it("HTTP 400 whose funding record cannot be read: unconfirmed, not offered again until the bank says", async () => {
+    const { context, session, applicationId } = await returning();
+    const takeFault = h.bank.takeFault.bind(h.bank);
+    h.bank.takeFault = (call) => {
+      if (call === "makePayment") {
+        h.bank.faults.getApplicationPaymentStatus = { kind: "500" };
+        return { kind: "400" };
+      }
+      return takeFault(call);
+    };
+    const { response } = await payShown(context, cardForm(session.data.csrf));
+    h.bank.takeFault = takeFault;
+    expectRedirect(response, "/error?reason=payment-unconfirmed");
+    expect(session.data.payment).toMatchObject({ state: "submitted", unconfirmed: true, balanceBefore: 100 });
+    expectRedirect((await settle(page(context))).response, "/error?reason=payment-unconfirmed", 302);
+    expect(h.count(`/api/application/${applicationId}/makePayment`)).toBe(1);
+  });
+
+  it.each(["GenericDecisionsError", "VoidPaymentError"])(
+    "%s does not say whether the card was charged: the bank's funding record decides",
+    async (code) => {
+      const { context, session, applicationId } = await returning();
+      const original = h.bank.makePayment.bind(h.bank);
+      h.bank.makePayment = () => ({
+        responseCode: code,
+        approvedAmount: 0,
+        errorMessage: "x",
+        exceededDailyTransaction: false,
+      });
+      const { response } = await payShown(context, cardForm(session.data.csrf));
+      h.bank.makePayment = original;
+      expectRedirect(response, "/error?reason=payment-error-checked");
+      expect(session.data.payment).toMatchObject({ state: "open", unansweredAt: 100 });
+      expectRedirect((await payShown(context, cardForm(session.data.csrf))).response, "/app-approved-in-good-funds");
+      expect(h.count(`/api/application/${applicationId}/makePayment`)).toBe(2);
+    },
+  );
 
   it("a refusal the bank names (PaymentExceedsBalance, the daily limit) leaves the payment open: the next try reaches the bank", async () => {
     const { context, session, applicationId } = await returning();
@@ -610,6 +671,16 @@ describe("funding-payment, existing payment context: makePayment", () => {
     h.bank.applications.get(applicationId)!.fundingHistory.push({ amountReceived: 150, receivedAt: h.now });
     expectRedirect((await settle(page(context))).response, "/error?reason=payment-already-submitted");
     expect(h.count(`/api/application/${applicationId}/makePayment`)).toBe(1);
+  });
+
+  it("the cardholder's name with accents goes to the bank as it prints it (Peña → Pena)", async () => {
+    const { context, session, applicationId } = await returning();
+    const { response } = await payShown(context, cardForm(session.data.csrf, { cardHolderLastName: "Peña" }));
+    expectRedirect(response, "/app-approved-in-good-funds");
+    expect(h.bodiesOf(`/api/application/${applicationId}/makePayment`)[0]).toMatchObject({
+      billingAddress: { lastName: "Pena" },
+    });
+    expect(session.data.draft.cardHolderLastName).toBe("Peña");
   });
 
   it("an invalid form is answered without calling the bank", async () => {

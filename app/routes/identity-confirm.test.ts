@@ -25,12 +25,26 @@ describe("identity confirm: the page", () => {
       texts: textsFor("en", "identityConfirm"),
       notice: null,
       name: "Jane Doe",
+      // The card prints it as typed: nothing more to say.
+      cardName: null,
       dateOfBirth: "March 7, 1990",
       ssnMasked: "***-**-6789",
       ssnLast4: "6789",
       address: ["12 Main St", "Apt 4", "Springfield, IL 62701"],
     });
     expect(JSON.stringify(data)).not.toMatch(/12345|03\/07\/1990/);
+  });
+
+  it("a name with accents: the name as typed, and how the card will print it (issue 46 item 10)", async () => {
+    const { context } = await applicant(kit, {
+      completed: IDENTITY_DONE,
+      draft: { homeAddress: HOME, firstName: "José", lastName: "Muñoz" },
+      pii: PII,
+    });
+    expect(await loader({ request: get(PATH), context, params: {} })).toMatchObject({
+      name: "José Muñoz",
+      cardName: "Jose Munoz",
+    });
   });
 
   it("in Spanish: the date in Spanish and the accepted Launch offer's notice (issue 16)", async () => {

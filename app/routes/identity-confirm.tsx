@@ -6,6 +6,7 @@ import { FlowLayout } from "~/components/flow-layout";
 import { AddressLines } from "~/components/edit-home-address";
 import { identityFieldHref } from "~/components/identity-form";
 import { addressLines } from "~/domain/address-format";
+import { printedName } from "~/domain/input-filters";
 import { formatDateLong, parseDateOfBirth } from "~/domain/birth-date";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { lastFour, maskSsn } from "~/domain/ssn";
@@ -37,7 +38,12 @@ function identityOf(context: AppLoadContext) {
   const pii = getPii(context);
   const birth = pii ? parseDateOfBirth(pii.dateOfBirth) : null;
   if (!pii || !birth || !draft.firstName || !draft.lastName || !draft.homeAddress) return null;
-  return { draft, pii, birth, homeAddress: draft.homeAddress };
+  return { draft, pii, birth, homeAddress: draft.homeAddress, firstName: draft.firstName, lastName: draft.lastName };
+}
+
+function cardNameIfDifferent(first: string, last: string): string | null {
+  const printed = `${printedName(first)} ${printedName(last)}`;
+  return printed === `${first} ${last}` ? null : printed;
 }
 
 async function answerAgain(context: AppLoadContext) {
@@ -50,13 +56,15 @@ export async function loader({ context }: LoaderFunctionArgs) {
   requireOpenStep(context, "identityConfirm");
   const identity = identityOf(context);
   if (!identity) throw await answerAgain(context);
-  const { draft, pii, birth, homeAddress } = identity;
+  const { pii, birth, homeAddress, firstName, lastName } = identity;
   const notice = await takeNotice(context, pathOf("identityConfirm"));
   const locale = localeOf(context);
   return {
     texts: pageTexts(context, "identityConfirm"),
     notice: notice ? await noticeText(context, notice) : null,
-    name: `${draft.firstName} ${draft.lastName}`,
+    name: `${firstName} ${lastName}`,
+    // The bank prints names without accents: said where the card will differ from what was typed.
+    cardName: cardNameIfDifferent(firstName, lastName),
     dateOfBirth: formatDateLong(birth, LOCALE_TAG[locale]),
     // Only the last 4 digits ever leave the server.
     ssnMasked: maskSsn(pii.ssn),
@@ -83,7 +91,14 @@ export default function IdentityConfirm() {
   const rows = [
     {
       key: t("identityConfirm.name"),
-      value: <>{data.name}</>,
+      value: (
+        <>
+          {data.name}
+          {data.cardName ? (
+            <span className="summary-list__hint">{t("identityConfirm.cardName", { name: data.cardName })}</span>
+          ) : null}
+        </>
+      ),
       href: identityFieldHref(IDENTITY, "firstName"),
       edit: t("identityConfirm.editName"),
     },

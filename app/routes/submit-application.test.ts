@@ -193,6 +193,22 @@ describe("submit-application action: submitLead", () => {
     expect(JSON.stringify((await h.store.get(session.id))?.data)).not.toContain("4111111111111111");
   });
 
+  it("names with accents go to the bank as it prints them (José Muñoz → Jose Munoz); the application keeps them as typed", async () => {
+    const { context, session } = await fundNow(TEST_CARDS.approveVisa, {
+      firstName: "José",
+      lastName: "Muñoz",
+      cardHolderFirstName: "José",
+      cardHolderLastName: "Peña",
+    });
+    const { response } = await submit(context, { csrf: session.data.csrf, ...AGREED });
+    expectRedirect(response, "/app-approved-in-good-funds");
+    expect(h.bodiesOf(SUBMIT_LEAD)[0]).toMatchObject({
+      basicInfo: { firstName: "Jose", lastName: "Munoz" },
+      payment: { cardHolderFirstName: "Jose", cardHolderLastName: "Pena" },
+    });
+    expect(session.data.draft).toMatchObject({ firstName: "José", lastName: "Muñoz" });
+  });
+
   it("a partial amount is what is charged", async () => {
     const { context, session } = await fundNow(TEST_CARDS.approveVisa, { fundToday: false, paymentAmount: 50 });
     const { response } = await submit(context, { csrf: session.data.csrf, ...AGREED });
@@ -283,12 +299,67 @@ describe("submit-application action: submitLead", () => {
     expect(session.data.submission).toBeUndefined();
   });
 
-  it("500 → SPEC §8's 'Ok, Got it' error, the card deleted (it will be asked for again)", async () => {
-    const { context, session } = await fundNow(TEST_CARDS.serverError);
+  it("500 without a card → SPEC §8's 'Ok, Got it' error", async () => {
+    h.bank.faults.submitLead = { kind: "500" };
+    const { context, session } = await fundLater();
     const { response } = await submit(context, { csrf: session.data.csrf, ...AGREED });
     expectRedirect(response, "/error?reason=generic");
-    expect(context.cards.get(session.id)).toBeNull();
     expect(session.data.submission).toBeUndefined();
+  });
+
+  describe("a submission carrying a card whose outcome is unknown: never 'Submit again', how to check instead", () => {
+    async function expectClosed(context: AppLoadContext, session: { id: string; data: { csrf: string } }) {
+      expect(context.cards.get(session.id)).toBeNull();
+      expect(context.session.data.submission).toMatchObject({ state: "done", unconfirmed: true });
+      // The processing page, the terms and a second post all lead to the same page, never to the bank.
+      const { response: again } = await settle(loader({ request: get("/submit-application"), context, params: {} }));
+      expectRedirect(again, "/error?reason=submit-unconfirmed");
+      const { response: terms } = await settle(
+        termsLoader({ request: get("/terms-and-conditions"), context, params: {} }),
+      );
+      expectRedirect(terms, "/submit-application", 302);
+      expectRedirect((await submit(context, { csrf: session.data.csrf, ...AGREED })).response, "/submit-application");
+      expect(h.count(SUBMIT_LEAD)).toBe(1);
+    }
+
+    it("a timeout", async () => {
+      h.useServices({ UPSTREAM_TIMEOUT_MS: "150" });
+      const { context, session } = await fundNow(TEST_CARDS.timeout);
+      const { response } = await submit(context, { csrf: session.data.csrf, ...AGREED });
+      expectRedirect(response, "/error?reason=submit-unconfirmed");
+      await expectClosed(context, session);
+    });
+
+    it("a 500", async () => {
+      const { context, session } = await fundNow(TEST_CARDS.serverError);
+      const { response } = await submit(context, { csrf: session.data.csrf, ...AGREED });
+      expectRedirect(response, "/error?reason=submit-unconfirmed");
+      await expectClosed(context, session);
+    });
+
+    it("an answer that cannot be read", async () => {
+      h.bank.faults.submitLead = { kind: "malformed" };
+      const { context, session } = await fundNow();
+      const { response } = await submit(context, { csrf: session.data.csrf, ...AGREED });
+      expectRedirect(response, "/error?reason=submit-unconfirmed");
+      await expectClosed(context, session);
+    });
+
+    it("a submission cut off (a restart)", async () => {
+      const { context, session } = await fundNow();
+      session.data.submission = { state: "pending", startedAt: h.now };
+      h.now += SUBMISSION_STALE_MS + 1;
+      const { response } = await settle(loader({ request: get("/submit-application"), context, params: {} }));
+      expectRedirect(response, "/error?reason=submit-unconfirmed");
+      expect(session.data.submission).toMatchObject({ state: "done", unconfirmed: true });
+    });
+
+    it("a 422 is the bank refusing what it was sent: SPEC's 'Ok, Got it'", async () => {
+      const { context, session } = await fundNow(TEST_CARDS.approveVisa, { emailAddress: "jane+422@example.com" });
+      const { response } = await submit(context, { csrf: session.data.csrf, ...AGREED });
+      expectRedirect(response, "/error?reason=generic");
+      expect(session.data.submission).toBeUndefined();
+    });
   });
 
   it("401 → the session ends", async () => {

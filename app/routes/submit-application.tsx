@@ -25,6 +25,9 @@ import {
   submissionInFlight,
   submitFailedRedirect,
   submissionFailureRedirect,
+  submissionOutcomeUnknown,
+  submitUnconfirmedRedirect,
+  unconfirmedSubmission,
   SUBMISSION_STALE_MS,
 } from "~/features/submission/submission.server";
 import { bankFailure } from "~/features/flow/bank-failure.server";
@@ -67,6 +70,7 @@ function within(running: Promise<string>, ms: number): Promise<string | null> {
 export async function loader({ context }: LoaderFunctionArgs) {
   const submission = context.session.data.submission;
   if (!submission) throw redirect(context.session.status === "expired" ? IDLE_EXPIRED_PATH : TERMS);
+  if (submission.state === "done" && submission.unconfirmed) throw submitUnconfirmedRedirect();
   if (submission.state === "done") throw redirect(locationOf(stepForRecordedCode(submission.responseCode ?? "")));
   const running = submissionInFlight(context.session.id);
   if (running) {
@@ -74,7 +78,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
     const location = await within(running, PROCESSING_WAIT_MS);
     if (location) throw redirect(location);
   } else if (context.now() - submission.startedAt > SUBMISSION_STALE_MS) {
-    // Cut off (a restart): the bank knows the lead, so submitting again cannot make a second application.
+    // Cut off (a restart): the bank knows the lead, so submitting again cannot make a second
+    // application; but a card it carried may have been charged, so that one is not sent again.
+    if (context.session.data.draft.fundingType === "DBT") {
+      context.session.data.submission = unconfirmedSubmission(submission.startedAt);
+      throw submitUnconfirmedRedirect();
+    }
     context.session.data.submission = undefined;
     throw submitFailedRedirect();
   }
@@ -174,6 +183,12 @@ async function submitOnce(form: FormData, context: AppLoadContext): Promise<Resp
     context.log.error({ err: error, call: "submitLead" }, "submission failed");
     return bankFailure(context, error, {
       otherwise: async () => {
+        if (card && submissionOutcomeUnknown(error)) {
+          // The bank may have the application and have charged the card: never sent again from here.
+          session.data.submission = unconfirmedSubmission(startedAt);
+          await session.save();
+          return submitUnconfirmedRedirect();
+        }
         // Nothing was created that a new submission would duplicate (the bank matches the lead).
         session.data.submission = previous?.state === "done" ? previous : undefined;
         await session.save();

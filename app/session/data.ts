@@ -145,6 +145,8 @@ export const sessionDataSchema = z.object({
       startedAt: z.number(),
       applicationId: z.string().optional(),
       responseCode: z.string().optional(),
+      /** A submission with a card whose answer never came: the bank may hold it, so it is never sent again here. */
+      unconfirmed: z.boolean().optional(),
     })
     .optional(),
   /**

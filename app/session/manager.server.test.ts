@@ -649,3 +649,59 @@ describe("the activity time a request writes when it starts (touch)", () => {
     expect(await store.get("odd")).toBeNull();
   });
 });
+
+describe("the chosen language outlives the session (issue 46 item 9, ADR 0160)", () => {
+  it("is kept in its own cookie: the language only, HttpOnly, SameSite=Lax, Path=/; Secure with __Host- when secure", async () => {
+    const { session, cookies } = await load();
+    session.keepLanguage("es");
+    expect(session.data.locale).toBe("es");
+    const set = cookies.at(-1);
+    expect(attributes(set)).toEqual(["lng=es", "Path=/", "HttpOnly", "SameSite=Lax", "Max-Age=31536000"]);
+    const secure = await load(undefined, makeManager(true));
+    secure.session.keepLanguage("en");
+    expect(attributes(secure.cookies.at(-1))).toEqual([
+      "__Host-lng=en",
+      "Path=/",
+      "HttpOnly",
+      "SameSite=Lax",
+      "Max-Age=31536000",
+      "Secure",
+    ]);
+  });
+
+  it("a session that ended at the idle limit: the new one speaks the language chosen before", async () => {
+    const first = await started();
+    first.session.keepLanguage("es");
+    await first.session.save();
+    const language = cookieFrom(first.cookies.at(-1));
+    now = T0 + IDLE_TIMEOUT_MS;
+    const later = await load(`${cookieFrom(first.cookies[0])}; ${language}`);
+    expect(later.session.status).toBe("expired");
+    expect(later.session.data).toMatchObject({ locale: "es", draft: {} });
+  });
+
+  it("a reset (the bank's 401/403) keeps the language, and the next request's session has it from the cookie", async () => {
+    const first = await started();
+    first.session.keepLanguage("es");
+    await first.session.save();
+    await first.session.reset();
+    expect(first.session.data.locale).toBe("es");
+    expect(first.session.data.draft).toEqual({});
+    const next = await load(`${cookieFrom(first.cookies.at(-1))}; lng=es`);
+    expect(next.session.id).toBe(first.session.id);
+    expect(next.session.data.locale).toBe("es");
+  });
+
+  it("a language alone needs no record (its cookie keeps it); the session's own choice wins over the cookie; anything else in the cookie is ignored", async () => {
+    const fresh = await load("lng=es");
+    expect(fresh.session.data.locale).toBe("es");
+    await fresh.session.save();
+    expect(store.size).toBe(0);
+    const chosen = await started();
+    chosen.session.data.locale = "en";
+    await chosen.session.save();
+    expect((await load(`${cookieFrom(chosen.cookies[0])}; lng=es`)).session.data.locale).toBe("en");
+    expect((await load("lng=fr")).session.data.locale).toBeUndefined();
+    expect((await load("lng=es", makeManager(true))).session.data.locale).toBeUndefined();
+  });
+});

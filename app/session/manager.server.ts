@@ -1,3 +1,4 @@
+import { isLocale, type Locale } from "~/i18n/locales";
 import { randomToken, type Sealer } from "./crypto.server";
 import { sessionDataSchema, type SessionData } from "./data";
 import { sameFields, snapshot, valuesOf, type FieldsSnapshot } from "./fields-snapshot";
@@ -33,10 +34,13 @@ const isEnded = (stored: StoredSession) => (stored.data as { ended?: unknown } |
  */
 export class SessionManager {
   readonly cookieName: string;
+  /** The language chosen with the header's link, which outlives any session (ADR 0160). */
+  readonly languageCookieName: string;
   private readonly now: () => number;
 
   constructor(private readonly options: SessionManagerOptions) {
     this.cookieName = options.secure ? "__Host-sid" : "sid";
+    this.languageCookieName = options.secure ? "__Host-lng" : "lng";
     this.now = options.now ?? Date.now;
   }
 
@@ -52,9 +56,15 @@ export class SessionManager {
   async load(cookieHeader: string | null | undefined, onCookie: (header: string) => void): Promise<RequestSession> {
     const now = this.now();
     const cookie = this.readCookie(cookieHeader);
+    // A session without a language of its own takes the one chosen before (a session that ended,
+    // a 401/403, the idle limit): the pages after it speak the applicant's language.
+    const chosen = this.readLanguage(cookieHeader);
+    const withLanguage = (data: SessionData): SessionData =>
+      chosen && !data.locale ? { ...data, locale: chosen } : data;
     if (cookie) {
       const stored = await this.options.store.get(cookie.id);
-      const data = stored ? this.dataOf(stored) : null;
+      const found = stored ? this.dataOf(stored) : null;
+      const data = found ? withLanguage(found) : null;
       if (stored && data && this.expiryOf(stored) > now) {
         const touched = await this.markActive(cookie.id, stored, now);
         const session = new RequestSession(this, cookie.id, data, "active", onCookie);
@@ -69,7 +79,8 @@ export class SessionManager {
       // rendered still carry the right CSRF token; nothing of it can have been lost.
       else if (cookie.issuedAt + this.options.idleMs > now) {
         // Not a first visit (the cookie says so), so 'active' — only without a record yet.
-        const unstored = new RequestSession(this, cookie.id, this.freshData(cookie.id, now), "active", onCookie);
+        const fresh = withLanguage(this.freshData(cookie.id, now));
+        const unstored = new RequestSession(this, cookie.id, fresh, "active", onCookie);
         unstored.markUnstored();
         // Its idle limit runs from this request, as a stored session's does: the cookie's issue time
         // moves on, so the time a page states for its end is true (docs/decisions/0120).
@@ -78,7 +89,8 @@ export class SessionManager {
       }
     }
     const id = this.newId();
-    const session = new RequestSession(this, id, this.freshData(id, now), cookie ? "expired" : "new", onCookie);
+    const fresh = withLanguage(this.freshData(id, now));
+    const session = new RequestSession(this, id, fresh, cookie ? "expired" : "new", onCookie);
     // The ended session's id (its cookie was signed by us): a form it rendered carries its CSRF token.
     if (cookie) session.previousId = cookie.id;
     session.sendCookie();
@@ -116,6 +128,31 @@ export class SessionManager {
     const parts = [`${this.cookieName}=`, "Path=/", "HttpOnly", "SameSite=Lax", "Max-Age=0"];
     if (this.options.secure) parts.push("Secure");
     return parts.join("; ");
+  }
+
+  /**
+   * A Set-Cookie header keeping the chosen language: the language only (no id, nothing personal),
+   * with the session cookie's attributes, for a year.
+   */
+  serializeLanguageCookie(locale: Locale): string {
+    const parts = [
+      `${this.languageCookieName}=${locale}`,
+      "Path=/",
+      "HttpOnly",
+      "SameSite=Lax",
+      `Max-Age=${LANGUAGE_MAX_AGE_S}`,
+    ];
+    if (this.options.secure) parts.push("Secure");
+    return parts.join("; ");
+  }
+
+  private readLanguage(header: string | null | undefined): Locale | null {
+    if (!header) return null;
+    for (const part of header.split(";")) {
+      const [name, value] = part.trim().split("=");
+      if (name === this.languageCookieName && isLocale(value)) return value;
+    }
+    return null;
   }
 
   private readCookie(header: string | null | undefined): { id: string; issuedAt: number } | null {
@@ -222,8 +259,12 @@ export class SessionManager {
   }
 }
 
-/** Fields every session has from its first request; a session with nothing else needs no record. */
-const ALWAYS_PRESENT = new Set(["createdAt", "lastSeenAt", "csrf", "draft"]);
+/**
+ * Fields every session has from its first request, and the language its own cookie keeps; a session
+ * with nothing else needs no record.
+ */
+const ALWAYS_PRESENT = new Set(["createdAt", "lastSeenAt", "csrf", "draft", "locale"]);
+const LANGUAGE_MAX_AGE_S = 365 * 24 * 60 * 60;
 /** A visit's campaign values and traffic source, remembered from its first URL. */
 const CAMPAIGN = new Set(["visit", "trafficSource"]);
 
@@ -364,11 +405,18 @@ export class RequestSession {
     this.onCookie(this.manager.expiredCookie());
   }
 
-  /** Forget everything (upstream 401/403, expiry) but keep a usable empty session. */
+  /** Keeps the language chosen with the header's link beyond this session (its own cookie). */
+  keepLanguage(locale: Locale) {
+    this.data.locale = locale;
+    this.onCookie(this.manager.serializeLanguageCookie(locale));
+  }
+
+  /** Forget everything (upstream 401/403, expiry) but keep a usable empty session, in the same language. */
   async reset() {
     const old = this.currentId;
+    const { locale } = this.data;
     this.currentId = this.manager.newId();
-    this.data = this.manager.freshData(this.currentId);
+    this.data = { ...this.manager.freshData(this.currentId), ...(locale ? { locale } : {}) };
     this.stored = false;
     await this.save();
     await this.manager.retire(old, null);

@@ -1,6 +1,7 @@
 // The bank API (SPEC §7): one typed method per call, building its body and what the audit trail
 // records. Each call's method, path and answer schema are in the endpoint table (endpoints.ts); how a
 // call is sent (session, timeout, retry, parsing) is in transport.server.ts.
+import { printedName } from "~/domain/input-filters";
 import { AddressLookup } from "./address-lookup.server";
 import { uploadDocumentsForm, uploadFacts } from "./multipart.server";
 import {
@@ -100,13 +101,13 @@ export class BankApi extends BankTransport {
 
   createLead(request: CreateLeadRequest) {
     return this.endpoint("createLead", {
-      body: request,
+      body: { ...request, firstName: printedName(request.firstName), lastName: printedName(request.lastName) },
     });
   }
 
   async resendLeadOtp(request: { leadId: string; firstName: string; emailAddress: string; primaryPhone: string }) {
     await this.endpoint("resendLeadOtp", {
-      body: request,
+      body: { ...request, firstName: printedName(request.firstName) },
       facts: { leadId: request.leadId },
     });
   }
@@ -146,7 +147,21 @@ export class BankApi extends BankTransport {
   async submitLead(request: SubmitLeadRequest): Promise<SubmitLeadResponse> {
     const parsed = this.checkRequest("submitLead", submitLeadRequestSchema, request);
     const nulls = Object.fromEntries(DEBIT_RESULT_FIELDS.map((key) => [key, null]));
-    const body = { ...parsed, payment: { ...nulls, ...parsed.payment } };
+    const { basicInfo, payment } = parsed;
+    const body = {
+      ...parsed,
+      basicInfo: {
+        ...basicInfo,
+        firstName: printedName(basicInfo.firstName),
+        lastName: printedName(basicInfo.lastName),
+      },
+      payment: {
+        ...nulls,
+        ...payment,
+        cardHolderFirstName: payment.cardHolderFirstName === null ? null : printedName(payment.cardHolderFirstName),
+        cardHolderLastName: payment.cardHolderLastName === null ? null : printedName(payment.cardHolderLastName),
+      },
+    };
     return this.endpoint("submitLead", {
       body,
       facts: { leadId: parsed.id, applicationId: parsed.applicationId ?? undefined },
@@ -179,7 +194,16 @@ export class BankApi extends BankTransport {
 
   /** Funds the deposit by debit card. The card data is only passed through, never kept or logged. */
   async makePayment(applicationId: string, request: MakePaymentRequest): Promise<MakePaymentResponse> {
-    const body = this.checkRequest("makePayment", makePaymentRequestSchema, request);
+    const checked = this.checkRequest("makePayment", makePaymentRequestSchema, request);
+    const { billingAddress } = checked;
+    const body = {
+      ...checked,
+      billingAddress: {
+        ...billingAddress,
+        firstName: printedName(billingAddress.firstName),
+        lastName: printedName(billingAddress.lastName),
+      },
+    };
     return this.endpoint("makePayment", {
       params: { applicationId },
       body,

@@ -80,13 +80,27 @@ describe("basic information schema through parseWithZod (as the server parses th
     });
 
     it.each(["Jane3", "O'Brien", "Jane_Doe", "Jane!", "<script>", "Jane\tDoe", "Ja😀ne"])(
-      "rejects %j with the 'alphabetical characters' message",
+      "rejects %j with the 'letters, spaces, periods and hyphens' message",
       (name) => {
         const error = errorsOf({ firstName: name, lastName: name });
-        expect(error.firstName).toEqual(["First Name should only contain alphabetical characters."]);
-        expect(error.lastName).toEqual(["Last Name should only contain alphabetical characters."]);
+        expect(error.firstName).toEqual([MSG.firstNameAlpha]);
+        expect(error.lastName).toEqual([MSG.lastNameAlpha]);
       },
     );
+
+    // Issue 46 item 10: names with accents were refused as not 'alphabetical'.
+    it.each(["José", "Muñoz", "Peña", "Ana-María", "Zoë", "José".normalize("NFD")])("accepts %j as typed", (name) => {
+      expect(valueOf({ firstName: name, lastName: name })).toMatchObject({
+        firstName: name.normalize("NFC"),
+        lastName: name.normalize("NFC"),
+      });
+    });
+
+    it.each(["-", ".", "- .", " . "])("refuses %j: a name has at least one letter", (name) => {
+      const error = errorsOf({ firstName: name, lastName: name });
+      expect(error.firstName).toEqual([MSG.firstNameNoLetter]);
+      expect(error.lastName).toEqual([MSG.lastNameNoLetter]);
+    });
 
     it("accepts 20 characters and rejects 21 for each name", () => {
       expect(valueOf({ firstName: letters(20), lastName: "Li" }).firstName).toHaveLength(20);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { NAME_COMBINED_LIMIT } from "../constants";
 import { MSG } from "../messages";
-import { emailField, isAllowedName, nameField, phoneField, rawText, withCrossChecks } from "./fields";
+import { emailField, isAllowedName, nameField, phoneField, printedName, rawText, withCrossChecks } from "./fields";
 
 export const OTP_METHODS = ["Mobile", "Email"] as const;
 export type OtpMethod = (typeof OTP_METHODS)[number];
@@ -10,8 +10,8 @@ export type OtpMethod = (typeof OTP_METHODS)[number];
 export const PRIMARY_PHONE_TYPE_MOBILE = "C";
 
 const basicInfoFields = z.object({
-  firstName: nameField(MSG.firstNameRequired, MSG.firstNameAlpha),
-  lastName: nameField(MSG.lastNameRequired, MSG.lastNameAlpha),
+  firstName: nameField(MSG.firstNameRequired, MSG.firstNameAlpha, MSG.firstNameNoLetter),
+  lastName: nameField(MSG.lastNameRequired, MSG.lastNameAlpha, MSG.lastNameNoLetter),
   emailAddress: emailField,
   primaryPhone: phoneField,
   otpMethod: z.enum(OTP_METHODS, { errorMap: () => ({ message: MSG.otpMethodRequired }) }),
@@ -26,7 +26,11 @@ const basicInfoFields = z.object({
 export const basicInfoSchema = withCrossChecks(basicInfoFields, (raw, ctx) => {
   const first = rawText(raw, "firstName").trim();
   const last = rawText(raw, "lastName").trim();
-  if (isAllowedName(first) && isAllowedName(last) && first.length + last.length >= NAME_COMBINED_LIMIT) {
+  if (
+    isAllowedName(first) &&
+    isAllowedName(last) &&
+    printedName(first).length + printedName(last).length >= NAME_COMBINED_LIMIT
+  ) {
     ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["lastName"], message: MSG.namesCombinedTooLong });
   }
   const consent = raw.phoneConsent === true || raw.phoneConsent === "on";

@@ -3,32 +3,49 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { zodErrors } from "../../../test/form";
 import { getZodConstraint } from "@conform-to/zod";
-import { isAllowedName, moneyField, optionalCheckbox, rawText, sanitizeNameInput, withCrossChecks } from "./fields";
+import { moneyField, optionalCheckbox, printedName, rawText, sanitizeNameInput, withCrossChecks } from "./fields";
+import { isPrintableName } from "../input-filters";
 
 describe("names: the 'as typed' rule", () => {
   it.each([
-    // A letter with an accent keeps its letter: dropped whole, Pérez was kept as 'Prez'.
-    ["Ana-María", "Ana-Maria"],
-    ["Pérez", "Perez"],
-    ["Muñoz", "Munoz"],
-    ["Ｊｏｓé", "Jose"],
+    // Letters with accents are kept as typed (issue 46 item 10): the bank is sent the printed form.
+    ["Ana-María", "Ana-María"],
+    ["Pérez", "Pérez"],
+    ["Muñoz", "Muñoz"],
+    ["Ｊｏｓé", "José"],
     ["O'Brien", "OBrien"],
     ["J. R. Smith", "J. R. Smith"],
     ["Ana1", "Ana"],
     ["<script>", "script"],
+    ["Иван", ""],
     ["Abcdefghijklmnopqrstuvwxyz", "Abcdefghijklmnopqrst"],
   ])("%j is kept as %j", (typed, kept) => {
     expect(sanitizeNameInput(typed)).toBe(kept);
   });
 
-  it("whatever is typed, what is kept is allowed (or empty)", () => {
+  it("whatever is typed, what is kept the bank can print (or it is empty)", () => {
     fc.assert(
       fc.property(fc.string(), (s) => {
         const kept = sanitizeNameInput(s);
-        expect(kept === "" || isAllowedName(kept)).toBe(true);
+        expect(kept === "" || isPrintableName(kept)).toBe(true);
         expect(sanitizeNameInput(kept)).toBe(kept);
       }),
     );
+  });
+});
+
+describe("names: the form the bank prints", () => {
+  it.each([
+    ["José", "Jose"],
+    ["Muñoz", "Munoz"],
+    ["Peña", "Pena"],
+    ["Ana-María", "Ana-Maria"],
+    ["Øster Łukasz", "Oster Lukasz"],
+    ["Straße", "Strasse"],
+    ["Jane", "Jane"],
+  ])("%j is printed %j", (name, printed) => {
+    expect(printedName(name)).toBe(printed);
+    expect(printedName(name.normalize("NFD"))).toBe(printed);
   });
 });
 

@@ -7,12 +7,13 @@ import { basicInfoSchema } from "./basic-info";
 import { emailField, NAME_DISALLOWED, NAME_PATTERN, nameField, phoneField } from "./fields";
 
 describe("nameField", () => {
-  const field = nameField("Req", "Alpha");
+  const field = nameField("Req", "Alpha", "Letter");
 
   it("uses the messages it is given", () => {
     expect(field.safeParse(undefined).error?.issues[0]?.message).toBe("Req");
     expect(field.safeParse("").error?.issues[0]?.message).toBe("Req");
     expect(field.safeParse("R2D2").error?.issues.map((i) => i.message)).toEqual(["Alpha"]);
+    expect(field.safeParse("-").error?.issues.map((i) => i.message)).toEqual(["Letter"]);
     expect(field.parse(" Ann-Marie ")).toBe("Ann-Marie");
   });
 

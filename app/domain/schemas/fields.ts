@@ -4,16 +4,25 @@ import { EMAIL_PATTERN, isValidPhone, normalizePhone } from "../contact";
 import { MSG } from "../messages";
 import { moneyDigits, parseMoney } from "../money";
 
-export { NAME_DISALLOWED, NAME_PATTERN, sanitizeNameInput } from "../input-filters";
-import { NAME_PATTERN } from "../input-filters";
+export { NAME_DISALLOWED, NAME_PATTERN, printedName, sanitizeNameInput } from "../input-filters";
+import { hasLetter, isAllowedName as allowedName, isPrintableName } from "../input-filters";
 
 /** Text the form must have: missing, empty or only spaces all give `required` (the value is trimmed). */
 export function requiredText(required: string) {
   return z.string({ required_error: required }).trim().min(1, required);
 }
 
-export function nameField(required: string, alpha: string) {
-  return requiredText(required).regex(NAME_PATTERN, alpha);
+/**
+ * A name (SPEC §5): letters with or without accents, spaces, periods and hyphens, at least one
+ * letter. Kept as typed (NFKC: Ｊ is J); the bank is sent its printed form (`printedName`).
+ */
+export function nameField(required: string, alpha: string, noLetter: string) {
+  return requiredText(required)
+    .superRefine((name, ctx) => {
+      if (!isPrintableName(name)) ctx.addIssue({ code: z.ZodIssueCode.custom, message: alpha });
+      else if (!hasLetter(name)) ctx.addIssue({ code: z.ZodIssueCode.custom, message: noLetter });
+    })
+    .transform((name) => name.normalize("NFKC"));
 }
 
 export const emailField = requiredText(MSG.emailRequired)
@@ -29,9 +38,9 @@ export const phoneField = z
     z.string({ required_error: MSG.phoneRequired }).min(1, MSG.phoneRequired).refine(isValidPhone, MSG.phoneInvalid),
   );
 
-/** True when a name holds only SPEC's allowed characters (no stateful /g regex involved). */
+/** True when a name follows the name rule (no stateful /g regex involved). */
 export function isAllowedName(value: string): boolean {
-  return NAME_PATTERN.test(value);
+  return allowedName(value);
 }
 
 export interface MoneyFieldOptions {

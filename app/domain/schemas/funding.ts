@@ -81,8 +81,8 @@ export const cardSecurityCodeField = z.string({ required_error: MSG.cvvRequired 
 /** The debit card panel and its billing address (SPEC §2.3, §5). */
 export function debitCardShape(today: Date) {
   return {
-    cardHolderFirstName: nameField(MSG.cardholderFirstNameRequired, MSG.firstNameAlpha),
-    cardHolderLastName: nameField(MSG.cardholderLastNameRequired, MSG.lastNameAlpha),
+    cardHolderFirstName: nameField(MSG.cardholderFirstNameRequired, MSG.firstNameAlpha, MSG.firstNameNoLetter),
+    cardHolderLastName: nameField(MSG.cardholderLastNameRequired, MSG.lastNameAlpha, MSG.lastNameNoLetter),
     cardNumber: cardNumberField,
     cardExpiration: cardExpirationField(today),
     cardSecurityCode: cardSecurityCodeField,

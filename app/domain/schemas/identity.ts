@@ -5,7 +5,7 @@ import { NAME_COMBINED_LIMIT } from "../constants";
 import { MSG } from "../messages";
 import { isNineDigits, isValidSsnOrItin, normalizeSsn } from "../ssn";
 import { addressOf, homeAddressShape } from "./address";
-import { isAllowedName, nameField, rawText, withCrossChecks } from "./fields";
+import { isAllowedName, nameField, printedName, rawText, withCrossChecks } from "./fields";
 
 /** SSN or ITIN: separators removed, 9 digits, a number that could have been issued. */
 export const ssnField = z.string({ required_error: MSG.ssnRequired }).transform((input, ctx) => {
@@ -43,8 +43,8 @@ export interface IdentityOptions {
  */
 export function identitySchema({ today, ssnOnFile = false }: IdentityOptions) {
   const fields = z.object({
-    firstName: nameField(MSG.firstNameRequired, MSG.firstNameAlpha),
-    lastName: nameField(MSG.lastNameRequired, MSG.lastNameAlpha),
+    firstName: nameField(MSG.firstNameRequired, MSG.firstNameAlpha, MSG.firstNameNoLetter),
+    lastName: nameField(MSG.lastNameRequired, MSG.lastNameAlpha, MSG.lastNameNoLetter),
     birthMonth: optionalText,
     birthDay: optionalText,
     birthYear: optionalText,
@@ -56,7 +56,11 @@ export function identitySchema({ today, ssnOnFile = false }: IdentityOptions) {
   return withCrossChecks(fields, (raw, ctx) => {
     const first = rawText(raw, "firstName").trim();
     const last = rawText(raw, "lastName").trim();
-    if (isAllowedName(first) && isAllowedName(last) && first.length + last.length >= NAME_COMBINED_LIMIT) {
+    if (
+      isAllowedName(first) &&
+      isAllowedName(last) &&
+      printedName(first).length + printedName(last).length >= NAME_COMBINED_LIMIT
+    ) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["lastName"], message: MSG.namesCombinedTooLong });
     }
     const birth = checkBirthDate(

@@ -17,7 +17,7 @@ import {
   type ExistingApplication,
   type PaymentRecord,
 } from "./payment.server";
-import { askBankAboutPayment, settleUnanswered } from "./payment-unanswered.server";
+import { askBankAboutPayment, settleUnanswered, type UnansweredCause } from "./payment-unanswered.server";
 
 const PATH = pathOf("fundingPayment");
 
@@ -36,20 +36,23 @@ export async function settlePayment(context: AppLoadContext, collected: Collecte
     ...(basis.asked === undefined ? {} : { asked: basis.asked }),
   };
 
+  // Any outcome but a clear answer (no answer, one we cannot read, an HTTP error, an unclear code):
+  // the bank may have taken the payment. Its funding record says whether it did, before the
+  // applicant is told anything (decision 0065).
+  const askBank = async (cause: UnansweredCause) => {
+    const record: PaymentRecord = { ...before, balanceBefore: basis.balance };
+    return settleUnanswered(context, record, await askBankAboutPayment(context, basis, basis.balance), cause);
+  };
+
   if (!settled.ok) {
     const { error } = settled;
     context.log.error({ err: error, call: "makePayment" }, "payment call failed");
-    // No answer, or one we cannot read: the bank may have taken the payment. Its funding record
-    // says whether it did, before the applicant is told anything (decision 0065).
-    const unanswered = async () => {
-      const record: PaymentRecord = { ...before, balanceBefore: basis.balance };
-      return settleUnanswered(context, record, await askBankAboutPayment(context, basis, basis.balance));
-    };
     return bankFailure(context, error, {
-      unreachable: unanswered,
-      unreadable: unanswered,
-      // The bank refused the call (4xx/5xx): nothing was charged, the applicant may pay again.
-      otherwise: () => finishPayment(context, reopened(before), errorRedirect("payment-error")),
+      unreachable: () => askBank("no-answer"),
+      unreadable: () => askBank("no-answer"),
+      // Our request never left: nothing was charged, the applicant may pay again.
+      notSent: () => finishPayment(context, reopened(before), errorRedirect("payment-error")),
+      otherwise: () => askBank("error"),
     });
   }
 
@@ -70,6 +73,9 @@ export async function settlePayment(context: AppLoadContext, collected: Collecte
     case "error":
       // A refusal the bank names (or the daily limit): nothing was charged.
       return finishPayment(context, reopened(before), errorRedirect(step.error));
+    case "unclear":
+      context.log.warn({ responseCode: response.responseCode }, "payment answered an unclear error code");
+      return askBank("error");
     case "screen":
       if (session.data.selectedApplication?.applicationId === basis.applicationId) {
         session.data.selectedApplication.responseCode = response.responseCode;

@@ -1,5 +1,6 @@
-// A payment with no answer (a timeout, a cut-off call): the bank's funding record decides what the
-// applicant is told (docs/decisions/0065).
+// A payment whose answer does not say whether the card was charged (a timeout, a cut-off call, an
+// HTTP error, an unclear code): the bank's funding record decides what the applicant is told
+// (docs/decisions/0065).
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { PAYMENT_NOT_RECEIVED_NOTICE } from "~/domain/error-catalogue";
 import { paymentResultFigures, type PaymentResultFigures } from "~/domain/funding-math";
@@ -19,6 +20,9 @@ const PATH = pathOf("fundingPayment");
 
 export type PaymentTruth =
   { kind: "landed"; result: PaymentResultFigures } | { kind: "not-landed"; balance: number } | { kind: "unknown" };
+
+/** Why the payment's outcome is unknown: no answer came, or the bank answered with an error. */
+export type UnansweredCause = "no-answer" | "error";
 
 /**
  * Whether a payment that had no answer reached the application: the bank's funding record
@@ -58,11 +62,12 @@ export async function askBankAboutPayment(
   return { kind: "not-landed", balance: summary.balance };
 }
 
-/** What the applicant is told about a payment with no answer, once the bank was asked. */
+/** What the applicant is told about a payment with no answer, once the bank was asked: only what it showed. */
 export async function settleUnanswered(
   context: AppLoadContext,
   record: PaymentRecord,
   truth: PaymentTruth,
+  cause: UnansweredCause = "no-answer",
 ): Promise<Response> {
   const base: PaymentRecord = {
     applicationId: record.applicationId,
@@ -75,7 +80,11 @@ export async function settleUnanswered(
     case "landed":
       return finishPayment(context, { ...base, result: truth.result }, redirect(RESULT_VIEW, 303));
     case "not-landed":
-      return finishPayment(context, reopened(record, truth.balance), errorRedirect("payment-timeout"));
+      return finishPayment(
+        context,
+        reopened(record, truth.balance),
+        errorRedirect(cause === "error" ? "payment-error-checked" : "payment-timeout"),
+      );
     case "unknown":
       return finishPayment(context, { ...base, unconfirmed: true }, errorRedirect("payment-unconfirmed"));
   }

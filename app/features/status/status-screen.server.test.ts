@@ -113,7 +113,12 @@ describe("status screen loader", () => {
       responseCode: "UI_MRV",
     };
     const page = await dataOf(screen(v, "appManualReview"));
-    expect(page.application).toEqual({ applicationId: "7000009", productName: null, statusLabel: "In review" });
+    // The same 'Card' row as after a status check: the card's name as the bank's list names it (issue 46 item 11).
+    expect(page.application).toEqual({
+      applicationId: "7000009",
+      productName: "Secured Plus Visa Card",
+      statusLabel: "In review",
+    });
     // SPEC §2.3 common layout: a back button, also right after submitting (docs/decisions/0062).
     expect(page.backHref).toBe("/check-application-status");
     expect(v.session.data.selectedApplication).toEqual({
@@ -123,6 +128,7 @@ describe("status screen loader", () => {
       responseCode: "UI_MRV",
       creditLimit: 300,
       checkedAt: v.context.now(),
+      productName: "Secured Plus Visa Card",
     });
   });
 

@@ -23,6 +23,7 @@ import { readForm, takeNotice } from "~/session/form.server";
 import { fundingStatusOf, reopenIfStillOwed } from "~/features/payment/payment.server";
 import {
   currentApplication,
+  withCardName,
   isStatusCheckSession,
   pathForApplication,
   requestedDocumentCategories,
@@ -139,8 +140,9 @@ export function statusScreenLoader(name: StatusScreenName) {
     const phone = context.env.CUSTOMER_SERVICE_PHONE;
     const translate = serverTranslate(localeOf(context));
     const t = (key: string) => fillPlaceholders(translate(key, STATUS_TEXT_PARAMS), { phone });
-    const current = isPublic ? null : currentApplication(context);
-    if (!isPublic && !current) throw redirect(pathOf("checkStatus"), 303);
+    const selected = isPublic ? null : currentApplication(context);
+    if (!isPublic && !selected) throw redirect(pathOf("checkStatus"), 303);
+    const current = selected ? await withCardName(context, selected) : null;
     let app = current ? await refreshedApplication(context, current) : null;
     // WT_DOC needs its decisions (SPEC §4.1); an application just submitted here has them in the list.
     if (app && !app.documents && leadsToDocuments(app.responseCode)) app = await withDocumentFlags(context, app);

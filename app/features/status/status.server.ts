@@ -1,6 +1,8 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { offersWithdrawal } from "~/domain/status-screens";
+import { offerFor } from "~/domain/offers";
 import { PRN, type CardType } from "~/domain/products";
+import { visitConfiguration } from "~/features/flow/flow.server";
 import { pathOf } from "~/domain/route-table";
 import { DOCUMENT_CATEGORIES, type DocumentCategory } from "~/domain/schemas/documents";
 import { outcomeForStatus, shouldLogStatus } from "~/domain/status-codes";
@@ -99,6 +101,29 @@ export function currentApplication(context: AppLoadContext): SelectedApplication
   };
   context.session.data.selectedApplication = derived;
   return derived;
+}
+
+/**
+ * The card's name for the application submitted in this session, as the status check shows it (the
+ * bank's list names it; the configuration names the same product): so the screen after submitting
+ * has the same 'Card' row as after a status check. Kept in the selection; none if the configuration
+ * cannot be read.
+ */
+export async function withCardName(context: AppLoadContext, app: SelectedApplication): Promise<SelectedApplication> {
+  const { submission, draft } = context.session.data;
+  if (app.productName || !draft.cardType || submission?.applicationId !== app.applicationId) return app;
+  try {
+    const name = offerFor(await visitConfiguration(context), draft.cardType)?.name;
+    if (!name) return app;
+    const named = { ...app, productName: name };
+    if (context.session.data.selectedApplication?.applicationId === app.applicationId) {
+      context.session.data.selectedApplication.productName = name;
+    }
+    return named;
+  } catch (error) {
+    context.log.warn({ err: error }, "configuration unavailable: the status screen shows no card name");
+    return app;
+  }
 }
 
 /**

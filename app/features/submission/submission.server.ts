@@ -4,7 +4,7 @@ import { pathOf } from "~/domain/route-table";
 import type { FlowStep } from "~/domain/flow-steps";
 import { requireStep } from "~/features/flow/flow.server";
 import type { Lock, Locks } from "~/server/locks.server";
-import { bankFailureOf } from "~/upstream/errors";
+import { bankFailureOf, isUpstreamError } from "~/upstream/errors";
 import type { Draft, SessionData } from "~/session/data";
 import { errorRedirect } from "~/session/form.server";
 
@@ -131,6 +131,28 @@ export function submitFailedRedirect() {
  */
 export function submissionFailureRedirect(error: unknown) {
   return bankFailureOf(error) === "refused" ? errorRedirect("generic") : submitFailedRedirect();
+}
+
+/**
+ * True when a submitLead failure leaves unknown whether the bank took the application (and the card
+ * it carried): no answer, one we cannot read, a 5xx. A 4xx is the bank refusing what it was sent.
+ */
+export function submissionOutcomeUnknown(error: unknown): boolean {
+  const failure = bankFailureOf(error);
+  if (failure === "refused") return isUpstreamError(error) && error.status === 500;
+  return failure === "unreachable" || failure === "unreadable" || failure === "bankDown" || failure === "notBank";
+}
+
+/**
+ * A submission carrying a card whose outcome is unknown: it stays closed (never sent again in this
+ * session, where it could charge the card twice), and the applicant is told how to check instead.
+ */
+export function unconfirmedSubmission(startedAt: number): NonNullable<SessionData["submission"]> {
+  return { state: "done", startedAt, unconfirmed: true };
+}
+
+export function submitUnconfirmedRedirect() {
+  return errorRedirect("submit-unconfirmed");
 }
 
 /** The deposit to fund: the security deposit, else the credit line (they are equal unless a promo applies). */

@@ -5,7 +5,8 @@ const { "configuration-failed": configuration, "api-unavailable": api, "check-st
 const { "payment-daily-limit": daily, "payment-error": paymentError, "payment-timeout": timeout } = ERRORS;
 const { "payment-unconfirmed": unconfirmed, "payment-already-submitted": already, "otp-invalid": otp } = ERRORS;
 const { "payment-declined": declined, "funding-failed": funding, "document-upload-failed": upload } = ERRORS;
-const { "submit-failed": submit, "no-match": noMatch } = ERRORS;
+const { "submit-failed": submit, "no-match": noMatch, "payment-error-checked": checked } = ERRORS;
+const { "submit-unconfirmed": submitUnconfirmed } = ERRORS;
 
 /**
  * SPEC §8's error screens (/error?reason=…), English: the texts stay in app/domain/error-catalogue.ts
@@ -17,6 +18,10 @@ export const errorPage = {
   "generic.button": generic.buttonText,
   "submit-failed.title": submit.title,
   "submit-failed.button": submit.buttonText,
+  "submit-unconfirmed.title": submitUnconfirmed.title,
+  "submit-unconfirmed.message": submitUnconfirmed.message,
+  "submit-unconfirmed.help": submitUnconfirmed.help,
+  "submit-unconfirmed.button": submitUnconfirmed.buttonText,
   "session-expired.title": expired.title,
   "session-expired.button": expired.buttonText,
   "idle-timeout.title": idle.title,
@@ -36,6 +41,10 @@ export const errorPage = {
   "payment-error.message": paymentError.message,
   "payment-error.help": paymentError.help,
   "payment-error.button": paymentError.buttonText,
+  "payment-error-checked.title": checked.title,
+  "payment-error-checked.message": checked.message,
+  "payment-error-checked.help": checked.help,
+  "payment-error-checked.button": checked.buttonText,
   "payment-timeout.title": timeout.title,
   "payment-timeout.message": timeout.message,
   "payment-timeout.help": timeout.help,

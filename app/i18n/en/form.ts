@@ -7,7 +7,7 @@ export const form = {
   firstName: "First name",
   lastName: "Last name",
   lastNameHint:
-    "Letters without accents, spaces, periods and hyphens. First and last name together: {{max}} characters at most.",
+    "Letters (accents are fine), spaces, periods and hyphens. First and last name together: {{max}} characters at most.",
   email: "Email address",
   month: "Month",
   day: "Day",

@@ -7,6 +7,8 @@ export const identityConfirm = {
   dateOfBirth: "Date of birth",
   ssn: "SSN or ITIN",
   homeAddress: "Home address",
+  /** OURS (ADR 0003): shown under the name when the card prints it otherwise (José → Jose). */
+  cardName: "On your card: {{name}}",
   /** Read instead of the masked SSN: the digits one by one. */
   ssnEnding: "ending in {{digits}}",
   editName: "Edit<hidden> name</hidden>",

@@ -7,7 +7,7 @@ export const form: Catalogue["form"] = {
   firstName: "Nombre",
   lastName: "Apellido",
   lastNameHint:
-    "Letras sin acentos ni ñ, espacios, puntos y guiones. Nombre y apellido juntos: {{max}} caracteres como máximo.",
+    "Letras (con o sin acento, y la ñ), espacios, puntos y guiones. Nombre y apellido juntos: {{max}} caracteres como máximo.",
   email: "Correo electrónico",
   month: "Mes",
   day: "Día",

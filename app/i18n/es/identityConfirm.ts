@@ -8,6 +8,7 @@ export const identityConfirm: Catalogue["identityConfirm"] = {
   dateOfBirth: "Fecha de nacimiento",
   ssn: "SSN o ITIN",
   homeAddress: "Dirección de su casa",
+  cardName: "En su tarjeta: {{name}}",
   ssnEnding: "que termina en {{digits}}",
   editName: "Editar<hidden> el nombre</hidden>",
   editDateOfBirth: "Editar<hidden> la fecha de nacimiento</hidden>",

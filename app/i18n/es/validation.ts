@@ -4,9 +4,13 @@ import type { Catalogue } from "../catalogue";
 export const validation: Catalogue["validation"] = {
   firstNameRequired: "El nombre es obligatorio.",
   lastNameRequired: "El apellido es obligatorio.",
-  // SPEC's 'alphabetical characters' as the rule reads them (ADR 0003): 'letras' alone also names é and ñ.
-  firstNameAlpha: "El nombre solo puede tener letras sin acentos ni ñ, espacios, puntos y guiones.",
-  lastNameAlpha: "El apellido solo puede tener letras sin acentos ni ñ, espacios, puntos y guiones.",
+  // SPEC's 'alphabetical characters' as the rule reads them (ADR 0003): accents and ñ are taken.
+  firstNameAlpha:
+    "El nombre solo puede tener letras (de la A a la Z, con o sin acento, y la ñ), espacios, puntos y guiones.",
+  lastNameAlpha:
+    "El apellido solo puede tener letras (de la A a la Z, con o sin acento, y la ñ), espacios, puntos y guiones.",
+  firstNameNoLetter: "El nombre debe tener al menos una letra.",
+  lastNameNoLetter: "El apellido debe tener al menos una letra.",
   namesCombinedTooLong: "El nombre y el apellido juntos superan el máximo de caracteres.",
   cardholderFirstNameRequired: "El nombre es obligatorio",
   cardholderLastNameRequired: "El apellido es obligatorio.",

@@ -53,7 +53,7 @@ export function paymentOutcome(result: BankCallResult): string {
         ?.exceededDailyTransaction === true,
   });
   if (step.kind === "retry" || step.kind === "final") return "declined";
-  return step.kind === "error" ? "error" : "approved";
+  return step.kind === "error" || step.kind === "unclear" ? "error" : "approved";
 }
 
 /** A response code is a short word from the bank; anything else is not used as a label. */
