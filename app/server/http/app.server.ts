@@ -182,7 +182,7 @@ export function createApp(options: {
         if (!(await services.guesses.allowNewSession(clientKey(req.ip)))) {
           metrics.rateLimited.inc({ limiter: "session" });
           // A page that only remembers the visit's campaign is true without it: sent, not stored, as a
-          // campaign call past its budget is left out (ADR 0228). A card chosen or a language is not.
+          // campaign call past its budget is left out (ADR 0228). A card chosen is not.
           if (session.keepsOnlyTheCampaign) return null;
           const page = await plainAnswer(req, res, 429, env.BRAND_NAME, "tooManyVisits", retryTarget(req.originalUrl));
           return { ...page, headers: { ...page.headers, "Cache-Control": "no-store", "Retry-After": "60" } };
