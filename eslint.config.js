@@ -1,5 +1,5 @@
 // Lint: correctness (typescript-eslint, React hooks), accessibility of JSX (jsx-a11y), and the import
-// boundaries that keep each folder to one job (docs/decisions/0089-lint-and-import-boundaries.md).
+// boundaries that keep each folder to one job (docs/decisions/0089-code-layout-and-lint.md).
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -31,16 +31,16 @@ const OUTSIDE_DOMAIN = {
     "react-dom",
     "express",
   ],
-  message: "app/domain is pure rules: it imports only itself, zod and card-validator (ADR 0195).",
+  message: "app/domain is pure rules: it imports only itself, zod and card-validator (ADR 0089).",
 };
 
 /**
- * Render-path objects do not start with a spread followed by more members (ADR 0218): in Node 20's V8
+ * Render-path objects do not start with a spread followed by more members (ADR 0141): in Node 20's V8
  * such an object gets a map of its own each time, so making it and jsx()'s copy of its keys cost
  * microseconds, ~10 µs per form field on every page. Components get both selectors in one block: a
  * later block's no-restricted-syntax replaces an earlier one's.
  */
-const SPREAD_FIRST = "Node 20 makes such objects slowly (ADR 0218): put a plain member first, or spread alone.";
+const SPREAD_FIRST = "Node 20 makes such objects slowly (ADR 0141): put a plain member first, or spread alone.";
 const OBJECT_SPREAD_FIRST = {
   selector: "ObjectExpression > SpreadElement:first-child:not(:last-child)",
   message: SPREAD_FIRST,

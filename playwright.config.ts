@@ -59,7 +59,7 @@ export const CHROMIUM_ARGS = [
 /**
  * Every journey runs twice: with JavaScript ('js') and without ('no-js'), against a production
  * build on the development mock. Debian's Chromium is used (no browser download here): its headless
- * shell when installed, else the full browser (scripts/lib/test-browser.mjs, ADR 0220).
+ * shell when installed, else the full browser (scripts/lib/test-browser.mjs, ADR 0219).
  */
 export default defineConfig({
   testDir: "e2e",

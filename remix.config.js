@@ -6,7 +6,7 @@ export default {
   assetsBuildDirectory: "public/build",
   publicPath: "/build/",
   // Every status screen (SPEC §2.4) is one template: one module on one route, `/:statusScreen`, not
-  // seventeen routes — the framework matches and builds every route on each request (ADR 0131).
+  // seventeen routes — the framework matches and builds every route on each request (ADR 0050).
   routes: async (defineRoutes) =>
     defineRoutes((route) => {
       route(":statusScreen", "screens/status-screen.tsx", { id: "status-screen" });

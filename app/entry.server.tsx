@@ -70,7 +70,7 @@ export default function handleRequest(
 }
 
 /**
- * The data blocks of the texts the page's loader data names (ADR 0202): JSON, never run, yet with the
+ * The data blocks of the texts the page's loader data names (ADR 0160): JSON, never run, yet with the
  * nonce like every script element of the page, so no script element is without one.
  */
 function textsBlocks(loaderData: Readonly<Record<string, unknown>>, nonce: string) {

@@ -66,7 +66,7 @@ function Document({ children, data, title }: { children: ReactNode; data?: RootD
         <Links />
         <NoscriptRefresh />
         {!data && fallback ? <FallbackLanguageData language={fallback} /> : null}
-        {/* Last in <head>: the page's texts by reference (ADR 0202). */}
+        {/* Last in <head>: the page's texts by reference (ADR 0160). */}
         <TextsBlocks />
       </head>
       <body>
@@ -147,7 +147,7 @@ function RouteChangeEffects() {
   const first = useRef(true);
   // Marks the document as enhanced (tests wait for it; buttons no longer change to show it) after the
   // commit where every component's useHydrated turns true: the same transition, started in the same
-  // effects (ADR 0222). Not useHydrated itself: root importing it would make it a chunk of its own
+  // effects (ADR 0002). Not useHydrated itself: root importing it would make it a chunk of its own
   // on every page, over the JS budget.
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => startTransition(() => setEnhanced(true)), []);
@@ -234,7 +234,7 @@ function useRootDataSafe() {
  * Only used when a route's error reaches the root boundary: the page still needs a title. Without
  * root data (a refused document post) the boundary gives it, in the request's language.
  */
-/** After a form's post that got no answer, the root's data is not loaded again either (ADR 0227). */
+/** After a form's post that got no answer, the root's data is not loaded again either (ADR 0002). */
 export const shouldRevalidate = keepPageWhenOffline;
 
 export const meta: MetaFunction = ({ error, matches }) => {

@@ -12,7 +12,7 @@ import { submissionSeedRouter } from "./submission-seed";
 /**
  * The development entry: everything the built-in mock adds to the server, bundled on its own
  * (build/dev-mock.js) and imported by server.ts only when no bank is configured, so the production
- * bundle carries no mock code and `msw` stays a development dependency (ADR 0088).
+ * bundle carries no mock code and `msw` stays a development dependency (ADR 0237).
  */
 export interface DevMock {
   bankUrl: string;

@@ -74,7 +74,7 @@ test.describe("item 7: a repeated message names its field in the error summary",
 });
 
 test.describe("item 8: messages that say what is wrong, and page alerts that are heard", () => {
-  test("a 4-digit zip is not a U.S. zip code, not a missing one (ADR 0110)", async ({ page }, testInfo) => {
+  test("a 4-digit zip is not a U.S. zip code, not a missing one (ADR 0019)", async ({ page }, testInfo) => {
     await seedSession(page.request);
     await open(page, testInfo, "/identity-verification", "Verify your identity");
     await fillFields(page, { zipCode: "6270" });

@@ -83,7 +83,7 @@ test("page shows the form and a normal title", async ({ page }, testInfo) => {
   await expect(page.getByRole("checkbox", { name: /I agree to receive text messages/ })).toBeVisible();
   await expect(errorSummary(page)).toHaveCount(0);
   // 'Next' is never shown as unavailable: it works, and the error summary says what is missing
-  // (issue 12 item 5; docs/decisions/0075-buttons-stay-available.md).
+  // (issue 12 item 5; docs/decisions/0110-accessibility.md).
   await expect(nextButton(page)).not.toHaveAttribute("aria-disabled", /.*/);
   await expect(nextButton(page)).toBeEnabled();
   if (hasJs(testInfo)) {

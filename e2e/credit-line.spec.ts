@@ -164,7 +164,7 @@ test.describe("custom amount", () => {
     await expectSentTo(page, IDENTITY, () => press(page, "Continue"));
   });
 
-  test("cents are refused with a clear message, not rounded (ADR 0071)", async ({ page }) => {
+  test("cents are refused with a clear message, not rounded (ADR 0011)", async ({ page }) => {
     await seedApplicant(page, { cardType: "plus", completed: ["income"] });
     await page.goto("/credit-line-custom");
     await customAmount(page).fill("450.5");

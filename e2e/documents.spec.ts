@@ -81,7 +81,7 @@ test("a valid PDF and PNG are uploaded and being processed", async ({ page }, te
   await expectNoAxeViolations(page, "documents received");
 });
 
-// SPEC §5: 'One: jpeg, gif, png, pdf, doc, docx. The other: .jpg, .jpeg, .png, .tif, pdf.' (the union, ADR 0070)
+// SPEC §5: 'One: jpeg, gif, png, pdf, doc, docx. The other: .jpg, .jpeg, .png, .tif, pdf.' (the union, ADR 0239)
 for (const [first, second] of [
   [
     { name: "utility-bill.gif", mimeType: "image/gif", buffer: GIF },

@@ -91,7 +91,7 @@ test("fund now at the full amount → terms → submit → the screen for the co
   await expect(page.getByRole("link", { name: "Ok, Got it" })).toBeVisible();
 });
 
-test("the debit card screen's 'Next' is never shown as unavailable; pressing it explains what is missing (issue 12 item 5, ADR 0075)", async ({
+test("the debit card screen's 'Next' is never shown as unavailable; pressing it explains what is missing (issue 12 item 5, ADR 0110)", async ({
   page,
 }, testInfo) => {
   await seedAtFunding(page, { alsoCompleted: ["fundingSource"], draft: { fundingType: "DBT", fundToday: true } });

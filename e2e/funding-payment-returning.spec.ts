@@ -85,7 +85,7 @@ test("a partial payment → the result view; 'Next' goes to the product home", a
 
   await page.getByLabel("Amount to fund today").fill("150");
   // The card is never filled in again after a rejected post, with JavaScript too now that the server
-  // validates (ADR 0140).
+  // validates (ADR 0002).
   await fillCard(page, {
     cardNumber: VALID_CARD.cardNumber,
     cardExpiration: VALID_CARD.cardExpiration,

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { seedAtFunding } from "./support/funding";
 import { resetMock } from "./support/mock";
 
-/* Issue 10 item 8 (docs/decisions/0067): a GET never discards an application in progress. */
+/* Issue 10 item 8 (docs/decisions/0017): a GET never discards an application in progress. */
 
 test.beforeEach(async ({ page, request }) => {
   await resetMock(request);

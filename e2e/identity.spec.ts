@@ -34,7 +34,7 @@ async function submitWith(page: Page, change: Record<string, string>) {
 
 /**
  * After a rejected form the other answers are still there; the SSN fields are empty and say why.
- * With JS too: the server validates every post (no schema in the browser, ADR 0140), so the page
+ * With JS too: the server validates every post (no schema in the browser, ADR 0002), so the page
  * comes back exactly as without JS.
  */
 async function expectKeptExceptSsn(page: Page, _js: boolean, change: Record<string, string>) {
@@ -360,7 +360,7 @@ test("address suggestions out of reach (offline) leave the page and a plain fiel
 test("address suggestions failing leave a plain field that still works", async ({ page, request }, testInfo) => {
   await mockSettings(request, { faults: { addressLookup: { kind: "500" } } });
   const line1 = control(page, "addressLine1");
-  // With JS the combobox's fetcher loads the resource route through Remix's data request (ADR 0196).
+  // With JS the combobox's fetcher loads the resource route through Remix's data request (ADR 0002).
   const asked = hasJs(testInfo)
     ? page.waitForResponse((r) => {
         // Not the warm-up load at hydration (no search): the one for what is typed below.

@@ -37,7 +37,7 @@ test("shows step 3 of 9 at 30%, the two amounts and a Back link", async ({ page 
   await expect(income(page)).toHaveAttribute("maxlength", "7");
   await expect(housing(page)).toHaveAttribute("inputmode", "numeric");
   await expect(housing(page)).toHaveAttribute("type", "text");
-  // SPEC §2.3 'Common layout: a back button': to basic information (docs/decisions/0062).
+  // SPEC §2.3 'Common layout: a back button': to basic information (docs/decisions/0020).
   await expect(page.getByRole("link", { name: "Back", exact: true })).toHaveAttribute("href", "/basic-info");
   await expect(page.getByText("Thank you, Jane.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Next" })).not.toHaveAttribute("aria-disabled", /.*/);

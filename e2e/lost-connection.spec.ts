@@ -8,7 +8,7 @@ import { seedIdentityDone } from "./support/seed";
 import { chooseFiles, pdfNamed, reachUpload } from "./support/status";
 
 /*
- * A client-side request that gets no answer (a phone losing its signal), ADR 0227: a form's post
+ * A client-side request that gets no answer (a phone losing its signal), ADR 0002: a form's post
  * leaves the form as it was, answers and all, with a message; the page after a post's redirect gets
  * the root boundary's page in the page's language, whose 'Try again' loads the page itself.
  * JavaScript only: without it every request is a page load, and the browser shows its own offline page.

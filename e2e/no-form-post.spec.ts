@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from "./support/axe";
 
 /**
  * A form sent to a page that has none (a stale bookmark of a form, a crafted post) answers 405 with
- * the product's own page, never the framework's internal text (docs/decisions/0064).
+ * the product's own page, never the framework's internal text (docs/decisions/0229).
  */
 for (const path of ["/terms-and-conditions", "/disclosures"]) {
   test(`a post to ${path} answers 405 with the product's page`, async ({ page }) => {

@@ -6,7 +6,7 @@ import { seedSession } from "./support/seed";
 
 /**
  * A page's first Intl call makes the browser load its locale data: 30–55 ms of main thread on the
- * CI machine, ~4× that on a cheap phone (ADR 0217). So no page calls Intl as it loads and hydrates:
+ * CI machine, ~4× that on a cheap phone (ADR 0141). So no page calls Intl as it loads and hydrates:
  * amounts, the merchant count and the idle notice's local time are written without it.
  */
 

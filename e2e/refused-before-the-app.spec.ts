@@ -48,7 +48,7 @@ test("a post over the per-IP limit, with JavaScript: the limit's own words and a
 
 /*
  * A client navigation's GET refused before its loaders run (a new visit past its network's budget,
- * ADR 0231): each loader's result is the refusal, so the root boundary shows its words — never the
+ * ADR 0082): each loader's result is the refusal, so the root boundary shows its words — never the
  * null data a page cannot render. Without JavaScript the link is a page load and the plain page shows.
  */
 test("a client navigation refused past the new-visit budget: the limit's own words @js-only", async ({ page }) => {

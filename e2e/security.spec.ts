@@ -58,7 +58,7 @@ test("fingerprinted /build assets are cached as immutable, and sent as compresse
     const cacheControl = response.headers()["cache-control"] ?? "";
     expect(cacheControl, `Cache-Control of ${asset}`).toContain("immutable");
     expect(cacheControl).toMatch(/max-age=\d{7,}/);
-    // Brotli made by the build (ADR 0215), whole, with its length; a file under 1 KB as it is.
+    // Brotli from the compression middleware (ADR 0237), whole, with its length; a file under 1 KB as it is.
     const { "content-encoding": encoding, "content-length": length } = response.headers();
     expect(length, `Content-Length of ${asset}`).toMatch(/^\d+$/);
     if (Number(length) >= 1024) expect(encoding, `Content-Encoding of ${asset}`).toBe("br");

@@ -55,7 +55,7 @@ test("with JavaScript the warning counts down, Stay Connected keeps the session,
   await expect(page).not.toHaveURL(/\/otp-check$/);
 });
 
-test("with JavaScript the warning stays until answered: Tab and other keys leave it, Escape stays connected (ADR 0111) @js-only", async ({
+test("with JavaScript the warning stays until answered: Tab and other keys leave it, Escape stays connected (ADR 0110) @js-only", async ({
   page,
 }) => {
   await page.goto("/Secured/Apply");

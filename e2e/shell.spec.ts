@@ -67,7 +67,7 @@ test.describe("routing (SPEC §2.1)", () => {
 });
 
 test.describe("maintenance", () => {
-  // SPEC §2.1: 'Any other path goes to /maintenance if the configuration says maintenance' (ADR 0072).
+  // SPEC §2.1: 'Any other path goes to /maintenance if the configuration says maintenance' (ADR 0017).
   test("'any other path' goes to 'We'll be back soon!' while configuration says so; entry pages and the status check stay", async ({
     page,
     request,

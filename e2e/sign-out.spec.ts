@@ -4,7 +4,7 @@ import { seedAtFunding } from "./support/funding";
 import { resetMock } from "./support/mock";
 import { checkStatus, personaEmail } from "./support/status";
 
-/* Issue 10 item 5 (docs/decisions/0066): 'Sign out' in the header of every screen, a POST. */
+/* Issue 10 item 5 (docs/decisions/0001): 'Sign out' in the header of every screen, a POST. */
 
 test.beforeEach(async ({ request }) => {
   await resetMock(request);

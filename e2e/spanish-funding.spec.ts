@@ -17,7 +17,7 @@ import { checkStatus, personaEmail } from "./support/status";
 
 /**
  * Issue 16: the funding source, funding payment, terms and submitting screens in US Spanish, their
- * error states included, and the end of a new application in Spanish (ADR 0184).
+ * error states included, and the end of a new application in Spanish (ADR 0178).
  */
 
 const DECLINED_TITLE = "Revisemos la información de su pago";

@@ -6,7 +6,7 @@ import { waitForHydration } from "./support/project";
 import { seedIdentityDone, seedSession } from "./support/seed";
 
 /**
- * Issue 16: the shared parts of every form screen in US Spanish (ADR 0175) — the frame (step, back
+ * Issue 16: the shared parts of every form screen in US Spanish (ADR 0160) — the frame (step, back
  * link, help, time-out notice and warning), the error summary, the fields' labels and hints, the
  * address suggestions and the debit card panel — with JavaScript and without.
  */
@@ -91,7 +91,7 @@ test("the session-expiry warning in Spanish @js-only", async ({ page }, testInfo
   await page.clock.fastForward("10:01");
   const dialog = page.getByRole("dialog", { name: "¡Su sesión está a punto de expirar!" });
   await expect(dialog).toBeVisible();
-  // The visible m:ss is hidden from the description; the coarse words are read instead (ADR 0111).
+  // The visible m:ss is hidden from the description; the coarse words are read instead (ADR 0110).
   await expect(dialog).toHaveAccessibleDescription(/^Por su seguridad, su sesión terminará en unos 5 minutos ?\.$/);
   await expect(dialog).toContainText(/\d:\d\d/);
   const stay = dialog.getByRole("button", { name: "Seguir conectado" });

@@ -6,7 +6,7 @@ import { checkStatus, personaEmail, seedSubmittedApplication } from "./support/s
 /**
  * SPEC §2.4/§4.1: each status code leads to its screen. A status screen shows only for the status
  * the bank last reported for the chosen application; any other goes to that one. /app-thank-you-b
- * and /app-submitted are led to by no code, so they go there too (docs/decisions/0060).
+ * and /app-submitted are led to by no code, so they go there too (docs/decisions/0050).
  */
 const REVIEW = { path: "/app-pending-manual-review", heading: "Your application is being reviewed" };
 

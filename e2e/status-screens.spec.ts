@@ -94,7 +94,7 @@ const SCREENS: Array<{ tag: string; path: string; heading: string; text: string 
     tag: "invalidemail",
     path: "/invalid-email",
     heading: "Check your email address",
-    // SPEC §8 'Invalid email: re-entry screen', after a status check too (docs/decisions/0102).
+    // SPEC §8 'Invalid email: re-entry screen', after a status check too (docs/decisions/0051).
     text: "Please enter a valid email address so we can keep you informed.",
   },
   {
@@ -175,7 +175,7 @@ const DECLINED_BANNER =
 
 /**
  * SPEC §4.1 FundFailure: 'back to funding source to retry' — the funding source screen in its
- * status-check mode, with SPEC §8's card payment failure banner (docs/decisions/0101).
+ * status-check mode, with SPEC §8's card payment failure banner (docs/decisions/0051).
  */
 async function expectFundingSourceRetry(page: Page) {
   await expect(page).toHaveURL(/\/funding-source$/);

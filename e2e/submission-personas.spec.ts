@@ -70,7 +70,7 @@ const PERSONAS: Array<[tag: string, path: string, heading: string, text: string]
     "Sorry, please try again",
     `Please contact Customer Service at ${PHONE} for assistance.`,
   ],
-  // After a submission the screen asks for the email again (after a status check too: decision 0102).
+  // After a submission the screen asks for the email again (after a status check too: decision 0051).
   [
     "invalidemail",
     "/invalid-email",

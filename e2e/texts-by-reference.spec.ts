@@ -4,7 +4,7 @@ import { resetMock } from "./support/mock";
 
 /**
  * A document carries its words once, as JSON data blocks at the end of <head> named by its loader
- * data (ADR 0202); client navigations get them whole in their data. Either way the page says the
+ * data (ADR 0160); client navigations get them whole in their data. Either way the page says the
  * same words, hydrates without an error, and keeps saying them through posts and a language switch.
  */
 

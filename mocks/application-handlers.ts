@@ -85,7 +85,7 @@ export function applicationHandlers({ bank, base, addressBase, route, applicatio
         const json: unknown = await request.json().catch(() => null);
         const correction = emailCorrectionRequestSchema.safeParse(json);
         if (correction.success) {
-          // An email correction after a status check (docs/decisions/0102).
+          // An email correction after a status check (docs/decisions/0051).
           const corrected = bank.correctEmail(bearer(request) ?? "", {
             leadId: correction.data.id,
             applicationId: correction.data.applicationId,

@@ -103,7 +103,7 @@ export class MockBankApplications extends MockBankLeads {
   }
 
   /**
-   * submitLead as an email correction (docs/decisions/0102): the application must be this session's
+   * submitLead as an email correction (docs/decisions/0051): the application must be this session's
    * (submitted here, or found by its verified status check) and the lead its own. Only an application
    * waiting on its email changes: a persona email that still fails stays InvalidEmail; any other
    * address is taken and the application waits for funds (nothing is charged). Any other status is

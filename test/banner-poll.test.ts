@@ -1,6 +1,6 @@
 /**
  * The banner's poll (GET /banner, every 60 s with JavaScript) over real HTTP: a Remix resource route
- * served without the session, so polling never keeps an idle session alive (SPEC §4.5, ADR 0196).
+ * served without the session, so polling never keeps an idle session alive (SPEC §4.5, ADR 0002).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browser, startServer, type ServerProcess } from "./server-process";

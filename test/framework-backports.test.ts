@@ -14,7 +14,7 @@ const require = createRequire(import.meta.url);
 const { createMemoryHistory, createRouter, redirect } = browserRouter as unknown as typeof import("@remix-run/router");
 const text = (stream: ReadableStream<Uint8Array>) => new Response(stream).text();
 
-describe("single fetch's stream timer (ADR 0208, upstream remix-run/react-router#14735)", () => {
+describe("single fetch's stream timer (ADR 0237, upstream remix-run/react-router#14735)", () => {
   type EncodeVia = (data: unknown, signal: AbortSignal, timeout?: number, mode?: string) => ReadableStream<Uint8Array>;
   // The CommonJS build: the one @remix-run/node loads on the server.
   const { encodeViaTurboStream } = require("@remix-run/server-runtime/dist/single-fetch.js") as {
@@ -41,7 +41,7 @@ describe("single fetch's stream timer (ADR 0208, upstream remix-run/react-router
   });
 });
 
-describe("a loader's redirect during Back replaces the entry (ADR 0232)", () => {
+describe("a loader's redirect during Back replaces the entry (ADR 0237)", () => {
   let router: Router | undefined;
   afterEach(() => router?.dispose());
 

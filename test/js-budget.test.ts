@@ -36,7 +36,7 @@ describe("JavaScript per page", () => {
     for (const path of ["/", "/basic-info", "/otp-check", "/identity-verification", "/funding-payment"]) {
       expect(paths).toContain(path);
     }
-    // The 17 status screens are one route (ADR 0131).
+    // The 17 status screens are one route (ADR 0050).
     expect(paths).toContain("/:statusScreen");
   });
 
@@ -49,7 +49,7 @@ describe("JavaScript per page", () => {
     expect(new Set(scripts).size).toBe(scripts.length);
   });
 
-  // The idle warning and the local clock come after hydration (ADRs 0141, 0217), on every step page:
+  // The idle warning and the local clock come after hydration (ADR 0141), on every step page:
   // a phone downloads them all the same, so they count (`/basic-info` was 100.3 KB with them).
   it("counts what a page's scripts import later, with what that imports, once", () => {
     const manifest = readManifest();

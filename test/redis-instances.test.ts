@@ -13,7 +13,7 @@ import { startRedisServer, type RedisServer } from "./redis-server";
 import { browser, csrfOf, freePort, startServer, type ServerProcess } from "./server-process";
 
 const OTP_LIMIT = 4;
-/** New sessions a minute per client (ADR 0231): each journey here starts one, so a few more than they need. */
+/** New sessions a minute per client (ADR 0082): each journey here starts one, so a few more than they need. */
 const NEW_SESSIONS_LIMIT = 6;
 
 let redis: RedisServer;

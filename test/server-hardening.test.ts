@@ -93,7 +93,7 @@ describe("a production server on the mock (MOCKS=true, no MOCK_CONTROL)", () => 
     expect((await post("//evil.example/otp-check")).status).toBe(404);
   });
 
-  it("what Node's parser refuses gets a page in both languages with the security headers (ADR 0235)", async () => {
+  it("what Node's parser refuses gets a page in both languages with the security headers (ADR 0229)", async () => {
     const host = new URL(app.url).host;
     const cases = [
       // Headers over Node's 16 KB: most often a browser with too many cookies for the site.
@@ -204,7 +204,7 @@ describe("rate limits", () => {
     expect(decoded.value.error).toMatchObject({ status: 429, data: expect.stringContaining("Espere un minuto") });
   });
 
-  it("cookieless affiliate arrivals from one IP post the affiliate only within its budget (ADR 0228)", async () => {
+  it("cookieless affiliate arrivals from one IP post the affiliate only within its budget (ADR 0082)", async () => {
     const locations: (string | null)[] = [];
     for (let i = 0; i < 4; i += 1) {
       const answer = await fetch(`${app.url}/Secured/Apply?nid=${700 + i}`, { redirect: "manual" });
@@ -220,7 +220,7 @@ describe("rate limits", () => {
   });
 });
 
-// Cookieless GETs that would each store a session (an entry page) are budgeted per client (ADR 0231).
+// Cookieless GETs that would each store a session (an entry page) are budgeted per client (ADR 0082).
 describe("new sessions per client", () => {
   const sessions = mkdtempSync(join(tmpdir(), "new-sessions-"));
   const app = serverForSuite({
@@ -296,7 +296,7 @@ describe("new sessions per client", () => {
   });
 });
 
-// Remix reads the URL parse of the target (dot segments resolved): every layer now reads the same (ADR 0225).
+// Remix reads the URL parse of the target (dot segments resolved): every layer now reads the same (ADR 0055).
 describe("rate limits hold for every spelling of a path", () => {
   const app = serverForSuite({ MOCKS: "true", RATE_LIMIT_POSTS_PER_MINUTE: "100", RATE_LIMIT_OTP_PER_MINUTE: "3" });
 

@@ -1,5 +1,5 @@
 /**
- * Single fetch's encoders as the tests of ADRs 0212 and 0213 need them: the patched CommonJS build
+ * Single fetch's encoders as the tests of the patches before ADR 0237 needed them (nothing imports this now): the patched CommonJS build
  * (what the server loads) and the unpatched ES module build (the reference).
  */
 import { createRequire } from "node:module";

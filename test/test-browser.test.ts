@@ -1,4 +1,4 @@
-/** Which Chromium the browser tests drive (scripts/lib/test-browser.mjs, ADR 0220). */
+/** Which Chromium the browser tests drive (scripts/lib/test-browser.mjs, ADR 0219). */
 import { describe, expect, it } from "vitest";
 import { FULL_CHROMIUM, HEADLESS_SHELL, testBrowserPath } from "../scripts/lib/test-browser.mjs";
 

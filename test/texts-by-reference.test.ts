@@ -1,5 +1,5 @@
 /**
- * A page's words over real HTTP (ADR 0202): a document names its texts in its loader data and carries
+ * A page's words over real HTTP (ADR 0160): a document names its texts in its loader data and carries
  * each payload once, as a JSON data block at the end of <head>; a client navigation's `.data` answer
  * carries them whole, since it has no page to carry them.
  */

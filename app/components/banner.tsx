@@ -5,7 +5,7 @@ import { LOCALE_TAG } from "~/i18n/locales";
 /**
  * Service-outage messages (SPEC §1): rendered by the server on every page, re-fetched every 60 s
  * with JavaScript from the resource route routes/banner.ts. A plain `fetch`, not a Remix fetcher: a
- * fetcher's failed load (offline) would replace the page with the error boundary (ADR 0196). The
+ * fetcher's failed load (offline) would replace the page with the error boundary (ADR 0002). The
  * region is a polite live region, so new messages are announced. The bank writes them in English,
  * whatever the page's language (SPEC §7's call takes none): marked so, a Spanish page reads them in
  * an English voice.

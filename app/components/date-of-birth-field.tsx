@@ -30,7 +30,7 @@ export function DateOfBirthField({ legend, hint, fields, error, years, months }:
   const hydrated = useHydrated();
   const t = useT();
   const dayRef = useRef<HTMLSelectElement>(null);
-  // The form's live values: what was chosen before the scripts ran counts too (ADR 0223).
+  // The form's live values: what was chosen before the scripts ran counts too (ADR 0002).
   const month = String(fields.birthMonth.value ?? "");
   const day = String(fields.birthDay.value ?? "");
   const year = String(fields.birthYear.value ?? "");
@@ -46,7 +46,7 @@ export function DateOfBirthField({ legend, hint, fields, error, years, months }:
 
   // SPEC: 'an invalid date is cleared'. A day the chosen month does not have is no longer in the
   // list: after a change of month or year, or chosen before the scripts ran (31 February, from the
-  // list of 31; ADR 0223). The form forgets it too, and the applicant hears why.
+  // list of 31; ADR 0002). The form forgets it too, and the applicant hears why.
   const dayGone = hydrated && day !== "" && Number(day) > days;
   useEffect(() => {
     const daySelect = dayRef.current;

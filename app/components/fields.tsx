@@ -219,7 +219,7 @@ export function SelectField({
   );
 }
 
-/** A select's props from the form: no other key, so none can override the select's own (ADR 0218). */
+/** A select's props from the form: no other key, so none can override the select's own (ADR 0141). */
 export type SelectControlProps = ReturnType<typeof getSelectProps> & Partial<ReturnType<typeof controlAria>>;
 
 /**

@@ -3,7 +3,7 @@ import { pageEnhanced } from "./hydrated";
 
 /**
  * The small part of Conform's client API the screens use (field metadata and the props helpers),
- * without zod or Conform in the browser (ADR 0140). The server still validates every post with the
+ * without zod or Conform in the browser (ADR 0002). The server still validates every post with the
  * shared zod schemas through Conform and hands back its `SubmissionResult`; this renders it.
  */
 
@@ -152,9 +152,9 @@ export function useFormMetadata<Name extends string>(options: {
   );
   const [value, setValue] = useState(initialValue);
   // The live values are what the form holds: from hydration on (on a slow phone the no-JS form can
-  // be answered before the scripts run, ADR 0223) and whenever the answers behind it change (a server
+  // be answered before the scripts run, ADR 0002) and whenever the answers behind it change (a server
   // answer; the language link leaves typed answers in their fields whatever the loader says). At
-  // hydration in a transition, so it joins the switch to the enhanced page (ADR 0222); a form mounted
+  // hydration in a transition, so it joins the switch to the enhanced page (ADR 0002); a form mounted
   // by a client navigation (the page marked enhanced already) holds the answers it was given.
   const seen = useRef<Record<string, unknown> | null>(null);
   useEffect(() => {
@@ -194,7 +194,7 @@ export function useFormMetadata<Name extends string>(options: {
       initialValue: initialValue[name],
       value: value[name],
       errors: errors[name],
-      // The constraint's keys are none of the above; last, since a spread first is slow (ADR 0218).
+      // The constraint's keys are none of the above; last, since a spread first is slow (ADR 0141).
       ...(constraint as FormConstraint)[name],
     };
   };

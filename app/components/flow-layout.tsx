@@ -95,7 +95,7 @@ function IdleNotice() {
   const location = useLocation();
   const [localEnd, setLocalEnd] = useState<string | null>(null);
   // Every page load or navigation reached the server: the limit runs from now. The clock's code
-  // comes after hydration, like the warning's; until then the Eastern time stands (ADR 0217).
+  // comes after hydration, like the warning's; until then the Eastern time stands (ADR 0120).
   useEffect(() => {
     const end = Date.now() + idleMs;
     let current = true;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * useHydrated (ADR 0222): false on the server and while hydrating, true after; the switch is one
+ * useHydrated (ADR 0002): false on the server and while hydrating, true after; the switch is one
  * transition for the whole page, and a component mounted later starts enhanced.
  */
 import { act, useEffect } from "react";

@@ -87,7 +87,7 @@ describe("the idle warning (SPEC §4.5)", () => {
     expect(dialog.open).toBe(false);
   });
 
-  it("other keys (Tab, letters) and presses leave it open and send nothing (ADR 0111)", async () => {
+  it("other keys (Tab, letters) and presses leave it open and send nothing (ADR 0110)", async () => {
     fetchMock.mockResolvedValue(json({ ok: true, idleMs: 15_000 }));
     const dialog = await warned();
     fireEvent.keyDown(window, { key: "Tab" });

@@ -17,7 +17,7 @@ const ACTIVITY_PING_MS = 60_000;
 /**
  * SPEC §4.5 with JavaScript: 'Your session is about to expire!' with an m:ss countdown and
  * 'Stay Connected', shown 5 minutes before the server's idle limit; activity before it keeps the
- * session, and once it is open 'Stay Connected' or Escape answer it (ADR 0111); at the limit
+ * session, and once it is open 'Stay Connected' or Escape answer it (ADR 0110); at the limit
  * the session-expired screen with the warning icon. The dialog's button is a real form post, so it
  * still works if this script fails after the dialog opened.
  */
@@ -93,7 +93,7 @@ export function IdleWarning() {
 
   useEffect(() => {
     const onActivity = () => {
-      // While the warning is open only its button and Escape answer it (docs/decisions/0111): a Tab
+      // While the warning is open only its button and Escape answer it (docs/decisions/0110): a Tab
       // or a screen reader's reading keys must not close it before it has been heard.
       if (dialog.current?.open) return;
       if (Date.now() - lastPing.current >= ACTIVITY_PING_MS) {

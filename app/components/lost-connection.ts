@@ -11,7 +11,7 @@ export function lostConnection(error: unknown): boolean {
   return typeof document !== "undefined" && error instanceof TypeError && NO_ANSWER.test(error.message);
 }
 
-/** What a form's post answers in the browser when it got no answer (ADR 0227). */
+/** What a form's post answers in the browser when it got no answer (ADR 0002). */
 export interface LostConnection {
   lostConnection: true;
   /** When: each lost post is an alert of its own. */

@@ -23,7 +23,7 @@ export interface RootData extends PageTexts {
    */
   idleTexts: { endsAtEastern: string; limit: string };
   analytics: { fields: Omit<AnalyticsEvent, "event">; events: AnalyticsEvent[] };
-  /** The session holds something to end: the header offers 'Sign out' (docs/decisions/0066). */
+  /** The session holds something to end: the header offers 'Sign out' (docs/decisions/0001). */
   signedIn: boolean;
 }
 

@@ -6,7 +6,7 @@ import { useFormMetadata, type FlowFormResult, type FormConstraint } from "./flo
 /**
  * A screen's form: the server validates every post with the shared zod schema and answers with
  * its messages (after the 303 → GET, with or without JavaScript); this shows them, refills the
- * answers, keeps the error summary and the page title right. No schema runs in the browser (ADR 0140): zod and Conform weighed
+ * answers, keeps the error summary and the page title right. No schema runs in the browser (ADR 0002): zod and Conform weighed
  * more than a step page's whole budget for application code.
  */
 export function useFlowForm<Name extends string>(options: {

@@ -6,7 +6,7 @@ const LONG_DATE = { dateStyle: "long", timeZone: "UTC" } as const;
  * The accessibility statement (/accessibility), in the shape public services publish theirs
  * (GOV.UK's model statement): who it covers, what people can do, how accessible the service is,
  * the known limitations, how it was tested, how to contact us, and when it was prepared.
- * OURS: SPEC has no such page (docs/decisions/0112). Its texts are the `accessibility` catalogue
+ * OURS: SPEC has no such page (docs/decisions/0110). Its texts are the `accessibility` catalogue
  * (app/i18n/<lang>/accessibility.ts); the footer's link to it is ACCESSIBILITY_LINK (accessibility-link.ts).
  */
 

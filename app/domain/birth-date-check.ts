@@ -4,7 +4,7 @@ import { ageOn, calendarDateOf, compareDates, formatDateOfBirth, isRealDate, typ
 
 /*
  * The server's check of a posted date of birth (SPEC §5), apart from birth-date.ts so the screen's
- * selects (which use only the calendar helpers) do not carry the messages (ADR 0140).
+ * selects (which use only the calendar helpers) do not carry the messages (ADR 0002).
  */
 
 export interface BirthDateParts {

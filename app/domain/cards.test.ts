@@ -28,7 +28,7 @@ const DISCOVER = ["6011111111111117", "6011000990139424", "6011981111111113"];
 /** A body made Luhn-valid by its last digit. */
 const luhnComplete = (body: string) => body + String([...Array(10).keys()].find((d) => luhn10(body + d)));
 
-describe("checkCardNumber (card-validator, ADR 0195)", () => {
+describe("checkCardNumber (card-validator, ADR 0019)", () => {
   it.each(VISA)("Visa %s is accepted", (n) => {
     expect(checkCardNumber(n)).toBe("ok");
   });

@@ -7,7 +7,7 @@ import { stripSeparators } from "./text";
  * Debit card rules (SPEC §5, §9): card number Luhn-valid, Visa or Mastercard only; expiry MM/YY not
  * in the past; 3-digit security code. The number and the code are judged by card-validator (its
  * Luhn, and the brands' prefixes and lengths of credit-card-type); the expiry by the app's own clock
- * (ADR 0195). Server-side only: the screen formats the number with card-format.ts.
+ * (ADR 0019). Server-side only: the screen formats the number with card-format.ts.
  */
 
 /** Removes the spaces and hyphens people type between groups. */

@@ -131,7 +131,7 @@ export const FUNDING_ATTEMPTS = 2;
 /** SPEC §3 make-payment request: attemptNumber is always 0 in the funding screen. */
 export const MAKE_PAYMENT_ATTEMPT_NUMBER = 0;
 
-/** OURS: a status the bank reported longer ago than this is asked again before a status screen shows it (docs/decisions/0060). */
+/** OURS: a status the bank reported longer ago than this is asked again before a status screen shows it (docs/decisions/0050). */
 export const STATUS_FRESH_MS = 60_000;
 
 /**

@@ -4,8 +4,8 @@ import { MSG } from "./messages";
 /**
  * Document upload (SPEC §3, §5). The categories follow the decisions' document-requested flags
  * (doC_*YN). SPEC names six categories and a seventh flag (bank ownership); the lists of document
- * options are not shown, so ours are below (docs/decisions/0014). Accepted file types: the union of
- * SPEC's two lists (docs/decisions/0070), checked by name, declared type and content (ADR 0238). At
+ * options are not shown, so ours are below (docs/decisions/0053). Accepted file types: the union of
+ * SPEC's two lists (docs/decisions/0239), checked by name, declared type and content (ADR 0082). At
  * most 10 MB per file.
  */
 
@@ -98,9 +98,9 @@ export function requestedCategories(responseObjects: Record<string, unknown> | n
 /* ---- Accepted files ---- */
 
 /**
- * The one list of accepted file types (the union of SPEC §5's two lists, docs/decisions/0070): each
+ * The one list of accepted file types (the union of SPEC §5's two lists, docs/decisions/0239): each
  * type with the extensions a name of it may have, and its name in the pages' list. A file's name,
- * its declared type and its bytes must all say the same one of these (ADR 0238).
+ * its declared type and its bytes must all say the same one of these (ADR 0082).
  */
 export const ACCEPTED_FILE_FAMILIES = [
   { type: "image/jpeg", extensions: [".jpg", ".jpeg"], name: "JPEG" },

@@ -27,7 +27,7 @@ describe("SPEC §8 error catalogue: the remaining rows", () => {
     expect(ERRORS["no-match"].title).toBe("Sorry, please try again");
     expect(ERRORS["no-match"].help).toContain("{phone}");
   });
-  it("payment errors say what happened; only the daily limit and no answer the bank could confirm differ (decision 0065)", () => {
+  it("payment errors say what happened; only the daily limit and no answer the bank could confirm differ (decision 0054)", () => {
     for (const key of ["payment-error", "payment-timeout", "payment-unconfirmed"] as const) {
       expect(ERRORS[key]).toMatchObject({
         title: "An error occurred with your payment. Please try again.",
@@ -42,7 +42,7 @@ describe("SPEC §8 error catalogue: the remaining rows", () => {
     expect(ERRORS["payment-timeout"].message).toContain("nothing was charged");
     expect(ERRORS["payment-unconfirmed"].message).toContain("could not yet check");
   });
-  it("after an HTTP error, SPEC's payment error row says only what the bank's record showed (decision 0065)", () => {
+  it("after an HTTP error, SPEC's payment error row says only what the bank's record showed (decision 0054)", () => {
     expect(ERRORS["payment-error-checked"]).toMatchObject({
       title: ERRORS["payment-error"].title,
       message: ERRORS["payment-error"].message,
@@ -53,7 +53,7 @@ describe("SPEC §8 error catalogue: the remaining rows", () => {
     // Neither the error nor the unconfirmed page claims the bank did not answer: it may have.
     expect(ERRORS["payment-unconfirmed"].message).not.toContain("did not answer");
   });
-  it("a submission with a card whose outcome is unknown: SPEC's title, no 'Submit again', the way to check (decision 0061)", () => {
+  it("a submission with a card whose outcome is unknown: SPEC's title, no 'Submit again', the way to check (decision 0040)", () => {
     expect(ERRORS["submit-unconfirmed"]).toMatchObject({
       title: "Oops, something went wrong processing your application.",
       buttonText: "Check application status",

@@ -46,7 +46,7 @@ describe("SPEC §8 texts", () => {
         title: "An error occurred with your payment. Please try again.",
         message:
           "We were unable to process your card payment. The information you provided was not verified by your bank.",
-        // OURS (decision 0065): what happened.
+        // OURS (decision 0054): what happened.
         help: "No money was taken from your card. You can try again.",
         buttonText: "Try again",
         target: "funding-payment",

@@ -29,7 +29,7 @@ export const ERRORS = {
   /**
    * A submission carrying a debit card had no answer (a timeout, a 5xx): the bank may have the
    * application and charged the card, and without an application id it cannot be asked. SPEC's
-   * title; not 'Submit again' but how to check (OURS, decision 0061).
+   * title; not 'Submit again' but how to check (OURS, decision 0040).
    */
   "submit-unconfirmed": {
     title: "Oops, something went wrong processing your application.",
@@ -75,7 +75,7 @@ export const ERRORS = {
     buttonText: "Ok, Got it",
     target: "home",
   },
-  /** The bank named a refusal of the amount (MinimumPaymentNotValid, PaymentExceedsBalance): nothing was charged. The help line is OURS (decision 0065). */
+  /** The bank named a refusal of the amount (MinimumPaymentNotValid, PaymentExceedsBalance): nothing was charged. The help line is OURS (decision 0054). */
   "payment-error": {
     title: "An error occurred with your payment. Please try again.",
     message: "We were unable to process your card payment. The information you provided was not verified by your bank.",
@@ -86,7 +86,7 @@ export const ERRORS = {
   /**
    * The bank answered the payment with an error (4xx/5xx, an error code that does not say whether it
    * charged), then its funding record showed no payment: SPEC §8's 'payment call error' row, and a
-   * help line saying what the bank confirmed (OURS, decision 0065).
+   * help line saying what the bank confirmed (OURS, decision 0054).
    */
   "payment-error-checked": {
     title: "An error occurred with your payment. Please try again.",
@@ -97,7 +97,7 @@ export const ERRORS = {
   },
   /**
    * The bank did not answer in time, then its funding record showed no payment: nothing was
-   * charged. SPEC's title and button; the message says what happened (OURS, decision 0065).
+   * charged. SPEC's title and button; the message says what happened (OURS, decision 0054).
    */
   "payment-timeout": {
     title: "An error occurred with your payment. Please try again.",
@@ -110,7 +110,7 @@ export const ERRORS = {
   /**
    * The bank did not answer (or answered with an error) and its funding record could not be read
    * either: the payment may have gone through, so it is not offered again until the bank says (OURS,
-   * decision 0065).
+   * decision 0054).
    */
   "payment-unconfirmed": {
     title: "An error occurred with your payment. Please try again.",
@@ -132,7 +132,7 @@ export const ERRORS = {
   },
   /** Card payment failure (response code): the funding screen again, card form cleared. Button text OURS. */
   "payment-declined": PAYMENT_DECLINED,
-  /** Funding final failure. SPEC gives the title; the follow-up text and button are OURS (decision 0015). */
+  /** Funding final failure. SPEC gives the title; the follow-up text and button are OURS (decision 0003). */
   "funding-failed": {
     title: "Oops! We were unable to process your payment at this time.",
     message:
@@ -174,7 +174,7 @@ export { NO_FORM_HERE } from "./no-form-here";
 
 /**
  * Shown above the payment form when, after a payment with no answer, the bank's funding record
- * shows it did not go through (OURS, docs/decisions/0065).
+ * shows it did not go through (OURS, docs/decisions/0054).
  */
 export const PAYMENT_NOT_RECEIVED_NOTICE =
   "We checked with the bank: your earlier payment was not received, so nothing was charged. You can pay now.";

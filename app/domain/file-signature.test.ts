@@ -6,7 +6,7 @@ const text = (s: string) => new TextEncoder().encode(s);
 const ZIP_HEADER = bytes(0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0);
 const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
-// SPEC §5: 'One: jpeg, gif, png, pdf, doc, docx. The other: .jpg, .jpeg, .png, .tif, pdf.' (union, ADR 0070)
+// SPEC §5: 'One: jpeg, gif, png, pdf, doc, docx. The other: .jpg, .jpeg, .png, .tif, pdf.' (union, ADR 0239)
 describe("sniffFileType: what the first bytes claim (SPEC §5 accepted types, both lists)", () => {
   it.each([
     ["JPEG", bytes(0xff, 0xd8, 0xff, 0xe0), "image/jpeg"],

@@ -3,7 +3,7 @@ import type { AcceptedFileType } from "./documents";
 /**
  * The accepted type a file's first bytes (its "magic number") claim, so an accepted name is not
  * enough: a program renamed to 'paystub.pdf' is still refused ('Wrong file type', SPEC §5). The
- * types either SPEC list accepts are known here (docs/decisions/0070): JPEG, PNG, PDF, GIF, DOC,
+ * types either SPEC list accepts are known here (docs/decisions/0239): JPEG, PNG, PDF, GIF, DOC,
  * DOCX, TIFF. A claim is only a start: the server then reads the file as that type far enough to
  * know it is one (app/features/upload/file-content.server.ts, ADR 0239).
  */

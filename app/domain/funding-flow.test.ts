@@ -39,7 +39,7 @@ describe("makePayment answers (SPEC §4.3, §8)", () => {
     ["WT_FND", 0, true, { kind: "error", error: "payment-daily-limit" }],
     ["MinimumPaymentNotValid", 0, false, { kind: "error", error: "payment-error" }],
     ["PaymentExceedsBalance", 0, false, { kind: "error", error: "payment-error" }],
-    // They do not say whether the card was charged: the bank's funding record decides (ADR 0065).
+    // They do not say whether the card was charged: the bank's funding record decides (ADR 0054).
     ["VoidPaymentError", 0, false, { kind: "unclear" }],
     ["GenericDecisionsError", 0, false, { kind: "unclear" }],
   ] as const)("%s after %i failures (daily flag %s)", (code, previousFailures, exceeded, step) => {

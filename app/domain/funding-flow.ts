@@ -8,7 +8,7 @@ import { outcomeForStatus } from "./status-codes";
 
 /**
  * Where the funding screens lead (SPEC §2.2, §4.3, §4.4, §8). Pure decisions; the routes do the
- * session and bank work. Choices SPEC leaves open: docs/decisions/0040-funding-and-submission.md.
+ * session and bank work. Choices SPEC leaves open: docs/decisions/0040-funding-source-downsell-and-the-submission.md.
  */
 
 /** SPEC §3 fundingType: DBT pays by debit card now, FDL funds later. */
@@ -38,7 +38,7 @@ export function fundLaterScreen(input: {
 /**
  * Payment answer codes SPEC §8 names without their handling. The first two refuse the amount before
  * any charge: the payment error with 'Try again'. The last two do not say whether the card was
- * charged, so the bank's funding record decides (docs/decisions/0065).
+ * charged, so the bank's funding record decides (docs/decisions/0054).
  */
 export const PAYMENT_REFUSAL_CODES = ["MinimumPaymentNotValid", "PaymentExceedsBalance"] as const;
 export const PAYMENT_UNCLEAR_CODES = ["VoidPaymentError", "GenericDecisionsError"] as const;

@@ -1,7 +1,7 @@
 /**
  * Promotional incentives from configuration (SPEC §1, §3, §4.6, §9): a deposit reduction, a reduced
  * minimum deposit, or a downsell offer. Type names are matched without regard to letter case (and,
- * for the price incentives, spaces, hyphens and underscores): docs/decisions/0012.
+ * for the price incentives, spaces, hyphens and underscores): docs/decisions/0011.
  */
 
 export interface IncentiveDetailConfig {
@@ -135,6 +135,6 @@ export function campaignIncentiveOf(
 
 /**
  * The promotion's line among the deposit figures (issue 11, item 7; SPEC §4.3 counts the incentive
- * value in the balance, so it is shown apart from what the applicant paid: ADR 0090).
+ * value in the balance, so it is shown apart from what the applicant paid: ADR 0011).
  */
 export const PROMOTIONAL_CREDIT = "Promotional credit toward your deposit";

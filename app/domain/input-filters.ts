@@ -2,7 +2,7 @@ import { ADDRESS_LINE1_MAX, NAME_MAX_LENGTH, ZIP_MAX_LENGTH } from "./constants"
 
 /*
  * SPEC §5 'other characters are removed as typed': the filters the browser applies while typing.
- * Kept apart from the zod schemas so the screens can use them without zod (ADR 0140).
+ * Kept apart from the zod schemas so the screens can use them without zod (ADR 0002).
  */
 
 /** The name as the bank prints it on the card: ASCII letters, spaces, periods and hyphens, 1-20 characters (SPEC §5). */

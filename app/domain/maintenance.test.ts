@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { goesToMaintenance, maintenanceRedirect } from "./maintenance";
 
 // SPEC §2.1: 'Any other path goes to /maintenance if the configuration says maintenance, otherwise to
-// the basic entry page.' Paths SPEC names stay reachable (ADR 0072).
+// the basic entry page.' Paths SPEC names stay reachable (ADR 0017).
 describe("the maintenance rule (SPEC §2.1 'any other path')", () => {
   it.each([
     "/Secured/Apply",

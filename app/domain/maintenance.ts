@@ -3,7 +3,7 @@ import { canonicalPathFor } from "./screen-aliases";
 import { fixedRedirectFor, isScreenPath } from "./routing";
 
 /**
- * The one maintenance rule (SPEC §2.1, docs/decisions/0072): 'Any other path goes to /maintenance if
+ * The one maintenance rule (SPEC §2.1, docs/decisions/0017): 'Any other path goes to /maintenance if
  * the configuration says maintenance, otherwise to the basic entry page.' 'Any other path' is a path
  * that nothing in §2.1/§2.2 claims: not a screen (either reading), not an entry page, not one of the
  * fixed redirects. Every screen stays reachable, GET and POST: entry pages, the status check, the

@@ -23,7 +23,7 @@ function withAmount(template: string, amount: string): string {
 
 /**
  * Field messages, quoted exactly from SPEC §5. Messages SPEC does not give are marked OURS
- * and recorded in docs/decisions/0003-texts-spec-does-not-give.md.
+ * and recorded in docs/decisions/0003-texts-and-content-spec-does-not-give.md.
  */
 export const MSG = {
   firstNameRequired: "First Name is required.",
@@ -58,7 +58,7 @@ export const MSG = {
   numericRequired: "You must specify a numeric value",
   amountAbove: (n: number) => withAmount(MSG_TEMPLATES.amountAbove, n.toFixed(2)),
   amountBelow: (n: number) => withAmount(MSG_TEMPLATES.amountBelow, n.toFixed(2)),
-  /** OURS (ADR 0071): a credit line is whole dollars; SPEC gives no text for cents. */
+  /** OURS (ADR 0011): a credit line is whole dollars; SPEC gives no text for cents. */
   creditLineWholeDollars: "Enter a whole dollar amount, without cents (for example 250).",
 
   ssnConfirmMismatch: "Confirm SSN must match SSN",
@@ -104,7 +104,7 @@ export const MSG = {
   /** OURS: without JavaScript there is one field and no automatic sending. */
   otpHintPlain: "6 digits, for example 123456",
 
-  /* ---- Domain rules (docs/decisions/0015-domain-texts-spec-does-not-give.md lists every OURS text). ---- */
+  /* ---- Domain rules (docs/decisions/0003-texts-and-content-spec-does-not-give.md lists every OURS text). ---- */
 
   ssnRequired: SSN_OR_ITIN_REQUIRED,
   /** OURS: SPEC says 9 digits but gives no text. */
@@ -163,7 +163,7 @@ export const MSG = {
   /** OURS */
   fileRequired: "Please choose a file to upload.",
 
-  /* ---- Funding and submission (docs/decisions/0040-funding-and-submission.md). ---- */
+  /* ---- Funding and submission (docs/decisions/0040-funding-source-downsell-and-the-submission.md). ---- */
 
   /** OURS: the funding source radio group with nothing chosen. */
   fundingTypeRequired: "Choose when you want to fund your security deposit.",

@@ -1,7 +1,7 @@
-// Its own module: the root error boundary shows it on every page, without the whole catalogue (ADR 0140).
+// Its own module: the root error boundary shows it on every page, without the whole catalogue (ADR 0141).
 
 /**
- * OURS (SPEC is silent; docs/decisions/0064): a form sent to a page that has none (HTTP 405), in place
+ * OURS (SPEC is silent; docs/decisions/0229): a form sent to a page that has none (HTTP 405), in place
  * of the framework's internal text.
  */
 export const NO_FORM_HERE = {

@@ -208,7 +208,7 @@ export const LAUNCH_DOWNSELL = {
 /**
  * What the applicant deposits for a credit line: the amount, less a deposit reduction incentive
  * (the bank's contribution, counted in the balance). For the minimum deposit this is SPEC §9's
- * 'minimum deposit minus the reduction value' (promoDeposit). docs/decisions/0022.
+ * 'minimum deposit minus the reduction value' (promoDeposit). docs/decisions/0011.
  */
 export function depositFor(pricing: Pick<Pricing, "incentive">, amount: number): number {
   return subtractMoney(amount, pricing.incentive?.depositReduction ?? 0);

@@ -57,7 +57,7 @@ export const SCREENS = {
   maintenance: { path: "/maintenance" },
   error: { path: "/error" },
   sessionExpired: { path: "/session-expired" },
-  /** OURS (docs/decisions/0066): sign-out, a POST from the header of every screen. */
+  /** OURS (docs/decisions/0001): sign-out, a POST from the header of every screen. */
   signOut: { path: "/sign-out" },
 } as const satisfies Record<string, Screen>;
 

@@ -1,5 +1,5 @@
 /**
- * Sign-out texts (OURS: SPEC has no sign-out; docs/decisions/0066). Kept here so the header, the
+ * Sign-out texts (OURS: SPEC has no sign-out; docs/decisions/0001). Kept here so the header, the
  * page and the tests share one copy.
  */
 export const SIGN_OUT = {

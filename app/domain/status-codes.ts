@@ -5,7 +5,7 @@ import { isOwnKey } from "./own-key";
 /**
  * Application status codes (SPEC §4.1): each code → the screen it leads to, its list label and the
  * client step. Codes whose handling SPEC does not show get the safe choices recorded in
- * docs/decisions/0016: never a screen that claims an outcome the bank has not confirmed.
+ * docs/decisions/0050: never a screen that claims an outcome the bank has not confirmed.
  */
 
 /** Client step enumeration (SPEC §4.1). */
@@ -66,7 +66,7 @@ export const STATUS_CODES = {
     step: "FundingRequired",
   },
 
-  /* ---- SPEC lists these without their handling: our safe choices (docs/decisions/0016). ---- */
+  /* ---- SPEC lists these without their handling: our safe choices (docs/decisions/0050). ---- */
   /** Funding succeeded: the bank still decides; 'being reviewed or processed, you get emails'. */
   FL_SUC: { meaning: null, outcome: screen("appManualReview"), step: "Processing", ours: true },
   /** Funding outcome uncertain: the same neutral processing screen; never 'approved' or 'failed'. */
@@ -116,7 +116,7 @@ export function outcomeForStatus(
 /**
  * The list label of a known code SPEC gives no meaning for, by its client step, in SPEC's own words
  * where it has them ('In review', 'Attention needed'); an error stays 'Unknown Status'
- * (docs/decisions/0016).
+ * (docs/decisions/0050).
  */
 const STEP_LABELS: Record<ClientStep, string> = {
   Processing: "In review",

@@ -167,7 +167,7 @@ export function isStatusScreen(name: string): name is StatusScreenName {
 
 /**
  * The status screen whose canonical path is this one path segment (any letter case), or null. All of
- * them are one route (`/:statusScreen`, remix.config.js, ADR 0131): this says which screen a request is for.
+ * them are one route (`/:statusScreen`, remix.config.js, ADR 0050): this says which screen a request is for.
  */
 export function statusScreenAtSegment(segment: string | undefined): StatusScreenName | null {
   const path = `/${(segment ?? "").toLowerCase()}`;

@@ -40,7 +40,7 @@ export const TOO_LARGE_PAGE = {
   back: "Back to the form",
 } as const;
 
-/** OURS (docs/decisions/0231): a new visit past its network's budget of new sessions. */
+/** OURS (docs/decisions/0082): a new visit past its network's budget of new sessions. */
 export const TOO_MANY_VISITS_PAGE = {
   title: "Too many new visits",
   message: "Too many visits began from your network in the last minute. Please wait a minute and try again.",
@@ -48,7 +48,7 @@ export const TOO_MANY_VISITS_PAGE = {
 } as const;
 
 /**
- * OURS (docs/decisions/0235): a request the server cannot read — Node's parser refused it (malformed,
+ * OURS (docs/decisions/0229): a request the server cannot read — Node's parser refused it (malformed,
  * or headers over its limit: most often too many cookies for the site), or its target or method is
  * none a page answers. Nothing was read, so nothing is lost.
  */

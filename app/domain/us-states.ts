@@ -1,7 +1,7 @@
 /**
  * Two-letter US state or territory codes (SPEC §3 Address.state): the 50 states, the District of
  * Columbia and the five inhabited territories. Military (AA, AE, AP) and freely associated states
- * (FM, MH, PW) are not states or territories and are not offered (docs/decisions/0013).
+ * (FM, MH, PW) are not states or territories and are not offered (docs/decisions/0019).
  */
 export const US_STATES = [
   { code: "AL", name: "Alabama" },

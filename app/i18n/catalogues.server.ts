@@ -23,7 +23,7 @@ const payloads = new Map<string, TextsPayload>();
 /**
  * The namespaces a page shows, in its language: what a loader returns as `texts` (ADR 0160). Only
  * these travel to the page, so its HTML carries its own words, not the whole catalogue. Encoded
- * once per language and list (ADR 0186).
+ * once per language and list (ADR 0160).
  */
 export function textsFor(locale: Locale, ...namespaces: Namespace[]): TextsPayload {
   const key = `${locale}:${namespaces.join(",")}`;
@@ -43,7 +43,7 @@ const references = new Map<TextsPayload, TextsPayload>();
 
 /**
  * What a loader returns as `texts`: `textsFor` in the request's language — by reference when the
- * request renders a document, whose page then carries each payload once as a data block (ADR 0202);
+ * request renders a document, whose page then carries each payload once as a data block (ADR 0160);
  * whole for a client navigation's data request, which has no page to carry it.
  */
 export function pageTexts(context: AppLoadContext, ...namespaces: Namespace[]): TextsPayload {

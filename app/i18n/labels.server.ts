@@ -46,7 +46,7 @@ export function documentProofLabel(category: DocumentCategory, t: ServerTranslat
 type StateOption = { readonly value: string; readonly label: string };
 const STATE_OPTIONS = new Map<Locale, readonly StateOption[]>();
 
-/** The domain lists the states and DC first, then the territories (ADR 0013): each group keeps its place. */
+/** The domain lists the states and DC first, then the territories (ADR 0019): each group keeps its place. */
 const TERRITORIES: ReadonlySet<string> = new Set(["AS", "GU", "MP", "PR", "VI"]);
 
 /**

@@ -1,5 +1,5 @@
 /**
- * A page's texts travel as one JSON string per language and namespace list, made once (ADR 0186):
+ * A page's texts travel as one JSON string per language and namespace list, made once (ADR 0160):
  * single fetch then encodes a string, not every key and text of the catalogue on each request.
  */
 import { describe, expect, it } from "vitest";
@@ -40,7 +40,7 @@ describe("texts as loaders send them", () => {
   });
 });
 
-describe("texts by reference on a document (ADR 0202)", () => {
+describe("texts by reference on a document (ADR 0160)", () => {
   const documentRequest = (locale: "en" | "es") => ({ locale, rendersDocument: true }) as AppLoadContext;
   const dataRequest = { locale: "es", rendersDocument: false } as AppLoadContext;
 

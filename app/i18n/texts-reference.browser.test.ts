@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * In the browser a reference is read from the page's data block of that id (ADR 0202): parsed once,
+ * In the browser a reference is read from the page's data block of that id (ADR 0160): parsed once,
  * and a missing block (a broken page) shows the keys rather than failing the render.
  */
 import { afterEach, describe, expect, it } from "vitest";

@@ -8,7 +8,7 @@ export type Texts = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
 /**
  * Texts as a loader sends them: the namespaces as one JSON string, made once per language and
- * namespace list (ADR 0186). Single fetch would otherwise encode every key and text of the catalogue
+ * namespace list (ADR 0160). Single fetch would otherwise encode every key and text of the catalogue
  * one by one on each request — a tenth of a page's server time.
  */
 export type TextsPayload = string & { readonly __textsPayload: true };
@@ -27,7 +27,7 @@ export function encodeTexts(texts: Texts): TextsPayload {
 }
 
 /**
- * A document's payloads are named, not carried (ADR 0202): its loader data holds a reference such as
+ * A document's payloads are named, not carried (ADR 0160): its loader data holds a reference such as
  * `@en:common,errors`, and the page carries that payload once, as a JSON data block whose id is the
  * reference. A reference starts with '@'; a payload, being a JSON object, with '{'.
  */

@@ -50,7 +50,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     return redirect(brandEntryPath(brand));
   }
   const session = context.session;
-  // A GET never discards an application in progress (a lead, a verified code): it asks (decision 0067).
+  // A GET never discards an application in progress (a lead, a verified code): it asks (decision 0017).
   if (session.data.draft.cardType !== cardType && inProgress(session.data)) {
     // Submitted (not a funding retry): its steps lead to its result, and 'in progress' would be untrue.
     const submitted = Boolean(session.data.submission) && !isFundingRetry(session.data);

@@ -50,11 +50,11 @@ function StatementList({ keys }: { keys: readonly string[] }) {
 }
 
 export function loader({ context }: LoaderFunctionArgs) {
-  // The date is written here, on the server: the browser makes no Intl call as a page loads (ADR 0217).
+  // The date is written here, on the server: the browser makes no Intl call as a page loads (ADR 0141).
   return { texts: pageTexts(context, "accessibility"), preparedOn: preparedOnIn(LOCALE_TAG[localeOf(context)]) };
 }
 
-/** The accessibility statement (docs/decisions/0112), linked from every page's footer. Plain HTML, no script. */
+/** The accessibility statement (docs/decisions/0110), linked from every page's footer. Plain HTML, no script. */
 export default function AccessibilityStatement() {
   const { customerServicePhone: phone, brand } = useRootData();
   const t = useT();
@@ -88,5 +88,5 @@ export default function AccessibilityStatement() {
   );
 }
 
-/** No form here: a post answers 405 with our page (docs/decisions/0064). */
+/** No form here: a post answers 405 with our page (docs/decisions/0229). */
 export const action = noFormAction;

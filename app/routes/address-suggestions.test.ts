@@ -92,7 +92,7 @@ describe("GET /address-suggestions, throttled", () => {
   });
 });
 
-describe("clientLoader (the combobox's fetcher, ADR 0196)", () => {
+describe("clientLoader (the combobox's fetcher, ADR 0002)", () => {
   const through = (serverLoader: () => Promise<unknown>) =>
     clientLoader({ serverLoader, request: get("/address-suggestions?search=x"), params: {} } as unknown as Parameters<
       typeof clientLoader

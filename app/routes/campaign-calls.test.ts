@@ -7,7 +7,7 @@ import { loader as intro } from "./_index";
 import { requireConfiguration } from "~/features/flow/flow.server";
 
 /*
- * ADR 0228: a URL's campaign and affiliate values cost the bank calls (a configuration per new query,
+ * ADR 0082: a URL's campaign and affiliate values cost the bank calls (a configuration per new query,
  * startSession + setAffiliateInfo per affiliate arrival), and anyone can make up new ones without a
  * cookie. Each IP has a budget of such calls; past it the visit goes on without them.
  */

@@ -16,7 +16,7 @@ import * as mailing from "./mailing-address";
 import * as mailingEdit from "./mailing-address_.edit";
 
 /**
- * Once the application is submitted its steps are closed: each leads to the result (ADR 0062), and a
+ * Once the application is submitted its steps are closed: each leads to the result (ADR 0020), and a
  * post changes nothing. An open step after submitting let an applicant change the credit line the
  * status screens and the payment read (a $3,000 payment for a $500 deposit) or send the bank an
  * updateProduct for a submitted application.

@@ -73,7 +73,7 @@ describe("credit-line-custom action: invalid amounts (plus: 300 to 3,000)", () =
     ["negative", "-300", MSG.numericRequired],
     ["one below the minimum", "299", "Amount must be above $300.00"],
     ["a cent below the minimum", "299.99", MSG.creditLineWholeDollars],
-    ["cents (ADR 0071)", "450.5", "Enter a whole dollar amount, without cents (for example 250)."],
+    ["cents (ADR 0011)", "450.5", "Enter a whole dollar amount, without cents (for example 250)."],
     ["one above the maximum", "3001", "Amount must be below $3000.00"],
     ["more than 5 characters", "000400", MSG.totalTooLong],
   ];

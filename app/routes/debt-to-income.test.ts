@@ -34,13 +34,13 @@ describe("debt-to-income loader", () => {
     expect(data).toEqual({
       texts: textsFor("en", "income"),
       firstName: "Jane",
-      // SPEC §2.3 'Common layout: a back button' (docs/decisions/0062).
+      // SPEC §2.3 'Common layout: a back button' (docs/decisions/0020).
       backHref: "/basic-info",
       lastResult: null,
       hasErrors: false,
       warning: null,
       defaults: { housingPayment: "1250.50", annualIncome: "52000" },
-      // The fields' HTML constraints, from the schema the action validates with (ADR 0140).
+      // The fields' HTML constraints, from the schema the action validates with (ADR 0002).
       constraint: constraintOf(incomeSchema),
     });
     expect(data.constraint.annualIncome?.required).toBe(true);

@@ -51,7 +51,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const warning = state.hasErrors ? null : pendingWarning(draft);
   return {
     firstName: draft.firstName ?? "",
-    // SPEC §2.3 common layout: a back button; basic information shows the saved answers (docs/decisions/0062).
+    // SPEC §2.3 common layout: a back button; basic information shows the saved answers (docs/decisions/0020).
     backHref: pathOf("basicInfo"),
     ...state,
     constraint: constraintOf(incomeSchema),
@@ -64,7 +64,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   };
 }
 
-/** With JavaScript, a post that gets no answer keeps the page and its answers (ADR 0227). */
+/** With JavaScript, a post that gets no answer keeps the page and its answers (ADR 0002). */
 export const clientAction = keepAnswersWhenOffline;
 export const shouldRevalidate = keepPageWhenOffline;
 

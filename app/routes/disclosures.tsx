@@ -283,7 +283,7 @@ function Panel({ tab, data }: { tab: DisclosureTab; data: Data }) {
   }
 }
 
-/** No form here: a post answers 405 with our page (docs/decisions/0064). */
+/** No form here: a post answers 405 with our page (docs/decisions/0229). */
 export const action = noFormAction;
 
 /** A link to one of the bank's documents, when its configuration gives one. */

@@ -172,7 +172,7 @@ describe("document-upload action", () => {
     expect(v.session.data.notice).toEqual({ path: "/app-pending-manual-document-review", text: MSG.documentsReceived });
   });
 
-  // SPEC §5: 'jpeg, gif, png, pdf, doc, docx' and '.jpg, .jpeg, .png, .tif, pdf' (the union, ADR 0070).
+  // SPEC §5: 'jpeg, gif, png, pdf, doc, docx' and '.jpg, .jpeg, .png, .tif, pdf' (the union, ADR 0239).
   it.each([
     ["GIF", GIF, "bill.gif", "image/gif"],
     ["TIFF (II*)", TIFF, "bill.tif", "image/tiff"],
@@ -393,7 +393,7 @@ describe("document-upload action", () => {
     expect(response.status).toBe(400);
   });
 
-  // One readPost for forms and uploads (ADR 0195): the upload's text fields are declared like any form's.
+  // One readPost for forms and uploads (ADR 0055): the upload's text fields are declared like any form's.
   it.each([
     ["an undeclared text field", [["comment", "hello"]]],
     ["a document type posted twice", [["addressDocumentType", "Utility bill"]]],
@@ -433,7 +433,7 @@ describe("document-upload action", () => {
     expect(h.requests).toHaveLength(0);
   });
 
-  // Each rule holds at the part that breaks it (ADR 0225): a hostile body is not read to its end.
+  // Each rule holds at the part that breaks it (ADR 0055): a hostile body is not read to its end.
   describe("a hostile body stops at its first part that does not belong", () => {
     const PART_BYTES = 64 * 1024;
     const BODY_BYTES = 40 * 1024 * 1024;

@@ -34,7 +34,7 @@ export const links = stylesheet(styles);
 
 export const meta = screenTitle("documents.uploadTitle");
 
-// A post that gets no answer keeps the page and the files chosen (ADR 0227).
+// A post that gets no answer keeps the page and the files chosen (ADR 0002).
 export const clientAction = keepAnswersWhenOffline;
 export const shouldRevalidate = keepPageWhenOffline;
 
@@ -61,7 +61,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 /**
- * SPEC §5, §7 uploaddocuments: a file per requested category, each of an accepted type (ADR 0070) by its content
+ * SPEC §5, §7 uploaddocuments: a file per requested category, each of an accepted type (ADR 0239) by its content
  * and at most 10 MB, sent on to the bank as a multipart request; then 'being processed', or the
  * upload-failed page with 'Try again'.
  */

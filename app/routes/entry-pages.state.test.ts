@@ -7,7 +7,7 @@ import { action as startOver, loader as entryPage } from "./$product.apply";
 import { loader as sessionExpired } from "./session-expired";
 import { textsFor } from "~/i18n/catalogues.server";
 
-/* Issue 10 item 8: state changes only on POST (docs/decisions/0067). */
+/* Issue 10 item 8: state changes only on POST (docs/decisions/0017). */
 const h = useAppHarness();
 
 describe("a GET of /session-expired only shows the page", () => {

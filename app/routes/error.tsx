@@ -69,5 +69,5 @@ export function Notice(props: {
   );
 }
 
-/** No form here: a post answers 405 with our page (docs/decisions/0064). */
+/** No form here: a post answers 405 with our page (docs/decisions/0229). */
 export const action = noFormAction;

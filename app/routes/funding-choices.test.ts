@@ -56,7 +56,7 @@ describe("credit-line-confirm ('Just to confirm')", () => {
   it("loader: the card, credit line and deposit", async () => {
     const { context } = await applicant(h, draftFor("plus"));
     const data = await dataOf(confirm.loader({ request: get("/credit-line-confirm"), context, params: {} }));
-    // The form's HTML constraints come from the loader (ADR 0140): the box is optional.
+    // The form's HTML constraints come from the loader (ADR 0002): the box is optional.
     expect(data).toEqual({
       texts: textsFor("en", "creditLineConfirm"),
       cardName: "Secured Plus Visa Card",

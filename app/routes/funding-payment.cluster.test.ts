@@ -6,7 +6,7 @@ import { action as payAction, loader as paymentLoader } from "./funding-payment"
 import { loader as viewApplication } from "./view-application";
 
 /*
- * The payment attempt guard is a cluster-wide lock (docs/decisions/0081): an attempt another
+ * The payment attempt guard is a cluster-wide lock (docs/decisions/0080): an attempt another
  * instance has already sent to the bank is never sent again from here, whatever this session says.
  */
 

@@ -107,7 +107,7 @@ function sourceScreen(v: Visitor, url = "/funding-source") {
   return dataOf(sourceLoader({ request: get(url), context: v.context, params: {} }));
 }
 
-/** The status check, then the funding source screen's 'Fund now with a debit card' (docs/decisions/0101). */
+/** The status check, then the funding source screen's 'Fund now with a debit card' (docs/decisions/0051). */
 async function fundNowAfterFundFailure(v: Visitor) {
   expectRedirect(await statusView(v), "/funding-source", 302);
   expectRedirect((await chooseFunding(v, "DBT")).response, "/funding-payment");

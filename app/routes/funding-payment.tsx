@@ -15,7 +15,7 @@ import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-c
 /**
  * The funding payment screen (SPEC §2.3): the debit card form before the application exists
  * (early) or paying into it after a status check, the processing page and the result. The loaders
- * and posts are in app/features/funding-payment (docs/decisions/0054, 0065).
+ * and posts are in app/features/funding-payment (docs/decisions/0054).
  */
 
 export const links = stylesheet(styles);
@@ -46,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { ...view, texts: pageTexts(context, "funding", "fundingPayment") };
 }
 
-/** With JavaScript, a post that gets no answer keeps the page and its answers (ADR 0227). */
+/** With JavaScript, a post that gets no answer keeps the page and its answers (ADR 0002). */
 export const clientAction = keepAnswersWhenOffline;
 export const shouldRevalidate = keepPageWhenOffline;
 

@@ -72,7 +72,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /**
- * Status-check mode (SPEC §4.1 FundFailure 'back to funding source to retry'; docs/decisions/0101):
+ * Status-check mode (SPEC §4.1 FundFailure 'back to funding source to retry'; docs/decisions/0051):
  * the application the status check found, as the bank reports it now. Only a FundFailure is retried
  * here; any other status goes to its own screen.
  */
@@ -104,7 +104,7 @@ async function statusCheckLoader(request: Request, context: AppLoadContext, sele
 /**
  * Status-check mode's choice: a debit card now is the funding payment screen, which pays into the
  * existing application; 'fund later' changes nothing at the bank (no call, nothing charged) and says
- * how to fund later (docs/decisions/0101).
+ * how to fund later (docs/decisions/0051).
  */
 async function statusCheckAction(form: FormData, context: AppLoadContext) {
   requireStatusAccess(context);
@@ -114,7 +114,7 @@ async function statusCheckAction(form: FormData, context: AppLoadContext) {
   return redirect(`${PATH}?view=${LATER_VIEW}`, 303);
 }
 
-/** With JavaScript, a post that gets no answer keeps the page and its answers (ADR 0227). */
+/** With JavaScript, a post that gets no answer keeps the page and its answers (ADR 0002). */
 export const clientAction = keepAnswersWhenOffline;
 export const shouldRevalidate = keepPageWhenOffline;
 
@@ -152,7 +152,7 @@ export default function FundingSource() {
   return <FundingChoice />;
 }
 
-/** Status-check mode after 'fund later' (docs/decisions/0101): nothing changed, and how to fund later. */
+/** Status-check mode after 'fund later' (docs/decisions/0051): nothing changed, and how to fund later. */
 function FundLater({
   remaining,
   daysLeftToFund,

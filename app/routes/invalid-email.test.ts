@@ -149,7 +149,7 @@ async function checkedWithInvalidEmail(): Promise<Visitor & { applicationId: str
   return { ...v, applicationId: selected.applicationId, leadId: selected.leadId };
 }
 
-describe("invalid-email after the status check: the re-entry form, sent as an email correction (decision 0102)", () => {
+describe("invalid-email after the status check: the re-entry form, sent as an email correction (decision 0051)", () => {
   it("the loader offers SPEC's re-entry form with the address on file, and Back to the status check", async () => {
     const v = await checkedWithInvalidEmail();
     const page = await dataOf(loader({ request: get("/invalid-email"), context: v.context, params: {} }));

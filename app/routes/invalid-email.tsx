@@ -32,8 +32,8 @@ export const meta = screenTitle("invalidEmail.title");
 
 /**
  * SPEC §4.1 InvalidEmail, §5, §8: the email re-entry screen. For an application submitted in this
- * session the corrected email is sent with a resubmission (docs/decisions/0052); after a status check
- * with an email correction naming the application and its lead (docs/decisions/0102). Only when
+ * session the corrected email is sent with a resubmission (docs/decisions/0051); after a status check
+ * with an email correction naming the application and its lead (docs/decisions/0051). Only when
  * neither can be sent does the screen say whom to call.
  */
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -59,7 +59,7 @@ type Mode = "resubmit" | "correct" | "call";
 /**
  * What the screen can send: a resubmission (an application submitted here), an email correction (an
  * application the status check found, with its lead id), or nothing. A status-check application the
- * bank now reports another status for goes to that status's screen (docs/decisions/0060).
+ * bank now reports another status for goes to that status's screen (docs/decisions/0050).
  */
 async function modeOf(context: AppLoadContext): Promise<Mode> {
   if (resubmitRequest(context, "") !== null) return "resubmit";
@@ -79,7 +79,7 @@ function correctionTargetOf(context: AppLoadContext) {
   return app?.leadId ? app : null;
 }
 
-/** With JavaScript, a post that gets no answer keeps the page and its answers (ADR 0227). */
+/** With JavaScript, a post that gets no answer keeps the page and its answers (ADR 0002). */
 export const clientAction = keepAnswersWhenOffline;
 export const shouldRevalidate = keepPageWhenOffline;
 

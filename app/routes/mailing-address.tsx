@@ -33,7 +33,7 @@ export const links = stylesheet(styles);
 
 export const meta = screenTitle("mailing.metaTitle");
 
-// A post that gets no answer keeps the page and the PO box typed (ADR 0227).
+// A post that gets no answer keeps the page and the PO box typed (ADR 0002).
 export const clientAction = keepAnswersWhenOffline;
 export const shouldRevalidate = keepPageWhenOffline;
 

@@ -47,7 +47,7 @@ import { translateMessage } from "~/i18n/validation.server";
 const PATH = pathOf("otp");
 
 // The status check's code is not a step of the application (SPEC §2.3 check status).
-// A post that gets no answer keeps the page and the code typed (ADR 0227).
+// A post that gets no answer keeps the page and the code typed (ADR 0002).
 export const clientAction = keepAnswersWhenOffline;
 export const shouldRevalidate = keepPageWhenOffline;
 
@@ -237,7 +237,7 @@ function CodeForm() {
   const invalid = Boolean(codeField.errors?.length);
   const verifying = navigation.state === "submitting" && navigation.formData?.get("intent") !== "resend";
   // After a refused code nothing is sent by itself: the applicant checks the code and presses Verify.
-  // Nor is a whole code typed before the boxes came (ADR 0223).
+  // Nor is a whole code typed before the boxes came (ADR 0002).
   const [typedWhole, setTypedWhole] = useState(false);
   const autoSubmit = hydrated && !data.lastResult && !typedWhole;
   // One code post at a time: a verified code rotates the session and its token, so the same code

@@ -75,5 +75,5 @@ export default function SessionExpired() {
   );
 }
 
-/** No form here: a post answers 405 with our page (docs/decisions/0064). */
+/** No form here: a post answers 405 with our page (docs/decisions/0229). */
 export const action = noFormAction;

@@ -10,7 +10,7 @@ import { loader as withdrawalLoader } from "./withdrawal";
 
 const h = useReturningHarness();
 
-describe("sign-out (issue 10 item 5, docs/decisions/0066)", () => {
+describe("sign-out (issue 10 item 5, docs/decisions/0001)", () => {
   it("the header offers it once there is something to end", async () => {
     const v = await statusVerified(h, "jordan+wt_fnd@example.com");
     expect(

@@ -17,7 +17,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 /**
- * A GET changes nothing (docs/decisions/0066): a signed-in session is asked to confirm with the
+ * A GET changes nothing (docs/decisions/0001): a signed-in session is asked to confirm with the
  * POST button; anyone else sees that they are signed out.
  */
 export async function loader({ context }: LoaderFunctionArgs) {

@@ -6,7 +6,7 @@ import { expectRedirect, post, settle } from "../../test/requests";
 import { action } from "./submit-application";
 
 /*
- * The one-submission guard is also a cluster-wide lock (docs/decisions/0081): while another
+ * The one-submission guard is also a cluster-wide lock (docs/decisions/0080): while another
  * instance submits this session, a post here sends nothing and shows the processing page.
  */
 

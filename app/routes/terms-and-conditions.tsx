@@ -49,7 +49,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
       ? { kind: "debit" as const, amount: draft.fundToday === false ? (draft.paymentAmount ?? null) : deposit }
       : { kind: "later" as const, days: DAYS_LEFT_TO_FUND_DEFAULT },
     backHref: debit ? pathOf("fundingPayment") : pathOf("creditLineFundLater"),
-    // A notice left by another request, in this request's language (ADR 0184).
+    // A notice left by another request, in this request's language (ADR 0178).
     notice: notice ? translateMessage(notice, serverTranslate(locale)) : null,
     ...state,
     constraint: constraintOf(termsSchema),
@@ -139,5 +139,5 @@ export default function TermsAndConditions() {
   );
 }
 
-/** No form here: a post answers 405 with our page (docs/decisions/0064). */
+/** No form here: a post answers 405 with our page (docs/decisions/0229). */
 export const action = noFormAction;

@@ -8,7 +8,7 @@ export const meta: MetaFunction = ({ matches }) => [{ title: translateFromMatche
 
 /**
  * SPEC §1 testimonial screen. The quotes are product copy owned by marketing; they must be approved
- * by compliance before launch (docs/decisions/0006-marketing-content.md). Texts: the testimonials catalogue.
+ * by compliance before launch (docs/decisions/0003-texts-and-content-spec-does-not-give.md). Texts: the testimonials catalogue.
  */
 export function loader({ context }: LoaderFunctionArgs) {
   return { texts: pageTexts(context, "testimonials") };
@@ -44,5 +44,5 @@ export default function Testimonials() {
   );
 }
 
-/** No form here: a post answers 405 with our page (docs/decisions/0064). */
+/** No form here: a post answers 405 with our page (docs/decisions/0229). */
 export const action = noFormAction;

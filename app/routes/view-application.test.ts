@@ -64,7 +64,7 @@ describe("view-application: where the status check leads", () => {
     ["invalidemail", "/invalid-email"],
     ["fundfailurefinal", "/app-thank-you-c"],
     ["unknown", "/app-pending-api-failed"],
-    // SPEC §4.1 'back to funding source to retry': its status-check mode (docs/decisions/0101).
+    // SPEC §4.1 'back to funding source to retry': its status-check mode (docs/decisions/0051).
     ["fundfailure", "/funding-source"],
     ["exceededdailypaymenttransactions", "/error?reason=payment-daily-limit"],
   ])("code of persona %s → %s", async (tag, path) => {

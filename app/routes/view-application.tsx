@@ -34,5 +34,5 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return redirect(pathForApplication(context, selected));
 }
 
-/** No form here: a post answers 405 with our page (docs/decisions/0064). */
+/** No form here: a post answers 405 with our page (docs/decisions/0229). */
 export const action = noFormAction;

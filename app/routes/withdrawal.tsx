@@ -68,7 +68,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 /** SPEC §5, §7, §8: a reason from the fixed list; on failure the form stays, with its answer, ready to send again. */
-/** With JavaScript, a post that gets no answer keeps the page and its answers (ADR 0227). */
+/** With JavaScript, a post that gets no answer keeps the page and its answers (ADR 0002). */
 export const clientAction = keepAnswersWhenOffline;
 export const shouldRevalidate = keepPageWhenOffline;
 

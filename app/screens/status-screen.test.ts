@@ -1,5 +1,5 @@
 /**
- * The status screens' one route (`/:statusScreen`, ADR 0131): each screen's own URL reaches its own
+ * The status screens' one route (`/:statusScreen`, ADR 0050): each screen's own URL reaches its own
  * loader; any other one-segment path is answered as the splat route answers it.
  */
 import { readFileSync } from "node:fs";

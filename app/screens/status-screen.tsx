@@ -7,7 +7,7 @@ import { unknownPathAction, unknownPathLoader } from "~/features/routing/unknown
 
 /**
  * Every status screen of SPEC §2.4 — one template, so one route module on one route, `/:statusScreen`
- * (remix.config.js; ADR 0131): the framework's work per request grows with the number of routes.
+ * (remix.config.js; ADR 0050): the framework's work per request grows with the number of routes.
  * Each screen keeps its own URL; its text is in app/domain/status-screens.ts. A path segment that is
  * no status screen is answered as any unknown path is (routes/$.tsx): the same redirects.
  */
@@ -18,7 +18,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return statusScreenLoader(screen)(args);
 }
 
-/** 'Fund my card' (waiting for funds); no form elsewhere: a post answers 405 with our page (ADR 0064). */
+/** 'Fund my card' (waiting for funds); no form elsewhere: a post answers 405 with our page (ADR 0229). */
 export async function action(args: ActionFunctionArgs) {
   const screen = statusScreenAtSegment(args.params.statusScreen);
   if (!screen) return unknownPathAction(args);

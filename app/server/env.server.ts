@@ -50,14 +50,14 @@ export const envSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     RATE_LIMIT_POSTS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     RATE_LIMIT_OTP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-    /** Bank calls per IP a minute that campaign and affiliate values on a URL may cause (ADR 0228). */
+    /** Bank calls per IP a minute that campaign and affiliate values on a URL may cause (ADR 0082). */
     RATE_LIMIT_CAMPAIGN_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
-    /** Sessions per IP a minute that GETs may store for the first time (ADR 0231). */
+    /** Sessions per IP a minute that GETs may store for the first time (ADR 0082). */
     RATE_LIMIT_NEW_SESSIONS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     /** Guesses (codes, status checks) per identity: an hour's and a day's (docs/security.md). */
     GUESS_LIMIT_PER_IDENTITY_HOUR: z.coerce.number().int().min(1).default(GUESSES_PER_IDENTITY.hour.limit),
     GUESS_LIMIT_PER_IDENTITY_DAY: z.coerce.number().int().min(1).default(GUESSES_PER_IDENTITY.day.limit),
-    /** Codes sent per phone or email: an hour's and a day's (ADR 0238). */
+    /** Codes sent per phone or email: an hour's and a day's (ADR 0082). */
     CODE_SENDS_PER_DESTINATION_HOUR: z.coerce.number().int().min(1).default(CODE_SENDS_PER_DESTINATION.hour.limit),
     CODE_SENDS_PER_DESTINATION_DAY: z.coerce.number().int().min(1).default(CODE_SENDS_PER_DESTINATION.day.limit),
     /** Guesses per session in 15 minutes. */

@@ -1,5 +1,5 @@
 // The form schemas as the routes' loaders and actions use them. A `.server` module is empty in the
-// browser build, so importing schemas from here keeps zod and the messages out of every page (ADR 0140).
+// browser build, so importing schemas from here keeps zod and the messages out of every page (ADR 0002).
 export * from "~/domain/schemas/address";
 export * from "~/domain/schemas/basic-info";
 export * from "~/domain/schemas/check-status";

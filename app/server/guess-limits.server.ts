@@ -28,9 +28,9 @@ export interface GuessWindows {
   perIdentity: readonly Window[];
   /** Codes sent per destination (phone or email), shortest window first, over all leads and sessions. */
   codeSends: readonly Window[];
-  /** Per client: arrivals whose campaign or affiliate values would call the bank (ADR 0228). */
+  /** Per client: arrivals whose campaign or affiliate values would call the bank (ADR 0082). */
   campaignCallsPerIp: Window;
-  /** Per client: new sessions a GET would store (ADR 0231). */
+  /** Per client: new sessions a GET would store (ADR 0082). */
   newSessionsPerIp: Window;
 }
 

@@ -3,7 +3,7 @@ import type { Redis } from "ioredis";
 import { KEY_PREFIX, redisCall } from "./redis.server";
 
 /**
- * Locks with expiry, shared by every instance when the sessions are in Redis (docs/decisions/0081):
+ * Locks with expiry, shared by every instance when the sessions are in Redis (docs/decisions/0080):
  * one bank call per payment attempt and one submitLead per application across the cluster. The
  * expiry frees a lock whose holder died (SIGKILL, a lost node).
  */

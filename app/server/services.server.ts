@@ -48,7 +48,7 @@ export interface AppServices {
   guesses: GuessLimits;
   /** SPEC §3 user_id: a keyed hash of the email. */
   userIdOf: UserIdOf;
-  /** Locks with expiry: across every instance with Redis, in this process otherwise (docs/decisions/0081). */
+  /** Locks with expiry: across every instance with Redis, in this process otherwise (docs/decisions/0080). */
   locks: Locks;
   /** The shared Redis (sessions, locks, rate-limit counters), or null with the file and memory stores. */
   redis: Redis | null;
@@ -87,7 +87,7 @@ export interface RequestContext extends AppServices {
   method?: string;
   /** The request's language (session choice, else Accept-Language); absent means English (issue 16). */
   locale?: Locale;
-  /** The request renders a document (not a client navigation's `.data`): its texts go by reference (ADR 0202). */
+  /** The request renders a document (not a client navigation's `.data`): its texts go by reference (ADR 0160). */
   rendersDocument?: boolean;
 }
 

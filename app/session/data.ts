@@ -199,7 +199,7 @@ export const sessionDataSchema = z.object({
    * (state), the card failures so far ('*1 attempt remaining' after the first) and the result view.
    * `id` names this payment in its form, so a post of an earlier payment's form is refused; `next`
    * is where its answer led; `unconfirmed` marks a payment whose answer never came and whose
-   * outcome the bank has not yet shown (it may have taken it). See docs/decisions/0054 and 0065.
+   * outcome the bank has not yet shown (it may have taken it). See docs/decisions/0054.
    */
   payment: z
     .object({
@@ -212,9 +212,9 @@ export const sessionDataSchema = z.object({
       unconfirmed: z.boolean().optional(),
       /** What the attempt's form asked for, as posted ('full' or the amount typed): the same form posted again is a double click. */
       asked: z.string().max(40).optional(),
-      /** The balance the attempt was read against: the bank's funding record is compared with it when no answer came (decision 0065). */
+      /** The balance the attempt was read against: the bank's funding record is compared with it when no answer came (decision 0054). */
       balanceBefore: z.number().optional(),
-      /** Reopened after an attempt with no answer that the bank showed had not landed: its balance then (decision 0065). */
+      /** Reopened after an attempt with no answer that the bank showed had not landed: its balance then (decision 0054). */
       unansweredAt: z.number().optional(),
       result: z
         .object({

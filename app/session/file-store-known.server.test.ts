@@ -17,7 +17,7 @@ const opensFor = (mode: string) => open.mock.calls.filter((call) => call[1] === 
 const SECRET = "f".repeat(40);
 const record = (step: string, expiresAt = Date.now() + 60_000) => ({ data: { step }, expiresAt });
 
-describe("FileSessionStore: the records this process read or wrote (ADR 0211)", () => {
+describe("FileSessionStore: the records this process read or wrote (ADR 0008)", () => {
   let dir: string;
   let store: FileSessionStore;
   beforeEach(async () => {

@@ -152,7 +152,7 @@ function onlyDeclaredNames(form: FormData, declared: DeclaredFields, fileFields?
 
 /**
  * The fields' HTML constraints (required, lengths, pattern) from the schema, for the loader to hand
- * to the screen: the browser gets the attributes without zod (ADR 0140).
+ * to the screen: the browser gets the attributes without zod (ADR 0002).
  */
 export function constraintOf<Schema extends ZodTypeAny>(
   schema: Schema,

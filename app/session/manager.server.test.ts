@@ -300,7 +300,7 @@ describe("reset", () => {
   });
 });
 
-describe("an ended session's cookie, replayed (ADR 0066)", () => {
+describe("an ended session's cookie, replayed (ADR 0001)", () => {
   /** A session with a record, ended by `end`, and its cookie as the browser last had it. */
   async function endedBy(end: "end" | "reset" | "rotate") {
     const { session, cookies } = await started();

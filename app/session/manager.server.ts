@@ -21,7 +21,7 @@ export interface SessionManagerOptions {
 }
 
 /**
- * What an ended session's id leaves in the store for one idle limit (ADR 0066): no data, so nothing
+ * What an ended session's id leaves in the store for one idle limit (ADR 0001): no data, so nothing
  * opens it, and while it is there the id's cookie, replayed, cannot go on as a session that was
  * never stored (same id, same CSRF token) — it gets a new id each time.
  */
@@ -193,7 +193,7 @@ export class SessionManager {
   /**
    * How far past the expiry sealed with a record a touch is trusted. A touch's expiry is not sealed
    * (the file's time, Redis's TTL): whoever could change it could otherwise keep a session alive for
-   * ever. A request whose touch would reach further rewrites the record instead (ADR 0210).
+   * ever. A request whose touch would reach further rewrites the record instead (ADR 0008).
    */
   private get touchReach() {
     return this.options.idleMs / 3;
@@ -310,7 +310,7 @@ export class RequestSession {
     return !this.stored && !this.ended && !isBlank(this.data);
   }
 
-  /** Whether all this session would keep is the visit's campaign: a page is true without it (ADR 0231). */
+  /** Whether all this session would keep is the visit's campaign: a page is true without it (ADR 0082). */
   get keepsOnlyTheCampaign(): boolean {
     return isBlank(this.data, CAMPAIGN);
   }

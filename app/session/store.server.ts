@@ -12,7 +12,7 @@ export interface StoredSession {
   expiresAt: number;
   /**
    * A later expiry that `touch` gave the record since it was written (a request's activity), kept
-   * beside it: not sealed, so the session manager decides how far to trust it (ADR 0210).
+   * beside it: not sealed, so the session manager decides how far to trust it (ADR 0008).
    */
   touchedUntil?: number;
 }
@@ -173,7 +173,7 @@ function isStill(known: KnownRecord, current: Stats) {
 export class FileSessionStore implements SessionStore {
   /**
    * The records this process read or wrote last, by file, with what the file's stat said then: a
-   * `get` whose stat still says the same skips opening, reading and decrypting the file (ADR 0211).
+   * `get` whose stat still says the same skips opening, reading and decrypting the file (ADR 0008).
    * The stat still runs every time, so a file another process replaced (a deploy's overlap, an
    * operator) is read again. Bounded by the text it holds, least recently used out first.
    */
@@ -280,7 +280,7 @@ export class FileSessionStore implements SessionStore {
       const handle = await open(temp, "wx", 0o600);
       try {
         await handle.writeFile(this.sealer.seal(plain));
-        // The expiry as the file's time: the sweep's cue, and what a touch moves on (ADR 0210).
+        // The expiry as the file's time: the sweep's cue, and what a touch moves on (ADR 0008).
         const expires = new Date(record.expiresAt);
         await handle.utimes(expires, expires);
         written = await handle.stat();

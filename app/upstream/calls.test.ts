@@ -267,7 +267,7 @@ describe("lead calls", () => {
   });
 });
 
-describe("submitLead as an email correction after a status check (decision 0102)", () => {
+describe("submitLead as an email correction after a status check (decision 0051)", () => {
   const correction = (id: string, applicationId: string, emailAddress: string) => ({
     id,
     applicationId,

@@ -169,7 +169,7 @@ export class BankApi extends BankTransport {
   }
 
   /**
-   * submitLead as an email correction of an existing application (docs/decisions/0102): the
+   * submitLead as an email correction of an existing application (docs/decisions/0051): the
    * application and lead ids and the corrected email only. Answered as submitLead is.
    */
   async correctEmail(request: EmailCorrectionRequest): Promise<SubmitLeadResponse> {

@@ -54,7 +54,7 @@ export function kindForStatus(status: number): UpstreamErrorKind {
 }
 
 /**
- * A failed bank call in the terms SPEC §7-8 and our decisions use to choose the screen (ADR 0195).
+ * A failed bank call in the terms SPEC §7-8 and our decisions use to choose the screen (ADR 0004).
  * Every site that handles a bank failure starts from this, through `bankFailure` (app/features/flow).
  */
 export type BankFailure =
@@ -64,9 +64,9 @@ export type BankFailure =
   | "unreachable"
   /** An answer we cannot read (not JSON, or not its schema). */
   | "unreadable"
-  /** An HTTP 4xx (but 401/403) or 500: the bank refused what it was sent (ADR 0061). */
+  /** An HTTP 4xx (but 401/403) or 500: the bank refused what it was sent (ADR 0040). */
   | "refused"
-  /** A 5xx other than 500 (a gateway or an outage): a second try may pass (ADR 0061). */
+  /** A 5xx other than 500 (a gateway or an outage): a second try may pass (ADR 0040). */
   | "bankDown"
   /** Our request did not fit its schema and never left (app/upstream/transport.server.ts). */
   | "notSent"

@@ -135,7 +135,7 @@ export const submitLeadRequestSchema = z.object({
 export type SubmitLeadRequest = z.input<typeof submitLeadRequestSchema>;
 
 /**
- * An email correction after a status check (SPEC §4.1 InvalidEmail; docs/decisions/0102): submitLead
+ * An email correction after a status check (SPEC §4.1 InvalidEmail; docs/decisions/0051): submitLead
  * naming the existing application and its lead, with only the corrected email. A status-check session
  * holds none of the other answers, and none is invented; fund later, so nothing can be charged.
  * Whether the bank takes a submitLead this short is its assumption to confirm with the bank.

@@ -1,10 +1,10 @@
-// What an object literal that starts with a spread costs in this Node (ADR 0218): made, then walked
+// What an object literal that starts with a spread costs in this Node (ADR 0141): made, then walked
 // key by key as React's jsx() walks an element's props to copy them.
 //
 //   node scripts/bench/object-spread.mjs
 //
 // On Node 20 (V8 11.3) 'spread first' is ~10× the others. When a Node upgrade brings it level with
-// them, the lint rule of ADR 0218 (eslint.config.js, JSX_SPREAD_FIRST and OBJECT_SPREAD_FIRST) can go.
+// them, the lint rule of ADR 0141 (eslint.config.js, JSX_SPREAD_FIRST and OBJECT_SPREAD_FIRST) can go.
 const ROUNDS = 200_000;
 const fields = ["firstName", "lastName", "emailAddress", "primaryPhone", "zipCode", "city", "state"].map((name, i) => ({
   id: `form-${name}`,

@@ -1,4 +1,4 @@
-// Which Chromium the browser tests drive (ADR 0220). Debian's `chromium-headless-shell` (the same
+// Which Chromium the browser tests drive (ADR 0219). Debian's `chromium-headless-shell` (the same
 // build as its `chromium`, without the full browser's UI process work) opens a page for half the CPU;
 // the full browser stays the fallback, and the one Lighthouse and the screenshots use.
 import { existsSync } from "node:fs";

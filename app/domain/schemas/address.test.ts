@@ -26,7 +26,7 @@ describe("zip (SPEC §5: 5 digits or 5+4, first five 501–99950)", () => {
     ["00500", MSG.zipInvalid, "just below 501"],
     ["99951", MSG.zipInvalid, "just above 99950"],
     ["00000", MSG.zipInvalid, "zeros"],
-    ["6270", MSG.zipInvalid, "4 characters: a wrong length is not 'required' (ADR 0110)"],
+    ["6270", MSG.zipInvalid, "4 characters: a wrong length is not 'required' (ADR 0019)"],
     ["62701-12345", MSG.zipInvalid, "11 characters"],
     ["62701-123", MSG.zipInvalid, "5+3"],
     ["6270a", MSG.zipInvalid, "a letter"],

@@ -49,7 +49,7 @@ const ZIP_FORMAT = /^(\d{5})(?:-?(\d{4}))?$/;
 
 /**
  * Why a zip is not accepted, or null. Empty → 'Zip Code is required'; anything typed that is not a
- * U.S. zip, a wrong length included ('6270'), → 'Must be a U.S. Zip Code' (docs/decisions/0110).
+ * U.S. zip, a wrong length included ('6270'), → 'Must be a U.S. Zip Code' (docs/decisions/0019).
  */
 export function zipProblem(zip: string): string | null {
   const z5 = zip.trim();

@@ -19,7 +19,7 @@ export function creditLineSchema({ min, max }: CreditLineBounds) {
       maxLength: CREDIT_LINE_MAX_LENGTH,
       tooLong: MSG.totalTooLong,
       check: (amount) =>
-        // A credit line is whole dollars ('250.5' is refused, ADR 0071).
+        // A credit line is whole dollars ('250.5' is refused, ADR 0011).
         !Number.isInteger(amount)
           ? MSG.creditLineWholeDollars
           : amount < min

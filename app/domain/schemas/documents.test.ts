@@ -18,7 +18,7 @@ import {
 
 const fake = (name: string, size: number, type = "") => ({ name, size, type });
 
-describe("accepted files (SPEC §5, both lists: decision 0070)", () => {
+describe("accepted files (SPEC §5, both lists: decision 0239)", () => {
   it.each([
     ["scan.jpg", "image/jpeg"],
     ["scan.JPEG", "image/jpeg"],

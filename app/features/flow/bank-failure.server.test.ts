@@ -15,7 +15,7 @@ function locationOf(answer: unknown): string | null {
   return response.headers.get("Location");
 }
 
-// SPEC §7-8's status-code table and ADRs 0016, 0061, 0065: what each failure is, and its default screen.
+// SPEC §7-8's status-code table and ADRs 0050, 0040, 0054: what each failure is, and its default screen.
 const TABLE: Array<[string, unknown, BankFailure, string]> = [
   ["401", new UpstreamError("unauthorized", "x", 401), "sessionEnded", "/session-expired"],
   ["403", new UpstreamError("forbidden", "x", 403), "sessionEnded", "/session-expired"],

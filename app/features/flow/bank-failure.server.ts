@@ -16,7 +16,7 @@ export type FailureAnswers<T> = Partial<Record<Exclude<BankFailure, "sessionEnde
 };
 
 /**
- * Every bank failure goes through here (ADR 0195): 401/403 reset our session and go to the
+ * Every bank failure goes through here (ADR 0004): 401/403 reset our session and go to the
  * session-expired page; any other failure gets the site's own answer for it, else SPEC §7-8's screen
  * (FAILURE_SCREEN: timeout/network → 'unable to access', the rest → generic error).
  */

@@ -22,7 +22,7 @@ export function bankFor(context: AppLoadContext): BankApi {
 
 /**
  * Counts one arrival whose campaign or affiliate values would call the bank. Anyone can make up such a
- * URL, and each new one would cost the bank calls, so a client has a budget of them (ADR 0228): past it
+ * URL, and each new one would cost the bank calls, so a client has a budget of them (ADR 0082): past it
  * the visit goes on without the call, as when the bank fails it.
  */
 export async function campaignCallAllowed(context: AppLoadContext): Promise<boolean> {

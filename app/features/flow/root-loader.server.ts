@@ -43,7 +43,7 @@ export async function rootLoader({ context, request }: LoaderFunctionArgs): Prom
     },
     signedIn: isSignedIn(context.session.data),
     locale,
-    // The frame's words and the shared components' (every form screen's fields, ADR 0175); each
+    // The frame's words and the shared components' (every form screen's fields, ADR 0160); each
     // route sends its own (ADR 0160).
     texts: pageTexts(context, "common", "errors", "form", "layout", "offer"),
   };

@@ -33,7 +33,7 @@ export function paymentConstraint(context: AppLoadContext, remaining: number, pa
 }
 
 /**
- * A notice another request left for this page, in this request's language (ADR 0184): the stored
+ * A notice another request left for this page, in this request's language (ADR 0178): the stored
  * English text names its key; a text the catalogue does not know is shown as it is.
  */
 async function noticeFor(context: AppLoadContext): Promise<string | null> {
@@ -112,7 +112,7 @@ async function paymentLoader(
   if (payment.state === "pending") return redirect(PROCESSING_VIEW);
   // SPEC §4.3: a payment already submitted is never offered again (a new one opens with a new
   // status check, or with 'Fund my card' while money is still owed).
-  // A payment whose answer never came: the bank is asked again before anything is shown (decision 0065).
+  // A payment whose answer never came: the bank is asked again before anything is shown (decision 0054).
   if (payment.state === "submitted" && payment.unconfirmed) return recheckUnconfirmed(context, app, payment);
   if (payment.state !== "open") return errorRedirect("payment-already-submitted");
   if (payment.failures >= FUNDING_ATTEMPTS) return errorRedirect("funding-failed");
@@ -141,7 +141,7 @@ async function paymentLoader(
     fundFailure,
     attemptsRemaining: fundingAttemptsRemaining(opened.failures),
     notice,
-    // A FundFailure's retry came through the funding source screen (SPEC §4.1, docs/decisions/0101).
+    // A FundFailure's retry came through the funding source screen (SPEC §4.1, docs/decisions/0051).
     backHref: pathOf(app.responseCode === "FundFailure" ? "fundingSource" : "appWaitingForFunds"),
     ...state,
     constraint: paymentConstraint(

@@ -28,7 +28,7 @@ export interface FormView {
   partialBounds: { min: number; max: number };
   fundFailure: boolean;
   attemptsRemaining: number;
-  /** A notice left by another request, in the reader's language (ADR 0184). */
+  /** A notice left by another request, in the reader's language (ADR 0178). */
   notice: string | null;
   backHref: string;
   lastResult: FormState["lastResult"];

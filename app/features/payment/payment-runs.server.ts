@@ -70,7 +70,7 @@ export class PaymentRuns {
   private readonly runs = new Map<string, Run>();
   readonly timing: PaymentTiming;
 
-  /** `locks` is shared by every instance when sessions are in Redis (docs/decisions/0081). */
+  /** `locks` is shared by every instance when sessions are in Redis (docs/decisions/0080). */
   constructor(
     timing: Partial<PaymentTiming> = {},
     private readonly locks: Locks = new MemoryLocks(),

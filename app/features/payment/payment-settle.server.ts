@@ -38,7 +38,7 @@ export async function settlePayment(context: AppLoadContext, collected: Collecte
 
   // Any outcome but a clear answer (no answer, one we cannot read, an HTTP error, an unclear code):
   // the bank may have taken the payment. Its funding record says whether it did, before the
-  // applicant is told anything (decision 0065).
+  // applicant is told anything (decision 0054).
   const askBank = async (cause: UnansweredCause) => {
     const record: PaymentRecord = { ...before, balanceBefore: basis.balance };
     return settleUnanswered(context, record, await askBankAboutPayment(context, basis, basis.balance), cause);

@@ -1,6 +1,6 @@
 // A payment whose answer does not say whether the card was charged (a timeout, a cut-off call, an
 // HTTP error, an unclear code): the bank's funding record decides what the applicant is told
-// (docs/decisions/0065).
+// (docs/decisions/0054).
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { PAYMENT_NOT_RECEIVED_NOTICE } from "~/domain/error-catalogue";
 import { paymentResultFigures, type PaymentResultFigures } from "~/domain/funding-math";

@@ -9,7 +9,7 @@ import { bankFailureOr } from "~/features/flow/bank-failure.server";
 import { creditLineOf, isFundingRetry } from "~/features/submission/submission.server";
 
 /**
- * Payments into an existing application (SPEC §4.3, §8; docs/decisions/0040 and 0054): which
+ * Payments into an existing application (SPEC §4.3, §8; docs/decisions/0054): which
  * application, and its payment record in the session. Its bank call and what the answer leads to are
  * in payment-settle.server.ts; a payment whose answer never came, in payment-unanswered.server.ts.
  */

@@ -53,7 +53,7 @@ describe("status screen loader", () => {
     },
   );
 
-  it("/app-thank-you-b and /app-submitted: no status leads there, so they go to the application's own screen (ADR 0060)", async () => {
+  it("/app-thank-you-b and /app-submitted: no status leads there, so they go to the application's own screen (ADR 0050)", async () => {
     const v = await chosen("wt_fnd");
     expectRedirect((await settle(screen(v, "appFundingDeclined"))).response, "/app-approved-waiting-for-funds");
     expectRedirect((await settle(screen(v, "appSubmitted"))).response, "/app-approved-waiting-for-funds");
@@ -119,7 +119,7 @@ describe("status screen loader", () => {
       productName: "Secured Plus Visa Card",
       statusLabel: "In review",
     });
-    // SPEC §2.3 common layout: a back button, also right after submitting (docs/decisions/0062).
+    // SPEC §2.3 common layout: a back button, also right after submitting (docs/decisions/0050).
     expect(page.backHref).toBe("/check-application-status");
     expect(v.session.data.selectedApplication).toEqual({
       applicationId: "7000009",

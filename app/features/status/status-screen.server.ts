@@ -52,7 +52,7 @@ function actionHref(context: AppLoadContext, action: StatusAction): string {
 /**
  * Back from a status screen (SPEC §2.3 common layout: a back button): the list when the check found
  * several applications, else the status check form — also right after submitting, when the
- * application's steps are closed (docs/decisions/0062).
+ * application's steps are closed (docs/decisions/0050).
  */
 export function backHrefFor(context: AppLoadContext): string {
   if (!isStatusCheckSession(context)) return pathOf("checkStatus");
@@ -147,7 +147,7 @@ export function statusScreenLoader(name: StatusScreenName) {
     // WT_DOC needs its decisions (SPEC §4.1); an application just submitted here has them in the list.
     if (app && !app.documents && leadsToDocuments(app.responseCode)) app = await withDocumentFlags(context, app);
     if (app) {
-      // Only the screen of the status the bank reported; any other goes there (docs/decisions/0060).
+      // Only the screen of the status the bank reported; any other goes there (docs/decisions/0050).
       const target = pathForApplication(context, app);
       if (target !== pathOf(name)) {
         throw redirect(target, 303);

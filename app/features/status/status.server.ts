@@ -129,7 +129,7 @@ export async function withCardName(context: AppLoadContext, app: SelectedApplica
 /**
  * Where a status code leads (SPEC §4.1). 'Back to funding source to retry' is the funding source
  * screen in both cases: the application flow's step for an application submitted in this session,
- * its status-check mode for one found by the status check (docs/decisions/0101).
+ * its status-check mode for one found by the status check (docs/decisions/0051).
  */
 export function pathForStatus(
   context: AppLoadContext,
@@ -165,7 +165,7 @@ export function mayWithdraw(app: SelectedApplication): boolean {
 
 /**
  * The funding source screen's status-check mode (SPEC §4.1 FundFailure 'back to funding source to
- * retry', docs/decisions/0101): the application chosen after a verified status check, unless this
+ * retry', docs/decisions/0051): the application chosen after a verified status check, unless this
  * session is in the application flow's own retry (an application it submitted answered FundFailure).
  */
 export function statusCheckFundingApplication(context: AppLoadContext): SelectedApplication | null {

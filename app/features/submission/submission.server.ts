@@ -47,7 +47,7 @@ export function claimSubmission(sessionId: string): { finish(location: string): 
 }
 
 /**
- * The same claim across instances (docs/decisions/0081): taken after the in-process claim, held
+ * The same claim across instances (docs/decisions/0080): taken after the in-process claim, held
  * while submitLead runs. Its expiry is the stale limit, so a lock of an instance that died frees
  * itself when the loader would call the submission cut off anyway.
  */
@@ -127,7 +127,7 @@ export function submitFailedRedirect() {
  * SPEC §8 'Any 500 or 400 response': 'Ok, Got it' to the home site; 'On submission, other errors show
  * the same title with a Submit again button'. A 4xx (400, 404, 422) or a 500 is the bank refusing
  * what it was sent, which the same data would meet again; a timeout, a network failure or a 502-504
- * may pass on a second try (docs/decisions/0061).
+ * may pass on a second try (docs/decisions/0040).
  */
 export function submissionFailureRedirect(error: unknown) {
   return bankFailureOf(error) === "refused" ? errorRedirect("generic") : submitFailedRedirect();

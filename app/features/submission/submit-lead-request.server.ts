@@ -1,6 +1,6 @@
 // SPEC §7 submitLead's payload, built in one place from the draft and the sealed PII: the application's
 // submission (with the card held in memory when funding by debit card now) and the InvalidEmail
-// resubmission of an application submitted in this session (SPEC §4.1, docs/decisions/0052).
+// resubmission of an application submitted in this session (SPEC §4.1, docs/decisions/0051).
 import type { AppLoadContext } from "@remix-run/node";
 import type { SubmitLeadRequest } from "~/upstream/requests";
 import type { CardData } from "~/session/card-vault.server";
@@ -135,7 +135,7 @@ export function buildSubmitLeadRequest(input: { data: SessionData; pii: Pii; car
  * The InvalidEmail resubmission (SPEC §4.1, docs/mock.md): the application submitted in this
  * session, sent again with its applicationId and the corrected email. It is sent as fund-later:
  * the card data is gone once the first submitLead returned, and the person funds from the
- * waiting-for-funds screen (docs/decisions/0052). Null when the session no longer holds every
+ * waiting-for-funds screen (docs/decisions/0051). Null when the session no longer holds every
  * answer the request needs (e.g. the visitor came through the status check only).
  */
 export function resubmitRequest(context: AppLoadContext, emailAddress: string): SubmitLeadRequest | null {

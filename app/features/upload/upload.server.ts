@@ -11,12 +11,12 @@ const TEXT_FIELD_MAX_BYTES = 4 * 1024;
 
 export interface UploadForm {
   form: FormData;
-  /** Problems only the bytes show, per file field: too big, or not really an accepted type (ADR 0070, 0239). */
+  /** Problems only the bytes show, per file field: too big, or not really an accepted type (ADR 0239). */
   problems: Record<string, string>;
 }
 
 /**
- * Reads a multipart upload form through readPost (the checks every POST needs, ADR 0195), in memory
+ * Reads a multipart upload form through readPost (the checks every POST needs, ADR 0055), in memory
  * only: nothing is written to disk. The first part must be the right CSRF token and every other part
  * a declared name, once; files only under the file fields, each kept at most UPLOAD_MAX_BYTES, of
  * the one accepted type its name, declared type and content all say (ADR 0239).

@@ -1,7 +1,7 @@
 import { ACCESSIBILITY_STATEMENT } from "~/domain/accessibility-statement";
 
 /**
- * The accessibility statement (OURS, docs/decisions/0112), English. '<phone/>' is the customer
+ * The accessibility statement (OURS, docs/decisions/0110), English. '<phone/>' is the customer
  * service number as a link that dials it; {{date}} the review date (app/domain/accessibility-statement.ts).
  */
 export const accessibility = {

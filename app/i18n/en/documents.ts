@@ -17,7 +17,7 @@ export const documents = {
   uploadLead: "Upload a clear photo or scan of each document. Files must be {{types}}, up to {{maxMb}} MB each.",
   uploadLabel: "Upload your {{document}}",
   uploadHint: "{{types}}, up to {{maxMb}} MB",
-  /** The accepted types in words, from the one list of them (ADR 0070, 0238). */
+  /** The accepted types in words, from the one list of them (ADRs 0239, 0082). */
   types: acceptedTypesText("or"),
   change: "Change the documents you chose",
   upload: "Upload documents",

@@ -7,7 +7,7 @@ export const fundingPayment = {
   processing: "We are processing your security deposit payment. This can take a moment.",
   doNotClose: "Please do not close or refresh this page.",
   checkNow: "Check now",
-  /** After a payment with no answer, the bank's record shows it did not go through (ADR 0065). */
+  /** After a payment with no answer, the bank's record shows it did not go through (ADR 0054). */
   notReceived: PAYMENT_NOT_RECEIVED_NOTICE,
   depositLabel: "Security deposit",
   stillToFundLabel: "Deposit still to fund",

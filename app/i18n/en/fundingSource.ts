@@ -1,4 +1,4 @@
-/** The funding source screen, SPEC §2.2 step 8, and its status-check mode (English; ADR 0040, 0101). */
+/** The funding source screen, SPEC §2.2 step 8, and its status-check mode (English; ADRs 0040, 0051). */
 export const fundingSource = {
   laterTitle: "You can fund your deposit later",
   laterUnchanged: "Choosing to fund later changes nothing on your application.",

@@ -6,7 +6,7 @@ import {
   UNREADABLE_PAGE,
 } from "~/domain/unavailable";
 
-/** The pages the server answers before the application runs (ADR 0080, 0055), English. */
+/** The pages the server answers before the application runs (ADRs 0080, 0055), English. */
 export const plainPages = {
   unavailableTitle: UNAVAILABLE_PAGE.title,
   unavailableMessage: UNAVAILABLE_PAGE.message,

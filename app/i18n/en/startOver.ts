@@ -1,6 +1,6 @@
 /**
  * The question an entry page asks while an application is in progress (OURS: SPEC is silent;
- * docs/decisions/0067). A GET never discards an application: starting over is a POST.
+ * docs/decisions/0017). A GET never discards an application: starting over is a POST.
  */
 export const startOver = {
   title: "Start a new application?",

@@ -1,6 +1,6 @@
 /**
  * SPEC §1 testimonial screen (English). The quotes are product copy owned by marketing; they must be
- * approved by compliance before launch, in each language (docs/decisions/0006-marketing-content.md).
+ * approved by compliance before launch, in each language (docs/decisions/0003-texts-and-content-spec-does-not-give.md).
  */
 export const testimonials = {
   metaTitle: "What cardholders say – Secured Visa credit cards",

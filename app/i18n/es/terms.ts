@@ -1,7 +1,7 @@
 import type { Catalogue } from "../catalogue";
 import { submitApplication } from "./submitApplication";
 
-/** The bank's agreements are in English: the labels that name them say so (ADR 0184). */
+/** The bank's agreements are in English: the labels that name them say so (ADR 0178). */
 export const terms: Catalogue["terms"] = {
   metaTitle: "Términos y condiciones – Paso 9 de 9",
   title: "Términos y condiciones",

@@ -36,7 +36,7 @@ export interface MockMounts {
   mountSeeds(app: Express, services: AppServices): void;
 }
 
-/** Whether Remix answers this URL with a document, whose texts then go by reference (ADR 0202). */
+/** Whether Remix answers this URL with a document, whose texts then go by reference (ADR 0160). */
 export function rendersDocument(url: URL): boolean {
   return !url.pathname.endsWith(".data") && !url.searchParams.has("_data");
 }
@@ -63,7 +63,7 @@ export function createApp(options: {
   // Every answer gets the security headers, health checks and refusals included (static files too).
   app.use(securityHeaders(env));
   app.use(compression());
-  // One method list and one spelling of the path for every layer below, Remix's included (ADR 0225).
+  // One method list and one spelling of the path for every layer below, Remix's included (ADR 0055).
   app.use(requestTarget(env.BRAND_NAME));
   // Metrics are served on METRICS_PORT only: the public listener refuses the path outright.
   app.use("/metrics", (_req, res) => void res.status(404).type("text").send("Not found."));
@@ -98,7 +98,7 @@ export function createApp(options: {
 
   mock?.mountControls(app, services);
 
-  // Maintenance (SPEC §2.1 'any other path'): the one rule is app/domain/maintenance.ts (ADR 0072).
+  // Maintenance (SPEC §2.1 'any other path'): the one rule is app/domain/maintenance.ts (ADR 0017).
   app.use(async (req, res, next) => {
     const to = await maintenanceRedirect(req.path, () => services.isMaintenance());
     if (!to) return next();
@@ -167,7 +167,7 @@ export function createApp(options: {
 
   /**
    * What goes out instead of Remix's answer, if anything: the 503 page while Redis is down, or the
-   * 429 page for a GET that would store a session's first record past its client's budget (ADR 0231;
+   * 429 page for a GET that would store a session's first record past its client's budget (ADR 0082;
    * posts have their own limit). Otherwise the session is saved.
    */
   async function beforeAnswer(req: express.Request, res: express.Response): Promise<Replacement | null> {
@@ -182,7 +182,7 @@ export function createApp(options: {
         if (!(await services.guesses.allowNewSession(clientKey(req.ip)))) {
           metrics.rateLimited.inc({ limiter: "session" });
           // A page that only remembers the visit's campaign is true without it: sent, not stored, as a
-          // campaign call past its budget is left out (ADR 0228). A card chosen is not.
+          // campaign call past its budget is left out (ADR 0082). A card chosen is not.
           if (session.keepsOnlyTheCampaign) return null;
           const page = await plainAnswer(req, res, 429, env.BRAND_NAME, "tooManyVisits", retryTarget(req.originalUrl));
           return { ...page, headers: { ...page.headers, "Cache-Control": "no-store", "Retry-After": "60" } };

@@ -1,6 +1,6 @@
 // Node's own refusals: a request its HTTP parser cannot read (a malformed line, conflicting lengths,
 // headers over its limit) or that took too long never reaches Express, and Node answered it with a
-// bare status line: no page, no security headers. The same refusals, as a page (ADR 0235).
+// bare status line: no page, no security headers. The same refusals, as a page (ADR 0229).
 import { STATUS_CODES, type Server } from "node:http";
 import type { Duplex } from "node:stream";
 import type { Env } from "~/server/env.server";

@@ -79,7 +79,7 @@ export async function sendPlainPage(
 
 /**
  * A request no page answers — a target that is no URL, a method the site does not take, a path that
- * is not valid percent-encoding — refused with the plain page in the browser's language (ADR 0235).
+ * is not valid percent-encoding — refused with the plain page in the browser's language (ADR 0229).
  */
 export function refuseUnreadable(req: Request, res: Response, brand: string, status = 400): void {
   res.status(status).set("Cache-Control", "no-store");

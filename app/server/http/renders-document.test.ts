@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { rendersDocument } from "./app.server";
 
-/** Which requests render a document, whose texts then go by reference (ADR 0202): Remix's own tests. */
+/** Which requests render a document, whose texts then go by reference (ADR 0160): Remix's own tests. */
 describe("rendersDocument", () => {
   it.each([
     ["/basic-info", true],

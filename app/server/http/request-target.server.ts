@@ -1,4 +1,4 @@
-// The request's method and target as every layer after this one reads them (ADR 0225).
+// The request's method and target as every layer after this one reads them (ADR 0055).
 import type { RequestHandler } from "express";
 import { refuseUnreadable } from "./plain-pages.server";
 

@@ -20,7 +20,7 @@ const DIRECTIVES: ReadonlyArray<readonly [string, string]> = [
 ];
 
 // Written once, filled per request: helmet rebuilds the whole policy on every request when a
-// directive is a function (ADR 0187).
+// directive is a function (ADR 0141).
 const [POLICY_HEAD, POLICY_TAIL] = DIRECTIVES.map(([name, value]) => `${name} ${value}`)
   .join(";")
   .split("{nonce}") as [string, string];
@@ -39,7 +39,7 @@ type HelmetOptions = Parameters<typeof helmet>[0];
 /**
  * helmet's headers for these options, as helmet itself writes them — run once against a recorder.
  * They are the same for every answer; running helmet's eleven middlewares per request cost ~1.5 % of
- * a page's CPU (ADR 0201).
+ * a page's CPU (ADR 0141).
  */
 export function helmetHeaders(options: HelmetOptions): {
   set: ReadonlyArray<readonly [string, string]>;

@@ -15,7 +15,7 @@ import type { Env } from "../env.server";
 import { currentScope } from "./context.server";
 
 /**
- * OpenTelemetry traces (docs/operations.md § Traces, ADR 0100): off unless the standard OTEL_*
+ * OpenTelemetry traces (docs/operations.md § Traces, ADR 0085): off unless the standard OTEL_*
  * variables ask for them. Spans: one per request (named by route id, never the raw path), per
  * loader/action, per bank call and per session-store call. Attributes carry no PII: route ids, call
  * names, status codes, outcomes.
