@@ -1,6 +1,6 @@
 /**
- * Single fetch's encoders as the tests of the patches before ADR 0237 needed them (nothing imports this now): the patched CommonJS build
- * (what the server loads) and the unpatched ES module build (the reference).
+ * Single fetch's encoders as the tests of the patches before ADR 0237 needed them (nothing imports this
+ * now): the patched CommonJS build (what the server loads) and the unpatched ES module build (the reference).
  */
 import { createRequire } from "node:module";
 // @ts-expect-error an internal module of the ES module build (never patched), without declarations

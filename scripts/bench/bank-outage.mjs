@@ -1,7 +1,7 @@
 // What an outage of the bank's configuration and banner costs the bank (ADR 0004): with both calls
-// answering 500, how many bank calls 50 cookieless `GET /` and 50 `GET /readyz` make. Before ADR 0004
-// it was 300 (each page two configuration and two banner calls, a retry each; each readiness check
-// two); the last good value and a failure remembered 5 s bring it to a handful. Production build
+// answering 500, how many bank calls 50 cookieless `GET /` and 50 `GET /readyz` make. Without the
+// cache's failure rule it was 300 (each page two configuration and two banner calls, a retry each;
+// each readiness check two); the last good value and a failure remembered 5 s bring it to a handful. Production build
 // first (`npm run build`); the in-process mock, whose switches the script flips.
 //
 //   npm run bench:bank-outage

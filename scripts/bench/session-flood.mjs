@@ -1,6 +1,6 @@
 // What cookieless GETs of an entry page leave in the session store (ADR 0082): each such GET keeps the
 // card chosen, so each stored a session for 15 minutes. Rounds of cookieless `GET /Secured/Apply` at
-// 20 connections, once with the new-session budget lifted (as before ADR 0082) and once at its
+// 20 connections, once with the new-session budget lifted (as it once was) and once at its
 // default; after each round, the answers and the records in the store (the file store, production's
 // default for one instance: one file a session). Production build first (`npm run build`).
 //
