@@ -78,15 +78,16 @@ describe("the how-to's screen: action", () => {
 
 describe("docs/how-to-build-a-screen.md", () => {
   const page = readFileSync("docs/how-to-build-a-screen.md", "utf8");
-  const quotes = [...page.matchAll(/<!-- quote: (\S+) lines (\d+)-(\d+) -->\n```\w*\n([\s\S]*?)```/g)];
+  const quotes = [...page.matchAll(/<!-- quote: (\S+) lines (\d+)-(\d+) -->\n```\w*\n([\s\S]*?)```/g)].map(
+    ([, file = "", from = "", to = "", text = ""]) => ({ file, from: Number(from), to: Number(to), text }),
+  );
 
   it("quotes the example screen", () => {
     expect(quotes.length).toBeGreaterThanOrEqual(4);
   });
 
-  it.each(quotes.map((m) => [`${m[1]} ${m[2]}-${m[3]}`, m] as const))("quotes %s as it is", (_name, m) => {
-    const [, file, from, to, text] = m;
-    const lines = readFileSync(file, "utf8").split("\n");
-    expect(text).toBe(`${lines.slice(Number(from) - 1, Number(to)).join("\n")}\n`);
+  it.each(quotes.map((q) => [`${q.file} ${q.from}-${q.to}`, q] as const))("quotes %s as it is", (_name, q) => {
+    const lines = readFileSync(q.file, "utf8").split("\n");
+    expect(q.text).toBe(`${lines.slice(q.from - 1, q.to).join("\n")}\n`);
   });
 });
