@@ -1,11 +1,11 @@
-import { type FieldMetadata, getFormProps } from "~/components/flow-form";
+import { getFormProps } from "@conform-to/react";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
 import { Facts } from "~/components/facts";
 import { CheckboxField } from "~/components/fields";
-import { useScreenForm } from "~/components/use-flow-form";
+import { useScreenForm } from "~/components/screen-form";
 import { DAYS_LEFT_TO_FUND_DEFAULT } from "~/domain/constants";
 import { disclosuresHref } from "~/domain/disclosures";
 import { formatMoney } from "~/domain/offers";
@@ -122,16 +122,13 @@ export default function TermsAndConditions() {
       <Form
         method="post"
         action={SUBMIT_PATH}
-        {...getFormProps(flow.form)}
+        {...getFormProps(flow.form, { ariaAttributes: false })}
         onSubmitCapture={flow.onSubmitCapture}
         className="form"
       >
         <FormGuard />
-        <CheckboxField meta={fields.eSignConsent as FieldMetadata<boolean | undefined>} label={t("terms.eSignLabel")} />
-        <CheckboxField
-          meta={fields.termsAndConditions as FieldMetadata<boolean | undefined>}
-          label={t("terms.termsLabel")}
-        />
+        <CheckboxField meta={fields.eSignConsent} label={t("terms.eSignLabel")} />
+        <CheckboxField meta={fields.termsAndConditions} label={t("terms.termsLabel")} />
         <SubmitButton>{t("terms.submit")}</SubmitButton>
       </Form>
       <HelpTray paragraphs={[t("terms.helpEsign"), t("terms.helpReview")]} />

@@ -15,7 +15,7 @@ import { pathOf } from "~/domain/route-table";
 import { schemaFields } from "~/domain/schemas/form-fields";
 import { BodyTooLarge } from "~/server/http/request-body.server";
 import type { GuessKind } from "~/server/guess-limits.server";
-import type { FormConstraint } from "~/components/flow-form";
+import type { FormConstraint } from "~/components/screen-form";
 
 export { CSRF_FIELD, HONEYPOT_FIELD };
 

@@ -3,11 +3,10 @@ import { AddressFields } from "~/components/address-fields";
 import { DebitCardFields } from "~/components/debit-card-fields";
 import { CheckboxField, MoneyField } from "~/components/fields";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
-import { type FieldMetadata } from "~/components/flow-form";
 import { SubmitButton, ScreenForm, FormErrorAlert } from "~/components/form-screen";
 import { useHydrated } from "~/components/hydrated";
 import { PageAlert } from "~/components/page-alert";
-import { useFlowForm } from "~/components/use-flow-form";
+import { useScreenForm } from "~/components/screen-form";
 import { ADDRESS_LINE1_MAX } from "~/domain/constants";
 import { formatMoney } from "~/domain/offers";
 import { stepOf } from "~/domain/route-table";
@@ -23,11 +22,7 @@ export function PaymentForm(data: FormView) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const t = useT();
-  const { fields, formErrors, ...flow } = useFlowForm<PaymentField>({
-    id: "funding-payment",
-    constraint: data.constraint,
-    lastResult: data.lastResult,
-    defaultValue: data.defaults,
+  const { fields, formErrors, ...flow } = useScreenForm<PaymentField>("funding-payment", data, {
     pageError: data.fundFailure,
   });
   const submitting =
@@ -86,10 +81,7 @@ export function PaymentForm(data: FormView) {
           ) : null}
           {data.partialAllowed ? (
             <>
-              <CheckboxField
-                meta={fields.fundToday as FieldMetadata<boolean | undefined>}
-                label={t("fundingPayment.fundFull", { amount })}
-              />
+              <CheckboxField meta={fields.fundToday} label={t("fundingPayment.fundFull", { amount })} />
               {/* Hidden by CSS while the box is ticked, before and without JavaScript too; with it,
                   also left out of the form. One hint for both, so hydrating moves nothing (CLS). */}
               {!hydrated || !fullyFunded ? (
