@@ -15,8 +15,11 @@ import { gzipSync, constants as zlib } from "node:zlib";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const KB = 1024;
-/** Issue 15: every page's JavaScript (all scripts and modulepreloads it references) fits in this. */
-export const JS_BUDGET_BYTES = 100 * KB;
+/**
+ * Every page's JavaScript (all scripts and modulepreloads it references) fits in this: issue 15's
+ * 100 KB, raised by issue 45 for Conform's client (ADR 0237).
+ */
+export const JS_BUDGET_BYTES = 120 * KB;
 
 const MANIFEST_PREFIX = "window.__remixManifest=";
 
