@@ -61,10 +61,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export default function TermsAndConditions() {
-  const data = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const t = useT();
-  const { fields, ...flow } = useScreenForm("terms", data);
   const submitting = navigation.state !== "idle" && navigation.formAction === SUBMIT_PATH;
 
   if (submitting) {
@@ -78,7 +76,17 @@ export default function TermsAndConditions() {
       </FlowLayout>
     );
   }
+  return <TermsForm />;
+}
 
+/**
+ * The page with its form: it goes while the application is sent, and is made again from the
+ * server's answer (the boxes ticked, the errors), as Conform makes a form.
+ */
+function TermsForm() {
+  const data = useLoaderData<typeof loader>();
+  const t = useT();
+  const { fields, ...flow } = useScreenForm("terms", data);
   const funding = data.funding;
   return (
     <FlowLayout backHref={data.backHref} step={stepOf("terms")} title={t("terms.title")}>

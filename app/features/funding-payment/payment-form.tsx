@@ -19,19 +19,24 @@ import { PATH, PAYMENT_ID_FIELD, type FormView, type PaymentField } from "./view
  * and the billing address. After a decline: SPEC §8's banner and '*1 attempt remaining'.
  */
 export function PaymentForm(data: FormView) {
-  const hydrated = useHydrated();
   const navigation = useNavigation();
+  const submitting =
+    navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post" && navigation.formAction === PATH;
+  // The form goes with its fields: after the processing screen it is made again from the server's
+  // answer, as Conform makes a form (the answers it refills, its errors).
+  if (submitting && data.mode === "payment") return <PaymentProcessing waitHref={null} />;
+  return <PaymentFormPage submitting={submitting} {...data} />;
+}
+
+function PaymentFormPage({ submitting, ...data }: FormView & { submitting: boolean }) {
+  const hydrated = useHydrated();
   const t = useT();
   const { fields, formErrors, ...flow } = useScreenForm<PaymentField>("funding-payment", data, {
     pageError: data.fundFailure,
   });
-  const submitting =
-    navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post" && navigation.formAction === PATH;
   const fullyFunded = fields.fundToday.value === "on";
   const amount = formatMoney(data.amountDue);
   const bounds = { min: formatMoney(data.partialBounds.min), max: formatMoney(data.partialBounds.max) };
-
-  if (submitting && data.mode === "payment") return <PaymentProcessing waitHref={null} />;
 
   return (
     <FlowLayout
