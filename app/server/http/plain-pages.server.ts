@@ -18,7 +18,11 @@ const PAGES = {
     "plainPages.unreadableTooLargeMessage",
     "plainPages.unreadableBack",
   ],
-  cookiesBlocked: ["plainPages.cookiesBlockedTitle", "plainPages.cookiesBlockedMessage", "plainPages.cookiesBlockedRetry"],
+  cookiesBlocked: [
+    "plainPages.cookiesBlockedTitle",
+    "plainPages.cookiesBlockedMessage",
+    "plainPages.cookiesBlockedRetry",
+  ],
 } as const;
 
 /** A second paragraph, for the pages that need to say why. */
