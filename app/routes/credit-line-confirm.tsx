@@ -2,6 +2,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { Form, useLoaderData } from "@remix-run/react";
 import { FlowLayout } from "~/components/flow-layout";
 import { Facts } from "~/components/facts";
+import { useDepositFactRows } from "~/components/deposit-figures";
 import { CheckboxField } from "~/components/fields";
 import { getFormProps } from "@conform-to/react";
 import { useScreenForm } from "~/components/screen-form";
@@ -10,7 +11,7 @@ import { pathOf, stepOf } from "~/domain/route-table";
 import { creditLineConfirmSchema } from "~/server/form-schemas.server";
 import { completeStep, reopenStep, requireOffer } from "~/features/flow/flow.server";
 import { constraintOf, readForm, parseSubmission } from "~/session/form.server";
-import { creditLineOf, depositOf, requireOpenStep } from "~/features/submission/submission.server";
+import { depositFiguresOf, requireOpenStep } from "~/features/submission/submission.server";
 import styles from "~/styles/funding.css";
 import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
 import { pageTexts } from "~/i18n/catalogues.server";
@@ -27,8 +28,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return {
     texts: pageTexts(context, "creditLineConfirm"),
     cardName: offer.name,
-    creditLine: creditLineOf(draft),
-    deposit: depositOf(draft),
+    figures: depositFiguresOf(draft),
     constraint: constraintOf(creditLineConfirmSchema),
   };
 }
@@ -59,27 +59,25 @@ export default function CreditLineConfirm() {
   const data = useLoaderData<typeof loader>();
   const t = useT();
   const { form, fields } = useScreenForm("credit-line-confirm", { constraint: data.constraint, defaults: FUND_TODAY });
+  const figures = data.figures;
+  const depositRows = useDepositFactRows(figures);
   return (
     <FlowLayout
       backHref={pathOf("creditLineFundLater")}
       step={stepOf("fundingSource")}
       title={t("creditLineConfirm.title")}
     >
-      <Facts
-        rows={[
-          [t("creditLineConfirm.card"), data.cardName],
-          data.creditLine !== null ? [t("creditLineConfirm.creditLine"), formatMoney(data.creditLine)] : null,
-          data.deposit !== null ? [t("creditLineConfirm.deposit"), formatMoney(data.deposit)] : null,
-        ]}
-      />
+      <Facts rows={[[t("creditLineConfirm.card"), data.cardName], ...depositRows]} />
       <Form method="post" {...getFormProps(form, { ariaAttributes: false })} className="form">
         <FormGuard />
         <CheckboxField
           meta={fields.fundToday}
           label={
-            data.deposit === null
+            figures === null
               ? t("creditLineConfirm.fundTodayNoAmount")
-              : t("creditLineConfirm.fundToday", { amount: formatMoney(data.deposit) })
+              : figures.promotionalCredit > 0
+                ? t("creditLineConfirm.fundTodayToPay", { amount: formatMoney(figures.toPay) })
+                : t("creditLineConfirm.fundToday", { amount: formatMoney(figures.deposit) })
           }
           hint={t("creditLineConfirm.fundTodayHint")}
         />

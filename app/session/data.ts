@@ -44,6 +44,8 @@ export const draftSchema = z
     amount: z.number(),
     creditLimit: z.number(),
     securityDeposit: z.number(),
+    /** The promotional credit toward the deposit that priced the credit line (ADR 0090); 0 without one. */
+    promotionalCredit: z.number(),
     annualFee: z.number(),
     programFee: z.number().nullable(),
     fundToday: z.boolean(),

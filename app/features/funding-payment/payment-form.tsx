@@ -37,6 +37,21 @@ function PaymentFormPage({ submitting, ...data }: FormView & { submitting: boole
   const fullyFunded = fields.fundToday.value === "on";
   const amount = formatMoney(data.amountDue);
   const bounds = { min: formatMoney(data.partialBounds.min), max: formatMoney(data.partialBounds.max) };
+  const figures = data.figures;
+  const promoted = figures !== null && figures.promotionalCredit > 0;
+  // The deposit figures of every screen (ADR 0090), and in payment mode what was received so far.
+  const detail: string[] = [];
+  if (figures && (promoted || (data.mode === "payment" && data.paid !== null))) {
+    detail.push(t("fundingPayment.creditLineFigure", { amount: formatMoney(figures.creditLine) }));
+    if (data.mode === "early") detail.push(t("fundingPayment.depositFigure", { amount: formatMoney(figures.deposit) }));
+    if (promoted) {
+      detail.push(t("fundingPayment.promotionFigure", { amount: formatMoney(figures.promotionalCredit) }));
+      if (data.mode === "payment") detail.push(t("fundingPayment.toPayFigure", { amount: formatMoney(figures.toPay) }));
+    }
+    if (data.mode === "payment" && data.paid !== null) {
+      detail.push(t("fundingPayment.receivedFigure", { amount: formatMoney(data.paid) }));
+    }
+  }
 
   return (
     <FlowLayout
@@ -68,22 +83,14 @@ function PaymentFormPage({ submitting, ...data }: FormView & { submitting: boole
         {data.paymentId ? <input type="hidden" name={PAYMENT_ID_FIELD} value={data.paymentId} /> : null}
         <section className="funding-header" aria-labelledby="funding-amount-label">
           <p className="funding-header__label" id="funding-amount-label">
-            {data.mode === "early" ? t("fundingPayment.depositLabel") : t("fundingPayment.stillToFundLabel")}
+            {data.mode === "payment"
+              ? t("fundingPayment.stillToFundLabel")
+              : promoted
+                ? t("offer.figureToPay")
+                : t("fundingPayment.depositLabel")}
           </p>
           <p className="funding-header__amount">{amount}</p>
-          {data.mode === "payment" && data.creditLimit !== null && data.paid !== null ? (
-            <p className="funding-header__detail">
-              {[
-                t("fundingPayment.creditLineFigure", { amount: formatMoney(data.creditLimit) }),
-                data.promotion > 0
-                  ? t("fundingPayment.promotionFigure", { amount: formatMoney(data.promotion) })
-                  : null,
-                t("fundingPayment.receivedFigure", { amount: formatMoney(data.paid) }),
-              ]
-                .filter(Boolean)
-                .join(" · ")}
-            </p>
-          ) : null}
+          {detail.length ? <p className="funding-header__detail">{detail.join(" · ")}</p> : null}
           {data.partialAllowed ? (
             <>
               <CheckboxField meta={fields.fundToday} label={t("fundingPayment.fundFull", { amount })} />
