@@ -20,6 +20,8 @@ export type Action =
 export interface Screen {
   /** The h1, as lynx shows it (a disclosure marker after it is allowed). */
   heading: string;
+  /** Texts the screen reads (spaces and line breaks as one space, control numbers left out). */
+  shows?: string[];
   /** Sent once empty first (the button of the last action): the error summary must come first. */
   emptyPostFirst?: boolean;
   /** What the reader does, in the screen's order; the last action leaves the screen. */
@@ -48,6 +50,8 @@ export const APPLY_AND_PAY: Journey = {
     { heading: "Choose your path", actions: [{ follow: "Choose Secured Visa Card" }] },
     {
       heading: "You're Pre-Approved",
+      // The back link and the help's summary are two things, not 'Back?Help'.
+      shows: ["Back ?Help"],
       emptyPostFirst: true,
       actions: [
         { fill: "First name", with: "Riley" },
@@ -74,7 +78,7 @@ export const APPLY_AND_PAY: Journey = {
     },
     {
       heading: "Choose your credit line",
-      actions: [{ choose: "$300 credit line" }, { press: "Confirm" }],
+      actions: [{ choose: "$300 credit line Security deposit: $300" }, { press: "Confirm" }],
     },
     {
       heading: "Verify your identity",
@@ -91,9 +95,14 @@ export const APPLY_AND_PAY: Journey = {
         { press: "Next" },
       ],
     },
-    { heading: "Confirm your details", actions: [{ press: "Confirm" }] },
+    {
+      heading: "Confirm your details",
+      shows: ["***-**-6789 ending in 6 7 8 9", "12 Main St Springfield, IL 62701"],
+      actions: [{ press: "Confirm" }],
+    },
     {
       heading: "Mailing address",
+      shows: ["12 Main St Springfield, IL 62701"],
       actions: [
         { choose: "To my home address (shown above)" },
         { fill: "Street address" },
@@ -105,7 +114,7 @@ export const APPLY_AND_PAY: Journey = {
     },
     {
       heading: "Fund your security deposit",
-      actions: [{ choose: "Fund now with a debit card" }, { press: "Next" }],
+      actions: [{ choose: "Fund now with a debit card Pay $300 today" }, { press: "Next" }],
     },
     {
       heading: "Fund your security deposit",

@@ -87,13 +87,15 @@ class Lynx {
 
   static async start(url: string, dir: string): Promise<Lynx> {
     const fifo = join(dir, "keys");
+    const { LYNX_CFG: _cfg, LYNX_LSS: _lss, ...environment } = process.env;
     const made = spawnSync("mkfifo", [fifo]);
     if (made.status !== 0) throw new Error(`mkfifo failed: ${made.stderr.toString()}`);
     const child = spawn(
       LYNX,
       // -popup: a select's options as radio buttons, each chosen by its text (lynx's own option).
       [`-cmd_script=${fifo}`, "-nopause", "-number_fields", "-popup", "-accept_all_cookies", "-noreferer", url],
-      { env: { ...process.env, TERM: "vt100", COLUMNS: "100", LINES: "40" }, stdio: "ignore" },
+      // HOME: no one's ~/.lynxrc changes the keys or the rendering; the system's lynx.cfg only.
+      { env: { ...environment, HOME: dir, TERM: "vt100", COLUMNS: "100", LINES: "40" }, stdio: "ignore" },
     );
     const keysIn = await open(fifo, "w");
     return new Lynx(dir, child, keysIn);
@@ -187,8 +189,15 @@ function headingAt(page: Page, heading: string): number {
  */
 function checkScreen(page: Page, screen: Screen): Map<Action, Control> {
   const heading = headingAt(page, screen.heading);
+  // Two links or fields with nothing between them read as one ('Choose Secured Visa Card[10]Terms').
+  expect(page.text.match(/.*[^\s(]\[\d+\].*/g) ?? [], "controls never run together").toEqual([]);
+  const read = page.text.replace(/\[\d+\]/g, "").replace(/\s+/g, " ");
+  for (const text of screen.shows ?? []) expect(read, "the screen reads").toContain(text);
   const fields = page.controls.filter(isField);
-  expect(fields.filter((f) => f.at < heading), "no field before the heading").toEqual([]);
+  expect(
+    fields.filter((f) => f.at < heading),
+    "no field before the heading",
+  ).toEqual([]);
   const summary = page.text.indexOf(`\n${SUMMARY_TITLE}\n`);
   if (summary >= 0) {
     expect(summary, "the error summary after the heading").toBeGreaterThan(heading);
