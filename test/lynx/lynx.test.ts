@@ -12,6 +12,8 @@
  * One lynx process per journey: lynx writes only persistent cookies to a cookie file, and the
  * session cookie is not one. The keys reach it through a FIFO as its script; lynx reads a key only
  * when it wants one (no interrupt checks while scripted), so keys queued during a load are kept.
+ * Plain http, as the e2e servers: lynx sends the production `__Host-`, Secure session cookie back
+ * to http://127.0.0.1 (it does not hold Secure cookies back from http), so the cookie stays as it is.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
