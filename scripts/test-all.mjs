@@ -1,4 +1,5 @@
-// `npm test`: every check in order — types, lint, format, production build, unit tests (with coverage),
+// `npm test`: every check in order — types, lint, format, production build, unit tests (with coverage,
+// and the whole application in lynx, a text browser),
 // browser tests in the js and no-js projects, a PII scan of their servers' logs, performance
 // budgets — then one closing line with the totals. Stops at the first failing stage.
 import { spawnSync } from "node:child_process";
@@ -13,9 +14,11 @@ if (!existsSync(chromium)) missing.push(`Chromium at ${chromium}: apt-get update
 if (spawnSync("redis-server", ["--version"], { stdio: "ignore" }).status !== 0) {
   missing.push("redis-server (Redis 7): apt-get update && apt-get install -y redis-server");
 }
+// The text-browser journeys (test/lynx/lynx.test.ts, in the unit stage).
+if (!existsSync("/usr/bin/lynx")) missing.push("lynx (the text browser): apt-get update && apt-get install -y lynx");
 if (missing.length) {
   console.error(
-    `npm test needs:\n${missing.map((m) => `  - ${m}`).join("\n")}\n(.ci/run installs both when they are absent.)`,
+    `npm test needs:\n${missing.map((m) => `  - ${m}`).join("\n")}\n(.ci/run installs them when they are absent.)`,
   );
   process.exit(1);
 }

@@ -23,7 +23,7 @@ export function AmountText({ option, custom = false }: { option: AmountOption; c
           was: () => <WasPrice value={option.wasAmount} />,
         })}
         {custom ? <span className="amount-choice__tag"> {t("offer.amountYouChose")}</span> : null}
-      </span>
+      </span>{" "}
       <span className="amount-choice__deposit">
         {t("offer.securityDeposit")} {formatMoney(figures.deposit)}
       </span>

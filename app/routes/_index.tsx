@@ -104,7 +104,7 @@ function OfferCard({ offer, href }: { offer: Offer & { promotion: IntroPromotion
       </dl>
       <a className="button button--primary card-offer__choose" href={href}>
         {t("intro.choose", { card })}
-      </a>
+      </a>{" "}
       {offer.termsUrl ? (
         <a className="card-offer__terms" href={offer.termsUrl}>
           {richText(t("intro.terms", { card }), {

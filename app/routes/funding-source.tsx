@@ -256,7 +256,7 @@ function FundingChoice() {
               value: "DBT",
               label: (
                 <>
-                  {t("fundingSource.fundNow")}
+                  {t("fundingSource.fundNow")}{" "}
                   <span className="radio__detail">{t("fundingSource.fundNowDetail", { due: dueText })}</span>
                 </>
               ),
@@ -265,8 +265,7 @@ function FundingChoice() {
               value: "FDL",
               label: (
                 <>
-                  {t("fundingSource.fundLater")}
-                  <span className="radio__detail">{laterDetail}</span>
+                  {t("fundingSource.fundLater")} <span className="radio__detail">{laterDetail}</span>
                 </>
               ),
             },
