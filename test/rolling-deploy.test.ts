@@ -1,5 +1,5 @@
 /**
- * Rolling deploys proven (issue 50 item 3, ADR 0240): the previous release and this tree's build run
+ * Rolling deploys proven (issue 50 item 3, ADR 0241): the previous release and this tree's build run
  * side by side on one Redis and one bank, behind a proxy that sends each request to the other one.
  * An applicant without JavaScript goes from the first page to the submitted application while every
  * step crosses between versions in both directions (old → new: a deploy; new → old: a rollback):

@@ -11,6 +11,7 @@ import { existsSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { connect, createServer } from "node:net";
 import { afterAll, beforeAll } from "vitest";
+import { COOKIE_CHECK_PARAM } from "~/domain/routing";
 
 export function ensureBuild(): void {
   if (["build/server.js", "build/index.js", "build/dev-mock.js"].every((file) => existsSync(file))) return;
@@ -140,6 +141,13 @@ export function browser(base: string | (() => string)) {
       const pair = header.split(";")[0] ?? "";
       const name = pair.split("=")[0];
       cookie = [...cookie.split("; ").filter((c) => c && !c.startsWith(`${name}=`)), pair].join("; ");
+    }
+    // A first visit's cookie check (docs/decisions/0003) is followed, as a browser does: the page asked
+    // for answers next, so a test reads what a visitor keeping cookies meets.
+    const location = response.headers.get("location");
+    if (response.status === 302 && location && new URL(location, at).searchParams.has(COOKIE_CHECK_PARAM)) {
+      await response.arrayBuffer();
+      return request(location, init, at);
     }
     return response;
   }

@@ -1,10 +1,10 @@
-import { getFormProps, type FieldMetadata } from "~/components/flow-form";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { FlowLayout } from "~/components/flow-layout";
 import { Facts } from "~/components/facts";
 import { CheckboxField } from "~/components/fields";
-import { useFlowForm } from "~/components/use-flow-form";
+import { getFormProps } from "@conform-to/react";
+import { useScreenForm } from "~/components/screen-form";
 import { formatMoney } from "~/domain/offers";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { creditLineConfirmSchema } from "~/server/form-schemas.server";
@@ -52,14 +52,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(pathOf("creditLineFundLater"), 303);
 }
 
+/** The box starts ticked: funding today is the usual answer. */
+const FUND_TODAY = { fundToday: "on" };
+
 export default function CreditLineConfirm() {
   const data = useLoaderData<typeof loader>();
   const t = useT();
-  const { form, fields } = useFlowForm({
-    id: "credit-line-confirm",
-    constraint: data.constraint,
-    defaultValue: { fundToday: "on" },
-  });
+  const { form, fields } = useScreenForm("credit-line-confirm", { constraint: data.constraint, defaults: FUND_TODAY });
   return (
     <FlowLayout
       backHref={pathOf("creditLineFundLater")}
@@ -73,10 +72,10 @@ export default function CreditLineConfirm() {
           data.deposit !== null ? [t("creditLineConfirm.deposit"), formatMoney(data.deposit)] : null,
         ]}
       />
-      <Form method="post" {...getFormProps(form)} className="form">
+      <Form method="post" {...getFormProps(form, { ariaAttributes: false })} className="form">
         <FormGuard />
         <CheckboxField
-          meta={fields.fundToday as FieldMetadata<boolean | undefined>}
+          meta={fields.fundToday}
           label={
             data.deposit === null
               ? t("creditLineConfirm.fundTodayNoAmount")

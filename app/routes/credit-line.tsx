@@ -7,7 +7,7 @@ import { AmountText, CardFacts, SwitchCardsChoice } from "~/components/credit-li
 import { RadioGroup } from "~/components/radio-group";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
 import { useHydrated } from "~/components/hydrated";
-import { useScreenForm } from "~/components/use-flow-form";
+import { useScreenForm } from "~/components/screen-form";
 import { formatMoney } from "~/domain/offers";
 import { amountOption, presetOptions, type AmountOption, type CardChoice, type Pricing } from "~/domain/pricing";
 import { pathOf, stepOf } from "~/domain/route-table";

@@ -11,7 +11,7 @@ import { track } from "~/analytics/track.server";
 import { RadioGroup } from "~/components/radio-group";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
 import { PageAlert } from "~/components/page-alert";
-import { useScreenForm } from "~/components/use-flow-form";
+import { useScreenForm } from "~/components/screen-form";
 import { DAYS_LEFT_TO_FUND_DEFAULT } from "~/domain/constants";
 import { formatMoney } from "~/domain/offers";
 import { richText } from "~/i18n/rich";

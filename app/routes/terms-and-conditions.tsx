@@ -1,11 +1,11 @@
-import { type FieldMetadata, getFormProps } from "~/components/flow-form";
+import { getFormProps } from "@conform-to/react";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
 import { Facts } from "~/components/facts";
 import { CheckboxField } from "~/components/fields";
-import { useScreenForm } from "~/components/use-flow-form";
+import { useScreenForm } from "~/components/screen-form";
 import { DAYS_LEFT_TO_FUND_DEFAULT } from "~/domain/constants";
 import { disclosuresHref } from "~/domain/disclosures";
 import { formatMoney } from "~/domain/offers";
@@ -61,10 +61,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export default function TermsAndConditions() {
-  const data = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const t = useT();
-  const { fields, ...flow } = useScreenForm("terms", data);
   const submitting = navigation.state !== "idle" && navigation.formAction === SUBMIT_PATH;
 
   if (submitting) {
@@ -78,7 +76,17 @@ export default function TermsAndConditions() {
       </FlowLayout>
     );
   }
+  return <TermsForm />;
+}
 
+/**
+ * The page with its form: it goes while the application is sent, and is made again from the
+ * server's answer (the boxes ticked, the errors), as Conform makes a form.
+ */
+function TermsForm() {
+  const data = useLoaderData<typeof loader>();
+  const t = useT();
+  const { fields, ...flow } = useScreenForm("terms", data);
   const funding = data.funding;
   return (
     <FlowLayout backHref={data.backHref} step={stepOf("terms")} title={t("terms.title")}>
@@ -122,16 +130,13 @@ export default function TermsAndConditions() {
       <Form
         method="post"
         action={SUBMIT_PATH}
-        {...getFormProps(flow.form)}
+        {...getFormProps(flow.form, { ariaAttributes: false })}
         onSubmitCapture={flow.onSubmitCapture}
         className="form"
       >
         <FormGuard />
-        <CheckboxField meta={fields.eSignConsent as FieldMetadata<boolean | undefined>} label={t("terms.eSignLabel")} />
-        <CheckboxField
-          meta={fields.termsAndConditions as FieldMetadata<boolean | undefined>}
-          label={t("terms.termsLabel")}
-        />
+        <CheckboxField meta={fields.eSignConsent} label={t("terms.eSignLabel")} />
+        <CheckboxField meta={fields.termsAndConditions} label={t("terms.termsLabel")} />
         <SubmitButton>{t("terms.submit")}</SubmitButton>
       </Form>
       <HelpTray paragraphs={[t("terms.helpEsign"), t("terms.helpReview")]} />

@@ -90,7 +90,7 @@ export type OtpContext = z.infer<typeof otpContextSchema>;
 
 export const sessionDataSchema = z.object({
   /**
-   * The record's shape (schema-version.ts, ADR 0240): absent in records written before it was kept.
+   * The record's shape (schema-version.ts, ADR 0241): absent in records written before it was kept.
    * `readableFrom`: the oldest version that may read it.
    */
   schemaVersion: z.number().int().nonnegative().optional(),

@@ -707,7 +707,7 @@ describe("the chosen language outlives the session (issue 46 item 9, ADR 0160)",
   });
 });
 
-describe("records of other versions during a rolling deploy or a rollback (ADR 0240)", () => {
+describe("records of other versions during a rolling deploy or a rollback (ADR 0241)", () => {
   /** A stored session as another version wrote it: `data` as it is, under a cookie this manager signs. */
   async function storedByAnotherVersion(data: Record<string, unknown>) {
     const { session, cookies } = await started();

@@ -8,7 +8,7 @@ import type { SessionStore, StoredSession } from "./store.server";
 export type SessionStatus = "new" | "active" | "expired";
 /**
  * Why an expired session ended: the idle limit (or a sign-out's marker), or a record this version
- * cannot read — one a later version wrote and said it cannot (`newer`), or a corrupt one (ADR 0240).
+ * cannot read — one a later version wrote and said it cannot (`newer`), or a corrupt one (ADR 0241).
  */
 export type EndReason = "idle" | "newer" | "invalid";
 
@@ -231,7 +231,7 @@ export class SessionManager {
     return reading.readable ? reading.data : null;
   }
 
-  /** `dataOf`, or why the record cannot be read: of any version, upgraded or with a later one's fields kept (ADR 0240). */
+  /** `dataOf`, or why the record cannot be read: of any version, upgraded or with a later one's fields kept (ADR 0241). */
   private readingOf(stored: StoredSession): RecordReading {
     const reading = readSessionRecord(stored.data);
     if (!reading.readable) return reading;

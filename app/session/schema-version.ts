@@ -2,7 +2,7 @@ import { z } from "zod";
 import { sessionDataSchema, type SessionData } from "./data";
 
 /**
- * The shape of the session records this version writes (ADR 0240). Raise it with the change of
+ * The shape of the session records this version writes (ADR 0241). Raise it with the change of
  * shape, and give the step from the version before in `UPGRADES`.
  */
 export const SESSION_SCHEMA_VERSION = 1;

@@ -37,7 +37,7 @@ async function auditedFor(data: Record<string, unknown>): Promise<AuditEvent[]> 
   return events;
 }
 
-describe("a session that ends on load is audited with why (ADR 0240)", () => {
+describe("a session that ends on load is audited with why (ADR 0241)", () => {
   const now = Date.now();
   it.each([
     [
