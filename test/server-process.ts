@@ -73,13 +73,17 @@ export function inlineDataOf(html: string): string[] {
   return [...html.matchAll(/streamController\.enqueue\(([^<]*)\);<\/script>/g)].map((m) => JSON.parse(m[1]!) as string);
 }
 
-/** Starts the production server with `env` on a free port and waits for /healthz. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  ensureBuild();
+/**
+ * Starts the production server with `env` on a free port and waits for /healthz. `cwd`: the folder
+ * of another build to run (another release's); this tree's by default, built when missing.
+ */
+export async function startServer(env: Record<string, string>, cwd?: string): Promise<ServerProcess> {
+  if (!cwd) ensureBuild();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = "";
   const child = spawn(process.execPath, ["build/server.js"], {
+    cwd,
     env: {
       ...process.env,
       NODE_ENV: "production",

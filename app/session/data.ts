@@ -91,6 +91,12 @@ export const otpContextSchema = z.object({
 export type OtpContext = z.infer<typeof otpContextSchema>;
 
 export const sessionDataSchema = z.object({
+  /**
+   * The record's shape (schema-version.ts, ADR 0241): absent in records written before it was kept.
+   * `readableFrom`: the oldest version that may read it.
+   */
+  schemaVersion: z.number().int().nonnegative().optional(),
+  readableFrom: z.number().int().nonnegative().optional(),
   createdAt: z.number(),
   lastSeenAt: z.number(),
   csrf: z.string().min(16),

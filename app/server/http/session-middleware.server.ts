@@ -6,8 +6,12 @@ import { brandEntryPath } from "~/domain/entry-paths";
 import { firstVisitAnswer } from "~/domain/routing";
 import { requestLocale } from "~/i18n/locale.server";
 import type { AppServices } from "~/server/services.server";
+import type { EndReason } from "~/session/manager.server";
 import { sendPlainPage } from "./plain-pages.server";
 import { SESSIONLESS_ROUTES } from "./route-policy";
+
+/** The audit's word for why a session ended: a record this version cannot read is told apart (ADR 0241). */
+const END_OUTCOMES: Record<EndReason, string> = { idle: "ended", newer: "newer_version", invalid: "unreadable" };
 
 export function loadSession(services: Pick<AppServices, "env" | "sessions" | "audit">): RequestHandler {
   const basicEntry = brandEntryPath(services.env.BRAND_NAME);
@@ -17,7 +21,9 @@ export function loadSession(services: Pick<AppServices, "env" | "sessions" | "au
       const session = await services.sessions.load(req.get("cookie"), (header) => res.append("Set-Cookie", header));
       res.locals.session = session;
       res.locals.locale = await requestLocale(session.data.locale, req.get("accept-language"));
-      if (session.status === "expired") services.audit({ action: "session.expired", outcome: "ended" });
+      if (session.status === "expired") {
+        services.audit({ action: "session.expired", outcome: END_OUTCOMES[session.endedBecause ?? "idle"] });
+      }
       res.set("Cache-Control", "no-store");
       // SPEC §2.1 'at start': a first visit may begin only on an entry or whitelisted page; its
       // redirect carries the cookie-check marker (docs/decisions/0003).
