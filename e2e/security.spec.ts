@@ -43,9 +43,7 @@ test("each response gets a new nonce", async ({ request }) => {
   expect(first).not.toBe(second);
 });
 
-test("fingerprinted /build assets are cached as immutable, and sent compressed", async ({
-  request,
-}) => {
+test("fingerprinted /build assets are cached as immutable, and sent compressed", async ({ request }) => {
   const html = await (await request.get("/")).text();
   const assets = [...new Set([...html.matchAll(/(?:href|src)="(\/build\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!))];
   expect(assets.length, "the page references /build assets").toBeGreaterThan(0);
