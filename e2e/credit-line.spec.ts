@@ -88,17 +88,20 @@ test.describe("preset amounts", () => {
     await expect(page.getByText("No annual fee")).toBeVisible();
   });
 
-  test("a deposit reduction shows each original deposit struck through", async ({ page }) => {
+  test("a deposit reduction is a promotional credit toward each deposit, which equals its credit line (ADR 0011)", async ({
+    page,
+  }) => {
     await seedApplicant(page, { cardType: "basic", completed: ["income"] }, { campaign: "deposit50" });
     await openCreditLine(page);
     await expect(page.getByText("Offer applied:")).toBeVisible();
     await expect(page.getByText("Deposit Reduction $50")).toBeVisible();
     await expectAmounts(page, [200, 300, 500]);
-    const first = page.locator(".radio").first();
-    await expect(first.locator("s")).toHaveText("was $200");
-    // The accessible name reads the old and the new price in words.
+    await expect(page.locator(".radio s")).toHaveCount(0);
+    // The accessible name reads the three figures: deposit = credit line, the promotional credit, what is paid.
     await expect(
-      page.getByRole("radio", { name: /\$200 credit line\s*Security deposit: was \$200 now \$150 \(you save \$50\)/ }),
+      page.getByRole("radio", {
+        name: /\$200 credit line\s*Security deposit: \$200\s*Promotional credit toward your deposit: \$50 · You pay: \$150/,
+      }),
     ).toBeVisible();
     await expectNoAxeViolations(page, "credit line (deposit reduction)");
     await amountRadio(page, 200).check();

@@ -44,7 +44,7 @@ test("a promotion is shown as what it is: promotional credit apart from what was
   await openPayment(page);
   await expect(page.getByText("$150", { exact: true })).toBeVisible();
   await expect(
-    page.getByText("Credit line $200 · promotional credit toward your deposit $50 · received so far $0"),
+    page.getByText("Credit line $200 · promotional credit toward your deposit $50 · you pay $150 · received so far $0"),
   ).toBeVisible();
   await expectNoAxeViolations(page, "funding payment with a promotion");
 });

@@ -43,7 +43,7 @@ test.describe("intro: choose your path", () => {
   }
 });
 
-test("a campaign's promotion shows where prices are first shown: the lower deposit against the original, and the promo credit line (issue 11, item 6)", async ({
+test("a campaign's promotion shows where prices are first shown: the minimum deposit, the promotional credit toward it and what is paid (issue 11 item 6, ADR 0011)", async ({
   page,
 }) => {
   await page.goto("/?utmCampaignName=deposit50");
@@ -52,11 +52,12 @@ test("a campaign's promotion shows where prices are first shown: the lower depos
       .getByRole("article", { name: card, exact: true })
       .locator(".card-offer__facts > div", { has: page.locator("dt", { hasText: new RegExp(`^${term}$`) }) })
       .locator("dd");
-  // SPEC §9: the deposit shown is the minimum deposit minus the reduction; promo credit line $200 − reduction.
-  await expect(fact("Secured Visa Card", "Minimum deposit")).toHaveText("was $200 now $150");
-  await expect(fact("Secured Visa Card", "Promo credit line")).toHaveText("$150");
+  // SPEC §9's 'deposit shown' (minimum − reduction) is what the applicant pays; the deposit stays the minimum.
+  await expect(fact("Secured Visa Card", "Minimum deposit")).toHaveText("$200");
+  await expect(fact("Secured Visa Card", "Promotional credit toward your deposit")).toHaveText("$50");
+  await expect(fact("Secured Visa Card", "You pay")).toHaveText("$150");
   await expect(fact("Secured Plus Visa Card", "Minimum deposit")).toHaveText("$300");
-  await expect(fact("Secured Plus Visa Card", "Promo credit line")).toHaveCount(0);
+  await expect(fact("Secured Plus Visa Card", "Promotional credit toward your deposit")).toHaveCount(0);
   await expectNoAxeViolations(page, "intro with a promotion");
 });
 

@@ -106,6 +106,8 @@ test.describe("affiliates and traffic source", () => {
   });
 
   test("NID on an apply page puts the partner's fields on the URL and shows its logo", async ({ page, request }) => {
+    // A visitor whose browser keeps the session cookie (without one, the first answer is the cookie check).
+    await request.get("/");
     const response = await request.get("/Secured/Apply?NID=101&SID=s1", { maxRedirects: 0 });
     expect(response.status()).toBe(302);
     const location = response.headers()["location"] ?? "";

@@ -1,6 +1,7 @@
-// `npm test`: every check in order — types, lint, format, production build, unit tests (with coverage),
-// browser tests in the js and no-js projects, a PII scan of their servers' logs, performance
-// budgets — then one closing line with the totals. Stops at the first failing stage.
+// `npm test`: every check in order — types, lint, format, production build (and the previous
+// release's, cached), unit tests (with coverage, and the whole application in lynx, a text browser),
+// browser tests in the js and no-js projects, a PII scan of their servers' logs, performance budgets
+// — then one closing line with the totals. Stops at the first failing stage.
 import { spawnSync } from "node:child_process";
 import { FULL_CHROMIUM, testBrowserPath } from "./lib/test-browser.mjs";
 import { runBrowserProjects } from "./run-browser-projects.mjs";
@@ -13,9 +14,11 @@ if (!existsSync(chromium)) missing.push(`Chromium at ${chromium}: apt-get update
 if (spawnSync("redis-server", ["--version"], { stdio: "ignore" }).status !== 0) {
   missing.push("redis-server (Redis 7): apt-get update && apt-get install -y redis-server");
 }
+// The text-browser journeys (test/lynx/lynx.test.ts, in the unit stage).
+if (!existsSync("/usr/bin/lynx")) missing.push("lynx (the text browser): apt-get update && apt-get install -y lynx");
 if (missing.length) {
   console.error(
-    `npm test needs:\n${missing.map((m) => `  - ${m}`).join("\n")}\n(.ci/run installs both when they are absent.)`,
+    `npm test needs:\n${missing.map((m) => `  - ${m}`).join("\n")}\n(.ci/run installs them when they are absent.)`,
   );
   process.exit(1);
 }
@@ -67,6 +70,11 @@ if (
 // Built before the unit tests: those that measure or start the built server (the JS budget, the
 // production bundle, the real-HTTP tests) then read this tree's build, never a stale one.
 if (!run("production build", "npm", ["run", "build"])) finish(false, "production build");
+// The previous release's build for the two-version test (test/rolling-deploy.test.ts), cached by
+// commit id: made here, alone, when missing, not inside a unit test's time limit among the others.
+if (!run("previous release (cached by commit)", "node", ["scripts/previous-release.mjs"])) {
+  finish(false, "previous release");
+}
 
 const unitOk = run("unit tests (vitest)", "npx", [
   "vitest",

@@ -143,12 +143,12 @@ describe("several instances on one Redis", () => {
     await clearLimits();
   });
 
-  it("new sessions count once for all instances: cookieless entry GETs past the budget are refused on either", async () => {
+  it("new sessions count once for all instances: new visitors' entry GETs past the budget are refused on either", async () => {
     await clearLimits();
     const statuses: number[] = [];
     for (let i = 0; i < NEW_SESSIONS_LIMIT * instances.length; i++) {
-      // A new browser each time: no cookie, so each GET would store a new session.
-      const answer = await fetch(`${instances[i % instances.length]!.url}/Secured/Apply`, { redirect: "manual" });
+      // A new browser each time: a new session, which the entry page would store.
+      const answer = await browser(instances[i % instances.length]!.url).request("/Secured/Apply");
       statuses.push(answer.status);
       await answer.arrayBuffer();
     }

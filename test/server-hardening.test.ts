@@ -204,10 +204,10 @@ describe("rate limits", () => {
     expect(decoded.value.error).toMatchObject({ status: 429, data: expect.stringContaining("Espere un minuto") });
   });
 
-  it("cookieless affiliate arrivals from one IP post the affiliate only within its budget (ADR 0082)", async () => {
+  it("affiliate arrivals from one IP, each a new visitor, post the affiliate only within its budget (ADR 0082)", async () => {
     const locations: (string | null)[] = [];
     for (let i = 0; i < 4; i += 1) {
-      const answer = await fetch(`${app.url}/Secured/Apply?nid=${700 + i}`, { redirect: "manual" });
+      const answer = await browser(app.url).request(`/Secured/Apply?nid=${700 + i}`);
       locations.push(answer.headers.get("location"));
     }
     // Posted: the bank's answer goes back on the URL. Past the budget: on to the application without it.
@@ -236,17 +236,18 @@ describe("new sessions per client", () => {
     const statuses: number[] = [];
     const cookies: string[] = [];
     for (let i = 0; i < 3; i += 1) {
-      const entry = await fetch(`${app.url()}/SecuredPlus/Apply`, { redirect: "manual" });
+      // A new visitor each time (its first request, with no cookie, is the cookie check: nothing stored).
+      const visitor = browser(app.url());
+      const entry = await visitor.request("/SecuredPlus/Apply");
       statuses.push(entry.status);
-      cookies.push(entry.headers.get("set-cookie")?.split(";")[0] ?? "");
+      cookies.push(visitor.cookie());
       // A page read without a campaign keeps nothing, so it costs the budget nothing.
       statuses.push((await fetch(`${app.url()}/`, { redirect: "manual" })).status);
     }
     expect(statuses).toEqual([302, 200, 302, 200, 302, 200]);
     expect(records()).toBe(3);
 
-    const refused = await fetch(`${app.url()}/SecuredPlus/Apply?utm_source=mail`, {
-      redirect: "manual",
+    const refused = await browser(app.url()).request("/SecuredPlus/Apply?utm_source=mail", {
       headers: { "accept-language": "es" },
     });
     expect(refused.status).toBe(429);
@@ -254,7 +255,7 @@ describe("new sessions per client", () => {
     const html = await refused.text();
     expect(html).toContain("Demasiadas visitas nuevas");
     // The way back is the page asked for, with its campaign.
-    expect(html).toContain('href="/SecuredPlus/Apply?utm_source=mail"');
+    expect(html).toContain('href="/SecuredPlus/Apply?utm_source=mail');
     // It looks like the product: its stylesheet is a static file, served to anyone (no session read).
     expect(html).toContain('<link rel="stylesheet" href="/plain-page.css">');
     const css = await fetch(`${app.url()}/plain-page.css`);
@@ -262,7 +263,7 @@ describe("new sessions per client", () => {
     expect(css.headers.get("content-type")).toMatch(/^text\/css/);
     expect(await css.text()).toContain(".plain__brand");
     // A HEAD would store the session as its GET does.
-    expect((await fetch(`${app.url()}/SecuredPlus/Apply`, { method: "HEAD", redirect: "manual" })).status).toBe(429);
+    expect((await browser(app.url()).request("/SecuredPlus/Apply", { method: "HEAD" })).status).toBe(429);
     // A client navigation's data: the refusal as each loader's, so the browser shows its words (ADR 0229).
     const data = await fetch(`${app.url()}/SecuredPlus/Apply.data`, { redirect: "manual" });
     expect(data.status).toBe(429);

@@ -11,6 +11,7 @@ import { existsSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { connect, createServer } from "node:net";
 import { afterAll, beforeAll } from "vitest";
+import { COOKIE_CHECK_PARAM } from "~/domain/routing";
 
 export function ensureBuild(): void {
   if (["build/server.js", "build/index.js", "build/dev-mock.js"].every((file) => existsSync(file))) return;
@@ -72,13 +73,17 @@ export function inlineDataOf(html: string): string[] {
   return [...html.matchAll(/streamController\.enqueue\(([^<]*)\);<\/script>/g)].map((m) => JSON.parse(m[1]!) as string);
 }
 
-/** Starts the production server with `env` on a free port and waits for /healthz. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  ensureBuild();
+/**
+ * Starts the production server with `env` on a free port and waits for /healthz. `cwd`: the folder
+ * of another build to run (another release's); this tree's by default, built when missing.
+ */
+export async function startServer(env: Record<string, string>, cwd?: string): Promise<ServerProcess> {
+  if (!cwd) ensureBuild();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = "";
   const child = spawn(process.execPath, ["build/server.js"], {
+    cwd,
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -136,6 +141,13 @@ export function browser(base: string | (() => string)) {
       const pair = header.split(";")[0] ?? "";
       const name = pair.split("=")[0];
       cookie = [...cookie.split("; ").filter((c) => c && !c.startsWith(`${name}=`)), pair].join("; ");
+    }
+    // A first visit's cookie check (docs/decisions/0003) is followed, as a browser does: the page asked
+    // for answers next, so a test reads what a visitor keeping cookies meets.
+    const location = response.headers.get("location");
+    if (response.status === 302 && location && new URL(location, at).searchParams.has(COOKIE_CHECK_PARAM)) {
+      await response.arrayBuffer();
+      return request(location, init, at);
     }
     return response;
   }

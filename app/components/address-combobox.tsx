@@ -1,4 +1,4 @@
-import { getInputProps, type FieldMetadata } from "~/components/flow-form";
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
 import {
@@ -183,7 +183,7 @@ export function AddressCombobox({ meta, fill, label, hint, autoComplete, maxLeng
     >
       <input
         className="field__input"
-        {...getInputProps(meta, "text")}
+        {...getInputProps(meta, { type: "text", ariaAttributes: false })}
         autoComplete={autoComplete}
         maxLength={maxLength}
         {...controlAria(meta, hint)}

@@ -1,4 +1,4 @@
-import type { FieldMetadata } from "~/components/flow-form";
+import type { FieldMetadata } from "@conform-to/react";
 import type { ComponentType, FormEvent, ReactNode } from "react";
 import { ADDRESS_LINE2_MAX, CITY_MAX, ZIP_MAX_LENGTH } from "~/domain/constants";
 import { sanitizeAddressInput, sanitizeZipInput } from "~/domain/input-filters";

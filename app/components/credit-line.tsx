@@ -9,9 +9,13 @@ import { richText } from "~/i18n/rich";
 import { useT } from "~/i18n/use-t";
 import { WasPrice } from "./was-price";
 
-/** One credit line amount with its security deposit, promotions shown against the original. */
+/**
+ * One credit line amount with its security deposit (the same amount) and, with a deposit reduction,
+ * the promotional credit toward the deposit and what the applicant pays (ADR 0011).
+ */
 export function AmountText({ option, custom = false }: { option: AmountOption; custom?: boolean }) {
   const t = useT();
+  const { figures } = option;
   return (
     <span className="amount-choice">
       <span className="amount-choice__amount">
@@ -19,19 +23,18 @@ export function AmountText({ option, custom = false }: { option: AmountOption; c
           was: () => <WasPrice value={option.wasAmount} />,
         })}
         {custom ? <span className="amount-choice__tag"> {t("offer.amountYouChose")}</span> : null}
-      </span>
+      </span>{" "}
       <span className="amount-choice__deposit">
-        {t("offer.securityDeposit")} <WasPrice value={option.wasDeposit} />
-        <span className={option.wasDeposit !== null ? "amount-choice__now" : undefined}>
-          {formatMoney(option.deposit)}
-        </span>
-        {option.wasDeposit !== null ? (
-          <span className="amount-choice__saving">
-            {" "}
-            {t("offer.youSave", { amount: formatMoney(option.wasDeposit - option.deposit) })}
-          </span>
-        ) : null}
+        {t("offer.securityDeposit")} {formatMoney(figures.deposit)}
       </span>
+      {figures.promotionalCredit > 0 ? (
+        <span className="amount-choice__promotion">
+          {t("offer.amountPromotion", {
+            promotion: formatMoney(figures.promotionalCredit),
+            toPay: formatMoney(figures.toPay),
+          })}
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { getSelectProps, type FieldMetadata } from "~/components/flow-form";
+import { getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode, type Ref } from "react";
 import { daysInMonth } from "~/domain/calendar";
 import { FieldsetFrame, SelectControl, type SelectControlProps } from "./fields";
@@ -39,7 +39,7 @@ export function DateOfBirthField({ legend, hint, fields, error, years, months }:
 
   const select = (meta: Meta) => {
     // The fieldset carries the hint and the error (GOV.UK date input); each select says it is invalid.
-    return Object.assign(getSelectProps(meta), { "aria-invalid": invalid || undefined });
+    return Object.assign(getSelectProps(meta, { ariaAttributes: false }), { "aria-invalid": invalid || undefined });
   };
 
   const days = hydrated && month ? daysInMonth(Number(month), year ? Number(year) : undefined) : 31;

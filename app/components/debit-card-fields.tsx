@@ -1,4 +1,4 @@
-import type { FieldMetadata } from "~/components/flow-form";
+import type { FieldMetadata } from "@conform-to/react";
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from "react";
 import { CARDHOLDER_NAME_MAX_LENGTH } from "~/domain/constants";
 import { formatCardNumber } from "~/domain/card-format";

@@ -1,20 +1,24 @@
 import { Form } from "@remix-run/react";
 import { FormGuard } from "./form-screen";
-import { type ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { useT } from "~/i18n/use-t";
 import { useModalDialog } from "~/components/use-modal-dialog";
 
 /** Where the choice is posted (a page of its own without JavaScript). */
 export const EDIT_HOME_ADDRESS_PATH = "/mailing-address/edit";
 
-/** The home address as lines ('12 Main St', 'Apt 4', 'Springfield, IL 62701'). */
+/**
+ * The home address as lines ('12 Main St', 'Apt 4', 'Springfield, IL 62701'); a space between them,
+ * or a text browser and the page's text run them together ('12 Main StSpringfield').
+ */
 export function AddressLines({ lines }: { lines: readonly string[] }) {
   return (
     <p className="address-block">
-      {lines.map((line) => (
-        <span className="address-block__line" key={line}>
-          {line}
-        </span>
+      {lines.map((line, index) => (
+        <Fragment key={line}>
+          {index > 0 ? " " : null}
+          <span className="address-block__line">{line}</span>
+        </Fragment>
       ))}
     </p>
   );

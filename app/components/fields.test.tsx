@@ -1,22 +1,71 @@
 // @vitest-environment jsdom
 import { act } from "@testing-library/react";
-import type { ReactElement } from "react";
+import { useState, type ReactElement } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fieldMeta } from "../../test/field-metadata";
-import type { FieldMetadata } from "./flow-form";
+import type { FieldMetadata, SubmissionResult } from "@conform-to/react";
 
 const root = vi.hoisted(() => ({ matches: [] as Array<{ data: unknown }> }));
-vi.mock("@remix-run/react", () => ({ useMatches: () => root.matches }));
+vi.mock("@remix-run/react", () => ({ useMatches: () => root.matches, useLocation: () => ({ key: "default" }) }));
 
 const { CheckboxField, SelectField, TextField } = await import("./fields");
+const { useScreenForm } = await import("./screen-form");
 const { textsFor } = await import("~/i18n/catalogues.server");
 root.matches = [{ data: { texts: textsFor("en", "form", "errors") } }];
 
-/** The schema's constraint says required and a pattern: the controls never carry them. */
-const meta = (name: string, overrides: Partial<FieldMetadata> = {}) =>
-  fieldMeta(name, { required: true, pattern: "^\\d{5}$", maxLength: 5, ...overrides });
+type Field = FieldMetadata<string | undefined>;
+
+/**
+ * A field of form 'f' as Conform's useForm gives it through useScreenForm: the schema's constraint
+ * says required and a pattern (the controls never carry them), the server's answer its errors and
+ * the answers it refills, the answers on file what else there is.
+ */
+function Form({
+  name,
+  constraint = { required: true, pattern: "^\\d{5}$", maxLength: 5 },
+  errors,
+  answer,
+  saved,
+  children,
+}: {
+  name: string;
+  constraint?: Record<string, unknown>;
+  errors?: string[];
+  answer?: string;
+  saved?: string;
+  children: (meta: Field) => ReactElement;
+}) {
+  // Loader data: the same objects on every render.
+  const [data] = useState(() => ({
+    constraint: { [name]: constraint },
+    lastResult:
+      errors || answer !== undefined
+        ? ({
+            status: errors ? "error" : undefined,
+            initialValue: { [name]: answer ?? "" },
+            error: { [name]: errors ?? null },
+          } satisfies SubmissionResult<string[]>)
+        : null,
+    defaults: saved === undefined ? null : { [name]: saved },
+  }));
+  const { fields } = useScreenForm<string>("f", data);
+  return children(fields[name] as Field);
+}
+
+/**
+ * The server's HTML. Conform picks its layout effect when `document` exists, as it does here (not on
+ * the server): React's warning about that is not what these tests are about.
+ */
+function serverHtml(element: ReactElement) {
+  const warnings = vi.spyOn(console, "error").mockImplementation(() => {});
+  try {
+    return renderToString(element);
+  } finally {
+    expect(warnings.mock.calls.filter(([text]) => !String(text).includes("useLayoutEffect"))).toEqual([]);
+    warnings.mockRestore();
+  }
+}
 
 let container: HTMLElement | null = null;
 afterEach(() => container?.remove());
@@ -24,7 +73,7 @@ afterEach(() => container?.remove());
 /** The control's attributes in the server's HTML and again after React has hydrated it. */
 async function attributesOf(element: ReactElement, selector: string) {
   container = document.createElement("div");
-  container.innerHTML = renderToString(element);
+  container.innerHTML = serverHtml(element);
   document.body.append(container);
   const read = () => {
     const control = container?.querySelector(selector);
@@ -44,7 +93,7 @@ async function attributesOf(element: ReactElement, selector: string) {
 describe("field controls", () => {
   it("a text field: its names and limits, never required or a pattern; no value attribute when empty", async () => {
     const { server, hydrated } = await attributesOf(
-      <TextField meta={meta("zip")} label="ZIP code" autoComplete="postal-code" />,
+      <Form name="zip">{(meta) => <TextField meta={meta} label="ZIP code" autoComplete="postal-code" />}</Form>,
       "input",
     );
     for (const attributes of [server, hydrated]) {
@@ -61,9 +110,10 @@ describe("field controls", () => {
   });
 
   it("a text field in error keeps the answer and names its hint, then its error", async () => {
-    const field = meta("zip", { errors: ["Enter a ZIP code"], initialValue: "1234" });
     const { server, hydrated } = await attributesOf(
-      <TextField meta={field} label="ZIP code" hint="5 digits" autoComplete="postal-code" />,
+      <Form name="zip" errors={["Enter a ZIP code"]} answer="1234" saved="10001">
+        {(meta) => <TextField meta={meta} label="ZIP code" hint="5 digits" autoComplete="postal-code" />}
+      </Form>,
       "input",
     );
     for (const attributes of [server, hydrated]) {
@@ -78,8 +128,11 @@ describe("field controls", () => {
   });
 
   it("a checkbox that was ticked is checked, with the browser's value", async () => {
-    const field = meta("consent", { initialValue: "on", maxLength: undefined, pattern: undefined });
-    const element = <CheckboxField meta={field} label="I agree" />;
+    const element = (
+      <Form name="consent" constraint={{ required: true }} saved="on">
+        {(meta) => <CheckboxField meta={meta} label="I agree" />}
+      </Form>
+    );
     const { server, hydrated } = await attributesOf(element, "input");
     expect(server).toEqual({
       id: "f-consent",
@@ -95,18 +148,16 @@ describe("field controls", () => {
   });
 
   it("a select in error: the chosen option, invalid and described, not required", async () => {
-    const field = meta("state", {
-      errors: ["Select a state"],
-      initialValue: "NY",
-      maxLength: undefined,
-      pattern: undefined,
-    });
     const options = [
       { value: "NY", label: "New York" },
       { value: "TX", label: "Texas" },
     ];
     const element = (
-      <SelectField meta={field} label="State" autoComplete="address-level1" placeholder="Select" options={options} />
+      <Form name="state" constraint={{ required: true }} errors={["Select a state"]} answer="NY">
+        {(meta) => (
+          <SelectField meta={meta} label="State" autoComplete="address-level1" placeholder="Select" options={options} />
+        )}
+      </Form>
     );
     const { server, hydrated } = await attributesOf(element, "select");
     for (const attributes of [server, hydrated]) {

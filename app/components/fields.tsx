@@ -1,4 +1,4 @@
-import { getInputProps, getSelectProps, type FieldMetadata } from "~/components/flow-form";
+import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { NAME_COMBINED_MAX, NAME_MAX_LENGTH } from "~/domain/constants";
 import { sanitizeNameInput } from "~/domain/input-filters";
 import type { FormEvent, ReactNode, Ref } from "react";
@@ -10,9 +10,9 @@ export function describedBy(meta: FieldMetadata<unknown>, hint: boolean) {
 }
 
 /**
- * What every field's control carries besides its ControlProps: whether it is invalid and the ids of
- * its hint and error. Never `required`: the server says what is missing, in the error summary,
- * rather than the browser.
+ * What every field's control carries besides Conform's props (asked for without their aria, and
+ * without `required` or `pattern`: useScreenForm leaves them out of the constraint): whether it is
+ * invalid, and the ids of its hint, then its error (GOV.UK's order).
  */
 export function controlAria(meta: FieldMetadata<unknown>, hint: unknown) {
   return {
@@ -151,13 +151,18 @@ export function TextField({ meta, label, hint, type = "text", prefix, width = "f
           {prefix}
         </span>
       ) : null}
-      <input className="field__input" {...getInputProps(meta, type)} {...controlAria(meta, hint)} {...rest} />
+      <input
+        className="field__input"
+        {...getInputProps(meta, { type, ariaAttributes: false })}
+        {...controlAria(meta, hint)}
+        {...rest}
+      />
     </FieldFrame>
   );
 }
 
 export interface CheckboxFieldProps {
-  meta: FieldMetadata<boolean | undefined>;
+  meta: FieldMetadata<string | undefined>;
   label: ReactNode;
   hint?: ReactNode;
   /** Not available yet (e.g. terms until e-sign consent, with JS only). */
@@ -171,7 +176,7 @@ export function CheckboxField({ meta, label, hint, disabled }: CheckboxFieldProp
       <div className="checkbox">
         <input
           className="checkbox__input"
-          {...getInputProps(meta, "checkbox")}
+          {...getInputProps(meta, { type: "checkbox", ariaAttributes: false })}
           {...controlAria(meta, hint)}
           disabled={disabled || undefined}
         />
@@ -209,7 +214,7 @@ export function SelectField({
   return (
     <FieldFrame meta={meta} label={label} hint={hint} width={width}>
       <SelectControl
-        control={Object.assign(getSelectProps(meta), controlAria(meta, hint))}
+        control={Object.assign(getSelectProps(meta, { ariaAttributes: false }), controlAria(meta, hint))}
         autoComplete={autoComplete}
         placeholder={placeholder}
         options={options}

@@ -54,7 +54,7 @@ export function FlowLayout({ backHref, step, title, lead, alert, announceAsPage,
           </a>
         ) : (
           <span />
-        )}
+        )}{" "}
         <HelpToggle />
       </div>
       {alert}

@@ -1,13 +1,13 @@
+import { getFormProps } from "@conform-to/react";
 import { Form, useActionData, useLocation, useNavigation } from "@remix-run/react";
 import type { ComponentProps, ReactNode } from "react";
 import { translateFromMatches, useT } from "~/i18n/use-t";
 import { ErrorSummary, type SummaryError } from "./error-summary";
 import { useHydrated } from "./hydrated";
-import { getFormProps } from "./flow-form";
 import type { LostConnection } from "./lost-connection";
 import { PageAlert } from "./page-alert";
 import { useRootData } from "./root-data";
-import type { FlowForm } from "./use-flow-form";
+import type { ScreenFormState } from "./screen-form";
 import { CSRF_FIELD, HONEYPOT_FIELD } from "~/domain/constants";
 
 /** What every form screen's loader returns besides its own data (see `formState`). */
@@ -119,7 +119,7 @@ export function ScreenForm({
   children,
   ...form
 }: {
-  flow: Pick<FlowForm, "form" | "summary" | "attempt" | "onSubmitCapture">;
+  flow: Pick<ScreenFormState, "form" | "summary" | "attempt" | "onSubmitCapture">;
   summary?: SummaryError[];
   /** Shown between the error summary and the form (e.g. a `FormErrorAlert`). */
   alert?: ReactNode;
@@ -134,7 +134,7 @@ export function ScreenForm({
       <ConnectionLostAlert text={lostConnectionText} otherwise={alert} />
       <Form
         method="post"
-        {...getFormProps(flow.form)}
+        {...getFormProps(flow.form, { ariaAttributes: false })}
         onSubmitCapture={flow.onSubmitCapture}
         className="form"
         {...form}

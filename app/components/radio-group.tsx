@@ -1,4 +1,4 @@
-import type { FieldMetadata } from "~/components/flow-form";
+import { getCollectionProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { FieldsetFrame } from "./fields";
 
@@ -22,26 +22,23 @@ export function RadioGroup<T extends string>({
   hint?: ReactNode;
 }) {
   const invalid = Boolean(meta.errors?.length);
-  const initial = typeof meta.initialValue === "string" ? meta.initialValue : undefined;
+  const radios = getCollectionProps(meta, {
+    type: "radio",
+    options: options.map((option) => option.value),
+    ariaAttributes: false,
+  });
   return (
     <FieldsetFrame meta={meta} legend={legend} hint={hint}>
       <div className="radios">
-        {options.map((option, index) => {
-          // Values may hold spaces or slashes (e.g. withdrawal reasons); an id may not.
-          const id = index === 0 ? meta.id : `${meta.id}-${option.value.replace(/[^A-Za-z0-9_-]/g, "-")}`;
+        {radios.map(({ key, ...radio }, index) => {
+          // The first radio is the question's own id (labels and the summary's link); values may hold
+          // spaces or slashes (e.g. withdrawal reasons), an id may not.
+          const id = index === 0 ? meta.id : `${meta.id}-${radio.value.replace(/[^A-Za-z0-9_-]/g, "-")}`;
           return (
-            <div className="radio" key={option.value}>
-              <input
-                className="radio__input"
-                type="radio"
-                id={id}
-                name={meta.name}
-                value={option.value}
-                defaultChecked={initial === option.value}
-                aria-invalid={invalid || undefined}
-              />
+            <div className="radio" key={key}>
+              <input className="radio__input" {...radio} id={id} aria-invalid={invalid || undefined} />
               <label className="radio__label" htmlFor={id}>
-                {option.label}
+                {options[index]?.label}
               </label>
             </div>
           );

@@ -1,12 +1,14 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { FormGuard } from "./form-screen";
 import { Form, useLoaderData } from "@remix-run/react";
+import type { DepositFigures } from "~/domain/deposit-figures";
 import { formatMoney } from "~/domain/offers";
 import type { StatusAction } from "~/domain/status-screens";
 import { translateFromMatches, useT, type PageTexts } from "~/i18n/use-t";
 import styles from "~/styles/status.css";
 import { FlowLayout } from "./flow-layout";
 import { Facts } from "./facts";
+import { useDepositFactRows } from "./deposit-figures";
 
 /** What a status screen's loader gives its page (app/session/status-screen.server.ts). */
 export interface StatusScreenData extends PageTexts {
@@ -31,6 +33,8 @@ export interface StatusScreenData extends PageTexts {
     paid: number | null;
     remaining: number | null;
     daysLeftToFund: number | null;
+    /** Credit line = deposit, the promotional credit toward it and what the applicant pays (ADR 0011). */
+    figures: DepositFigures;
   } | null;
   /** The fund-today toggle's state (default on). */
   fundToday: boolean;
@@ -118,14 +122,13 @@ function ApplicationSummary({ application }: { application: NonNullable<StatusSc
 
 function FundingFigures({ funding }: { funding: NonNullable<StatusScreenData["funding"]> }) {
   const t = useT();
+  const depositRows = useDepositFactRows(funding.figures);
   return (
     <Facts
       block="status-summary"
       modifier="figures"
       rows={[
-        [t("status.creditLine"), formatMoney(funding.creditLimit)],
-        [t("status.deposit"), formatMoney(funding.creditLimit)],
-        funding.promotion > 0 ? [t("status.promotionalCredit"), formatMoney(funding.promotion)] : null,
+        ...depositRows,
         funding.paid !== null && (funding.paid > 0 || funding.promotion > 0)
           ? [t("status.depositReceived"), formatMoney(funding.paid)]
           : null,

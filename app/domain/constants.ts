@@ -72,9 +72,6 @@ export const EMAIL_MAX_LENGTH = 254;
 /** SPEC §3: instanceId is a random integer below 2e9. */
 export const INSTANCE_ID_LIMIT = 2_000_000_000;
 
-/** Promo credit line: $200 minus the reduction value (SPEC §9). */
-export const PROMO_CREDIT_LINE_BASE = 200;
-
 /** Launch card monthly fee: $2 for the first 12 months ($24 a year), then $3 a month ($36 a year). */
 export const LAUNCH_MONTHLY_FEE_INTRO = 2;
 export const LAUNCH_MONTHLY_FEE_INTRO_MONTHS = 12;

@@ -1,9 +1,8 @@
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { ParsedIncentive } from "./incentives";
 import { amountInputText } from "./money";
 import type { ProductConfig } from "./offers";
-import { amountOption, creditLineTerms, depositFor, isWithinBounds, presetOptions, pricingFor } from "./pricing";
+import { amountOption, creditLineTerms, isWithinBounds, presetOptions, pricingFor } from "./pricing";
 
 const product = (over: Partial<ProductConfig> = {}): ProductConfig => ({
   prn: 1000,
@@ -26,68 +25,39 @@ const incentive = (over: Partial<ParsedIncentive> = {}): ParsedIncentive => ({
   ...over,
 });
 
-describe("depositFor", () => {
-  it("is the amount itself without a deposit reduction", () => {
-    expect(depositFor(pricingFor(product()), 300)).toBe(300);
-    expect(depositFor(pricingFor(product(), incentive({ reducedMinimum: 150 })), 300)).toBe(300);
-  });
-
-  it("takes the reduction off every amount; on the minimum it is SPEC's promo deposit", () => {
-    const pricing = pricingFor(product(), incentive({ depositReduction: 50 }));
-    expect(depositFor(pricing, 200)).toBe(pricing.promoDeposit);
-    expect(depositFor(pricing, 200)).toBe(150);
-    expect(depositFor(pricing, 500)).toBe(450);
-    expect(depositFor(pricing, 20.1)).toBe(0);
-  });
-
-  it("never goes below zero and stays in whole cents", () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 300_000 }),
-        fc.integer({ min: 0, max: 100_000 }),
-        (cents, reductionCents) => {
-          const pricing = pricingFor(product(), incentive({ depositReduction: reductionCents / 100 }));
-          const deposit = depositFor(pricing, cents / 100);
-          expect(deposit).toBeGreaterThanOrEqual(0);
-          expect(Number.isInteger(Math.round(deposit * 100))).toBe(true);
-          expect(Math.abs(deposit * 100 - Math.round(deposit * 100))).toBeLessThan(1e-6);
-          expect(deposit).toBeLessThanOrEqual(cents / 100);
-        },
-      ),
-    );
-  });
-});
+/** An amount's figures without a deposit reduction: the applicant pays the whole deposit. */
+const whole = (amount: number) => ({ creditLine: amount, deposit: amount, promotionalCredit: 0, toPay: amount });
 
 describe("presetOptions", () => {
   it("SPEC's tiers without promotions: nothing struck through", () => {
     expect(presetOptions(pricingFor(product()))).toEqual([
-      { amount: 200, deposit: 200, wasAmount: null, wasDeposit: null },
-      { amount: 300, deposit: 300, wasAmount: null, wasDeposit: null },
-      { amount: 500, deposit: 500, wasAmount: null, wasDeposit: null },
+      { amount: 200, wasAmount: null, figures: whole(200) },
+      { amount: 300, wasAmount: null, figures: whole(300) },
+      { amount: 500, wasAmount: null, figures: whole(500) },
     ]);
   });
 
   it("a reduced minimum replaces the first tier and remembers the old minimum", () => {
     const plus = product({ prn: 9000, minimumCreditLimit: 300, minimumDeposit: 300, defaultCreditLimit: 300 });
     expect(presetOptions(pricingFor(plus, incentive({ reducedMinimum: 200 })))).toEqual([
-      { amount: 200, deposit: 200, wasAmount: 300, wasDeposit: null },
-      { amount: 500, deposit: 500, wasAmount: null, wasDeposit: null },
-      { amount: 1000, deposit: 1000, wasAmount: null, wasDeposit: null },
+      { amount: 200, wasAmount: 300, figures: whole(200) },
+      { amount: 500, wasAmount: null, figures: whole(500) },
+      { amount: 1000, wasAmount: null, figures: whole(1000) },
     ]);
   });
 
   it("a 'reduced' minimum that is not lower strikes nothing through", () => {
     const options = presetOptions(pricingFor(product(), incentive({ reducedMinimum: 200 })));
-    expect(options[0]).toEqual({ amount: 200, deposit: 200, wasAmount: null, wasDeposit: null });
+    expect(options[0]).toEqual({ amount: 200, wasAmount: null, figures: whole(200) });
   });
 
-  it("a deposit reduction keeps each original deposit", () => {
+  it("a deposit reduction keeps each deposit equal to its credit line: a promotional credit toward it (ADR 0011)", () => {
     expect(
-      presetOptions(pricingFor(product(), incentive({ depositReduction: 50 }))).map((o) => [o.deposit, o.wasDeposit]),
+      presetOptions(pricingFor(product(), incentive({ depositReduction: 50 }))).map((o) => [o.amount, o.figures]),
     ).toEqual([
-      [150, 200],
-      [250, 300],
-      [450, 500],
+      [200, { creditLine: 200, deposit: 200, promotionalCredit: 50, toPay: 150 }],
+      [300, { creditLine: 300, deposit: 300, promotionalCredit: 50, toPay: 250 }],
+      [500, { creditLine: 500, deposit: 500, promotionalCredit: 50, toPay: 450 }],
     ]);
   });
 
@@ -100,7 +70,7 @@ describe("presetOptions", () => {
       defaultCreditLimit: 100,
     });
     const pricing = pricingFor(launch);
-    expect(presetOptions(pricing)).toEqual([{ amount: 100, deposit: 100, wasAmount: null, wasDeposit: null }]);
+    expect(presetOptions(pricing)).toEqual([{ amount: 100, wasAmount: null, figures: whole(100) }]);
     expect(amountOption(pricing, pricing.defaultCreditLine).amount).toBe(100);
   });
 });
@@ -113,11 +83,12 @@ describe("isWithinBounds", () => {
 });
 
 describe("creditLineTerms", () => {
-  it("credit line = credit limit; the deposit after any reduction; the card's fees", () => {
+  it("credit line = credit limit = deposit; the promotional credit toward it; the card's fees", () => {
     expect(creditLineTerms(pricingFor(product(), incentive({ depositReduction: 50 })), 300)).toEqual({
       amount: 300,
       creditLimit: 300,
-      securityDeposit: 250,
+      securityDeposit: 300,
+      promotionalCredit: 50,
       annualFee: 35,
       programFee: 0,
     });
@@ -126,6 +97,7 @@ describe("creditLineTerms", () => {
       amount: 100,
       creditLimit: 100,
       securityDeposit: 100,
+      promotionalCredit: 0,
       annualFee: 24,
       programFee: 19.95,
     });

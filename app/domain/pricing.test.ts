@@ -1,4 +1,3 @@
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { ParsedIncentive } from "./incentives";
 import type { OfferConfig, ProductConfig } from "./offers";
@@ -13,8 +12,6 @@ import {
   pricingFor,
   pricingFromConfig,
   productFor,
-  promoCreditLine,
-  promoDeposit,
 } from "./pricing";
 import { ANNUAL_FEE, DEPOSIT_TIERS, LAUNCH_PROGRAM_FEE, PROGRAM_FEE } from "./products";
 
@@ -119,46 +116,17 @@ describe("deposit tiers (SPEC §9)", () => {
   });
 });
 
-describe("promotions (SPEC §9)", () => {
-  it("promo credit line is $200 minus the reduction", () => {
-    expect(promoCreditLine(50)).toBe(150);
-    expect(promoCreditLine(0)).toBe(200);
-    expect(promoCreditLine(250)).toBe(0);
-  });
-  it("promo deposit is the minimum deposit minus the reduction", () => {
-    expect(promoDeposit(200, 50)).toBe(150);
-    expect(promoDeposit(300, 50)).toBe(250);
-    expect(promoDeposit(40, 50)).toBe(0);
-  });
-  it("pricing carries them only with a deposit reduction", () => {
+describe("promotions (SPEC §9, ADR 0011)", () => {
+  it("pricing carries the campaign incentive; a reduced minimum also lowers the first tier", () => {
     expect(pricingFor(product(), parsed({ depositReduction: 50 }))).toMatchObject({
-      promoCreditLine: 150,
-      promoDeposit: 150,
+      incentive: { depositReduction: 50 },
       promoMinimumDeposit: null,
+      tiers: [200, 300, 500],
     });
-    expect(pricingFor(product())).toMatchObject({
-      promoCreditLine: null,
-      promoDeposit: null,
-      promoMinimumDeposit: null,
-      incentive: null,
-    });
+    expect(pricingFor(product())).toMatchObject({ promoMinimumDeposit: null, incentive: null });
     expect(pricingFor(product({ prn: 9000, minimumDeposit: 300 }), parsed({ reducedMinimum: 200 }))).toMatchObject({
       promoMinimumDeposit: 200,
     });
-  });
-  it("promo figures are never negative and never above their base", () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 1_000_000 }), (minC, redC) => {
-        const min = minC / 100;
-        const reduction = redC / 100;
-        const line = promoCreditLine(reduction);
-        const deposit = promoDeposit(min, reduction);
-        expect(line).toBeGreaterThanOrEqual(0);
-        expect(line).toBeLessThanOrEqual(200);
-        expect(deposit).toBeGreaterThanOrEqual(0);
-        expect(deposit).toBeLessThanOrEqual(min);
-      }),
-    );
   });
 });
 
@@ -193,13 +161,35 @@ describe("from configuration", () => {
     expect(pricingFromConfig(config, "launch", new Date())).toBeNull();
   });
 
-  it("introPromotion: the intro card's lower deposit while the campaign runs (issue 11, item 6)", () => {
+  it("introPromotion: the intro card's lower minimum while the campaign runs (issue 11, item 6)", () => {
     expect(introPromotion(config, "plus", new Date("2024-03-01T00:00:00Z"))).toEqual({
-      deposit: 200,
-      creditLine: null,
+      minimum: { creditLine: 200, deposit: 200, promotionalCredit: 0, toPay: 200 },
+      wasMinimum: 300,
     });
     expect(introPromotion(config, "plus", new Date("2024-04-01T00:00:00Z"))).toBeNull();
     expect(introPromotion(config, "basic", new Date("2024-03-01T00:00:00Z"))).toBeNull();
+  });
+
+  it("introPromotion: a deposit reduction keeps the minimum and is a promotional credit toward it (ADR 0011)", () => {
+    const deposit50: OfferConfig = {
+      featureFlags: [],
+      incentiveName: "Deposit Reduction $50",
+      securedProducts: [
+        product({
+          incentives: [
+            {
+              id: 101,
+              name: "Deposit Reduction $50",
+              incentiveDetails: [{ incentiveTypeName: "DepositReduction", value: 50 }],
+            },
+          ],
+        }),
+      ],
+    };
+    expect(introPromotion(deposit50, "basic", new Date())).toEqual({
+      minimum: { creditLine: 200, deposit: 200, promotionalCredit: 50, toPay: 150 },
+      wasMinimum: null,
+    });
   });
 
   it("finds the products offering a downsell (type name 'downsell', any case)", () => {
@@ -220,6 +210,7 @@ describe("Launch downsell (SPEC §2.3, §4.4, §9)", () => {
       amount: 100,
       creditLimit: 100,
       securityDeposit: 100,
+      promotionalCredit: 0,
       programFee: 19.95,
       annualFee: 24,
       fundToday: true,

@@ -3,8 +3,8 @@ import {
   LAUNCH_MONTHLY_FEE_AFTER,
   LAUNCH_MONTHLY_FEE_INTRO,
   LAUNCH_MONTHLY_FEE_INTRO_MONTHS,
-  PROMO_CREDIT_LINE_BASE,
 } from "./constants";
+import { depositFigures, type DepositFigures } from "./deposit-figures";
 import {
   campaignIncentiveOf,
   isDownsellIncentive,
@@ -12,7 +12,6 @@ import {
   parseIncentive,
   type ParsedIncentive,
 } from "./incentives";
-import { subtractMoney } from "./money";
 import { minimumDepositOf, type OfferConfig, type ProductConfig } from "./offers";
 import {
   ANNUAL_FEE,
@@ -27,7 +26,8 @@ import {
 /**
  * Prices the applicant sees (SPEC §1, §9): fees, credit line bounds, deposit tiers and the
  * promotional figures. Configuration supplies minimum, maximum and default credit lines; an
- * incentive may reduce the deposit or the minimum. Minimum-deposit readings: docs/decisions/0011.
+ * incentive may contribute toward the deposit (deposit-figures.ts) or lower the minimum.
+ * Minimum-deposit readings: docs/decisions/0011.
  */
 
 export interface CreditLineBounds {
@@ -50,24 +50,10 @@ export interface Pricing {
   incentive: ParsedIncentive | null;
   /** The reduced minimum deposit (a minimum-deposit incentive), else null. */
   promoMinimumDeposit: number | null;
-  /** $200 minus the deposit reduction (a deposit-reduction incentive), else null. */
-  promoCreditLine: number | null;
-  /** The minimum deposit minus the deposit reduction, else null. */
-  promoDeposit: number | null;
   /** Custom credit line bounds: the promo minimum deposit or the product minimum; the maximum credit limit. */
   creditLineBounds: CreditLineBounds;
   /** Preset amounts on the credit line screen. */
   tiers: number[];
-}
-
-/** SPEC §9: $200 minus the reduction value (never below 0). */
-export function promoCreditLine(depositReduction: number): number {
-  return subtractMoney(PROMO_CREDIT_LINE_BASE, depositReduction);
-}
-
-/** SPEC §9: the minimum deposit minus the reduction value (never below 0). */
-export function promoDeposit(minimumDeposit: number, depositReduction: number): number {
-  return subtractMoney(minimumDeposit, depositReduction);
 }
 
 /** SPEC §5: the custom credit line minimum is the promo minimum deposit or the product minimum. */
@@ -102,7 +88,6 @@ export function pricingFor(product: ProductConfig, incentive: ParsedIncentive | 
   const minimumDeposit = minimumDepositOf(product);
   const bounds = creditLineBounds(product, incentive);
   const configuredDefault = product.defaultCreditLimit ?? minimumDeposit;
-  const reduction = incentive?.depositReduction ?? null;
   const promoMinimumDeposit = incentive?.reducedMinimum ?? null;
   return {
     cardType,
@@ -114,8 +99,6 @@ export function pricingFor(product: ProductConfig, incentive: ParsedIncentive | 
     defaultCreditLine: Math.min(Math.max(configuredDefault, bounds.min), bounds.max),
     incentive,
     promoMinimumDeposit,
-    promoCreditLine: reduction === null ? null : promoCreditLine(reduction),
-    promoDeposit: reduction === null ? null : promoDeposit(minimumDeposit, reduction),
     creditLineBounds: bounds,
     tiers: depositTiers(cardType, { minimumDeposit, maximumCreditLine: bounds.max, promoMinimumDeposit }),
   };
@@ -134,21 +117,27 @@ export function pricingFromConfig(config: OfferConfig, cardType: CardType, now: 
   return pricingFor(product, incentive ? parseIncentive(incentive) : null);
 }
 
-/** A campaign's promotion as the intro card shows it: the deposit it lowers to, and the promo credit line. */
+/**
+ * A campaign's promotion as the intro card shows it (docs/decisions/0011): the lowest credit line's
+ * figures, where a deposit reduction is a promotional credit toward the deposit (SPEC §9's 'deposit
+ * shown' is what is paid: docs/decisions/0011), and the minimum a reduced-minimum promotion replaced.
+ */
 export interface IntroPromotion {
-  /** The deposit shown: minimum deposit − reduction (SPEC §9), or the promo minimum deposit. */
-  deposit: number;
-  /** SPEC §9 'Promo credit line: $200 minus the reduction value'; null for a reduced minimum. */
-  creditLine: number | null;
+  /** The minimum credit line (= deposit), the promotional credit toward it and what is paid. */
+  minimum: DepositFigures;
+  /** The minimum deposit a reduced-minimum promotion lowered, else null. */
+  wasMinimum: number | null;
 }
 
-/** The promotion in force for a card type, when it lowers the minimum deposit; else null. */
+/** The promotion in force for a card type, when it lowers the minimum or what is paid for it; else null. */
 export function introPromotion(config: OfferConfig, cardType: CardType, now: Date): IntroPromotion | null {
   const pricing = pricingFromConfig(config, cardType, now);
   if (!pricing) return null;
-  const deposit = pricing.promoDeposit ?? pricing.promoMinimumDeposit;
-  if (deposit === null || deposit >= pricing.minimumDeposit) return null;
-  return { deposit, creditLine: pricing.promoCreditLine };
+  const first = pricing.tiers[0] ?? pricing.minimumDeposit;
+  const minimum = depositFigures(first, pricing.incentive);
+  const lowered = first < pricing.minimumDeposit;
+  if (!lowered && minimum.promotionalCredit === 0) return null;
+  return { minimum, wasMinimum: lowered ? pricing.minimumDeposit : null };
 }
 
 /**
@@ -184,6 +173,8 @@ export const LAUNCH_DOWNSELL = {
   amount: LAUNCH_DOWNSELL_AMOUNT,
   creditLimit: LAUNCH_DOWNSELL_AMOUNT,
   securityDeposit: LAUNCH_DOWNSELL_AMOUNT,
+  // No incentive, so no promotional credit toward the deposit.
+  promotionalCredit: 0,
   programFee: LAUNCH_PROGRAM_FEE,
   annualFee: ANNUAL_FEE.launch,
   fundToday: true,
@@ -195,6 +186,7 @@ export const LAUNCH_DOWNSELL = {
   amount: number;
   creditLimit: number;
   securityDeposit: number;
+  promotionalCredit: number;
   programFee: number;
   annualFee: number;
   fundToday: boolean;
@@ -205,36 +197,23 @@ export const LAUNCH_DOWNSELL = {
 
 /* ---- The credit line screens (step 4): what each amount costs and what the draft keeps. ---- */
 
-/**
- * What the applicant deposits for a credit line: the amount, less a deposit reduction incentive
- * (the bank's contribution, counted in the balance). For the minimum deposit this is SPEC §9's
- * 'minimum deposit minus the reduction value' (promoDeposit). docs/decisions/0011.
- */
-export function depositFor(pricing: Pick<Pricing, "incentive">, amount: number): number {
-  return subtractMoney(amount, pricing.incentive?.depositReduction ?? 0);
-}
-
 export interface AmountOption {
   /** The credit line. */
   amount: number;
-  /** The security deposit the applicant pays for it. */
-  deposit: number;
   /** The credit line this option replaces (a reduced-minimum promotion's first tier), else null. */
   wasAmount: number | null;
-  /** The deposit before a deposit reduction, else null. */
-  wasDeposit: number | null;
+  /** Its deposit (= the amount), the promotional credit toward it and what the applicant pays. */
+  figures: DepositFigures;
 }
 
-/** One amount as offered: its deposit, and the original figures a promotion reduced. */
+/** One amount as offered: its figures, and the original credit line a reduced minimum replaced. */
 export function amountOption(pricing: Pricing, amount: number): AmountOption {
-  const deposit = depositFor(pricing, amount);
   const promoMinimum = pricing.promoMinimumDeposit;
   const replacesMinimum = promoMinimum !== null && promoMinimum < pricing.minimumDeposit && amount === promoMinimum;
   return {
     amount,
-    deposit,
     wasAmount: replacesMinimum ? pricing.minimumDeposit : null,
-    wasDeposit: deposit < amount ? amount : null,
+    figures: depositFigures(amount, pricing.incentive),
   };
 }
 
@@ -248,20 +227,27 @@ export function isWithinBounds(pricing: Pick<Pricing, "creditLineBounds">, amoun
   return amount >= pricing.creditLineBounds.min && amount <= pricing.creditLineBounds.max;
 }
 
-/** The draft's credit line fields (SPEC §3) for a chosen amount: credit line = credit limit. */
+/**
+ * The draft's credit line fields (SPEC §3) for a chosen amount: credit line = credit limit = security
+ * deposit, and the promotional credit toward the deposit that priced it (kept, so every later screen
+ * and the payment show the figures the applicant chose).
+ */
 export interface CreditLineTerms {
   amount: number;
   creditLimit: number;
   securityDeposit: number;
+  promotionalCredit: number;
   annualFee: number;
   programFee: number;
 }
 
 export function creditLineTerms(pricing: Pricing, amount: number): CreditLineTerms {
+  const figures = depositFigures(amount, pricing.incentive);
   return {
     amount,
-    creditLimit: amount,
-    securityDeposit: depositFor(pricing, amount),
+    creditLimit: figures.creditLine,
+    securityDeposit: figures.deposit,
+    promotionalCredit: figures.promotionalCredit,
     annualFee: pricing.annualFee,
     programFee: pricing.programFee,
   };

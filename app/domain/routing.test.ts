@@ -3,6 +3,7 @@ import { pathOf, SCREENS } from "./route-table";
 import { canonicalPathFor, SCREEN_ALIASES } from "./screen-aliases";
 import {
   APP_CHECK_REDIRECTS,
+  firstVisitAnswer,
   fixedRedirectFor,
   isEntryPath,
   isWhitelisted,
@@ -141,4 +142,32 @@ describe("route table additions (SPEC §2.4 status screens)", () => {
     const all = [...Object.values(SCREENS).map((s) => s.path), ...Object.values(SCREEN_ALIASES).flat()];
     expect(new Set(all.map((p) => p.toLowerCase())).size).toBe(all.length);
   });
+});
+
+describe("a first visit's cookie check (docs/decisions/0003)", () => {
+  const answer = (target: string) => {
+    const url = new URL(target, "http://localhost");
+    return firstVisitAnswer(url.pathname, url.searchParams, BRAND);
+  };
+
+  it("an entry page, in any spelling, checks on itself with its query; back unchanged, the cookies page", () => {
+    expect(answer("/secured/apply/?utm_source=mail")).toEqual({
+      redirect: "/secured/apply/?utm_source=mail&cookie-check=1",
+    });
+    expect(answer("/Acme/Apply?cookie-check=1&utm_source=mail")).toEqual({
+      cookiesBlocked: { retry: "/Acme/Apply?utm_source=mail" },
+    });
+  });
+
+  it("a screen that may not start a visit goes to the basic entry page with the marker, and nothing else", () => {
+    expect(answer("/credit-line?utm_source=mail")).toEqual({ redirect: `${BRAND}?cookie-check=1` });
+    expect(answer("/credit-line?cookie-check=1")).toEqual({ redirect: `${BRAND}?cookie-check=1` });
+  });
+
+  it.each(["/", "/testimonials?cookie-check=1", "/check-application-status", "/no-such-page"])(
+    "%s is left to its page",
+    (target) => {
+      expect(answer(target)).toBeNull();
+    },
+  );
 });

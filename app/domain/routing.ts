@@ -125,3 +125,41 @@ export function startRedirect(pathname: string, basicEntryPath: string): string 
   if (isWhitelisted(pathname, basicEntryPath) || OWN_START_PATHS.some((p) => same(pathname, p))) return null;
   return basicEntryPath;
 }
+
+/**
+ * The query parameter on the one redirect a first visit gets (docs/decisions/0003): that redirect set
+ * the session cookie, so a request that comes back with the marker and still no cookie is a browser
+ * that does not keep cookies. It carries no value of ours (always '1'), only the visitor's own query.
+ */
+export const COOKIE_CHECK_PARAM = "cookie-check";
+
+/** What a first request (no session cookie) to a page gets before the page runs; null: the page. */
+export type FirstVisitAnswer = { redirect: string } | { cookiesBlocked: { retry: string } } | null;
+
+function withQuery(path: string, query: URLSearchParams): string {
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * A first request without a session cookie, before the page runs. An entry page (which keeps the card
+ * chosen) first redirects to itself with the marker and its query, so nothing is stored until the
+ * browser shows it keeps the cookie; a screen that may not start a visit goes to the basic entry page
+ * with the marker (SPEC §2.1). Back with the marker and still no cookie: the cookies page, whose retry
+ * is the entry page with its query and without the marker. Never a second redirect.
+ */
+export function firstVisitAnswer(pathname: string, search: URLSearchParams, basicEntryPath: string): FirstVisitAnswer {
+  const query = new URLSearchParams(search);
+  const checked = query.has(COOKIE_CHECK_PARAM);
+  query.delete(COOKIE_CHECK_PARAM);
+  const marked = (path: string, kept: URLSearchParams) => {
+    const next = new URLSearchParams(kept);
+    next.set(COOKIE_CHECK_PARAM, "1");
+    return withQuery(path, next);
+  };
+  if (isEntryPath(pathname, basicEntryPath)) {
+    return checked ? { cookiesBlocked: { retry: withQuery(pathname, query) } } : { redirect: marked(pathname, query) };
+  }
+  const to = startRedirect(pathname, basicEntryPath);
+  return to ? { redirect: marked(to, new URLSearchParams()) } : null;
+}

@@ -20,17 +20,19 @@ export const UNAVAILABLE_RETRY_AFTER_SECONDS = 10;
  */
 export function plainPageHtml(
   brand: string,
-  page: { title: string; message: string; link: { href: string; text: string } },
+  page: { title: string; message: string; detail?: string; link: { href: string; text: string } },
   lang = "en-US",
   /** The same page in another language below it, for an answer whose reader's language is unknown. */
-  also?: { lang: string; title: string; message: string; linkText: string },
+  also?: { lang: string; title: string; message: string; detail?: string; linkText: string },
 ): string {
   const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   const href = escape(sitePath(page.link.href));
+  const paragraphs = (...texts: Array<string | undefined>) =>
+    texts.map((text) => (text ? `<p>${escape(text)}</p>` : "")).join("");
   const other = also
-    ? `<section lang="${escape(also.lang)}"><h2>${escape(also.title)}</h2><p>${escape(also.message)}</p><p><a href="${href}">${escape(also.linkText)}</a></p></section>`
+    ? `<section lang="${escape(also.lang)}"><h2>${escape(also.title)}</h2>${paragraphs(also.message, also.detail)}<p><a href="${href}">${escape(also.linkText)}</a></p></section>`
     : "";
-  return `<!doctype html><html lang="${escape(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(page.title)} - ${escape(brand)}</title><link rel="stylesheet" href="/plain-page.css"></head><body><header><p class="plain__brand">${escape(brand)}</p></header><main><h1>${escape(page.title)}</h1><p>${escape(page.message)}</p><p><a href="${href}">${escape(page.link.text)}</a></p>${other}</main></body></html>`;
+  return `<!doctype html><html lang="${escape(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(page.title)} - ${escape(brand)}</title><link rel="stylesheet" href="/plain-page.css"></head><body><header><p class="plain__brand">${escape(brand)}</p></header><main><h1>${escape(page.title)}</h1>${paragraphs(page.message, page.detail)}<p><a href="${href}">${escape(page.link.text)}</a></p>${other}</main></body></html>`;
 }
 
 /** OURS (docs/decisions/0055): a form body over its limit, refused before it is read. */
@@ -65,4 +67,17 @@ export const TOO_MANY_PAGE = {
   title: "Too many attempts",
   message: "Please wait a minute and try again. The answers you saved are kept.",
   back: "Back to the page",
+} as const;
+
+/**
+ * OURS (docs/decisions/0003): a first visit whose browser did not send back the session cookie it was
+ * just given. The application is kept on the server under that one cookie, so nothing can go on.
+ */
+export const COOKIES_BLOCKED_PAGE = {
+  title: "Turn on cookies to apply",
+  message:
+    "Your browser is not accepting cookies from this site, and we need one to keep your application. Please allow cookies for this site, then try again.",
+  detail:
+    "We keep your application on our server while you fill it in, and a single cookie tells us which application is yours. We do not use cookies to track you or for advertising.",
+  retry: "Try again",
 } as const;

@@ -5,6 +5,7 @@ import type { CardType } from "~/domain/products";
 import { readForm } from "~/session/form.server";
 import { firstIncompleteStep } from "~/domain/flow-steps";
 import { brandEntryPath } from "~/domain/entry-paths";
+import { COOKIE_CHECK_PARAM } from "~/domain/routing";
 import { cardTypeForEntrySlug, launchEnabled } from "~/domain/offers";
 import { pathOf } from "~/domain/route-table";
 import { affiliateRequestFrom, isDefaultHomeRequest, queryWithAffiliateAnswer } from "~/domain/affiliates";
@@ -20,16 +21,15 @@ import { isFundingRetry } from "~/features/submission/submission.server";
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const brand = context.env.BRAND_NAME;
   const url = new URL(request.url);
-  const affiliate = affiliateRequestFrom(url.searchParams);
+  // A first visit's cookie check has done its work once the page runs: no URL of ours carries it on.
+  const search = new URLSearchParams(url.searchParams);
+  search.delete(COOKIE_CHECK_PARAM);
+  const affiliate = affiliateRequestFrom(search);
   // The URL we wrote the answer onto carries 'nid' again: it was posted already.
-  if (
-    affiliate &&
-    context.session.data.affiliateQuery !== url.searchParams.toString() &&
-    (await campaignCallAllowed(context))
-  ) {
+  if (affiliate && context.session.data.affiliateQuery !== search.toString() && (await campaignCallAllowed(context))) {
     try {
       const answer = await bankFor(context).setAffiliateInfo(affiliate);
-      const query = queryWithAffiliateAnswer(url.searchParams, answer).toString();
+      const query = queryWithAffiliateAnswer(search, answer).toString();
       context.session.data.affiliateQuery = query;
       return redirect(`${url.pathname}${query ? `?${query}` : ""}`);
     } catch (error) {
@@ -37,8 +37,8 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
       context.log.warn({ err: error }, "setAffiliateInfo failed");
     }
   }
-  if (isDefaultHomeRequest(url.pathname, url.searchParams)) {
-    const query = new URLSearchParams(url.searchParams);
+  if (isDefaultHomeRequest(url.pathname, search)) {
+    const query = new URLSearchParams(search);
     query.delete("default");
     rememberVisit(context, request);
     return redirect(`${pathOf("intro")}${query.size ? `?${query}` : ""}`);

@@ -28,7 +28,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     offers: offersFrom(config, now).map((offer) => ({
       ...offer,
       href: entryPathFor(offer.cardType),
-      // A campaign's promotion changes the prices shown where they are first shown (SPEC §1, §9).
+      // A campaign's promotion changes the prices shown where they are first shown (SPEC §1, §9; ADR 0011).
       promotion: introPromotion(config, offer.cardType, now),
     })),
   };
@@ -62,6 +62,7 @@ function OfferCard({ offer, href }: { offer: Offer & { promotion: IntroPromotion
   const headingId = `offer-${offer.cardType}`;
   const t = useT();
   const card = offer.name;
+  const promotion = offer.promotion;
   return (
     <article className="card-offer__body" aria-labelledby={headingId}>
       <h2 className="card-offer__name" id={headingId}>
@@ -80,15 +81,21 @@ function OfferCard({ offer, href }: { offer: Offer & { promotion: IntroPromotion
         <div>
           <dt>{t("intro.minimumDeposit")}</dt>
           <dd>
-            {offer.promotion ? <WasPrice value={offer.minimumDeposit} /> : null}
-            {formatMoney(offer.promotion?.deposit ?? offer.minimumDeposit)}
+            <WasPrice value={promotion?.wasMinimum ?? null} />
+            {formatMoney(promotion?.minimum.deposit ?? offer.minimumDeposit)}
           </dd>
         </div>
-        {offer.promotion?.creditLine ? (
-          <div>
-            <dt>{t("intro.promoCreditLine")}</dt>
-            <dd>{formatMoney(offer.promotion.creditLine)}</dd>
-          </div>
+        {promotion && promotion.minimum.promotionalCredit > 0 ? (
+          <>
+            <div>
+              <dt>{t("offer.figurePromotionalCredit")}</dt>
+              <dd>{formatMoney(promotion.minimum.promotionalCredit)}</dd>
+            </div>
+            <div>
+              <dt>{t("offer.figureToPay")}</dt>
+              <dd>{formatMoney(promotion.minimum.toPay)}</dd>
+            </div>
+          </>
         ) : null}
         <div>
           <dt>{t("intro.rewards")}</dt>
@@ -97,7 +104,7 @@ function OfferCard({ offer, href }: { offer: Offer & { promotion: IntroPromotion
       </dl>
       <a className="button button--primary card-offer__choose" href={href}>
         {t("intro.choose", { card })}
-      </a>
+      </a>{" "}
       {offer.termsUrl ? (
         <a className="card-offer__terms" href={offer.termsUrl}>
           {richText(t("intro.terms", { card }), {

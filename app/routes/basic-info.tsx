@@ -7,7 +7,7 @@ import { CheckboxField, NameFields, TextField } from "~/components/fields";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
 import { DisclosureMarker, MarketingLines } from "~/components/marketing";
 import { useHydrated } from "~/components/hydrated";
-import { useFlowForm } from "~/components/use-flow-form";
+import { useScreenForm } from "~/components/screen-form";
 import { NAME_COMBINED_MAX } from "~/domain/constants";
 import { MSG } from "~/domain/messages";
 import {
@@ -197,12 +197,7 @@ export default function BasicInfo() {
   const data = useLoaderData<typeof loader>();
   const hydrated = useHydrated();
   const t = useT();
-  const { fields, formErrors, ...flow } = useFlowForm<keyof typeof data.defaults>({
-    id: "basic-info",
-    constraint: data.constraint,
-    lastResult: data.lastResult,
-    defaultValue: data.defaults,
-  });
+  const { fields, formErrors, ...flow } = useScreenForm<keyof typeof data.defaults>("basic-info", data);
 
   const phone = normalizePhone(String(fields.primaryPhone.value ?? ""));
   const email = String(fields.emailAddress.value ?? "").trim();

@@ -5,7 +5,7 @@ import { EmailField } from "~/components/email-field";
 import { TextField } from "~/components/fields";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
 import { useHydrated } from "~/components/hydrated";
-import { useScreenForm } from "~/components/use-flow-form";
+import { useScreenForm } from "~/components/screen-form";
 import { SSN_LAST4_LENGTH } from "~/domain/constants";
 import { codeDestination, maskEmail, maskPhone } from "~/domain/contact";
 import { pathOf } from "~/domain/route-table";

@@ -1,16 +1,17 @@
-import { getFormProps, type FieldMetadata } from "~/components/flow-form";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { FlowLayout } from "~/components/flow-layout";
 import { Facts } from "~/components/facts";
+import { useDepositFactRows } from "~/components/deposit-figures";
 import { CheckboxField } from "~/components/fields";
-import { useFlowForm } from "~/components/use-flow-form";
+import { getFormProps } from "@conform-to/react";
+import { useScreenForm } from "~/components/screen-form";
 import { formatMoney } from "~/domain/offers";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { creditLineConfirmSchema } from "~/server/form-schemas.server";
 import { completeStep, reopenStep, requireOffer } from "~/features/flow/flow.server";
 import { constraintOf, readForm, parseSubmission } from "~/session/form.server";
-import { creditLineOf, depositOf, requireOpenStep } from "~/features/submission/submission.server";
+import { depositFiguresOf, requireOpenStep } from "~/features/submission/submission.server";
 import styles from "~/styles/funding.css";
 import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
 import { pageTexts } from "~/i18n/catalogues.server";
@@ -27,8 +28,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return {
     texts: pageTexts(context, "creditLineConfirm"),
     cardName: offer.name,
-    creditLine: creditLineOf(draft),
-    deposit: depositOf(draft),
+    figures: depositFiguresOf(draft),
     constraint: constraintOf(creditLineConfirmSchema),
   };
 }
@@ -52,35 +52,32 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(pathOf("creditLineFundLater"), 303);
 }
 
+/** The box starts ticked: funding today is the usual answer. */
+const FUND_TODAY = { fundToday: "on" };
+
 export default function CreditLineConfirm() {
   const data = useLoaderData<typeof loader>();
   const t = useT();
-  const { form, fields } = useFlowForm({
-    id: "credit-line-confirm",
-    constraint: data.constraint,
-    defaultValue: { fundToday: "on" },
-  });
+  const { form, fields } = useScreenForm("credit-line-confirm", { constraint: data.constraint, defaults: FUND_TODAY });
+  const figures = data.figures;
+  const depositRows = useDepositFactRows(figures);
   return (
     <FlowLayout
       backHref={pathOf("creditLineFundLater")}
       step={stepOf("fundingSource")}
       title={t("creditLineConfirm.title")}
     >
-      <Facts
-        rows={[
-          [t("creditLineConfirm.card"), data.cardName],
-          data.creditLine !== null ? [t("creditLineConfirm.creditLine"), formatMoney(data.creditLine)] : null,
-          data.deposit !== null ? [t("creditLineConfirm.deposit"), formatMoney(data.deposit)] : null,
-        ]}
-      />
-      <Form method="post" {...getFormProps(form)} className="form">
+      <Facts rows={[[t("creditLineConfirm.card"), data.cardName], ...depositRows]} />
+      <Form method="post" {...getFormProps(form, { ariaAttributes: false })} className="form">
         <FormGuard />
         <CheckboxField
-          meta={fields.fundToday as FieldMetadata<boolean | undefined>}
+          meta={fields.fundToday}
           label={
-            data.deposit === null
+            figures === null
               ? t("creditLineConfirm.fundTodayNoAmount")
-              : t("creditLineConfirm.fundToday", { amount: formatMoney(data.deposit) })
+              : figures.promotionalCredit > 0
+                ? t("creditLineConfirm.fundTodayToPay", { amount: formatMoney(figures.toPay) })
+                : t("creditLineConfirm.fundToday", { amount: formatMoney(figures.deposit) })
           }
           hint={t("creditLineConfirm.fundTodayHint")}
         />

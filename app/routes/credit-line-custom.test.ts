@@ -125,7 +125,7 @@ describe("credit-line-custom action: valid amounts", () => {
     });
   }
 
-  it("basic with a deposit reduction: the deposit is the amount less the reduction", async () => {
+  it("basic with a deposit reduction: the deposit is the amount, the reduction a promotional credit toward it", async () => {
     const who = await applicant(h, {
       cardType: "basic",
       completed: ["income"],
@@ -135,7 +135,8 @@ describe("credit-line-custom action: valid amounts", () => {
     expect(who.session.data.draft).toMatchObject({
       amount: 1000,
       creditLimit: 1000,
-      securityDeposit: 950,
+      securityDeposit: 1000,
+      promotionalCredit: 50,
       incentiveId: 101,
     });
   });

@@ -4,7 +4,7 @@ import { creditLineNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
 import { MoneyField } from "~/components/fields";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
-import { useScreenForm } from "~/components/use-flow-form";
+import { useScreenForm } from "~/components/screen-form";
 import { CREDIT_LINE_MAX_LENGTH } from "~/domain/constants";
 import { amountInputText } from "~/domain/money";
 import { formatMoney } from "~/domain/offers";

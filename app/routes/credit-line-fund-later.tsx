@@ -6,7 +6,8 @@ import { formatMoney } from "~/domain/offers";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { completeStep } from "~/features/flow/flow.server";
 import { readForm } from "~/session/form.server";
-import { depositOf, requireOpenStep } from "~/features/submission/submission.server";
+import { depositFiguresOf, requireOpenStep } from "~/features/submission/submission.server";
+import { DepositFacts } from "~/components/deposit-figures";
 import styles from "~/styles/funding.css";
 import { FormGuard, screenTitle, stylesheet } from "~/components/form-screen";
 import { pageTexts } from "~/i18n/catalogues.server";
@@ -22,7 +23,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const draft = requireOpenStep(context, "fundingSource");
   return {
     texts: pageTexts(context, "creditLineFundLater"),
-    deposit: depositOf(draft),
+    figures: depositFiguresOf(draft),
     daysToFund: DAYS_LEFT_TO_FUND_DEFAULT,
   };
 }
@@ -39,7 +40,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CreditLineFundLater() {
-  const { deposit, daysToFund } = useLoaderData<typeof loader>();
+  const { figures, daysToFund } = useLoaderData<typeof loader>();
+  const promoted = figures !== null && figures.promotionalCredit > 0;
   const t = useT();
   return (
     <FlowLayout
@@ -48,10 +50,14 @@ export default function CreditLineFundLater() {
       title={t("creditLineFundLater.title")}
     >
       <p>
-        {deposit === null
+        {figures === null
           ? t("creditLineFundLater.introNoAmount")
-          : t("creditLineFundLater.intro", { amount: formatMoney(deposit) })}
+          : promoted
+            ? t("creditLineFundLater.introToPay", { amount: formatMoney(figures.toPay) })
+            : t("creditLineFundLater.intro", { amount: formatMoney(figures.deposit) })}
       </p>
+      {/* With a promotion, the part the bank adds and the applicant's part (ADR 0011). */}
+      {figures && promoted ? <DepositFacts figures={figures} /> : null}
       <h2 className="section-title">{t("creditLineFundLater.nextHeading")}</h2>
       <ol className="steps-list">
         <li>{t("creditLineFundLater.stepTerms")}</li>

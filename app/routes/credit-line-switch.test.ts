@@ -30,7 +30,11 @@ describe("credit-line-switch loader", () => {
         apr: 25.64,
         annualFee: 35,
         programFee: 0,
-        first: { amount: 200, deposit: 200, wasAmount: null, wasDeposit: null },
+        first: {
+          amount: 200,
+          wasAmount: null,
+          figures: { creditLine: 200, deposit: 200, promotionalCredit: 0, toPay: 200 },
+        },
       },
     ]);
   });
@@ -51,7 +55,11 @@ describe("credit-line-switch loader", () => {
       completed: ["income"],
       visit: { utmCampaignName: "deposit50" },
     });
-    expect((await page(who)).cards[0]?.first).toEqual({ amount: 200, deposit: 150, wasAmount: null, wasDeposit: 200 });
+    expect((await page(who)).cards[0]?.first).toEqual({
+      amount: 200,
+      wasAmount: null,
+      figures: { creditLine: 200, deposit: 200, promotionalCredit: 50, toPay: 150 },
+    });
   });
 
   it("too early → the income step", async () => {

@@ -20,7 +20,14 @@ async function submit(who: Applicant, fields: Record<string, string>) {
   );
 }
 
-const plain = (amount: number) => ({ amount, deposit: amount, wasAmount: null, wasDeposit: null });
+/** An amount's figures: credit line = deposit, the promotional credit toward it, what the applicant pays (ADR 0011). */
+const figures = (amount: number, promotionalCredit = 0) => ({
+  creditLine: amount,
+  deposit: amount,
+  promotionalCredit,
+  toPay: amount - promotionalCredit,
+});
+const plain = (amount: number) => ({ amount, wasAmount: null, figures: figures(amount) });
 
 describe("credit-line loader", () => {
   it("basic: SPEC's tiers 200/300/500, each deposit equal to its credit line, nothing chosen yet", async () => {
@@ -46,7 +53,7 @@ describe("credit-line loader", () => {
         apr: 29.99,
         annualFee: 0,
         programFee: 0,
-        first: { amount: 300, deposit: 300, wasAmount: null, wasDeposit: null },
+        first: plain(300),
       },
     ]);
   });
@@ -58,14 +65,14 @@ describe("credit-line loader", () => {
     expect(data).toMatchObject({ cardName: "Secured Plus Visa Card", annualFee: 0 });
   });
 
-  it("a deposit reduction lowers each deposit and keeps the original to strike through", async () => {
+  it("a deposit reduction keeps each deposit equal to its credit line: $50 promotional credit, the rest to pay", async () => {
     const who = await applicant(h, { cardType: "basic", completed: ["income"], visit: DEPOSIT_50 });
     const data = await page(who);
     expect(data.incentiveName).toBe("Deposit Reduction $50");
     expect(data.options).toEqual([
-      { amount: 200, deposit: 150, wasAmount: null, wasDeposit: 200 },
-      { amount: 300, deposit: 250, wasAmount: null, wasDeposit: 300 },
-      { amount: 500, deposit: 450, wasAmount: null, wasDeposit: 500 },
+      { amount: 200, wasAmount: null, figures: figures(200, 50) },
+      { amount: 300, wasAmount: null, figures: figures(300, 50) },
+      { amount: 500, wasAmount: null, figures: figures(500, 50) },
     ]);
   });
 
@@ -73,11 +80,7 @@ describe("credit-line loader", () => {
     const who = await applicant(h, { cardType: "plus", completed: ["income"], visit: PLUS_MIN_200 });
     const data = await page(who);
     expect(data.incentiveName).toBe("Plus Minimum $200");
-    expect(data.options).toEqual([
-      { amount: 200, deposit: 200, wasAmount: 300, wasDeposit: null },
-      plain(500),
-      plain(1000),
-    ]);
+    expect(data.options).toEqual([{ amount: 200, wasAmount: 300, figures: figures(200) }, plain(500), plain(1000)]);
   });
 
   it("an incentive for another card changes nothing", async () => {
@@ -192,14 +195,15 @@ describe("credit-line action: preset 'Confirm'", () => {
     expect(who.session.data.draft.completed).toContain("fundingSource");
   });
 
-  it("with a deposit reduction the deposit is lowered and the incentive recorded", async () => {
+  it("with a deposit reduction the deposit stays the credit line, the promotional credit and incentive recorded", async () => {
     const who = await applicant(h, { cardType: "basic", completed: ["income"], visit: DEPOSIT_50 });
     const { response } = await submit(who, { amount: "200" });
     expectRedirect(response, "/identity-verification");
     expect(who.session.data.draft).toMatchObject({
       amount: 200,
       creditLimit: 200,
-      securityDeposit: 150,
+      securityDeposit: 200,
+      promotionalCredit: 50,
       incentiveId: 101,
       incentiveName: "Deposit Reduction $50",
     });

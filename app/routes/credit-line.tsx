@@ -7,7 +7,7 @@ import { AmountText, CardFacts, SwitchCardsChoice } from "~/components/credit-li
 import { RadioGroup } from "~/components/radio-group";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
 import { useHydrated } from "~/components/hydrated";
-import { useScreenForm } from "~/components/use-flow-form";
+import { useScreenForm } from "~/components/screen-form";
 import { formatMoney } from "~/domain/offers";
 import { amountOption, presetOptions, type AmountOption, type CardChoice, type Pricing } from "~/domain/pricing";
 import { pathOf, stepOf } from "~/domain/route-table";
@@ -205,10 +205,18 @@ function LaunchAmount() {
         </p>
         <p className="pre-approved__amount">{formatMoney(option.amount)}</p>
         <p className="pre-approved__deposit">
-          {richText(t("creditLine.launchDeposit", { amount: formatMoney(option.deposit) }), {
+          {richText(t("creditLine.launchDeposit", { amount: formatMoney(option.figures.deposit) }), {
             strong: (inner) => <strong>{inner}</strong>,
           })}
         </p>
+        {option.figures.promotionalCredit > 0 ? (
+          <p className="pre-approved__deposit">
+            {t("offer.amountPromotion", {
+              promotion: formatMoney(option.figures.promotionalCredit),
+              toPay: formatMoney(option.figures.toPay),
+            })}
+          </p>
+        ) : null}
       </div>
       <p className="other-amount">
         <a href={pathOf("creditLineCustom")}>{t("creditLine.otherAmount")}</a>

@@ -5,7 +5,7 @@ import { track } from "~/analytics/track.server";
 import { MoneyField } from "~/components/fields";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
 import { PAGE_ALERT_PREFIX_KEY, PageAlert } from "~/components/page-alert";
-import { useScreenForm } from "~/components/use-flow-form";
+import { useScreenForm } from "~/components/screen-form";
 import { SubmitButton, ScreenForm } from "~/components/form-screen";
 import { HOUSING_PAYMENT_MAX_LENGTH, INCOME_MAX_LENGTH } from "~/domain/constants";
 import { amountInputText } from "~/domain/money";

@@ -2,8 +2,8 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { useLoaderData } from "@remix-run/react";
 import { SelectField } from "~/components/fields";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
-import { useScreenForm } from "~/components/use-flow-form";
-import type { FormConstraint } from "~/components/flow-form";
+import { useScreenForm } from "~/components/screen-form";
+import type { FormConstraint } from "~/components/screen-form";
 import { pathOf } from "~/domain/route-table";
 import {
   DOCUMENT_CATEGORY_INFO,

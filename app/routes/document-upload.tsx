@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, type FieldMetadata } from "~/components/flow-form";
+import { getFormProps, getInputProps, type FieldMetadata } from "@conform-to/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
 import { FlowLayout } from "~/components/flow-layout";
-import { useFlowForm } from "~/components/use-flow-form";
-import type { FormConstraint } from "~/components/flow-form";
+import { useScreenForm } from "~/components/screen-form";
+import type { FormConstraint } from "~/components/screen-form";
 import { pathOf } from "~/domain/route-table";
 import { ACCEPT_ATTRIBUTE, documentFieldNames, type DocumentCategory, UPLOAD_MAX_MB } from "~/domain/documents";
 import { serverTranslate } from "~/i18n/catalogues.server";
@@ -154,16 +154,17 @@ export default function DocumentUpload() {
   const navigation = useNavigation();
   const t = useT();
   const types = t("documents.types");
-  const { form, fields, summary, attempt, onSubmitCapture } = useFlowForm<
+  const { form, fields, summary, attempt, onSubmitCapture } = useScreenForm<
     ReturnType<typeof documentFieldNames>["file"]
-  >({
-    id: "document-upload",
-    constraint: data.constraint,
-    lastResult: data.lastResult,
-    summaryLabels: Object.fromEntries(
-      data.documents.map((d) => [documentFieldNames(d.category as DocumentCategory).file, d.proof]),
-    ),
-  });
+  >(
+    "document-upload",
+    { constraint: data.constraint, lastResult: data.lastResult },
+    {
+      summaryLabels: Object.fromEntries(
+        data.documents.map((d) => [documentFieldNames(d.category as DocumentCategory).file, d.proof]),
+      ),
+    },
+  );
   const uploading = navigation.state === "submitting";
 
   return (
@@ -177,7 +178,7 @@ export default function DocumentUpload() {
       <Form
         method="post"
         encType="multipart/form-data"
-        {...getFormProps(form)}
+        {...getFormProps(form, { ariaAttributes: false })}
         onSubmitCapture={onSubmitCapture}
         className="form"
       >
@@ -227,7 +228,7 @@ function FileField({ meta, label, hint }: { meta: FieldMetadata<unknown>; label:
       <FieldError meta={meta} />
       <input
         className="field__file"
-        {...getInputProps(meta, "file")}
+        {...getInputProps(meta, { type: "file", value: false, ariaAttributes: false })}
         accept={ACCEPT_ATTRIBUTE}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? `${hintId} ${meta.errorId}` : hintId}

@@ -24,7 +24,11 @@ describe("credit-line-fund-later", () => {
   it("loader: the deposit and the 60 days to fund", async () => {
     const { context } = await applicant(h, draftFor("plus", { fundingType: "FDL" }));
     const data = await dataOf(fundLater.loader({ request: get("/credit-line-fund-later"), context, params: {} }));
-    expect(data).toEqual({ texts: textsFor("en", "creditLineFundLater"), deposit: 300, daysToFund: 60 });
+    expect(data).toEqual({
+      texts: textsFor("en", "creditLineFundLater"),
+      figures: { creditLine: 300, deposit: 300, promotionalCredit: 0, toPay: 300 },
+      daysToFund: 60,
+    });
   });
 
   it("'Continue' → terms, funded later, the funding step done", async () => {
@@ -60,8 +64,7 @@ describe("credit-line-confirm ('Just to confirm')", () => {
     expect(data).toEqual({
       texts: textsFor("en", "creditLineConfirm"),
       cardName: "Secured Plus Visa Card",
-      creditLine: 300,
-      deposit: 300,
+      figures: { creditLine: 300, deposit: 300, promotionalCredit: 0, toPay: 300 },
       constraint: { fundToday: { required: false } },
     });
   });

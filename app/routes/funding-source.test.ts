@@ -26,8 +26,7 @@ describe("funding-source loader", () => {
     const data = await dataOf(loader({ request: get("/funding-source"), context, params: {} }));
     expect(data).toMatchObject({
       cardName: "Secured Plus Visa Card",
-      creditLine: 300,
-      deposit: 300,
+      figures: { creditLine: 300, deposit: 300, promotionalCredit: 0, toPay: 300 },
       retry: false,
       hasErrors: false,
       defaults: { fundingType: "FDL" },

@@ -10,8 +10,9 @@ import { fundingSourceNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
 import { RadioGroup } from "~/components/radio-group";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
+import { DepositFacts } from "~/components/deposit-figures";
 import { PageAlert } from "~/components/page-alert";
-import { useScreenForm } from "~/components/use-flow-form";
+import { useScreenForm } from "~/components/screen-form";
 import { DAYS_LEFT_TO_FUND_DEFAULT } from "~/domain/constants";
 import { formatMoney } from "~/domain/offers";
 import { richText } from "~/i18n/rich";
@@ -28,7 +29,7 @@ import {
   requireStatusAccess,
   statusCheckFundingApplication,
 } from "~/features/status/status.server";
-import { creditLineOf, depositOf, isFundingRetry, requireOpenStep } from "~/features/submission/submission.server";
+import { depositFiguresOf, isFundingRetry, requireOpenStep } from "~/features/submission/submission.server";
 import { formState } from "~/server/form-screen.server";
 import styles from "~/styles/funding.css";
 import { stylesheet, SubmitButton, ScreenForm } from "~/components/form-screen";
@@ -62,8 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     mode: "flow" as const,
     cardName: offer.name,
-    creditLine: creditLineOf(draft),
-    deposit: depositOf(draft),
+    figures: depositFiguresOf(draft),
     retry: isFundingRetry(context.session.data),
     ...state,
     constraint: constraintOf(fundingSourceSchema),
@@ -195,7 +195,7 @@ function FundingChoice() {
   const { fields, ...screenForm } = useScreenForm("funding-source", data, {
     pageError: Boolean(status || flow?.retry),
   });
-  const due = status ? status.remaining : (flow?.deposit ?? null);
+  const due = status ? status.remaining : (flow?.figures?.toPay ?? null);
   const dueText = due === null ? t(status ? "fundingSource.dueRest" : "fundingSource.dueDeposit") : formatMoney(due);
   const strong = (inner: string) => <strong>{inner}</strong>;
   const laterDetail = status
@@ -210,17 +210,21 @@ function FundingChoice() {
       step={status ? undefined : stepOf("fundingSource")}
       title={t("funding.title")}
       lead={
-        flow && flow.creditLine !== null && flow.deposit !== null ? (
-          <p>
-            {richText(
-              t("fundingSource.leadFlow", {
-                card: flow.cardName,
-                creditLine: formatMoney(flow.creditLine),
-                deposit: formatMoney(flow.deposit),
-              }),
-              { strong },
-            )}
-          </p>
+        flow?.figures ? (
+          <>
+            <p>
+              {richText(
+                t("fundingSource.leadFlow", {
+                  card: flow.cardName,
+                  creditLine: formatMoney(flow.figures.creditLine),
+                  deposit: formatMoney(flow.figures.deposit),
+                }),
+                { strong },
+              )}
+            </p>
+            {/* With a promotion, the part the bank adds and the applicant's part (ADR 0011). */}
+            {flow.figures.promotionalCredit > 0 ? <DepositFacts figures={flow.figures} /> : null}
+          </>
         ) : status && status.creditLine !== null && status.remaining !== null ? (
           <p>
             {richText(
@@ -252,7 +256,7 @@ function FundingChoice() {
               value: "DBT",
               label: (
                 <>
-                  {t("fundingSource.fundNow")}
+                  {t("fundingSource.fundNow")}{" "}
                   <span className="radio__detail">{t("fundingSource.fundNowDetail", { due: dueText })}</span>
                 </>
               ),
@@ -261,8 +265,7 @@ function FundingChoice() {
               value: "FDL",
               label: (
                 <>
-                  {t("fundingSource.fundLater")}
-                  <span className="radio__detail">{laterDetail}</span>
+                  {t("fundingSource.fundLater")} <span className="radio__detail">{laterDetail}</span>
                 </>
               ),
             },

@@ -95,7 +95,10 @@ export default function IdentityConfirm() {
         <>
           {data.name}
           {data.cardName ? (
-            <span className="summary-list__hint">{t("identityConfirm.cardName", { name: data.cardName })}</span>
+            <>
+              {" "}
+              <span className="summary-list__hint">{t("identityConfirm.cardName", { name: data.cardName })}</span>
+            </>
           ) : null}
         </>
       ),
@@ -112,7 +115,7 @@ export default function IdentityConfirm() {
       key: t("identityConfirm.ssn"),
       value: (
         <>
-          <span aria-hidden="true">{data.ssnMasked}</span>
+          <span aria-hidden="true">{data.ssnMasked}</span>{" "}
           <span className="visually-hidden">
             {t("identityConfirm.ssnEnding", { digits: data.ssnLast4.split("").join(" ") })}
           </span>

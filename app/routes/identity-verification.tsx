@@ -11,7 +11,7 @@ import { NameFields, TextField } from "~/components/fields";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
 import { useHydrated } from "~/components/hydrated";
 import { IDENTITY_FORM_ID } from "~/components/identity-form";
-import { useScreenForm } from "~/components/use-flow-form";
+import { useScreenForm } from "~/components/screen-form";
 import { birthYearOptions, monthNames, parseDateOfBirth } from "~/domain/birth-date";
 import { useT } from "~/i18n/use-t";
 import { LOCALE_TAG } from "~/i18n/locales";

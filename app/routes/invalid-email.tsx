@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunc
 import { useLoaderData } from "@remix-run/react";
 import { FlowLayout } from "~/components/flow-layout";
 import { EmailField } from "~/components/email-field";
-import { useScreenForm } from "~/components/use-flow-form";
+import { useScreenForm } from "~/components/screen-form";
 import { pathOf } from "~/domain/route-table";
 import { invalidEmailSchema, MSG } from "~/server/form-schemas.server";
 import { bankFor } from "~/features/flow/flow.server";

@@ -14,7 +14,7 @@ import { pathOf, stepOf } from "~/domain/route-table";
 import { LAUNCH_OFFER_ACCEPTED_NOTICE, launchDownsellOffer } from "~/features/downsell/downsell.server";
 import { bankFor, completeStep, forgetFunding } from "~/features/flow/flow.server";
 import { readForm, setNotice } from "~/session/form.server";
-import { depositOf, requireOpenStep } from "~/features/submission/submission.server";
+import { depositFiguresOf, requireOpenStep } from "~/features/submission/submission.server";
 import styles from "~/styles/funding.css";
 import { FormGuard, screenTitle, stylesheet } from "~/components/form-screen";
 import { pageTexts } from "~/i18n/catalogues.server";
@@ -36,7 +36,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
   if (!launch) throw redirect(pathOf("creditLineFundLater"));
   return {
     texts: pageTexts(context, "launchDownsell"),
-    chosenDeposit: depositOf(draft),
+    // What the applicant is not ready to pay today: their part of the deposit (ADR 0011).
+    chosenDeposit: depositFiguresOf(draft)?.toPay ?? null,
     minimumDeposit: LAUNCH_DOWNSELL_AMOUNT,
     apr: launch.apr,
     cardName: launch.name,

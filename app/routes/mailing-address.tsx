@@ -9,7 +9,7 @@ import { ErrorSummary } from "~/components/error-summary";
 import { RadioGroup } from "~/components/radio-group";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
 import { useHydrated } from "~/components/hydrated";
-import { useScreenForm } from "~/components/use-flow-form";
+import { useScreenForm } from "~/components/screen-form";
 import { addressLines } from "~/domain/address-format";
 import { ADDRESS_LINE1_MAX } from "~/domain/constants";
 import { pathOf, stepOf } from "~/domain/route-table";
@@ -25,7 +25,7 @@ import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-c
 import { richText } from "~/i18n/rich";
 import { useT } from "~/i18n/use-t";
 import { formState } from "~/server/form-screen.server";
-import { getFormProps } from "~/components/flow-form";
+import { getFormProps } from "@conform-to/react";
 
 const PATH = pathOf("mailingAddress");
 
@@ -120,7 +120,12 @@ export default function MailingAddress() {
         </div>
         <AddressLines lines={data.home} />
       </section>
-      <Form method="post" {...getFormProps(flow.form)} onSubmitCapture={flow.onSubmitCapture} className="form">
+      <Form
+        method="post"
+        {...getFormProps(flow.form, { ariaAttributes: false })}
+        onSubmitCapture={flow.onSubmitCapture}
+        className="form"
+      >
         <FormGuard />
         <RadioGroup
           meta={fields.mailToType}

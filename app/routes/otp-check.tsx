@@ -1,4 +1,4 @@
-import { getFormProps } from "~/components/flow-form";
+import { getFormProps } from "@conform-to/react";
 import {
   redirect,
   type ActionFunctionArgs,
@@ -14,7 +14,7 @@ import { ErrorSummary } from "~/components/error-summary";
 import { FlowLayout } from "~/components/flow-layout";
 import { useHydrated } from "~/components/hydrated";
 import { OtpInput } from "~/components/otp-input";
-import { useFlowForm } from "~/components/use-flow-form";
+import { useScreenForm } from "~/components/screen-form";
 import { OTP_VALIDITY_MS } from "~/domain/constants";
 import { codeDestination } from "~/domain/contact";
 import { MSG } from "~/domain/messages";
@@ -225,8 +225,7 @@ function CodeForm() {
   const hydrated = useHydrated();
   const t = useT();
   const formRef = useRef<HTMLFormElement>(null);
-  const { form, fields, summary, formErrors, attempt, onSubmitCapture } = useFlowForm({
-    id: "otp",
+  const { form, fields, summary, formErrors, attempt, onSubmitCapture } = useScreenForm("otp", {
     constraint: data.constraint,
     lastResult: data.lastResult,
   });
@@ -281,7 +280,7 @@ function CodeForm() {
       )}
       <Form
         method="post"
-        {...getFormProps(form)}
+        {...getFormProps(form, { ariaAttributes: false })}
         onSubmit={onSubmit}
         onSubmitCapture={onSubmitCapture}
         ref={formRef}

@@ -61,8 +61,7 @@ describe("terms-and-conditions loader", () => {
     expect(data).toMatchObject({
       cardName: "Secured Visa Card",
       cardType: "basic",
-      creditLine: 200,
-      deposit: 200,
+      figures: { creditLine: 200, deposit: 200, promotionalCredit: 0, toPay: 200 },
       funding: { kind: "later", days: 60 },
       backHref: "/credit-line-fund-later",
       hasErrors: false,

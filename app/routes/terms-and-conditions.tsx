@@ -1,11 +1,12 @@
-import { type FieldMetadata, getFormProps } from "~/components/flow-form";
+import { getFormProps } from "@conform-to/react";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
 import { Facts } from "~/components/facts";
+import { useDepositFactRows } from "~/components/deposit-figures";
 import { CheckboxField } from "~/components/fields";
-import { useScreenForm } from "~/components/use-flow-form";
+import { useScreenForm } from "~/components/screen-form";
 import { DAYS_LEFT_TO_FUND_DEFAULT } from "~/domain/constants";
 import { disclosuresHref } from "~/domain/disclosures";
 import { formatMoney } from "~/domain/offers";
@@ -13,7 +14,7 @@ import { pathOf, stepOf } from "~/domain/route-table";
 import { termsSchema } from "~/server/form-schemas.server";
 import { requireOffer } from "~/features/flow/flow.server";
 import { constraintOf, takeNotice } from "~/session/form.server";
-import { creditLineOf, depositOf, requireOpenStep } from "~/features/submission/submission.server";
+import { depositFiguresOf, requireOpenStep } from "~/features/submission/submission.server";
 import styles from "~/styles/funding.css";
 import { noFormAction } from "~/features/routing/no-form.server";
 import { formState } from "~/server/form-screen.server";
@@ -38,15 +39,17 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const state = await formState(context, TERMS_PATH, "terms");
   const notice = await takeNotice(context, TERMS_PATH);
   const debit = draft.fundingType === "DBT";
-  const deposit = depositOf(draft);
+  const figures = depositFiguresOf(draft);
   const locale = localeOf(context);
   return {
     cardName: offer.name,
     cardType,
-    creditLine: creditLineOf(draft),
-    deposit,
+    figures,
     funding: debit
-      ? { kind: "debit" as const, amount: draft.fundToday === false ? (draft.paymentAmount ?? null) : deposit }
+      ? {
+          kind: "debit" as const,
+          amount: draft.fundToday === false ? (draft.paymentAmount ?? null) : (figures?.toPay ?? null),
+        }
       : { kind: "later" as const, days: DAYS_LEFT_TO_FUND_DEFAULT },
     backHref: debit ? pathOf("fundingPayment") : pathOf("creditLineFundLater"),
     // A notice left by another request, in this request's language (ADR 0178).
@@ -61,10 +64,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export default function TermsAndConditions() {
-  const data = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const t = useT();
-  const { fields, ...flow } = useScreenForm("terms", data);
   const submitting = navigation.state !== "idle" && navigation.formAction === SUBMIT_PATH;
 
   if (submitting) {
@@ -78,7 +79,18 @@ export default function TermsAndConditions() {
       </FlowLayout>
     );
   }
+  return <TermsForm />;
+}
 
+/**
+ * The page with its form: it goes while the application is sent, and is made again from the
+ * server's answer (the boxes ticked, the errors), as Conform makes a form.
+ */
+function TermsForm() {
+  const data = useLoaderData<typeof loader>();
+  const t = useT();
+  const { fields, ...flow } = useScreenForm("terms", data);
+  const depositRows = useDepositFactRows(data.figures);
   const funding = data.funding;
   return (
     <FlowLayout backHref={data.backHref} step={stepOf("terms")} title={t("terms.title")}>
@@ -91,8 +103,7 @@ export default function TermsAndConditions() {
       <Facts
         rows={[
           [t("terms.factCard"), data.cardName],
-          data.creditLine !== null ? [t("terms.factCreditLine"), formatMoney(data.creditLine)] : null,
-          data.deposit !== null ? [t("terms.factDeposit"), formatMoney(data.deposit)] : null,
+          ...depositRows,
           [
             t("terms.factFunding"),
             funding.kind === "debit"
@@ -122,16 +133,13 @@ export default function TermsAndConditions() {
       <Form
         method="post"
         action={SUBMIT_PATH}
-        {...getFormProps(flow.form)}
+        {...getFormProps(flow.form, { ariaAttributes: false })}
         onSubmitCapture={flow.onSubmitCapture}
         className="form"
       >
         <FormGuard />
-        <CheckboxField meta={fields.eSignConsent as FieldMetadata<boolean | undefined>} label={t("terms.eSignLabel")} />
-        <CheckboxField
-          meta={fields.termsAndConditions as FieldMetadata<boolean | undefined>}
-          label={t("terms.termsLabel")}
-        />
+        <CheckboxField meta={fields.eSignConsent} label={t("terms.eSignLabel")} />
+        <CheckboxField meta={fields.termsAndConditions} label={t("terms.termsLabel")} />
         <SubmitButton>{t("terms.submit")}</SubmitButton>
       </Form>
       <HelpTray paragraphs={[t("terms.helpEsign"), t("terms.helpReview")]} />

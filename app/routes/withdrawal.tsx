@@ -2,7 +2,7 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@rem
 import { useLoaderData } from "@remix-run/react";
 import { RadioGroup } from "~/components/radio-group";
 import { FlowLayout } from "~/components/flow-layout";
-import { useFlowForm } from "~/components/use-flow-form";
+import { useScreenForm } from "~/components/screen-form";
 import { pathOf } from "~/domain/route-table";
 import { withdrawSchema, MSG } from "~/server/form-schemas.server";
 import { WITHDRAW_REASONS } from "~/domain/withdraw-reasons";
@@ -143,11 +143,10 @@ const WITHDRAW_LOCK_MARGIN_MS = 5_000;
 
 export default function Withdrawal() {
   const data = useLoaderData<typeof loader>();
-  const { fields, formErrors, ...flow } = useFlowForm({
-    id: "withdrawal",
+  const { fields, formErrors, ...flow } = useScreenForm("withdrawal", {
     constraint: data.constraint,
     lastResult: data.lastResult,
-    defaultValue: { applicationId: data.applicationId },
+    defaults: { applicationId: data.applicationId },
   });
   const submitting = useSubmitting();
   const t = useT();

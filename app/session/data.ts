@@ -44,6 +44,8 @@ export const draftSchema = z
     amount: z.number(),
     creditLimit: z.number(),
     securityDeposit: z.number(),
+    /** The promotional credit toward the deposit that priced the credit line (ADR 0011); 0 without one. */
+    promotionalCredit: z.number(),
     annualFee: z.number(),
     programFee: z.number().nullable(),
     fundToday: z.boolean(),
@@ -89,6 +91,12 @@ export const otpContextSchema = z.object({
 export type OtpContext = z.infer<typeof otpContextSchema>;
 
 export const sessionDataSchema = z.object({
+  /**
+   * The record's shape (schema-version.ts, ADR 0008): absent in records written before it was kept.
+   * `readableFrom`: the oldest version that may read it.
+   */
+  schemaVersion: z.number().int().nonnegative().optional(),
+  readableFrom: z.number().int().nonnegative().optional(),
   createdAt: z.number(),
   lastSeenAt: z.number(),
   csrf: z.string().min(16),

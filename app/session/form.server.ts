@@ -16,7 +16,7 @@ import { BodyTooLarge } from "~/server/http/request-body.server";
 import { keepExpiredPost, KEPT_VALUE_MAX } from "./expired-post.server";
 import { sameToken } from "./csrf-token.server";
 import type { GuessKind } from "~/server/guess-limits.server";
-import type { FormConstraint } from "~/components/flow-form";
+import type { FormConstraint } from "~/components/screen-form";
 
 export { CSRF_FIELD, HONEYPOT_FIELD, sameToken };
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { IDLE_TIMEOUT_MS } from "~/domain/constants";
 import { createSealer } from "./crypto.server";
 import { SessionManager } from "./manager.server";
-import { sessionDataSchema } from "./data";
+import { SESSION_READ_SCHEMA } from "./schema-version";
 import { MemorySessionStore } from "./store.server";
 
 const sealer = createSealer("m".repeat(40));
@@ -207,6 +207,7 @@ describe("a returning visitor", () => {
     await store.set(first.session.id, { data: { nonsense: true }, expiresAt: T0 + IDLE_TIMEOUT_MS });
     const later = await load(cookieFrom(first.cookies[0]));
     expect(later.session.status).toBe("expired");
+    expect(later.session.endedBecause).toBe("invalid");
     expect(await store.get(first.session.id)).toBeNull();
   });
 });
@@ -523,7 +524,7 @@ describe("the activity time a request writes when it starts (touch)", () => {
   it("moves the record's expiry on without rewriting it, parsing the record once per load", async () => {
     const { session: first, cookies } = await started();
     const written = await store.get(first.id);
-    const parse = vi.spyOn(sessionDataSchema, "safeParse");
+    const parse = vi.spyOn(SESSION_READ_SCHEMA, "safeParse");
     const set = vi.spyOn(store, "set");
     now += 60_000;
     const { session } = await load(cookieFrom(cookies[0]));
@@ -703,5 +704,91 @@ describe("the chosen language outlives the session (issue 46 item 9, ADR 0160)",
     expect((await load(`${cookieFrom(chosen.cookies[0])}; lng=es`)).session.data.locale).toBe("en");
     expect((await load("lng=fr")).session.data.locale).toBeUndefined();
     expect((await load("lng=es", makeManager(true))).session.data.locale).toBeUndefined();
+  });
+});
+
+describe("records of other versions during a rolling deploy or a rollback (ADR 0008)", () => {
+  /** A stored session as another version wrote it: `data` as it is, under a cookie this manager signs. */
+  async function storedByAnotherVersion(data: Record<string, unknown>) {
+    const { session, cookies } = await started();
+    await store.set(session.id, { data: { csrf: session.data.csrf, ...data }, expiresAt: now + IDLE_TIMEOUT_MS });
+    now += 60_000;
+    return { id: session.id, cookie: cookieFrom(cookies[0]) };
+  }
+
+  it("an older version's record goes on, every answer kept, and is written with this version's number", async () => {
+    const { id, cookie } = await storedByAnotherVersion({
+      createdAt: T0,
+      lastSeenAt: T0,
+      draft: { cardType: "basic", firstName: "Ana", sealedPii: "v1.a.b.c" },
+      leadId: "L-1",
+    });
+    const { session } = await load(cookie);
+    expect(session.status).toBe("active");
+    session.data.draft.annualIncome = 52_000;
+    await session.save();
+    expect((await store.get(id))?.data).toMatchObject({
+      schemaVersion: 1,
+      leadId: "L-1",
+      draft: { cardType: "basic", firstName: "Ana", sealedPii: "v1.a.b.c", annualIncome: 52_000 },
+    });
+  });
+
+  it("a later version's record goes on; a save here keeps every field this version does not know", async () => {
+    const later = {
+      schemaVersion: 2,
+      readableFrom: 1,
+      createdAt: T0,
+      lastSeenAt: T0,
+      draft: { cardType: "basic", firstName: "Ana", preferredName: "Annie" },
+      leadId: "L-1",
+      referral: { code: "FRIEND" },
+      upstream: { token: "t", refreshedAt: T0, region: "east" },
+    };
+    const { id, cookie } = await storedByAnotherVersion(later);
+    const { session } = await load(cookie);
+    expect(session.status).toBe("active");
+    session.data.draft = { ...session.data.draft, annualIncome: 52_000 };
+    session.data.leadId = "L-2";
+    await session.save();
+    expect((await store.get(id))?.data).toEqual({
+      ...later,
+      csrf: session.data.csrf,
+      lastSeenAt: now,
+      leadId: "L-2",
+      draft: { ...later.draft, annualIncome: 52_000 },
+    });
+  });
+
+  it("a later version's record this version may not read starts again: nothing of it carried over, its end told apart", async () => {
+    const { id, cookie } = await storedByAnotherVersion({
+      schemaVersion: 2,
+      readableFrom: 2,
+      createdAt: T0,
+      lastSeenAt: T0,
+      draft: { cardType: "basic", firstName: "Ana" },
+      leadId: "L-1",
+    });
+    const { session, cookies } = await load(cookie);
+    expect(session.status).toBe("expired");
+    expect(session.endedBecause).toBe("newer");
+    expect(session.id).not.toBe(id);
+    expect(cookies).toHaveLength(1);
+    expect(session.data.draft).toEqual({});
+    expect(session.data.leadId).toBeUndefined();
+    expect(await store.get(id)).toBeNull();
+  });
+
+  it("a session that reached its idle limit ended by the idle limit, whatever its record", async () => {
+    const { cookie } = await storedByAnotherVersion({
+      schemaVersion: 2,
+      readableFrom: 2,
+      createdAt: T0,
+      lastSeenAt: T0,
+    });
+    now += IDLE_TIMEOUT_MS;
+    const { session } = await load(cookie);
+    expect(session.status).toBe("expired");
+    expect(session.endedBecause).toBe("idle");
   });
 });

@@ -1,10 +1,16 @@
 import { isLocale, type Locale } from "~/i18n/locales";
 import { randomToken, type Sealer } from "./crypto.server";
-import { sessionDataSchema, type SessionData } from "./data";
+import type { SessionData } from "./data";
+import { readSessionRecord, SESSION_READABLE_FROM, SESSION_SCHEMA_VERSION, type RecordReading } from "./schema-version";
 import { sameFields, snapshot, valuesOf, type FieldsSnapshot } from "./fields-snapshot";
 import type { SessionStore, StoredSession } from "./store.server";
 
 export type SessionStatus = "new" | "active" | "expired";
+/**
+ * Why an expired session ended: the idle limit (or a sign-out's marker), or a record this version
+ * cannot read — one a later version wrote and said it cannot (`newer`), or a corrupt one (ADR 0008).
+ */
+export type EndReason = "idle" | "newer" | "invalid";
 
 export interface SessionManagerOptions {
   store: SessionStore;
@@ -61,10 +67,12 @@ export class SessionManager {
     const chosen = this.readLanguage(cookieHeader);
     const withLanguage = (data: SessionData): SessionData =>
       chosen && !data.locale ? { ...data, locale: chosen } : data;
+    let endedBecause: EndReason = "idle";
     if (cookie) {
       const stored = await this.options.store.get(cookie.id);
-      const found = stored ? this.dataOf(stored) : null;
-      const data = found ? withLanguage(found) : null;
+      const reading = stored && !isEnded(stored) ? this.readingOf(stored) : null;
+      const data = reading?.readable ? withLanguage(reading.data) : null;
+      if (reading && !reading.readable && this.expiryOf(stored!) > now) endedBecause = reading.reason;
       if (stored && data && this.expiryOf(stored) > now) {
         const touched = await this.markActive(cookie.id, stored, now);
         const session = new RequestSession(this, cookie.id, data, "active", onCookie);
@@ -92,14 +100,24 @@ export class SessionManager {
     const fresh = withLanguage(this.freshData(id, now));
     const session = new RequestSession(this, id, fresh, cookie ? "expired" : "new", onCookie);
     // The ended session's id (its cookie was signed by us): a form it rendered carries its CSRF token.
-    if (cookie) session.previousId = cookie.id;
+    if (cookie) {
+      session.previousId = cookie.id;
+      session.endedBecause = endedBecause;
+    }
     session.sendCookie();
     return session;
   }
 
   /** Empty session data for `id`; the CSRF token is bound to the id, so it changes whenever the id does. */
   freshData(id: string, now = this.now()): SessionData {
-    return { createdAt: now, lastSeenAt: now, csrf: this.csrfFor(id), draft: {} };
+    return {
+      schemaVersion: SESSION_SCHEMA_VERSION,
+      readableFrom: SESSION_READABLE_FROM,
+      createdAt: now,
+      lastSeenAt: now,
+      csrf: this.csrfFor(id),
+      draft: {},
+    };
   }
 
   csrfFor(id: string): string {
@@ -209,11 +227,17 @@ export class SessionManager {
    * the one its expiry says: a request's touch moves only the expiry (the store's cheap write).
    */
   private dataOf(stored: StoredSession): SessionData | null {
-    const parsed = sessionDataSchema.safeParse(stored.data);
-    if (!parsed.success) return null;
+    const reading = this.readingOf(stored);
+    return reading.readable ? reading.data : null;
+  }
+
+  /** `dataOf`, or why the record cannot be read: of any version, upgraded or with a later one's fields kept (ADR 0008). */
+  private readingOf(stored: StoredSession): RecordReading {
+    const reading = readSessionRecord(stored.data);
+    if (!reading.readable) return reading;
     const seen = this.expiryOf(stored) - this.options.idleMs;
-    if (seen > parsed.data.lastSeenAt) parsed.data.lastSeenAt = seen;
-    return parsed.data;
+    if (seen > reading.data.lastSeenAt) reading.data.lastSeenAt = seen;
+    return reading;
   }
 
   /**
@@ -263,7 +287,7 @@ export class SessionManager {
  * Fields every session has from its first request, and the language its own cookie keeps; a session
  * with nothing else needs no record.
  */
-const ALWAYS_PRESENT = new Set(["createdAt", "lastSeenAt", "csrf", "draft", "locale"]);
+const ALWAYS_PRESENT = new Set(["schemaVersion", "readableFrom", "createdAt", "lastSeenAt", "csrf", "draft", "locale"]);
 const LANGUAGE_MAX_AGE_S = 365 * 24 * 60 * 60;
 /** A visit's campaign values and traffic source, remembered from its first URL. */
 const CAMPAIGN = new Set(["visit", "trafficSource"]);
@@ -283,6 +307,8 @@ export class RequestSession {
   private stored: boolean;
   /** With status 'expired': the id of the session that ended (never its data, which is deleted). */
   previousId: string | undefined;
+  /** With status 'expired': why it ended. */
+  endedBecause: EndReason | undefined;
 
   constructor(
     private readonly manager: SessionManager,

@@ -15,7 +15,7 @@ import { gzipSync, constants as zlib } from "node:zlib";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const KB = 1024;
-/** Issue 15: every page's JavaScript (all scripts and modulepreloads it references) fits in this. */
+/** Every page's JavaScript (all scripts and modulepreloads it references) fits in this (ADR 0141). */
 export const JS_BUDGET_BYTES = 120 * KB;
 
 const MANIFEST_PREFIX = "window.__remixManifest=";

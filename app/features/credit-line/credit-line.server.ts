@@ -11,7 +11,7 @@ import {
 import type { CardType } from "~/domain/products";
 import { pathOf } from "~/domain/route-table";
 import { forgetFunding, requireConfiguration } from "~/features/flow/flow.server";
-import { requireOpenStep } from "~/features/submission/submission.server";
+import { depositFiguresOf, requireOpenStep } from "~/features/submission/submission.server";
 
 /**
  * The offer and prices for a card on the credit line screens (step 4): configuration for this visit,
@@ -51,21 +51,23 @@ export function currentAmount(context: AppLoadContext, pricing: Pricing): number
 
 /**
  * Writes a chosen credit line into the draft (SPEC §3: amount, creditLimit, securityDeposit,
- * annualFee, programFee) with the incentive that priced it. A deposit other than the one the funding
- * was chosen for (another amount, or another card: a switch clears the line first) opens the funding
- * steps again: a part payment of $450 must not reach the bank for a $200 line (QA review). The caller
- * saves the session.
+ * annualFee, programFee, and the promotional credit toward the deposit) with the incentive that
+ * priced it. Another sum to pay than the one the funding was chosen for (another amount, another
+ * promotion, or another card: a switch clears the line first) opens the funding steps again: a part
+ * payment of $450 must not reach the bank for a $200 line (QA review). The caller saves the session.
  */
 export function chooseCreditLine(context: AppLoadContext, offer: Offer, pricing: Pricing, amount: number) {
-  const before = context.session.data.draft.securityDeposit;
+  const before = context.session.data.draft;
+  const was = depositFiguresOf(before);
   const terms = creditLineTerms(pricing, amount);
   context.session.data.draft = {
-    ...context.session.data.draft,
+    ...before,
     ...terms,
     incentiveId: offer.incentive?.id ?? null,
     incentiveName: offer.incentive?.name ?? null,
   };
-  if (terms.securityDeposit !== before) forgetFunding(context);
+  const now = depositFiguresOf(context.session.data.draft);
+  if (was?.deposit !== now?.deposit || was?.toPay !== now?.toPay) forgetFunding(context);
 }
 
 /** Forgets the credit line (a card switch: the new card's amounts differ). */
@@ -74,6 +76,7 @@ export function clearCreditLine(context: AppLoadContext) {
     amount: _a,
     creditLimit: _c,
     securityDeposit: _s,
+    promotionalCredit: _pc,
     annualFee: _f,
     programFee: _p,
     ...rest

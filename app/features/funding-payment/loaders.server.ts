@@ -1,5 +1,6 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { FUNDING_ATTEMPTS } from "~/domain/constants";
+import { depositFigures } from "~/domain/deposit-figures";
 import { PAYMENT_NOT_RECEIVED_NOTICE } from "~/domain/error-catalogue";
 import { isFundable } from "~/domain/funding-flow";
 import { fundingAttemptsRemaining, partialAmountBounds, partialFundingAllowed } from "~/domain/funding-math";
@@ -21,7 +22,7 @@ import {
 import { processingPayment } from "~/features/payment/payment-settle.server";
 import { recheckUnconfirmed } from "~/features/payment/payment-unanswered.server";
 import { PROCESSING_VIEW } from "~/features/payment/payment-views";
-import { depositOf, isFundingRetry, requireOpenStep } from "~/features/submission/submission.server";
+import { depositFiguresOf, isFundingRetry, requireOpenStep } from "~/features/submission/submission.server";
 import { stillOwed } from "./pay.server";
 import { PATH, type FormView, type PaymentView } from "./views";
 
@@ -53,7 +54,9 @@ export async function paymentView(request: Request, context: AppLoadContext): Pr
 async function earlyLoader(context: AppLoadContext): Promise<FormView> {
   const draft = requireOpenStep(context, "fundingPayment");
   if (draft.fundingType !== "DBT") throw redirect(pathOf("fundingSource"));
-  const deposit = depositOf(draft) ?? 0;
+  const figures = depositFiguresOf(draft);
+  // Before the application exists nothing is received: what is due is the applicant's part.
+  const deposit = figures?.toPay ?? 0;
   const fundFailure = isFundingRetry(context.session.data);
   const state = await formState(context, PATH);
   const notice = await noticeFor(context);
@@ -62,7 +65,8 @@ async function earlyLoader(context: AppLoadContext): Promise<FormView> {
     mode: "early",
     paymentId: null,
     amountDue: deposit,
-    creditLimit: draft.creditLimit ?? draft.amount ?? null,
+    creditLimit: figures?.creditLine ?? null,
+    figures,
     balance: null,
     promotion: 0,
     paid: null,
@@ -133,6 +137,7 @@ async function paymentLoader(
     paymentId: opened.id ?? null,
     amountDue: summary.remaining,
     creditLimit: summary.creditLimit,
+    figures: depositFigures(summary.creditLimit, { depositReduction: summary.promotion }),
     balance: summary.balance,
     promotion: summary.promotion,
     paid: summary.paid,

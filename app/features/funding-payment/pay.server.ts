@@ -26,7 +26,7 @@ import { unansweredPaymentLanded } from "~/features/payment/payment-unanswered.s
 import type { PaymentClaim } from "~/features/payment/payment-runs.server";
 import { PROCESSING_VIEW } from "~/features/payment/payment-views";
 import { lockApplication } from "~/features/status/application-lock.server";
-import { depositOf, isFundingRetry, requireOpenStep } from "~/features/submission/submission.server";
+import { depositFiguresOf, isFundingRetry, requireOpenStep } from "~/features/submission/submission.server";
 import { PATH, PAYMENT_ID_FIELD, type PaymentField } from "./views";
 
 /**
@@ -48,7 +48,7 @@ async function earlyAction(form: FormData, context: AppLoadContext) {
   const { session } = context;
   const draft = session.data.draft;
   if (draft.fundingType !== "DBT") return redirect(pathOf("fundingSource"), 303);
-  const deposit = depositOf(draft) ?? 0;
+  const deposit = depositFiguresOf(draft)?.toPay ?? 0;
   const fundFailure = isFundingRetry(session.data);
   const schema = fundingPaymentSchema({
     today: new Date(context.now()),

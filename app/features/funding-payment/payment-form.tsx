@@ -3,11 +3,10 @@ import { AddressFields } from "~/components/address-fields";
 import { DebitCardFields } from "~/components/debit-card-fields";
 import { CheckboxField, MoneyField } from "~/components/fields";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
-import { type FieldMetadata } from "~/components/flow-form";
 import { SubmitButton, ScreenForm, FormErrorAlert } from "~/components/form-screen";
 import { useHydrated } from "~/components/hydrated";
 import { PageAlert } from "~/components/page-alert";
-import { useFlowForm } from "~/components/use-flow-form";
+import { useScreenForm } from "~/components/screen-form";
 import { ADDRESS_LINE1_MAX } from "~/domain/constants";
 import { formatMoney } from "~/domain/offers";
 import { stepOf } from "~/domain/route-table";
@@ -20,23 +19,39 @@ import { PATH, PAYMENT_ID_FIELD, type FormView, type PaymentField } from "./view
  * and the billing address. After a decline: SPEC §8's banner and '*1 attempt remaining'.
  */
 export function PaymentForm(data: FormView) {
-  const hydrated = useHydrated();
   const navigation = useNavigation();
-  const t = useT();
-  const { fields, formErrors, ...flow } = useFlowForm<PaymentField>({
-    id: "funding-payment",
-    constraint: data.constraint,
-    lastResult: data.lastResult,
-    defaultValue: data.defaults,
-    pageError: data.fundFailure,
-  });
   const submitting =
     navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post" && navigation.formAction === PATH;
+  // The form goes with its fields: after the processing screen it is made again from the server's
+  // answer, as Conform makes a form (the answers it refills, its errors).
+  if (submitting && data.mode === "payment") return <PaymentProcessing waitHref={null} />;
+  return <PaymentFormPage submitting={submitting} {...data} />;
+}
+
+function PaymentFormPage({ submitting, ...data }: FormView & { submitting: boolean }) {
+  const hydrated = useHydrated();
+  const t = useT();
+  const { fields, formErrors, ...flow } = useScreenForm<PaymentField>("funding-payment", data, {
+    pageError: data.fundFailure,
+  });
   const fullyFunded = fields.fundToday.value === "on";
   const amount = formatMoney(data.amountDue);
   const bounds = { min: formatMoney(data.partialBounds.min), max: formatMoney(data.partialBounds.max) };
-
-  if (submitting && data.mode === "payment") return <PaymentProcessing waitHref={null} />;
+  const figures = data.figures;
+  const promoted = figures !== null && figures.promotionalCredit > 0;
+  // The deposit figures of every screen (ADR 0011), and in payment mode what was received so far.
+  const detail: string[] = [];
+  if (figures && (promoted || (data.mode === "payment" && data.paid !== null))) {
+    detail.push(t("fundingPayment.creditLineFigure", { amount: formatMoney(figures.creditLine) }));
+    if (data.mode === "early") detail.push(t("fundingPayment.depositFigure", { amount: formatMoney(figures.deposit) }));
+    if (promoted) {
+      detail.push(t("fundingPayment.promotionFigure", { amount: formatMoney(figures.promotionalCredit) }));
+      if (data.mode === "payment") detail.push(t("fundingPayment.toPayFigure", { amount: formatMoney(figures.toPay) }));
+    }
+    if (data.mode === "payment" && data.paid !== null) {
+      detail.push(t("fundingPayment.receivedFigure", { amount: formatMoney(data.paid) }));
+    }
+  }
 
   return (
     <FlowLayout
@@ -68,28 +83,17 @@ export function PaymentForm(data: FormView) {
         {data.paymentId ? <input type="hidden" name={PAYMENT_ID_FIELD} value={data.paymentId} /> : null}
         <section className="funding-header" aria-labelledby="funding-amount-label">
           <p className="funding-header__label" id="funding-amount-label">
-            {data.mode === "early" ? t("fundingPayment.depositLabel") : t("fundingPayment.stillToFundLabel")}
+            {data.mode === "payment"
+              ? t("fundingPayment.stillToFundLabel")
+              : promoted
+                ? t("offer.figureToPay")
+                : t("fundingPayment.depositLabel")}
           </p>
           <p className="funding-header__amount">{amount}</p>
-          {data.mode === "payment" && data.creditLimit !== null && data.paid !== null ? (
-            <p className="funding-header__detail">
-              {[
-                t("fundingPayment.creditLineFigure", { amount: formatMoney(data.creditLimit) }),
-                data.promotion > 0
-                  ? t("fundingPayment.promotionFigure", { amount: formatMoney(data.promotion) })
-                  : null,
-                t("fundingPayment.receivedFigure", { amount: formatMoney(data.paid) }),
-              ]
-                .filter(Boolean)
-                .join(" · ")}
-            </p>
-          ) : null}
+          {detail.length ? <p className="funding-header__detail">{detail.join(" · ")}</p> : null}
           {data.partialAllowed ? (
             <>
-              <CheckboxField
-                meta={fields.fundToday as FieldMetadata<boolean | undefined>}
-                label={t("fundingPayment.fundFull", { amount })}
-              />
+              <CheckboxField meta={fields.fundToday} label={t("fundingPayment.fundFull", { amount })} />
               {/* Hidden by CSS while the box is ticked, before and without JavaScript too; with it,
                   also left out of the form. One hint for both, so hydrating moves nothing (CLS). */}
               {!hydrated || !fullyFunded ? (

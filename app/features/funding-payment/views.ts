@@ -1,4 +1,5 @@
 import type { FormState } from "~/server/form-screen.server";
+import type { DepositFigures } from "~/domain/deposit-figures";
 import type { PaymentResultFigures } from "~/domain/funding-math";
 import { pathOf } from "~/domain/route-table";
 import type { paymentConstraint } from "./loaders.server";
@@ -17,9 +18,11 @@ export interface FormView {
   mode: "early" | "payment";
   /** The payment this form is for (payment mode): posted back, so an earlier payment's form is refused. */
   paymentId: string | null;
-  /** What is paid when fully funded: the deposit (early), the remaining amount (payment). */
+  /** What is paid when fully funded: the applicant's part of the deposit (early), the remaining amount (payment). */
   amountDue: number;
   creditLimit: number | null;
+  /** Credit line = deposit, the promotional credit toward it and what the applicant pays (ADR 0011). */
+  figures: DepositFigures | null;
   balance: number | null;
   /** The promotion's part of the balance, and what the applicant paid (payment mode). */
   promotion: number;

@@ -160,6 +160,7 @@ describe("status screen loader", () => {
       paid: 100,
       remaining: 400,
       daysLeftToFund: 60,
+      figures: { creditLine: 500, deposit: 500, promotionalCredit: 0, toPay: 500 },
     });
     expect(page.fundToday).toBe(true);
     expect(page.actionText).toBe("Fund my card");
@@ -173,7 +174,14 @@ describe("status screen loader", () => {
     app.fundingHistory = [];
     app.incentiveValue = 50;
     const page = await dataOf(screen(v, "appWaitingForFunds"));
-    expect(page.funding).toMatchObject({ creditLimit: 500, balance: 50, promotion: 50, paid: 0, remaining: 450 });
+    expect(page.funding).toMatchObject({
+      creditLimit: 500,
+      balance: 50,
+      promotion: 50,
+      paid: 0,
+      remaining: 450,
+      figures: { creditLine: 500, deposit: 500, promotionalCredit: 50, toPay: 450 },
+    });
   });
 
   it("waiting for funds without the payment status still shows the credit line", async () => {
@@ -187,6 +195,7 @@ describe("status screen loader", () => {
       paid: null,
       remaining: null,
       daysLeftToFund: null,
+      figures: { creditLine: 500, deposit: 500, promotionalCredit: 0, toPay: 500 },
     });
   });
 

@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import type { StatusScreenData } from "~/components/status-screen";
+import { depositFigures } from "~/domain/deposit-figures";
 import { fillPlaceholders } from "~/domain/error-catalogue";
 import { STATUS_FRESH_MS } from "~/domain/constants";
 import { pathOf } from "~/domain/route-table";
@@ -109,7 +110,12 @@ export async function fundingFigures(
 ): Promise<StatusScreenData["funding"]> {
   try {
     const { status, summary } = await fundingStatusOf(context, app);
-    return { ...summary, daysLeftToFund: status.daysLeftToFund };
+    return {
+      ...summary,
+      daysLeftToFund: status.daysLeftToFund,
+      // The bank's incentive value is the promotional credit toward the deposit (SPEC §4.3).
+      figures: depositFigures(summary.creditLimit, { depositReduction: summary.promotion }),
+    };
   } catch (error) {
     return bankFailureOr(context, error, () => {
       context.log.warn({ err: error }, "payment status unavailable");
@@ -121,6 +127,7 @@ export async function fundingFigures(
         paid: null,
         remaining: null,
         daysLeftToFund: null,
+        figures: depositFigures(app.creditLimit, null),
       };
     });
   }

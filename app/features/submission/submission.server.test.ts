@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { draftFor, HOME_ADDRESS } from "../../../test/flow-harness";
 import type { SessionData } from "~/session/data";
-import { creditLineOf, depositOf } from "./submission.server";
+import { creditLineOf, depositFiguresOf } from "./submission.server";
 import { buildSubmitLeadRequest } from "./submit-lead-request.server";
 
 const PII = { ssn: "123456789", dateOfBirth: "01/02/1990" };
@@ -106,10 +106,21 @@ describe("submitLead payload (SPEC §7)", () => {
     });
   });
 
-  it("deposit and credit line fall back to the amount", () => {
-    expect(depositOf({ amount: 300 })).toBe(300);
-    expect(depositOf({ amount: 300, securityDeposit: 250 })).toBe(250);
+  it("the credit line falls back to the amount; its figures carry the promotional credit that priced it", () => {
     expect(creditLineOf({ amount: 300 })).toBe(300);
     expect(creditLineOf({})).toBeNull();
+    expect(depositFiguresOf({})).toBeNull();
+    expect(depositFiguresOf({ amount: 300 })).toEqual({
+      creditLine: 300,
+      deposit: 300,
+      promotionalCredit: 0,
+      toPay: 300,
+    });
+    const promoted = { creditLine: 300, deposit: 300, promotionalCredit: 50, toPay: 250 };
+    expect(depositFiguresOf({ amount: 300, creditLimit: 300, securityDeposit: 300, promotionalCredit: 50 })).toEqual(
+      promoted,
+    );
+    // A draft that kept what the applicant pays as its securityDeposit reads the same.
+    expect(depositFiguresOf({ amount: 300, creditLimit: 300, securityDeposit: 250 })).toEqual(promoted);
   });
 });

@@ -1,4 +1,5 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
+import { depositFigures, type DepositFigures } from "~/domain/deposit-figures";
 import { recordedSubmissionCode, submissionStep, type SubmissionStep } from "~/domain/funding-flow";
 import { pathOf } from "~/domain/route-table";
 import type { FlowStep } from "~/domain/flow-steps";
@@ -155,12 +156,24 @@ export function submitUnconfirmedRedirect() {
   return errorRedirect("submit-unconfirmed");
 }
 
-/** The deposit to fund: the security deposit, else the credit line (they are equal unless a promo applies). */
-export function depositOf(draft: Draft): number | null {
-  return draft.securityDeposit ?? draft.amount ?? draft.creditLimit ?? null;
-}
-
 /** The credit line applied for. */
 export function creditLineOf(draft: Draft): number | null {
   return draft.creditLimit ?? draft.amount ?? null;
+}
+
+/**
+ * The credit line's figures as every screen and the payment use them (ADR 0011): credit line =
+ * deposit, the promotional credit that priced it, what the applicant pays. Null before step 4.
+ */
+export function depositFiguresOf(draft: Draft): DepositFigures | null {
+  const creditLine = creditLineOf(draft);
+  if (creditLine === null) return null;
+  // A draft without promotionalCredit whose securityDeposit is below its credit line holds what the
+  // applicant pays there: the difference is the bank's contribution.
+  const kept =
+    draft.promotionalCredit ??
+    (draft.securityDeposit !== undefined && draft.securityDeposit < creditLine
+      ? creditLine - draft.securityDeposit
+      : null);
+  return depositFigures(creditLine, { depositReduction: kept });
 }

@@ -6,7 +6,7 @@ import type { SubmitLeadRequest } from "~/upstream/requests";
 import type { CardData } from "~/session/card-vault.server";
 import type { SessionData, StoredAddress } from "~/session/data";
 import { getPii, type Pii } from "~/session/pii.server";
-import { creditLineOf, depositOf, isFundingRetry } from "./submission.server";
+import { depositFiguresOf, isFundingRetry } from "./submission.server";
 
 /** The first draft answer the request needs but the session lacks (a programming slip or an old session). */
 export type MissingAnswer =
@@ -46,8 +46,8 @@ function answersOf(
     return { ok: false, missing: "basicInfo" };
   }
   if (d.housingPayment === undefined || d.annualIncome === undefined) return { ok: false, missing: "income" };
-  const creditLimit = creditLineOf(d);
-  if (creditLimit === null || depositOf(d) === null) return { ok: false, missing: "creditLine" };
+  const figures = depositFiguresOf(d);
+  if (figures === null) return { ok: false, missing: "creditLine" };
   if (!d.homeAddress) return { ok: false, missing: "identity" };
   const mailToType = d.mailToType;
   const mailing = mailToType === "pobox" ? d.mailingAddress : d.homeAddress;
@@ -78,7 +78,7 @@ function answersOf(
           d.calculatedIncome === null || d.calculatedIncome === undefined || d.annualIncome >= d.calculatedIncome,
         incomeConfirmation: true,
       },
-      creditLine: { creditLimit },
+      creditLine: { creditLimit: figures.creditLine },
       terms: { esignConsent: true, termsConsent: true },
       mailToType,
       mailingAddress: address(mailing),
@@ -105,8 +105,9 @@ export function buildSubmitLeadRequest(input: { data: SessionData; pii: Pii; car
     return { ok: false, missing: "fundingPayment" };
   }
   const isFullyFunded = debit ? d.fundToday !== false : false;
-  const deposit = depositOf(d);
-  const amount = debit ? (isFullyFunded ? deposit : (d.paymentAmount ?? null)) : null;
+  // Fully funded pays the remainder (SPEC §4.3): the deposit less the bank's promotional credit.
+  const toPay = depositFiguresOf(d)?.toPay ?? null;
+  const amount = debit ? (isFullyFunded ? toPay : (d.paymentAmount ?? null)) : null;
   if (debit && !amount) return { ok: false, missing: "fundingPayment" };
   const retry = isFundingRetry(data);
   return {

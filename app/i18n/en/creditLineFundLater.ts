@@ -3,6 +3,8 @@ export const creditLineFundLater = {
   metaTitle: "Fund your deposit later – Step 8 of 9",
   title: "Fund your deposit later",
   intro: "You can submit your application now and fund your {{amount}} security deposit later.",
+  /** With a promotional credit toward the deposit: what the applicant pays (ADR 0011). */
+  introToPay: "You can submit your application now and pay your {{amount}} toward the security deposit later.",
   introNoAmount: "You can submit your application now and fund your security deposit later.",
   nextHeading: "What happens next",
   stepTerms: "You accept the terms and submit your application.",

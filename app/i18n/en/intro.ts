@@ -12,7 +12,6 @@ export const intro = {
   purchaseApr: "Purchase APR",
   aprVariable: "{{apr}}% variable",
   minimumDeposit: "Minimum deposit",
-  promoCreditLine: "Promo credit line",
   rewards: "Rewards",
   rewardsValue: "Up to {{percent}}% cash back",
   choose: "Choose {{card}}",

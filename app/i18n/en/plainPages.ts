@@ -1,4 +1,5 @@
 import {
+  COOKIES_BLOCKED_PAGE,
   TOO_LARGE_PAGE,
   TOO_MANY_PAGE,
   TOO_MANY_VISITS_PAGE,
@@ -6,7 +7,7 @@ import {
   UNREADABLE_PAGE,
 } from "~/domain/unavailable";
 
-/** The pages the server answers before the application runs (ADRs 0080, 0055), English. */
+/** The pages the server answers before the application runs (ADRs 0080, 0055, 0003), English. */
 export const plainPages = {
   unavailableTitle: UNAVAILABLE_PAGE.title,
   unavailableMessage: UNAVAILABLE_PAGE.message,
@@ -24,4 +25,8 @@ export const plainPages = {
   unreadableMessage: UNREADABLE_PAGE.message,
   unreadableTooLargeMessage: UNREADABLE_PAGE.tooLargeMessage,
   unreadableBack: UNREADABLE_PAGE.back,
+  cookiesBlockedTitle: COOKIES_BLOCKED_PAGE.title,
+  cookiesBlockedMessage: COOKIES_BLOCKED_PAGE.message,
+  cookiesBlockedDetail: COOKIES_BLOCKED_PAGE.detail,
+  cookiesBlockedRetry: COOKIES_BLOCKED_PAGE.retry,
 };

@@ -1,5 +1,3 @@
-import { PROMOTIONAL_CREDIT } from "~/domain/incentives";
-
 /**
  * The status result screens, SPEC §2.4 (English). SPEC quotes some texts ('You've been approved!',
  * 'Fund my card', 'Start Identification Process'); the rest is SPEC's description in plain sentences
@@ -61,9 +59,6 @@ export const status = {
   documentsIntro: "We need documents that show your:",
   card: "Card",
   applicationNumber: "Application number",
-  creditLine: "Credit line",
-  deposit: "Refundable security deposit",
-  promotionalCredit: PROMOTIONAL_CREDIT,
   depositReceived: "Deposit received",
   leftToFund: "Left to fund",
   daysLeftToFund: "Days left to fund",

@@ -8,8 +8,6 @@ export const terms = {
   sending: "We are sending your application. This can take a moment.",
   doNotClose: "Please do not close or refresh this page.",
   factCard: "Card",
-  factCreditLine: "Credit line",
-  factDeposit: "Refundable security deposit",
   factFunding: "Funding",
   fundingDebit: "Debit card today",
   fundingDebitAmount: "Debit card today: {{amount}}",

@@ -5,7 +5,8 @@ export const creditLineCustom: Catalogue["creditLineCustom"] = {
   title: "Elija otro monto",
   amountLabel: "Monto de la línea de crédito",
   amountHint: "Un monto de {{min}} a {{max}} para la {{card}}.",
-  reduction: "Su oferta le descuenta {{amount}} del depósito de garantía que paga por este monto.",
+  reduction:
+    "Su oferta añade un crédito promocional de {{amount}} para el depósito de garantía: usted paga el depósito menos {{amount}}.",
   continue: "Continuar",
   helpRange: "Para la {{card}}, la línea de crédito puede ser de {{min}} a {{max}}.",
 };

@@ -4,6 +4,7 @@ export const creditLineFundLater: Catalogue["creditLineFundLater"] = {
   metaTitle: "Pague su depósito más tarde – Paso 8 de 9",
   title: "Pague su depósito más tarde",
   intro: "Puede enviar su solicitud ahora y pagar más tarde su depósito de garantía de {{amount}}.",
+  introToPay: "Puede enviar su solicitud ahora y pagar más tarde sus {{amount}} del depósito de garantía.",
   introNoAmount: "Puede enviar su solicitud ahora y pagar más tarde su depósito de garantía.",
   nextHeading: "Qué pasa después",
   stepTerms: "Usted acepta los términos y envía su solicitud.",

@@ -14,7 +14,6 @@ export const intro: Catalogue["intro"] = {
   purchaseApr: "APR de compras",
   aprVariable: "{{apr}}% variable",
   minimumDeposit: "Depósito mínimo",
-  promoCreditLine: "Línea de crédito de promoción",
   rewards: "Recompensas",
   rewardsValue: "Hasta un {{percent}}% de reembolso en efectivo",
   choose: "Elegir {{card}}",

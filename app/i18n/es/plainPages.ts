@@ -21,4 +21,10 @@ export const plainPages: Catalogue["plainPages"] = {
   unreadableTooLargeMessage:
     "Su navegador envió más de lo que podemos leer, casi siempre demasiadas cookies de este sitio. Borre las cookies de este sitio y luego vaya a la página de inicio e inténtelo de nuevo.",
   unreadableBack: "Ir a la página de inicio",
+  cookiesBlockedTitle: "Active las cookies para solicitar",
+  cookiesBlockedMessage:
+    "Su navegador no acepta cookies de este sitio, y necesitamos una para guardar su solicitud. Permita las cookies de este sitio e inténtelo de nuevo.",
+  cookiesBlockedDetail:
+    "Guardamos su solicitud en nuestro servidor mientras la completa, y una sola cookie nos indica cuál es la suya. No usamos cookies de rastreo ni de publicidad.",
+  cookiesBlockedRetry: "Intentar de nuevo",
 };

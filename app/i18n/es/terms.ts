@@ -9,8 +9,6 @@ export const terms: Catalogue["terms"] = {
   sending: "Estamos enviando su solicitud. Esto puede tardar un momento.",
   doNotClose: "No cierre ni actualice esta página.",
   factCard: "Tarjeta",
-  factCreditLine: "Línea de crédito",
-  factDeposit: "Depósito de garantía reembolsable",
   factFunding: "Pago del depósito",
   fundingDebit: "Con tarjeta de débito hoy",
   fundingDebitAmount: "Con tarjeta de débito hoy: {{amount}}",

@@ -18,7 +18,15 @@ const PAGES = {
     "plainPages.unreadableTooLargeMessage",
     "plainPages.unreadableBack",
   ],
+  cookiesBlocked: [
+    "plainPages.cookiesBlockedTitle",
+    "plainPages.cookiesBlockedMessage",
+    "plainPages.cookiesBlockedRetry",
+  ],
 } as const;
+
+/** A second paragraph, for the pages that need to say why. */
+const DETAILS: Partial<Record<PlainPage, string>> = { cookiesBlocked: "plainPages.cookiesBlockedDetail" };
 
 export type PlainPage = keyof typeof PAGES;
 
@@ -27,7 +35,8 @@ async function textsOf(req: Request, page: PlainPage) {
   const locale = await requestLocale(undefined, req.get("accept-language"));
   const t = serverTranslate(locale);
   const [title, message, link] = PAGES[page];
-  return { locale, title: t(title), message: t(message), link: t(link) };
+  const detail = DETAILS[page];
+  return { locale, title: t(title), message: t(message), detail: detail && t(detail), link: t(link) };
 }
 
 /**
@@ -35,8 +44,8 @@ async function textsOf(req: Request, page: PlainPage) {
  * too many posts), in the browser's language (issue 16).
  */
 export async function plainPage(req: Request, brand: string, page: PlainPage, href: string) {
-  const { locale, title, message, link } = await textsOf(req, page);
-  return plainPageHtml(brand, { title, message, link: { href, text: link } }, LOCALE_TAG[locale]);
+  const { locale, title, message, detail, link } = await textsOf(req, page);
+  return plainPageHtml(brand, { title, message, detail, link: { href, text: link } }, LOCALE_TAG[locale]);
 }
 
 /**
@@ -99,16 +108,18 @@ function loaderRouteIds(res: Response): string[] {
  */
 export function bilingualPlainPage(brand: string, page: PlainPage, href: string): string {
   const [title, message, link] = PAGES[page];
+  const detail = DETAILS[page];
   const en = serverTranslate("en");
   const es = serverTranslate("es");
   return plainPageHtml(
     brand,
-    { title: en(title), message: en(message), link: { href, text: en(link) } },
+    { title: en(title), message: en(message), detail: detail && en(detail), link: { href, text: en(link) } },
     LOCALE_TAG.en,
     {
       lang: LOCALE_TAG.es,
       title: es(title),
       message: es(message),
+      detail: detail && es(detail),
       linkText: es(link),
     },
   );

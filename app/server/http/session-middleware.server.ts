@@ -1,11 +1,17 @@
 // Loads the request's session before Remix (res.locals.session): an expired one is audited and keeps
-// a late form's safe answers (readPost); a first visit may begin only on an entry or whitelisted page.
+// a late form's safe answers (readPost); a first visit may begin only on an entry or whitelisted page,
+// and one whose browser keeps no cookie is told so instead of being redirected for ever.
 import type { RequestHandler } from "express";
 import { brandEntryPath } from "~/domain/entry-paths";
-import { startRedirect } from "~/domain/routing";
+import { firstVisitAnswer } from "~/domain/routing";
 import { requestLocale } from "~/i18n/locale.server";
 import type { AppServices } from "~/server/services.server";
+import type { EndReason } from "~/session/manager.server";
+import { sendPlainPage } from "./plain-pages.server";
 import { SESSIONLESS_ROUTES } from "./route-policy";
+
+/** The audit's word for why a session ended: a record this version cannot read is told apart (ADR 0008). */
+const END_OUTCOMES: Record<EndReason, string> = { idle: "ended", newer: "newer_version", invalid: "unreadable" };
 
 export function loadSession(services: Pick<AppServices, "env" | "sessions" | "audit">): RequestHandler {
   const basicEntry = brandEntryPath(services.env.BRAND_NAME);
@@ -15,12 +21,22 @@ export function loadSession(services: Pick<AppServices, "env" | "sessions" | "au
       const session = await services.sessions.load(req.get("cookie"), (header) => res.append("Set-Cookie", header));
       res.locals.session = session;
       res.locals.locale = await requestLocale(session.data.locale, req.get("accept-language"));
-      if (session.status === "expired") services.audit({ action: "session.expired", outcome: "ended" });
+      if (session.status === "expired") {
+        services.audit({ action: "session.expired", outcome: END_OUTCOMES[session.endedBecause ?? "idle"] });
+      }
       res.set("Cache-Control", "no-store");
-      // SPEC §2.1 'at start': a first visit may begin only on an entry or whitelisted page.
-      if (session.status === "new" && req.method === "GET" && !req.path.endsWith(".data")) {
-        const to = startRedirect(req.path, basicEntry);
-        if (to) return res.redirect(302, to);
+      // SPEC §2.1 'at start': a first visit may begin only on an entry or whitelisted page; its
+      // redirect carries the cookie-check marker (docs/decisions/0003).
+      if (session.status === "new" && (req.method === "GET" || req.method === "HEAD") && !req.path.endsWith(".data")) {
+        const first = firstVisitAnswer(req.path, new URL(req.originalUrl, "http://localhost").searchParams, basicEntry);
+        if (first && "redirect" in first) return res.redirect(302, first.redirect);
+        if (first) {
+          // 403: understood and refused — no application can be kept without the cookie. Not 200, so
+          // the page is never taken for the entry page's content (search engines, monitoring).
+          res.removeHeader("Set-Cookie");
+          res.status(403);
+          return sendPlainPage(req, res, services.env.BRAND_NAME, "cookiesBlocked", first.cookiesBlocked.retry);
+        }
       }
       next();
     } catch (error) {

@@ -1,0 +1,26 @@
+import type { DepositFigures } from "~/domain/deposit-figures";
+import { formatMoney } from "~/domain/offers";
+import { useT } from "~/i18n/use-t";
+import { Facts, type FactRow } from "./facts";
+
+/**
+ * The deposit figures as rows of a facts list, in the same words on every screen (ADR 0011): the
+ * credit line and the refundable security deposit (equal) and, with a promotion, the promotional
+ * credit toward the deposit and what the applicant pays. Without one the applicant pays the deposit.
+ */
+export function useDepositFactRows(figures: DepositFigures | null): FactRow[] {
+  const t = useT();
+  if (!figures) return [];
+  const promoted = figures.promotionalCredit > 0;
+  return [
+    [t("offer.figureCreditLine"), formatMoney(figures.creditLine)],
+    [t("offer.figureDeposit"), formatMoney(figures.deposit)],
+    promoted ? [t("offer.figurePromotionalCredit"), formatMoney(figures.promotionalCredit)] : null,
+    promoted ? [t("offer.figureToPay"), formatMoney(figures.toPay)] : null,
+  ];
+}
+
+/** The deposit figures as a list of their own. */
+export function DepositFacts({ figures }: { figures: DepositFigures }) {
+  return <Facts rows={useDepositFactRows(figures)} />;
+}
