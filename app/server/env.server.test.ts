@@ -159,7 +159,10 @@ describe("Redis through Sentinel", () => {
       { REDIS_SENTINELS: SENTINELS, REDIS_SENTINEL_NAME: "m", SESSION_STORE: "file:.data/sessions" },
       "SESSION_STORE: set SESSION_STORE or REDIS_SENTINELS, not both",
     ],
-    [{ SESSION_STORE: "redis://r:6379", REDIS_PASSWORD: "pw" }, "REDIS_PASSWORD: REDIS_PASSWORD is for REDIS_SENTINELS"],
+    [
+      { SESSION_STORE: "redis://r:6379", REDIS_PASSWORD: "pw" },
+      "REDIS_PASSWORD: REDIS_PASSWORD is for REDIS_SENTINELS",
+    ],
     [{ SESSION_STORE: "redis://r:6379", REDIS_TLS: "true" }, "REDIS_TLS: REDIS_TLS is for REDIS_SENTINELS"],
     [{ REDIS_WAIT_REPLICAS: "1" }, "REDIS_WAIT_REPLICAS needs Redis"],
   ])("refuses %j at start, never falling back to the file or memory store", (source, message) => {

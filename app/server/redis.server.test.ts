@@ -25,7 +25,9 @@ describe("createRedis", () => {
   }, 20_000);
 
   it("knows the store's error by its name too: the Remix build and the server bundle each have a copy of the class", () => {
-    const copy = Object.assign(new Error("the session store (Redis) cannot be reached"), { name: "StoreUnavailableError" });
+    const copy = Object.assign(new Error("the session store (Redis) cannot be reached"), {
+      name: "StoreUnavailableError",
+    });
     expect(isStoreUnavailable(new Error("wrapped", { cause: copy }))).toBe(true);
     expect(isStoreUnavailable(new Error("other"))).toBe(false);
   });

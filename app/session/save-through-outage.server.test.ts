@@ -22,7 +22,9 @@ describe("saveThroughOutage", () => {
   });
 
   it("knows the store's error from the other bundle's copy of its class (the Remix build and the server are two)", async () => {
-    const copy = Object.assign(new Error("the session store (Redis) cannot be reached"), { name: "StoreUnavailableError" });
+    const copy = Object.assign(new Error("the session store (Redis) cannot be reached"), {
+      name: "StoreUnavailableError",
+    });
     const s = session(1, copy);
     await saveThroughOutage(s, 5_000);
     expect(s.calls()).toBe(2);

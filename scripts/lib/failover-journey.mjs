@@ -42,7 +42,8 @@ function applicant(bases) {
         if (since !== null) seen.longestUnavailableMs = Math.max(seen.longestUnavailableMs, Date.now() - since);
         return answer;
       }
-      if (answer.status === 503 && !answer.html.includes(UNAVAILABLE)) throw new Error(`${path}: a 503 that is not the unavailable page`);
+      if (answer.status === 503 && !answer.html.includes(UNAVAILABLE))
+        throw new Error(`${path}: a 503 that is not the unavailable page`);
       if (answer.status === 503) seen.unavailable++;
       else seen.errors++;
       since ??= Date.now();
@@ -78,7 +79,8 @@ function applicant(bases) {
   /** Posts `fields` (with the page's CSRF token) and expects a redirect; where it leads. */
   async function answer(path, html, fields, action = path) {
     const sent = await post(action, { csrf: csrfOf(html), ...fields });
-    if (![302, 303].includes(sent.status)) throw new Error(`POST ${action}: ${sent.status}\n${sent.html.slice(0, 400)}`);
+    if (![302, 303].includes(sent.status))
+      throw new Error(`POST ${action}: ${sent.status}\n${sent.html.slice(0, 400)}`);
     const to = new URL(sent.location ?? "/", "http://x");
     return to.pathname + to.search;
   }
@@ -191,7 +193,12 @@ export async function failoverJourney({ bases, bank, killAt, failOver, id }) {
   }
   const terms = await a.page("/terms-and-conditions");
   if (killAt === "submission") await slow("submitLead");
-  const submitting = a.answer(terms.path, terms.html, { eSignConsent: "on", termsAndConditions: "on" }, "/submit-application");
+  const submitting = a.answer(
+    terms.path,
+    terms.html,
+    { eSignConsent: "on", termsAndConditions: "on" },
+    "/submit-application",
+  );
   if (killAt === "submission") await sleep(400);
   kill("submission");
   const submitted = await a.page(await submitting, { processing: { "/submit-application": "/submit-application" } });
