@@ -181,7 +181,10 @@ function redisRules(env: RawEnv, ctx: z.RefinementCtx) {
   if (!sentinel) {
     for (const name of ["REDIS_USERNAME", "REDIS_PASSWORD", "REDIS_SENTINEL_PASSWORD", "REDIS_TLS"] as const) {
       if (env[name] !== undefined) {
-        issue(name, `${name} is for REDIS_SENTINELS; with SESSION_STORE=redis://… the URL carries it (rediss:// for TLS)`);
+        issue(
+          name,
+          `${name} is for REDIS_SENTINELS; with SESSION_STORE=redis://… the URL carries it (rediss:// for TLS)`,
+        );
       }
     }
     if (env.REDIS_WAIT_REPLICAS && !/^rediss?:\/\//.test(env.SESSION_STORE ?? "")) {

@@ -160,6 +160,7 @@ export async function failoverJourney({ bases, bank, killAt, failOver, id }) {
       body: JSON.stringify({ faults: { [call]: { latencyMs: 1200, times: 1 } } }),
     });
   const before = await calls();
+  /** @type {Promise<{ promotedAfterMs: number, killedPort: number, primaryPort: number }> | null} */
   let failover = null;
   const kill = (point) => {
     if (point === killAt) failover = failOver();
