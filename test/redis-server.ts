@@ -22,6 +22,9 @@ export interface RedisServer {
   stop(): Promise<void>;
   /** Stops it and removes its data. */
   destroy(): Promise<void>;
+  /** SIGSTOP / SIGCONT: a node that has stopped answering (its replication stream stalls) and returns. */
+  pause(): void;
+  resume(): void;
 }
 
 function assertInstalled() {
@@ -33,7 +36,8 @@ function assertInstalled() {
   }
 }
 
-export async function startRedisServer(): Promise<RedisServer> {
+/** `args`: more redis-server options, e.g. `--replicaof 127.0.0.1 <port>` for a replica. */
+export async function startRedisServer(args: string[] = []): Promise<RedisServer> {
   assertInstalled();
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), "redis-test-"));
@@ -58,6 +62,7 @@ export async function startRedisServer(): Promise<RedisServer> {
           "yes",
           "--appendfsync",
           "always",
+          ...args,
         ],
         {
           stdio: ["ignore", "pipe", "pipe"],
@@ -74,6 +79,8 @@ export async function startRedisServer(): Promise<RedisServer> {
       }
     },
     destroy: async () => {},
+    pause: () => child?.kill("SIGSTOP"),
+    resume: () => child?.kill("SIGCONT"),
     stop: async () => {
       const running = child;
       child = null;
