@@ -7,6 +7,8 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { freePort } from "./server-process";
 
 const BINARY = process.env.REDIS_SERVER ?? "redis-server";
@@ -20,6 +22,9 @@ export interface RedisServer {
   stop(): Promise<void>;
   /** Stops it and removes its data. */
   destroy(): Promise<void>;
+  /** SIGSTOP / SIGCONT: a node that has stopped answering (its replication stream stalls) and returns. */
+  pause(): void;
+  resume(): void;
 }
 
 function assertInstalled() {
@@ -31,7 +36,8 @@ function assertInstalled() {
   }
 }
 
-export async function startRedisServer(): Promise<RedisServer> {
+/** `args`: more redis-server options, e.g. `--replicaof 127.0.0.1 <port>` for a replica. */
+export async function startRedisServer(args: string[] = []): Promise<RedisServer> {
   assertInstalled();
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), "redis-test-"));
@@ -56,6 +62,7 @@ export async function startRedisServer(): Promise<RedisServer> {
           "yes",
           "--appendfsync",
           "always",
+          ...args,
         ],
         {
           stdio: ["ignore", "pipe", "pipe"],
@@ -72,6 +79,8 @@ export async function startRedisServer(): Promise<RedisServer> {
       }
     },
     destroy: async () => {},
+    pause: () => child?.kill("SIGSTOP"),
+    resume: () => child?.kill("SIGCONT"),
     stop: async () => {
       const running = child;
       child = null;
@@ -87,4 +96,34 @@ export async function startRedisServer(): Promise<RedisServer> {
   };
   await server.start();
   return server;
+}
+
+/**
+ * One redis-server for a suite and two clients on it (two instances' connections), emptied before
+ * each test. The getters are read inside tests, once the suite has started.
+ */
+export function redisForSuite(): { server: () => RedisServer; a: () => Redis; b: () => Redis } {
+  let server: RedisServer | undefined;
+  let a: Redis | undefined;
+  let b: Redis | undefined;
+  beforeAll(async () => {
+    server = await startRedisServer();
+    a = new Redis(server.url, { maxRetriesPerRequest: 0 });
+    b = new Redis(server.url, { maxRetriesPerRequest: 0 });
+    await Promise.all([a.ping(), b.ping()]);
+  }, 30_000);
+  afterAll(async () => {
+    a?.disconnect();
+    b?.disconnect();
+    await server?.destroy();
+  });
+  beforeEach(async () => {
+    await a?.flushall();
+    await a?.script("FLUSH");
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error("the suite's Redis has not started");
+    return value;
+  };
+  return { server: () => started(server), a: () => started(a), b: () => started(b) };
 }

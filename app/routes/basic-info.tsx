@@ -37,6 +37,7 @@ import { localeOf } from "~/i18n/locale.server";
 import { useT } from "~/i18n/use-t";
 import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-connection";
 import { requireNotSubmitted } from "~/features/submission/submission.server";
+import { saveThroughOutage } from "~/session/save-through-outage.server";
 
 const PATH = pathOf("basicInfo");
 
@@ -97,7 +98,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return rejectForm(context, PATH, submission.reply({ formErrors: [MSG.codeSendsSpent] }));
     const response = await createLeadOf(context, cardType, submission);
     // Saved before the lock is given back, so a post waiting for it reads the lead.
-    await session.save();
+    await saveThroughOutage(session);
     return response;
   } finally {
     await lock.release().catch(() => {});

@@ -27,6 +27,7 @@ import { ConnectionLostAlert, FormGuard, screenTitle, stylesheet, SubmitButton }
 import { FieldError } from "~/components/fields";
 import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-connection";
 import { formState } from "~/server/form-screen.server";
+import { saveThroughOutage } from "~/session/save-through-outage.server";
 
 const PATH = pathOf("documentUpload");
 
@@ -80,7 +81,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (saved && !saved.documentTypes) return redirect(pathOf("appManualDocumentReview"), 303);
     const response = await upload(request, context, app, categories);
     // Saved before the lock is given back, so a post waiting for it reads what this one did.
-    await session.save();
+    await saveThroughOutage(session);
     return response;
   } finally {
     await lock.release().catch(() => {});

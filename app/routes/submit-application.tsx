@@ -36,6 +36,8 @@ import { screenTitle, stylesheet } from "~/components/form-screen";
 import { pageTexts } from "~/i18n/catalogues.server";
 import { useT } from "~/i18n/use-t";
 import { ButtonLink } from "~/components/button-link";
+import { saveThroughOutage } from "~/session/save-through-outage.server";
+import { isStoreUnavailable } from "~/server/redis.server";
 
 const PATH = pathOf("submit");
 const TERMS = pathOf("terms");
@@ -177,9 +179,12 @@ async function submitOnce(form: FormData, context: AppLoadContext): Promise<Resp
       // SPEC §4.1 FundFailure: back to the funding source; the retry names this application.
       for (const s of ["fundingSource", "fundingPayment", "terms"] as const) reopenStep(context, s);
     }
-    await session.save();
+    await saveThroughOutage(session);
     return redirect(locationOf(step), 303);
   } catch (error) {
+    // The store, not the bank, failed (its answer could not be saved): the submission stays pending,
+    // never cleared as if the bank had refused it, or a later post would submit again.
+    if (isStoreUnavailable(error)) throw error;
     context.log.error({ err: error, call: "submitLead" }, "submission failed");
     return bankFailure(context, error, {
       otherwise: async () => {

@@ -32,6 +32,7 @@ import {
 } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
 import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-connection";
+import { saveThroughOutage } from "~/session/save-through-outage.server";
 
 const PATH = pathOf("withdrawal");
 
@@ -121,7 +122,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       }
       session.data.selectedApplication = { ...app, responseCode };
       // Saved before the locks are given back, so a post waiting for them reads the withdrawal.
-      await session.save();
+      await saveThroughOutage(session);
       return redirect(
         responseCode === "END_WDR" ? pathOf("appClosedWithdrawn") : pathForStatus(context, responseCode),
         303,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, exposesMockControl, parseEnv, redisUrl, usesMock } from "./env.server";
+import {
+  EnvError,
+  exposesMockControl,
+  parseEnv,
+  redisConnection,
+  redisReplication,
+  redisUrl,
+  usesMock,
+} from "./env.server";
 
 const SECRET = "k".repeat(32);
 
@@ -37,6 +45,7 @@ describe("parseEnv defaults", () => {
       TRUST_PROXY: false,
       METRICS_HOST: "127.0.0.1",
       AUDIT_LOG: "stdout",
+      REDIS_WAIT_MS: 500,
     });
   });
 
@@ -94,6 +103,70 @@ describe("parseEnv defaults", () => {
     expect(errorOf({ SESSION_SECRET_PREVIOUS: `${SECRET},short` }).message).toContain(
       "each SESSION_SECRET_PREVIOUS secret must be at least 32 characters",
     );
+  });
+});
+
+describe("Redis through Sentinel", () => {
+  const SENTINELS = "10.0.0.1:26379, sentinel-b.internal:26380,[::1]:26381";
+
+  it("names the sentinels, the master, its password and TLS; replicas confirm writes by default", () => {
+    const env = parseEnv({
+      REDIS_SENTINELS: SENTINELS,
+      REDIS_SENTINEL_NAME: "sessions",
+      REDIS_PASSWORD: "p@ss",
+      REDIS_TLS: "true",
+    });
+    expect(redisConnection(env)).toEqual({
+      kind: "sentinel",
+      sentinels: [
+        { host: "10.0.0.1", port: 26379 },
+        { host: "sentinel-b.internal", port: 26380 },
+        { host: "::1", port: 26381 },
+      ],
+      name: "sessions",
+      password: "p@ss",
+      tls: true,
+    });
+    expect(redisUrl(env)).toBeNull();
+    expect(redisReplication(env)).toEqual({ replicas: 1, timeoutMs: 500 });
+    expect(redisReplication(parseEnv({ SESSION_STORE: "redis://r:6379" }))).toEqual({ replicas: 0, timeoutMs: 500 });
+    expect(
+      redisReplication(parseEnv({ SESSION_STORE: "rediss://r:6379", REDIS_WAIT_REPLICAS: "1", REDIS_WAIT_MS: "200" })),
+    ).toEqual({ replicas: 1, timeoutMs: 200 });
+  });
+
+  it("one Redis by URL is unchanged; no Redis at all is the file store", () => {
+    expect(redisConnection(parseEnv({ SESSION_STORE: "redis://:pw@r:6379/0" }))).toEqual({
+      kind: "url",
+      url: "redis://:pw@r:6379/0",
+    });
+    expect(redisConnection(parseEnv({}))).toBeNull();
+  });
+
+  it.each([
+    [{ REDIS_SENTINELS: SENTINELS }, "REDIS_SENTINEL_NAME: REDIS_SENTINELS needs REDIS_SENTINEL_NAME"],
+    [{ REDIS_SENTINEL_NAME: "sessions" }, "REDIS_SENTINELS: REDIS_SENTINEL_NAME needs REDIS_SENTINELS"],
+    [{ REDIS_SENTINELS: "10.0.0.1", REDIS_SENTINEL_NAME: "m" }, "each REDIS_SENTINELS entry must be host:port"],
+    [{ REDIS_SENTINELS: "10.0.0.1:0", REDIS_SENTINEL_NAME: "m" }, "each REDIS_SENTINELS entry must be host:port"],
+    [{ REDIS_SENTINELS: "a:26379,b:70000", REDIS_SENTINEL_NAME: "m" }, "b:70000: the port must be 1–65535"],
+    [{ REDIS_SENTINELS: "http://a:26379", REDIS_SENTINEL_NAME: "m" }, "each REDIS_SENTINELS entry must be host:port"],
+    [{ REDIS_SENTINELS: " , ", REDIS_SENTINEL_NAME: "m" }, "REDIS_SENTINELS must name at least one host:port"],
+    [
+      { REDIS_SENTINELS: SENTINELS, REDIS_SENTINEL_NAME: "m", SESSION_STORE: "redis://r:6379" },
+      "SESSION_STORE: set SESSION_STORE or REDIS_SENTINELS, not both",
+    ],
+    [
+      { REDIS_SENTINELS: SENTINELS, REDIS_SENTINEL_NAME: "m", SESSION_STORE: "file:.data/sessions" },
+      "SESSION_STORE: set SESSION_STORE or REDIS_SENTINELS, not both",
+    ],
+    [
+      { SESSION_STORE: "redis://r:6379", REDIS_PASSWORD: "pw" },
+      "REDIS_PASSWORD: REDIS_PASSWORD is for REDIS_SENTINELS",
+    ],
+    [{ SESSION_STORE: "redis://r:6379", REDIS_TLS: "true" }, "REDIS_TLS: REDIS_TLS is for REDIS_SENTINELS"],
+    [{ REDIS_WAIT_REPLICAS: "1" }, "REDIS_WAIT_REPLICAS needs Redis"],
+  ])("refuses %j at start, never falling back to the file or memory store", (source, message) => {
+    expect(errorOf(source).message).toContain(message);
   });
 });
 

@@ -7,6 +7,14 @@ import { CODE_SENDS_PER_DESTINATION, GUESSES_PER_IDENTITY } from "~/domain/code-
  */
 const booleanString = z.enum(["true", "false"]).transform((v) => v === "true");
 
+const SENTINEL_ADDRESS = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+):([1-9][0-9]{0,4})$/;
+
+function sentinelAddress(entry: string, ctx: z.RefinementCtx): { host: string; port: number } {
+  const [, host = "", port = ""] = SENTINEL_ADDRESS.exec(entry) ?? [];
+  if (Number(port) > 65535) ctx.addIssue({ code: "custom", message: `${entry}: the port must be 1–65535` });
+  return { host: host.replace(/^\[|\]$/g, ""), port: Number(port) };
+}
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -33,7 +41,44 @@ export const envSchema = z
         "SESSION_STORE must be 'memory', 'file:<directory>' or 'redis://…' / 'rediss://…'",
       )
       .refine((v) => !/^rediss?:/.test(v) || URL.canParse(v), "SESSION_STORE is not a valid redis:// URL")
-      .default("file:.data/sessions"),
+      .optional(),
+    /** Redis through Sentinel instead of SESSION_STORE=redis://… (docs/deploy.md § Redis). */
+    REDIS_SENTINELS: z
+      .string()
+      .transform((v) =>
+        v
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z
+          .array(
+            z
+              .string()
+              .regex(SENTINEL_ADDRESS, "each REDIS_SENTINELS entry must be host:port (an IPv6 host in brackets)")
+              .transform(sentinelAddress),
+          )
+          .min(1, "REDIS_SENTINELS must name at least one host:port"),
+      )
+      .optional(),
+    REDIS_SENTINEL_NAME: z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{1,64}$/, "REDIS_SENTINEL_NAME must be the master's name as Sentinel knows it")
+      .optional(),
+    REDIS_USERNAME: z.string().optional(),
+    REDIS_PASSWORD: z.string().optional(),
+    /** A password for the sentinels themselves when they ask for one (their own, not the data nodes'). */
+    REDIS_SENTINEL_PASSWORD: z.string().optional(),
+    /** TLS to the sentinels and the data nodes, as rediss:// is for SESSION_STORE. */
+    REDIS_TLS: booleanString.optional(),
+    /**
+     * Replicas that must hold a session write or a lock before it counts (WAIT, ADR 0080): 1 by
+     * default with Sentinel, 0 with one Redis URL (set 1 when that Redis has a replica it fails over to).
+     */
+    REDIS_WAIT_REPLICAS: z.coerce.number().int().min(0).max(5).optional(),
+    /** How long a write waits for those replicas before the request is refused with the 503 page. */
+    REDIS_WAIT_MS: z.coerce.number().int().min(10).max(1500).default(500),
     UPSTREAM_API_URL: z.string().url().optional(),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     MOCKS: booleanString.optional(),
@@ -81,6 +126,7 @@ export const envSchema = z
     TEST_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).optional(),
   })
   .superRefine((env, ctx) => {
+    redisRules(env, ctx);
     if (env.TEST_IDLE_TIMEOUT_SECONDS && env.UPSTREAM_API_URL) {
       ctx.addIssue({
         code: "custom",
@@ -99,9 +145,53 @@ export const envSchema = z
         message: "UPSTREAM_API_URL is required in production (or set MOCKS=true to run on the development mock)",
       });
     }
-  });
+  })
+  // Applied after the checks, which must tell an unset SESSION_STORE from the default.
+  .transform((env) => ({ ...env, SESSION_STORE: env.SESSION_STORE ?? "file:.data/sessions" }));
 
 export type Env = z.infer<typeof envSchema>;
+
+type RawEnv = {
+  SESSION_STORE?: string;
+  REDIS_SENTINELS?: unknown[];
+  REDIS_SENTINEL_NAME?: string;
+  REDIS_USERNAME?: string;
+  REDIS_PASSWORD?: string;
+  REDIS_SENTINEL_PASSWORD?: string;
+  REDIS_TLS?: boolean;
+  REDIS_WAIT_REPLICAS?: number;
+};
+
+/** Sentinel or one URL, never both, and no Redis setting left silently unused. */
+function redisRules(env: RawEnv, ctx: z.RefinementCtx) {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+  const sentinel = env.REDIS_SENTINELS !== undefined;
+  if (sentinel && !env.REDIS_SENTINEL_NAME) {
+    issue("REDIS_SENTINEL_NAME", "REDIS_SENTINELS needs REDIS_SENTINEL_NAME, the master's name in Sentinel");
+  }
+  if (!sentinel && env.REDIS_SENTINEL_NAME) {
+    issue("REDIS_SENTINELS", "REDIS_SENTINEL_NAME needs REDIS_SENTINELS (host:port,host:port,…)");
+  }
+  if (sentinel && env.SESSION_STORE !== undefined) {
+    issue(
+      "SESSION_STORE",
+      "set SESSION_STORE or REDIS_SENTINELS, not both: with Sentinel, sessions, locks and limits are in the primary it names",
+    );
+  }
+  if (!sentinel) {
+    for (const name of ["REDIS_USERNAME", "REDIS_PASSWORD", "REDIS_SENTINEL_PASSWORD", "REDIS_TLS"] as const) {
+      if (env[name] !== undefined) {
+        issue(
+          name,
+          `${name} is for REDIS_SENTINELS; with SESSION_STORE=redis://… the URL carries it (rediss:// for TLS)`,
+        );
+      }
+    }
+    if (env.REDIS_WAIT_REPLICAS && !/^rediss?:\/\//.test(env.SESSION_STORE ?? "")) {
+      issue("REDIS_WAIT_REPLICAS", "REDIS_WAIT_REPLICAS needs Redis (SESSION_STORE=redis://… or REDIS_SENTINELS)");
+    }
+  }
+}
 
 export class EnvError extends Error {}
 
@@ -116,9 +206,43 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return result.data;
 }
 
-/** The Redis URL when sessions (and with them locks and rate limits) live in Redis, else null. */
+/** The Redis URL when sessions (and with them locks and rate limits) live in one Redis, else null. */
 export function redisUrl(env: Env): string | null {
-  return /^rediss?:\/\//.test(env.SESSION_STORE) ? env.SESSION_STORE : null;
+  return !env.REDIS_SENTINELS && /^rediss?:\/\//.test(env.SESSION_STORE) ? env.SESSION_STORE : null;
+}
+
+/** Where the shared Redis is: one URL, the primary Sentinel names, or none (file and memory stores). */
+export type RedisConnection =
+  | { kind: "url"; url: string }
+  | {
+      kind: "sentinel";
+      sentinels: { host: string; port: number }[];
+      name: string;
+      username?: string;
+      password?: string;
+      sentinelPassword?: string;
+      tls: boolean;
+    };
+
+export function redisConnection(env: Env): RedisConnection | null {
+  if (env.REDIS_SENTINELS && env.REDIS_SENTINEL_NAME) {
+    return {
+      kind: "sentinel",
+      sentinels: env.REDIS_SENTINELS,
+      name: env.REDIS_SENTINEL_NAME,
+      username: env.REDIS_USERNAME,
+      password: env.REDIS_PASSWORD,
+      sentinelPassword: env.REDIS_SENTINEL_PASSWORD,
+      tls: env.REDIS_TLS ?? false,
+    };
+  }
+  const url = redisUrl(env);
+  return url ? { kind: "url", url } : null;
+}
+
+/** Replicas a session write or a lock waits for (WAIT), and for how long (ADR 0080). */
+export function redisReplication(env: Env): { replicas: number; timeoutMs: number } {
+  return { replicas: env.REDIS_WAIT_REPLICAS ?? (env.REDIS_SENTINELS ? 1 : 0), timeoutMs: env.REDIS_WAIT_MS };
 }
 
 /** The mock runs when no bank URL is configured. */

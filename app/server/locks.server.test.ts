@@ -1,29 +1,9 @@
-import { Redis } from "ioredis";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PaymentRuns } from "~/features/payment/payment-runs.server";
-import { startRedisServer, type RedisServer } from "../../test/redis-server";
+import { redisForSuite } from "../../test/redis-server";
 import { acquireWaiting, MemoryLocks, RedisLocks, type Locks } from "./locks.server";
 
-let server: RedisServer;
-let a: Redis;
-let b: Redis;
-
-beforeAll(async () => {
-  server = await startRedisServer();
-  a = new Redis(server.url, { maxRetriesPerRequest: 0 });
-  b = new Redis(server.url, { maxRetriesPerRequest: 0 });
-  await Promise.all([a.ping(), b.ping()]);
-}, 30_000);
-
-afterAll(async () => {
-  a?.disconnect();
-  b?.disconnect();
-  await server?.destroy();
-});
-
-beforeEach(async () => {
-  await a.flushall();
-});
+const redis = redisForSuite();
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -66,11 +46,11 @@ contract("MemoryLocks", () => {
   const shared = new MemoryLocks();
   return [shared, shared];
 });
-contract("RedisLocks (two instances)", () => [new RedisLocks(a), new RedisLocks(b)]);
+contract("RedisLocks (two instances)", () => [new RedisLocks(redis.a()), new RedisLocks(redis.b())]);
 
 describe("payment attempts across instances", () => {
   it("the same attempt posted to two instances reaches the bank once", async () => {
-    const instances = [new PaymentRuns({}, new RedisLocks(a)), new PaymentRuns({}, new RedisLocks(b))];
+    const instances = [new PaymentRuns({}, new RedisLocks(redis.a())), new PaymentRuns({}, new RedisLocks(redis.b()))];
     const answers = await Promise.all([...instances, ...instances].map((runs) => runs.firstAttempt("pay-1#0")));
     expect(answers.filter(Boolean)).toHaveLength(1);
     // The next attempt of the same payment (after a decline) is a new one.

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Redis } from "ioredis";
-import { KEY_PREFIX, redisCall } from "./redis.server";
+import { KEY_PREFIX, NO_REPLICAS, notReplicated, redisCall, writeReplicated, type Replication } from "./redis.server";
 
 /**
  * Locks with expiry, shared by every instance when the sessions are in Redis (docs/decisions/0080):
@@ -76,19 +76,31 @@ if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) 
 return 0
 `;
 
-/** `SET key token NX PX ttl` on one Redis; the name is hashed (it may contain a session id). */
+/**
+ * `SET key token NX PX ttl` on the primary; the name is hashed (it may contain a session id). With
+ * `replication`, a lock counts as taken only once that many replicas hold it (ADR 0080): a lock the
+ * failover lost would let a second payment or submission through. Unconfirmed, it is given back and
+ * the request refused (503) before anything it guards has started.
+ */
 export class RedisLocks implements Locks {
-  constructor(private readonly redis: Redis) {}
+  constructor(
+    private readonly redis: Redis,
+    private readonly replication: Replication = NO_REPLICAS,
+  ) {}
 
   async acquire(name: string, ttlMs: number): Promise<Lock | null> {
     const key = `${KEY_PREFIX}lock:${createHash("sha256").update(name).digest("hex")}`;
     const token = randomBytes(16).toString("hex");
-    const taken = await redisCall(() => this.redis.set(key, token, "PX", Math.max(1, Math.ceil(ttlMs)), "NX"));
-    if (taken !== "OK") return null;
-    return {
-      release: async () => {
-        await redisCall(() => this.redis.eval(RELEASE, 1, key, token));
-      },
+    const px = Math.max(1, Math.ceil(ttlMs));
+    const taken = await writeReplicated(this.redis, this.replication, (p) => p.set(key, token, "PX", px, "NX"));
+    const release = async () => {
+      await redisCall(() => this.redis.eval(RELEASE, 1, key, token));
     };
+    if (taken.reply !== "OK") return null;
+    if (!taken.replicated) {
+      await release().catch(() => {});
+      throw notReplicated(this.replication);
+    }
+    return { release };
   }
 }

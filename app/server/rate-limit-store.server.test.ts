@@ -1,34 +1,14 @@
 import express from "express";
 import rateLimit, { type Options, type Store } from "express-rate-limit";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import { RedisStore } from "rate-limit-redis";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { freePort } from "../../test/server-process";
-import { startRedisServer, type RedisServer } from "../../test/redis-server";
+import { redisForSuite } from "../../test/redis-server";
 import { rateLimitStore } from "./rate-limit-store.server";
 import { createRedis, isStoreUnavailable } from "./redis.server";
 
-let server: RedisServer;
-let a: Redis;
-let b: Redis;
-
-beforeAll(async () => {
-  server = await startRedisServer();
-  a = new Redis(server.url, { maxRetriesPerRequest: 0 });
-  b = new Redis(server.url, { maxRetriesPerRequest: 0 });
-  await Promise.all([a.ping(), b.ping()]);
-}, 30_000);
-
-afterAll(async () => {
-  a?.disconnect();
-  b?.disconnect();
-  await server?.destroy();
-});
-
-beforeEach(async () => {
-  await a.flushall();
-  await a.script("FLUSH");
-});
+const redis = redisForSuite();
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -42,8 +22,8 @@ async function storeOn(redis: Redis, prefix: string, windowMs: number): Promise<
 
 describe("rate-limit counters in Redis (rate-limit-redis)", () => {
   it("N instances count into one limit, in one window, under the app's key prefix", async () => {
-    const one = await storeOn(a, "post", 60_000);
-    const two = await storeOn(b, "post", 60_000);
+    const one = await storeOn(redis.a(), "post", 60_000);
+    const two = await storeOn(redis.b(), "post", 60_000);
     const hits = [];
     for (let i = 0; i < 3; i++)
       hits.push((await one.increment("ip-1")).totalHits, (await two.increment("ip-1")).totalHits);
@@ -51,15 +31,15 @@ describe("rate-limit counters in Redis (rate-limit-redis)", () => {
     const info = await two.get?.("ip-1");
     expect(info?.totalHits).toBe(6);
     expect(info?.resetTime?.getTime()).toBeGreaterThan(Date.now() + 55_000);
-    expect(await a.keys("*")).toEqual(["sca:rl:post:ip-1"]);
-    expect(await a.pttl("sca:rl:post:ip-1")).toBeGreaterThan(55_000);
+    expect(await redis.a().keys("*")).toEqual(["sca:rl:post:ip-1"]);
+    expect(await redis.a().pttl("sca:rl:post:ip-1")).toBeGreaterThan(55_000);
     await two.resetKey("ip-1");
-    expect(await a.keys("*")).toEqual([]);
+    expect(await redis.a().keys("*")).toEqual([]);
   });
 
   it("a window ends by itself; limiters with different prefixes count apart", async () => {
-    const guess = await storeOn(a, "guess", 150);
-    const post = await storeOn(a, "post", 60_000);
+    const guess = await storeOn(redis.a(), "guess", 150);
+    const post = await storeOn(redis.a(), "post", 60_000);
     await guess.increment("ip");
     expect((await guess.increment("ip")).totalHits).toBe(2);
     expect((await post.increment("ip")).totalHits).toBe(1);
@@ -68,7 +48,7 @@ describe("rate-limit counters in Redis (rate-limit-redis)", () => {
   });
 
   it("a limiter made before its client connects (no offline queue) counts once connected", async () => {
-    const early = createRedis(server.url);
+    const early = createRedis(redis.server().url);
     try {
       // As at start-up: the limiter is made, and the store loads its scripts, while the client connects.
       const store = await storeOn(early, "post", 60_000);
@@ -81,9 +61,9 @@ describe("rate-limit counters in Redis (rate-limit-redis)", () => {
   });
 
   it("counts on, once per hit, after Redis has forgotten its scripts (a restart)", async () => {
-    const store = await storeOn(a, "post", 60_000);
+    const store = await storeOn(redis.a(), "post", 60_000);
     expect((await store.increment("ip")).totalHits).toBe(1);
-    await a.script("FLUSH");
+    await redis.a().script("FLUSH");
     expect((await store.increment("ip")).totalHits).toBe(2);
     expect((await store.get?.("ip"))?.totalHits).toBe(2);
   });
@@ -105,7 +85,7 @@ describe("rate-limit counters in Redis (rate-limit-redis)", () => {
   });
 
   it("rateLimitStore gives rate-limit-redis with Redis, the library's memory store without", () => {
-    expect(rateLimitStore(a, "post")).toBeInstanceOf(RedisStore);
+    expect(rateLimitStore(redis.a(), "post")).toBeInstanceOf(RedisStore);
     expect(rateLimitStore(null, "post")).toBeUndefined();
   });
 });
@@ -133,7 +113,7 @@ describe("a limiter on the Redis store", () => {
         });
       });
     const down = createRedis(`redis://127.0.0.1:${await freePort()}`);
-    const instances = await Promise.all([listen(appOn(a)), listen(appOn(b)), listen(appOn(down))]);
+    const instances = await Promise.all([listen(appOn(redis.a())), listen(appOn(redis.b())), listen(appOn(down))]);
     try {
       for (const instance of [instances[0]!, instances[1]!, instances[0]!, instances[2]!]) {
         statuses.push((await fetch(instance.url)).status);

@@ -14,7 +14,7 @@ import { BankApi, type ConfigurationQuery } from "~/upstream/client.server";
 import type { Configuration } from "~/upstream/schemas";
 import type { Redis } from "ioredis";
 import type { AppLoadContext } from "@remix-run/node";
-import { redisUrl, type Env } from "./env.server";
+import { redisConnection, redisReplication, type Env } from "./env.server";
 import { auditDestination, createAudit, type Audit } from "./observability/audit.server";
 import { createBankObserver } from "./observability/bank-events.server";
 import { createMetrics, type Metrics } from "./observability/metrics.server";
@@ -127,7 +127,7 @@ export function createServices(options: {
   upstreamUrl: string;
   now?: () => number;
   store?: SessionStore;
-  /** A Redis client to use instead of one made from SESSION_STORE (tests). */
+  /** A Redis client to use instead of one made from SESSION_STORE or REDIS_SENTINELS (tests). */
   redis?: Redis;
   analytics?: AnalyticsSink;
   /** The address autocomplete provider; default ADDRESS_PROVIDER_URL/KEY from the environment. */
@@ -141,19 +141,20 @@ export function createServices(options: {
   const now = options.now ?? Date.now;
   const secret = sessionSecret(env);
   const sealer = createSealer(secret, env.SESSION_SECRET_PREVIOUS);
-  const url = redisUrl(env);
-  const redis = options.redis ?? (url ? createRedis(url, log) : null);
+  const connection = redisConnection(env);
+  const redis = options.redis ?? (connection ? createRedis(connection, log) : null);
+  const replication = redisReplication(env);
   const metrics = options.metrics ?? createMetrics({ defaults: false });
   const audit =
     options.audit ?? createAudit(auditDestination(env.AUDIT_LOG), (e) => metrics.auditEvents.inc({ action: e.action }));
   const store =
     options.store ??
     (redis
-      ? new RedisSessionStore(redis, sealer)
+      ? new RedisSessionStore(redis, sealer, Date.now, replication)
       : env.SESSION_STORE === "memory"
         ? new MemorySessionStore()
         : new FileSessionStore(env.SESSION_STORE.slice(5), sealer));
-  const locks: Locks = redis ? new RedisLocks(redis) : new MemoryLocks();
+  const locks: Locks = redis ? new RedisLocks(redis, replication) : new MemoryLocks();
   const idleMs = env.TEST_IDLE_TIMEOUT_SECONDS ? env.TEST_IDLE_TIMEOUT_SECONDS * 1000 : IDLE_TIMEOUT_MS;
   const cards = new CardVault(idleMs, now);
   const sessions = new SessionManager({

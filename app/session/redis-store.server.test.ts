@@ -130,10 +130,16 @@ describe("RedisSessionStore", () => {
     // Instance two's request starts while instance one's save is between its read and its write.
     const touchFirst = new Proxy(a, {
       get(target, name) {
-        if (name === "eval")
-          return async (...args: Parameters<Redis["eval"]>) => {
-            await two.touch("shared", Date.now() + 60_000);
-            return target.eval(...args);
+        // Writes go out as a pipeline (the write, then WAIT when replicas are asked for).
+        if (name === "pipeline")
+          return () => {
+            const pipeline = target.pipeline();
+            const exec = pipeline.exec.bind(pipeline);
+            pipeline.exec = async () => {
+              await two.touch("shared", Date.now() + 60_000);
+              return exec();
+            };
+            return pipeline;
           };
         const value: unknown = Reflect.get(target, name);
         return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
@@ -156,9 +162,9 @@ describe("RedisSessionStore", () => {
     // Each transaction and script takes LAG_MS each way (a loaded instance, a distant Redis).
     const slow = new Proxy(a, {
       get(target, name) {
-        if (name === "multi")
+        if (name === "multi" || name === "pipeline")
           return () => {
-            const multi = target.multi();
+            const multi = name === "multi" ? target.multi() : target.pipeline();
             const exec = multi.exec.bind(multi);
             multi.exec = async () => {
               await pause();

@@ -1,6 +1,13 @@
 import { createHash } from "node:crypto";
 import type { Redis } from "ioredis";
-import { KEY_PREFIX, redisCall } from "~/server/redis.server";
+import {
+  KEY_PREFIX,
+  NO_REPLICAS,
+  notReplicated,
+  redisCall,
+  writeReplicated,
+  type Replication,
+} from "~/server/redis.server";
 import type { Sealer } from "./crypto.server";
 import { recordJson, withTouch, type SessionStore, type StoredSession } from "./store.server";
 
@@ -43,7 +50,16 @@ export class RedisSessionStore implements SessionStore {
     private readonly redis: Redis,
     private readonly sealer: Sealer,
     private readonly now: () => number = Date.now,
+    /** Replicas a write must reach before it counts (ADR 0080): an answer saved is an answer kept. */
+    private readonly replication: Replication = NO_REPLICAS,
   ) {}
+
+  /** A write that counts once `replication` replicas confirm it; else StoreUnavailableError (the 503 page). */
+  private async write(command: Parameters<typeof writeReplicated>[2]): Promise<unknown> {
+    const { reply, replicated } = await writeReplicated(this.redis, this.replication, command);
+    if (!replicated) throw notReplicated(this.replication);
+    return reply;
+  }
 
   private key(id: string) {
     return `${KEY_PREFIX}session:${createHash("sha256").update(id).digest("hex")}`;
@@ -92,11 +108,11 @@ export class RedisSessionStore implements SessionStore {
   async set(id: string, record: StoredSession) {
     const sealed = this.seal(record);
     if (!sealed) return this.delete(id);
-    await redisCall(() => this.redis.set(this.key(id), sealed.value, "PX", sealed.ttlMs));
+    await this.write((p) => p.set(this.key(id), sealed.value, "PX", sealed.ttlMs));
   }
 
   async delete(id: string) {
-    await redisCall(() => this.redis.del(this.key(id)));
+    await this.write((p) => p.del(this.key(id)));
   }
 
   /** Redis expires records by itself (the key's TTL is the idle limit). */
@@ -112,8 +128,8 @@ export class RedisSessionStore implements SessionStore {
       const next = change(current && withTouch(current, touchedUntil));
       if (!next) return;
       const sealed = this.seal(next);
-      const written = await redisCall(() =>
-        this.redis.eval(COMPARE_AND_SET, 1, key, raw ?? "", sealed?.value ?? "", String(sealed?.ttlMs ?? 0)),
+      const written = await this.write((p) =>
+        p.eval(COMPARE_AND_SET, 1, key, raw ?? "", sealed?.value ?? "", String(sealed?.ttlMs ?? 0)),
       );
       if (written === 1) return;
       // Lost to another save of this session: a short random pause so the contenders spread out.

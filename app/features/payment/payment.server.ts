@@ -7,6 +7,7 @@ import type { SessionData } from "~/session/data";
 import { bankFor } from "~/features/flow/flow.server";
 import { bankFailureOr } from "~/features/flow/bank-failure.server";
 import { creditLineOf, isFundingRetry } from "~/features/submission/submission.server";
+import { saveThroughOutage } from "~/session/save-through-outage.server";
 
 /**
  * Payments into an existing application (SPEC §4.3, §8; docs/decisions/0054): which
@@ -154,7 +155,8 @@ export async function finishPayment(
   response: Response,
 ): Promise<Response> {
   context.session.data.payment = { ...record, next: response.headers.get("Location") ?? PATH };
-  await context.session.save();
+  // The answer was taken from the running payment: unsaved, it would be gone.
+  await saveThroughOutage(context.session);
   return response;
 }
 
