@@ -57,7 +57,13 @@ export const INCOME_ANSWERS = { housingPayment: "1000", annualIncome: "90000" };
 /** A session through the entry page (/Secured/Apply → /basic-info). */
 export async function atEntry(base, { email = "bench@example.com" } = {}) {
   const v = visitor(base);
-  await expectRedirect(await v.request("/Secured/Apply"), null, "GET /Secured/Apply");
+  // A first visit is sent back once with the cookie check (?cookie-check=1), then on to /basic-info.
+  const first = await v.request("/Secured/Apply");
+  await expectRedirect(first, null, "GET /Secured/Apply");
+  const checked = first.headers.get("location") ?? "";
+  if (checked.includes("cookie-check")) {
+    await expectRedirect(await v.request(checked), null, `GET ${checked}`);
+  }
   const html = await v.page("/basic-info");
   return { v, html, email };
 }
