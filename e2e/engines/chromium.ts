@@ -15,7 +15,7 @@ export async function chromiumDriver(browser: Browser): Promise<Driver> {
     select: async (selector, value) => void (await page.locator(selector).selectOption(value)),
     upload: (selector, file) => page.locator(selector).setInputFiles(file),
     type: (text) => page.keyboard.type(text),
-    press: (key) => page.keyboard.press(key),
+    press: (key) => page.keyboard.press(key === "Copy" ? "Control+KeyC" : key === "Paste" ? "Control+KeyV" : key),
     screenshot: async (file) => void (await page.screenshot({ path: file, fullPage: true })),
     close: () => context.close(),
   };

@@ -5,8 +5,8 @@
  */
 export type Engine = "chromium" | "firefox" | "webkit";
 
-/** Keys a journey presses (their W3C WebDriver code points are in ./webkit.ts). */
-export type Key = "Enter" | "Tab" | "Escape";
+/** Keys a journey presses (their W3C WebDriver code points are in ./webkit.ts); Copy and Paste are Ctrl+C and Ctrl+V. */
+export type Key = "Enter" | "Tab" | "Escape" | "Copy" | "Paste";
 
 export interface Driver {
   readonly engine: Engine;

@@ -32,7 +32,12 @@ export async function firefoxDriver(browser: Browser): Promise<Driver> {
       await input.uploadFile(file);
     },
     type: (text) => page.keyboard.type(text),
-    press: (key) => page.keyboard.press(key),
+    press: async (key) => {
+      if (key !== "Copy" && key !== "Paste") return page.keyboard.press(key);
+      await page.keyboard.down("Control");
+      await page.keyboard.press(key === "Copy" ? "KeyC" : "KeyV");
+      await page.keyboard.up("Control");
+    },
     screenshot: async (file) => void (await page.screenshot({ path: file as `${string}.png`, fullPage: true })),
     close: () => context.close(),
   };

@@ -39,14 +39,20 @@ export const test = base.extend<{ tab: Tab; openTab: (origin?: string) => Promis
     },
     { scope: "worker", timeout: 60_000 },
   ],
-  openTab: async ({ engineHost, scanned, baseURL }, use) => {
+  openTab: async ({ engineHost, scanned, baseURL }, use, testInfo) => {
     const drivers: Driver[] = [];
     await use(async (origin = baseURL) => {
       const driver = await engineHost.start();
       drivers.push(driver);
       return new Tab(driver, origin ?? "", scanned);
     });
-    for (const driver of drivers) await driver.close().catch(() => undefined);
+    for (const [i, driver] of drivers.entries()) {
+      // What the engine showed when the test failed, beside its error.
+      if (testInfo.status !== testInfo.expectedStatus) {
+        await driver.screenshot(testInfo.outputPath(`failure-${i}.png`)).catch(() => undefined);
+      }
+      await driver.close().catch(() => undefined);
+    }
   },
   tab: async ({ openTab }, use) => use(await openTab()),
 });

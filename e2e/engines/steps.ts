@@ -32,7 +32,7 @@ export async function enterCode(tab: Tab, how: CodeEntry, code = VALID_CODE): Pr
   const boxes = await tab.run(() => document.querySelectorAll(".otp-box").length);
   if (boxes !== 6) throw new Error(`${tab.engine}: ${boxes} code boxes, not 6`);
   const modes = await tab.run(() =>
-    [...document.querySelectorAll<HTMLInputElement>(".otp-box")].map((b) => `${b.inputMode}/${b.autocomplete}`),
+    [...document.querySelectorAll<HTMLInputElement>(".otp-box")].map((b) => `${b.getAttribute("inputmode")}/${b.getAttribute("autocomplete")}`),
   );
   if (modes[0] !== "numeric/one-time-code" || modes.slice(1).some((m) => m !== "numeric/off")) {
     throw new Error(`${tab.engine}: the boxes' inputmode/autocomplete are ${modes.join(", ")}`);
@@ -42,14 +42,20 @@ export async function enterCode(tab: Tab, how: CodeEntry, code = VALID_CODE): Pr
     await tab.driver.click(first);
     await tab.type(code);
   } else if (how === "pasted") {
+    // Through the engine's own clipboard: copied from a field of its own (the code from an email), then Ctrl+V.
+    const source = await tab.run((text: string) => {
+      const copy = document.createElement("input");
+      copy.id = "engine-clipboard-source";
+      copy.value = text;
+      document.body.prepend(copy);
+      return "#engine-clipboard-source";
+    }, code);
+    await tab.driver.click(source);
+    await tab.run((sel: string) => document.querySelector<HTMLInputElement>(sel)!.select(), source);
+    await tab.press("Copy");
+    await tab.run((sel: string) => document.querySelector(sel)!.remove(), source);
     await tab.driver.click(first);
-    await tab.run((sel: string, text: string) => {
-      const data = new DataTransfer();
-      data.setData("text/plain", text);
-      document
-        .querySelector(sel)!
-        .dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
-    }, first, code);
+    await tab.press("Paste");
   } else {
     // What the browser's autofill does: the whole value at once, then an input event (React's onChange).
     await tab.run((sel: string, text: string) => {

@@ -292,7 +292,7 @@ export class Tab {
   }
 
   async axe(): Promise<AxeResults["violations"]> {
-    if (!(await this.run(() => "axe" in window))) await this.driver.evaluate(`${AXE_SOURCE};true`);
+    if (!(await this.run(() => "axe" in window))) await this.driver.evaluate(`(() => {\n${AXE_SOURCE}\n;return true;\n})()`);
     return this.run(
       async (tags: string[]) =>
         (

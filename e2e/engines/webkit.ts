@@ -24,9 +24,16 @@ export function miniBrowserPath(): string {
   return found[0];
 }
 
-const KEYS: Record<Key, string> = { Enter: "\uE007", Tab: "\uE004", Escape: "\uE00C" };
+const CONTROL = "\uE009";
+const KEYS: Record<Key, string[]> = {
+  Enter: ["\uE007"],
+  Tab: ["\uE004"],
+  Escape: ["\uE00C"],
+  Copy: [CONTROL, "c"],
+  Paste: [CONTROL, "v"],
+};
 /** W3C WebDriver's name for an element reference in JSON. */
-const ELEMENT = "element-6066-11e4-a52e-4f735466cecc";
+const ELEMENT = "element-6066-11e4-a52e-4f735466cecf";
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -95,22 +102,30 @@ export async function webkitDriver(service: WebKitService): Promise<Driver> {
   const send = <T>(method: "GET" | "POST" | "DELETE", path: string, body?: unknown) =>
     call<T>(`${session}${path}`, method, body);
   const find = async (selector: string) => {
+    // WebKitWebDriver scrolls an element only to the viewport's edge, where it then counts it as
+    // not interactable: it is brought to the middle first, as Playwright does.
+    await send("POST", "/execute/sync", {
+      script: "document.querySelector(arguments[0])?.scrollIntoView({ block: 'center', inline: 'center' })",
+      args: [selector],
+    });
     const found = await send<Record<string, string>>("POST", "/element", { using: "css selector", value: selector });
     return found[ELEMENT]!;
   };
+  const keyActions = (actions: Array<{ type: "keyDown" | "keyUp"; value: string }>) =>
+    send("POST", "/actions", { actions: [{ type: "key", id: "keyboard", actions }] });
   const keys = (text: string) =>
-    send("POST", "/actions", {
-      actions: [
-        {
-          type: "key",
-          id: "keyboard",
-          actions: [...text].flatMap((value) => [
-            { type: "keyDown", value },
-            { type: "keyUp", value },
-          ]),
-        },
-      ],
-    });
+    keyActions(
+      [...text].flatMap((value) => [
+        { type: "keyDown" as const, value },
+        { type: "keyUp" as const, value },
+      ]),
+    );
+  /** Keys held together (a chord), released in reverse. */
+  const chord = (values: string[]) =>
+    keyActions([
+      ...values.map((value) => ({ type: "keyDown" as const, value })),
+      ...values.reverse().map((value) => ({ type: "keyUp" as const, value })),
+    ]);
   const evaluate = <R>(expression: string) =>
     send<R>("POST", "/execute/async", {
       // The last argument is WebDriver's callback: a promise's value, or an error's message.
@@ -124,6 +139,7 @@ export async function webkitDriver(service: WebKitService): Promise<Driver> {
     });
 
   // The window holds MiniBrowser's toolbar: grow it until the page itself is the viewport's size.
+  // (Its toolbar keeps the window at least 447 px wide: narrower viewports come out at that width.)
   const setViewport = async (width: number, height: number) => {
     await send("POST", "/window/rect", { width, height });
     const inner = await evaluate<{ w: number; h: number }>("({ w: window.innerWidth, h: window.innerHeight })");
@@ -146,7 +162,7 @@ export async function webkitDriver(service: WebKitService): Promise<Driver> {
       void (await send("POST", `/element/${await find(`${selector} option[value="${value}"]`)}/click`)),
     upload: async (selector, file) => void (await send("POST", `/element/${await find(selector)}/value`, { text: file })),
     type: async (text) => void (await keys(text)),
-    press: async (key) => void (await keys(KEYS[key])),
+    press: async (key) => void (await chord([...KEYS[key]])),
     screenshot: async (file) => {
       // WebDriver shoots the viewport: make it as tall as the page for the shot.
       const height = await evaluate<number>("document.documentElement.scrollHeight");
