@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import type { Engine } from "./e2e/engines/driver";
 import { IDLE_SECONDS, origin, server } from "./playwright.config";
 
 /**
@@ -9,10 +10,10 @@ import { IDLE_SECONDS, origin, server } from "./playwright.config";
 const PORT = Number(process.env.ENGINES_PORT ?? 3510);
 export const ENGINES_IDLE_ORIGIN = origin(PORT + 100);
 
-export default defineConfig({
+export default defineConfig<object, { engine: Engine }>({
   testDir: "e2e/engines",
   testMatch: "*.journey.ts",
-  outputDir: "test-results/engines",
+  outputDir: process.env.ENGINES_OUTPUT_DIR ?? "test-results/engines",
   // A whole application in an engine with its axe scans, on a busy 2-core machine.
   timeout: 180_000,
   fullyParallel: false,

@@ -141,7 +141,11 @@ test("withdrawal: no reason chosen shows the error, focused; a reason withdraws 
   await tab.hydrated();
   await tab.click({ role: "button", name: "Withdraw my application" });
   await tab.expectText(".error-summary", "Please select a reason for withdrawing.");
-  await tab.until("the error summary to take the focus", () => tab.focused(), (f) => f.includes("error-summary"));
+  await tab.until(
+    "the error summary to take the focus",
+    () => tab.focused(),
+    (f) => f.includes("error-summary"),
+  );
   await tab.screen("withdrawal-errors");
   await tab.check({ role: "radio", name: "Process too long" });
   await tab.click({ role: "button", name: "Withdraw my application" });
@@ -157,12 +161,20 @@ test("the idle warning: a dialog with the focus on 'Stay Connected', which keeps
   await tab.hydrated();
   await tab.find({ css: "[role=dialog] #idle-title, dialog[open] #idle-title" }, IDLE_SECONDS * 1000);
   await tab.expectText("#idle-title", "Your session is about to expire!");
-  await tab.until("the focus on 'Stay Connected'", () => tab.focused(), (f) => f.startsWith("button"));
+  await tab.until(
+    "the focus on 'Stay Connected'",
+    () => tab.focused(),
+    (f) => f.startsWith("button"),
+  );
   const focusedName = await tab.run(() => document.activeElement?.textContent?.trim() ?? "");
   if (focusedName !== "Stay Connected") throw new Error(`${tab.engine}: the focus is on '${focusedName}'`);
   await tab.screen("idle-warning");
   await tab.click({ role: "button", name: "Stay Connected" });
-  await tab.until("the dialog to close", () => tab.isThere({ css: "#idle-title" }), (shown) => !shown);
+  await tab.until(
+    "the dialog to close",
+    () => tab.isThere({ css: "#idle-title" }),
+    (shown) => !shown,
+  );
   if (!/\/basic-info$/.test(await tab.path())) throw new Error(`${tab.engine}: left basic information`);
   // The session lives on: the form still answers.
   await tab.fill({ css: 'form [name="firstName"]' }, "Jane");
@@ -175,7 +187,11 @@ test("the language switched mid-journey keeps the answers and goes on in Spanish
   await tab.fill({ css: 'form [name="firstName"]' }, "Ana");
   await tab.fill({ css: 'form [name="lastName"]' }, "Perez");
   await tab.click({ role: "link", name: "Español" });
-  await tab.until("Spanish", () => tab.run(() => document.documentElement.lang), (lang) => lang === "es-US");
+  await tab.until(
+    "Spanish",
+    () => tab.run(() => document.documentElement.lang),
+    (lang) => lang === "es-US",
+  );
   await tab.expectHeading(new RegExp(`^${basicInfoEs.title}`));
   const kept = await tab.run(() =>
     ["firstName", "lastName"].map((n) => document.querySelector<HTMLInputElement>(`form [name="${n}"]`)?.value),

@@ -22,7 +22,7 @@ export async function firefoxDriver(browser: Browser): Promise<Driver> {
     engine: "firefox",
     goto: async (url) => void (await page.goto(url, { waitUntil: "load" })),
     url: async () => page.url(),
-    evaluate: (expression) => page.evaluate(expression),
+    evaluate: async <R>(expression: string) => (await page.evaluate(expression)) as R,
     click: (selector) => page.locator(selector).click(),
     fill: (selector, value) => page.locator(selector).fill(value),
     select: async (selector, value) => void (await page.select(selector, value)),

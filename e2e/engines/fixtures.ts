@@ -20,6 +20,7 @@ interface Workers {
 /** `tab`: a fresh browser (own cookies, own session) on the project's engine, on the HTTPS e2e server. */
 export const test = base.extend<{ tab: Tab; openTab: (origin?: string) => Promise<Tab> }, Workers>({
   engine: ["chromium", { option: true, scope: "worker" }],
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from its first parameter.
   scanned: [async ({}, use) => use(new Set()), { scope: "worker" }],
   engineHost: [
     async ({ engine, playwright }, use) => {

@@ -25,19 +25,21 @@ async function next(tab: Tab, name = "Next"): Promise<void> {
  */
 export type CodeEntry = "typed" | "pasted" | "autofilled";
 
-export async function enterCode(tab: Tab, how: CodeEntry, code = VALID_CODE): Promise<void> {
+export async function enterCode(tab: Tab, how: CodeEntry, screen: string, code = VALID_CODE): Promise<void> {
   await tab.expectHeading("Enter your verification code");
   await tab.hydrated();
   const first = await tab.find({ css: ".otp-box" });
   const boxes = await tab.run(() => document.querySelectorAll(".otp-box").length);
   if (boxes !== 6) throw new Error(`${tab.engine}: ${boxes} code boxes, not 6`);
   const modes = await tab.run(() =>
-    [...document.querySelectorAll<HTMLInputElement>(".otp-box")].map((b) => `${b.getAttribute("inputmode")}/${b.getAttribute("autocomplete")}`),
+    [...document.querySelectorAll<HTMLInputElement>(".otp-box")].map(
+      (b) => `${b.getAttribute("inputmode")}/${b.getAttribute("autocomplete")}`,
+    ),
   );
   if (modes[0] !== "numeric/one-time-code" || modes.slice(1).some((m) => m !== "numeric/off")) {
     throw new Error(`${tab.engine}: the boxes' inputmode/autocomplete are ${modes.join(", ")}`);
   }
-  await tab.screen("otp-check");
+  await tab.screen(screen);
   if (how === "typed") {
     await tab.driver.click(first);
     await tab.type(code);
@@ -58,11 +60,15 @@ export async function enterCode(tab: Tab, how: CodeEntry, code = VALID_CODE): Pr
     await tab.press("Paste");
   } else {
     // What the browser's autofill does: the whole value at once, then an input event (React's onChange).
-    await tab.run((sel: string, text: string) => {
-      const box = document.querySelector<HTMLInputElement>(sel)!;
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(box, text);
-      box.dispatchEvent(new InputEvent("input", { bubbles: true, inputType: "insertReplacementText", data: text }));
-    }, first, code);
+    await tab.run(
+      (sel: string, text: string) => {
+        const box = document.querySelector<HTMLInputElement>(sel)!;
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(box, text);
+        box.dispatchEvent(new InputEvent("input", { bubbles: true, inputType: "insertReplacementText", data: text }));
+      },
+      first,
+      code,
+    );
   }
 }
 
@@ -85,10 +91,18 @@ export async function startApplication(tab: Tab, email: string, code: CodeEntry 
   // Nothing answered: the summary, focused, then each field's message.
   await next(tab);
   await tab.expectText(".error-summary", "There is a problem");
-  await tab.until("the error summary to take the focus", () => tab.focused(), (f) => f.includes("error-summary"));
+  await tab.until(
+    "the error summary to take the focus",
+    () => tab.focused(),
+    (f) => f.includes("error-summary"),
+  );
   await tab.screen("basic-info-errors");
   await tab.click({ css: '.error-summary a[href="#firstName"], .error-summary a' });
-  await tab.until("the summary's link to focus its field", () => tab.focused(), (f) => f.startsWith("input"));
+  await tab.until(
+    "the summary's link to focus its field",
+    () => tab.focused(),
+    (f) => f.startsWith("input"),
+  );
 
   await tab.fill({ label: "First Name" }, APPLICANT.firstName);
   await tab.fill({ label: "Last Name" }, APPLICANT.lastName);
@@ -97,7 +111,7 @@ export async function startApplication(tab: Tab, email: string, code: CodeEntry 
   await tab.check({ css: 'input[name="otpMethod"][value="Email"]' });
   await next(tab);
   await tab.waitForPath(/\/otp-check$/);
-  await enterCode(tab, code);
+  await enterCode(tab, code, "otp-check");
   await tab.waitForPath(/\/debt-to-income$/);
 }
 
@@ -170,8 +184,12 @@ export async function checkStatus(tab: Tab, email: string, code: CodeEntry, last
   await tab.fill(field("last4SSN"), last4);
   await next(tab, "Check My Application Status");
   await tab.waitForPath(/\/otp-check$/);
-  await enterCode(tab, code);
-  await tab.until("the status screen", () => tab.path(), (p) => !p.startsWith("/otp-check") && !p.startsWith("/check"));
+  await enterCode(tab, code, "otp-check-status");
+  await tab.until(
+    "the status screen",
+    () => tab.path(),
+    (p) => !p.startsWith("/otp-check") && !p.startsWith("/check"),
+  );
 }
 
 export { personaEmail };

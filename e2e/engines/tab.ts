@@ -11,10 +11,7 @@ export type Target =
   | { css: string };
 
 /** A target as JSON (a RegExp as its source and flags), for the finder in the page. */
-type Wanted =
-  | { css: string }
-  | { label: Text }
-  | { role: string; name: Text };
+type Wanted = { css: string } | { label: Text } | { role: string; name: Text };
 type Text = { text: string } | { source: string; flags: string };
 
 const text = (value: string | RegExp): Text =>
@@ -155,7 +152,12 @@ export class Tab {
   }
 
   async waitForPath(pattern: RegExp, timeout = 20_000): Promise<void> {
-    await this.until(`the address to match ${pattern}`, () => this.path(), (p) => pattern.test(p), timeout);
+    await this.until(
+      `the address to match ${pattern}`,
+      () => this.path(),
+      (p) => pattern.test(p),
+      timeout,
+    );
   }
 
   /** Waits until the page is hydrated (root.tsx marks <html data-hydrated>): clicks then go to React. */
@@ -198,16 +200,26 @@ export class Tab {
   /** Ticks a radio or checkbox (by a click, as a person does) unless it already is. */
   async check(target: Target): Promise<void> {
     const selector = await this.find(target);
-    const checked = (s: string) => this.run((sel: string) => (document.querySelector(sel) as HTMLInputElement).checked, s);
+    const checked = (s: string) =>
+      this.run((sel: string) => (document.querySelector(sel) as HTMLInputElement).checked, s);
     if (!(await checked(selector))) await this.driver.click(selector);
-    await this.until(`${JSON.stringify(wanted(target))} checked`, () => checked(selector), (v) => v);
+    await this.until(
+      `${JSON.stringify(wanted(target))} checked`,
+      () => checked(selector),
+      (v) => v,
+    );
   }
 
   async uncheck(target: Target): Promise<void> {
     const selector = await this.find(target);
-    const checked = (s: string) => this.run((sel: string) => (document.querySelector(sel) as HTMLInputElement).checked, s);
+    const checked = (s: string) =>
+      this.run((sel: string) => (document.querySelector(sel) as HTMLInputElement).checked, s);
     if (await checked(selector)) await this.driver.click(selector);
-    await this.until(`${JSON.stringify(wanted(target))} unchecked`, () => checked(selector), (v) => !v);
+    await this.until(
+      `${JSON.stringify(wanted(target))} unchecked`,
+      () => checked(selector),
+      (v) => !v,
+    );
   }
 
   async upload(target: Target, file: string): Promise<void> {
@@ -240,7 +252,9 @@ export class Tab {
   texts(css: string): Promise<string[]> {
     return this.run(
       (sel: string) =>
-        [...document.querySelectorAll(sel)].map((el) => ((el as HTMLElement).innerText ?? "").replace(/\s+/g, " ").trim()),
+        [...document.querySelectorAll(sel)].map((el) =>
+          ((el as HTMLElement).innerText ?? "").replace(/\s+/g, " ").trim(),
+        ),
       css,
     );
   }
@@ -287,12 +301,15 @@ export class Tab {
     this.scanned.add(name);
     const violations = await this.axe();
     if (violations.length) {
-      throw new Error(`${this.engine}: ${violations.length} accessibility violation(s) on ${name}:\n\n${formatViolations(violations)}`);
+      throw new Error(
+        `${this.engine}: ${violations.length} accessibility violation(s) on ${name}:\n\n${formatViolations(violations)}`,
+      );
     }
   }
 
   async axe(): Promise<AxeResults["violations"]> {
-    if (!(await this.run(() => "axe" in window))) await this.driver.evaluate(`(() => {\n${AXE_SOURCE}\n;return true;\n})()`);
+    if (!(await this.run(() => "axe" in window)))
+      await this.driver.evaluate(`(() => {\n${AXE_SOURCE}\n;return true;\n})()`);
     return this.run(
       async (tags: string[]) =>
         (

@@ -41,7 +41,9 @@ function freePort(): Promise<number> {
     probe.once("error", reject);
     probe.listen(0, "127.0.0.1", () => {
       const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -160,7 +162,8 @@ export async function webkitDriver(service: WebKitService): Promise<Driver> {
     },
     select: async (selector, value) =>
       void (await send("POST", `/element/${await find(`${selector} option[value="${value}"]`)}/click`)),
-    upload: async (selector, file) => void (await send("POST", `/element/${await find(selector)}/value`, { text: file })),
+    upload: async (selector, file) =>
+      void (await send("POST", `/element/${await find(selector)}/value`, { text: file })),
     type: async (text) => void (await keys(text)),
     press: async (key) => void (await chord([...KEYS[key]])),
     screenshot: async (file) => {
