@@ -60,6 +60,8 @@ export class WebKitService {
     if (!existsSync(WEBKIT_WEBDRIVER)) throw new Error("apt-get install webkit2gtk-driver");
     const port = await freePort();
     const child = spawn(WEBKIT_WEBDRIVER, [`--port=${port}`], { stdio: "ignore" });
+    // Playwright may end a worker without its teardown: the driver goes with the worker anyway.
+    process.once("exit", () => child.kill("SIGKILL"));
     const url = `http://127.0.0.1:${port}`;
     for (let i = 0; i < 100; i++) {
       try {
