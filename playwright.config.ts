@@ -17,10 +17,18 @@ export const E2E_UPSTREAM_TIMEOUT_MS = 25_000;
 /** Each server's log and audit stream, scanned for PII after the run (scripts/scan-e2e-logs.mjs). */
 const LOGS = "test-results/e2e-logs";
 
-function server(port: number, extraEnv: Record<string, string>) {
+/**
+ * The servers answer over HTTPS, as production does: the app behind a TLS terminator that trusts it
+ * (scripts/e2e-server.mjs), so its `__Host-` Secure cookie is the one the browsers keep.
+ */
+export const origin = (port: number): string => `https://localhost:${port}`;
+
+export function server(port: number, extraEnv: Record<string, string>) {
   return {
-    command: `mkdir -p ${LOGS} && exec node build/server.js >> ${LOGS}/server-${port}.log 2>&1`,
-    url: `http://localhost:${port}/healthz`,
+    command: `mkdir -p ${LOGS} && exec node scripts/e2e-server.mjs >> ${LOGS}/server-${port}.log 2>&1`,
+    url: `${origin(port)}/healthz`,
+    // The certificate is made at start, self-signed.
+    ignoreHTTPSErrors: true,
     reuseExistingServer: false,
     timeout: 30_000,
     env: {
@@ -76,7 +84,8 @@ export default defineConfig({
   // scripts/test-all.mjs asks for a JSON report too, to print the run's totals.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : "list",
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: origin(PORT),
+    ignoreHTTPSErrors: true,
     launchOptions: { executablePath: testBrowserPath(), args: CHROMIUM_ARGS },
     // A trace of a retried test only: recording every test (its screencast and DOM snapshots) took a
     // quarter of the run's time on two cores. For a trace of any run, `npx playwright test --trace on`.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { IDLE_PORT, IDLE_SECONDS } from "../playwright.config";
+import { IDLE_PORT, IDLE_SECONDS, origin } from "../playwright.config";
 import { EXPIRED_POST_TEXT } from "../app/domain/expired-post";
 import { formatEasternTime } from "../app/domain/time";
 import { expectNoAxeViolations } from "./support/axe";
@@ -7,7 +7,7 @@ import { hasJs, waitForHydration } from "./support/project";
 
 // The second test server, whose idle limit is IDLE_SECONDS (TEST_IDLE_TIMEOUT_SECONDS).
 // A zone other than the server's Eastern one, so the script's restatement is seen (ADR 0120).
-test.use({ baseURL: `http://localhost:${IDLE_PORT}`, timezoneId: "America/Los_Angeles" });
+test.use({ baseURL: origin(IDLE_PORT), timezoneId: "America/Los_Angeles" });
 test.describe.configure({ timeout: 120_000 });
 
 const IDLE_MS = IDLE_SECONDS * 1000;

@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { IDLE_PORT, IDLE_SECONDS } from "../playwright.config";
+import { IDLE_PORT, IDLE_SECONDS, origin } from "../playwright.config";
 import { expectNoAxeViolations } from "./support/axe";
 import { hasJs } from "./support/project";
 
 // These run against the second test server whose idle limit is IDLE_SECONDS (TEST_IDLE_TIMEOUT_SECONDS).
-test.use({ baseURL: `http://localhost:${IDLE_PORT}` });
+test.use({ baseURL: origin(IDLE_PORT) });
 // Two warnings and an expiry at a 45 s limit: about 90 s of waiting in the longest test.
 test.describe.configure({ timeout: 180_000 });
 

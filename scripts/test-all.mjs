@@ -5,12 +5,17 @@
 import { spawnSync } from "node:child_process";
 import { FULL_CHROMIUM, testBrowserPath } from "./lib/test-browser.mjs";
 import { runBrowserProjects } from "./run-browser-projects.mjs";
+import { ENGINE_PROGRAMS, runEngines } from "./run-engines.mjs";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
 // What the tests need from the machine, checked first: a missing one would otherwise fail minutes in.
 const chromium = process.env.CHROMIUM_PATH ?? FULL_CHROMIUM;
 const missing = [];
 if (!existsSync(chromium)) missing.push(`Chromium at ${chromium}: apt-get update && apt-get install -y chromium`);
+for (const [path, pkg] of Object.entries(ENGINE_PROGRAMS)) {
+  if (!existsSync(path))
+    missing.push(`${path} (Firefox and WebKit journeys): apt-get update && apt-get install -y ${pkg}`);
+}
 if (spawnSync("redis-server", ["--version"], { stdio: "ignore" }).status !== 0) {
   missing.push("redis-server (Redis 7): apt-get update && apt-get install -y redis-server");
 }
@@ -88,13 +93,24 @@ count(`${reports}/vitest.json`, (r) => ({ passed: r.numPassedTests, failed: r.nu
 if (!unitOk) finish(false, "unit tests");
 
 // The two Playwright projects run at the same time, each with its own servers (and so its own mock
-// state) on its own ports: about half the wall-clock time on two cores.
-console.log("\n=== browser tests (playwright: js and no-js, in parallel) ===");
+// state) on its own ports: about half the wall-clock time on two cores. The Firefox and WebKit
+// journeys (e2e/engines/) run beside them on ports of their own: all of them mostly wait.
+console.log("\n=== browser tests (playwright: js and no-js; Firefox and WebKit journeys; in parallel) ===");
 rmSync("test-results/e2e-logs", { recursive: true, force: true });
-const e2eRuns = await runBrowserProjects(reports);
+const enginesStarted = Date.now();
+const [e2eRuns, engines] = await Promise.all([
+  runBrowserProjects(reports),
+  runEngines(`${reports}/engines.json`).then((run) => {
+    for (const r of run.runs) console.log(`\n--- engine ${r.engine} ---\n${r.log}`);
+    console.log(`engines: ${Math.round((Date.now() - enginesStarted) / 1000)} s`);
+    return run;
+  }),
+]);
 for (const run of e2eRuns)
   count(run.report, (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }));
+count(`${reports}/engines.json`, (r) => r);
 const e2eFailed = e2eRuns.filter((run) => !run.ok).map((run) => run.project);
+if (!engines.ok) e2eFailed.push(...engines.runs.filter((r) => !r.ok).map((r) => r.engine));
 if (e2eFailed.length) finish(false, `browser tests (${e2eFailed.join(", ")})`);
 
 // Every line the e2e servers logged and every audit event, over both whole runs: no PII.
