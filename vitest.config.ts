@@ -1,11 +1,16 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+// Node 25+ has a Web Storage global whose first read warns when no file backs it (MSW looks for it):
+// the tests use none.
+const NO_WEB_STORAGE = Number(process.versions.node.split(".")[0]) >= 25 ? ["--no-webstorage"] : [];
+
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "mocks/**/*.test.ts", "dev/**/*.test.ts", "test/**/*.test.{ts,tsx}"],
     environment: "node",
+    poolOptions: { forks: { execArgv: NO_WEB_STORAGE } },
     restoreMocks: true,
     // Property tests run thousands of cases; a loaded 2-core CI machine needs headroom.
     testTimeout: 30_000,
