@@ -2,6 +2,7 @@
 // headers; the method and the path's one spelling; health; static files (compressed); the request
 // log; route resolution and rate limits; cross-site refusal; maintenance; bounded bodies; the session
 // (not for the banner's poll); Remix; the error handler. Start-up and shutdown are server.ts's.
+import { readdirSync } from "node:fs";
 import type { ServerBuild } from "@remix-run/node";
 import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
@@ -87,7 +88,12 @@ export function createApp(options: {
     "/build",
     express.static("public/build", { immutable: true, maxAge: "1y", index: false, acceptRanges: false }),
   );
-  app.use(express.static("public", { maxAge: "1h", index: false, acceptRanges: false }));
+  // Only the names public/ holds at start: a static mount for every path stats the disk on every page.
+  const publicNames = readdirSync("public").filter((name) => name !== "build");
+  const publicFiles = express.static("public", { maxAge: "1h", index: false, acceptRanges: false });
+  app.use((req, res, next) =>
+    publicNames.includes(req.path.split("/")[1] ?? "") ? publicFiles(req, res, next) : next(),
+  );
 
   app.use(requestLog(services));
   app.use(resolveRoutes(build.routes, env.BRAND_NAME));
