@@ -46,6 +46,9 @@ async function newSession(base, path) {
   const response = await fetch(`${base}${path}`, { redirect: "manual" });
   const cookie = (response.headers.getSetCookie?.() ?? []).map((h) => h.split(";")[0]).find(Boolean);
   if (!cookie) throw new Error(`GET ${path} set no cookie`);
+  // A first visit comes back once through the cookie check; the entry page then starts the application.
+  const checked = response.headers.get("location") ?? "";
+  if (checked.includes("cookie-check")) await fetch(`${base}${checked}`, { redirect: "manual", headers: { cookie } });
   return cookie;
 }
 
