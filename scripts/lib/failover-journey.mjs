@@ -202,7 +202,17 @@ export async function failoverJourney({ bases, bank, killAt, failOver, id }) {
   );
   if (killAt === "submission") await sleep(400);
   kill("submission");
-  const submitted = await a.page(await submitting, { processing: { "/submit-application": "/submit-application" } });
+  const SUBMITTING = { processing: { "/submit-application": "/submit-application" } };
+  let submitted = await a.page(await submitting, SUBMITTING);
+  // On a loaded machine the primary can die before the post took the submission: the applicant is back
+  // on terms with every answer, and presses Submit again, as a person would. Still one submitLead.
+  if (submitted.path === "/terms-and-conditions") {
+    const consents = { eSignConsent: "on", termsAndConditions: "on" };
+    submitted = await a.page(
+      await a.answer(submitted.path, submitted.html, consents, "/submit-application"),
+      SUBMITTING,
+    );
+  }
   if (!submitted.path.startsWith("/app-")) throw new Error(`the submission ended on ${submitted.path}`);
 
   // The status check and the deposit.
