@@ -20,7 +20,7 @@ const alreadyEnhanced = () => enhanced || pageEnhanced();
  * The switch after hydration is a transition: React renders it in slices between which the browser
  * can answer the user. remix-utils' `useHydrated` (useSyncExternalStore) made React render every
  * component using it again synchronously right after hydration — on a step page, the whole form in
- * one task of ~60 ms on this machine (ADR 0002). Every component switches in the same commit: the
+ * one long task (ADR 0002). Every component switches in the same commit: the
  * effects of one commit start their transitions in one lane.
  */
 export function useHydrated(): boolean {

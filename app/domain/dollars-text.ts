@@ -2,7 +2,7 @@ import { groupThousands } from "./grouped-digits";
 
 /*
  * Dollars are written without Intl: a page's first Intl call makes the browser load its locale data,
- * 30–55 ms of main thread on the benchmark machine and ~4× that on a cheap phone (ADR 0141). en-US
+ * a long main-thread task on a cheap phone (ADR 0141). en-US
  * and es-US write dollars alike; dollars-text.test.ts compares every kind of amount with Intl.
  */
 

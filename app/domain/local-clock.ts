@@ -1,7 +1,6 @@
 /*
  * The idle notice's end in the reader's own zone, written without Intl: a page's first Intl call
- * makes the browser load its locale data, 30–55 ms of main thread on the benchmark machine and ~4×
- * that on a cheap phone (ADR 0141). local-clock.test.ts compares the forms with Intl's.
+ * makes the browser load its locale data, a long main-thread task on a cheap phone (ADR 0141). local-clock.test.ts compares the forms with Intl's.
  */
 
 /** '10:05 AM' (en-US) or '10:05 a.m.' (es-US): Intl's { hour: 'numeric', minute: '2-digit' } forms. */

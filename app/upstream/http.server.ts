@@ -1,6 +1,6 @@
 // How a bank call goes over the wire: node:http(s) on a keep-alive agent per protocol. Not fetch: its
-// Request, Response, web streams and AbortSignal took about twice the CPU of the call itself, ~0.1 ms
-// per call, 8 % of a post (ADR 0004). The in-process mock (MSW) answers these requests as it did fetch's.
+// Request, Response and web streams cost more than the call itself (ADR 0004). The in-process mock
+// (MSW) answers these requests as it did fetch's.
 import http from "node:http";
 import https from "node:https";
 

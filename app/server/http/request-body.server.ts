@@ -11,8 +11,8 @@ export const HEADERS_TIMEOUT_MS = 20_000;
 
 /**
  * The listener's bounds: headers within HEADERS_TIMEOUT_MS, a whole request within REQUEST_TIMEOUT_MS,
- * idle keep-alive connections closed after 5 s. Node checks the first two on an interval (30 s by
- * default, so slow headers held up to 50 s): every second, the bounds are what they say.
+ * idle keep-alive connections closed after 5 s. Node checks the first two on an interval: checked
+ * every second, the bounds are what they say.
  */
 export function listenerLimits(headersTimeout = HEADERS_TIMEOUT_MS, checkEveryMs = 1_000): ServerOptions {
   return {
