@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { HOME, next } from "./support/funding";
+import { ANSWERED_BEFORE_FUNDING, next } from "./support/funding";
 import { resetMock } from "./support/mock";
 import { waitForHydration } from "./support/project";
 import { press } from "./support/steps";
@@ -52,12 +52,7 @@ test("a deposit50 applicant reads the same figures from the intro to the status 
     data: {
       draft: {
         cardType: "basic",
-        housingPayment: 1000,
-        annualIncome: 50000,
-        calculatedIncome: 24000,
-        homeAddress: HOME,
-        mailToType: "home",
-        mailingAddress: null,
+        ...ANSWERED_BEFORE_FUNDING,
         completed: ["income", "identity", "identityConfirm", "mailingAddress"],
       },
       pii: { ssn: "123456789", dateOfBirth: "01/02/1990" },

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { APPLICANT, VALID_CODE } from "../support/flow";
-import { HOME, VALID_CARD, type CardType } from "../support/funding";
+import { ANSWERED_BEFORE_FUNDING, HOME, VALID_CARD, type CardType } from "../support/funding";
 import { IDENTITY } from "../support/identity";
 import { LAST4, personaEmail } from "../support/status";
 import type { Tab } from "./tab";
@@ -208,12 +208,7 @@ export async function seedAtFunding(tab: Tab, cardType: CardType, email: string)
       securityDeposit: deposit,
       annualFee: cardType === "plus" ? 0 : 35,
       programFee: 0,
-      housingPayment: 1000,
-      annualIncome: 50000,
-      calculatedIncome: 24000,
-      homeAddress: HOME,
-      mailToType: "home",
-      mailingAddress: null,
+      ...ANSWERED_BEFORE_FUNDING,
       completed: ["income", "creditLine", "identity", "identityConfirm", "mailingAddress"],
     },
     pii: { ssn: "123456789", dateOfBirth: "01/02/1990" },

@@ -25,6 +25,16 @@ export const HOME = {
   state: "IL",
   zipCode: "62701",
 };
+
+/** The answers of income, identity and mailing address that a seeded session at funding holds. */
+export const ANSWERED_BEFORE_FUNDING = {
+  housingPayment: 1000,
+  annualIncome: 50000,
+  calculatedIncome: 24000,
+  homeAddress: HOME,
+  mailToType: "home",
+  mailingAddress: null,
+};
 const BEFORE_FUNDING = ["income", "creditLine", "identity", "identityConfirm", "mailingAddress"];
 
 export type CardType = "basic" | "plus" | "launch";
@@ -53,12 +63,7 @@ export async function seedAtFunding(page: Page, options: SeedOptions = {}): Prom
         securityDeposit: deposit,
         annualFee: cardType === "plus" ? 0 : cardType === "launch" ? 24 : 35,
         programFee: cardType === "launch" ? 19.95 : 0,
-        housingPayment: 1000,
-        annualIncome: 50000,
-        calculatedIncome: 24000,
-        homeAddress: HOME,
-        mailToType: "home",
-        mailingAddress: null,
+        ...ANSWERED_BEFORE_FUNDING,
         completed: [...BEFORE_FUNDING, ...(options.alsoCompleted ?? [])],
         ...options.draft,
       },
