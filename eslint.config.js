@@ -90,6 +90,8 @@ export default tseslint.config(
       "bench/anchor/build-*/**",
       "bench/anchor/public-*/**",
       "bench/anchor/.cache/**",
+      "reports/**",
+      ".stryker-tmp/**",
     ],
   },
   js.configs.recommended,
