@@ -63,6 +63,9 @@ describe("date of birth (SPEC §5: at least 18 years ago, a real date)", () => {
   ])("rejects %j/%j/%j as not a real date", (m, d, y) => {
     expect(dob(m, d, y)).toEqual({ ok: false, message: MSG.dateOfBirthInvalid });
   });
+  it("takes today as a real date of birth (too young), not as one in the future", () => {
+    expect(dob("6", "15", "2026")).toEqual({ ok: false, message: MSG.dateOfBirthTooYoung });
+  });
   it("rejects a date after today as not real, and a year before the oldest offered", () => {
     expect(dob("6", "16", "2026")).toEqual({ ok: false, message: MSG.dateOfBirthInvalid });
     expect(dob("12", "31", "1905")).toEqual({ ok: false, message: MSG.dateOfBirthInvalid });

@@ -10,6 +10,10 @@ describe("firstIncompleteStep", () => {
     expect(firstIncompleteStep({ draft: { cardType: "basic" } })).toBe(pathOf("basicInfo"));
   });
 
+  it("sends a verified lead whose draft has no name back to basic information", () => {
+    expect(firstIncompleteStep({ ...verified, draft: { cardType: "basic" } })).toBe(pathOf("basicInfo"));
+  });
+
   it("sends a lead whose code was sent but not verified to the code screen", () => {
     const lead = { leadId: "L1", draft: { cardType: "basic", firstName: "Jane" } };
     expect(firstIncompleteStep({ ...lead, otp: { purpose: "lead" } })).toBe(pathOf("otp"));

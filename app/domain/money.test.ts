@@ -1,6 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { clampMoney, finiteOrNull, moneyDigits, parseMoney, roundCents, subtractMoney } from "./money";
+import {
+  clampMoney,
+  finiteOrNull,
+  MONEY_MAX,
+  moneyDigits,
+  moneyOrNull,
+  parseMoney,
+  roundCents,
+  subtractMoney,
+} from "./money";
 
 describe("parseMoney", () => {
   it.each([
@@ -12,6 +21,7 @@ describe("parseMoney", () => {
     ["$ 99.9", 99.9],
     ["  250  ", 250],
     [".5", 0.5],
+    [".50", 0.5],
     ["1,000,000", 1_000_000],
     ["007", 7],
   ])("%j → %d", (text, value) => {
@@ -25,6 +35,8 @@ describe("parseMoney", () => {
     ".",
     "$",
     "-5",
+    "-.50",
+    "12$",
     "+5",
     "1e3",
     "abc",
@@ -72,6 +84,13 @@ describe("money helpers", () => {
     expect(clampMoney(5, 10, 20)).toBe(10);
     expect(clampMoney(25, 10, 20)).toBe(20);
     expect(clampMoney(12.345, 10, 20)).toBe(12.35);
+  });
+
+  it("moneyOrNull reads amounts up to MONEY_MAX either side of zero, and nothing beyond", () => {
+    expect(moneyOrNull(MONEY_MAX)).toBe(MONEY_MAX);
+    expect(moneyOrNull(-MONEY_MAX)).toBe(-MONEY_MAX);
+    expect(moneyOrNull(MONEY_MAX + 0.01)).toBeNull();
+    expect(moneyOrNull(-MONEY_MAX - 0.01)).toBeNull();
   });
 
   it.each([

@@ -197,6 +197,27 @@ describe("from configuration", () => {
     expect(downsellCardTypes({ securedProducts: [product()] }, new Date())).toEqual([]);
   });
 
+  it("a downsell counts only while its incentive is active, and an active incentive of another kind is none", () => {
+    const plus = (incentive: ProductConfig["incentives"][number]) => ({
+      securedProducts: [product({ prn: 9000, incentives: [incentive] })],
+    });
+    const downsell = {
+      id: 103,
+      name: "Launch Downsell",
+      incentiveDetails: [{ incentiveTypeName: "Downsell", value: 100 }],
+    };
+    expect(downsellCardTypes(plus({ ...downsell, isActive: false }), new Date())).toEqual([]);
+    expect(
+      downsellCardTypes(plus({ ...downsell, endDateUtc: "2024-03-31T23:59:59Z" }), new Date("2024-04-01T00:00:00Z")),
+    ).toEqual([]);
+    const deposit = {
+      id: 101,
+      name: "Deposit $50",
+      incentiveDetails: [{ incentiveTypeName: "DepositReduction", value: 50 }],
+    };
+    expect(downsellCardTypes(plus(deposit), new Date())).toEqual([]);
+  });
+
   it("productFor: any prn other than 9000 or 6100 is basic", () => {
     expect(productFor({ securedProducts: [product({ prn: 1234 })] }, "basic")?.prn).toBe(1234);
     expect(productFor({ securedProducts: [] }, "plus")).toBeNull();

@@ -108,6 +108,7 @@ describe("SSN helpers", () => {
   it("masks all but the last four", () => {
     expect(maskSsn("123456789")).toBe("***-**-6789");
     expect(maskSsn("12")).toBe("***-**-****");
+    expect(maskSsn("6789")).toBe("***-**-6789");
     expect(lastFour("123-45-6789")).toBe("6789");
   });
 });

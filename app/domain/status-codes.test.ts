@@ -47,6 +47,11 @@ describe("status codes (SPEC §4.1)", () => {
     expect(pathOfOutcome(code)).toBe(path);
   });
 
+  it("a missing decisions response changes only WT_DOC's screen", () => {
+    expect(pathOfOutcome("UI_MRV", false)).toBe("/app-pending-manual-review");
+    expect(pathOfOutcome("FundFailure", false)).toBe("/funding-source");
+  });
+
   it("FundFailure is a retry on the funding screens", () => {
     expect(outcomeForStatus("FundFailure")).toEqual({ kind: "retry-funding", screen: "fundingSource" });
   });

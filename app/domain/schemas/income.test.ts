@@ -50,6 +50,7 @@ describe("calculated-income warning (non-blocking)", () => {
     [1, null, null],
     [1, undefined, null],
     [1, Number.NaN, null],
+    [1, Number.POSITIVE_INFINITY, null],
   ])("income %s vs calculated %s → %s", (income, calculated, warning) => {
     expect(incomeWarning(income, calculated)).toBe(warning);
   });
