@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { STATUS_FRESH_MS } from "~/domain/constants";
+import { IDLE_TIMEOUT_MS, STATUS_FRESH_MS } from "~/domain/constants";
 import { STATUS_CODES } from "~/domain/status-codes";
 import { STATUS_SCREEN_NAMES, STATUS_SCREENS, type StatusScreenName } from "~/domain/status-screens";
-import { visitor, type Visitor } from "../../../test/app-harness";
+import { nextRequest, visitor, type Visitor } from "../../../test/app-harness";
 import { dataOf, expectRedirect, get, post, settle } from "../../../test/requests";
 import { statusVerified, useReturningHarness } from "../../../test/returning-harness";
 import { fundMyCardAction, statusScreenLoader } from "./status-screen.server";
@@ -197,6 +197,14 @@ describe("status screen loader", () => {
       daysLeftToFund: null,
       figures: { creditLine: 500, deposit: 500, promotionalCredit: 0, toPay: 500 },
     });
+  });
+
+  it("a verified visitor whose session went idle is sent to the session-expired page, not the status check", async () => {
+    const v = await chosen("ui_mrv");
+    h.now += IDLE_TIMEOUT_MS + 1;
+    const idle = await nextRequest(h, v);
+    expect(idle.session.status).toBe("expired");
+    expectRedirect((await settle(screen(idle, "appManualReview"))).response, "/session-expired?reason=idle");
   });
 
   it("a 401 on the payment status ends the session", async () => {
