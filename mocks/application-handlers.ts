@@ -1,39 +1,41 @@
 // The mock's application calls (SPEC §7): configuration, banner, affiliates, income, submission,
 // documents, payments, statuses, withdrawal, and the address provider's lookup.
 import { delay, http, HttpResponse } from "msw";
-import { z } from "zod";
-import { UPLOAD_MAX_BYTES } from "../app/domain/constants";
 import {
-  emailCorrectionRequestSchema,
-  makePaymentRequestSchema,
-  submitLeadRequestSchema,
-} from "../app/upstream/requests";
+  applicationsStatusAnswer,
+  BANK_UPLOAD_MAX_BYTES,
+  calculateIncomeAnswer,
+  calculateIncomeBody,
+  configurationQuery,
+  contractIssues,
+  emailCorrectionBody,
+  makePaymentAnswer,
+  makePaymentBody,
+  paymentStatusAnswer,
+  setAffiliateInfoBody,
+  submitLeadAnswer,
+  submitLeadBody,
+  unprocessableAnswer,
+  withdrawAnswer,
+  withdrawBody,
+} from "./bank-contract";
 import { addressSuggestions } from "./addresses";
 import { balanceOf, type MockDocument } from "./bank";
 import { mockConfiguration } from "./configuration";
 import {
+  answer,
   badRequest,
   bearer,
   decisions,
   forbidden,
   jsonBody,
   notFound,
+  parseAs,
   statusItem,
   type HandlerContext,
   jsonPoster,
 } from "./handler-kit";
 import { cardOutcome } from "./personas";
-
-const affiliateBody = z.object({
-  Nid: z.string().nullish(),
-  Sid: z.string().nullish(),
-  Aid: z.string().nullish(),
-  Bid: z.string().nullish(),
-  Cid: z.string().nullish(),
-  Pid: z.string().nullish(),
-});
-const calculateIncomeBody = z.object({ monthlyHousingPayment: z.number().min(0).max(1_000_000) });
-const withdrawBody = z.object({ applicationId: z.string().min(1), withdrawReason: z.string().trim().min(1).max(200) });
 
 /** Affiliate ids the mock knows (SPEC §1 traffic sources with their own logo). */
 const AFFILIATES: Record<string, string> = {
@@ -53,15 +55,18 @@ export function applicationHandlers({ bank, base, addressBase, route, applicatio
   return [
     http.get(
       `${base}/api/configuration`,
-      route("configuration", false, ({ request }) =>
-        HttpResponse.json(mockConfiguration(bank.settings, new URL(request.url).searchParams)),
-      ),
+      route("configuration", false, ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        const known = parseAs(configurationQuery, Object.fromEntries(query));
+        if (!known.ok) return badRequest("Unknown query parameter", known.issues);
+        return HttpResponse.json(mockConfiguration(bank.settings, query));
+      }),
     ),
     http.get(
       `${base}/api/application/bannermessage`,
       route("bannermessage", false, () => HttpResponse.json(bank.banner.map((message) => ({ message })))),
     ),
-    post("/api/application/setAffiliateInfo", affiliateBody, async (body) => {
+    post("/api/application/setAffiliateInfo", setAffiliateInfoBody, async (body) => {
       const nid = body.Nid?.trim() || null;
       const known = nid
         ? (AFFILIATES[nid] ?? (Object.values(AFFILIATES).includes(nid.toLowerCase()) ? nid.toLowerCase() : null))
@@ -77,13 +82,13 @@ export function applicationHandlers({ bank, base, addressBase, route, applicatio
       });
     }),
     post("/api/application/calculateIncome", calculateIncomeBody, async (body) => {
-      return HttpResponse.json({ calculatedIncome: mockCalculatedIncome(body.monthlyHousingPayment) });
+      return answer(calculateIncomeAnswer, { calculatedIncome: mockCalculatedIncome(body.monthlyHousingPayment) });
     }),
     http.post(
       `${base}/api/application/submitLead`,
       route("submitLead", true, async ({ request }) => {
         const json: unknown = await request.json().catch(() => null);
-        const correction = emailCorrectionRequestSchema.safeParse(json);
+        const correction = emailCorrectionBody.safeParse(json);
         if (correction.success) {
           // An email correction after a status check (docs/decisions/0051).
           const corrected = bank.correctEmail(bearer(request) ?? "", {
@@ -95,14 +100,14 @@ export function applicationHandlers({ bank, base, addressBase, route, applicatio
             if (corrected.kind === "forbidden") return forbidden();
             return corrected.kind === "notFound" ? notFound() : badRequest();
           }
-          return HttpResponse.json({
+          return answer(submitLeadAnswer, {
             applicationId: corrected.application.applicationId,
             responseCode: corrected.responseCode,
             done: decisions(bank, corrected.application),
           });
         }
-        const parsed = submitLeadRequestSchema.safeParse(json);
-        if (!parsed.success) return badRequest();
+        const parsed = submitLeadBody.safeParse(json);
+        if (!parsed.success) return badRequest("The request breaks the contract", contractIssues(parsed.error));
         const body = parsed.data;
         if (body.payment.fundingType === "DBT") {
           const outcome = cardOutcome(body.payment.cardNumber);
@@ -112,9 +117,9 @@ export function applicationHandlers({ bank, base, addressBase, route, applicatio
         const result = bank.submitLead(bearer(request) ?? "", body);
         if (result.kind === "badRequest") return badRequest();
         if (result.kind === "forbidden") return forbidden();
-        if (result.kind === "unprocessable") return HttpResponse.json({ errors: result.errors }, { status: 422 });
+        if (result.kind === "unprocessable") return answer(unprocessableAnswer, { errors: result.errors }, { status: 422 });
         const app = result.application;
-        return HttpResponse.json({
+        return answer(submitLeadAnswer, {
           applicationId: app.applicationId,
           responseCode: result.responseCode,
           done: decisions(bank, app),
@@ -143,7 +148,7 @@ export function applicationHandlers({ bank, base, addressBase, route, applicatio
           const name = form.get(`files[${i}].Name`);
           if (!(file instanceof Blob) || typeof category !== "string" || typeof name !== "string") return badRequest();
           if (file.size === 0) return badRequest("Empty file");
-          if (file.size > UPLOAD_MAX_BYTES) return HttpResponse.json({ message: "File too large" }, { status: 413 });
+          if (file.size > BANK_UPLOAD_MAX_BYTES) return HttpResponse.json({ message: "File too large" }, { status: 413 });
           const fileName = "name" in file && typeof file.name === "string" ? file.name : "document";
           documents.push({ category, name, fileName, contentType: file.type, size: file.size });
         }
@@ -158,15 +163,16 @@ export function applicationHandlers({ bank, base, addressBase, route, applicatio
       route("makePayment", true, async ({ request, params }) => {
         const access = application(request, String(params.applicationId));
         if (!access.ok) return access.status === 404 ? notFound() : forbidden();
-        const body = await jsonBody(request, makePaymentRequestSchema);
-        if (!body) return badRequest();
+        const parsed = await jsonBody(request, makePaymentBody);
+        if (!parsed.ok) return badRequest("The request breaks the contract", parsed.issues);
+        const body = parsed.data;
         const card = cardOutcome(body.cardNumber);
         if (card === "timeout") await delay("infinite");
         if (card === "serverError") return HttpResponse.json({ message: "Server error" }, { status: 500 });
         const app = access.application;
         const result = bank.makePayment(app, body);
         if (result === "notFundable") return badRequest("The application is not waiting for funds");
-        return HttpResponse.json({
+        return answer(makePaymentAnswer, {
           responseCode: result.responseCode,
           paymentResponse: {
             applicationId: app.applicationId,
@@ -190,7 +196,7 @@ export function applicationHandlers({ bank, base, addressBase, route, applicatio
         const access = application(request, String(params.applicationId));
         if (!access.ok) return access.status === 404 ? notFound() : forbidden();
         const d = decisions(bank, access.application);
-        return HttpResponse.json({
+        return answer(paymentStatusAnswer, {
           done: {
             fundingHistory: d.fundingHistory,
             incentiveValue: d.incentiveValue,
@@ -208,7 +214,7 @@ export function applicationHandlers({ bank, base, addressBase, route, applicatio
       route("getApplicationsStatus", true, ({ request }) => {
         const list = bank.applicationsFor(bearer(request) ?? "");
         if (!list) return forbidden();
-        return HttpResponse.json({ done: { checkAppResponseList: list.map(statusItem) } });
+        return answer(applicationsStatusAnswer, { done: { checkAppResponseList: list.map(statusItem) } });
       }),
     ),
     post("/api/application/withdrawApplication", withdrawBody, async (body, { request }) => {
@@ -216,7 +222,7 @@ export function applicationHandlers({ bank, base, addressBase, route, applicatio
       if (!access.ok) return access.status === 404 ? notFound() : forbidden();
       const code = bank.withdraw(access.application, body.withdrawReason);
       if (!code) return badRequest("The application is closed");
-      return HttpResponse.json({ responseCode: code });
+      return answer(withdrawAnswer, { responseCode: code });
     }),
     http.get(
       `${addressBase}/lookup`,

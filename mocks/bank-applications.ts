@@ -1,6 +1,6 @@
 // The development mock's applications (SPEC §7): submitLead and its email correction, who may see an
 // application, payments, withdrawal and documents.
-import { DAYS_LEFT_TO_FUND_DEFAULT } from "../app/domain/constants";
+import { BANK_DAYS_TO_FUND } from "./bank-contract";
 import {
   applyPersonaStatus,
   bounded,
@@ -138,7 +138,7 @@ export class MockBankApplications extends MockBankLeads {
 
   daysLeftToFund(app: MockApplication): number {
     const elapsed = Math.floor((this.now() - app.submittedAt) / DAY_MS);
-    return Math.max(0, DAYS_LEFT_TO_FUND_DEFAULT - elapsed);
+    return Math.max(0, BANK_DAYS_TO_FUND - elapsed);
   }
 
   /** May this session see the application? (It submitted it, or verified the status OTP for it.) */

@@ -1,6 +1,6 @@
 // Pure rules of the mock bank: balances, products and incentives from its configuration, the card
 // outcomes of a payment, and the bounds that keep its memory finite.
-import { OTP_VALIDITY_MS, PARTIAL_PAYMENT_MIN } from "../app/domain/constants";
+import { BANK_OTP_VALIDITY_MS, BANK_PARTIAL_PAYMENT_MIN } from "./bank-contract";
 import type { MockApplication, MockSubmission, PaymentInput, PaymentOutcome, SubmitOutcome } from "./bank-types";
 import { mockConfiguration, type MockSettings } from "./configuration";
 import { cardOutcome, type CardOutcome } from "./personas";
@@ -60,7 +60,7 @@ export function charge(app: MockApplication, input: PaymentInput, now: number): 
   app.attemptsByDay.count += 1;
   if (app.paymentFailures >= 2) return fail("FundFailureFinal", "The card was declined.");
   const remaining = remainingOf(app);
-  const minimum = Math.min(PARTIAL_PAYMENT_MIN, remaining);
+  const minimum = Math.min(BANK_PARTIAL_PAYMENT_MIN, remaining);
   if (!(input.amount > 0) || input.amount + 0.001 < minimum)
     return fail("MinimumPaymentNotValid", `The minimum payment is ${minimum}.`);
   if (input.amount > remaining + 0.001)
@@ -238,7 +238,7 @@ export function verifyCode(
   now: number,
 ): "ok" | "invalid" | 400 | 403 {
   if (code === MOCK_OTP_BAD_REQUEST_CODE) return 400;
-  if (code === MOCK_OTP_CODE && now - record.sentAt <= OTP_VALIDITY_MS) {
+  if (code === MOCK_OTP_CODE && now - record.sentAt <= BANK_OTP_VALIDITY_MS) {
     record.verified = true;
     return "ok";
   }

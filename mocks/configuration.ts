@@ -2,6 +2,8 @@
  * The development mock's configuration (SPEC §9 mock limits: Secured 200-3000, Secured Plus
  * 300-3000, Launch 100-1000, their APRs and product ids). Sample documents: public/documents, written from one template by scripts/sample-documents.mjs (npm run build).
  */
+import { BANK_INCENTIVES, BANK_PRODUCTS } from "./bank-contract";
+
 export interface MockSettings {
   launchEnabled: boolean;
   maintenance: boolean;
@@ -11,7 +13,9 @@ export const DEPOSIT_REDUCTION_CAMPAIGN = "deposit50";
 export const REDUCED_MINIMUM_CAMPAIGN = "plusmin200";
 
 /** The Launch downsell incentive (plus → Launch) appears only in the `downsell=true` configuration (SPEC §4.6). */
-export const DOWNSELL_INCENTIVE_ID = 103;
+export const DOWNSELL_INCENTIVE_ID = BANK_INCENTIVES.downsell.id;
+
+const { secured, plus, launch } = BANK_PRODUCTS;
 
 export function mockConfiguration(settings: MockSettings, query: URLSearchParams) {
   const downsell = query.get("downsell")?.toLowerCase() === "true";
@@ -36,15 +40,15 @@ export function mockConfiguration(settings: MockSettings, query: URLSearchParams
         id: 1,
         productType: "Secured",
         system: "TS2",
-        prn: 1000,
+        prn: secured.productId,
         description: "Secured Visa credit card",
         productName: "Secured Visa Card",
-        minimumCreditLimit: 200,
-        minimumDeposit: 200,
-        maximumCreditLimit: 3000,
-        defaultCreditLimit: 200,
+        minimumCreditLimit: secured.minimum,
+        minimumDeposit: secured.minimum,
+        maximumCreditLimit: secured.maximum,
+        defaultCreditLimit: secured.minimum,
         annualPercentageRate: 25.64,
-        productId: 1000,
+        productId: secured.productId,
         currentTermsConditions: "/documents/terms-secured.html",
         currentCardHolderAgreement: "/documents/terms-secured.html",
         offerCode: {
@@ -55,22 +59,29 @@ export function mockConfiguration(settings: MockSettings, query: URLSearchParams
           termsAndConditionsDocumentPath: null,
         },
         incentives: [
-          incentive(101, "Deposit Reduction $50", "Secured", "DepositReduction", 50, DEPOSIT_REDUCTION_CAMPAIGN),
+          incentive(
+            BANK_INCENTIVES.depositReduction.id,
+            "Deposit Reduction $50",
+            "Secured",
+            "DepositReduction",
+            BANK_INCENTIVES.depositReduction.value,
+            DEPOSIT_REDUCTION_CAMPAIGN,
+          ),
         ],
       },
       {
         id: 2,
         productType: "SecuredPlus",
         system: "TS2",
-        prn: 9000,
+        prn: plus.productId,
         description: "Secured Plus Visa credit card with no annual fee",
         productName: "Secured Plus Visa Card",
-        minimumCreditLimit: 300,
-        minimumDeposit: 300,
-        maximumCreditLimit: 3000,
-        defaultCreditLimit: 300,
+        minimumCreditLimit: plus.minimum,
+        minimumDeposit: plus.minimum,
+        maximumCreditLimit: plus.maximum,
+        defaultCreditLimit: plus.minimum,
         annualPercentageRate: 29.99,
-        productId: 9000,
+        productId: plus.productId,
         currentTermsConditions: "/documents/terms-secured-plus.html",
         currentCardHolderAgreement: "/documents/terms-secured-plus.html",
         offerCode: {
@@ -81,9 +92,25 @@ export function mockConfiguration(settings: MockSettings, query: URLSearchParams
           termsAndConditionsDocumentPath: null,
         },
         incentives: [
-          incentive(102, "Plus Minimum $200", "SecuredPlus", "MinimumDeposit", 200, REDUCED_MINIMUM_CAMPAIGN),
+          incentive(
+            BANK_INCENTIVES.plusMinimum.id,
+            "Plus Minimum $200",
+            "SecuredPlus",
+            "MinimumDeposit",
+            BANK_INCENTIVES.plusMinimum.value,
+            REDUCED_MINIMUM_CAMPAIGN,
+          ),
           ...(downsell
-            ? [incentive(DOWNSELL_INCENTIVE_ID, "Launch Downsell", "SecuredPlus", "Downsell", 100, null)]
+            ? [
+                incentive(
+                  DOWNSELL_INCENTIVE_ID,
+                  "Launch Downsell",
+                  "SecuredPlus",
+                  "Downsell",
+                  BANK_INCENTIVES.downsell.value,
+                  null,
+                ),
+              ]
             : []),
         ],
       },
@@ -91,15 +118,15 @@ export function mockConfiguration(settings: MockSettings, query: URLSearchParams
         id: 3,
         productType: "Launch",
         system: "TS2",
-        prn: 6100,
+        prn: launch.productId,
         description: "Launch secured Visa credit card, no credit check to apply",
         productName: "Launch Secured Visa Card",
-        minimumCreditLimit: 100,
-        minimumDeposit: 100,
-        maximumCreditLimit: 1000,
-        defaultCreditLimit: 100,
+        minimumCreditLimit: launch.minimum,
+        minimumDeposit: launch.minimum,
+        maximumCreditLimit: launch.maximum,
+        defaultCreditLimit: launch.minimum,
         annualPercentageRate: 29.99,
-        productId: 6100,
+        productId: launch.productId,
         currentTermsConditions: "/documents/terms-launch.html",
         currentCardHolderAgreement: "/documents/terms-launch.html",
         offerCode: {

@@ -3,6 +3,7 @@
 import { delay, http, HttpResponse, type HttpResponseResolver } from "msw";
 import type { z } from "zod";
 import { balanceOf, DOC_FLAGS, type MockApplication, type MockBank } from "./bank";
+import { contractIssues } from "./bank-contract";
 
 /** What the mock prints instead of sending a text or an email (development only). */
 export type MockNotifier = (message: string) => void;
@@ -23,16 +24,33 @@ export function bearer(request: Request): string | null {
   return header.startsWith("Bearer ") ? header.slice(7) : null;
 }
 
-export async function jsonBody<T>(request: Request, schema: z.ZodType<T, z.ZodTypeDef, unknown>): Promise<T | null> {
-  try {
-    const parsed = schema.safeParse(await request.json());
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+type Issues = ReturnType<typeof contractIssues>;
+export type Parsed<T> = { ok: true; data: T } | { ok: false; issues: Issues };
+
+/** A JSON value against the bank's schema for it (bank-contract.ts): the data, or where it breaks the contract. */
+export function parseAs<T>(schema: z.ZodType<T, z.ZodTypeDef, unknown>, json: unknown): Parsed<T> {
+  const parsed = schema.safeParse(json);
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, issues: contractIssues(parsed.error) };
 }
 
-export const badRequest = (message = "Bad request") => HttpResponse.json({ message }, { status: 400 });
+export async function jsonBody<T>(request: Request, schema: z.ZodType<T, z.ZodTypeDef, unknown>): Promise<Parsed<T>> {
+  let json: unknown;
+  try {
+    json = await request.json();
+  } catch {
+    return { ok: false, issues: [{ path: "", code: "invalid_json", message: "Expected a JSON body" }] };
+  }
+  return parseAs(schema, json);
+}
+
+/** A 400, with the paths of the fields that broke the contract (never their values). */
+export const badRequest = (message = "Bad request", issues?: Issues) =>
+  HttpResponse.json(issues ? { message, issues } : { message }, { status: 400 });
+
+/** An answer checked against the bank's own schema for it before it goes out (bank-contract.ts). */
+export function answer<S extends z.ZodTypeAny>(schema: S, body: z.input<S>, init?: ResponseInit) {
+  return HttpResponse.json(schema.parse(body) as Record<string, unknown>, init);
+}
 export const forbidden = () => new HttpResponse(null, { status: 403 });
 export const notFound = () => HttpResponse.json({ message: "Not found" }, { status: 404 });
 
@@ -126,7 +144,7 @@ export function jsonPoster({ base, route }: Pick<HandlerContext, "base" | "route
       `${base}${path}`,
       route(path.slice(path.lastIndexOf("/") + 1), true, async (info) => {
         const body = await jsonBody(info.request, schema);
-        return body === null ? badRequest() : handle(body, info);
+        return body.ok ? handle(body.data, info) : badRequest("The request breaks the contract", body.issues);
       }),
     );
 }

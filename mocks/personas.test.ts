@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { errorKeyFor, UpstreamError } from "../app/upstream/errors";
 import { MOCK_DAILY_PAYMENT_ATTEMPTS } from "./bank";
 import { emailPersona, personaTags, STATUS_CODES, TEST_CARDS, UNKNOWN_STATUS_CODE, cardOutcome } from "./personas";
-import { createTestMock, payment, statusChecked, submission, verifiedLead } from "./testing";
+import { createTestMock, payment, statusChecked, submission, verifiedLead } from "../test/bank-mock";
 
 const mock = createTestMock();
 beforeAll(() => mock.listen());

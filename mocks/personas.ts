@@ -8,28 +8,10 @@
  * - Payment outcome: the debit card number (all Luhn-valid Visa/Mastercard test numbers).
  */
 
+import { BANK_STATUS_CODES } from "./bank-contract";
+
 /** Every code of SPEC §4.1, as the mock answers it. */
-export const STATUS_CODES = [
-  "WT_DOC",
-  "WT_FND",
-  "WT_FRE",
-  "WT_FIS",
-  "END_CLS",
-  "END_EXP",
-  "END_DCL",
-  "END_WDR",
-  "END_BRD",
-  "CB_CACHE",
-  "API_ERR",
-  "UI_MRV",
-  "UI_MDR",
-  "UI_SDR",
-  "END_EMN",
-  "InvalidEmail",
-  "FundFailure",
-  "FundFailureFinal",
-  "ExceededDailyPaymentTransactions",
-] as const;
+export const STATUS_CODES = BANK_STATUS_CODES;
 export type StatusCode = (typeof STATUS_CODES)[number];
 
 /** A code outside SPEC §4.1's table ('Unknown Status'). */

@@ -1,34 +1,19 @@
 // The mock's security calls (SPEC §7): the bank session, the lead and its one-time code, and the
 // status check's code.
 import { http, HttpResponse } from "msw";
-import { z } from "zod";
 import { MOCK_OTP_CODE } from "./bank";
-import { badRequest, bearer, forbidden, jsonPoster, notFound, type HandlerContext } from "./handler-kit";
-
-const createLeadBody = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  emailAddress: z.string(),
-  primaryPhone: z.string(),
-  primaryPhoneType: z.string(),
-  otpMethod: z.enum(["Mobile", "Email"]),
-  phoneConsent: z.boolean(),
-  instanceId: z.number(),
-  productId: z.number(),
-  incentiveName: z.string().nullable(),
-  incentiveId: z.number().nullable(),
-});
-const resendLeadOtpBody = z.object({
-  leadId: z.string(),
-  firstName: z.string(),
-  emailAddress: z.string(),
-  primaryPhone: z.string(),
-});
-const verifyLeadOtpBody = z.object({ leadId: z.string(), otpCode: z.string() });
-const updateProductBody = z.object({ productId: z.number().int() });
-const sendStatusOtpBody = z.object({ emailAddress: z.string().min(3).max(254), last4SSN: z.string().regex(/^\d{4}$/) });
-const resendStatusOtpBody = z.object({ emailAddress: z.string().min(3).max(254) });
-const verifyStatusOtpBody = z.object({ emailAddress: z.string().min(3).max(254), otpCode: z.string() });
+import {
+  createLeadAnswer,
+  createLeadBody,
+  resendLeadOtpBody,
+  resendStatusOtpBody,
+  sendStatusOtpAnswer,
+  sendStatusOtpBody,
+  updateProductBody,
+  verifyLeadOtpBody,
+  verifyStatusOtpBody,
+} from "./bank-contract";
+import { answer, badRequest, bearer, forbidden, jsonPoster, notFound, type HandlerContext } from "./handler-kit";
 
 export function sessionHandlers({ bank, notify, base, route }: HandlerContext) {
   const post = jsonPoster({ base, route });
@@ -47,7 +32,7 @@ export function sessionHandlers({ bank, notify, base, route }: HandlerContext) {
     post("/api/application/createLead", createLeadBody, async (body) => {
       const lead = bank.createLead(body);
       notify(`OTP for lead ${lead.id} by ${lead.otpMethod}: development code ${MOCK_OTP_CODE}`);
-      return HttpResponse.json({ id: lead.id, otpMethod: lead.otpMethod });
+      return answer(createLeadAnswer, { id: lead.id, otpMethod: lead.otpMethod });
     }),
     post("/api/security/resendLeadOtp", resendLeadOtpBody, async (body) => {
       const lead = bank.resendLeadOtp(body.leadId);
@@ -69,7 +54,7 @@ export function sessionHandlers({ bank, notify, base, route }: HandlerContext) {
       const sent = bank.sendCheckAppStatusOtp(bearer(request) ?? "", body.emailAddress, body.last4SSN);
       if (!sent) return badRequest("No application matches");
       notify(`Status-check OTP by ${sent.otpMethod}: development code ${MOCK_OTP_CODE}`);
-      return HttpResponse.json(sent);
+      return answer(sendStatusOtpAnswer, sent);
     }),
     post("/api/security/resendCheckAppStatusOtp", resendStatusOtpBody, async (body, { request }) => {
       if (!bank.resendCheckAppStatusOtp(bearer(request) ?? "", body.emailAddress)) return badRequest();

@@ -4,7 +4,7 @@ import { BankApi } from "../app/upstream/client.server";
 import { UpstreamError } from "../app/upstream/errors";
 import { MOCK_OTP_CODE } from "./bank";
 import { startStandaloneMock, type StandaloneMock } from "./standalone";
-import { memoryHolder, statusChecked, submission, verifiedLead } from "./testing";
+import { memoryHolder, statusChecked, submission, verifiedLead } from "../test/bank-mock";
 
 /** The standalone mock over real HTTP (no MSW interception in this process). */
 let mock: StandaloneMock;

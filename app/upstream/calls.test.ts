@@ -5,7 +5,7 @@ import { MOCK_OTP_CODE } from "../../mocks/bank";
 import { DOWNSELL_INCENTIVE_ID } from "../../mocks/configuration";
 import { MOCK_ADDRESS_URL, MOCK_BANK_URL, mockCalculatedIncome } from "../../mocks/handlers";
 import { TEST_CARDS } from "../../mocks/personas";
-import { createTestMock, memoryHolder, payment, statusChecked, submission, verifiedLead } from "../../mocks/testing";
+import { createTestMock, memoryHolder, payment, statusChecked, submission, verifiedLead } from "../../test/bank-mock";
 import { SESSION_REFRESH_MS } from "~/domain/constants";
 import { parseEnv } from "~/server/env.server";
 import { createServices } from "~/server/services.server";

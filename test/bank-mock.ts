@@ -1,19 +1,20 @@
 /**
  * Test helpers around the development mock: an in-process MSW server with a controllable clock,
- * a BankApi bound to it, and builders for the larger request bodies. Used by Vitest only.
+ * the app's BankApi bound to it, and builders for the larger request bodies. Used by Vitest only;
+ * here, not in mocks/, because it joins the app's client to the mock (mocks/ imports nothing of app/).
  */
 import { setupServer } from "msw/node";
-import { createLogger } from "../app/server/logger.server";
+import { createLogger } from "~/server/logger.server";
 import {
   BankApi,
   type BankApiOptions,
   type UpstreamSessionHolder,
   type UpstreamSessionState,
-} from "../app/upstream/client.server";
-import type { MakePaymentRequest, SubmitLeadRequest } from "../app/upstream/requests";
-import { MOCK_OTP_CODE, MockBank } from "./bank";
-import { createHandlers, MOCK_ADDRESS_URL, MOCK_BANK_URL } from "./handlers";
-import { TEST_CARDS } from "./personas";
+} from "~/upstream/client.server";
+import type { MakePaymentRequest, SubmitLeadRequest } from "~/upstream/requests";
+import { MOCK_OTP_CODE, MockBank } from "../mocks/bank";
+import { createHandlers, MOCK_ADDRESS_URL, MOCK_BANK_URL } from "../mocks/handlers";
+import { TEST_CARDS } from "../mocks/personas";
 
 export const T0 = Date.UTC(2025, 0, 6, 15, 0, 0);
 
