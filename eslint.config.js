@@ -52,6 +52,14 @@ const JSX_SPREAD_FIRST = {
   message: SPREAD_FIRST,
 };
 
+/** The mock is the bank: it states SPEC's rules itself, so the app's slips show as refused requests. */
+const APP_CODE = {
+  group: ["~/*", "~/**", "**/app/*", "**/app/**"],
+  message: "mocks/ is the bank: it keeps its own constants and schemas (mocks/bank-contract.ts), never the app's.",
+};
+/** Tests that drive the mock through the app's client on purpose (test/bank-contract.test.ts compares the two). */
+const MOCK_TESTS_WITH_APP = ["mocks/personas.test.ts", "mocks/standalone.test.ts"];
+
 /** What a folder below another may not reach up to (imports flow routes → features → session, upstream → domain). */
 const ABOVE = (folders, message) => ({
   group: folders.flatMap((folder) => [`~/${folder}/*`, `**/${folder}/*`]),
@@ -145,5 +153,10 @@ export default tseslint.config(
       "react-hooks/rules-of-hooks": "off",
       "@typescript-eslint/no-explicit-any": "off",
     },
+  },
+  {
+    files: ["mocks/**"],
+    ignores: MOCK_TESTS_WITH_APP,
+    rules: { "no-restricted-imports": ["error", { patterns: [APP_CODE] }] },
   },
 );

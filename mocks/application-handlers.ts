@@ -117,7 +117,8 @@ export function applicationHandlers({ bank, base, addressBase, route, applicatio
         const result = bank.submitLead(bearer(request) ?? "", body);
         if (result.kind === "badRequest") return badRequest();
         if (result.kind === "forbidden") return forbidden();
-        if (result.kind === "unprocessable") return answer(unprocessableAnswer, { errors: result.errors }, { status: 422 });
+        if (result.kind === "unprocessable")
+          return answer(unprocessableAnswer, { errors: result.errors }, { status: 422 });
         const app = result.application;
         return answer(submitLeadAnswer, {
           applicationId: app.applicationId,
@@ -148,7 +149,8 @@ export function applicationHandlers({ bank, base, addressBase, route, applicatio
           const name = form.get(`files[${i}].Name`);
           if (!(file instanceof Blob) || typeof category !== "string" || typeof name !== "string") return badRequest();
           if (file.size === 0) return badRequest("Empty file");
-          if (file.size > BANK_UPLOAD_MAX_BYTES) return HttpResponse.json({ message: "File too large" }, { status: 413 });
+          if (file.size > BANK_UPLOAD_MAX_BYTES)
+            return HttpResponse.json({ message: "File too large" }, { status: 413 });
           const fileName = "name" in file && typeof file.name === "string" ? file.name : "document";
           documents.push({ category, name, fileName, contentType: file.type, size: file.size });
         }

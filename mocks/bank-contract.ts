@@ -1,6 +1,6 @@
 // The bank's side of SPEC §7: what it accepts and answers, and the numbers it holds (SPEC §3, §4.1,
 // §5, §9). Written from SPEC, never imported from app/: a number or field the app gets wrong is then
-// a request this bank refuses (400), which test/bank-contract.test.ts shows (docs/mock.md).
+// a request this bank refuses (400), which test/bank-contract.test.ts shows.
 import { z } from "zod";
 
 /* ---- Numbers (SPEC §9, with its development-mock limits). ---- */
@@ -464,6 +464,4 @@ export const applicationsStatusAnswer = z
   .strict();
 export const withdrawAnswer = z.object({ responseCode: z.string() }).strict();
 /** The development mock also answers the email (SPEC §3). */
-export const sendStatusOtpAnswer = z
-  .object({ primaryPhone: z.string(), otpMethod, emailAddress: z.string() })
-  .strict();
+export const sendStatusOtpAnswer = z.object({ primaryPhone: z.string(), otpMethod, emailAddress: z.string() }).strict();
