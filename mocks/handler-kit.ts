@@ -2,7 +2,7 @@
 // fault switches and session check around each call, and the answer shapes built from a record.
 import { delay, http, HttpResponse, type HttpResponseResolver } from "msw";
 import type { z } from "zod";
-import { balanceOf, DOC_FLAGS, type MockApplication, type MockBank } from "./bank";
+import { balanceOf, DOC_FLAGS, type DocFlag, type MockApplication, type MockBank } from "./bank";
 import { contractIssues } from "./bank-contract";
 
 /** What the mock prints instead of sending a text or an email (development only). */
@@ -54,12 +54,12 @@ export function answer<S extends z.ZodTypeAny>(schema: S, body: z.input<S>, init
 export const forbidden = () => new HttpResponse(null, { status: 403 });
 export const notFound = () => HttpResponse.json({ message: "Not found" }, { status: 404 });
 
-const yn = (v: boolean | undefined) => (v ? "Y" : "N");
+const yn = (v: boolean | undefined): "Y" | "N" => (v ? "Y" : "N");
 
 function responseObjects(app: MockApplication) {
   return {
     creditLimit: app.creditLimit,
-    ...Object.fromEntries(DOC_FLAGS.map((flag) => [flag, yn(app.docFlags[flag])])),
+    ...(Object.fromEntries(DOC_FLAGS.map((flag) => [flag, yn(app.docFlags[flag])])) as Record<DocFlag, "Y" | "N">),
   };
 }
 

@@ -1,5 +1,5 @@
 import { BIRTH_YEAR_SPAN, MINIMUM_AGE } from "./constants";
-import { MSG } from "./messages";
+import { MSG_KEY } from "./messages";
 import { ageOn, calendarDateOf, compareDates, formatDateOfBirth, isRealDate, type CalendarDate } from "./birth-date";
 
 /*
@@ -27,14 +27,14 @@ export function checkBirthDate(parts: BirthDateParts, today: Date): BirthDateRes
   const day = part(parts.birthDay, /^\d{1,2}$/);
   const year = part(parts.birthYear, /^\d{4}$/);
   if (month === undefined || day === undefined || year === undefined) {
-    return { ok: false, message: MSG.dateOfBirthRequired };
+    return { ok: false, message: MSG_KEY.dateOfBirthRequired };
   }
-  if (month === null || day === null || year === null) return { ok: false, message: MSG.dateOfBirthInvalid };
+  if (month === null || day === null || year === null) return { ok: false, message: MSG_KEY.dateOfBirthInvalid };
   const date = { year, month, day };
   const now = calendarDateOf(today);
   if (!isRealDate(date) || year < now.year - BIRTH_YEAR_SPAN || compareDates(date, now) > 0) {
-    return { ok: false, message: MSG.dateOfBirthInvalid };
+    return { ok: false, message: MSG_KEY.dateOfBirthInvalid };
   }
-  if (ageOn(date, now) < MINIMUM_AGE) return { ok: false, message: MSG.dateOfBirthTooYoung };
+  if (ageOn(date, now) < MINIMUM_AGE) return { ok: false, message: MSG_KEY.dateOfBirthTooYoung };
   return { ok: true, date, dateOfBirth: formatDateOfBirth(date) };
 }

@@ -10,7 +10,7 @@ import {
   parseDateOfBirth,
 } from "./birth-date";
 import { checkBirthDate } from "./birth-date-check";
-import { MSG } from "./messages";
+import { MSG_KEY } from "./messages";
 
 const today = new Date(2026, 5, 15); // 15 June 2026
 const dob = (m: string, d: string, y: string) => checkBirthDate({ birthMonth: m, birthDay: d, birthYear: y }, today);
@@ -24,14 +24,14 @@ describe("date of birth (SPEC §5: at least 18 years ago, a real date)", () => {
     });
   });
   it("rejects someone who turns 18 tomorrow", () => {
-    expect(dob("06", "16", "2008")).toEqual({ ok: false, message: MSG.dateOfBirthTooYoung });
+    expect(dob("06", "16", "2008")).toEqual({ ok: false, message: MSG_KEY.dateOfBirthTooYoung });
   });
   it("accepts someone who turned 18 yesterday", () => {
     expect(dob("06", "14", "2008")).toMatchObject({ ok: true, dateOfBirth: "06/14/2008" });
   });
   it("rejects an impossible date (30 February) and 29 February in a common year", () => {
-    expect(dob("2", "30", "1990")).toEqual({ ok: false, message: MSG.dateOfBirthInvalid });
-    expect(dob("2", "29", "1990")).toEqual({ ok: false, message: MSG.dateOfBirthInvalid });
+    expect(dob("2", "30", "1990")).toEqual({ ok: false, message: MSG_KEY.dateOfBirthInvalid });
+    expect(dob("2", "29", "1990")).toEqual({ ok: false, message: MSG_KEY.dateOfBirthInvalid });
     expect(dob("2", "29", "1992")).toMatchObject({ ok: true, dateOfBirth: "02/29/1992" });
   });
   it.each([
@@ -40,13 +40,13 @@ describe("date of birth (SPEC §5: at least 18 years ago, a real date)", () => {
     ["1", "1", ""],
     [" ", "1", "1990"],
   ])("requires all three selects (%j %j %j)", (m, d, y) => {
-    expect(dob(m, d, y)).toEqual({ ok: false, message: MSG.dateOfBirthRequired });
+    expect(dob(m, d, y)).toEqual({ ok: false, message: MSG_KEY.dateOfBirthRequired });
   });
   it("treats missing parts as required", () => {
-    expect(checkBirthDate({}, today)).toEqual({ ok: false, message: MSG.dateOfBirthRequired });
+    expect(checkBirthDate({}, today)).toEqual({ ok: false, message: MSG_KEY.dateOfBirthRequired });
     expect(checkBirthDate({ birthMonth: null, birthDay: null, birthYear: null }, today)).toEqual({
       ok: false,
-      message: MSG.dateOfBirthRequired,
+      message: MSG_KEY.dateOfBirthRequired,
     });
   });
   it.each([
@@ -61,19 +61,19 @@ describe("date of birth (SPEC §5: at least 18 years ago, a real date)", () => {
     ["1", "1", "2027"],
     ["123", "1", "1990"],
   ])("rejects %j/%j/%j as not a real date", (m, d, y) => {
-    expect(dob(m, d, y)).toEqual({ ok: false, message: MSG.dateOfBirthInvalid });
+    expect(dob(m, d, y)).toEqual({ ok: false, message: MSG_KEY.dateOfBirthInvalid });
   });
   it("takes today as a real date of birth (too young), not as one in the future", () => {
     expect(dob("6", "15", "2026")).toEqual({ ok: false, message: MSG.dateOfBirthTooYoung });
   });
   it("rejects a date after today as not real, and a year before the oldest offered", () => {
-    expect(dob("6", "16", "2026")).toEqual({ ok: false, message: MSG.dateOfBirthInvalid });
-    expect(dob("12", "31", "1905")).toEqual({ ok: false, message: MSG.dateOfBirthInvalid });
+    expect(dob("6", "16", "2026")).toEqual({ ok: false, message: MSG_KEY.dateOfBirthInvalid });
+    expect(dob("12", "31", "1905")).toEqual({ ok: false, message: MSG_KEY.dateOfBirthInvalid });
     expect(dob("1", "1", "1906")).toMatchObject({ ok: true });
   });
   it("someone born on 29 February turns 18 on 1 March in a common year", () => {
     const born = { birthMonth: "2", birthDay: "29", birthYear: "2008" };
-    expect(checkBirthDate(born, new Date(2026, 1, 28))).toEqual({ ok: false, message: MSG.dateOfBirthTooYoung });
+    expect(checkBirthDate(born, new Date(2026, 1, 28))).toEqual({ ok: false, message: MSG_KEY.dateOfBirthTooYoung });
     expect(checkBirthDate(born, new Date(2026, 2, 1))).toMatchObject({ ok: true });
   });
 });

@@ -1,5 +1,5 @@
 import { UPLOAD_MAX_BYTES } from "./constants";
-import { MSG } from "./messages";
+import { MSG_KEY } from "./messages";
 
 /**
  * Document upload (SPEC §3, §5). The categories follow the decisions' document-requested flags
@@ -183,9 +183,9 @@ export function isAcceptedFileType(file: Pick<FileLike, "name" | "type">): boole
 
 /** Why a file cannot be uploaded, or null. An empty file input (no name, no bytes) is 'required'. */
 export function fileProblem(value: unknown): string | null {
-  if (!isFileLike(value) || value.size === 0) return MSG.fileRequired;
-  if (value.size > UPLOAD_MAX_BYTES) return MSG.fileTooBig;
-  if (!isAcceptedFileType(value)) return MSG.fileWrongType;
+  if (!isFileLike(value) || value.size === 0) return MSG_KEY.fileRequired;
+  if (value.size > UPLOAD_MAX_BYTES) return MSG_KEY.fileTooBig;
+  if (!isAcceptedFileType(value)) return MSG_KEY.fileWrongType;
   return null;
 }
 

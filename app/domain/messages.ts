@@ -8,7 +8,7 @@ function dollars(n: number): string {
 
 /**
  * The messages with an amount in them, as templates: every language's catalogue fills the same
- * `{{amount}}` (the number as SPEC §5 shows it) — app/i18n reads these, the schemas call MSG below.
+ * `{{amount}}` (the number as SPEC §5 shows it, AMOUNT_TEXT below).
  */
 export const MSG_TEMPLATES = {
   amountAbove: "Amount must be above ${{amount}}",
@@ -16,14 +16,24 @@ export const MSG_TEMPLATES = {
   partialAmountAtLeast: "Amount must be at least ${{amount}}",
   partialAmountAtMost: "Amount must be at most ${{amount}}",
 } as const;
+type AmountKey = keyof typeof MSG_TEMPLATES;
 
-function withAmount(template: string, amount: string): string {
-  return template.replace("{{amount}}", amount);
+/** How each amount message writes its number: the credit line with cents, a partial amount as SPEC §5 shows it. */
+const AMOUNT_TEXT: Record<AmountKey, (n: number) => string> = {
+  amountAbove: (n) => n.toFixed(2),
+  amountBelow: (n) => n.toFixed(2),
+  partialAmountAtLeast: dollars,
+  partialAmountAtMost: dollars,
+};
+
+function withAmount(key: AmountKey, n: number): string {
+  return MSG_TEMPLATES[key].replace("{{amount}}", AMOUNT_TEXT[key](n));
 }
 
 /**
- * Field messages, quoted exactly from SPEC §5. Messages SPEC does not give are marked OURS
- * and recorded in docs/decisions/0003-texts-and-content-spec-does-not-give.md.
+ * Field messages in English, quoted exactly from SPEC §5: the English catalogue's texts
+ * (app/i18n/en/validation.ts). Code that says a message uses MSG_KEY below, never these texts.
+ * Messages SPEC does not give are marked OURS and recorded in docs/decisions/0003-texts-and-content-spec-does-not-give.md.
  */
 export const MSG = {
   firstNameRequired: "First Name is required.",
@@ -56,8 +66,8 @@ export const MSG = {
   incomeAboveZero: "Must be greater than $0.00",
 
   numericRequired: "You must specify a numeric value",
-  amountAbove: (n: number) => withAmount(MSG_TEMPLATES.amountAbove, n.toFixed(2)),
-  amountBelow: (n: number) => withAmount(MSG_TEMPLATES.amountBelow, n.toFixed(2)),
+  amountAbove: (n: number) => withAmount("amountAbove", n),
+  amountBelow: (n: number) => withAmount("amountBelow", n),
   /** OURS (ADR 0011): a credit line is whole dollars; SPEC gives no text for cents. */
   creditLineWholeDollars: "Enter a whole dollar amount, without cents (for example 250).",
 
@@ -65,8 +75,8 @@ export const MSG = {
   zipInvalid: "Must be a U.S. Zip Code",
 
   partialAmountRequired: "Credit line amount is required",
-  partialAmountAtLeast: (n: number) => withAmount(MSG_TEMPLATES.partialAmountAtLeast, dollars(n)),
-  partialAmountAtMost: (n: number) => withAmount(MSG_TEMPLATES.partialAmountAtMost, dollars(n)),
+  partialAmountAtLeast: (n: number) => withAmount("partialAmountAtLeast", n),
+  partialAmountAtMost: (n: number) => withAmount("partialAmountAtMost", n),
   cardNumberRequired: "Card number is required",
   cardNumberInvalid: "Card number is invalid",
   cardBrandNotAccepted: "Debit Card must be Visa or MasterCard",
@@ -104,7 +114,7 @@ export const MSG = {
   /** OURS: without JavaScript there is one field and no automatic sending. */
   otpHintPlain: "6 digits, for example 123456",
 
-  /* ---- Domain rules (docs/decisions/0003-texts-and-content-spec-does-not-give.md lists every OURS text). ---- */
+  /* ---- Domain rules (docs/decisions/0015-domain-texts-spec-does-not-give.md lists every OURS text). ---- */
 
   ssnRequired: SSN_OR_ITIN_REQUIRED,
   /** OURS: SPEC says 9 digits but gives no text. */
@@ -163,7 +173,7 @@ export const MSG = {
   /** OURS */
   fileRequired: "Please choose a file to upload.",
 
-  /* ---- Funding and submission (docs/decisions/0040-funding-source-downsell-and-the-submission.md). ---- */
+  /* ---- Funding and submission (docs/decisions/0040-funding-and-submission.md). ---- */
 
   /** OURS: the funding source radio group with nothing chosen. */
   fundingTypeRequired: "Choose when you want to fund your security deposit.",
@@ -171,3 +181,29 @@ export const MSG = {
   cardDetailsAgain:
     "For your security we do not keep card details for long. Please enter your debit card details again.",
 } as const;
+
+/**
+ * A message as the schemas and routes say it: its catalogue key (`validation.<key>`, and `|<amount>`
+ * for the amount messages), put into words in the request's language by app/i18n/validation.server.ts.
+ * The key, not the English text, finds the Spanish: rewording a text cannot lose its translation.
+ */
+export type MessageKey = `validation.${string}`;
+type KeyedMessages = {
+  readonly [K in keyof typeof MSG]: (typeof MSG)[K] extends string ? MessageKey : (n: number) => MessageKey;
+};
+
+const AMOUNT_KEYS = new Set<string>(Object.keys(MSG_TEMPLATES));
+
+export const MSG_KEY = Object.fromEntries(
+  Object.keys(MSG).map((key) => [
+    key,
+    AMOUNT_KEYS.has(key) ? (n: number) => `validation.${key}|${AMOUNT_TEXT[key as AmountKey](n)}` : `validation.${key}`,
+  ]),
+) as KeyedMessages;
+
+/** A message key's parts: the catalogue key and the amount, if any; null for any other text. */
+export function parseMessageKey(text: string): { key: string; amount?: string } | null {
+  const match = /^validation\.([A-Za-z0-9]+)(?:\|([0-9.,]+))?$/.exec(text);
+  if (!match?.[1]) return null;
+  return match[2] === undefined ? { key: match[1] } : { key: match[1], amount: match[2] };
+}

@@ -12,7 +12,7 @@ const es = flatten(CATALOGUES.es);
  * Everything else must appear in the source as a literal key.
  */
 const BUILT_KEYS: ReadonlyArray<{ prefix: string; by: string }> = [
-  // Every field message of app/domain/messages.ts, looked up by its English text.
+  // Every field message of app/domain/messages.ts, by its key (MSG_KEY).
   { prefix: "validation.", by: "app/i18n/validation.server.ts" },
   // Each SPEC §8 entry's texts, by the entry's key (/error?reason=…).
   { prefix: "errorPage.", by: "app/routes/error.tsx" },

@@ -1,31 +1,18 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { MSG, MSG_TEMPLATES } from "~/domain/messages";
+import { parseMessageKey } from "~/domain/messages";
+import { isOwnKey } from "~/domain/own-key";
 import type { ServerTranslate } from "./catalogues.server";
+import { validation } from "./en/validation";
 
 /**
- * The schemas say what is wrong in English (SPEC §5's texts, app/domain/messages.ts); a rejected form
- * says it in the request's language. Each English text names its catalogue key; the amount messages
- * are matched by their template. A text that is not one of them (already in the page's words) stays.
+ * The schemas and routes say a message by its key (MSG_KEY, app/domain/messages.ts); a rejected form
+ * says it in the request's language, English included, from that language's catalogue. A text that
+ * is no message key (already in the page's words) stays as it is.
  */
-const KEY_OF_TEXT = new Map<string, string>();
-for (const [key, value] of Object.entries(MSG)) {
-  if (typeof value === "string" && !KEY_OF_TEXT.has(value)) KEY_OF_TEXT.set(value, key);
-}
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const AMOUNT_PATTERNS = Object.entries(MSG_TEMPLATES).map(([key, template]) => ({
-  key,
-  pattern: new RegExp(`^${escape(template).replace(escape("{{amount}}"), "([0-9.,]+)")}$`),
-}));
-
 export function translateMessage(text: string, t: ServerTranslate): string {
-  const key = KEY_OF_TEXT.get(text);
-  if (key) return t(`validation.${key}`);
-  for (const { key: amountKey, pattern } of AMOUNT_PATTERNS) {
-    const match = pattern.exec(text);
-    if (match) return t(`validation.${amountKey}`, { amount: match[1] ?? "" });
-  }
-  return text;
+  const parsed = parseMessageKey(text);
+  if (!parsed || !isOwnKey(validation, parsed.key)) return text;
+  return t(`validation.${parsed.key}`, parsed.amount === undefined ? undefined : { amount: parsed.amount });
 }
 
 /** A rejected form's result with its messages in the request's language. */

@@ -9,7 +9,7 @@ import { DisclosureMarker, MarketingLines } from "~/components/marketing";
 import { useHydrated } from "~/components/hydrated";
 import { useScreenForm } from "~/components/screen-form";
 import { NAME_COMBINED_MAX } from "~/domain/constants";
-import { MSG } from "~/domain/messages";
+import { MSG_KEY } from "~/domain/messages";
 import {
   codeDestination,
   EMAIL_PATTERN,
@@ -95,7 +95,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // createLead sends the code: counted for the phone or email it goes to, whatever the lead.
     const to = { phone: values.primaryPhone, email: values.emailAddress };
     if (!(await context.guesses.allowCodeSend(context.guesses.destinationKey(codeDestination(values.otpMethod, to)))))
-      return rejectForm(context, PATH, submission.reply({ formErrors: [MSG.codeSendsSpent] }));
+      return rejectForm(context, PATH, submission.reply({ formErrors: [MSG_KEY.codeSendsSpent] }));
     const response = await createLeadOf(context, cardType, submission);
     // Saved before the lock is given back, so a post waiting for it reads the lead.
     await saveThroughOutage(session);

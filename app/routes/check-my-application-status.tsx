@@ -3,7 +3,7 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { FlowLayout } from "~/components/flow-layout";
 import { CARD_LABEL, cardTypeFromPrn } from "~/domain/products";
 import { pathOf } from "~/domain/route-table";
-import { chooseApplicationSchema as chooseSchema, MSG } from "~/server/form-schemas.server";
+import { chooseApplicationSchema as chooseSchema, MSG_KEY } from "~/server/form-schemas.server";
 import { statusLabel } from "~/domain/status-codes";
 import { formatSubmittedDate } from "~/domain/status-screens";
 import { bankFor } from "~/features/flow/flow.server";
@@ -46,7 +46,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return {
     hasErrors,
     texts,
-    error: hasErrors ? translateMessage(MSG.applicationNotFound, t) : null,
+    error: hasErrors ? translateMessage(MSG_KEY.applicationNotFound, t) : null,
     applications: list.map((item) => ({
       applicationId: item.applicationID,
       // The bank's product name as it sends it; else our card's name (SPEC §3's names stay English).
@@ -65,7 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The id is checked against the bank's own list: a tampered id selects nothing.
   const list = await applications(context);
   const item = list.find((a) => a.applicationID === submission.value.applicationId);
-  if (!item) return rejectForm(context, PATH, submission.reply({ formErrors: [MSG.applicationNotFound] }));
+  if (!item) return rejectForm(context, PATH, submission.reply({ formErrors: [MSG_KEY.applicationNotFound] }));
   const selected = { ...toSelectedApplication(item), checkedAt: context.now() };
   context.session.data.selectedApplication = selected;
   context.session.data.documentTypes = undefined;

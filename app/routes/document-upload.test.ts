@@ -17,7 +17,7 @@ import {
   TIFF,
   zip,
 } from "../../test/document-files";
-import { MSG } from "~/domain/messages";
+import { MSG, MSG_KEY } from "~/domain/messages";
 import { REFUSALS } from "~/domain/refusals";
 import { UPLOAD_MAX_BYTES } from "~/domain/constants";
 import { nextRequest, type Visitor } from "../../test/app-harness";
@@ -169,7 +169,10 @@ describe("document-upload action", () => {
     ]);
     expect(v.session.data.selectedApplication?.responseCode).toBe("UI_MDR");
     expect(v.session.data.documentTypes).toBeUndefined();
-    expect(v.session.data.notice).toEqual({ path: "/app-pending-manual-document-review", text: MSG.documentsReceived });
+    expect(v.session.data.notice).toEqual({
+      path: "/app-pending-manual-document-review",
+      text: MSG_KEY.documentsReceived,
+    });
   });
 
   // SPEC §5: 'jpeg, gif, png, pdf, doc, docx' and '.jpg, .jpeg, .png, .tif, pdf' (the union, ADR 0239).

@@ -12,7 +12,7 @@ import { serverTranslate } from "~/i18n/catalogues.server";
 import { documentCategoryName, documentProofLabel, translateDocumentOption } from "~/i18n/labels.server";
 import { localeOf } from "~/i18n/locale.server";
 import { useT } from "~/i18n/use-t";
-import { documentUploadSchema, MSG } from "~/server/form-schemas.server";
+import { documentUploadSchema, MSG_KEY } from "~/server/form-schemas.server";
 import { bankFor } from "~/features/flow/flow.server";
 import { bankFailure } from "~/features/flow/bank-failure.server";
 import { constraintOf, errorRedirect, setNotice, parseSubmission } from "~/session/form.server";
@@ -134,7 +134,7 @@ async function upload(
   const { session } = context;
   session.data.selectedApplication = { ...app, responseCode: result.responseCode ?? "UI_MDR" };
   session.data.documentTypes = undefined;
-  await setNotice(context, pathOf("appManualDocumentReview"), MSG.documentsReceived);
+  await setNotice(context, pathOf("appManualDocumentReview"), MSG_KEY.documentsReceived);
   return redirect(pathOf("appManualDocumentReview"), 303);
 }
 

@@ -4,7 +4,7 @@ import { FlowLayout } from "~/components/flow-layout";
 import { EmailField } from "~/components/email-field";
 import { useScreenForm } from "~/components/screen-form";
 import { pathOf } from "~/domain/route-table";
-import { invalidEmailSchema, MSG } from "~/server/form-schemas.server";
+import { invalidEmailSchema, MSG_KEY } from "~/server/form-schemas.server";
 import { bankFor } from "~/features/flow/flow.server";
 import { bankFailure } from "~/features/flow/bank-failure.server";
 import { constraintOf, readForm, rejectForm, parseSubmission } from "~/session/form.server";
@@ -111,7 +111,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const code = response.responseCode;
   if (code === "InvalidEmail") {
     // The bank still cannot use it: the same screen, with SPEC's message on the field.
-    return rejectForm(context, PATH, submission.reply({ fieldErrors: { emailAddress: [MSG.emailNotValid] } }));
+    return rejectForm(context, PATH, submission.reply({ fieldErrors: { emailAddress: [MSG_KEY.emailNotValid] } }));
   }
   // The bank took the address: from now on it is the one on file (and the one a payment sends).
   if (body) session.data.draft = { ...session.data.draft, emailAddress };

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { MOCK_OTP_CODE } from "../../mocks/bank";
 import { CODE_SENDS_PER_DESTINATION } from "~/domain/code-limits";
 import { OTP_VALIDITY_MS } from "~/domain/constants";
-import { MSG } from "~/domain/messages";
+import { MSG, MSG_KEY } from "~/domain/messages";
 import type { Visitor } from "../../test/app-harness";
 import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
 import { statusCodeSent, T0, useReturningHarness } from "../../test/returning-harness";
@@ -115,7 +115,7 @@ describe("otp-check for the status check: resending", () => {
       sentAt: T0 + OTP_VALIDITY_MS + 1000,
       initial: false,
     });
-    expect(v.session.data.notice).toEqual({ path: "/otp-check", text: MSG.otpResent });
+    expect(v.session.data.notice).toEqual({ path: "/otp-check", text: MSG_KEY.otpResent });
     const { response: verified } = await verify(v, MOCK_OTP_CODE);
     expectRedirect(verified, "/view-application");
   });

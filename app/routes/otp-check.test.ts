@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { MOCK_OTP_CODE } from "../../mocks/bank";
 import { CODE_SENDS_PER_DESTINATION } from "~/domain/code-limits";
 import { OTP_VALIDITY_MS } from "~/domain/constants";
-import { MSG } from "~/domain/messages";
+import { MSG, MSG_KEY } from "~/domain/messages";
 import type { RequestSession } from "~/session/manager.server";
 import { useAppHarness, visitor, storedAtEnd } from "../../test/app-harness";
 import { expectRedirect, get, post, settle } from "../../test/requests";
@@ -149,11 +149,11 @@ describe("otp-check action: resending", () => {
     );
     expectRedirect(response, "/otp-check");
     expect(h.count("/api/security/resendLeadOtp")).toBe(1);
-    expect(session.data.notice).toEqual({ path: "/otp-check", text: "We sent you a new code." });
+    expect(session.data.notice).toEqual({ path: "/otp-check", text: MSG_KEY.otpResent });
     expect(session.data.otp).toMatchObject({ sentAt: h.now, initial: false, method: "Mobile" });
     expect(h.bank.leads.get(leadId)?.sentAt).toBe(h.now);
     expect(await storedAtEnd(h, session)).toMatchObject({
-      notice: { text: MSG.otpResent },
+      notice: { text: MSG_KEY.otpResent },
       otp: { sentAt: h.now },
     });
 

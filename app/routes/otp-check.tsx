@@ -17,7 +17,7 @@ import { OtpInput } from "~/components/otp-input";
 import { useScreenForm } from "~/components/screen-form";
 import { OTP_VALIDITY_MS } from "~/domain/constants";
 import { codeDestination } from "~/domain/contact";
-import { MSG } from "~/domain/messages";
+import { MSG_KEY } from "~/domain/messages";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { otpCodeSchema } from "~/server/form-schemas.server";
 import { formatCountdown } from "~/domain/countdown";
@@ -149,7 +149,7 @@ async function codeAction(
   const { sentTo } = calls;
   if (form.get("intent") === "resend") {
     if (!(await context.guesses.allowCodeSend(sentTo))) {
-      return rejectForm(context, PATH, { status: "error", error: { "": [MSG.codeSendsSpent] } });
+      return rejectForm(context, PATH, { status: "error", error: { "": [MSG_KEY.codeSendsSpent] } });
     }
     try {
       await calls.resend();
@@ -157,7 +157,7 @@ async function codeAction(
       return bankFailure(context, error);
     }
     session.data.otp = { ...otp, sentAt: context.now(), initial: false };
-    await setNotice(context, PATH, MSG.otpResent);
+    await setNotice(context, PATH, MSG_KEY.otpResent);
     return redirect(PATH, 303);
   }
 
@@ -165,7 +165,7 @@ async function codeAction(
   const submission = parseSubmission(form, otpCodeSchema);
   if (submission.status !== "success") return rejectForm(context, PATH, submission.reply());
   if (context.now() >= otp.sentAt + OTP_VALIDITY_MS) {
-    return rejectForm(context, PATH, submission.reply({ fieldErrors: { otpCode: [MSG.otpExpired] } }));
+    return rejectForm(context, PATH, submission.reply({ fieldErrors: { otpCode: [MSG_KEY.otpExpired] } }));
   }
   let verified: boolean;
   try {
@@ -174,7 +174,7 @@ async function codeAction(
     return bankFailure(context, error);
   }
   if (!verified) {
-    return rejectForm(context, PATH, submission.reply({ fieldErrors: { otpCode: [MSG.otpInvalid] } }));
+    return rejectForm(context, PATH, submission.reply({ fieldErrors: { otpCode: [MSG_KEY.otpInvalid] } }));
   }
   calls.onVerified();
   session.data.otp = undefined;

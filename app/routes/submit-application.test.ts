@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it, vi } from "vitest";
-import { MSG } from "~/domain/messages";
+import { MSG, MSG_KEY } from "~/domain/messages";
 import { claimSubmission, SUBMISSION_STALE_MS } from "~/features/submission/submission.server";
 import { nextRequest, useAppHarness } from "../../test/app-harness";
 import { applicant, draftFor, HOME_ADDRESS, TEST_CARDS } from "../../test/flow-harness";
@@ -251,7 +251,7 @@ describe("submit-application action: submitLead", () => {
     context.cards.delete(session.id);
     const { response } = await submit(context, { csrf: session.data.csrf, ...AGREED });
     expectRedirect(response, "/funding-payment");
-    expect(session.data.notice).toEqual({ path: "/funding-payment", text: MSG.cardDetailsAgain });
+    expect(session.data.notice).toEqual({ path: "/funding-payment", text: MSG_KEY.cardDetailsAgain });
     expect(session.data.draft.completed).not.toContain("fundingPayment");
     expect(session.data.submission).toBeUndefined();
     expect(h.count(SUBMIT_LEAD)).toBe(0);

@@ -7,7 +7,7 @@ import { FlowLayout } from "~/components/flow-layout";
 import { useHydrated } from "~/components/hydrated";
 import { submissionStep } from "~/domain/funding-flow";
 import { pathOf } from "~/domain/route-table";
-import { termsSchema, MSG } from "~/server/form-schemas.server";
+import { termsSchema, MSG_KEY } from "~/server/form-schemas.server";
 import { submissionAnalyticsResult } from "~/domain/status-codes";
 import { firstIncompleteStep, type FlowStep } from "~/domain/flow-steps";
 import { bankFor, completeStep, reopenStep, requireStep } from "~/features/flow/flow.server";
@@ -141,7 +141,7 @@ async function submitOnce(form: FormData, context: AppLoadContext): Promise<Resp
   if (draft.fundingType === "DBT" && !card) {
     // The card lived only in memory and is gone (a restart): ask for it again, nothing else is lost.
     reopenStep(context, "fundingPayment");
-    await setNotice(context, pathOf("fundingPayment"), MSG.cardDetailsAgain);
+    await setNotice(context, pathOf("fundingPayment"), MSG_KEY.cardDetailsAgain);
     return redirect(pathOf("fundingPayment"), 303);
   }
   const pii = getPii(context);

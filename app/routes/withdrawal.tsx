@@ -4,7 +4,7 @@ import { RadioGroup } from "~/components/radio-group";
 import { FlowLayout } from "~/components/flow-layout";
 import { useScreenForm } from "~/components/screen-form";
 import { pathOf } from "~/domain/route-table";
-import { withdrawSchema, MSG } from "~/server/form-schemas.server";
+import { withdrawSchema, MSG_KEY } from "~/server/form-schemas.server";
 import { WITHDRAW_REASONS } from "~/domain/withdraw-reasons";
 import { bankFor } from "~/features/flow/flow.server";
 import { bankFailure } from "~/features/flow/bank-failure.server";
@@ -86,9 +86,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return rejectForm(context, PATH, submission.reply());
   // Only the application on screen can be withdrawn from here.
   if (submission.value.applicationId !== app.applicationId) {
-    return rejectForm(context, PATH, submission.reply({ formErrors: [MSG.applicationNotFound] }));
+    return rejectForm(context, PATH, submission.reply({ formErrors: [MSG_KEY.applicationNotFound] }));
   }
-  const failed = () => rejectForm(context, PATH, submission.reply({ formErrors: [MSG.withdrawFailed] }));
+  const failed = () => rejectForm(context, PATH, submission.reply({ formErrors: [MSG_KEY.withdrawFailed] }));
 
   // A double click split by the load balancer: one withdrawal per session at a time on every
   // instance; the second waits for the first, then reads what it saved and goes where it went.

@@ -13,4 +13,4 @@ export * from "~/domain/schemas/invalid-email";
 export * from "~/domain/schemas/otp";
 export * from "~/domain/schemas/terms";
 export * from "~/domain/schemas/withdraw";
-export { MSG } from "~/domain/messages";
+export { MSG_KEY } from "~/domain/messages";

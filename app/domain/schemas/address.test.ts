@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { conformErrors, zodErrors } from "../../../test/form";
-import { MSG } from "../messages";
+import { MSG_KEY } from "../messages";
 import {
   billingAddressSchema,
   homeAddressSchema,
@@ -23,16 +23,16 @@ describe("zip (SPEC §5: 5 digits or 5+4, first five 501–99950)", () => {
     ["99950", null, "highest"],
     ["62701-1234", null, "5+4"],
     ["627011234", null, "9 digits"],
-    ["00500", MSG.zipInvalid, "just below 501"],
-    ["99951", MSG.zipInvalid, "just above 99950"],
-    ["00000", MSG.zipInvalid, "zeros"],
-    ["6270", MSG.zipInvalid, "4 characters: a wrong length is not 'required' (ADR 0019)"],
-    ["62701-12345", MSG.zipInvalid, "11 characters"],
-    ["62701-123", MSG.zipInvalid, "5+3"],
-    ["6270a", MSG.zipInvalid, "a letter"],
-    ["62701 1234", MSG.zipInvalid, "space instead of hyphen"],
-    ["", MSG.zipRequired, "empty"],
-    ["   ", MSG.zipRequired, "blank"],
+    ["00500", MSG_KEY.zipInvalid, "just below 501"],
+    ["99951", MSG_KEY.zipInvalid, "just above 99950"],
+    ["00000", MSG_KEY.zipInvalid, "zeros"],
+    ["6270", MSG_KEY.zipInvalid, "4 characters: a wrong length is not 'required' (ADR 0019)"],
+    ["62701-12345", MSG_KEY.zipInvalid, "11 characters"],
+    ["62701-123", MSG_KEY.zipInvalid, "5+3"],
+    ["6270a", MSG_KEY.zipInvalid, "a letter"],
+    ["62701 1234", MSG_KEY.zipInvalid, "space instead of hyphen"],
+    ["", MSG_KEY.zipRequired, "empty"],
+    ["   ", MSG_KEY.zipRequired, "blank"],
   ] as Array<[string, string | null, string]>)("%j → %j (%s)", (zip, problem) => {
     expect(zipProblem(zip)).toBe(problem);
   });
@@ -102,20 +102,20 @@ describe("home address (identity step)", () => {
   });
 
   it.each([
-    [{ addressLine1: "" }, "addressLine1", MSG.streetRequired],
-    [{ addressLine1: "x".repeat(27) }, "addressLine1", MSG.totalTooLong],
-    [{ addressLine1: "PO Box 12" }, "addressLine1", MSG.homeAddressNoPoBox],
-    [{ addressLine1: "12 Main St #4" }, "addressLine1", MSG.addressCharacters],
-    [{ addressLine2: "x".repeat(11) }, "addressLine2", MSG.totalTooLong],
-    [{ addressLine2: "Apt, 4" }, "addressLine2", MSG.addressCharacters],
-    [{ city: "" }, "city", MSG.cityRequired],
-    [{ city: "x".repeat(19) }, "city", MSG.totalTooLong],
-    [{ city: "St. Louis!" }, "city", MSG.addressCharacters],
-    [{ state: "" }, "state", MSG.stateRequired],
-    [{ state: "XX" }, "state", MSG.stateRequired],
-    [{ state: "ILL" }, "state", MSG.stateRequired],
-    [{ zipCode: "" }, "zipCode", MSG.zipRequired],
-    [{ zipCode: "00500" }, "zipCode", MSG.zipInvalid],
+    [{ addressLine1: "" }, "addressLine1", MSG_KEY.streetRequired],
+    [{ addressLine1: "x".repeat(27) }, "addressLine1", MSG_KEY.totalTooLong],
+    [{ addressLine1: "PO Box 12" }, "addressLine1", MSG_KEY.homeAddressNoPoBox],
+    [{ addressLine1: "12 Main St #4" }, "addressLine1", MSG_KEY.addressCharacters],
+    [{ addressLine2: "x".repeat(11) }, "addressLine2", MSG_KEY.totalTooLong],
+    [{ addressLine2: "Apt, 4" }, "addressLine2", MSG_KEY.addressCharacters],
+    [{ city: "" }, "city", MSG_KEY.cityRequired],
+    [{ city: "x".repeat(19) }, "city", MSG_KEY.totalTooLong],
+    [{ city: "St. Louis!" }, "city", MSG_KEY.addressCharacters],
+    [{ state: "" }, "state", MSG_KEY.stateRequired],
+    [{ state: "XX" }, "state", MSG_KEY.stateRequired],
+    [{ state: "ILL" }, "state", MSG_KEY.stateRequired],
+    [{ zipCode: "" }, "zipCode", MSG_KEY.zipRequired],
+    [{ zipCode: "00500" }, "zipCode", MSG_KEY.zipInvalid],
   ])("%j → %s: %s", (change, field, message) => {
     expect(zodErrors(homeAddressSchema, { ...home, ...change })[field]).toBe(message);
   });
@@ -123,7 +123,7 @@ describe("home address (identity step)", () => {
   it("line 1 boundary: 26 characters accepted, 27 refused", () => {
     expect(zodErrors(homeAddressSchema, { ...home, addressLine1: "1".padEnd(26, "x") })).toEqual({});
     expect(zodErrors(homeAddressSchema, { ...home, addressLine1: "1".padEnd(27, "x") })).toEqual({
-      addressLine1: MSG.totalTooLong,
+      addressLine1: MSG_KEY.totalTooLong,
     });
   });
 
@@ -142,10 +142,10 @@ describe("home address (identity step)", () => {
 
   it("the same messages reach Conform for empty fields", () => {
     expect(conformErrors(homeAddressSchema, {})).toEqual({
-      addressLine1: MSG.streetRequired,
-      city: MSG.cityRequired,
-      state: MSG.stateRequired,
-      zipCode: MSG.zipRequired,
+      addressLine1: MSG_KEY.streetRequired,
+      city: MSG_KEY.cityRequired,
+      state: MSG_KEY.stateRequired,
+      zipCode: MSG_KEY.zipRequired,
     });
   });
 
@@ -159,7 +159,7 @@ describe("billing address (debit card)", () => {
   it("line 1 up to 50, and PO boxes allowed", () => {
     expect(zodErrors(billingAddressSchema, { ...home, addressLine1: "PO Box 1".padEnd(50, "x") })).toEqual({});
     expect(zodErrors(billingAddressSchema, { ...home, addressLine1: "1".padEnd(51, "x") })).toEqual({
-      addressLine1: MSG.totalTooLong,
+      addressLine1: MSG_KEY.totalTooLong,
     });
   });
 });
@@ -172,19 +172,19 @@ describe("mailing address", () => {
     const box = { mailToType: "pobox", addressLine1: "PO Box 12", city: "Springfield", state: "IL", zipCode: "62701" };
     expect(mailingAddressSchema.parse(box)).toEqual({ ...box, addressLine2: "" });
     expect(zodErrors(mailingAddressSchema, { ...box, addressLine1: "12 Main St" })).toEqual({
-      addressLine1: MSG.mailingPoBoxRequired,
+      addressLine1: MSG_KEY.mailingPoBoxRequired,
     });
     expect(zodErrors(mailingAddressSchema, { ...box, addressLine1: "PO Box ".padEnd(51, "1") })).toEqual({
-      addressLine1: MSG.totalTooLong,
+      addressLine1: MSG_KEY.totalTooLong,
     });
     expect(zodErrors(mailingAddressSchema, { ...box, addressLine1: "RR 2 Box 152" })).toEqual({});
-    expect(zodErrors(mailingAddressSchema, { ...box, state: "I1" })).toEqual({ state: MSG.stateRequired });
+    expect(zodErrors(mailingAddressSchema, { ...box, state: "I1" })).toEqual({ state: MSG_KEY.stateRequired });
   });
   it("mailToType is required", () => {
-    expect(zodErrors(mailingAddressSchema, {})).toEqual({ mailToType: MSG.mailToTypeRequired });
-    expect(conformErrors(mailingAddressSchema, {})).toEqual({ mailToType: MSG.mailToTypeRequired });
+    expect(zodErrors(mailingAddressSchema, {})).toEqual({ mailToType: MSG_KEY.mailToTypeRequired });
+    expect(conformErrors(mailingAddressSchema, {})).toEqual({ mailToType: MSG_KEY.mailToTypeRequired });
     expect(conformErrors(mailingAddressSchema, { mailToType: "pobox" })).toMatchObject({
-      addressLine1: MSG.streetRequired,
+      addressLine1: MSG_KEY.streetRequired,
     });
   });
 });

@@ -10,7 +10,7 @@ import {
   ZIP_MAX_LENGTH,
   ZIP_MIN_LENGTH,
 } from "../constants";
-import { MSG } from "../messages";
+import { MSG_KEY } from "../messages";
 import { requiredText } from "./fields";
 import { isUsStateCode, type UsStateCode } from "../us-states";
 
@@ -53,12 +53,12 @@ const ZIP_FORMAT = /^(\d{5})(?:-?(\d{4}))?$/;
  */
 export function zipProblem(zip: string): string | null {
   const z5 = zip.trim();
-  if (z5.length === 0) return MSG.zipRequired;
-  if (z5.length < ZIP_MIN_LENGTH || z5.length > ZIP_MAX_LENGTH) return MSG.zipInvalid;
+  if (z5.length === 0) return MSG_KEY.zipRequired;
+  if (z5.length < ZIP_MIN_LENGTH || z5.length > ZIP_MAX_LENGTH) return MSG_KEY.zipInvalid;
   const match = ZIP_FORMAT.exec(z5);
-  if (!match) return MSG.zipInvalid;
+  if (!match) return MSG_KEY.zipInvalid;
   const firstFive = Number(match[1]);
-  if (firstFive < ZIP_FIRST_FIVE_MIN || firstFive > ZIP_FIRST_FIVE_MAX) return MSG.zipInvalid;
+  if (firstFive < ZIP_FIRST_FIVE_MIN || firstFive > ZIP_FIRST_FIVE_MAX) return MSG_KEY.zipInvalid;
   return null;
 }
 
@@ -80,15 +80,15 @@ export function normalizeZip(zip: string): string {
 type LineRule = "forbid-po-box" | "require-po-box-or-rr" | "any";
 
 function line1Field(max: number, rule: LineRule) {
-  return requiredText(MSG.streetRequired)
-    .max(max, MSG.totalTooLong)
-    .regex(ADDRESS_PATTERN, MSG.addressCharacters)
+  return requiredText(MSG_KEY.streetRequired)
+    .max(max, MSG_KEY.totalTooLong)
+    .regex(ADDRESS_PATTERN, MSG_KEY.addressCharacters)
     .superRefine((line, ctx) => {
       if (rule === "forbid-po-box" && isPoBox(line)) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: MSG.homeAddressNoPoBox });
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: MSG_KEY.homeAddressNoPoBox });
       }
       if (rule === "require-po-box-or-rr" && !startsWithPoBoxOrRr(line)) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: MSG.mailingPoBoxRequired });
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: MSG_KEY.mailingPoBoxRequired });
       }
     });
 }
@@ -97,22 +97,22 @@ function line1Field(max: number, rule: LineRule) {
 export const addressLine2Field = z
   .string()
   .trim()
-  .max(ADDRESS_LINE2_MAX, MSG.totalTooLong)
-  .regex(ADDRESS_PATTERN, MSG.addressCharacters)
+  .max(ADDRESS_LINE2_MAX, MSG_KEY.totalTooLong)
+  .regex(ADDRESS_PATTERN, MSG_KEY.addressCharacters)
   .optional()
   .transform((v) => v ?? "");
 
-export const cityField = requiredText(MSG.cityRequired)
-  .max(CITY_MAX, MSG.totalTooLong)
-  .regex(ADDRESS_PATTERN, MSG.addressCharacters);
+export const cityField = requiredText(MSG_KEY.cityRequired)
+  .max(CITY_MAX, MSG_KEY.totalTooLong)
+  .regex(ADDRESS_PATTERN, MSG_KEY.addressCharacters);
 
 /** Two-letter US state or territory code; letters only, max 2 (any letter case is accepted). */
-export const stateField = requiredText(MSG.stateRequired)
-  .max(STATE_CODE_LENGTH, MSG.stateRequired)
+export const stateField = requiredText(MSG_KEY.stateRequired)
+  .max(STATE_CODE_LENGTH, MSG_KEY.stateRequired)
   .transform((v) => v.toUpperCase())
-  .refine((v): v is UsStateCode => isUsStateCode(v), MSG.stateRequired);
+  .refine((v): v is UsStateCode => isUsStateCode(v), MSG_KEY.stateRequired);
 
-export const zipCodeField = z.string({ required_error: MSG.zipRequired }).transform((zip, ctx) => {
+export const zipCodeField = z.string({ required_error: MSG_KEY.zipRequired }).transform((zip, ctx) => {
   const problem = zipProblem(zip);
   if (problem) {
     ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
@@ -180,7 +180,7 @@ export type MailToType = (typeof MAIL_TO_TYPES)[number];
 export const mailingAddressSchema = z.discriminatedUnion(
   "mailToType",
   [z.object({ mailToType: z.literal("home") }), z.object({ mailToType: z.literal("pobox"), ...poBoxAddressShape })],
-  { errorMap: () => ({ message: MSG.mailToTypeRequired }) },
+  { errorMap: () => ({ message: MSG_KEY.mailToTypeRequired }) },
 );
 
 export type MailingAddressInput = z.infer<typeof mailingAddressSchema>;

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
 import { MSG } from "../messages";
+import { errorsInEnglish } from "../../../test/in-english";
 import { basicInfoSchema, OTP_METHODS, PRIMARY_PHONE_TYPE_MOBILE } from "./basic-info";
 
 /** The form as a browser posts it: every field a string, unchecked boxes absent. */
@@ -26,7 +27,7 @@ function submit(overrides: Record<string, string | undefined> = {}) {
 function errorsOf(overrides: Record<string, string | undefined>) {
   const submission = submit(overrides);
   expect(submission.status).toBe("error");
-  return submission.status === "error" ? (submission.error ?? {}) : {};
+  return submission.status === "error" ? errorsInEnglish(submission.error ?? {}) : {};
 }
 
 function valueOf(overrides: Record<string, string | undefined> = {}) {
@@ -52,7 +53,7 @@ describe("basic information schema through parseWithZod (as the server parses th
   it("gives every SPEC §5 'required' message for an empty form", () => {
     const submission = parseWithZod(new FormData(), { schema: basicInfoSchema });
     expect(submission.status).toBe("error");
-    expect(submission.status === "error" && submission.error).toMatchObject({
+    expect(submission.status === "error" && errorsInEnglish(submission.error ?? {})).toMatchObject({
       firstName: ["First Name is required."],
       lastName: ["Last Name is required."],
       emailAddress: ["Email Address is required."],
@@ -266,7 +267,7 @@ describe("basic information schema used directly", () => {
     expect(result.success).toBe(false);
     const byField: Record<string, string[]> = {};
     for (const issue of result.error?.issues ?? []) (byField[issue.path.join(".")] ??= []).push(issue.message);
-    return byField;
+    return errorsInEnglish(byField);
   }
 
   it("parses and normalises", () => {
@@ -297,7 +298,9 @@ describe("basic information schema used directly", () => {
       lastName: [MSG.namesCombinedTooLong],
     });
     expect(messagesFor({ ...valid, phoneConsent: false })).toEqual({ phoneConsent: [MSG.phoneConsentRequired] });
-    expect(messagesFor({ ...valid, phoneConsent: undefined })).toEqual({ phoneConsent: [MSG.phoneConsentRequired] });
+    expect(messagesFor({ ...valid, phoneConsent: undefined })).toEqual({
+      phoneConsent: [MSG.phoneConsentRequired],
+    });
     expect(basicInfoSchema.parse({ ...valid, otpMethod: "Email", phoneConsent: undefined }).phoneConsent).toBe(false);
   });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { NAME_COMBINED_LIMIT } from "../constants";
-import { MSG } from "../messages";
+import { MSG_KEY } from "../messages";
 import { emailField, isAllowedName, nameField, phoneField, printedName, rawText, withCrossChecks } from "./fields";
 
 export const OTP_METHODS = ["Mobile", "Email"] as const;
@@ -10,11 +10,11 @@ export type OtpMethod = (typeof OTP_METHODS)[number];
 export const PRIMARY_PHONE_TYPE_MOBILE = "C";
 
 const basicInfoFields = z.object({
-  firstName: nameField(MSG.firstNameRequired, MSG.firstNameAlpha, MSG.firstNameNoLetter),
-  lastName: nameField(MSG.lastNameRequired, MSG.lastNameAlpha, MSG.lastNameNoLetter),
+  firstName: nameField(MSG_KEY.firstNameRequired, MSG_KEY.firstNameAlpha, MSG_KEY.firstNameNoLetter),
+  lastName: nameField(MSG_KEY.lastNameRequired, MSG_KEY.lastNameAlpha, MSG_KEY.lastNameNoLetter),
   emailAddress: emailField,
   primaryPhone: phoneField,
-  otpMethod: z.enum(OTP_METHODS, { errorMap: () => ({ message: MSG.otpMethodRequired }) }),
+  otpMethod: z.enum(OTP_METHODS, { errorMap: () => ({ message: MSG_KEY.otpMethodRequired }) }),
   phoneConsent: z.boolean().default(false),
 });
 
@@ -31,11 +31,11 @@ export const basicInfoSchema = withCrossChecks(basicInfoFields, (raw, ctx) => {
     isAllowedName(last) &&
     printedName(first).length + printedName(last).length >= NAME_COMBINED_LIMIT
   ) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["lastName"], message: MSG.namesCombinedTooLong });
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["lastName"], message: MSG_KEY.namesCombinedTooLong });
   }
   const consent = raw.phoneConsent === true || raw.phoneConsent === "on";
   if (raw.otpMethod === "Mobile" && !consent) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["phoneConsent"], message: MSG.phoneConsentRequired });
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["phoneConsent"], message: MSG_KEY.phoneConsentRequired });
   }
 });
 

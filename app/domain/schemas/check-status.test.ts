@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { conformErrors } from "../../../test/form";
-import { MSG } from "../messages";
+import { MSG, MSG_KEY } from "../messages";
 import { checkStatusSchema } from "./check-status";
 import { invalidEmailSchema } from "./invalid-email";
 
@@ -13,12 +13,12 @@ describe("check application status (SPEC §5)", () => {
   });
 
   it.each([
-    [{ emailAddress: "" }, "emailAddress", MSG.emailRequired],
-    [{ emailAddress: "ana@" }, "emailAddress", MSG.emailInvalid],
-    [{ last4SSN: "" }, "last4SSN", MSG.last4Required],
-    [{ last4SSN: "678" }, "last4SSN", MSG.last4Required],
-    [{ last4SSN: "67890" }, "last4SSN", MSG.last4Required],
-    [{ last4SSN: "67a9" }, "last4SSN", MSG.last4Required],
+    [{ emailAddress: "" }, "emailAddress", MSG_KEY.emailRequired],
+    [{ emailAddress: "ana@" }, "emailAddress", MSG_KEY.emailInvalid],
+    [{ last4SSN: "" }, "last4SSN", MSG_KEY.last4Required],
+    [{ last4SSN: "678" }, "last4SSN", MSG_KEY.last4Required],
+    [{ last4SSN: "67890" }, "last4SSN", MSG_KEY.last4Required],
+    [{ last4SSN: "67a9" }, "last4SSN", MSG_KEY.last4Required],
   ])("%j → %s: %s", (change, field, message) => {
     expect(
       conformErrors(checkStatusSchema, { emailAddress: "ana@example.com", last4SSN: "6789", ...change })[field],
@@ -33,9 +33,9 @@ describe("check application status (SPEC §5)", () => {
 
 describe("invalid-email re-entry (SPEC §5)", () => {
   it.each([
-    ["", MSG.emailRequired],
-    ["not-an-email", MSG.emailInvalid],
-    ["a@b", MSG.emailInvalid],
+    ["", MSG_KEY.emailRequired],
+    ["not-an-email", MSG_KEY.emailInvalid],
+    ["a@b", MSG_KEY.emailInvalid],
   ])("%j → %s", (emailAddress, message) => {
     expect(conformErrors(invalidEmailSchema, { emailAddress }).emailAddress).toBe(message);
   });

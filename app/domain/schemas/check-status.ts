@@ -1,15 +1,15 @@
 import { z } from "zod";
 import { SSN_LAST4_LENGTH } from "../constants";
-import { MSG } from "../messages";
+import { MSG_KEY } from "../messages";
 import { emailField } from "./fields";
 
 /** Check application status (SPEC §2.3, §5): email and the last 4 digits of the SSN or ITIN. */
 export const checkStatusSchema = z.object({
   emailAddress: emailField,
   last4SSN: z
-    .string({ required_error: MSG.last4Required })
+    .string({ required_error: MSG_KEY.last4Required })
     .trim()
-    .regex(new RegExp(`^\\d{${SSN_LAST4_LENGTH}}$`), MSG.last4Required),
+    .regex(new RegExp(`^\\d{${SSN_LAST4_LENGTH}}$`), MSG_KEY.last4Required),
 });
 
 export type CheckStatus = z.infer<typeof checkStatusSchema>;

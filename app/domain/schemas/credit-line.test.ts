@@ -1,24 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { conformErrors, zodErrors } from "../../../test/form";
-import { MSG } from "../messages";
+import { MSG, MSG_KEY } from "../messages";
 import { creditLineConfirmSchema, creditLinePresetSchema, creditLineSchema } from "./credit-line";
 
 describe("custom credit line (SPEC §5)", () => {
   const schema = creditLineSchema({ min: 200, max: 3000 });
 
   it.each([
-    ["", MSG.numericRequired],
-    ["abc", MSG.numericRequired],
-    ["250.5", MSG.creditLineWholeDollars],
-    ["250.05", MSG.creditLineWholeDollars],
-    ["199", MSG.amountAbove(200)],
-    ["199.99", MSG.creditLineWholeDollars],
+    ["", MSG_KEY.numericRequired],
+    ["abc", MSG_KEY.numericRequired],
+    ["250.5", MSG_KEY.creditLineWholeDollars],
+    ["250.05", MSG_KEY.creditLineWholeDollars],
+    ["199", MSG_KEY.amountAbove(200)],
+    ["199.99", MSG_KEY.creditLineWholeDollars],
     ["200", null],
     ["3000", null],
-    ["3000.01", MSG.creditLineWholeDollars],
-    ["3001", MSG.amountBelow(3000)],
-    ["250.50", MSG.creditLineWholeDollars],
-    ["002500", MSG.totalTooLong],
+    ["3000.01", MSG_KEY.creditLineWholeDollars],
+    ["3001", MSG_KEY.amountBelow(3000)],
+    ["250.50", MSG_KEY.creditLineWholeDollars],
+    ["002500", MSG_KEY.totalTooLong],
     ["$1,000", null],
   ])("%j → %s", (amount, message) => {
     expect(zodErrors(schema, { amount }).amount ?? null).toBe(message);
@@ -32,7 +32,7 @@ describe("custom credit line (SPEC §5)", () => {
 
   it("uses the promo minimum when it is the bound", () => {
     expect(conformErrors(creditLineSchema({ min: 150, max: 3000 }), { amount: "149" })).toEqual({
-      amount: MSG.amountAbove(150),
+      amount: MSG_KEY.amountAbove(150),
     });
     expect(creditLineSchema({ min: 150, max: 3000 }).parse({ amount: "150" })).toEqual({ amount: 150 });
   });
@@ -42,9 +42,9 @@ describe("preset credit line", () => {
   const schema = creditLinePresetSchema([200, 300, 500]);
   it("accepts a tier and refuses anything else", () => {
     expect(schema.parse({ amount: "300" })).toEqual({ amount: 300 });
-    expect(conformErrors(schema, {})).toEqual({ amount: MSG.creditLineChoiceRequired });
-    expect(zodErrors(schema, { amount: "" })).toEqual({ amount: MSG.creditLineChoiceRequired });
-    expect(zodErrors(schema, { amount: "400" })).toEqual({ amount: MSG.creditLineChoiceRequired });
+    expect(conformErrors(schema, {})).toEqual({ amount: MSG_KEY.creditLineChoiceRequired });
+    expect(zodErrors(schema, { amount: "" })).toEqual({ amount: MSG_KEY.creditLineChoiceRequired });
+    expect(zodErrors(schema, { amount: "400" })).toEqual({ amount: MSG_KEY.creditLineChoiceRequired });
   });
 
   it("is one schema object per tier list, so what is derived from it is derived once (issue 15)", () => {

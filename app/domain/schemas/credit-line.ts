@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CREDIT_LINE_MAX_LENGTH } from "../constants";
-import { MSG } from "../messages";
+import { MSG_KEY } from "../messages";
 import type { CreditLineBounds } from "../pricing";
 import { keptBy } from "../kept";
 import { moneyField, optionalCheckbox } from "./fields";
@@ -14,18 +14,18 @@ import { moneyField, optionalCheckbox } from "./fields";
 export function creditLineSchema({ min, max }: CreditLineBounds) {
   return z.object({
     amount: moneyField({
-      required: MSG.numericRequired,
-      numeric: MSG.numericRequired,
+      required: MSG_KEY.numericRequired,
+      numeric: MSG_KEY.numericRequired,
       maxLength: CREDIT_LINE_MAX_LENGTH,
-      tooLong: MSG.totalTooLong,
+      tooLong: MSG_KEY.totalTooLong,
       check: (amount) =>
         // A credit line is whole dollars ('250.5' is refused, ADR 0011).
         !Number.isInteger(amount)
-          ? MSG.creditLineWholeDollars
+          ? MSG_KEY.creditLineWholeDollars
           : amount < min
-            ? MSG.amountAbove(min)
+            ? MSG_KEY.amountAbove(min)
             : amount > max
-              ? MSG.amountBelow(max)
+              ? MSG_KEY.amountBelow(max)
               : null,
     }),
   });
@@ -51,12 +51,12 @@ export const creditLinePresetSchema = keptBy(
 function presetSchemaFor(tiers: readonly number[]) {
   return z.object({
     amount: z
-      .string({ required_error: MSG.creditLineChoiceRequired })
+      .string({ required_error: MSG_KEY.creditLineChoiceRequired })
       .trim()
       .transform((text, ctx) => {
         const amount = Number(text);
         if (text === "" || !tiers.includes(amount)) {
-          ctx.addIssue({ code: z.ZodIssueCode.custom, message: MSG.creditLineChoiceRequired });
+          ctx.addIssue({ code: z.ZodIssueCode.custom, message: MSG_KEY.creditLineChoiceRequired });
           return z.NEVER;
         }
         return amount;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { conformErrors } from "../../../test/form";
 import { UPLOAD_MAX_BYTES } from "../constants";
-import { MSG } from "../messages";
+import { MSG, MSG_KEY } from "../messages";
 import {
   ACCEPT_ATTRIBUTE,
   acceptedTypesText,
@@ -71,12 +71,12 @@ describe("accepted files (SPEC §5, both lists: decision 0239)", () => {
   it.each([
     [fake("a.pdf", 1), null],
     [fake("a.pdf", UPLOAD_MAX_BYTES), null],
-    [fake("a.pdf", UPLOAD_MAX_BYTES + 1), MSG.fileTooBig],
-    [fake("a.bmp", 10), MSG.fileWrongType],
-    [fake("", 0), MSG.fileRequired],
-    [fake("a.pdf", 0), MSG.fileRequired],
-    [undefined, MSG.fileRequired],
-    ["a.pdf", MSG.fileRequired],
+    [fake("a.pdf", UPLOAD_MAX_BYTES + 1), MSG_KEY.fileTooBig],
+    [fake("a.bmp", 10), MSG_KEY.fileWrongType],
+    [fake("", 0), MSG_KEY.fileRequired],
+    [fake("a.pdf", 0), MSG_KEY.fileRequired],
+    [undefined, MSG_KEY.fileRequired],
+    ["a.pdf", MSG_KEY.fileRequired],
   ])("%j → %s", (file, problem) => {
     expect(fileProblem(file)).toBe(problem);
   });
@@ -158,7 +158,7 @@ describe("document upload form", () => {
         incomeDocumentType: "",
         incomeFile: empty,
       }),
-    ).toEqual({ incomeDocumentType: MSG.documentTypeRequired, incomeFile: MSG.fileRequired });
+    ).toEqual({ incomeDocumentType: MSG_KEY.documentTypeRequired, incomeFile: MSG_KEY.fileRequired });
   });
 
   it("a type from another category's list is refused", () => {
@@ -169,7 +169,7 @@ describe("document upload form", () => {
         incomeDocumentType: "Pay stub",
         incomeFile: pdf(),
       }),
-    ).toEqual({ addressDocumentType: MSG.documentTypeRequired });
+    ).toEqual({ addressDocumentType: MSG_KEY.documentTypeRequired });
   });
 
   it("field names", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MSG } from "../messages";
+import { MSG_KEY } from "../messages";
 import {
   DOCUMENT_CATEGORY_INFO,
   documentFieldNames,
@@ -24,8 +24,8 @@ export const uploadFileField = z.any().transform((value: unknown, ctx) => {
 export function documentTypeField(category: DocumentCategory) {
   const options: readonly string[] = DOCUMENT_CATEGORY_INFO[category].options;
   return z
-    .string({ required_error: MSG.documentTypeRequired })
-    .refine((v) => options.includes(v), MSG.documentTypeRequired);
+    .string({ required_error: MSG_KEY.documentTypeRequired })
+    .refine((v) => options.includes(v), MSG_KEY.documentTypeRequired);
 }
 
 /** The document selection step: a document type per requested category (category → type). */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH } from "../constants";
 import { EMAIL_PATTERN, isValidPhone, normalizePhone } from "../contact";
-import { MSG } from "../messages";
+import { MSG_KEY } from "../messages";
 import { moneyDigits, parseMoney } from "../money";
 
 export { NAME_DISALLOWED, NAME_PATTERN, printedName, sanitizeNameInput } from "../input-filters";
@@ -25,17 +25,20 @@ export function nameField(required: string, alpha: string, noLetter: string) {
     .transform((name) => name.normalize("NFKC"));
 }
 
-export const emailField = requiredText(MSG.emailRequired)
-  .max(EMAIL_MAX_LENGTH, MSG.emailInvalid)
-  .regex(EMAIL_PATTERN, MSG.emailInvalid);
+export const emailField = requiredText(MSG_KEY.emailRequired)
+  .max(EMAIL_MAX_LENGTH, MSG_KEY.emailInvalid)
+  .regex(EMAIL_PATTERN, MSG_KEY.emailInvalid);
 
 /** Accepts spaces, dots, hyphens, brackets and a +1 prefix; yields 10 digits. */
 export const phoneField = z
-  .string({ required_error: MSG.phoneRequired })
+  .string({ required_error: MSG_KEY.phoneRequired })
   .transform(normalizePhone)
   .pipe(
     // required_error here too: Conform turns the empty string left by normalising into undefined.
-    z.string({ required_error: MSG.phoneRequired }).min(1, MSG.phoneRequired).refine(isValidPhone, MSG.phoneInvalid),
+    z
+      .string({ required_error: MSG_KEY.phoneRequired })
+      .min(1, MSG_KEY.phoneRequired)
+      .refine(isValidPhone, MSG_KEY.phoneInvalid),
   );
 
 /** True when a name follows the name rule (no stateful /g regex involved). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { conformErrors } from "../../../test/form";
-import { MSG } from "../messages";
+import { MSG_KEY } from "../messages";
 import { fundingSourceSchema } from "./funding-source";
 
 describe("funding source (SPEC §2.2 step 8)", () => {
@@ -11,7 +11,7 @@ describe("funding source (SPEC §2.2 step 8)", () => {
   it.each([[{}], [{ fundingType: "" }], [{ fundingType: "dbt" }], [{ fundingType: "CASH" }]])(
     "refuses %j",
     (values) => {
-      expect(conformErrors(fundingSourceSchema, values)).toEqual({ fundingType: MSG.fundingTypeRequired });
+      expect(conformErrors(fundingSourceSchema, values)).toEqual({ fundingType: MSG_KEY.fundingTypeRequired });
     },
   );
 });

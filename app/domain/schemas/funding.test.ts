@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { conformErrors, zodErrors } from "../../../test/form";
-import { MSG } from "../messages";
+import { MSG, MSG_KEY } from "../messages";
 import {
   cardExpirationField,
   cardNumberField,
@@ -28,17 +28,17 @@ const card = {
 describe("partial amount (SPEC §5)", () => {
   it.each([
     [500, "25", null],
-    [500, "24.99", MSG.partialAmountAtLeast(25)],
+    [500, "24.99", MSG_KEY.partialAmountAtLeast(25)],
     [500, "500", null],
-    [500, "500.01", MSG.partialAmountAtMost(500)],
+    [500, "500.01", MSG_KEY.partialAmountAtMost(500)],
     [10, "10", null],
-    [10, "9.99", MSG.partialAmountAtLeast(10)],
-    [10, "10.01", MSG.partialAmountAtMost(10)],
+    [10, "9.99", MSG_KEY.partialAmountAtLeast(10)],
+    [10, "10.01", MSG_KEY.partialAmountAtMost(10)],
     [null, "1000", null],
-    [null, "1000.01", MSG.partialAmountAtMost(1000)],
-    [500, "", MSG.partialAmountRequired],
-    [500, "abc", MSG.numericRequired],
-    [500, "-30", MSG.numericRequired],
+    [null, "1000.01", MSG_KEY.partialAmountAtMost(1000)],
+    [500, "", MSG_KEY.partialAmountRequired],
+    [500, "abc", MSG_KEY.numericRequired],
+    [500, "-30", MSG_KEY.numericRequired],
   ] as Array<[number | null, string, string | null]>)("remaining %s, %j → %s", (remaining, text, message) => {
     const result = partialAmountField(remaining).safeParse(text);
     expect(result.success ? null : result.error.issues[0]?.message).toBe(message);
@@ -51,18 +51,18 @@ describe("partial amount (SPEC §5)", () => {
   });
 
   it("over 10 characters is too long", () => {
-    expect(partialAmountField(null).safeParse("0000000025.0").error?.issues[0]?.message).toBe(MSG.totalTooLong);
+    expect(partialAmountField(null).safeParse("0000000025.0").error?.issues[0]?.message).toBe(MSG_KEY.totalTooLong);
   });
 });
 
 describe("card fields (SPEC §5)", () => {
   it.each([
-    ["", MSG.cardNumberRequired],
-    ["  ", MSG.cardNumberRequired],
-    ["4111 1111 1111 1112", MSG.cardNumberInvalid],
-    ["1234", MSG.cardNumberInvalid],
-    ["3782 822463 10005", MSG.cardBrandNotAccepted],
-    ["6011 1111 1111 1117", MSG.cardBrandNotAccepted],
+    ["", MSG_KEY.cardNumberRequired],
+    ["  ", MSG_KEY.cardNumberRequired],
+    ["4111 1111 1111 1112", MSG_KEY.cardNumberInvalid],
+    ["1234", MSG_KEY.cardNumberInvalid],
+    ["3782 822463 10005", MSG_KEY.cardBrandNotAccepted],
+    ["6011 1111 1111 1117", MSG_KEY.cardBrandNotAccepted],
   ])("card number %j → %s", (input, message) => {
     expect(zodErrors(cardNumberField, input)[""]).toBe(message);
   });
@@ -72,10 +72,10 @@ describe("card fields (SPEC §5)", () => {
   });
 
   it.each([
-    ["", MSG.expirationRequired],
-    ["13/27", MSG.expirationInvalid],
-    ["05/26", MSG.expirationInvalid],
-    ["1/27", MSG.expirationInvalid],
+    ["", MSG_KEY.expirationRequired],
+    ["13/27", MSG_KEY.expirationInvalid],
+    ["05/26", MSG_KEY.expirationInvalid],
+    ["1/27", MSG_KEY.expirationInvalid],
   ])("expiry %j → %s", (input, message) => {
     expect(zodErrors(cardExpirationField(today), input)[""]).toBe(message);
   });
@@ -85,17 +85,17 @@ describe("card fields (SPEC §5)", () => {
   });
 
   it.each([
-    ["", MSG.cvvRequired],
-    ["12", MSG.cvvInvalid],
-    ["1234", MSG.cvvInvalid],
-    ["1a3", MSG.cvvInvalid],
+    ["", MSG_KEY.cvvRequired],
+    ["12", MSG_KEY.cvvInvalid],
+    ["1234", MSG_KEY.cvvInvalid],
+    ["1a3", MSG_KEY.cvvInvalid],
   ])("security code %j → %s", (input, message) => {
     expect(zodErrors(cardSecurityCodeField, input)[""]).toBe(message);
   });
   it("undefined values give the required messages", () => {
-    expect(zodErrors(cardNumberField, undefined)[""]).toBe(MSG.cardNumberRequired);
-    expect(zodErrors(cardExpirationField(today), undefined)[""]).toBe(MSG.expirationRequired);
-    expect(zodErrors(cardSecurityCodeField, undefined)[""]).toBe(MSG.cvvRequired);
+    expect(zodErrors(cardNumberField, undefined)[""]).toBe(MSG_KEY.cardNumberRequired);
+    expect(zodErrors(cardExpirationField(today), undefined)[""]).toBe(MSG_KEY.expirationRequired);
+    expect(zodErrors(cardSecurityCodeField, undefined)[""]).toBe(MSG_KEY.cvvRequired);
   });
 });
 
@@ -124,9 +124,9 @@ describe("funding payment form", () => {
   });
 
   it("partial: the amount is required and bounded", () => {
-    expect(conformErrors(partial, card)).toEqual({ amount: MSG.partialAmountRequired });
-    expect(conformErrors(partial, { ...card, amount: "20" })).toEqual({ amount: MSG.partialAmountAtLeast(25) });
-    expect(conformErrors(partial, { ...card, amount: "301" })).toEqual({ amount: MSG.partialAmountAtMost(300) });
+    expect(conformErrors(partial, card)).toEqual({ amount: MSG_KEY.partialAmountRequired });
+    expect(conformErrors(partial, { ...card, amount: "20" })).toEqual({ amount: MSG_KEY.partialAmountAtLeast(25) });
+    expect(conformErrors(partial, { ...card, amount: "301" })).toEqual({ amount: MSG_KEY.partialAmountAtMost(300) });
     expect(partial.parse({ ...card, amount: "$150" })).toMatchObject({ isFullyFunded: false, partialAmount: 150 });
   });
 
@@ -135,19 +135,19 @@ describe("funding payment form", () => {
   });
 
   it.each([
-    [{ cardHolderFirstName: "" }, "cardHolderFirstName", MSG.cardholderFirstNameRequired],
-    [{ cardHolderLastName: "" }, "cardHolderLastName", MSG.cardholderLastNameRequired],
-    [{ cardHolderFirstName: "Ana2" }, "cardHolderFirstName", MSG.firstNameAlpha],
-    [{ cardHolderLastName: "x".repeat(21) }, "cardHolderLastName", MSG.lastNameAlpha],
-    [{ addressLine1: "" }, "addressLine1", MSG.streetRequired],
-    [{ addressLine1: "1".padEnd(51, "x") }, "addressLine1", MSG.totalTooLong],
-    [{ addressLine2: "x".repeat(11) }, "addressLine2", MSG.totalTooLong],
-    [{ city: "" }, "city", MSG.cityRequired],
-    [{ city: "x".repeat(19) }, "city", MSG.totalTooLong],
-    [{ state: "" }, "state", MSG.stateRequired],
-    [{ zipCode: "" }, "zipCode", MSG.zipRequired],
-    [{ zipCode: "1234" }, "zipCode", MSG.zipInvalid],
-    [{ zipCode: "00001" }, "zipCode", MSG.zipInvalid],
+    [{ cardHolderFirstName: "" }, "cardHolderFirstName", MSG_KEY.cardholderFirstNameRequired],
+    [{ cardHolderLastName: "" }, "cardHolderLastName", MSG_KEY.cardholderLastNameRequired],
+    [{ cardHolderFirstName: "Ana2" }, "cardHolderFirstName", MSG_KEY.firstNameAlpha],
+    [{ cardHolderLastName: "x".repeat(21) }, "cardHolderLastName", MSG_KEY.lastNameAlpha],
+    [{ addressLine1: "" }, "addressLine1", MSG_KEY.streetRequired],
+    [{ addressLine1: "1".padEnd(51, "x") }, "addressLine1", MSG_KEY.totalTooLong],
+    [{ addressLine2: "x".repeat(11) }, "addressLine2", MSG_KEY.totalTooLong],
+    [{ city: "" }, "city", MSG_KEY.cityRequired],
+    [{ city: "x".repeat(19) }, "city", MSG_KEY.totalTooLong],
+    [{ state: "" }, "state", MSG_KEY.stateRequired],
+    [{ zipCode: "" }, "zipCode", MSG_KEY.zipRequired],
+    [{ zipCode: "1234" }, "zipCode", MSG_KEY.zipInvalid],
+    [{ zipCode: "00001" }, "zipCode", MSG_KEY.zipInvalid],
   ])("%j → %s: %s", (change, field, message) => {
     expect(conformErrors(full, { ...card, ...change })[field]).toBe(message);
   });
@@ -160,16 +160,16 @@ describe("funding payment form", () => {
 
   it("an empty form shows every message at once, the amount included", () => {
     expect(conformErrors(partial, {})).toEqual({
-      amount: MSG.partialAmountRequired,
-      cardHolderFirstName: MSG.cardholderFirstNameRequired,
-      cardHolderLastName: MSG.cardholderLastNameRequired,
-      cardNumber: MSG.cardNumberRequired,
-      cardExpiration: MSG.expirationRequired,
-      cardSecurityCode: MSG.cvvRequired,
-      addressLine1: MSG.streetRequired,
-      city: MSG.cityRequired,
-      state: MSG.stateRequired,
-      zipCode: MSG.zipRequired,
+      amount: MSG_KEY.partialAmountRequired,
+      cardHolderFirstName: MSG_KEY.cardholderFirstNameRequired,
+      cardHolderLastName: MSG_KEY.cardholderLastNameRequired,
+      cardNumber: MSG_KEY.cardNumberRequired,
+      cardExpiration: MSG_KEY.expirationRequired,
+      cardSecurityCode: MSG_KEY.cvvRequired,
+      addressLine1: MSG_KEY.streetRequired,
+      city: MSG_KEY.cityRequired,
+      state: MSG_KEY.stateRequired,
+      zipCode: MSG_KEY.zipRequired,
     });
   });
 });

@@ -12,7 +12,7 @@ import {
 } from "../cards";
 import { MAKE_PAYMENT_ATTEMPT_NUMBER, PARTIAL_AMOUNT_MAX_LENGTH } from "../constants";
 import { amountToPay, partialAmountBounds } from "../funding-math";
-import { MSG } from "../messages";
+import { MSG_KEY } from "../messages";
 import { addressOf, billingAddressShape } from "./address";
 import { moneyField, nameField, optionalCheckbox, withCrossChecks } from "./fields";
 
@@ -23,26 +23,26 @@ import { moneyField, nameField, optionalCheckbox, withCrossChecks } from "./fiel
 export function partialAmountField(remaining?: number | null) {
   const { min, max } = partialAmountBounds(remaining);
   return moneyField({
-    required: MSG.partialAmountRequired,
-    numeric: MSG.numericRequired,
+    required: MSG_KEY.partialAmountRequired,
+    numeric: MSG_KEY.numericRequired,
     maxLength: PARTIAL_AMOUNT_MAX_LENGTH,
-    tooLong: MSG.totalTooLong,
+    tooLong: MSG_KEY.totalTooLong,
     check: (amount) =>
-      amount < min ? MSG.partialAmountAtLeast(min) : amount > max ? MSG.partialAmountAtMost(max) : null,
+      amount < min ? MSG_KEY.partialAmountAtLeast(min) : amount > max ? MSG_KEY.partialAmountAtMost(max) : null,
   });
 }
 
-export const cardNumberField = z.string({ required_error: MSG.cardNumberRequired }).transform((input, ctx) => {
+export const cardNumberField = z.string({ required_error: MSG_KEY.cardNumberRequired }).transform((input, ctx) => {
   const digits = normalizeCardNumber(input);
   if (digits === "") {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message: MSG.cardNumberRequired });
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: MSG_KEY.cardNumberRequired });
     return z.NEVER;
   }
   const check = checkCardNumber(digits);
   if (check !== "ok") {
     ctx.addIssue({
       code: z.ZodIssueCode.custom,
-      message: check === "brand" ? MSG.cardBrandNotAccepted : MSG.cardNumberInvalid,
+      message: check === "brand" ? MSG_KEY.cardBrandNotAccepted : MSG_KEY.cardNumberInvalid,
     });
     return z.NEVER;
   }
@@ -51,28 +51,28 @@ export const cardNumberField = z.string({ required_error: MSG.cardNumberRequired
 
 /** Expiration MM/YY, not in the past on `today`; yields 'MM/YY'. */
 export function cardExpirationField(today: Date) {
-  return z.string({ required_error: MSG.expirationRequired }).transform((input, ctx) => {
+  return z.string({ required_error: MSG_KEY.expirationRequired }).transform((input, ctx) => {
     if (input.trim() === "") {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: MSG.expirationRequired });
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: MSG_KEY.expirationRequired });
       return z.NEVER;
     }
     const expiry = parseExpiry(input);
     if (!expiry || !isExpiryValid(input, today)) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: MSG.expirationInvalid });
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: MSG_KEY.expirationInvalid });
       return z.NEVER;
     }
     return formatExpiry(expiry);
   });
 }
 
-export const cardSecurityCodeField = z.string({ required_error: MSG.cvvRequired }).transform((input, ctx) => {
+export const cardSecurityCodeField = z.string({ required_error: MSG_KEY.cvvRequired }).transform((input, ctx) => {
   const cvv = normalizeCvv(input);
   if (cvv === "") {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message: MSG.cvvRequired });
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: MSG_KEY.cvvRequired });
     return z.NEVER;
   }
   if (!isCvvValid(cvv)) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, message: MSG.cvvInvalid });
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: MSG_KEY.cvvInvalid });
     return z.NEVER;
   }
   return cvv;
@@ -81,8 +81,12 @@ export const cardSecurityCodeField = z.string({ required_error: MSG.cvvRequired 
 /** The debit card panel and its billing address (SPEC §2.3, §5). */
 export function debitCardShape(today: Date) {
   return {
-    cardHolderFirstName: nameField(MSG.cardholderFirstNameRequired, MSG.firstNameAlpha, MSG.firstNameNoLetter),
-    cardHolderLastName: nameField(MSG.cardholderLastNameRequired, MSG.lastNameAlpha, MSG.lastNameNoLetter),
+    cardHolderFirstName: nameField(
+      MSG_KEY.cardholderFirstNameRequired,
+      MSG_KEY.firstNameAlpha,
+      MSG_KEY.firstNameNoLetter,
+    ),
+    cardHolderLastName: nameField(MSG_KEY.cardholderLastNameRequired, MSG_KEY.lastNameAlpha, MSG_KEY.lastNameNoLetter),
     cardNumber: cardNumberField,
     cardExpiration: cardExpirationField(today),
     cardSecurityCode: cardSecurityCodeField,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { conform, conformErrors, zodErrors } from "../../../test/form";
-import { MSG } from "../messages";
+import { MSG_KEY } from "../messages";
 import { identitySchema } from "./identity";
 
 const today = new Date(2026, 5, 15);
@@ -30,21 +30,21 @@ describe("identity step with an SSN already on file (editing after confirm)", ()
     const submission = conform(schema, { ...valid, ssn: "123-45-6789", ssnConfirm: "123456789" });
     expect(submission.status === "success" && submission.value.ssn).toBe("123456789");
     expect(conformErrors(schema, { ...valid, ssn: "666-12-3456", ssnConfirm: "666123456" })).toEqual({
-      ssn: MSG.ssnInvalid,
+      ssn: MSG_KEY.ssnInvalid,
     });
     expect(conformErrors(schema, { ...valid, ssn: "123456789", ssnConfirm: "" })).toEqual({
-      ssnConfirm: MSG.ssnConfirmMismatch,
+      ssnConfirm: MSG_KEY.ssnConfirmMismatch,
     });
   });
 
   it("only the confirmation typed asks for the SSN", () => {
-    expect(conformErrors(schema, { ...valid, ssn: "", ssnConfirm: "123456789" })).toEqual({ ssn: MSG.ssnRequired });
-    expect(zodErrors(schema, { ...valid, ssnConfirm: "123456789" })).toEqual({ ssn: MSG.ssnRequired });
+    expect(conformErrors(schema, { ...valid, ssn: "", ssnConfirm: "123456789" })).toEqual({ ssn: MSG_KEY.ssnRequired });
+    expect(zodErrors(schema, { ...valid, ssnConfirm: "123456789" })).toEqual({ ssn: MSG_KEY.ssnRequired });
   });
 
   it("without an SSN on file both fields stay required", () => {
     expect(conformErrors(identitySchema({ today }), { ...valid, ssn: "", ssnConfirm: "" })).toEqual({
-      ssn: MSG.ssnRequired,
+      ssn: MSG_KEY.ssnRequired,
     });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { conform, conformErrors, zodErrors } from "../../../test/form";
-import { MSG } from "../messages";
+import { MSG_KEY } from "../messages";
 import { identitySchema, ssnField } from "./identity";
 
 const today = new Date(2026, 5, 15);
@@ -38,31 +38,31 @@ describe("identity step (SPEC §5)", () => {
   });
 
   it.each([
-    [{ firstName: "" }, "firstName", MSG.firstNameRequired],
-    [{ lastName: "" }, "lastName", MSG.lastNameRequired],
-    [{ firstName: "Ana1" }, "firstName", MSG.firstNameAlpha],
-    [{ lastName: "O'Brien" }, "lastName", MSG.lastNameAlpha],
-    [{ firstName: "A".repeat(21) }, "firstName", MSG.firstNameAlpha],
-    [{ firstName: "A".repeat(13), lastName: "B".repeat(14) }, "lastName", MSG.namesCombinedTooLong],
-    [{ birthDay: "" }, "dateOfBirth", MSG.dateOfBirthRequired],
-    [{ birthMonth: "02", birthDay: "30", birthYear: "1990" }, "dateOfBirth", MSG.dateOfBirthInvalid],
-    [{ birthDay: "16" }, "dateOfBirth", MSG.dateOfBirthTooYoung],
-    [{ ssn: "", ssnConfirm: "" }, "ssn", MSG.ssnRequired],
-    [{ ssn: "12345678", ssnConfirm: "12345678" }, "ssn", MSG.ssnLength],
-    [{ ssn: "000-12-3456", ssnConfirm: "000123456" }, "ssn", MSG.ssnInvalid],
-    [{ ssn: "666-12-3456", ssnConfirm: "666123456" }, "ssn", MSG.ssnInvalid],
-    [{ ssn: "123-00-3456", ssnConfirm: "123003456" }, "ssn", MSG.ssnInvalid],
-    [{ ssn: "123-45-0000", ssnConfirm: "123450000" }, "ssn", MSG.ssnInvalid],
-    [{ ssnConfirm: "123456780" }, "ssnConfirm", MSG.ssnConfirmMismatch],
-    [{ ssnConfirm: "" }, "ssnConfirm", MSG.ssnConfirmMismatch],
-    [{ addressLine1: "" }, "addressLine1", MSG.streetRequired],
-    [{ addressLine1: "1".padEnd(27, "x") }, "addressLine1", MSG.totalTooLong],
-    [{ addressLine1: "PO Box 5" }, "addressLine1", MSG.homeAddressNoPoBox],
-    [{ city: "" }, "city", MSG.cityRequired],
-    [{ city: "x".repeat(19) }, "city", MSG.totalTooLong],
-    [{ state: "" }, "state", MSG.stateRequired],
-    [{ zipCode: "" }, "zipCode", MSG.zipRequired],
-    [{ zipCode: "99951" }, "zipCode", MSG.zipInvalid],
+    [{ firstName: "" }, "firstName", MSG_KEY.firstNameRequired],
+    [{ lastName: "" }, "lastName", MSG_KEY.lastNameRequired],
+    [{ firstName: "Ana1" }, "firstName", MSG_KEY.firstNameAlpha],
+    [{ lastName: "O'Brien" }, "lastName", MSG_KEY.lastNameAlpha],
+    [{ firstName: "A".repeat(21) }, "firstName", MSG_KEY.firstNameAlpha],
+    [{ firstName: "A".repeat(13), lastName: "B".repeat(14) }, "lastName", MSG_KEY.namesCombinedTooLong],
+    [{ birthDay: "" }, "dateOfBirth", MSG_KEY.dateOfBirthRequired],
+    [{ birthMonth: "02", birthDay: "30", birthYear: "1990" }, "dateOfBirth", MSG_KEY.dateOfBirthInvalid],
+    [{ birthDay: "16" }, "dateOfBirth", MSG_KEY.dateOfBirthTooYoung],
+    [{ ssn: "", ssnConfirm: "" }, "ssn", MSG_KEY.ssnRequired],
+    [{ ssn: "12345678", ssnConfirm: "12345678" }, "ssn", MSG_KEY.ssnLength],
+    [{ ssn: "000-12-3456", ssnConfirm: "000123456" }, "ssn", MSG_KEY.ssnInvalid],
+    [{ ssn: "666-12-3456", ssnConfirm: "666123456" }, "ssn", MSG_KEY.ssnInvalid],
+    [{ ssn: "123-00-3456", ssnConfirm: "123003456" }, "ssn", MSG_KEY.ssnInvalid],
+    [{ ssn: "123-45-0000", ssnConfirm: "123450000" }, "ssn", MSG_KEY.ssnInvalid],
+    [{ ssnConfirm: "123456780" }, "ssnConfirm", MSG_KEY.ssnConfirmMismatch],
+    [{ ssnConfirm: "" }, "ssnConfirm", MSG_KEY.ssnConfirmMismatch],
+    [{ addressLine1: "" }, "addressLine1", MSG_KEY.streetRequired],
+    [{ addressLine1: "1".padEnd(27, "x") }, "addressLine1", MSG_KEY.totalTooLong],
+    [{ addressLine1: "PO Box 5" }, "addressLine1", MSG_KEY.homeAddressNoPoBox],
+    [{ city: "" }, "city", MSG_KEY.cityRequired],
+    [{ city: "x".repeat(19) }, "city", MSG_KEY.totalTooLong],
+    [{ state: "" }, "state", MSG_KEY.stateRequired],
+    [{ zipCode: "" }, "zipCode", MSG_KEY.zipRequired],
+    [{ zipCode: "99951" }, "zipCode", MSG_KEY.zipInvalid],
   ])("%j → %s: %s", (change, field, message) => {
     const values = { ...valid, ...change };
     expect(zodErrors(schema, values)[field]).toBe(message);
@@ -72,7 +72,7 @@ describe("identity step (SPEC §5)", () => {
   it("combined names: 26 characters accepted, 27 refused (help text: 26 maximum)", () => {
     expect(zodErrors(schema, { ...valid, firstName: "A".repeat(13), lastName: "B".repeat(13) })).toEqual({});
     expect(zodErrors(schema, { ...valid, firstName: "A".repeat(20), lastName: "B".repeat(7) })).toEqual({
-      lastName: MSG.namesCombinedTooLong,
+      lastName: MSG_KEY.namesCombinedTooLong,
     });
   });
 
@@ -82,37 +82,37 @@ describe("identity step (SPEC §5)", () => {
 
   it("reports every problem of an empty form at once (Conform)", () => {
     expect(conformErrors(schema, {})).toEqual({
-      firstName: MSG.firstNameRequired,
-      lastName: MSG.lastNameRequired,
-      dateOfBirth: MSG.dateOfBirthRequired,
-      ssn: MSG.ssnRequired,
-      addressLine1: MSG.streetRequired,
-      city: MSG.cityRequired,
-      state: MSG.stateRequired,
-      zipCode: MSG.zipRequired,
+      firstName: MSG_KEY.firstNameRequired,
+      lastName: MSG_KEY.lastNameRequired,
+      dateOfBirth: MSG_KEY.dateOfBirthRequired,
+      ssn: MSG_KEY.ssnRequired,
+      addressLine1: MSG_KEY.streetRequired,
+      city: MSG_KEY.cityRequired,
+      state: MSG_KEY.stateRequired,
+      zipCode: MSG_KEY.zipRequired,
     });
   });
 
   it("shows a confirmation mismatch even while other fields are empty", () => {
     expect(conformErrors(schema, { ssn: "123456789", ssnConfirm: "123456780" }).ssnConfirm).toBe(
-      MSG.ssnConfirmMismatch,
+      MSG_KEY.ssnConfirmMismatch,
     );
     expect(conformErrors(schema, { firstName: "A".repeat(13), lastName: "B".repeat(14) }).lastName).toBe(
-      MSG.namesCombinedTooLong,
+      MSG_KEY.namesCombinedTooLong,
     );
   });
 
   it("reports field problems together with date and confirmation problems", () => {
     expect(zodErrors(schema, { ...valid, city: "", birthDay: "", ssnConfirm: "1" })).toEqual({
-      city: MSG.cityRequired,
-      dateOfBirth: MSG.dateOfBirthRequired,
-      ssnConfirm: MSG.ssnConfirmMismatch,
+      city: MSG_KEY.cityRequired,
+      dateOfBirth: MSG_KEY.dateOfBirthRequired,
+      ssnConfirm: MSG_KEY.ssnConfirmMismatch,
     });
   });
 
   it("ssnField alone", () => {
     expect(ssnField.safeParse("123 45 6789")).toEqual({ success: true, data: "123456789" });
-    expect(zodErrors(ssnField, undefined)).toEqual({ "": MSG.ssnRequired });
+    expect(zodErrors(ssnField, undefined)).toEqual({ "": MSG_KEY.ssnRequired });
   });
 });
 

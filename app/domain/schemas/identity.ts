@@ -2,21 +2,21 @@ import { schemaFields } from "./form-fields";
 import { z } from "zod";
 import { checkBirthDate } from "../birth-date-check";
 import { NAME_COMBINED_LIMIT } from "../constants";
-import { MSG } from "../messages";
+import { MSG_KEY } from "../messages";
 import { isNineDigits, isValidSsnOrItin, normalizeSsn } from "../ssn";
 import { addressOf, homeAddressShape } from "./address";
 import { isAllowedName, nameField, printedName, rawText, withCrossChecks } from "./fields";
 
 /** SSN or ITIN: separators removed, 9 digits, a number that could have been issued. */
-export const ssnField = z.string({ required_error: MSG.ssnRequired }).transform((input, ctx) => {
+export const ssnField = z.string({ required_error: MSG_KEY.ssnRequired }).transform((input, ctx) => {
   const digits = normalizeSsn(input);
   const message =
     digits === ""
-      ? MSG.ssnRequired
+      ? MSG_KEY.ssnRequired
       : !isNineDigits(digits)
-        ? MSG.ssnLength
+        ? MSG_KEY.ssnLength
         : !isValidSsnOrItin(digits)
-          ? MSG.ssnInvalid
+          ? MSG_KEY.ssnInvalid
           : null;
   if (message) {
     ctx.addIssue({ code: z.ZodIssueCode.custom, message });
@@ -43,8 +43,8 @@ export interface IdentityOptions {
  */
 export function identitySchema({ today, ssnOnFile = false }: IdentityOptions) {
   const fields = z.object({
-    firstName: nameField(MSG.firstNameRequired, MSG.firstNameAlpha, MSG.firstNameNoLetter),
-    lastName: nameField(MSG.lastNameRequired, MSG.lastNameAlpha, MSG.lastNameNoLetter),
+    firstName: nameField(MSG_KEY.firstNameRequired, MSG_KEY.firstNameAlpha, MSG_KEY.firstNameNoLetter),
+    lastName: nameField(MSG_KEY.lastNameRequired, MSG_KEY.lastNameAlpha, MSG_KEY.lastNameNoLetter),
     birthMonth: optionalText,
     birthDay: optionalText,
     birthYear: optionalText,
@@ -61,7 +61,7 @@ export function identitySchema({ today, ssnOnFile = false }: IdentityOptions) {
       isAllowedName(last) &&
       printedName(first).length + printedName(last).length >= NAME_COMBINED_LIMIT
     ) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["lastName"], message: MSG.namesCombinedTooLong });
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["lastName"], message: MSG_KEY.namesCombinedTooLong });
     }
     const birth = checkBirthDate(
       {
@@ -75,10 +75,10 @@ export function identitySchema({ today, ssnOnFile = false }: IdentityOptions) {
     const ssn = normalizeSsn(rawText(raw, "ssn"));
     const confirm = normalizeSsn(rawText(raw, "ssnConfirm"));
     if (ssn !== "" && confirm !== ssn) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["ssnConfirm"], message: MSG.ssnConfirmMismatch });
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["ssnConfirm"], message: MSG_KEY.ssnConfirmMismatch });
     }
     if (ssnOnFile && ssn === "" && confirm !== "") {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["ssn"], message: MSG.ssnRequired });
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["ssn"], message: MSG_KEY.ssnRequired });
     }
   }).transform((value) => {
     const birth = checkBirthDate(value, today);

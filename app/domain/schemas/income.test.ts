@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { conformErrors, zodErrors } from "../../../test/form";
-import { MSG } from "../messages";
+import { MSG, MSG_KEY } from "../messages";
 import { incomeSchema, incomeWarning } from "./income";
 
 const ok = { housingPayment: "1200", annualIncome: "45000" };
@@ -14,21 +14,21 @@ describe("income step (SPEC §5)", () => {
   });
 
   it.each([
-    [{ housingPayment: "" }, "housingPayment", MSG.housingPaymentRequired],
-    [{ housingPayment: "abc" }, "housingPayment", MSG.numericRequired],
-    [{ housingPayment: "-1" }, "housingPayment", MSG.numericRequired],
-    [{ housingPayment: "1000000" }, "housingPayment", MSG.housingPaymentTooHigh],
+    [{ housingPayment: "" }, "housingPayment", MSG_KEY.housingPaymentRequired],
+    [{ housingPayment: "abc" }, "housingPayment", MSG_KEY.numericRequired],
+    [{ housingPayment: "-1" }, "housingPayment", MSG_KEY.numericRequired],
+    [{ housingPayment: "1000000" }, "housingPayment", MSG_KEY.housingPaymentTooHigh],
     [{ housingPayment: "999999.99" }, "housingPayment", null],
     [{ housingPayment: "0" }, "housingPayment", null],
     [{ housingPayment: "0000000000001" }, "housingPayment", null],
-    [{ housingPayment: "00000000000001" }, "housingPayment", MSG.totalTooLong],
-    [{ annualIncome: "" }, "annualIncome", MSG.annualIncomeRequired],
-    [{ annualIncome: "x" }, "annualIncome", MSG.numericRequired],
-    [{ annualIncome: "0" }, "annualIncome", MSG.incomeAboveZero],
+    [{ housingPayment: "00000000000001" }, "housingPayment", MSG_KEY.totalTooLong],
+    [{ annualIncome: "" }, "annualIncome", MSG_KEY.annualIncomeRequired],
+    [{ annualIncome: "x" }, "annualIncome", MSG_KEY.numericRequired],
+    [{ annualIncome: "0" }, "annualIncome", MSG_KEY.incomeAboveZero],
     [{ annualIncome: "0.01" }, "annualIncome", null],
     [{ annualIncome: "999999" }, "annualIncome", null],
-    [{ annualIncome: "1000000" }, "annualIncome", MSG.annualIncomeTooHigh],
-    [{ annualIncome: "99999.99" }, "annualIncome", MSG.totalTooLong],
+    [{ annualIncome: "1000000" }, "annualIncome", MSG_KEY.annualIncomeTooHigh],
+    [{ annualIncome: "99999.99" }, "annualIncome", MSG_KEY.totalTooLong],
     [{ annualIncome: "999,999" }, "annualIncome", null],
   ])("%j → %s: %s", (change, field, message) => {
     expect(zodErrors(incomeSchema, { ...ok, ...change })[field] ?? null).toBe(message);
@@ -43,8 +43,8 @@ describe("income step (SPEC §5)", () => {
 
 describe("calculated-income warning (non-blocking)", () => {
   it.each([
-    [30000, 40000, MSG.incomeBelowCalculated],
-    [39999.99, 40000, MSG.incomeBelowCalculated],
+    [30000, 40000, MSG_KEY.incomeBelowCalculated],
+    [39999.99, 40000, MSG_KEY.incomeBelowCalculated],
     [40000, 40000, null],
     [50000, 40000, null],
     [1, null, null],

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { HOUSING_PAYMENT_MAX_LENGTH, INCOME_MAX_LENGTH, MONEY_UPPER_LIMIT } from "../constants";
-import { MSG } from "../messages";
+import { MSG_KEY } from "../messages";
 import { moneyField } from "./fields";
 
 /**
@@ -9,19 +9,19 @@ import { moneyField } from "./fields";
  */
 export const incomeSchema = z.object({
   housingPayment: moneyField({
-    required: MSG.housingPaymentRequired,
-    numeric: MSG.numericRequired,
+    required: MSG_KEY.housingPaymentRequired,
+    numeric: MSG_KEY.numericRequired,
     maxLength: HOUSING_PAYMENT_MAX_LENGTH,
-    tooLong: MSG.totalTooLong,
-    check: (amount) => (amount >= MONEY_UPPER_LIMIT ? MSG.housingPaymentTooHigh : null),
+    tooLong: MSG_KEY.totalTooLong,
+    check: (amount) => (amount >= MONEY_UPPER_LIMIT ? MSG_KEY.housingPaymentTooHigh : null),
   }),
   annualIncome: moneyField({
-    required: MSG.annualIncomeRequired,
-    numeric: MSG.numericRequired,
+    required: MSG_KEY.annualIncomeRequired,
+    numeric: MSG_KEY.numericRequired,
     maxLength: INCOME_MAX_LENGTH,
-    tooLong: MSG.totalTooLong,
+    tooLong: MSG_KEY.totalTooLong,
     check: (amount) =>
-      amount <= 0 ? MSG.incomeAboveZero : amount >= MONEY_UPPER_LIMIT ? MSG.annualIncomeTooHigh : null,
+      amount <= 0 ? MSG_KEY.incomeAboveZero : amount >= MONEY_UPPER_LIMIT ? MSG_KEY.annualIncomeTooHigh : null,
   }),
 });
 
@@ -34,5 +34,5 @@ export type Income = z.infer<typeof incomeSchema>;
  */
 export function incomeWarning(annualIncome: number, calculatedIncome: number | null | undefined): string | null {
   if (calculatedIncome === null || calculatedIncome === undefined || !Number.isFinite(calculatedIncome)) return null;
-  return annualIncome < calculatedIncome ? MSG.incomeBelowCalculated : null;
+  return annualIncome < calculatedIncome ? MSG_KEY.incomeBelowCalculated : null;
 }

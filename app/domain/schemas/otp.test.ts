@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { MSG_KEY } from "../messages";
 import { normalizeOtp, otpCodeSchema } from "./otp";
 
 function submit(otpCode?: string) {
@@ -9,8 +10,8 @@ function submit(otpCode?: string) {
   return parseWithZod(form, { schema: otpCodeSchema });
 }
 
-const INVALID = "The code you entered was invalid, please try again!";
-const REQUIRED = "Enter the 6-digit code we sent you.";
+const INVALID = MSG_KEY.otpInvalid;
+const REQUIRED = MSG_KEY.otpRequired;
 
 describe("normalizeOtp", () => {
   it("removes spaces and hyphens only", () => {

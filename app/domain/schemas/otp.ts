@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { OTP_LENGTH } from "../constants";
-import { MSG } from "../messages";
+import { MSG_KEY } from "../messages";
 
 /** Removes spaces and hyphens so '123 456' and '123-456' are accepted. */
 export function normalizeOtp(input: string): string {
@@ -9,13 +9,13 @@ export function normalizeOtp(input: string): string {
 
 export const otpCodeSchema = z.object({
   otpCode: z
-    .string({ required_error: MSG.otpRequired })
+    .string({ required_error: MSG_KEY.otpRequired })
     .transform(normalizeOtp)
     .pipe(
       // required_error here too: Conform turns the empty string left by normalising into undefined.
       z
-        .string({ required_error: MSG.otpRequired })
-        .min(1, MSG.otpRequired)
-        .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), MSG.otpInvalid),
+        .string({ required_error: MSG_KEY.otpRequired })
+        .min(1, MSG_KEY.otpRequired)
+        .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), MSG_KEY.otpInvalid),
     ),
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { conformErrors, zodErrors } from "../../../test/form";
-import { MSG } from "../messages";
+import { MSG, MSG_KEY } from "../messages";
 import { termsSchema } from "./terms";
 
 describe("terms (SPEC §5: e-sign and terms, both reported at once; ADR 0110)", () => {
@@ -16,17 +16,17 @@ describe("terms (SPEC §5: e-sign and terms, both reported at once; ADR 0110)", 
   });
   it("both missing: both messages", () => {
     expect(conformErrors(termsSchema, {})).toEqual({
-      eSignConsent: MSG.eSignRequired,
-      termsAndConditions: MSG.termsRequired,
+      eSignConsent: MSG_KEY.eSignRequired,
+      termsAndConditions: MSG_KEY.termsRequired,
     });
   });
   it("e-sign missing, terms ticked: the e-sign message", () => {
-    expect(conformErrors(termsSchema, { termsAndConditions: "on" })).toEqual({ eSignConsent: MSG.eSignRequired });
+    expect(conformErrors(termsSchema, { termsAndConditions: "on" })).toEqual({ eSignConsent: MSG_KEY.eSignRequired });
   });
   it("e-sign ticked, terms missing", () => {
-    expect(conformErrors(termsSchema, { eSignConsent: "on" })).toEqual({ termsAndConditions: MSG.termsRequired });
+    expect(conformErrors(termsSchema, { eSignConsent: "on" })).toEqual({ termsAndConditions: MSG_KEY.termsRequired });
     expect(zodErrors(termsSchema, { eSignConsent: "on", termsAndConditions: "off" })).toEqual({
-      termsAndConditions: MSG.termsRequired,
+      termsAndConditions: MSG_KEY.termsRequired,
     });
   });
   it("SPEC's e-sign text", () => {

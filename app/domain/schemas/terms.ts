@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MSG } from "../messages";
+import { MSG_KEY } from "../messages";
 import { optionalCheckbox } from "./fields";
 
 /**
@@ -11,10 +11,10 @@ export const termsSchema = z
   .object({ eSignConsent: optionalCheckbox, termsAndConditions: optionalCheckbox })
   .superRefine((value, ctx) => {
     if (!value.eSignConsent) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["eSignConsent"], message: MSG.eSignRequired });
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["eSignConsent"], message: MSG_KEY.eSignRequired });
     }
     if (!value.termsAndConditions) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["termsAndConditions"], message: MSG.termsRequired });
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["termsAndConditions"], message: MSG_KEY.termsRequired });
     }
   })
   .transform(() => ({ eSignConsent: true as const, termsAndConditions: true as const }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { conformErrors } from "../../../test/form";
-import { MSG } from "../messages";
+import { MSG_KEY } from "../messages";
 import { isWithdrawReason, WITHDRAW_REASONS, withdrawSchema } from "./withdraw";
 
 describe("withdraw (SPEC §3, §5)", () => {
@@ -25,12 +25,12 @@ describe("withdraw (SPEC §3, §5)", () => {
   });
 
   it.each([
-    [{ withdrawReason: "" }, "withdrawReason", MSG.withdrawReasonRequired],
-    [{ withdrawReason: "Bored" }, "withdrawReason", MSG.withdrawReasonRequired],
-    [{ withdrawReason: "other" }, "withdrawReason", MSG.withdrawReasonRequired],
-    [{ applicationId: "" }, "applicationId", MSG.applicationIdRequired],
-    [{ applicationId: "12 34" }, "applicationId", MSG.applicationIdRequired],
-    [{ applicationId: "1".repeat(41) }, "applicationId", MSG.applicationIdRequired],
+    [{ withdrawReason: "" }, "withdrawReason", MSG_KEY.withdrawReasonRequired],
+    [{ withdrawReason: "Bored" }, "withdrawReason", MSG_KEY.withdrawReasonRequired],
+    [{ withdrawReason: "other" }, "withdrawReason", MSG_KEY.withdrawReasonRequired],
+    [{ applicationId: "" }, "applicationId", MSG_KEY.applicationIdRequired],
+    [{ applicationId: "12 34" }, "applicationId", MSG_KEY.applicationIdRequired],
+    [{ applicationId: "1".repeat(41) }, "applicationId", MSG_KEY.applicationIdRequired],
   ])("%j → %s: %s", (change, field, message) => {
     expect(conformErrors(withdrawSchema, { withdrawReason: "Other", applicationId: "123", ...change })[field]).toBe(
       message,

@@ -1,21 +1,21 @@
 import { z } from "zod";
 import { APPLICATION_ID_MAX_LENGTH } from "../constants";
-import { MSG } from "../messages";
+import { MSG_KEY } from "../messages";
 import { requiredText } from "./fields";
 
 export { isWithdrawReason, WITHDRAW_REASONS, type WithdrawReason } from "../withdraw-reasons";
 import { isWithdrawReason, type WithdrawReason } from "../withdraw-reasons";
 
 /** An application id as the bank gives it: letters, digits and hyphens. */
-export const applicationIdField = requiredText(MSG.applicationIdRequired)
-  .max(APPLICATION_ID_MAX_LENGTH, MSG.applicationIdRequired)
-  .regex(/^[A-Za-z0-9-]+$/, MSG.applicationIdRequired);
+export const applicationIdField = requiredText(MSG_KEY.applicationIdRequired)
+  .max(APPLICATION_ID_MAX_LENGTH, MSG_KEY.applicationIdRequired)
+  .regex(/^[A-Za-z0-9-]+$/, MSG_KEY.applicationIdRequired);
 
 /** Withdraw (SPEC §5): a reason from the fixed list, and the applicationId. */
 export const withdrawSchema = z.object({
   withdrawReason: z
-    .string({ required_error: MSG.withdrawReasonRequired })
-    .refine((v): v is WithdrawReason => isWithdrawReason(v), MSG.withdrawReasonRequired),
+    .string({ required_error: MSG_KEY.withdrawReasonRequired })
+    .refine((v): v is WithdrawReason => isWithdrawReason(v), MSG_KEY.withdrawReasonRequired),
   applicationId: applicationIdField,
 });
 

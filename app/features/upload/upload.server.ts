@@ -1,7 +1,7 @@
 import { unstable_parseMultipartFormData, type AppLoadContext, type UploadHandler } from "@remix-run/node";
 import type { ZodTypeAny } from "zod";
 import { UPLOAD_MAX_BYTES } from "~/domain/constants";
-import { MSG } from "~/domain/messages";
+import { MSG_KEY } from "~/domain/messages";
 import { BodyTooLarge } from "~/server/http/request-body.server";
 import { checkedFileType } from "./file-content.server";
 import { acceptedNames, CSRF_FIELD, readPost, sameToken, TokenNotFirst, UndeclaredField } from "~/session/form.server";
@@ -46,14 +46,14 @@ export async function readUploadForm(
     if (!fileFields.has(name)) throw new UndeclaredField();
     const { chunks, size, tooBig } = await readFile(data);
     if (tooBig) {
-      problems[name] = MSG.fileTooBig;
+      problems[name] = MSG_KEY.fileTooBig;
       return undefined;
     }
     // No file chosen: an empty part without a name. The form's own rule says the file is required.
     if (size === 0 && !filename) return undefined;
     const safeName = safeFileName(filename);
     const type = size > 0 ? await checkedFileType(concat(chunks), { name: safeName, type: contentType }) : null;
-    if (size > 0 && !type) problems[name] = MSG.fileWrongType;
+    if (size > 0 && !type) problems[name] = MSG_KEY.fileWrongType;
     return new File(chunks, safeName, { type: type ?? contentType });
   };
   const form = await readPost(request, context, schema, {
