@@ -134,9 +134,10 @@ function NoscriptRefresh() {
 }
 
 /**
- * After a client-side navigation: focus moves to the main region (unless an error summary or a page alert takes it)
- * so screen readers start at the new content, and the page scrolls to the top 500 ms later (SPEC §2.1)
- * unless they have started using the page by then.
+ * After a client-side navigation: focus moves to the new page's heading (unless an error summary or a
+ * page alert takes it), so a screen reader says the step's name first, before the bar, the step
+ * counter and the progress (issue 51 item 3); to the main region where a page has no heading. The
+ * page scrolls to the top 500 ms later (SPEC §2.1) unless they have started using the page by then.
  */
 function RouteChangeEffects() {
   // A navigation to another path or query (also the payment's processing and result views on one
@@ -159,11 +160,18 @@ function RouteChangeEffects() {
       first.current = false;
       return;
     }
-    if (!document.querySelector(".error-summary, .page-alert"))
-      document.getElementById("main")?.focus({ preventScroll: true });
+    if (!document.querySelector(".error-summary, .page-alert")) focusPageStart();
     return scrollUnlessUserActs(() => window.scrollTo(0, 0), SCROLL_TO_TOP_DELAY_MS);
   }, [address]);
   return null;
+}
+
+/** Focus on the main region's first heading (focusable by script only), or on the region itself. */
+function focusPageStart() {
+  const main = document.getElementById("main");
+  const heading = main?.querySelector("h1");
+  if (heading && !heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
+  (heading ?? main)?.focus({ preventScroll: true });
 }
 
 /** Numbered disclosures; screens mark statements with matching numbers (e.g. 'Pre-Approved*'). */

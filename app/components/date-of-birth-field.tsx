@@ -7,6 +7,9 @@ import { useHydrated } from "./hydrated";
 
 type Meta = FieldMetadata<string | undefined>;
 
+/** The three selects the date's one error (`dateOfBirth`) is about: a change in any answers it. */
+export const DATE_OF_BIRTH_PARTS = ["birthMonth", "birthDay", "birthYear"] as const;
+
 const pad = (n: number) => String(n).padStart(2, "0");
 
 export interface DateOfBirthFieldProps {
@@ -35,12 +38,10 @@ export function DateOfBirthField({ legend, hint, fields, error, years, months }:
   const day = String(fields.birthDay.value ?? "");
   const year = String(fields.birthYear.value ?? "");
   const [announcement, setAnnouncement] = useState("");
-  const invalid = Boolean(error.errors?.length);
 
-  const select = (meta: Meta) => {
-    // The fieldset carries the hint and the error (GOV.UK date input); each select says it is invalid.
-    return Object.assign(getSelectProps(meta, { ariaAttributes: false }), { "aria-invalid": invalid || undefined });
-  };
+  // The fieldset carries the hint and the error, and says what is wrong (GOV.UK date input): a select
+  // saying 'invalid' without a reason of its own would say less (issue 51 item 4).
+  const select = (meta: Meta) => getSelectProps(meta, { ariaAttributes: false });
 
   const days = hydrated && month ? daysInMonth(Number(month), year ? Number(year) : undefined) : 31;
 

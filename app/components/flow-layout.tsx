@@ -11,6 +11,11 @@ export interface FlowLayoutProps {
   backHref?: string;
   step?: { step: number; progress: number } | null;
   title: ReactNode;
+  /**
+   * Follows the title in the heading (a disclosure marker, 'Pre-Approved*'): a link of its own, not
+   * part of the heading's name, which is what is read when the step opens (issue 51 item 6).
+   */
+  titleMarker?: ReactNode;
   lead?: ReactNode;
   /** A PageAlert: first in the reading order, before the step and the heading. */
   alert?: ReactNode;
@@ -28,8 +33,19 @@ export interface FlowLayoutProps {
  */
 const IdleWarning = lazy(() => import("./idle-warning").then((m) => ({ default: m.IdleWarning })));
 
+const FLOW_TITLE_TEXT_ID = "flow-title-text";
+
 /** Common screen layout: back link, step counter 'n of 9', progress bar, help toggle, heading. */
-export function FlowLayout({ backHref, step, title, lead, alert, announceAsPage, children }: FlowLayoutProps) {
+export function FlowLayout({
+  backHref,
+  step,
+  title,
+  titleMarker,
+  lead,
+  alert,
+  announceAsPage,
+  children,
+}: FlowLayoutProps) {
   const hydrated = useHydrated();
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -60,7 +76,8 @@ export function FlowLayout({ backHref, step, title, lead, alert, announceAsPage,
       {alert}
       {step ? (
         <div className="progress">
-          <p className="progress__label" id="progress-label">
+          {/* Read once, as the progress bar's name: the paragraph is what the eye reads (issue 51 item 6). */}
+          <p className="progress__label" id="progress-label" aria-hidden="true">
             {t("layout.step", { step: step.step, total: STEPS_TOTAL })}
           </p>
           <progress className="progress__bar" max={100} value={step.progress} aria-labelledby="progress-label">
@@ -68,8 +85,14 @@ export function FlowLayout({ backHref, step, title, lead, alert, announceAsPage,
           </progress>
         </div>
       ) : null}
-      <h1 className="flow__title" ref={heading} tabIndex={announceAsPage ? -1 : undefined}>
-        {title}
+      <h1
+        className="flow__title"
+        ref={heading}
+        tabIndex={announceAsPage ? -1 : undefined}
+        aria-labelledby={titleMarker ? FLOW_TITLE_TEXT_ID : undefined}
+      >
+        {titleMarker ? <span id={FLOW_TITLE_TEXT_ID}>{title}</span> : title}
+        {titleMarker}
       </h1>
       {lead ? <div className="flow__lead">{lead}</div> : null}
       {children}

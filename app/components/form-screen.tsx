@@ -119,7 +119,7 @@ export function ScreenForm({
   children,
   ...form
 }: {
-  flow: Pick<ScreenFormState, "form" | "summary" | "attempt" | "onSubmitCapture">;
+  flow: Pick<ScreenFormState, "form" | "summary" | "answer">;
   summary?: SummaryError[];
   /** Shown between the error summary and the form (e.g. a `FormErrorAlert`). */
   alert?: ReactNode;
@@ -130,15 +130,9 @@ export function ScreenForm({
 } & Omit<ComponentProps<typeof Form>, "children">) {
   return (
     <>
-      <ErrorSummary errors={summary} attempt={flow.attempt} />
+      <ErrorSummary errors={summary} answer={flow.answer} />
       <ConnectionLostAlert text={lostConnectionText} otherwise={alert} />
-      <Form
-        method="post"
-        {...getFormProps(flow.form, { ariaAttributes: false })}
-        onSubmitCapture={flow.onSubmitCapture}
-        className="form"
-        {...form}
-      >
+      <Form method="post" {...getFormProps(flow.form, { ariaAttributes: false })} className="form" {...form}>
         <FormGuard honeypot={honeypot} />
         {children}
       </Form>

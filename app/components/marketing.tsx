@@ -1,18 +1,28 @@
 import { MARKETING_LINES, MARKETING_PARAMS } from "~/domain/marketing";
 import { useT } from "~/i18n/use-t";
 
-/** A statement's link to its numbered footer disclosure ('*' for the pre-approval one). */
-export function DisclosureMarker({ n, symbol = String(n) }: { n: number; symbol?: string }) {
+/**
+ * A statement's link to its numbered footer disclosure ('*' for the pre-approval one). `bracketed`:
+ * hidden brackets keep the marker a word of its own where the line is read as one run of text ('Up to
+ * 10% cash back (Disclosure 2)', not '…cash backDisclosure 2'); a heading's marker is outside its name.
+ */
+export function DisclosureMarker({
+  n,
+  symbol = String(n),
+  bracketed = true,
+}: {
+  n: number;
+  symbol?: string;
+  bracketed?: boolean;
+}) {
   const t = useT();
   return (
-    // The hidden brackets keep the marker a word of its own when the line is read as one name
-    // ('You're Pre-Approved (Disclosure 1)', not 'You're Pre-ApprovedDisclosure 1').
     <sup>
-      <span className="visually-hidden"> (</span>
+      {bracketed ? <span className="visually-hidden"> (</span> : null}
       <a href={`#disclosure-${n}`} className="marker" aria-label={t("common.disclosureMarker", { n })}>
         {symbol}
       </a>
-      <span className="visually-hidden">)</span>
+      {bracketed ? <span className="visually-hidden">)</span> : null}
     </sup>
   );
 }

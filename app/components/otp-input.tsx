@@ -149,7 +149,9 @@ function OtpBoxes({
   };
 
   return (
-    <div className="otp-boxes" role="group" aria-labelledby={`${id}-label`}>
+    // No group named 'Verification code' round box 1 named 'Verification code digit 1 of 6': the words
+    // once (issue 51 item 6).
+    <div className="otp-boxes">
       <input type="hidden" name={name} value={digits.join("")} />
       <span id={`${id}-digit1`} hidden>
         {t("form.otpFirstDigit", { total: OTP_LENGTH })}
@@ -166,11 +168,12 @@ function OtpBoxes({
           inputMode="numeric"
           autoComplete={index === 0 ? "one-time-code" : "off"}
           maxLength={index === 0 ? OTP_LENGTH : 1}
-          // Box 1's name starts with the visible label (WCAG 2.5.3); it carries the hint and the error.
+          // Box 1's name starts with the visible label (WCAG 2.5.3); it carries the hint and the error,
+          // and is the one that says it is invalid: the others would say it without a reason (issue 51).
           aria-label={index === 0 ? undefined : t("form.otpDigit", { n: index + 1, total: OTP_LENGTH })}
           aria-labelledby={index === 0 ? `${id}-label ${id}-digit1` : undefined}
           aria-describedby={index === 0 ? describedBy : undefined}
-          aria-invalid={invalid || undefined}
+          aria-invalid={(index === 0 && invalid) || undefined}
           value={digit}
           onChange={(event) => {
             const value = event.currentTarget.value.replace(/\D/g, "");

@@ -21,7 +21,6 @@ export function RadioGroup<T extends string>({
   options: RadioOption[];
   hint?: ReactNode;
 }) {
-  const invalid = Boolean(meta.errors?.length);
   const radios = getCollectionProps(meta, {
     type: "radio",
     options: options.map((option) => option.value),
@@ -32,11 +31,12 @@ export function RadioGroup<T extends string>({
       <div className="radios">
         {radios.map(({ key, ...radio }, index) => {
           // The first radio is the question's own id (labels and the summary's link); values may hold
-          // spaces or slashes (e.g. withdrawal reasons), an id may not.
+          // spaces or slashes (e.g. withdrawal reasons), an id may not. The fieldset says what is
+          // wrong (GOV.UK radios): no radio says 'invalid' without a reason (issue 51 item 4).
           const id = index === 0 ? meta.id : `${meta.id}-${radio.value.replace(/[^A-Za-z0-9_-]/g, "-")}`;
           return (
             <div className="radio" key={key}>
-              <input className="radio__input" {...radio} id={id} aria-invalid={invalid || undefined} />
+              <input className="radio__input" {...radio} id={id} />
               <label className="radio__label" htmlFor={id}>
                 {options[index]?.label}
               </label>

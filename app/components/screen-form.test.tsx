@@ -181,4 +181,62 @@ describe("useScreenForm", () => {
     expect(input("ssn").value).toBe("123-45-6789");
     expect($("#live")?.textContent).toBe("10002");
   });
+
+  it("with JavaScript: a corrected answer loses its error and invalid state at once; changed back, they are back (issue 51)", async () => {
+    document.documentElement.dataset.hydrated = "true";
+    root = createRoot(container);
+    const data = {
+      constraint,
+      lastResult: rejected({ zip: ["Enter a ZIP code"], consent: ["Agree to go on"] }, { zip: "1" }),
+      defaults: saved,
+    };
+    await act(async () => root?.render(<Screen data={data} />));
+    expect(invalid()).toEqual(["zip", "consent"]);
+    const type = (value: string) =>
+      act(async () => {
+        input("zip").value = value;
+        input("zip").dispatchEvent(new Event("input", { bubbles: true }));
+      });
+    await type("10001");
+    expect(invalid()).toEqual(["consent"]);
+    expect($("#f-zip-error")).toBeNull();
+    expect(input("zip").getAttribute("aria-describedby")).toBe("f-zip-hint");
+    expect(summaryLinks()).toEqual([["#f-consent", "Agree to go on"]]);
+    await act(async () => input("consent").click());
+    expect(invalid()).toEqual([]);
+    expect($(".error-summary")).toBeNull();
+    expect(document.title).toBe("Your details");
+    // The answer the server refused, typed again: what it said about it is true again.
+    await type("1");
+    expect(invalid()).toEqual(["zip"]);
+    expect(summaryLinks()).toEqual([["#f-zip", "Enter a ZIP code"]]);
+    // Coming back, the summary takes no focus from the field being typed in: only an answer moves it.
+    expect(document.activeElement).not.toBe($(".error-summary"));
+  });
+
+  it("with JavaScript: only a new answer with errors moves focus, to the summary, without a field first (issue 51)", async () => {
+    document.documentElement.dataset.hydrated = "true";
+    const moves: string[] = [];
+    const record = (event: FocusEvent) =>
+      moves.push((event.target as Element).getAttribute("name") ?? (event.target as Element).className);
+    document.addEventListener("focusin", record);
+    try {
+      root = createRoot(container);
+      const first = { constraint, lastResult: rejected({ zip: ["Enter a ZIP code"] }, { zip: "1" }), defaults: saved };
+      await act(async () => root?.render(<Screen data={first} />));
+      expect(moves).toEqual(["error-summary"]);
+      // The applicant goes on in the form; the page renders again (a post on its way): focus stays.
+      input("ssn").focus();
+      await act(async () => root?.render(<Screen data={{ ...first }} />));
+      expect(moves).toEqual(["error-summary", "ssn"]);
+      // The answer arrives: the summary, once, and no field on the way (Conform would focus the first).
+      page.location = { key: "second" };
+      const second = { ...first, lastResult: rejected({ zip: ["Enter a ZIP code"] }, { zip: "1" }) };
+      await act(async () => root?.render(<Screen data={second} />));
+      expect(moves).toEqual(["error-summary", "ssn", "error-summary"]);
+      expect($(".error-summary")?.getAttribute("role")).toBeNull();
+    } finally {
+      document.removeEventListener("focusin", record);
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import { useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
 import { useLocation } from "@remix-run/react";
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { summaryMessage } from "~/domain/text";
 import type { SummaryError } from "./error-summary";
 import { pageEnhanced } from "./hydrated";
@@ -36,6 +36,11 @@ export interface ScreenFormOptions {
   summaryLabels?: Record<string, string>;
   /** The page shows an error of its own (a PageAlert): the title keeps 'Error: ' whatever the fields say. */
   pageError?: boolean;
+  /**
+   * An error → the fields whose answers it is about, where those are not (only) the field of its name:
+   * the date of birth's three selects, a rule across two fields. A change in any of them answers it.
+   */
+  answeredBy?: Partial<Record<string, readonly string[]>>;
 }
 
 export function useScreenForm<Name extends string>(
@@ -43,46 +48,99 @@ export function useScreenForm<Name extends string>(
   data: ScreenFormData<Name>,
   options: ScreenFormOptions = {},
 ) {
-  const [attempt, setAttempt] = useState(0);
   const { key } = useLocation();
   // Each page answer without a result of its own (the language link) is an answer with no errors:
   // Conform keeps the last result's errors until it is given another one; a new object per location.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const noErrors = useMemo<SubmissionResult<string[]>>(() => ({ error: {} }), [key]);
-  const lastResult = data.lastResult ?? noErrors;
-  const [form, fields] = useForm<Answers<Name>>({
+  const answer = data.lastResult ?? noErrors;
+  // Conform moves focus to the first invalid field of an answer whose status is 'error'; the error
+  // summary takes it instead, in one move (GOV.UK), so Conform is given the answer without its status.
+  const given = useMemo<SubmissionResult<string[]>>(
+    () => ({
+      initialValue: answer.initialValue,
+      error: answer.error,
+      state: answer.state,
+      intent: answer.intent,
+      fields: answer.fields,
+    }),
+    [answer],
+  );
+  const [form, allFields] = useForm<Answers<Name>>({
     id,
     constraint: controlConstraint(data.constraint),
-    lastResult,
+    lastResult: given,
     // Conform writes saved answers as form text (true as 'on', numbers as digits).
     defaultValue: data.defaults as DefaultValue<Answers<Name>>,
   });
-  useLiveValues(id, lastResult);
+  useLiveValues(id, given);
 
-  const showSummary = attempt > 0 || form.status === "error";
+  const corrected = correctedErrors(allFields, answer, options.answeredBy ?? {});
+  const fields = corrected.size ? withoutErrors(allFields, corrected) : allFields;
   const summary: SummaryError[] = [];
-  if (showSummary) {
-    for (const [name, messages] of Object.entries(form.allErrors)) {
-      // Form-level errors (name '') have no field to link to: the screen shows them in its own alert.
-      if (name === "" || !messages?.[0]) continue;
-      summary.push({ fieldId: `${id}-${name}`, message: summaryMessage(options.summaryLabels?.[name], messages[0]) });
-    }
+  for (const [name, messages] of Object.entries(form.allErrors)) {
+    // Form-level errors (name '') have no field to link to: the screen shows them in its own alert.
+    if (name === "" || corrected.has(name) || !messages?.[0]) continue;
+    summary.push({ fieldId: `${id}-${name}`, message: summaryMessage(options.summaryLabels?.[name], messages[0]) });
   }
   const formErrors = form.errors ?? [];
-  useErrorTitle(Boolean(options.pageError) || (showSummary && (summary.length > 0 || formErrors.length > 0)));
+  useErrorTitle(Boolean(options.pageError) || summary.length > 0 || formErrors.length > 0);
 
-  return {
-    form,
-    fields,
-    summary,
-    attempt: attempt + (data.lastResult ? 1 : 0),
-    formErrors,
-    onSubmitCapture: (_event?: FormEvent<HTMLFormElement>) => setAttempt((n) => n + 1),
-  };
+  // The server's answer this page shows (null for none): a new one with errors takes focus to the summary.
+  return { form, fields, summary, answer: data.lastResult ?? null, formErrors };
 }
 
 /** A screen's form, as `useScreenForm` gives it: what `ScreenForm` needs. */
 export type ScreenFormState = ReturnType<typeof useScreenForm>;
+
+/** A field's answer as text, to compare: nothing, an empty string and an empty file are the same. */
+function answerText(value: unknown): string {
+  if (value === undefined || value === null) return "";
+  if (typeof value === "string") return value;
+  if (Array.isArray(value)) return value.map(answerText).join("\n");
+  if (typeof File !== "undefined" && value instanceof File)
+    return value.name === "" ? "" : `${value.name}:${value.size}`;
+  return JSON.stringify(value);
+}
+
+/**
+ * The answer's errors whose fields now hold other answers than the ones they were given for: the
+ * applicant has corrected them, and a message or an invalid state about them would be false (issue
+ * 51). No schema runs in the browser, so a changed answer counts as corrected; the next answer
+ * from the server says whether it is right. Changed back, the error is back.
+ */
+function correctedErrors(
+  fields: Record<string, { value?: unknown }>,
+  answer: SubmissionResult<string[]>,
+  answeredBy: Partial<Record<string, readonly string[]>>,
+): Set<string> {
+  const corrected = new Set<string>();
+  const given = (answer.initialValue ?? {}) as Record<string, unknown>;
+  for (const [name, messages] of Object.entries(answer.error ?? {})) {
+    if (name === "" || !messages?.length) continue;
+    const about = answeredBy[name] ?? [name];
+    if (about.some((field) => answerText(fields[field]?.value) !== answerText(given[field]))) corrected.add(name);
+  }
+  return corrected;
+}
+
+/** The form's fields, those named in `corrected` without their errors (and valid). */
+function withoutErrors<Fields extends object>(fields: Fields, corrected: ReadonlySet<string>): Fields {
+  return new Proxy(fields, {
+    get(target, name) {
+      const meta: unknown = Reflect.get(target, name);
+      if (typeof name !== "string" || !corrected.has(name) || typeof meta !== "object" || meta === null) return meta;
+      return new Proxy(meta, {
+        get(field, property) {
+          if (property === "errors") return undefined;
+          if (property === "allErrors") return {};
+          if (property === "valid") return true;
+          return Reflect.get(field, property);
+        },
+      });
+    },
+  });
+}
 
 /**
  * The constraint the controls get: lengths and ranges, never `required` or `pattern`. The server says

@@ -198,7 +198,10 @@ export default function BasicInfo() {
   const data = useLoaderData<typeof loader>();
   const hydrated = useHydrated();
   const t = useT();
-  const { fields, formErrors, ...flow } = useScreenForm<keyof typeof data.defaults>("basic-info", data);
+  const { fields, formErrors, ...flow } = useScreenForm<keyof typeof data.defaults>("basic-info", data, {
+    // Consent is asked for because of the mobile choice: choosing email answers it too.
+    answeredBy: { phoneConsent: ["phoneConsent", "otpMethod"] },
+  });
 
   const phone = normalizePhone(String(fields.primaryPhone.value ?? ""));
   const email = String(fields.emailAddress.value ?? "").trim();
@@ -214,12 +217,8 @@ export default function BasicInfo() {
     <FlowLayout
       backHref={pathOf("intro")}
       step={stepOf("basicInfo")}
-      title={
-        <>
-          {t("basicInfo.title")}
-          <DisclosureMarker n={DISCLOSURE.preApproval} symbol="*" />
-        </>
-      }
+      title={t("basicInfo.title")}
+      titleMarker={<DisclosureMarker n={DISCLOSURE.preApproval} symbol="*" bracketed={false} />}
       lead={
         <>
           <p className="note">{t("basicInfo.noCreditCheck", { card: data.cardName })}</p>

@@ -155,9 +155,7 @@ export default function DocumentUpload() {
   const navigation = useNavigation();
   const t = useT();
   const types = t("documents.types");
-  const { form, fields, summary, attempt, onSubmitCapture } = useScreenForm<
-    ReturnType<typeof documentFieldNames>["file"]
-  >(
+  const { form, fields, summary, answer } = useScreenForm<ReturnType<typeof documentFieldNames>["file"]>(
     "document-upload",
     { constraint: data.constraint, lastResult: data.lastResult },
     {
@@ -174,13 +172,12 @@ export default function DocumentUpload() {
       title={t("documents.uploadTitle")}
       lead={<p>{t("documents.uploadLead", { types, maxMb: UPLOAD_MAX_MB })}</p>}
     >
-      <ErrorSummary errors={summary} attempt={attempt} />
+      <ErrorSummary errors={summary} answer={answer} />
       <ConnectionLostAlert />
       <Form
         method="post"
         encType="multipart/form-data"
         {...getFormProps(form, { ariaAttributes: false })}
-        onSubmitCapture={onSubmitCapture}
         className="form"
       >
         <FormGuard />

@@ -5,7 +5,7 @@ import { identityNextEvents } from "~/analytics/events";
 import { track } from "~/analytics/track.server";
 import { AddressCombobox } from "~/components/address-combobox";
 import { AddressFields } from "~/components/address-fields";
-import { DateOfBirthField } from "~/components/date-of-birth-field";
+import { DATE_OF_BIRTH_PARTS, DateOfBirthField } from "~/components/date-of-birth-field";
 import { scrollUnlessUserActs } from "~/components/deferred-scroll";
 import { NameFields, TextField } from "~/components/fields";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
@@ -149,7 +149,9 @@ export default function IdentityVerification() {
   const data = useLoaderData<typeof loader>();
   const hydrated = useHydrated();
   const t = useT();
-  const { fields, ...flow } = useScreenForm<keyof IdentityForm>(IDENTITY_FORM_ID, data);
+  const { fields, ...flow } = useScreenForm<keyof IdentityForm>(IDENTITY_FORM_ID, data, {
+    answeredBy: { dateOfBirth: DATE_OF_BIRTH_PARTS },
+  });
   useFocusFromHash();
 
   // A date problem belongs to the three selects: its summary link goes to the first one. The

@@ -96,7 +96,7 @@ export default function MailingAddress() {
 
   return (
     <FlowLayout backHref={pathOf("identityConfirm")} step={stepOf("mailingAddress")} title={t("mailing.title")}>
-      <ErrorSummary errors={flow.summary} attempt={flow.attempt} />
+      <ErrorSummary errors={flow.summary} answer={flow.answer} />
       <ConnectionLostAlert />
       <section className="home-address" aria-labelledby="home-address-title">
         <div className="home-address__head">
@@ -120,12 +120,7 @@ export default function MailingAddress() {
         </div>
         <AddressLines lines={data.home} />
       </section>
-      <Form
-        method="post"
-        {...getFormProps(flow.form, { ariaAttributes: false })}
-        onSubmitCapture={flow.onSubmitCapture}
-        className="form"
-      >
+      <Form method="post" {...getFormProps(flow.form, { ariaAttributes: false })} className="form">
         <FormGuard />
         <RadioGroup
           meta={fields.mailToType}

@@ -225,7 +225,7 @@ function CodeForm() {
   const hydrated = useHydrated();
   const t = useT();
   const formRef = useRef<HTMLFormElement>(null);
-  const { form, fields, summary, formErrors, attempt, onSubmitCapture } = useScreenForm("otp", {
+  const { form, fields, summary, formErrors, answer } = useScreenForm("otp", {
     constraint: data.constraint,
     lastResult: data.lastResult,
   });
@@ -252,7 +252,7 @@ function CodeForm() {
 
   return (
     <>
-      <ErrorSummary errors={summary} attempt={attempt} />
+      <ErrorSummary errors={summary} answer={answer} />
       {/* No new code could be sent (the codes for this phone or email are spent for now). */}
       <FormErrorAlert errors={formErrors} />
       <ConnectionLostAlert />
@@ -282,7 +282,6 @@ function CodeForm() {
         method="post"
         {...getFormProps(form, { ariaAttributes: false })}
         onSubmit={onSubmit}
-        onSubmitCapture={onSubmitCapture}
         ref={formRef}
         className="form"
       >

@@ -66,7 +66,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export default function TermsAndConditions() {
   const navigation = useNavigation();
   const t = useT();
-  const submitting = navigation.state !== "idle" && navigation.formAction === SUBMIT_PATH;
+  // The 'sending' view only for a post that can be sent: one without both consents gets the form's
+  // errors back, and saying it was being sent would be false (issue 51 item 2).
+  const submitting =
+    navigation.state !== "idle" && navigation.formAction === SUBMIT_PATH && bothConsentsGiven(navigation.formData);
 
   if (submitting) {
     return (
@@ -81,6 +84,15 @@ export default function TermsAndConditions() {
   }
   return <TermsForm />;
 }
+
+/** The form's two boxes (termsSchema, checked on the server) are both ticked in this post. */
+function bothConsentsGiven(posted: FormData | undefined): boolean {
+  return CONSENTS.every((name) => posted?.has(name) === true);
+}
+
+const CONSENTS = ["eSignConsent", "termsAndConditions"] as const satisfies ReadonlyArray<
+  keyof Awaited<ReturnType<typeof loader>>["defaults"]
+>;
 
 /**
  * The page with its form: it goes while the application is sent, and is made again from the
@@ -99,7 +111,7 @@ function TermsForm() {
           <p>{data.notice}</p>
         </div>
       ) : null}
-      <ErrorSummary errors={flow.summary} attempt={flow.attempt} />
+      <ErrorSummary errors={flow.summary} answer={flow.answer} />
       <Facts
         rows={[
           [t("terms.factCard"), data.cardName],
@@ -130,13 +142,7 @@ function TermsForm() {
           </li>
         ))}
       </ul>
-      <Form
-        method="post"
-        action={SUBMIT_PATH}
-        {...getFormProps(flow.form, { ariaAttributes: false })}
-        onSubmitCapture={flow.onSubmitCapture}
-        className="form"
-      >
+      <Form method="post" action={SUBMIT_PATH} {...getFormProps(flow.form, { ariaAttributes: false })} className="form">
         <FormGuard />
         <CheckboxField meta={fields.eSignConsent} label={t("terms.eSignLabel")} />
         <CheckboxField meta={fields.termsAndConditions} label={t("terms.termsLabel")} />
