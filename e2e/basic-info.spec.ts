@@ -10,6 +10,7 @@ import {
 } from "./support/flow";
 import { mockSettings, resetMock } from "./support/mock";
 import { hasJs } from "./support/project";
+import { expectInvalid } from "./support/steps";
 
 const MSG = {
   firstNameRequired: "First Name is required.",
@@ -52,7 +53,7 @@ async function expectFieldError(page: Page, name: string, message: string) {
   expect(id, `control ${name} has an id`).toBeTruthy();
   await expect(link).toHaveAttribute("href", `#${id}`);
   await expect(inlineError(page, name)).toHaveText(`Error: ${message}`);
-  await expect(control).toHaveAttribute("aria-invalid", "true");
+  await expectInvalid(control, message);
   await expect(page).toHaveTitle(/^Error: /);
 }
 

@@ -96,8 +96,8 @@ test("a partial payment → the result view; 'Next' goes to the product home", a
   await expect(page.getByRole("heading", { level: 1, name: "Your payment is approved" })).toBeVisible();
   await expect(page).toHaveTitle("Payment received");
   if (hasJs(test.info())) {
-    // The result came by navigations to the same path: focus starts the new view, as a page load does.
-    await expect(page.locator("#main")).toBeFocused();
+    // The result came by navigations to the same path: focus starts the new view at its heading.
+    await expect(page.getByRole("heading", { level: 1, name: "Your payment is approved" })).toBeFocused();
   }
   const facts = page.locator(".facts");
   await expect(facts.getByText("Approved amount")).toBeVisible();

@@ -36,7 +36,8 @@ test("code entry by keyboard", async ({ page }, testInfo) => {
   await expect(boxes).toHaveCount(6);
   await expect(boxes.first()).toHaveAccessibleName("Verification code digit 1 of 6");
   for (let i = 1; i < 6; i++) await expect(boxes.nth(i)).toHaveAccessibleName(`Digit ${i + 1} of 6`);
-  await expect(page.getByRole("group", { name: "Verification code" })).toBeVisible();
+  // No group of the same name round them: 'Verification code' is read once (issue 51 item 6).
+  await expect(page.getByRole("group", { name: "Verification code" })).toHaveCount(0);
 
   // Typing moves to the next box.
   await boxes.first().click();

@@ -5,7 +5,7 @@ import { HOME, seedAtTermsFundingLater } from "./support/funding";
 import { resetMock } from "./support/mock";
 import { hasJs, waitForHydration } from "./support/project";
 import { LAST4, personaEmail, seedSubmittedApplication } from "./support/status";
-import { inlineError, press, seedApplicant } from "./support/steps";
+import { expectInvalid, inlineError, press, seedApplicant } from "./support/steps";
 
 /*
  * Issue 16: the start of the application in US Spanish — the entry page, basic information, the code,
@@ -28,7 +28,7 @@ async function expectSpanish(page: Page) {
 async function expectFieldError(page: Page, name: string, message: string) {
   await expect(inlineError(page, name)).toContainText(message);
   await expect(page.locator(".error-summary")).toContainText(message);
-  await expect(field(page, name).first()).toHaveAttribute("aria-invalid", "true");
+  await expectInvalid(field(page, name).first(), message);
   await expect(page).toHaveTitle(/^Error: /);
 }
 

@@ -5,7 +5,7 @@ import { control, fillFields, IDENTITY } from "./support/identity";
 import { resetMock } from "./support/mock";
 import { hasJs, waitForHydration } from "./support/project";
 import { seedIdentityDone } from "./support/seed";
-import { inlineError, press, seedApplicant } from "./support/steps";
+import { expectInvalid, inlineError, press, seedApplicant } from "./support/steps";
 
 /**
  * Issue 16: the credit line step (preset, custom, switch cards), identity confirm, the mailing
@@ -35,7 +35,7 @@ async function expectSpanish(page: Page, heading: string, level: 1 | 2 = 1) {
 async function expectFieldError(page: Page, name: string, message: string) {
   await expect(inlineError(page, name)).toContainText(message);
   await expect(page.locator(".error-summary").getByRole("link", { name: message, exact: true })).toHaveCount(1);
-  await expect(control(page, name)).toHaveAttribute("aria-invalid", "true");
+  await expectInvalid(control(page, name), message);
   await expect(page).toHaveTitle(/^Error: /);
 }
 

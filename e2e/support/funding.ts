@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { waitForHydration } from "./project";
+import { expectInvalid } from "./steps";
 
 /**
  * Helpers for the funding and submission specs: sessions seeded at a step through the mock-only
@@ -172,6 +173,6 @@ export async function expectFieldError(page: Page, name: string, message: string
   const summary = page.locator(".error-summary");
   await expect(summary.getByRole("link", { name: message, exact: true })).toHaveCount(1);
   await expect(inlineError(page, name)).toHaveText(`Error: ${message}`);
-  await expect(page.locator(`form [name="${name}"]`).first()).toHaveAttribute("aria-invalid", "true");
+  await expectInvalid(page.locator(`form [name="${name}"]`).first(), message);
   await expect(page).toHaveTitle(/^Error: /);
 }

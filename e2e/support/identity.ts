@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { hasJs, waitForHydration } from "./project";
+import { expectInvalid } from "./steps";
 
 /** SPEC §5 messages (and OURS from app/domain/messages.ts) the identity and mailing screens show. */
 export const MSG = {
@@ -84,7 +85,7 @@ export async function expectFieldError(page: Page, name: string, message: string
   const target = control(page, name);
   await expect(link).toHaveAttribute("href", `#${await target.getAttribute("id")}`);
   await expect(inlineError(page, name)).toHaveText(`Error: ${message}`);
-  await expect(target).toHaveAttribute("aria-invalid", "true");
+  await expectInvalid(target, message);
   await expect(page).toHaveTitle(/^Error: /);
 }
 

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import { enterOtp, VALID_CODE } from "./flow";
 import { waitForHydration } from "./project";
+import { expectInvalid } from "./steps";
 
 /** Any last 4 digits work for a persona email (docs/mock.md: the status check seeds its application). */
 export const LAST4 = "1234";
@@ -86,7 +87,7 @@ export async function expectFieldError(page: Page, name: string, message: string
       .filter({ has: page.locator(`[name="${name}"]`) })
       .locator(".field__error"),
   ).toHaveText(`Error: ${message}`);
-  await expect(control).toHaveAttribute("aria-invalid", "true");
+  await expectInvalid(control, message);
   await expect(page).toHaveTitle(/^Error: /);
 }
 

@@ -32,6 +32,24 @@ export function inlineError(page: Page, name: string): Locator {
 }
 
 /**
+ * A control with an error says it is invalid; a radio or one of the date's selects leaves that to its
+ * question's fieldset, whose description carries the message (GOV.UK radios and date input: no
+ * control says 'invalid' without a reason).
+ */
+export async function expectInvalid(control: Locator, message: string): Promise<void> {
+  const inGroup = await control.evaluate(
+    (element) => (element as HTMLInputElement).type === "radio" || element.closest("fieldset.dob") !== null,
+  );
+  if (inGroup) {
+    await expect(control).not.toHaveAttribute("aria-invalid", /.*/);
+    const escaped = message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    await expect(control.locator("xpath=ancestor::fieldset[1]")).toHaveAccessibleDescription(new RegExp(escaped));
+  } else {
+    await expect(control).toHaveAttribute("aria-invalid", "true");
+  }
+}
+
+/**
  * A field error shown three ways: a summary link to the field, an inline message tied to the
  * control, and 'Error: ' at the start of the title. `inSummary`: the summary's line where it names the
  * field ('Annual income: You must specify a numeric value'); SPEC's message by default.
@@ -47,7 +65,7 @@ export async function expectFieldError(page: Page, name: string, message: string
   expect(id, `control ${name} has an id`).toBeTruthy();
   await expect(link).toHaveAttribute("href", `#${id}`);
   await expect(inlineError(page, name)).toHaveText(`Error: ${message}`);
-  await expect(control).toHaveAttribute("aria-invalid", "true");
+  await expectInvalid(control, message);
   await expect(page).toHaveTitle(/^Error: /);
 }
 
