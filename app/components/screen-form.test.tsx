@@ -239,4 +239,26 @@ describe("useScreenForm", () => {
       document.removeEventListener("focusin", record);
     }
   });
+
+  it("with JavaScript: an answer a field still holds though the server keeps none of it (a card number) keeps its error until changed", async () => {
+    document.documentElement.dataset.hydrated = "true";
+    root = createRoot(container);
+    const data = { constraint, lastResult: null, defaults: saved };
+    await act(async () => root?.render(<Screen data={data} />));
+    await act(async () => {
+      input("ssn").value = "12";
+      input("ssn").dispatchEvent(new Event("input", { bubbles: true }));
+    });
+    page.location = { key: "answer" };
+    await act(async () =>
+      root?.render(<Screen data={{ ...data, lastResult: rejected({ ssn: ["Enter 9 digits"] }, {}) }} />),
+    );
+    expect(input("ssn").value).toBe("12");
+    expect(invalid()).toEqual(["ssn"]);
+    await act(async () => {
+      input("ssn").value = "123456789";
+      input("ssn").dispatchEvent(new Event("input", { bubbles: true }));
+    });
+    expect(invalid()).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import { useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
 import { useLocation } from "@remix-run/react";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { summaryMessage } from "~/domain/text";
 import type { SummaryError } from "./error-summary";
 import { pageEnhanced } from "./hydrated";
@@ -9,7 +9,8 @@ import { pageEnhanced } from "./hydrated";
  * A screen's form: Conform's `useForm` fed with what the server answered. The server validates every
  * post with the shared zod schema and answers with `submission.reply()` (after the 303 → GET, with or
  * without JavaScript); no schema runs in the browser (ADR 0002). Around it: the error summary, the
- * page title and the values typed before the scripts ran (ADR 0002).
+ * page title, the values typed before the scripts ran (ADR 0002), and an answer's errors taken off the
+ * fields corrected since (ADR 0110).
  */
 
 /** A field's HTML constraint, as Conform's getZodConstraint derives it on the server. */
@@ -75,7 +76,7 @@ export function useScreenForm<Name extends string>(
   });
   useLiveValues(id, given);
 
-  const corrected = correctedErrors(allFields, answer, options.answeredBy ?? {});
+  const corrected = useCorrectedErrors(allFields, answer, options.answeredBy ?? {});
   const fields = corrected.size ? withoutErrors(allFields, corrected) : allFields;
   const summary: SummaryError[] = [];
   for (const [name, messages] of Object.entries(form.allErrors)) {
@@ -97,29 +98,40 @@ export type ScreenFormState = ReturnType<typeof useScreenForm>;
 function answerText(value: unknown): string {
   if (value === undefined || value === null) return "";
   if (typeof value === "string") return value;
-  if (Array.isArray(value)) return value.map(answerText).join("\n");
+  if (Array.isArray(value)) return value.length === 1 ? answerText(value[0]) : value.map(answerText).join("\n");
   if (typeof File !== "undefined" && value instanceof File)
     return value.name === "" ? "" : `${value.name}:${value.size}`;
   return JSON.stringify(value);
 }
 
 /**
- * The answer's errors whose fields now hold other answers than the ones they were given for: the
- * applicant has corrected them, and a message or an invalid state about them would be false (issue
- * 51). No schema runs in the browser, so a changed answer counts as corrected; the next answer
- * from the server says whether it is right. Changed back, the error is back.
+ * The answer's errors whose fields now hold other answers than the ones they held when it arrived:
+ * the applicant has corrected them, and a message or an invalid state about them would be false
+ * (issue 51). No schema runs in the browser, so a changed answer counts as corrected; the next answer
+ * from the server says whether it is right. Changed back, the error is back. What a field held is
+ * Conform's value once the answer is in the page and Conform has read it (useLiveValues: with
+ * JavaScript the card number typed stays, the SSN is emptied); until then every error stands.
  */
-function correctedErrors(
+function useCorrectedErrors(
   fields: Record<string, { value?: unknown }>,
   answer: SubmissionResult<string[]>,
   answeredBy: Partial<Record<string, readonly string[]>>,
 ): Set<string> {
+  const [held, setHeld] = useState<{ answer: SubmissionResult<string[]>; values: Map<string, string> } | null>(null);
+  const errors = Object.keys(answer.error ?? {}).filter((name) => name !== "" && answer.error?.[name]?.length);
+  const about = (name: string) => answeredBy[name] ?? [name];
+  const textOf = (field: string) => answerText(fields[field]?.value);
+  useEffect(() => {
+    if (errors.length === 0) return;
+    // Read after useLiveValues' effect: the metadata read here is Conform's state now, not the render's.
+    setHeld({ answer, values: new Map(errors.flatMap(about).map((field) => [field, textOf(field)])) });
+    // Once per answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answer]);
   const corrected = new Set<string>();
-  const given = (answer.initialValue ?? {}) as Record<string, unknown>;
-  for (const [name, messages] of Object.entries(answer.error ?? {})) {
-    if (name === "" || !messages?.length) continue;
-    const about = answeredBy[name] ?? [name];
-    if (about.some((field) => answerText(fields[field]?.value) !== answerText(given[field]))) corrected.add(name);
+  if (held?.answer !== answer) return corrected;
+  for (const name of errors) {
+    if (about(name).some((field) => textOf(field) !== held.values.get(field))) corrected.add(name);
   }
   return corrected;
 }

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { test, type Page } from "@playwright/test";
 
 /**
  * What a screen reader is told, as far as the page decides it: each focus move (`focusin`) and each
@@ -98,9 +98,14 @@ export async function clearSr(page: Page): Promise<void> {
   });
 }
 
-/** What was recorded since the document opened or `clearSr`. */
+/**
+ * What was recorded since the document opened or `clearSr`; kept with the test's result as well (an
+ * attachment, 'heard'), to compare engines and runs.
+ */
 export async function srEvents(page: Page): Promise<SrEvent[]> {
-  return page.evaluate(() => window.__sr?.events ?? []);
+  const events = await page.evaluate(() => window.__sr?.events ?? []);
+  await test.info().attach("heard", { body: srLines(events).join("\n"), contentType: "text/plain" });
+  return events;
 }
 
 /** The events as lines, for messages and the report: `120 ms focus h1 "Income"`. */
