@@ -74,7 +74,8 @@ function install() {
       }
     }
     for (const region of touched) {
-      if (!region.isConnected) continue;
+      // A closed dialog's regions are not in the accessibility tree: nothing of them is read.
+      if (!region.isConnected || region.closest("dialog:not([open])")) continue;
       const text = words(region.textContent);
       if (text === "" || last.get(region) === text) continue;
       last.set(region, text);
