@@ -301,7 +301,7 @@ export type SubmitLeadBody = z.output<typeof submitLeadBody>;
 
 /**
  * submitLead as an email correction of an application found by the status check: the app's own
- * reading (its docs/decisions/0102), which this bank takes: ids, the new email, fund later.
+ * reading (its docs/decisions/0051), which this bank takes: ids, the new email, fund later.
  */
 export const emailCorrectionBody = z
   .object({

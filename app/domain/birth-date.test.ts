@@ -64,7 +64,7 @@ describe("date of birth (SPEC §5: at least 18 years ago, a real date)", () => {
     expect(dob(m, d, y)).toEqual({ ok: false, message: MSG_KEY.dateOfBirthInvalid });
   });
   it("takes today as a real date of birth (too young), not as one in the future", () => {
-    expect(dob("6", "15", "2026")).toEqual({ ok: false, message: MSG.dateOfBirthTooYoung });
+    expect(dob("6", "15", "2026")).toEqual({ ok: false, message: MSG_KEY.dateOfBirthTooYoung });
   });
   it("rejects a date after today as not real, and a year before the oldest offered", () => {
     expect(dob("6", "16", "2026")).toEqual({ ok: false, message: MSG_KEY.dateOfBirthInvalid });

@@ -114,7 +114,7 @@ export const MSG = {
   /** OURS: without JavaScript there is one field and no automatic sending. */
   otpHintPlain: "6 digits, for example 123456",
 
-  /* ---- Domain rules (docs/decisions/0015-domain-texts-spec-does-not-give.md lists every OURS text). ---- */
+  /* ---- Domain rules (docs/decisions/0003-texts-and-content-spec-does-not-give.md lists every OURS text). ---- */
 
   ssnRequired: SSN_OR_ITIN_REQUIRED,
   /** OURS: SPEC says 9 digits but gives no text. */
