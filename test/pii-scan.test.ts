@@ -26,6 +26,13 @@ describe("findPii", () => {
     expect(findPii(`${clean}\n${line}`, ["Jane", "Springfield"])).toEqual([expect.objectContaining({ line: 3, kind })]);
   });
 
+  it("a UUID whose digits pass Luhn is not a card number; a card number beside it still is", () => {
+    expect(findPii('{"event_id":"47430056-7781-4116-aaa2-9f696958316d"}', [])).toEqual([]);
+    expect(findPii('{"event_id":"47430056-7781-4116-aaa2-9f696958316d","n":"4111 1111 1111 1111"}', [])).toHaveLength(
+      1,
+    );
+  });
+
   it("a 13-digit timestamp that passes Luhn is not a card number (the time field is left out)", () => {
     expect(findPii('{"time":4111111111111}', [])).toEqual([]);
   });

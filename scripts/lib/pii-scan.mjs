@@ -9,6 +9,8 @@ const SHAPES = [
   ["phone", /\(\d{3}\) ?\d{3}-\d{4}|\b\d{3}-\d{3}-\d{4}\b|\b\d{10}\b/g],
 ];
 const CARD = /\b(?:\d[ -]?){13,19}\b/g;
+// Random ids (an analytics event's UUID) are no one's data, but their digit runs can pass Luhn.
+const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
 
 function luhn(digits) {
   let sum = 0;
@@ -22,12 +24,12 @@ function luhn(digits) {
 
 /** A log line as text to scan: JSON lines lose their timestamp (13 digits that may pass Luhn). */
 function scannable(line) {
-  if (!line.startsWith("{")) return line;
+  if (!line.startsWith("{")) return line.replace(UUID, "<uuid>");
   try {
     const { time: _time, ...rest } = JSON.parse(line);
-    return JSON.stringify(rest);
+    return JSON.stringify(rest).replace(UUID, "<uuid>");
   } catch {
-    return line;
+    return line.replace(UUID, "<uuid>");
   }
 }
 
