@@ -199,65 +199,6 @@ test.describe("format messages", () => {
     await expectFieldError(page, "lastName", MSG.lastNameAlpha);
     await expectNoOtherErrors(page, [MSG.firstNameAlpha, MSG.lastNameAlpha]);
   });
-
-  test("names with accents are accepted as typed (issue 46 item 10)", async ({ page }) => {
-    await fillBasicInfo(page, { ...APPLICANT, firstName: "José", lastName: "Muñoz-Peña" });
-    await expect(field(page, "firstName")).toHaveValue("José");
-    await expect(field(page, "lastName")).toHaveValue("Muñoz-Peña");
-    await submitBasicInfo(page);
-    await expect(page).toHaveURL(/\/otp-check$/);
-  });
-
-  test("a name of only a hyphen or a period is refused: at least one letter", async ({ page }) => {
-    await fillBasicInfo(page, { ...APPLICANT, firstName: "-", lastName: "." });
-    await submitBasicInfo(page);
-    await expectFieldError(page, "firstName", MSG.firstNameNoLetter);
-    await expectFieldError(page, "lastName", MSG.lastNameNoLetter);
-    await expectNoOtherErrors(page, [MSG.firstNameNoLetter, MSG.lastNameNoLetter]);
-  });
-
-  test("names with spaces, periods and hyphens are accepted", async ({ page }) => {
-    await fillBasicInfo(page, { ...APPLICANT, firstName: "Mary-Ann", lastName: "St. John" });
-    await submitBasicInfo(page);
-    await expect(page).toHaveURL(/\/otp-check$/);
-  });
-
-  for (const email of ["jane.doe", "jane@", "jane doe@example.com", "@example.com"]) {
-    test(`email '${email}'`, async ({ page }) => {
-      await fillBasicInfo(page, { ...APPLICANT, emailAddress: email });
-      await submitBasicInfo(page);
-      await expectFieldError(page, "emailAddress", MSG.emailInvalid);
-      await expectNoOtherErrors(page, [MSG.emailInvalid]);
-    });
-  }
-
-  for (const [phone, why] of [
-    ["123-456-7890", "area code starting with 1"],
-    ["055-123-4567", "area code starting with 0"],
-    ["555-123-456", "9 digits"],
-    ["5555555555", "10 repeated digits"],
-  ] as const) {
-    test(`phone '${phone}' (${why})`, async ({ page }) => {
-      await fillBasicInfo(page, { ...APPLICANT, primaryPhone: phone });
-      await submitBasicInfo(page);
-      await expectFieldError(page, "primaryPhone", MSG.phoneInvalid);
-      await expectNoOtherErrors(page, [MSG.phoneInvalid]);
-    });
-  }
-
-  test("first and last name together over 26 characters", async ({ page }) => {
-    // 14 + 13 = 27 characters: one over SPEC's limit (combined must be below 27).
-    await fillBasicInfo(page, { ...APPLICANT, firstName: "Maximilianusss", lastName: "Throckmorton." });
-    await submitBasicInfo(page);
-    await expectFieldError(page, "lastName", MSG.namesTooLong);
-    await expectNoOtherErrors(page, [MSG.namesTooLong]);
-  });
-
-  test("first and last name together at exactly 26 characters are accepted", async ({ page }) => {
-    await fillBasicInfo(page, { ...APPLICANT, firstName: "Maximilianuss", lastName: "Throckmorton." });
-    await submitBasicInfo(page);
-    await expect(page).toHaveURL(/\/otp-check$/);
-  });
 });
 
 test.describe("consent to text messages", () => {
@@ -273,12 +214,5 @@ test.describe("consent to text messages", () => {
     await expect(page).toHaveURL(/\/otp-check$/);
     await expect(page.getByText("by text message to")).toBeVisible();
     await expect(page.getByText("***-***-4567")).toBeVisible();
-  });
-
-  test("is not required when verifying by email", async ({ page }) => {
-    await fillBasicInfo(page, { ...APPLICANT, otpMethod: "Email", phoneConsent: false });
-    await submitBasicInfo(page);
-    await expect(page).toHaveURL(/\/otp-check$/);
-    await expect(page.getByText("by email to")).toBeVisible();
   });
 });

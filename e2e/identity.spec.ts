@@ -185,19 +185,6 @@ test("an impossible date: refused by the server, and with JS the day list follow
   }
 });
 
-for (const [ssn, why] of [
-  ["000-12-3456", "area 000"],
-  ["666-12-3456", "area 666"],
-] as const) {
-  test(`SSN ${ssn} (${why}) is refused`, async ({ page }, testInfo) => {
-    const change = { ssn, ssnConfirm: ssn };
-    await submitWith(page, change);
-    await expectFieldError(page, "ssn", MSG.ssnInvalid);
-    await expectSummary(page, [MSG.ssnInvalid]);
-    await expectKeptExceptSsn(page, hasJs(testInfo), change);
-  });
-}
-
 test("the confirmation must match the SSN", async ({ page }, testInfo) => {
   const change = { ssn: "123-45-6789", ssnConfirm: "123-45-6780" };
   await submitWith(page, change);
@@ -211,25 +198,6 @@ test("the confirmation must match the SSN", async ({ page }, testInfo) => {
     await expect(page).toHaveURL(/\/identity-confirm$/);
   }
 });
-
-test("a PO Box is not a home address", async ({ page }, testInfo) => {
-  const change = { addressLine1: "PO Box 12" };
-  await submitWith(page, change);
-  await expectFieldError(page, "addressLine1", MSG.homeNoPoBox);
-  await expectSummary(page, [MSG.homeNoPoBox]);
-  await expectKeptExceptSsn(page, hasJs(testInfo), change);
-  await expectNoAxeViolations(page, "identity (PO Box)");
-});
-
-for (const zipCode of ["00400", "99951"]) {
-  test(`ZIP ${zipCode} is outside the US range`, async ({ page }, testInfo) => {
-    const change = { zipCode };
-    await submitWith(page, change);
-    await expectFieldError(page, "zipCode", MSG.zipInvalid);
-    await expectSummary(page, [MSG.zipInvalid]);
-    await expectKeptExceptSsn(page, hasJs(testInfo), change);
-  });
-}
 
 test("copy and paste are blocked in both SSN fields with JS, and allowed without", async ({ page }, testInfo) => {
   for (const name of ["ssn", "ssnConfirm"]) {
