@@ -55,7 +55,8 @@ const JSX_SPREAD_FIRST = {
 /** The mock is the bank: it states SPEC's rules itself, so the app's slips show as refused requests. */
 const APP_CODE = {
   group: ["~/*", "~/**", "**/app/*", "**/app/**"],
-  message: "mocks/ is the bank: it keeps its own constants and schemas (mocks/bank-contract.ts), never the app's.",
+  message:
+    "mocks/ is the bank: it keeps its own numbers and schemas (mocks/bank-numbers.ts, bank-contract.ts), never the app's.",
 };
 /** Tests that drive the mock through the app's client on purpose (test/bank-contract.test.ts compares the two). */
 const MOCK_TESTS_WITH_APP = ["mocks/personas.test.ts", "mocks/standalone.test.ts"];

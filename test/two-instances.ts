@@ -14,7 +14,7 @@ import { createLogger } from "~/server/logger.server";
 import { createAudit } from "~/server/observability/audit.server";
 import { createServices, type AppServices } from "~/server/services.server";
 import { createSealer } from "~/session/crypto.server";
-import type { RequestSession } from "~/session/manager.server";
+import type { RequestSession } from "~/session/request-session.server";
 import { RedisSessionStore } from "~/session/redis-store.server";
 import type { AppHarness } from "./app-harness";
 import { startRedisServer, type RedisServer } from "./redis-server";

@@ -6,10 +6,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { MockBank } from "../../mocks/bank";
 import { createHandlers, MOCK_BANK_URL } from "../../mocks/handlers";
 import { IDLE_TIMEOUT_MS } from "~/domain/constants";
-import { FileSessionStore, MemorySessionStore } from "~/session/store.server";
+import { FileSessionStore } from "~/session/file-store.server";
+import { MemorySessionStore } from "~/session/store.server";
 import { parseEnv } from "./env.server";
 import { createLogger } from "./logger.server";
-import type { RequestSession } from "~/session/manager.server";
+import type { RequestSession } from "~/session/request-session.server";
 import { CONFIGURATION_TTL_MS, createServices, requestContext } from "./services.server";
 import { FAILURE_MEMORY_MS } from "./ttl-cache.server";
 

@@ -6,10 +6,12 @@ import { logAnalyticsSink, userIdHasher, type AnalyticsSink, type UserIdOf } fro
 import { BANNER_POLL_MS, IDLE_TIMEOUT_MS } from "~/domain/constants";
 import { CardVault } from "~/session/card-vault.server";
 import { createSealer, type Sealer } from "~/session/crypto.server";
-import { SessionManager, type RequestSession } from "~/session/manager.server";
+import { SessionManager } from "~/session/manager.server";
+import type { RequestSession } from "~/session/request-session.server";
 import { PaymentRuns } from "~/features/payment/payment-runs.server";
 import { RedisSessionStore } from "~/session/redis-store.server";
-import { FileSessionStore, MemorySessionStore, type SessionStore } from "~/session/store.server";
+import { FileSessionStore } from "~/session/file-store.server";
+import { MemorySessionStore, type SessionStore } from "~/session/store.server";
 import { BankApi, type ConfigurationQuery } from "~/upstream/client.server";
 import type { Configuration } from "~/upstream/schemas";
 import type { Redis } from "ioredis";

@@ -16,7 +16,7 @@ import { traceRequests } from "~/server/observability/tracing.server";
 import { isStoreUnavailable } from "~/server/redis.server";
 import type { Locale } from "~/i18n/locales";
 import { requestContext, type AppServices } from "~/server/services.server";
-import type { RequestSession } from "~/session/manager.server";
+import type { RequestSession } from "~/session/request-session.server";
 import { boundBodies, FORM_BODY_MAX_BYTES } from "./body-limit.server";
 import { gateAnswer, type Replacement } from "./answer-gate.server";
 import { crossSiteRefusal } from "./cross-site.server";
