@@ -12,7 +12,7 @@ import { MOCK_BANK_URL } from "../mocks/handlers";
 import { parseEnv } from "~/server/env.server";
 import { createLogger } from "~/server/logger.server";
 import { createAudit } from "~/server/observability/audit.server";
-import { createServices, type AppServices } from "~/server/services.server";
+import { createServices, type AppServices } from "~/services.server";
 import { createSealer } from "~/session/crypto.server";
 import type { RequestSession } from "~/session/request-session.server";
 import { RedisSessionStore } from "~/session/redis-store.server";

@@ -15,18 +15,17 @@ import { MemorySessionStore, type SessionStore } from "~/session/store.server";
 import { BankApi, type ConfigurationQuery } from "~/upstream/client.server";
 import type { Configuration } from "~/upstream/schemas";
 import type { Redis } from "ioredis";
-import type { AppLoadContext } from "@remix-run/node";
-import { redisConnection, redisReplication, type Env } from "./env.server";
-import { auditDestination, createAudit, type Audit } from "./observability/audit.server";
-import { createBankObserver } from "./observability/bank-events.server";
-import { createMetrics, type Metrics } from "./observability/metrics.server";
-import { timedStore } from "./observability/timed-store.server";
-import { MemoryLocks, RedisLocks, type Locks } from "./locks.server";
-import type { Logger } from "./logger.server";
-import { GuessLimits, guessWindows, MemoryCounters } from "./guess-limits.server";
-import { RedisCounters } from "./rate-limit-store.server";
-import { createRedis, redisReachable } from "./redis.server";
-import { TtlCache } from "./ttl-cache.server";
+import { redisConnection, redisReplication, type Env } from "~/server/env.server";
+import { auditDestination, createAudit, type Audit } from "~/server/observability/audit.server";
+import { createBankObserver } from "~/server/observability/bank-events.server";
+import { createMetrics, type Metrics } from "~/server/observability/metrics.server";
+import { timedStore } from "~/server/observability/timed-store.server";
+import { MemoryLocks, RedisLocks, type Locks } from "~/server/locks.server";
+import type { Logger } from "~/server/logger.server";
+import { GuessLimits, guessWindows, MemoryCounters } from "~/server/guess-limits.server";
+import { RedisCounters } from "~/server/rate-limit-store.server";
+import { createRedis, redisReachable } from "~/server/redis.server";
+import { TtlCache } from "~/server/ttl-cache.server";
 
 /** Everything a loader or action may use, created once at start-up. */
 export interface AppServices {
@@ -91,16 +90,6 @@ export interface RequestContext extends AppServices {
   locale?: Locale;
   /** The request renders a document (not a client navigation's `.data`): its texts go by reference (ADR 0160). */
   rendersDocument?: boolean;
-}
-
-/**
- * A request's context: its own fields over the services, which every request shares as the prototype.
- * A spread copied the services' two dozen fields into a new object per request (~3.4 µs), and an
- * object that large with fields added after the spread is a dictionary, slower for every read a
- * loader makes (issue 15).
- */
-export function requestContext(services: AppServices, own: Omit<RequestContext, keyof AppServices>): AppLoadContext {
-  return Object.assign(Object.create(services) as AppServices, own) as AppLoadContext;
 }
 
 declare module "@remix-run/node" {
