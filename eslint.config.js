@@ -1,6 +1,8 @@
 // Lint: correctness (typescript-eslint, React hooks), accessibility of JSX (jsx-a11y), and the import
 // boundaries that keep each folder to one job (docs/decisions/0089-code-layout-and-lint.md).
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -55,7 +57,8 @@ const JSX_SPREAD_FIRST = {
 /** The mock is the bank: it states SPEC's rules itself, so the app's slips show as refused requests. */
 const APP_CODE = {
   group: ["~/*", "~/**", "**/app/*", "**/app/**"],
-  message: "mocks/ is the bank: it keeps its own constants and schemas (mocks/bank-contract.ts), never the app's.",
+  message:
+    "mocks/ is the bank: it keeps its own numbers and schemas (mocks/bank-numbers.ts, bank-contract.ts), never the app's.",
 };
 /** Tests that drive the mock through the app's client on purpose (test/bank-contract.test.ts compares the two). */
 const MOCK_TESTS_WITH_APP = ["mocks/personas.test.ts", "mocks/standalone.test.ts"];
@@ -75,6 +78,21 @@ const UPSTREAM_REACH = ABOVE(
   "app/upstream is the bank's client: it knows nothing of our session, features or pages.",
 );
 const FEATURES_REACH = ABOVE(["routes"], "app/features is server logic: routes use it, not the other way.");
+const SERVER_REACH = ABOVE(
+  ["features", "routes", "components", "screens"],
+  "app/server is infrastructure (environment, logger, caches, locks, Redis, the Express app): no feature, route or page. app/services.server.ts wires features to it.",
+);
+/** The composition root: only server.ts, tests and dev/ call it; app code may import its types (AppServices). */
+const COMPOSITION_ROOT = {
+  group: ["~/services.server", "**/services.server"],
+  allowTypeImports: true,
+  message: "app/services.server.ts is the composition root (server.ts builds it): app code imports only its types.",
+};
+/** Routes take form schemas through one barrel, a .server module, so zod stays out of every page (ADR 0002). */
+const SCHEMA_MODULES = {
+  group: ["zod", "zod/*", "@conform-to/zod", "@conform-to/zod/*", "~/domain/schemas/*", "**/domain/schemas/*"],
+  message: "Routes import form schemas from ~/server/form-schemas.server only (ADR 0089): no zod, no schema module.",
+};
 
 /** A layer's import rule (its tests aside): no mocks, and nothing outside what the layer may reach. */
 function layerImports(files, reach) {
@@ -145,6 +163,24 @@ export default tseslint.config(
   layerImports("app/session/**", SESSION_REACH),
   layerImports("app/upstream/**", UPSTREAM_REACH),
   layerImports("app/features/**", FEATURES_REACH),
+  layerImports("app/server/**", SERVER_REACH),
+  layerImports("app/routes/**", SCHEMA_MODULES),
+  {
+    files: ["app/**"],
+    ignores: [...TESTS, "app/services.server.ts"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [COMPOSITION_ROOT] }] },
+  },
+  // No import cycles anywhere (ADR 0089); type-only imports do not count, they vanish at build.
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": importX.flatConfigs.typescript.settings["import-x/extensions"],
+      "import-x/parsers": importX.flatConfigs.typescript.settings["import-x/parsers"],
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
   // Test helpers named use… are not React hooks.
   {
     files: [...TESTS, "dev/**", "mocks/**", "scripts/**"],

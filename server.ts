@@ -7,7 +7,7 @@ import { EnvError, exposesMockControl, parseEnv, usesMock } from "./app/server/e
 import { createLogger } from "./app/server/logger.server";
 import { startMetricsServer } from "./app/server/observability/http-metrics.server";
 import { createMetrics } from "./app/server/observability/metrics.server";
-import { createServices } from "./app/server/services.server";
+import { createServices } from "./app/services.server";
 import { startTracing, tracedBuild } from "./app/server/observability/tracing.server";
 import { createApp } from "./app/server/http/app.server";
 import { answerClientErrors } from "./app/server/http/client-error.server";

@@ -1,6 +1,6 @@
 import type { Express } from "express";
 import type { AnalyticsSink } from "../app/analytics/sink.server";
-import type { AppServices } from "../app/server/services.server";
+import type { AppServices } from "../app/services.server";
 import { mockControlRouter } from "../mocks/control";
 import { sampleDocument } from "../mocks/documents";
 import { MOCK_ADDRESS_URL, MOCK_BANK_URL, startInProcessMock } from "../mocks/node";

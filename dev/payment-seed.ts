@@ -2,8 +2,8 @@ import express from "express";
 import { z } from "zod";
 import { PRN } from "../app/domain/products";
 import { CARD_TYPES } from "../app/domain/products";
-import type { AppServices } from "../app/server/services.server";
-import type { RequestSession } from "../app/session/manager.server";
+import type { AppServices } from "../app/services.server";
+import type { RequestSession } from "../app/session/request-session.server";
 import type { MockBank } from "../mocks/bank";
 import { TEST_CARDS } from "../mocks/personas";
 

@@ -1,6 +1,6 @@
 import express, { type Response } from "express";
 import type { z } from "zod";
-import type { RequestSession } from "../app/session/manager.server";
+import type { RequestSession } from "../app/session/request-session.server";
 
 /**
  * A mock-only seed endpoint (POST /): its JSON body (at most `limit`) checked against `schema` —

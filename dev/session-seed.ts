@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PRN } from "../app/domain/products";
 import { CARD_TYPES } from "../app/domain/products";
-import type { AppServices } from "../app/server/services.server";
+import type { AppServices } from "../app/services.server";
 import { draftSchema } from "../app/session/data";
 import type { MockBank } from "../mocks/bank";
 import { seedRouter } from "./seed-router";

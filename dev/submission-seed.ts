@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { AppServices } from "../app/server/services.server";
+import type { AppServices } from "../app/services.server";
 import type { MockBank } from "../mocks/bank";
 import { seedRouter } from "./seed-router";
 

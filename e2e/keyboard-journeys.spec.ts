@@ -40,8 +40,8 @@ function button(page: Page, name: string): Locator {
 
 /**
  * A screen reached. After a client-side navigation (JS; the same document as the last screen) focus
- * is put in the new screen's main region (root.tsx), so the next Tab starts there rather than where
- * the old screen's button was; a document load starts at the top of the page anyway.
+ * is put in the new screen's main region (app/components/route-change-effects.ts), so the next Tab
+ * starts there rather than where the old screen's button was; a document load starts at the top anyway.
  */
 async function arrived(page: Page, testInfo: TestInfo, path: RegExp, heading?: string | RegExp) {
   await expect(page).toHaveURL(path, { timeout: 20_000 });

@@ -3,22 +3,24 @@
 import { delay, http, HttpResponse } from "msw";
 import {
   applicationsStatusAnswer,
-  BANK_UPLOAD_MAX_BYTES,
   calculateIncomeAnswer,
+  makePaymentAnswer,
+  paymentStatusAnswer,
+  submitLeadAnswer,
+  unprocessableAnswer,
+  withdrawAnswer,
+} from "./bank-answers";
+import {
   calculateIncomeBody,
   configurationQuery,
   contractIssues,
   emailCorrectionBody,
-  makePaymentAnswer,
   makePaymentBody,
-  paymentStatusAnswer,
   setAffiliateInfoBody,
-  submitLeadAnswer,
   submitLeadBody,
-  unprocessableAnswer,
-  withdrawAnswer,
   withdrawBody,
 } from "./bank-contract";
+import { BANK_UPLOAD_MAX_BYTES } from "./bank-numbers";
 import { addressSuggestions } from "./addresses";
 import { balanceOf, type MockDocument } from "./bank";
 import { mockConfiguration } from "./configuration";

@@ -1,6 +1,6 @@
 // The development mock's applications (SPEC §7): submitLead and its email correction, who may see an
 // application, payments, withdrawal and documents.
-import { BANK_DAYS_TO_FUND } from "./bank-contract";
+import { BANK_DAYS_TO_FUND } from "./bank-numbers";
 import {
   applyPersonaStatus,
   bounded,

@@ -1,6 +1,6 @@
 // Pure rules of the mock bank: balances, products and incentives from its configuration, the card
 // outcomes of a payment, and the bounds that keep its memory finite.
-import { BANK_OTP_VALIDITY_MS, BANK_PARTIAL_PAYMENT_MIN } from "./bank-contract";
+import { BANK_OTP_VALIDITY_MS, BANK_PARTIAL_PAYMENT_MIN } from "./bank-numbers";
 import type { MockApplication, MockSubmission, PaymentInput, PaymentOutcome, SubmitOutcome } from "./bank-types";
 import { mockConfiguration, type MockSettings } from "./configuration";
 import { cardOutcome, type CardOutcome } from "./personas";

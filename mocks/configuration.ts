@@ -2,7 +2,7 @@
  * The development mock's configuration (SPEC §9 mock limits: Secured 200-3000, Secured Plus
  * 300-3000, Launch 100-1000, their APRs and product ids). Sample documents: public/documents, written from one template by scripts/sample-documents.mjs (npm run build).
  */
-import { BANK_INCENTIVES, BANK_PRODUCTS } from "./bank-contract";
+import { BANK_INCENTIVES, BANK_PRODUCTS } from "./bank-numbers";
 
 export interface MockSettings {
   launchEnabled: boolean;

@@ -8,7 +8,7 @@
  * - Payment outcome: the debit card number (all Luhn-valid Visa/Mastercard test numbers).
  */
 
-import { BANK_STATUS_CODES } from "./bank-contract";
+import { BANK_STATUS_CODES } from "./bank-numbers";
 
 /** Every code of SPEC §4.1, as the mock answers it. */
 export const STATUS_CODES = BANK_STATUS_CODES;

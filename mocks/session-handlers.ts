@@ -2,12 +2,11 @@
 // status check's code.
 import { http, HttpResponse } from "msw";
 import { MOCK_OTP_CODE } from "./bank";
+import { createLeadAnswer, sendStatusOtpAnswer } from "./bank-answers";
 import {
-  createLeadAnswer,
   createLeadBody,
   resendLeadOtpBody,
   resendStatusOtpBody,
-  sendStatusOtpAnswer,
   sendStatusOtpBody,
   updateProductBody,
   verifyLeadOtpBody,

@@ -139,7 +139,7 @@ const SCREENS = {
     // The real limit: the fake clock jumps to 10 minutes of idleness, when the warning appears.
     await page.clock.install();
     await page.goto(`${BASE}/Secured/Apply`);
-    // Hydrated (the idle timer runs): root.tsx marks <html data-hydrated> once React runs.
+    // Hydrated (the idle timer runs): route-change-effects.ts marks <html data-hydrated> once React runs.
     await page.locator('html[data-hydrated="true"]').waitFor({ state: "attached" });
     // The warning's code arrives after hydration (ADR 0141): its timer runs once its dialog is there.
     await page.locator("#idle-title").waitFor({ state: "attached" });

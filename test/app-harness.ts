@@ -9,9 +9,9 @@ import { createAudit } from "~/server/observability/audit.server";
 import { PRN, type CardType } from "~/domain/products";
 import { parseEnv } from "~/server/env.server";
 import { createLogger } from "~/server/logger.server";
-import { createServices, type AppServices } from "~/server/services.server";
+import { createServices, type AppServices } from "~/services.server";
 import type { Draft, SessionData } from "~/session/data";
-import type { RequestSession } from "~/session/manager.server";
+import type { RequestSession } from "~/session/request-session.server";
 import { setPii } from "~/session/pii.server";
 import { MemorySessionStore } from "~/session/store.server";
 

@@ -1,14 +1,15 @@
 /**
  * The contract between the app and the bank (SPEC §7): the app's client, fed by the app's own forms,
  * builders and constants, against the standalone mock over real HTTP. The mock states SPEC's rules
- * itself (mocks/bank-contract.ts) and refuses what breaks them; every JSON body the app sends is
+ * itself (mocks/bank-contract.ts, bank-numbers.ts) and refuses what breaks them; every JSON body the app sends is
  * also checked here against the mock's schema, so a failure names the field that drifted. The
  * numbers both sides state (products, bounds, incentives, the partial minimum, the days to fund,
  * the code's length and life, the upload limit, the status codes) meet in these calls.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { MOCK_OTP_CODE } from "../mocks/bank";
-import { BANK_STATUS_CODES, contractIssues, REQUEST_BODIES } from "../mocks/bank-contract";
+import { contractIssues, REQUEST_BODIES } from "../mocks/bank-contract";
+import { BANK_STATUS_CODES } from "../mocks/bank-numbers";
 import { TEST_CARDS } from "../mocks/personas";
 import { startStandaloneMock, type StandaloneMock } from "../mocks/standalone";
 import { memoryHolder } from "./bank-mock";

@@ -1,5 +1,5 @@
 import type { Draft } from "~/session/data";
-import type { RequestSession } from "~/session/manager.server";
+import type { RequestSession } from "~/session/request-session.server";
 import { basicInfoDraft, useAppHarness, verifiedApplicant, type AppHarness } from "./app-harness";
 
 /**

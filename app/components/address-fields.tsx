@@ -4,7 +4,8 @@ import { ADDRESS_LINE2_MAX, CITY_MAX, ZIP_MAX_LENGTH } from "~/domain/constants"
 import { sanitizeAddressInput, sanitizeZipInput } from "~/domain/input-filters";
 import { useT } from "~/i18n/use-t";
 import type { AddressComboboxProps } from "./address-combobox";
-import { SelectField, TextField } from "./fields";
+import { TextField } from "./fields";
+import { SelectField } from "./select-field";
 
 type Meta = FieldMetadata<string | undefined>;
 

@@ -1,7 +1,8 @@
 import { getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode, type Ref } from "react";
 import { daysInMonth } from "~/domain/calendar";
-import { FieldsetFrame, SelectControl, type SelectControlProps } from "./fields";
+import { FieldsetFrame } from "./fields";
+import { SelectControl, type SelectControlProps } from "./select-field";
 import { useT } from "~/i18n/use-t";
 import { useHydrated } from "./hydrated";
 

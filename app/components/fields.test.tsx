@@ -9,7 +9,8 @@ import type { FieldMetadata, SubmissionResult } from "@conform-to/react";
 const root = vi.hoisted(() => ({ matches: [] as Array<{ data: unknown }> }));
 vi.mock("@remix-run/react", () => ({ useMatches: () => root.matches, useLocation: () => ({ key: "default" }) }));
 
-const { CheckboxField, SelectField, TextField } = await import("./fields");
+const { CheckboxField, TextField } = await import("./fields");
+const { SelectField } = await import("./select-field");
 const { useScreenForm } = await import("./screen-form");
 const { textsFor } = await import("~/i18n/catalogues.server");
 root.matches = [{ data: { texts: textsFor("en", "form", "errors") } }];

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { SelectField } from "~/components/fields";
+import { SelectField } from "~/components/select-field";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
 import { useScreenForm } from "~/components/screen-form";
 import type { FormConstraint } from "~/components/screen-form";

@@ -1,21 +1,20 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { stylesheet } from "~/components/form-screen";
-import { paymentView } from "~/features/funding-payment/loaders.server";
-import { paymentAction } from "~/features/funding-payment/pay.server";
-import { PaymentForm } from "~/features/funding-payment/payment-form";
-import { PaymentProcessing, PaymentResult } from "~/features/funding-payment/payment-views";
-import type { FormView, PaymentView } from "~/features/funding-payment/views";
+import { paymentView } from "~/features/payment/payment-view.server";
+import { paymentAction } from "~/features/payment/payment-action.server";
+import { PaymentForm } from "~/features/payment/payment-form";
+import { PaymentProcessing, PaymentResult } from "~/features/payment/after-payment";
+import { PROCESSING_WAIT, type FormView, type PaymentView } from "~/features/payment/views";
 import { pageTexts } from "~/i18n/catalogues.server";
 import { translateFromMatches } from "~/i18n/use-t";
-import { PROCESSING_WAIT } from "~/features/payment/payment-views";
 import styles from "~/styles/funding.css";
 import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-connection";
 
 /**
  * The funding payment screen (SPEC §2.3): the debit card form before the application exists
  * (early) or paying into it after a status check, the processing page and the result. The loaders
- * and posts are in app/features/funding-payment (docs/decisions/0054).
+ * and posts are in app/features/payment (docs/decisions/0054).
  */
 
 export const links = stylesheet(styles);

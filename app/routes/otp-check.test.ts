@@ -4,7 +4,7 @@ import { MOCK_OTP_CODE } from "../../mocks/bank";
 import { CODE_SENDS_PER_DESTINATION } from "~/domain/code-limits";
 import { OTP_VALIDITY_MS } from "~/domain/constants";
 import { MSG, MSG_KEY } from "~/domain/messages";
-import type { RequestSession } from "~/session/manager.server";
+import type { RequestSession } from "~/session/request-session.server";
 import { useAppHarness, visitor, storedAtEnd } from "../../test/app-harness";
 import { expectRedirect, get, post, settle } from "../../test/requests";
 import { action as basicInfoAction } from "./basic-info";

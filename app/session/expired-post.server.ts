@@ -1,7 +1,8 @@
 import { isKeptAfterExpiry } from "~/domain/expired-post";
 import { CSRF_FIELD, HONEYPOT_FIELD } from "~/domain/constants";
 import { sameToken } from "./csrf-token.server";
-import type { RequestSession, SessionManager } from "./manager.server";
+import type { SessionManager } from "./manager.server";
+import type { RequestSession } from "./request-session.server";
 
 /** Posts that are not an applicant's answers: nothing to say about them on the expired page. */
 const NOT_ANSWERS = new Set(["/keep-alive", "/sign-out", "/address-suggestions", "/session-expired"]);

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createSealer } from "./crypto.server";
-import { FileSessionStore } from "./store.server";
+import { FileSessionStore } from "./file-store.server";
 
 // `open` counted: a session file opened is one read (and one decryption) of it.
 vi.mock("node:fs/promises", async (original) => {

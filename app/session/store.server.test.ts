@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createSealer } from "./crypto.server";
-import { FileSessionStore, MemorySessionStore, type SessionStore, type StoredSession } from "./store.server";
+import { FileSessionStore } from "./file-store.server";
+import { MemorySessionStore, type SessionStore, type StoredSession } from "./store.server";
 
 const SECRET = "f".repeat(40);
 const PII = { firstName: "Zebulon", emailAddress: "zebulon.q@example.com", primaryPhone: "2125550143" };

@@ -8,7 +8,7 @@ import { TEST_CARDS } from "../../mocks/personas";
 import { createTestMock, memoryHolder, payment, statusChecked, submission, verifiedLead } from "../../test/bank-mock";
 import { SESSION_REFRESH_MS } from "~/domain/constants";
 import { parseEnv } from "~/server/env.server";
-import { createServices } from "~/server/services.server";
+import { createServices } from "~/services.server";
 import { MemorySessionStore } from "~/session/store.server";
 import { BankApi } from "./client.server";
 import { endsSession, errorKeyFor, UpstreamError } from "./errors";

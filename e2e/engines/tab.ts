@@ -160,7 +160,7 @@ export class Tab {
     );
   }
 
-  /** Waits until the page is hydrated (root.tsx marks <html data-hydrated>): clicks then go to React. */
+  /** Waits until the page is hydrated (<html data-hydrated>, route-change-effects.ts): clicks then go to React. */
   async hydrated(): Promise<void> {
     await this.until(
       "hydration",

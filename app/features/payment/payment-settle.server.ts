@@ -8,7 +8,7 @@ import { pathOf } from "~/domain/route-table";
 import { bankFailure } from "~/features/flow/bank-failure.server";
 import { errorRedirect } from "~/session/form.server";
 import type { CollectedPayment } from "./payment-runs.server";
-import { RESULT_VIEW } from "./payment-views";
+import { RESULT_VIEW } from "./views";
 import {
   finishPayment,
   latestSaved,

@@ -7,7 +7,7 @@ import { paymentResultFigures, type PaymentResultFigures } from "~/domain/fundin
 import { pathOf } from "~/domain/route-table";
 import { bankFailureOr } from "~/features/flow/bank-failure.server";
 import { errorRedirect, setNotice } from "~/session/form.server";
-import { PROCESSING_VIEW, RESULT_VIEW } from "./payment-views";
+import { PROCESSING_VIEW, RESULT_VIEW } from "./views";
 import {
   finishPayment,
   fundingStatusOf,

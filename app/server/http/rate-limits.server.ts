@@ -4,7 +4,7 @@ import type { ServerBuild } from "@remix-run/node";
 import type { Request, RequestHandler, Response } from "express";
 import rateLimit from "express-rate-limit";
 import { rateLimitStore } from "~/server/rate-limit-store.server";
-import type { AppServices } from "~/server/services.server";
+import type { AppServices } from "~/services.server";
 import { clientKey } from "./client-key.server";
 import { canonicalDataPath, createRouteResolver } from "./route-resolver.server";
 import { refuseUnreadable, sendPlainPage } from "./plain-pages.server";

@@ -4,7 +4,7 @@ import type { RequestHandler } from "express";
 import { stepNameForPath } from "~/analytics/events";
 import { analyticsFields } from "~/analytics/track.server";
 import type { Locale } from "~/i18n/locales";
-import type { AppServices } from "~/server/services.server";
+import type { AppServices } from "~/services.server";
 
 export function requestLog(services: Pick<AppServices, "log" | "analytics" | "userIdOf">): RequestHandler {
   return (req, res, next) => {

@@ -5,8 +5,8 @@ import type { RequestHandler } from "express";
 import { brandEntryPath } from "~/domain/entry-paths";
 import { firstVisitAnswer } from "~/domain/routing";
 import { requestLocale } from "~/i18n/locale.server";
-import type { AppServices } from "~/server/services.server";
-import type { EndReason } from "~/session/manager.server";
+import type { AppServices } from "~/services.server";
+import type { EndReason } from "~/session/request-session.server";
 import { sendPlainPage } from "./plain-pages.server";
 import { SESSIONLESS_ROUTES } from "./route-policy";
 

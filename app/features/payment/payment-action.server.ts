@@ -20,14 +20,13 @@ import {
   paymentStateOf,
   type ExistingApplication,
   type PaymentRecord,
-} from "~/features/payment/payment.server";
-import { settlePayment } from "~/features/payment/payment-settle.server";
-import { unansweredPaymentLanded } from "~/features/payment/payment-unanswered.server";
-import type { PaymentClaim } from "~/features/payment/payment-runs.server";
-import { PROCESSING_VIEW } from "~/features/payment/payment-views";
+} from "./payment.server";
+import { settlePayment } from "./payment-settle.server";
+import { unansweredPaymentLanded } from "./payment-unanswered.server";
+import type { PaymentClaim } from "./payment-runs.server";
 import { lockApplication } from "~/features/status/application-lock.server";
 import { depositFiguresOf, isFundingRetry, requireOpenStep } from "~/features/submission/submission.server";
-import { PATH, PAYMENT_ID_FIELD, type PaymentField } from "./views";
+import { PATH, PAYMENT_ID_FIELD, PROCESSING_VIEW, type PaymentField } from "./views";
 
 /**
  * The funding payment screen's posts: before the application exists the card waits for the

@@ -13,18 +13,12 @@ import { formState } from "~/server/form-screen.server";
 import { addressDefaults, fundingPaymentSchema } from "~/server/form-schemas.server";
 import { stateOptions } from "~/i18n/labels.server";
 import { constraintOf, errorRedirect, takeNotice } from "~/session/form.server";
-import {
-  existingApplicationOf,
-  openPayment,
-  paymentStateOf,
-  type ExistingApplication,
-} from "~/features/payment/payment.server";
-import { processingPayment } from "~/features/payment/payment-settle.server";
-import { recheckUnconfirmed } from "~/features/payment/payment-unanswered.server";
-import { PROCESSING_VIEW } from "~/features/payment/payment-views";
+import { existingApplicationOf, openPayment, paymentStateOf, type ExistingApplication } from "./payment.server";
+import { processingPayment } from "./payment-settle.server";
+import { recheckUnconfirmed } from "./payment-unanswered.server";
 import { depositFiguresOf, isFundingRetry, requireOpenStep } from "~/features/submission/submission.server";
-import { stillOwed } from "./pay.server";
-import { PATH, type FormView, type PaymentView } from "./views";
+import { stillOwed } from "./payment-action.server";
+import { PATH, PROCESSING_VIEW, type FormView, type PaymentView } from "./views";
 
 /** The funding payment screen's loaders: before the application exists (early) and paying into it. */
 

@@ -6,25 +6,26 @@ import { logAnalyticsSink, userIdHasher, type AnalyticsSink, type UserIdOf } fro
 import { BANNER_POLL_MS, IDLE_TIMEOUT_MS } from "~/domain/constants";
 import { CardVault } from "~/session/card-vault.server";
 import { createSealer, type Sealer } from "~/session/crypto.server";
-import { SessionManager, type RequestSession } from "~/session/manager.server";
+import { SessionManager } from "~/session/manager.server";
+import type { RequestSession } from "~/session/request-session.server";
 import { PaymentRuns } from "~/features/payment/payment-runs.server";
 import { RedisSessionStore } from "~/session/redis-store.server";
-import { FileSessionStore, MemorySessionStore, type SessionStore } from "~/session/store.server";
+import { FileSessionStore } from "~/session/file-store.server";
+import { MemorySessionStore, type SessionStore } from "~/session/store.server";
 import { BankApi, type ConfigurationQuery } from "~/upstream/client.server";
 import type { Configuration } from "~/upstream/schemas";
 import type { Redis } from "ioredis";
-import type { AppLoadContext } from "@remix-run/node";
-import { redisConnection, redisReplication, type Env } from "./env.server";
-import { auditDestination, createAudit, type Audit } from "./observability/audit.server";
-import { createBankObserver } from "./observability/bank-events.server";
-import { createMetrics, type Metrics } from "./observability/metrics.server";
-import { timedStore } from "./observability/timed-store.server";
-import { MemoryLocks, RedisLocks, type Locks } from "./locks.server";
-import type { Logger } from "./logger.server";
-import { GuessLimits, guessWindows, MemoryCounters } from "./guess-limits.server";
-import { RedisCounters } from "./rate-limit-store.server";
-import { createRedis, redisReachable } from "./redis.server";
-import { TtlCache } from "./ttl-cache.server";
+import { redisConnection, redisReplication, type Env } from "~/server/env.server";
+import { auditDestination, createAudit, type Audit } from "~/server/observability/audit.server";
+import { createBankObserver } from "~/server/observability/bank-events.server";
+import { createMetrics, type Metrics } from "~/server/observability/metrics.server";
+import { timedStore } from "~/server/observability/timed-store.server";
+import { MemoryLocks, RedisLocks, type Locks } from "~/server/locks.server";
+import type { Logger } from "~/server/logger.server";
+import { GuessLimits, guessWindows, MemoryCounters } from "~/server/guess-limits.server";
+import { RedisCounters } from "~/server/rate-limit-store.server";
+import { createRedis, redisReachable } from "~/server/redis.server";
+import { TtlCache } from "~/server/ttl-cache.server";
 
 /** Everything a loader or action may use, created once at start-up. */
 export interface AppServices {
@@ -89,16 +90,6 @@ export interface RequestContext extends AppServices {
   locale?: Locale;
   /** The request renders a document (not a client navigation's `.data`): its texts go by reference (ADR 0160). */
   rendersDocument?: boolean;
-}
-
-/**
- * A request's context: its own fields over the services, which every request shares as the prototype.
- * A spread copied the services' two dozen fields into a new object per request (~3.4 µs), and an
- * object that large with fields added after the spread is a dictionary, slower for every read a
- * loader makes (issue 15).
- */
-export function requestContext(services: AppServices, own: Omit<RequestContext, keyof AppServices>): AppLoadContext {
-  return Object.assign(Object.create(services) as AppServices, own) as AppLoadContext;
 }
 
 declare module "@remix-run/node" {

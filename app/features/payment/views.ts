@@ -2,17 +2,22 @@ import type { FormState } from "~/server/form-screen.server";
 import type { DepositFigures } from "~/domain/deposit-figures";
 import type { PaymentResultFigures } from "~/domain/funding-math";
 import { pathOf } from "~/domain/route-table";
-import type { paymentConstraint } from "./loaders.server";
+import type { FormConstraint } from "~/components/screen-form";
 
 /**
- * What the funding payment screen's loader answers (SPEC §2.3): the form (before the application
- * exists, or paying into it), the processing page, or the result. Shared by the server modules and
- * the page; no server code here (types only).
+ * The funding payment screen's addresses and what its loader answers (SPEC §2.3): the form, the
+ * processing page or the result. Shared by the server modules and the page: no server code here.
  */
 
 export const PATH = pathOf("fundingPayment");
 /** The form field that names the payment a form was shown for (docs/decisions/0054). */
 export const PAYMENT_ID_FIELD = "paymentId";
+/** The result view after a payment (SPEC §2.3): its own URL, so a reload shows it again. */
+export const RESULT_VIEW = `${PATH}?view=result`;
+/** The processing page, shown at once while the payment runs. */
+export const PROCESSING_VIEW = `${PATH}?view=processing`;
+/** The same page answered when the payment is done (or after a while): where the processing page moves on to. */
+export const PROCESSING_WAIT = `${PATH}?view=processing&wait=1`;
 
 export interface FormView {
   mode: "early" | "payment";
@@ -37,7 +42,7 @@ export interface FormView {
   lastResult: FormState["lastResult"];
   hasErrors: boolean;
   defaults: Record<string, string | undefined>;
-  constraint: ReturnType<typeof paymentConstraint>;
+  constraint: FormConstraint<PaymentField>;
   stateOptions: ReadonlyArray<{ value: string; label: string }>;
 }
 

@@ -11,7 +11,7 @@ import { ADDRESS_LINE1_MAX } from "~/domain/constants";
 import { formatMoney } from "~/domain/offers";
 import { stepOf } from "~/domain/route-table";
 import { useT } from "~/i18n/use-t";
-import { PaymentProcessing } from "./payment-views";
+import { PaymentProcessing } from "./after-payment";
 import { PATH, PAYMENT_ID_FIELD, type FormView, type PaymentField } from "./views";
 
 /**
