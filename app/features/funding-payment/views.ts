@@ -4,7 +4,7 @@ import type { PaymentResultFigures } from "~/domain/funding-math";
 import { pathOf } from "~/domain/route-table";
 import type { paymentConstraint } from "./loaders.server";
 
-/** Types only: shared by the server modules and the page. */
+// Types only: shared by the server modules and the page.
 
 export const PATH = pathOf("fundingPayment");
 export const PAYMENT_ID_FIELD = "paymentId";

@@ -11,7 +11,7 @@ import type { SelectedApplication } from "~/session/data";
 import { IDLE_EXPIRED_PATH } from "~/session/form.server";
 import { isFundingRetry } from "~/features/submission/submission.server";
 
-/** Returning applicants (SPEC §2.3 check status, §2.4, §4.1-4.2). */
+// Returning applicants (SPEC §2.3 check status, §2.4, §4.1-4.2).
 
 export function hasStatusAccess(context: AppLoadContext): boolean {
   const { statusCheck, submission } = context.session.data;

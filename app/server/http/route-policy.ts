@@ -1,7 +1,7 @@
 import { UPLOAD_MAX_BYTES } from "~/domain/constants";
 import { DOCUMENT_CATEGORIES } from "~/domain/schemas/documents";
 
-/** Keyed by Remix route id, so each rule holds for any spelling of the path. */
+// Keyed by Remix route id, so each rule holds for any spelling of the path.
 
 export const GUESS_ROUTES: ReadonlySet<string> = new Set(["routes/otp-check", "routes/check-application-status"]);
 
