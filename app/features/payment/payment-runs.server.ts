@@ -46,9 +46,10 @@ async function within(promise: Promise<unknown>, ms: number): Promise<void> {
   clearTimeout(timer);
 }
 
-/** The claim is taken before any await, so two racing posts cannot both reach the bank. */
+/** Longer than any payment form stays open (the idle limit). */
 const ATTEMPT_KEPT_MS = 24 * 60 * 60 * 1000;
 
+/** The claim is taken before any await, so two racing posts cannot both reach the bank. */
 export class PaymentRuns {
   private readonly runs = new Map<string, Run>();
   readonly timing: PaymentTiming;
