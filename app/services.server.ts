@@ -27,7 +27,6 @@ import { RedisCounters } from "~/server/rate-limit-store.server";
 import { createRedis, redisReachable } from "~/server/redis.server";
 import { TtlCache } from "~/server/ttl-cache.server";
 
-/** Everything a loader or action may use, created once at start-up. */
 export interface AppServices {
   env: Env;
   log: Logger;
@@ -35,39 +34,24 @@ export interface AppServices {
   sessions: SessionManager;
   store: SessionStore;
   bank: BankApi;
-  /** Configuration per query (utm values), cached 60 s. */
   configuration(query?: ConfigurationQuery): Promise<Configuration>;
-  /** Whether `configuration(query)` would answer without a bank call. */
   hasConfiguration(query: ConfigurationQuery): boolean;
-  /** Service-outage banner messages, cached 60 s. */
   banner(): Promise<string[]>;
-  /** Debit card data in memory only, keyed by session id (never in a store). */
+  /** In memory only, never in a store. */
   cards: CardVault;
-  /** Deposit payments running in this process, by session id (their answers wait here to be collected). */
   payments: PaymentRuns;
-  /** Guessing limits per session and identity (codes, status checks). */
   guesses: GuessLimits;
   /** SPEC §3 user_id: a keyed hash of the email. */
   userIdOf: UserIdOf;
-  /** Locks with expiry: across every instance with Redis, in this process otherwise (docs/decisions/0080). */
   locks: Locks;
-  /** The shared Redis (sessions, locks, rate-limit counters), or null with the file and memory stores. */
   redis: Redis | null;
-  /** Readiness: Redis answers (when used) and configuration can be loaded. */
   readiness(): Promise<Readiness>;
-  /** Closes the Redis connection (graceful shutdown). */
   close(): Promise<void>;
-  /** Server-side analytics events (structured log lines by default). */
   analytics: AnalyticsSink;
-  /** Prometheus metrics (served on METRICS_PORT only). */
   metrics: Metrics;
-  /** The audit trail (AUDIT_LOG). */
   audit: Audit;
-  /** Whether configuration says maintenance (false when configuration cannot be read). */
   isMaintenance(): Promise<boolean>;
-  /** Forget cached configuration and banner (the mock's control switches use it). */
   clearCaches(): void;
-  /** The product's public site, where 'Ok, Got it' leads. */
   homeUrl: string;
   now: () => number;
 }
@@ -78,17 +62,12 @@ export interface Readiness {
   configuration: "ok" | "unavailable";
 }
 
-/** Per request: the services plus the CSP nonce and the loaded session. */
 export interface RequestContext extends AppServices {
   nonce: string;
   session: RequestSession;
-  /** Whom per-IP budgets count: `clientKey` of Express's req.ip (TRUST_PROXY decides it), an IPv6 client's /64. */
   clientIp: string;
-  /** GET, HEAD or POST (others are refused before Remix). */
   method?: string;
-  /** The request's language (session choice, else Accept-Language); absent means English (issue 16). */
   locale?: Locale;
-  /** The request renders a document (not a client navigation's `.data`): its texts go by reference (ADR 0160). */
   rendersDocument?: boolean;
 }
 
@@ -118,14 +97,10 @@ export function createServices(options: {
   upstreamUrl: string;
   now?: () => number;
   store?: SessionStore;
-  /** A Redis client to use instead of one made from SESSION_STORE or REDIS_SENTINELS (tests). */
   redis?: Redis;
   analytics?: AnalyticsSink;
-  /** The address autocomplete provider; default ADDRESS_PROVIDER_URL/KEY from the environment. */
   addressProvider?: { url: string; key: string };
-  /** Default: a registry without the process metrics (the server passes one with them). */
   metrics?: Metrics;
-  /** Default: AUDIT_LOG. */
   audit?: Audit;
 }): AppServices {
   const { env, log } = options;

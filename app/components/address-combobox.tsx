@@ -14,12 +14,10 @@ import { useHydrated } from "./hydrated";
 
 type Meta = FieldMetadata<string | undefined>;
 
-/** The resource route that answers suggestions ([] on any failure), loaded by a fetcher. */
 export const ADDRESS_SUGGESTIONS_PATH = "/address-suggestions";
 
 export interface AddressComboboxProps {
   meta: Meta;
-  /** The fields a chosen suggestion fills in besides line 1. */
   fill: { city: Meta; state: Meta; zipCode: Meta };
   label: ReactNode;
   hint?: ReactNode;
@@ -28,7 +26,7 @@ export interface AddressComboboxProps {
   onInput?: (event: FormEvent<HTMLInputElement>) => void;
 }
 
-/** Sets a form control's value the way typing would, so Conform (and React's onInput) see it. */
+/** The way typing would, so Conform (and React's onInput) see it. */
 function setControlValue(id: string, value: string) {
   const element = document.getElementById(id);
   if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement)) return;
@@ -38,12 +36,8 @@ function setControlValue(id: string, value: string) {
   element.dispatchEvent(new Event("change", { bubbles: true }));
 }
 
-/**
- * Address line 1 with the provider's suggestions (SPEC §5: debounced 500 ms). Without JavaScript it
- * is the plain text field. With JavaScript it is an ARIA 1.2 combobox: typing lists suggestions,
- * Up/Down move through them, Enter (or a click) chooses one and fills city, state and ZIP, Escape
- * closes the list. The element tree is the same before and after hydration, so nothing typed is lost.
- */
+// SPEC §5 (debounced 500 ms): an ARIA 1.2 combobox with JavaScript, the plain field without; the element
+// tree is the same before and after hydration, so nothing typed is lost.
 export function AddressCombobox({ meta, fill, label, hint, autoComplete, maxLength, onInput }: AddressComboboxProps) {
   const hydrated = useHydrated();
   const t = useT();
@@ -59,9 +53,8 @@ export function AddressCombobox({ meta, fill, label, hint, autoComplete, maxLeng
   const suggestions = useFetcher<AddressSuggestionView[]>();
   const awaiting = useRef(false);
 
-  // Once hydrated, load the route empty (no search: '[]' at once, no provider call): Remix then knows
-  // the route and holds its module, so a later connection loss is only 'no suggestions' (its
-  // clientLoader), never a failed module load, which Remix answers by reloading the page.
+  // Loaded empty once hydrated, so Remix holds the route's module: a later connection loss is only 'no
+  // suggestions', never a failed module load (which Remix answers by reloading the page).
   const { load } = suggestions;
   useEffect(() => {
     if (hydrated) load(ADDRESS_SUGGESTIONS_PATH);

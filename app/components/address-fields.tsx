@@ -12,20 +12,15 @@ type Meta = FieldMetadata<string | undefined>;
 export interface AddressFieldsProps {
   legend: ReactNode;
   fields: { addressLine1: Meta; addressLine2: Meta; city: Meta; state: Meta; zipCode: Meta };
-  /** autocomplete section, e.g. 'shipping' or 'billing' (ARCHITECTURE: correct autocomplete on every field). */
   section: "home" | "mailing" | "billing";
   line1Max: number;
   line1Hint?: ReactNode;
-  /**
-   * With JavaScript, line 1 offers the address provider's suggestions and fills city, state and ZIP:
-   * the page passes AddressCombobox, so pages without suggestions do not load it (ADR 0141).
-   */
+  /** Passed by the page, so pages without suggestions do not load the combobox (ADR 0141). */
   suggest?: ComponentType<AddressComboboxProps>;
-  /** The state select's options in the page's language (`stateOptions`), from its loader: no JS module carries the list. */
+  /** From the loader: no JS module carries the list. */
   stateOptions: ReadonlyArray<{ value: string; label: string }>;
 }
 
-/** SPEC §3 Address as a fieldset: line 1, line 2, city, state, zip, with SPEC's length limits. */
 export function AddressFields({
   legend,
   fields,
@@ -38,7 +33,6 @@ export function AddressFields({
   const t = useT();
   const ac = (token: string) =>
     section === "billing" ? `billing ${token}` : section === "mailing" ? `shipping ${token}` : token;
-  /** A text line: its autofill token in this section, SPEC's length limit, and that limit kept as typed. */
   const line = (token: string, max: number) => ({
     autoComplete: ac(token),
     maxLength: max,

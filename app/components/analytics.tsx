@@ -8,10 +8,8 @@ declare global {
   }
 }
 
-/** Ids of the server's events already in this page's data layer. */
 const pushedEventIds = new Set<string>();
 
-/** Pushes a page view per screen and the server's queued events into `window.dataLayer`. */
 export function AnalyticsBridge({
   fields,
   events,

@@ -2,14 +2,8 @@ import { useEffect, useState } from "react";
 import { BANNER_POLL_MS } from "~/domain/constants";
 import { LOCALE_TAG } from "~/i18n/locales";
 
-/**
- * Service-outage messages (SPEC §1): rendered by the server on every page, re-fetched every 60 s
- * with JavaScript from the resource route routes/banner.ts. A plain `fetch`, not a Remix fetcher: a
- * fetcher's failed load (offline) would replace the page with the error boundary (ADR 0002). The
- * region is a polite live region, so new messages are announced. The bank writes them in English,
- * whatever the page's language (SPEC §7's call takes none): marked so, a Spanish page reads them in
- * an English voice.
- */
+// SPEC §1. A plain `fetch`, not a fetcher: a fetcher's failed load would replace the page with the error
+// boundary (ADR 0002). The bank writes in English whatever the page's language: marked so.
 export function BannerRegion({ initial }: { initial: string[] }) {
   const [messages, setMessages] = useState(initial);
   useEffect(() => setMessages(initial), [initial]);

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 
-/** A link that looks like a button, on a line of its own: the way forward from a page without a form. */
 export function ButtonLink({
   href,
   variant,

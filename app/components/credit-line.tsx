@@ -9,10 +9,7 @@ import { richText } from "~/i18n/rich";
 import { useT } from "~/i18n/use-t";
 import { WasPrice } from "./was-price";
 
-/**
- * One credit line amount with its security deposit (the same amount) and, with a deposit reduction,
- * the promotional credit toward the deposit and what the applicant pays (ADR 0011).
- */
+/** ADR 0011: the credit line, its equal deposit, and with a reduction the promotional credit and what the applicant pays. */
 export function AmountText({ option, custom = false }: { option: AmountOption; custom?: boolean }) {
   const t = useT();
   const { figures } = option;
@@ -39,7 +36,6 @@ export function AmountText({ option, custom = false }: { option: AmountOption; c
   );
 }
 
-/** The card's fees and rate beside the credit line choice (SPEC §1). */
 export function CardFacts({
   cardName,
   annualFee,
@@ -81,18 +77,13 @@ export function CardFacts({
   );
 }
 
-/** What switching to each card leads to (catalogue keys). */
 const SWITCH_OUTCOME: Record<CardType, string> = {
   basic: "offer.switchKeepsAmount",
   plus: "offer.switchChooseNext",
   launch: "offer.switchChooseNext",
 };
 
-/**
- * SPEC §2.2 switch cards: each other card with its fees and a 'Switch to …' button, posted to the
- * switch screen's action. The same choice is a page of its own and, with JavaScript, a dialog on the
- * credit line screen; `keep` is how each leaves without switching.
- */
+/** SPEC §2.2 switch cards: a page of its own and, with JavaScript, a dialog on the credit line screen. */
 export function SwitchCardsChoice({
   cards,
   headingLevel,

@@ -8,7 +8,6 @@ import { useHydrated } from "./hydrated";
 
 type Meta = FieldMetadata<string | undefined>;
 
-/** The three selects the date's one error (`dateOfBirth`) is about: a change in any answers it. */
 export const DATE_OF_BIRTH_PARTS = ["birthMonth", "birthDay", "birthYear"] as const;
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -17,19 +16,13 @@ export interface DateOfBirthFieldProps {
   legend: ReactNode;
   hint?: ReactNode;
   fields: { birthMonth: Meta; birthDay: Meta; birthYear: Meta };
-  /** Where the schema reports date problems (the three selects together). */
   error: Meta;
-  /** The year options, newest first (the newest is 18 years ago). */
   years: readonly number[];
-  /** The month names (monthNames), from the loader like the years: no JS module carries them (ADR 0141). */
+  /** From the loader like the years: no JS module carries them (ADR 0141). */
   months: readonly string[];
 }
 
-/**
- * SPEC §5 date of birth: month, day and year selects in one fieldset, `bday-*` autocomplete. Without
- * JavaScript every day 1–31 is offered and the server rejects impossible dates. With JavaScript the
- * day list follows month and year, and a day the month does not have is cleared (and said so).
- */
+/** SPEC §5: without JavaScript every day 1–31 is offered and the server rejects impossible dates. */
 export function DateOfBirthField({ legend, hint, fields, error, years, months }: DateOfBirthFieldProps) {
   const hydrated = useHydrated();
   const t = useT();
@@ -40,15 +33,13 @@ export function DateOfBirthField({ legend, hint, fields, error, years, months }:
   const year = String(fields.birthYear.value ?? "");
   const [announcement, setAnnouncement] = useState("");
 
-  // The fieldset carries the hint and the error, and says what is wrong (GOV.UK date input): a select
-  // saying 'invalid' without a reason of its own would say less (issue 51 item 4).
+  // The fieldset says what is wrong (GOV.UK date input): a select saying 'invalid' without a reason says less.
   const select = (meta: Meta) => getSelectProps(meta, { ariaAttributes: false });
 
   const days = hydrated && month ? daysInMonth(Number(month), year ? Number(year) : undefined) : 31;
 
-  // SPEC: 'an invalid date is cleared'. A day the chosen month does not have is no longer in the
-  // list: after a change of month or year, or chosen before the scripts ran (31 February, from the
-  // list of 31; ADR 0002). The form forgets it too, and the applicant hears why.
+  // SPEC: 'an invalid date is cleared': a day the month does not have leaves the list and the form, and the
+  // applicant hears why.
   const dayGone = hydrated && day !== "" && Number(day) > days;
   useEffect(() => {
     const daySelect = dayRef.current;
@@ -65,8 +56,7 @@ export function DateOfBirthField({ legend, hint, fields, error, years, months }:
     // Once per such day: clearing it makes `day` empty.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dayGone]);
-  // A new choice answers the notice (if it clears the day, the effect above says so again after it):
-  // an old one must not be found later by a reader browsing the page.
+  // A new choice answers the notice: an old one must not be found later by a reader browsing the page.
   const answered = () => setAnnouncement("");
 
   return (
@@ -106,7 +96,6 @@ export function DateOfBirthField({ legend, hint, fields, error, years, months }:
   );
 }
 
-/** One select of the date: its label (also its empty option's text), autofill token and options. */
 function DatePart({
   part,
   label,
@@ -118,7 +107,6 @@ function DatePart({
 }: {
   part: "month" | "day" | "year";
   label: string;
-  /** The select's props from the form (`id`, `name`, value, validity). */
   control: SelectControlProps;
   selectRef?: Ref<HTMLSelectElement>;
   autoComplete: string;

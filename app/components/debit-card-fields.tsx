@@ -17,24 +17,15 @@ export interface DebitCardFieldsProps {
     cardExpiration: Meta;
     cardSecurityCode: Meta;
   };
-  /**
-   * After a rejected post the card fields come back empty (they are never re-filled): say so. With
-   * JavaScript the post leaves what was typed in place, and the notice is left out while it is there.
-   */
+  /** Card fields come back empty after a rejected post (never re-filled); with JavaScript the typed ones stay. */
   reenter?: boolean;
 }
 
-/** '4111 1111 1111 1111' up to 19 digits plus the spaces between groups. */
 const CARD_NUMBER_MAX_LENGTH = 23;
-/** 'MM/YY', or 'MM / YY' as some people type it. */
 const EXPIRATION_MAX_LENGTH = 7;
 const CVV_MAX_LENGTH = 3;
 
-/**
- * SPEC §2.3 Debit Card panel: Visa and Mastercard marks, cardholder first and last name, card
- * number in groups of four (formatted as typed with JavaScript; spaces and hyphens are accepted
- * without), expiration MM/YY and the 3-digit security code with where to find it.
- */
+/** SPEC §2.3 Debit Card panel. */
 export function DebitCardFields({ fields, reenter = false }: DebitCardFieldsProps) {
   const hydrated = useHydrated();
   const t = useT();
@@ -106,7 +97,6 @@ export function DebitCardFields({ fields, reenter = false }: DebitCardFieldsProp
 // Before it is painted (no notice that flashes and goes); the server has no layout, and draws the notice.
 const useBeforePaint = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
-/** Whether the card number box holds what was typed, read after every render of a rejected post. */
 function useCardNumberKept(panel: RefObject<HTMLFieldSetElement>, reenter: boolean): boolean {
   const [kept, setKept] = useState(false);
   useBeforePaint(() => {
@@ -120,7 +110,6 @@ function deleting(event: FormEvent<HTMLInputElement>) {
   return (event.nativeEvent as InputEvent).inputType?.startsWith("delete") ?? false;
 }
 
-/** Groups of four as typed, keeping the caret at the end (unless the person is deleting). */
 function groupCardNumber(event: FormEvent<HTMLInputElement>) {
   if (deleting(event)) return;
   const input = event.currentTarget;
@@ -128,7 +117,6 @@ function groupCardNumber(event: FormEvent<HTMLInputElement>) {
   if (formatted !== input.value) input.value = formatted;
 }
 
-/** '0428' → '04/28' as typed. */
 function formatExpiration(event: FormEvent<HTMLInputElement>) {
   if (deleting(event)) return;
   const input = event.currentTarget;

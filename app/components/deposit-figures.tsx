@@ -3,11 +3,7 @@ import { formatMoney } from "~/domain/offers";
 import { useT } from "~/i18n/use-t";
 import { Facts, type FactRow } from "./facts";
 
-/**
- * The deposit figures as rows of a facts list, in the same words on every screen (ADR 0011): the
- * credit line and the refundable security deposit (equal) and, with a promotion, the promotional
- * credit toward the deposit and what the applicant pays. Without one the applicant pays the deposit.
- */
+/** The same words on every screen (ADR 0011). */
 export function useDepositFactRows(figures: DepositFigures | null): FactRow[] {
   const t = useT();
   if (!figures) return [];
@@ -20,7 +16,6 @@ export function useDepositFactRows(figures: DepositFigures | null): FactRow[] {
   ];
 }
 
-/** The deposit figures as a list of their own. */
 export function DepositFacts({ figures }: { figures: DepositFigures }) {
   return <Facts rows={useDepositFactRows(figures)} />;
 }

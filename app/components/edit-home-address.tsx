@@ -4,13 +4,9 @@ import { Fragment, type ReactNode } from "react";
 import { useT } from "~/i18n/use-t";
 import { useModalDialog } from "~/components/use-modal-dialog";
 
-/** Where the choice is posted (a page of its own without JavaScript). */
 export const EDIT_HOME_ADDRESS_PATH = "/mailing-address/edit";
 
-/**
- * The home address as lines ('12 Main St', 'Apt 4', 'Springfield, IL 62701'); a space between them,
- * or a text browser and the page's text run them together ('12 Main StSpringfield').
- */
+/** A space between lines, or a text browser runs them together ('12 Main StSpringfield'). */
 export function AddressLines({ lines }: { lines: readonly string[] }) {
   return (
     <p className="address-block">
@@ -24,10 +20,7 @@ export function AddressLines({ lines }: { lines: readonly string[] }) {
   );
 }
 
-/**
- * SPEC §2.2 'Mailing Edit offers to edit the home address or keep it'. `keep` is a submit button on
- * the page of its own and a plain button that closes the dialog with JavaScript.
- */
+/** SPEC §2.2 'Mailing Edit offers to edit the home address or keep it'. */
 export function EditHomeAddressChoice({
   lines,
   keep,
@@ -40,7 +33,6 @@ export function EditHomeAddressChoice({
   const t = useT();
   return (
     <>
-      {/* On its own page the title is the page's h1; in the dialog it is the dialog's heading. */}
       {titleId ? (
         <h2 className="dialog__title" id={titleId}>
           {t("form.editHomeTitle")}
@@ -59,10 +51,6 @@ export function EditHomeAddressChoice({
   );
 }
 
-/**
- * The same choice as a modal <dialog> on the mailing screen (JavaScript only). Opening it moves focus
- * into it; Escape or 'Keep this address' closes it and focus returns to the 'Edit' link.
- */
 export function EditHomeAddressDialog({
   lines,
   open,

@@ -1,8 +1,7 @@
 import { useT } from "~/i18n/use-t";
 import { TextField, type TextFieldProps } from "./fields";
 
-// Its own module: only the screens that ask for an email address load it (JS budget, docs/performance.md).
-/** The email address field: email keyboard, no spelling check or capitals. */
+// Its own module: only the screens that ask for an email load it (JS budget).
 export function EmailField({ meta, label }: { meta: TextFieldProps["meta"]; label?: string }) {
   const t = useT();
   return (

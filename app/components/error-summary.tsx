@@ -3,18 +3,12 @@ import { useT } from "~/i18n/use-t";
 import { useHydrated } from "./hydrated";
 
 export interface SummaryError {
-  /** id of the field the link jumps to */
   fieldId: string;
   message: string;
 }
 
-/**
- * GOV.UK-style error summary: 'There is a problem', a link per error. It is read once, by taking focus:
- * as the page opens by the `autofocus` attribute the server renders (without JavaScript too), and
- * with JavaScript when a new server answer with errors arrives (`answer`). It is no live region: a
- * region inserted and focused at once is read twice (issue 51 item 5). A post on its way, or an answer
- * corrected meanwhile, moves nothing: only the answer's arrival does.
- */
+// Read once, by taking focus (autofocus, or a new server answer with JavaScript); no live region: one
+// inserted and focused at once is read twice.
 export function ErrorSummary({ errors, answer }: { errors: SummaryError[]; answer: unknown }) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);

@@ -7,35 +7,23 @@ import { useHydrated } from "./hydrated";
 import { useRootData } from "./root-data";
 
 export interface FlowLayoutProps {
-  /** Real href for the back link; omitted on the first screen. */
   backHref?: string;
   step?: { step: number; progress: number } | null;
   title: ReactNode;
-  /**
-   * Follows the title in the heading (a disclosure marker, 'Pre-Approved*'): a link of its own, not
-   * part of the heading's name, which is what is read when the step opens (issue 51 item 6).
-   */
+  /** A link of its own, outside the heading's name, which is what is read when the step opens. */
   titleMarker?: ReactNode;
   lead?: ReactNode;
-  /** A PageAlert: first in the reading order, before the step and the heading. */
   alert?: ReactNode;
-  /**
-   * A view that replaces the page without a navigation (the submission's progress): the title becomes
-   * the document's title and the heading takes focus, as a new page would (issue 12 item 9).
-   */
+  /** Replaces the page without a navigation: the title becomes the document's and the heading takes focus. */
   announceAsPage?: boolean;
   children: ReactNode;
 }
 
-/**
- * The session-expiry warning only ever runs after hydration, so its code is fetched then, not with
- * the page's first load (ADR 0141, issue 15's JS budget).
- */
+/** Only ever runs after hydration, so its code is fetched then (ADR 0141). */
 const IdleWarning = lazy(() => import("./idle-warning").then((m) => ({ default: m.IdleWarning })));
 
 const FLOW_TITLE_TEXT_ID = "flow-title-text";
 
-/** Common screen layout: back link, step counter 'n of 9', progress bar, help toggle, heading. */
 export function FlowLayout({
   backHref,
   step,
@@ -106,11 +94,7 @@ export function FlowLayout({
   );
 }
 
-/**
- * Every flow page states when it times out (WCAG 2.2.1; docs/decisions/0120). The server does not
- * know the reader's time zone, so without JavaScript the time is US Eastern with its name; with
- * JavaScript the browser restates it in its own zone, and the warning dialog counts down the end.
- */
+/** WCAG 2.2.1 (ADR 0120): US Eastern without JavaScript; the browser restates it in its own zone. */
 function IdleNotice() {
   const { idleMs, idleTexts } = useRootData();
   const t = useT();
@@ -136,11 +120,7 @@ function IdleNotice() {
   return <p className="idle-notice">{t("layout.idleNotice", { time, limit: idleTexts.limit })}</p>;
 }
 
-/**
- * SPEC's Help toggle with 'Back to Application'. A <details>, so it needs no script; its panel is in
- * the page flow, so it never covers the control that has focus. With JavaScript, Escape and 'Back to
- * Application' close it and return focus to 'Help'.
- */
+/** A <details>, so it needs no script, and in the page flow, so it never covers the focused control. */
 export function HelpToggle() {
   const { customerServicePhone, idleTexts } = useRootData();
   const t = useT();
@@ -181,14 +161,12 @@ export function HelpToggle() {
   );
 }
 
-/** A help tray for one screen (SPEC §2.3), as a disclosure widget: 'Help with this step' unless `summary` says. */
 export function HelpTray({
   summary,
   paragraphs = [],
   children,
 }: {
   summary?: string;
-  /** The tray's paragraphs, in order (a `null` one is left out); `children` follow them. */
   paragraphs?: ReadonlyArray<ReactNode>;
   children?: ReactNode;
 }) {
@@ -207,10 +185,7 @@ export function HelpTray({
   );
 }
 
-/**
- * The '?' before 'Help': decoration, hidden from assistive technology in the markup (CSS generated
- * content with alternative text was still read as '? Help' by some screen readers).
- */
+/** Hidden from assistive technology: CSS content with alternative text was still read as '? Help'. */
 function HelpIcon() {
   return (
     <span className="help-icon" aria-hidden="true">

@@ -10,15 +10,10 @@ import { useRootData } from "./root-data";
 import type { ScreenFormState } from "./screen-form";
 import { CSRF_FIELD, HONEYPOT_FIELD } from "~/domain/constants";
 
-/** What every form screen's loader returns besides its own data (see `formState`). */
 interface FormScreenData {
   hasErrors?: boolean;
 }
 
-/**
- * A screen's `meta`: its title (a catalogue key, e.g. "identity.metaTitle"), with 'Error: ' in front
- * while its form shows errors (loader's `hasErrors`), in the page's language.
- */
 export function screenTitle(title: string) {
   return ({ data, matches }: { data?: FormScreenData; matches: ReadonlyArray<{ data?: unknown }> }) => {
     const t = translateFromMatches(matches);
@@ -26,22 +21,17 @@ export function screenTitle(title: string) {
   };
 }
 
-/** A route's `links`: its area's stylesheet. */
 export function stylesheet(href: string) {
   return () => [{ rel: "stylesheet", href }];
 }
 
-/**
- * The form's primary button, in the actions row. `busy` marks it `aria-disabled` (styling only: it
- * still submits); `name`/`value` say which button was pressed; `after` follows it (e.g. a link).
- */
+/** `busy` is aria-disabled, styling only: it still submits. */
 export function SubmitButton({
   children,
   busy,
   after,
   ...button
 }: {
-  /** The button's text: 'Next' unless the screen names it. */
   children?: ReactNode;
   busy?: boolean;
   after?: ReactNode;
@@ -59,13 +49,8 @@ export function SubmitButton({
   );
 }
 
-/**
- * The form's own error (one not about a field, e.g. the bank refused), then `children`; nothing
- * without one. Form errors come alone (after the fields passed), so it takes focus as the page opens,
- * like a page alert: by the `autofocus` attribute the server renders, without JavaScript too. Each
- * server answer is a new node: the same words failing again are announced again (a node kept with
- * unchanged text says nothing), once, by the live region (a client navigation does not move focus).
- */
+// Form errors come alone, so it takes focus as the page opens (autofocus, no JavaScript needed). Each
+// answer is a new node: the same words failing again are announced again.
 export function FormErrorAlert({ errors, children }: { errors: string[]; children?: ReactNode }) {
   const { key } = useLocation();
   const hydrated = useHydrated();
@@ -77,12 +62,10 @@ export function FormErrorAlert({ errors, children }: { errors: string[]; childre
   ) : null;
 }
 
-/** Whether this page's form is being posted (the button says so meanwhile). */
 export function useSubmitting() {
   return useNavigation().state === "submitting";
 }
 
-/** The CSRF token every POST needs, and a honeypot field that people never see or fill. */
 export function FormGuard({ honeypot = false }: { honeypot?: boolean }) {
   const { csrf } = useRootData();
   const t = useT();
@@ -106,10 +89,6 @@ export function FormGuard({ honeypot = false }: { honeypot?: boolean }) {
   );
 }
 
-/**
- * A screen's form as every screen opens it: the error summary (`summary` where the screen orders or
- * names the errors itself), the POST form with its CSRF token (and honeypot), then the fields.
- */
 export function ScreenForm({
   flow,
   summary = flow.summary,
@@ -121,10 +100,8 @@ export function ScreenForm({
 }: {
   flow: Pick<ScreenFormState, "form" | "summary" | "answer">;
   summary?: SummaryError[];
-  /** Shown between the error summary and the form (e.g. a `FormErrorAlert`). */
   alert?: ReactNode;
   honeypot?: boolean;
-  /** What to do after a post that got no answer, where the form's answers are not all kept (the card). */
   lostConnectionText?: string;
   children: ReactNode;
 } & Omit<ComponentProps<typeof Form>, "children">) {
@@ -140,11 +117,7 @@ export function ScreenForm({
   );
 }
 
-/**
- * When the page's last post got no answer (keepAnswersWhenOffline), an alert that says so (by default:
- * the answers are still in the form below); `otherwise` when it did not. A post lost again is a new
- * alert, focused and read again.
- */
+/** A post lost again is a new alert, focused and read again. */
 export function ConnectionLostAlert({ text, otherwise = null }: { text?: string; otherwise?: ReactNode }) {
   const lost = useActionData<LostConnection | undefined>();
   const t = useT();

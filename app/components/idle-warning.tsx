@@ -11,16 +11,9 @@ const SESSION_EXPIRED_HREF = "/session-expired?reason=idle";
 
 type PingAnswer = "ok" | "ended" | "failed";
 
-/** How often real activity (typing, tapping) may ping the server to keep the session alive. */
 const ACTIVITY_PING_MS = 60_000;
 
-/**
- * SPEC §4.5 with JavaScript: 'Your session is about to expire!' with an m:ss countdown and
- * 'Stay Connected', shown 5 minutes before the server's idle limit; activity before it keeps the
- * session, and once it is open 'Stay Connected' or Escape answer it (ADR 0110); at the limit
- * the session-expired screen with the warning icon. The dialog's button is a real form post, so it
- * still works if this script fails after the dialog opened.
- */
+/** SPEC §4.5 with JavaScript (ADR 0110); its button is a real form post, so it works if this script fails. */
 export function IdleWarning() {
   const { idleMs, csrf } = useRootData();
   const t = useT();
@@ -31,7 +24,7 @@ export function IdleWarning() {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   const [remaining, setRemaining] = useState<number | null>(null);
-  /** The coarse time the dialog's description gave when it opened: the live region only says what changed since. */
+  /** The live region only says what changed since. */
   const openedAt = useRef<string | null>(null);
   const warnBefore = idleWarningBeforeMs(idleMs);
 
@@ -42,11 +35,7 @@ export function IdleWarning() {
   }, [location.key]);
 
   const inFlight = useRef<Promise<PingAnswer> | null>(null);
-  /**
-   * One keep-alive at a time. 'ended' only when the server says the session is over (a redirect to
-   * the session-expired page, or a refused token); a network blip, a rate limit or a server error is
-   * 'failed': the warning stays and the person can try again.
-   */
+  /** 'ended' only when the server says so; a network blip or server error leaves the warning to retry. */
   const ping = useCallback((): Promise<PingAnswer> => {
     if (inFlight.current) return inFlight.current;
     const body = new FormData();
@@ -82,7 +71,6 @@ export function IdleWarning() {
     if (opener.current instanceof HTMLElement) opener.current.focus();
   }, []);
 
-  /** What a keep-alive answer means for the warning: hidden, the expired page, or still shown. */
   const settle = useCallback(
     (answer: PingAnswer) => {
       if (answer === "ok") close();

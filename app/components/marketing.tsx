@@ -1,11 +1,7 @@
 import { MARKETING_LINES, MARKETING_PARAMS } from "~/domain/marketing";
 import { useT } from "~/i18n/use-t";
 
-/**
- * A statement's link to its numbered footer disclosure ('*' for the pre-approval one). `bracketed`:
- * hidden brackets keep the marker a word of its own where the line is read as one run of text ('Up to
- * 10% cash back (Disclosure 2)', not '…cash backDisclosure 2'); a heading's marker is outside its name.
- */
+/** Hidden brackets keep the marker a word of its own where the line is read as one run of text. */
 export function DisclosureMarker({
   n,
   symbol = String(n),
@@ -27,7 +23,6 @@ export function DisclosureMarker({
   );
 }
 
-/** SPEC §1's marketing lines, each with its disclosure marker (intro and basic information). */
 export function MarketingLines() {
   const t = useT();
   return (

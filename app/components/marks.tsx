@@ -1,20 +1,15 @@
-/**
- * Our own simple marks (no copied trademarks). The pictures are SVG files (hashed, cached for a
- * year), so their markup is not in every page's JavaScript; the marks with words are drawn here,
- * in the page's language. Each has a text alternative, or is hidden when the text beside it says it.
- */
+// Our own marks (no copied trademarks): pictures are cached SVG files; marks with words are drawn here,
+// in the page's language.
 import brandUrl from "~/assets/brand.svg";
 import mastercardUrl from "~/assets/mastercard.svg";
 import visaUrl from "~/assets/visa.svg";
 import warningUrl from "~/assets/warning.svg";
 import { useT } from "~/i18n/use-t";
 
-/** The bank's mark beside its name (the name is the text). */
 export function BrandMark() {
   return <img className="mark mark--brand" src={brandUrl} width="36" height="36" alt="" />;
 }
 
-/** A generic card-network mark reading 'Visa' in our own lettering. */
 export function VisaMark() {
   return <img className="mark mark--network" src={visaUrl} width="64" height="24" alt="Visa" />;
 }
@@ -23,7 +18,6 @@ export function MastercardMark() {
   return <img className="mark mark--network" src={mastercardUrl} width="40" height="24" alt="Mastercard" />;
 }
 
-/** 'Member FDIC' in a box, in the page's language (drawn by app.css). */
 export function FdicMark() {
   const t = useT();
   return (
@@ -33,7 +27,6 @@ export function FdicMark() {
   );
 }
 
-/** Affiliate partners known by traffic source name (SPEC §1). */
 export const AFFILIATES: Record<string, string> = {
   "credit-karma": "Credit Karma",
   experian: "Experian",
@@ -52,7 +45,6 @@ export function AffiliateMark({ source }: { source: string }) {
   );
 }
 
-/** Beside a heading that says what is wrong. */
 export function WarningIcon() {
   return <img className="icon icon--warning" src={warningUrl} width="40" height="40" alt="" />;
 }

@@ -9,25 +9,15 @@ export interface OtpInputProps {
   errorId?: string;
   hintId: string;
   invalid: boolean;
-  /**
-   * Called once, when the sixth digit is first entered by typing or paste (SPEC §4.2: auto-submit
-   * when complete). Never again after an edit: a correction is sent with Verify (WCAG 3.2.2).
-   */
+  /** SPEC §4.2 auto-submit, once: a correction after an edit is sent with Verify (WCAG 3.2.2). */
   onComplete?: () => void;
-  /**
-   * Called once, when the boxes replace a single field that already held the whole code (typed
-   * before the scripts ran): that code is not sent by itself, a correction of it goes with Verify.
-   */
+  /** That code is not sent by itself: a correction of it goes with Verify. */
   onTypedWhole?: () => void;
 }
 
-/**
- * Without JavaScript: one `one-time-code` field (accepts '123 456'). With JavaScript: SPEC's six
- * boxes with paste and arrow keys, writing the joined code into a hidden field of the same name.
- */
+/** Without JavaScript one `one-time-code` field; with it, SPEC's six boxes into a hidden field of the same name. */
 export function OtpInput({ id, name, errorId, hintId, invalid, onComplete, onTypedWhole }: OtpInputProps) {
   const hydrated = useHydrated();
-  // The single field, while it is there: what was typed in it before the boxes replace it moves to them.
   const single = useRef<HTMLInputElement>(null);
   const describedBy = [hintId, invalid ? errorId : null].filter(Boolean).join(" ");
   if (!hydrated) {
@@ -75,7 +65,6 @@ function OtpBoxes({
   invalid: boolean;
   onComplete?: () => void;
   onTypedWhole?: () => void;
-  /** The single field the boxes replace (on a page answered before its scripts ran), still in the page. */
   typedBefore: HTMLInputElement | null;
 }) {
   const t = useT();
@@ -85,8 +74,7 @@ function OtpBoxes({
   }));
   const [digits, setDigits] = useState<string[]>(start.digits);
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
-  // Once the code has been complete, nothing is sent by itself again (a wrong second code ends the
-  // session). A whole code typed before the boxes came counts: a correction of it goes with Verify.
+  // A wrong second code ends the session, so nothing is sent by itself after the first complete code.
   const completedOnce = useRef(start.digits.every((d) => d !== ""));
 
   const focusBox = (index: number) => {
@@ -115,9 +103,8 @@ function OtpBoxes({
     update(next, Math.min(from + incoming.length, OTP_LENGTH - 1));
   };
 
-  // In the commit that removed the field (a layout effect: the page says it before it is painted, and
-  // there is no task in which keys go nowhere): a whole code is told, and typing goes on where it was,
-  // in the first empty box (the last when all are full), unless the focus has gone elsewhere meanwhile.
+  // A layout effect, so there is no task in which keys go nowhere: typing goes on in the first empty box,
+  // unless focus has gone elsewhere.
   useLayoutEffect(() => {
     if (completedOnce.current) onTypedWhole?.();
     if (!start.focused || (document.activeElement && document.activeElement !== document.body)) return;
@@ -168,8 +155,8 @@ function OtpBoxes({
           inputMode="numeric"
           autoComplete={index === 0 ? "one-time-code" : "off"}
           maxLength={index === 0 ? OTP_LENGTH : 1}
-          // Box 1's name starts with the visible label (WCAG 2.5.3); it carries the hint and the error,
-          // and is the one that says it is invalid: the others would say it without a reason (issue 51).
+          // Box 1's name starts with the visible label (WCAG 2.5.3) and alone says invalid: the others would say
+          // it without a reason.
           aria-label={index === 0 ? undefined : t("form.otpDigit", { n: index + 1, total: OTP_LENGTH })}
           aria-labelledby={index === 0 ? `${id}-label ${id}-digit1` : undefined}
           aria-describedby={index === 0 ? describedBy : undefined}

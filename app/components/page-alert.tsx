@@ -1,18 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
 
-/**
- * The key of the page title's prefix for a page alert, as 'Error: ' is for a rejected form (GOV.UK):
- * a route's `meta` says `t(PAGE_ALERT_PREFIX_KEY.warning)`.
- */
 export const PAGE_ALERT_PREFIX_KEY = { error: "errors.titlePrefix", warning: "layout.warningTitlePrefix" } as const;
 
-/**
- * A message about the whole page (a declined payment, the income warning): first in the page's
- * reading order after its bar, and focused when the page opens — by the `autofocus` attribute the
- * server renders (no JavaScript needed), and by script after a client-side navigation. The page's
- * title starts 'Error: ' or 'Warning: ' too (PAGE_ALERT_PREFIX_KEY), so the first thing heard says
- * what happened. `focus` is false when an error summary is there to take focus instead.
- */
+/** Focused when the page opens (autofocus, no JavaScript needed) and the title says 'Error: ' or 'Warning: ' too. */
 export function PageAlert({
   kind,
   title,

@@ -2,8 +2,7 @@ import { getCollectionProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { FieldsetFrame } from "./fields";
 
-// Apart from the text fields: the screens without radios (identity, payment) do not load it
-// (JS budget, docs/performance.md).
+// Apart from the text fields: the screens without radios do not load it (JS budget).
 
 export interface RadioOption {
   value: string;
@@ -30,9 +29,8 @@ export function RadioGroup<T extends string>({
     <FieldsetFrame meta={meta} legend={legend} hint={hint}>
       <div className="radios">
         {radios.map(({ key, ...radio }, index) => {
-          // The first radio is the question's own id (labels and the summary's link); values may hold
-          // spaces or slashes (e.g. withdrawal reasons), an id may not. The fieldset says what is
-          // wrong (GOV.UK radios): no radio says 'invalid' without a reason (issue 51 item 4).
+          // An id may not hold the spaces or slashes values may; the fieldset says what is wrong (GOV.UK radios),
+          // so no radio says 'invalid' without a reason.
           const id = index === 0 ? meta.id : `${meta.id}-${radio.value.replace(/[^A-Za-z0-9_-]/g, "-")}`;
           return (
             <div className="radio" key={key}>

@@ -3,7 +3,6 @@ import type { AnalyticsEvent } from "~/analytics/events";
 import type { Locale } from "~/i18n/locales";
 import type { PageTexts } from "~/i18n/use-t";
 
-/** What the root loader gives every page. */
 export interface RootData extends PageTexts {
   locale: Locale;
   csrf: string;
@@ -14,13 +13,8 @@ export interface RootData extends PageTexts {
   trafficSource: string | null;
   customerServicePhone: string;
   idleMinutes: number;
-  /** The server's idle limit in ms (15 minutes; shorter only in tests). */
   idleMs: number;
-  /**
-   * The idle notice's words in the page's language, made by the server (once a minute: app/domain/
-   * time.ts), so the browser carries no formatter for them: when this session ends if nothing more
-   * happens, US Eastern ('10:45 AM ET': this request plus the idle limit), and the limit ('15 minutes').
-   */
+  /** Made by the server, so the browser carries no formatter for them. */
   idleTexts: { endsAtEastern: string; limit: string };
   analytics: { fields: Omit<AnalyticsEvent, "event">; events: AnalyticsEvent[] };
   /** The session holds something to end: the header offers 'Sign out' (docs/decisions/0001). */

@@ -10,7 +10,6 @@ import { FlowLayout } from "./flow-layout";
 import { Facts } from "./facts";
 import { useDepositFactRows } from "./deposit-figures";
 
-/** What a status screen's loader gives its page (app/session/status-screen.server.ts). */
 export interface StatusScreenData extends PageTexts {
   screen: string;
   title: string;
@@ -21,22 +20,16 @@ export interface StatusScreenData extends PageTexts {
   actionHref: string;
   withdraw: { href: string; text: string } | null;
   application: { applicationId: string; productName: string | null; statusLabel: string | null } | null;
-  /** Labels of the requested document categories (documents requested). */
   documents: string[];
-  /** Credit line and deposit figures (waiting for funds); null when unknown. */
   funding: {
     creditLimit: number;
     balance: number | null;
-    /** The promotion's part of the balance, shown on its own line. */
     promotion: number;
-    /** What the applicant has paid (balance − promotion). */
     paid: number | null;
     remaining: number | null;
     daysLeftToFund: number | null;
-    /** Credit line = deposit, the promotional credit toward it and what the applicant pays (ADR 0011). */
     figures: DepositFigures;
   } | null;
-  /** The fund-today toggle's state (default on). */
   fundToday: boolean;
   notice: string | null;
   backHref: string | null;
@@ -48,10 +41,6 @@ export const statusMeta: MetaFunction = ({ data, matches }) => [
   { title: (data as StatusScreenData | undefined)?.title ?? translateFromMatches(matches)("status.metaTitle") },
 ];
 
-/**
- * One page for every status result screen of SPEC §2.4; its text comes from app/domain/status-screens.ts,
- * translated by the loader (app/session/status-screen.server.ts).
- */
 export function StatusScreen() {
   const data = useLoaderData() as StatusScreenData;
   const t = useT();
@@ -139,7 +128,7 @@ function FundingFigures({ funding }: { funding: NonNullable<StatusScreenData["fu
   );
 }
 
-/** 'Fund my card' with SPEC's fund-today toggle (default on). A form post, so it works without JavaScript. */
+/** A form post, so it works without JavaScript. */
 function FundForm({ text, fundToday }: { text: string; fundToday: boolean }) {
   const t = useT();
   return (

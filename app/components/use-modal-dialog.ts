@@ -1,6 +1,5 @@
 import { useEffect, useRef } from "react";
 
-/** A `<dialog>` shown as a modal while `open` (focus trapped, the page behind inert) and closed when not. */
 export function useModalDialog(open: boolean) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {

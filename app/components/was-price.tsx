@@ -1,10 +1,7 @@
 import { formatMoney } from "~/domain/offers";
 import { useT } from "~/i18n/use-t";
 
-/**
- * An original price a promotion replaced: struck through, with words for screen readers (which do
- * not announce <s>): 'was $300 now'.
- */
+/** Words for screen readers, which do not announce <s>. */
 export function WasPrice({ value }: { value: number | null }) {
   const t = useT();
   if (value === null) return null;

@@ -14,10 +14,7 @@ import { pageTexts } from "~/i18n/catalogues.server";
 import { translateFromMatches, useT } from "~/i18n/use-t";
 import { isFundingRetry } from "~/features/submission/submission.server";
 
-/**
- * Entry pages /Secured/Apply, /SecuredPlus/Apply, /Launch/Apply and /{Brand}/Apply (any letter
- * case): preset the card type and go to basic information.
- */
+/** Entry pages /{Card}/Apply, any letter case: preset the card type and go to basic information. */
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const brand = context.env.BRAND_NAME;
   const url = new URL(request.url);
@@ -74,15 +71,11 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction = ({ matches }) => [{ title: translateFromMatches(matches)("startOver.title") }];
 
-/** An application that a new start would discard: a lead, a code sent or verified, a submission. */
 function inProgress(data: LoaderFunctionArgs["context"]["session"]["data"]): boolean {
   return Boolean(data.leadId || data.verifiedAt || data.otp || data.submission);
 }
 
-/**
- * 'Start a new application' (a POST, CSRF-checked): the old session ends (new id, nothing of the old
- * application kept but the visit's campaign values) and the new one starts with this card.
- */
+/** The old session ends: nothing of the old application is kept but the visit's campaign values. */
 export async function action({ params, context, request }: ActionFunctionArgs) {
   await readForm(request, context, []);
   const cardType: CardType | null = cardTypeForEntrySlug(params.product ?? "", context.env.BRAND_NAME);

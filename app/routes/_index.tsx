@@ -116,5 +116,4 @@ function OfferCard({ offer, href }: { offer: Offer & { promotion: IntroPromotion
   );
 }
 
-/** No form here: a post answers 405 with our page (docs/decisions/0229). */
 export const action = noFormAction;

@@ -14,14 +14,12 @@ export const meta: MetaFunction = ({ matches }) => [{ title: translateFromMatche
 
 const MINUTE_MS = 60_000;
 
-/** The numbers the statement's limitations name (app/domain/constants.ts). */
 const LIMIT_PARAMS = {
   idleMinutes: IDLE_TIMEOUT_MS / MINUTE_MS,
   warningMinutes: IDLE_WARNING_BEFORE_MS / MINUTE_MS,
   otpMinutes: OTP_VALIDITY_MS / MINUTE_MS,
 };
 
-/** What people can do, and the service's known limitations (the statement's two lists). */
 const CAN_DO = [
   "accessibility.canDo1",
   "accessibility.canDo2",
@@ -54,7 +52,6 @@ export function loader({ context }: LoaderFunctionArgs) {
   return { texts: pageTexts(context, "accessibility"), preparedOn: preparedOnIn(LOCALE_TAG[localeOf(context)]) };
 }
 
-/** The accessibility statement (docs/decisions/0110), linked from every page's footer. Plain HTML, no script. */
 export default function AccessibilityStatement() {
   const { customerServicePhone: phone, brand } = useRootData();
   const t = useT();
@@ -88,5 +85,4 @@ export default function AccessibilityStatement() {
   );
 }
 
-/** No form here: a post answers 405 with our page (docs/decisions/0229). */
 export const action = noFormAction;

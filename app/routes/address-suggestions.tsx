@@ -2,24 +2,15 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { addressSearchText, toSuggestionViews, type AddressSuggestionView } from "~/domain/address-suggestions";
 
-/**
- * Never cached by the browser or a proxy: the answer is about what one person typed. (server.ts also
- * sends no-store for every page; this route does not rely on it.)
- */
+/** Never cached: the answer is about what one person typed (not left to the server-wide no-store). */
 const HEADERS = { "Cache-Control": "no-store" };
 
 function answer(list: AddressSuggestionView[]) {
   return Response.json(list, { headers: HEADERS });
 }
 
-/**
- * GET /address-suggestions?search=… — the address combobox's data (SPEC §7 GET /lookup on the
- * provider, called by our server so the provider key never reaches the browser).
- *
- * Only for an applicant in a verified application (nobody else can use our provider key), and it
- * answers [] on any failure: a provider error, timeout or 401 is logged and never ends our session
- * or the bank session. The search text is never logged (it is part of a home address).
- */
+// Called by our server so the provider key never reaches the browser; only for a verified applicant, and
+// [] on any failure, never ending a session. The search text is never logged (part of a home address).
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { session } = context;
   if (session.status === "expired" || !session.data.verifiedAt || !session.data.leadId) return answer([]);
@@ -35,11 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-/**
- * The address combobox loads this route with a fetcher. Whatever fails on the way (offline, a
- * redirect such as maintenance, a 5xx page) is no suggestions, like the provider's own failures above:
- * a fetcher's error would otherwise replace the page with the error boundary.
- */
+/** Whatever fails is no suggestions: a fetcher's error would replace the page with the error boundary. */
 export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs): Promise<AddressSuggestionView[]> {
   try {
     const list = await serverLoader<typeof loader>();
@@ -49,10 +36,7 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs): 
   }
 }
 
-/**
- * Suggestions depend only on what was typed: a form post on the page (which revalidates every loaded
- * fetcher) must not ask the provider again, nor count against the session's lookups.
- */
+/** A form post revalidates every fetcher: it must not ask the provider again, nor count against the lookups. */
 export function shouldRevalidate() {
   return false;
 }

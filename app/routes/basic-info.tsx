@@ -67,7 +67,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
   };
 }
 
-/** With JavaScript, a post that gets no answer keeps the page and its answers (ADR 0002). */
 export const clientAction = keepAnswersWhenOffline;
 export const shouldRevalidate = keepPageWhenOffline;
 
@@ -82,9 +81,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return rejectForm(context, PATH, submission.reply());
 
   const values = submission.value;
-  // A double tap posts the same answers twice, at once or one after the other: one lead at a time per
-  // session, on every instance, and the second post goes where the first went: no second lead, no
-  // second code. The second waits for the first's call, then reads what it saved.
+  // A double tap posts the same answers twice: one lead at a time per session, on every instance, and the
+  // second post waits, then goes where the first went (no second lead, no second code).
   const holdMs = LEAD_CALLS * context.env.UPSTREAM_TIMEOUT_MS + LEAD_LOCK_MARGIN_MS;
   const lock = await acquireWaiting(context.locks, `lead:${session.id}`, holdMs, holdMs, request.signal);
   // Held longer than a lead can take (or the tap's page has gone): the form again, answers kept.
@@ -105,20 +103,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-/**
- * The bank calls a lead may wait for under its lock, each up to the bank's timeout: the configuration
- * (with its one retry), the upstream session, createLead. The margin is for the session's save.
- */
+/** Bank calls a lead may wait for under its lock; the margin is for the session's save. */
 const LEAD_CALLS = 4;
 const LEAD_LOCK_MARGIN_MS = 5_000;
 
-/**
- * How long after a lead the same answers posted again are the same post (a double tap, a tap again
- * while a slow page loads), not a new application: its code is still the one to type.
- */
+/** A double tap, or a tap again while a slow page loads: its code is still the one to type. */
 const REPOST_WINDOW_MS = 30_000;
 
-/** Whether the session's lead was made from these answers less than REPOST_WINDOW_MS ago. */
 function sameLeadJustMade(saved: SessionData, values: Record<string, unknown>, now: number): boolean {
   const otp = saved.otp;
   if (!saved.leadId || otp?.purpose !== "lead" || now - otp.sentAt >= REPOST_WINDOW_MS) return false;
@@ -184,7 +175,6 @@ async function createLeadOf(context: AppLoadContext, cardType: CardType, submiss
 
 type BasicInfoSubmission = Extract<ReturnType<typeof parseSubmission<typeof basicInfoSchema>>, { status: "success" }>;
 
-/** The form again with its answers and SPEC §8's title for what went wrong, in the request's language. */
 function leadFailed(
   context: AppLoadContext,
   submission: BasicInfoSubmission,
@@ -273,7 +263,6 @@ export default function BasicInfo() {
   );
 }
 
-/** Formats the phone as ###-###-#### while typing, unless the person is deleting. */
 function formatAsTyped(event: FormEvent<HTMLInputElement>) {
   const input = event.currentTarget;
   const native = event.nativeEvent as InputEvent;

@@ -43,7 +43,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
   };
 }
 
-/** With JavaScript, a post that gets no answer keeps the page and its answers (ADR 0002). */
 export const clientAction = keepAnswersWhenOffline;
 export const shouldRevalidate = keepPageWhenOffline;
 
@@ -55,8 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { emailAddress, last4SSN } = submission.value;
   await requireGuessAllowed(context, "statusCheck", emailAddress);
 
-  // A new check starts from nothing: no earlier verification or chosen application carries over,
-  // and a payment that is over gives way to the next (one on its way, or unanswered, does not).
+  // A new check starts from nothing; a payment that is over gives way to the next.
   session.data.statusCheck = { emailAddress };
   session.data.selectedApplication = undefined;
   session.data.documentTypes = undefined;
@@ -67,8 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     sent = await bankFor(context).sendCheckAppStatusOtp({ emailAddress, last4SSN });
   } catch (error) {
-    // SPEC §8: a failed check-status request is its own error page; 401/403 end the session and a
-    // bank we cannot reach is 'unable to access your application' (docs/decisions/0051).
+    // SPEC §8: a failed check is its own error page; an unreachable bank 'unable to access' (ADR 0051).
     return bankFailure(context, error, {
       unreachable: FAILURE_SCREEN.unreachable,
       otherwise: () => {
@@ -131,12 +128,11 @@ export default function CheckApplicationStatus() {
   );
 }
 
-/** SPEC §2.3: copy and paste are blocked in the SSN field (an enhancement: typing always works). */
+/** SPEC §2.3: copy and paste blocked in the SSN field (an enhancement: typing always works). */
 function blockClipboard(event: ClipboardEvent<HTMLInputElement> | FormEvent<HTMLInputElement>) {
   event.preventDefault();
 }
 
-/** Only digits stay in the last-4 field as typed. */
 function digitsOnly(event: FormEvent<HTMLInputElement>) {
   const input = event.currentTarget;
   const cleaned = input.value.replace(/\D/g, "");

@@ -34,7 +34,6 @@ async function applications(context: LoaderFunctionArgs["context"]) {
   }
 }
 
-/** SPEC §2.2 check-my-application-status: the applicant's applications, to choose one. */
 export async function loader({ context }: LoaderFunctionArgs) {
   requireStatusAccess(context);
   const list = await applications(context);

@@ -21,7 +21,6 @@ export const links = stylesheet(styles);
 
 export const meta = screenTitle("creditLineConfirm.metaTitle");
 
-/** Credit line confirm ('Just to confirm', SPEC §2.2): the credit line and deposit with a fund-today switch. */
 export async function loader({ context }: LoaderFunctionArgs) {
   const draft = requireOpenStep(context, "fundingSource");
   const offer = await requireOffer(context, draft.cardType ?? "basic");
@@ -33,7 +32,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
   };
 }
 
-/** 'Confirm': funding today goes to the funding source (fund now chosen), otherwise to fund later. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context, creditLineConfirmSchema);
   requireOpenStep(context, "fundingSource", 303);
@@ -52,7 +50,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(pathOf("creditLineFundLater"), 303);
 }
 
-/** The box starts ticked: funding today is the usual answer. */
 const FUND_TODAY = { fundToday: "on" };
 
 export default function CreditLineConfirm() {

@@ -38,7 +38,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
   };
 }
 
-/** With JavaScript, a post that gets no answer keeps the page and its answers (ADR 0002). */
 export const clientAction = keepAnswersWhenOffline;
 export const shouldRevalidate = keepPageWhenOffline;
 

@@ -18,7 +18,6 @@ export const links = stylesheet(styles);
 
 export const meta = screenTitle("creditLineFundLater.metaTitle");
 
-/** Credit line fund later (SPEC §2.2): what funding later means and what happens next. */
 export async function loader({ context }: LoaderFunctionArgs) {
   const draft = requireOpenStep(context, "fundingSource");
   return {
@@ -28,7 +27,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
   };
 }
 
-/** 'Continue': the application goes on funded later (FDL) to the terms. */
 export async function action({ request, context }: ActionFunctionArgs) {
   await readForm(request, context, []);
   requireOpenStep(context, "fundingSource", 303);

@@ -62,7 +62,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     track(context, creditLineNextEvents("basic"), { step_name: "credit_line" });
     return redirect(pathOf("identity"), 303);
   }
-  // Plus: back to the credit line screen to choose one of its amounts.
   session.data.draft.incentiveId = offer.incentive?.id ?? null;
   session.data.draft.incentiveName = offer.incentive?.name ?? null;
   reopenStep(context, "creditLine");

@@ -36,11 +36,7 @@ export const links = stylesheet(styles);
 
 export const meta = screenTitle("creditLine.metaTitle");
 
-/**
- * The amounts offered: SPEC §9's tiers with any promotion applied, and an amount the applicant chose
- * on the custom screen (so coming back shows it chosen). Launch has one: its pre-approved amount, or
- * the amount chosen on the custom screen (SPEC §2.2: Launch's custom 'Continue' returns here).
- */
+/** SPEC §9's tiers with any promotion, and an amount chosen on the custom screen (Launch's custom 'Continue' returns here). */
 function amountsOffered(
   context: AppLoadContext,
   pricing: Pricing,
@@ -60,7 +56,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const chosen = currentAmount(context, pricing);
   const switchCards = cardChoices(await switchableCards(context));
   return {
-    // The switch cards dialog shows its page's words.
     cardType: pricing.cardType,
     cardName: offer.name,
     apr: offer.apr,
@@ -77,7 +72,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
   };
 }
 
-/** With JavaScript, a post that gets no answer keeps the page and its answers (ADR 0002). */
 export const clientAction = keepAnswersWhenOffline;
 export const shouldRevalidate = keepPageWhenOffline;
 
@@ -230,10 +224,7 @@ function LaunchAmount() {
   );
 }
 
-/**
- * Switch cards as a modal dialog (JavaScript only; without it the link opens the same choice as a
- * page). Escape or 'Keep my card' closes it and focus goes back to the link.
- */
+/** JavaScript only; without it the link opens the same choice as a page. */
 function SwitchCardsDialog({
   cards,
   open,

@@ -24,10 +24,9 @@ import { translateMessage } from "~/i18n/validation.server";
 import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-connection";
 
 const PATH = pathOf("income");
-/** The button that confirms the answers a warning was shown for (SPEC §5: the warning never blocks). */
+/** SPEC §5: the warning never blocks. */
 const CONTINUE = "continue";
 
-/** The two money questions, in the page's order, and how many characters each takes. */
 const INCOME_FIELDS = ["housingPayment", "annualIncome"] as const;
 const MAX_LENGTH = { housingPayment: HOUSING_PAYMENT_MAX_LENGTH, annualIncome: INCOME_MAX_LENGTH };
 
@@ -37,7 +36,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return [{ title: `${prefix}${t("income.metaTitle")}` }];
 };
 
-/** The warning for the saved answers, while the applicant has not confirmed them. */
 function pendingWarning(draft: Draft): string | null {
   if (draft.annualIncomeValidated !== false || draft.annualIncome === undefined) return null;
   return incomeWarning(draft.annualIncome, draft.calculatedIncome);
@@ -64,7 +62,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
   };
 }
 
-/** With JavaScript, a post that gets no answer keeps the page and its answers (ADR 0002). */
 export const clientAction = keepAnswersWhenOffline;
 export const shouldRevalidate = keepPageWhenOffline;
 
@@ -124,7 +121,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function DebtToIncome() {
   const data = useLoaderData<typeof loader>();
   const t = useT();
-  /** The fields' names, on the page and in the error summary. */
   const labels = { housingPayment: t("income.housingPayment"), annualIncome: t("income.annualIncome") };
   const hints = { housingPayment: t("income.housingPaymentHint"), annualIncome: t("income.annualIncomeHint") };
   const { fields, ...flow } = useScreenForm("income", data, { summaryLabels: labels });
@@ -162,7 +158,6 @@ export default function DebtToIncome() {
   );
 }
 
-/** The non-blocking warning (SPEC §5): a page alert, so nobody misses it. */
 function IncomeWarning({ text }: { text: string }) {
   const t = useT();
   return (

@@ -27,7 +27,6 @@ import type { Translate } from "~/i18n/translate";
 
 export const links = stylesheet(styles);
 
-/** Each tab's name. */
 function tabLabel(t: Translate, tab: DisclosureTab): string {
   switch (tab) {
     case "rates":
@@ -43,7 +42,7 @@ function tabLabel(t: Translate, tab: DisclosureTab): string {
   }
 }
 
-/** Each state notice's heading and text (ours; the bank's documents are linked, not quoted). */
+/** Ours; the bank's documents are linked, not quoted. */
 function stateNotice(t: Translate, notice: StateNotice): { title: string; text: string } {
   switch (notice) {
     case "california":
@@ -66,7 +65,7 @@ function documentUrl(base: string | null | undefined, path: string | null | unde
   return `${base ?? ""}${path}`;
 }
 
-/** Disclosures (SPEC §2.2): tabs as links (?tab=…&cardType=…), enhanced to an ARIA tablist. */
+/** SPEC §2.2: tabs as links (?tab=…&cardType=…), enhanced to an ARIA tablist. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { draft } = context.session.data;
   const { tab, cardType } = disclosureView(new URL(request.url).searchParams, draft.cardType ?? "basic");
@@ -283,10 +282,8 @@ function Panel({ tab, data }: { tab: DisclosureTab; data: Data }) {
   }
 }
 
-/** No form here: a post answers 405 with our page (docs/decisions/0229). */
 export const action = noFormAction;
 
-/** A link to one of the bank's documents, when its configuration gives one. */
 function DocumentLink({ href, children }: { href: string | null | undefined; children: string }) {
   return href ? (
     <p>

@@ -53,8 +53,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
   };
 }
 
-/** SPEC §5: a document type is required for each requested category. */
-/** With JavaScript, a post that gets no answer keeps the page and its answers (ADR 0002). */
 export const clientAction = keepAnswersWhenOffline;
 export const shouldRevalidate = keepPageWhenOffline;
 

@@ -61,16 +61,11 @@ export async function loader({ context }: LoaderFunctionArgs) {
   };
 }
 
-/**
- * SPEC §5, §7 uploaddocuments: a file per requested category, each of an accepted type (ADR 0239) by its content
- * and at most 10 MB, sent on to the bank as a multipart request; then 'being processed', or the
- * upload-failed page with 'Try again'.
- */
+/** SPEC §5, §7 uploaddocuments: each file of an accepted type by its content (ADR 0239), then sent on to the bank. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { app, categories } = await requestedDocuments(context);
-  // One upload at a time per session, on every instance, taken before the body is read: a double
-  // tap, or posts sent at once, would each hold their files in memory and send them all to the bank.
-  // A second post waits for the first (its body unread), then goes where the first went.
+  // One upload at a time per session, on every instance, taken before the body is read: posts sent at once
+  // would each hold their files in memory and send them all to the bank.
   const { holdMs, waitMs } = uploadLockTimes(context.env.UPSTREAM_TIMEOUT_MS);
   const { session } = context;
   const lock = await acquireWaiting(context.locks, `upload:${session.id}`, holdMs, waitMs, request.signal);
@@ -138,10 +133,7 @@ async function upload(
   return redirect(pathOf("appManualDocumentReview"), 303);
 }
 
-/**
- * The errors in the page's order (each category's type, then its file): the error summary reads them
- * as listed, and the files' content checks add theirs after the schema's.
- */
+/** The error summary reads them as listed; the files' content checks add theirs after the schema's. */
 function inPageOrder(reply: SubmissionResult<string[]>, categories: DocumentCategory[]): SubmissionResult<string[]> {
   if (!reply.error) return reply;
   const order: string[] = categories.flatMap((c) => Object.values(documentFieldNames(c)));
@@ -211,7 +203,6 @@ export default function DocumentUpload() {
   );
 }
 
-/** A file input with the usual label, hint and inline error. */
 function FileField({ meta, label, hint }: { meta: FieldMetadata<unknown>; label: string; hint: string }) {
   const invalid = Boolean(meta.errors?.length);
   const hintId = `${meta.id}-hint`;

@@ -19,10 +19,7 @@ const TARGETS = {
   "check-status": pathOf("checkStatus"),
 } as const;
 
-/**
- * SPEC §8 error screens, chosen by catalogue key only (`/error?reason=…`), in the request's language:
- * each entry's texts are the catalogue's `errorPage.<reason>.*` keys.
- */
+/** SPEC §8 error screens, by catalogue key only (`/error?reason=…`). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const reason = new URL(request.url).searchParams.get("reason");
   const key = isErrorKey(reason) ? reason : "generic";
@@ -52,7 +49,6 @@ export function Notice(props: {
   buttonText: string;
   href: string;
   warning: boolean;
-  /** More to say before the button (the session-expired page's late form). */
   children?: ReactNode;
 }) {
   return (
@@ -69,5 +65,4 @@ export function Notice(props: {
   );
 }
 
-/** No form here: a post answers 405 with our page (docs/decisions/0229). */
 export const action = noFormAction;

@@ -11,19 +11,11 @@ import { translateFromMatches } from "~/i18n/use-t";
 import styles from "~/styles/funding.css";
 import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-connection";
 
-/**
- * The funding payment screen (SPEC §2.3): the debit card form before the application exists
- * (early) or paying into it after a status check, the processing page and the result. The loaders
- * and posts are in app/features/payment (docs/decisions/0054).
- */
+// SPEC §2.3; the loaders and posts are in app/features/payment (ADR 0054).
 
 export const links = stylesheet(styles);
 
-/**
- * Without JavaScript the processing page moves on by itself: an instant redirect (a refresh of 0 s
- * in <noscript>, rendered by the root) to the request that waits for the answer. With JavaScript the
- * page makes that request itself. docs/decisions/0054.
- */
+/** Without JavaScript the root's <noscript> refresh moves the processing page on; with it, the page asks itself. */
 export const handle = {
   noscriptRefresh: (data: unknown) =>
     (data as PaymentView | undefined)?.mode === "processing" ? PROCESSING_WAIT : null,
@@ -45,7 +37,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { ...view, texts: pageTexts(context, "funding", "fundingPayment") };
 }
 
-/** With JavaScript, a post that gets no answer keeps the page and its answers (ADR 0002). */
 export const clientAction = keepAnswersWhenOffline;
 export const shouldRevalidate = keepPageWhenOffline;
 

@@ -36,11 +36,8 @@ import { stylesheet, SubmitButton, ScreenForm } from "~/components/form-screen";
 import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-connection";
 
 const PATH = pathOf("fundingSource");
-/** The status code the status-check mode retries (SPEC §4.1). */
 const RETRY_CODE = "FundFailure";
-/** Status-check mode after 'fund later': how to fund later, nothing changed. */
 const LATER_VIEW = "later";
-/** The catalogue namespaces this screen shows (ADR 0160). */
 const NAMESPACES = ["funding", "fundingSource"] as const;
 
 export const links = stylesheet(styles);
@@ -71,11 +68,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/**
- * Status-check mode (SPEC §4.1 FundFailure 'back to funding source to retry'; docs/decisions/0051):
- * the application the status check found, as the bank reports it now. Only a FundFailure is retried
- * here; any other status goes to its own screen.
- */
+/** SPEC §4.1 FundFailure 'back to funding source to retry' (ADR 0051): any other status goes to its own screen. */
 async function statusCheckLoader(request: Request, context: AppLoadContext, selected: SelectedApplication) {
   requireStatusAccess(context);
   const app = await refreshedApplication(context, selected);
@@ -86,7 +79,6 @@ async function statusCheckLoader(request: Request, context: AppLoadContext, sele
   const state = await formState(context, PATH, ...NAMESPACES);
   return {
     mode: "status" as const,
-    // SPEC §8's card payment failure banner: the status check found a FundFailure.
     retry: true,
     view: new URL(request.url).searchParams.get("view") === LATER_VIEW ? LATER_VIEW : null,
     productName: app.productName ?? null,
@@ -101,11 +93,7 @@ async function statusCheckLoader(request: Request, context: AppLoadContext, sele
   };
 }
 
-/**
- * Status-check mode's choice: a debit card now is the funding payment screen, which pays into the
- * existing application; 'fund later' changes nothing at the bank (no call, nothing charged) and says
- * how to fund later (docs/decisions/0051).
- */
+/** 'Fund later' changes nothing at the bank (no call, nothing charged) and says how to fund later (ADR 0051). */
 async function statusCheckAction(form: FormData, context: AppLoadContext) {
   requireStatusAccess(context);
   const submission = parseSubmission(form, fundingSourceSchema);
@@ -114,7 +102,6 @@ async function statusCheckAction(form: FormData, context: AppLoadContext) {
   return redirect(`${PATH}?view=${LATER_VIEW}`, 303);
 }
 
-/** With JavaScript, a post that gets no answer keeps the page and its answers (ADR 0002). */
 export const clientAction = keepAnswersWhenOffline;
 export const shouldRevalidate = keepPageWhenOffline;
 
@@ -152,7 +139,6 @@ export default function FundingSource() {
   return <FundingChoice />;
 }
 
-/** Status-check mode after 'fund later' (docs/decisions/0051): nothing changed, and how to fund later. */
 function FundLater({
   remaining,
   daysLeftToFund,

@@ -29,10 +29,7 @@ export const links = stylesheet(styles);
 
 export const meta = screenTitle("identityConfirm.metaTitle");
 
-/**
- * The identity answers, or null when they cannot be shown (no SSN/date of birth readable, e.g. the
- * server's secret changed): then the identity step has to be answered again.
- */
+/** Null when SSN or date of birth cannot be read (e.g. a new secret): the identity step is answered again. */
 function identityOf(context: AppLoadContext) {
   const { draft } = context.session.data;
   const pii = getPii(context);

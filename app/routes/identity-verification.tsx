@@ -31,14 +31,13 @@ import { screenTitle, stylesheet, SubmitButton, ScreenForm } from "~/components/
 import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-connection";
 
 const PATH = pathOf("identity");
-/** The notice kept for the next GET when a rejected form's SSN fields come back empty. */
 const SSN_CLEARED_NOTICE = "identity.ssnCleared";
 
 export const links = stylesheet(styles);
 
 export const meta = screenTitle("identity.metaTitle");
 
-/** The fields in the order the page shows them (the error summary follows it). */
+/** The error summary follows the page's order. */
 const PAGE_ORDER = [
   "firstName",
   "lastName",
@@ -54,7 +53,6 @@ const PAGE_ORDER = [
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** The posted fields, plus `dateOfBirth`: where the schema reports a problem with the three selects. */
 interface IdentityForm {
   firstName?: string;
   lastName?: string;
@@ -91,11 +89,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
     /** Last 4 of an SSN already on file (never more): both SSN fields may then be left empty. */
     ssnOnFileLast4: pii ? lastFour(pii.ssn) : null,
     ssnCleared,
-    /**
-     * New after each post (a rejected one, or the SSN cleared): the SSN fields are remounted empty,
-     * never re-filled. Null on a GET of the page, so a client navigation that only loads it again (the
-     * language link with JavaScript) keeps what was typed and not sent.
-     */
+    // New after each post, so the SSN fields are remounted empty, never re-filled; null on a GET, so the
+    // language link with JavaScript keeps what was typed.
     formKey: state.lastResult || ssnCleared ? String(today) : null,
     defaults: {
       firstName: draft.firstName,
@@ -108,7 +103,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
   };
 }
 
-/** With JavaScript, a post that gets no answer keeps the page and its answers (ADR 0002). */
 export const clientAction = keepAnswersWhenOffline;
 export const shouldRevalidate = keepPageWhenOffline;
 
@@ -244,11 +238,7 @@ function blockClipboard(event: FormEvent<HTMLInputElement>) {
   event.preventDefault();
 }
 
-/**
- * An 'Edit' link (confirm screen, mailing screen) names a field: '#identity-ssn'. With JavaScript the
- * field gets focus and is scrolled into view. It runs after the layout's own route-change handling
- * (focus on main, then scroll to top after 500 ms, SPEC §2.1), which would otherwise undo it.
- */
+/** Runs after the layout's own route-change focus and scroll (SPEC §2.1), which would otherwise undo it. */
 function useFocusFromHash() {
   const { hash, key } = useLocation();
   useEffect(() => {
@@ -268,7 +258,7 @@ function useFocusFromHash() {
   }, [hash, key]);
 }
 
-/** The birth date's hint, left out while the field's error says the same words (read once, not twice). */
+/** Left out while the error says the same words (read once, not twice). */
 function dateOfBirthHint(hint: string, errors: string[] | undefined): string | undefined {
   return errors?.includes(hint) ? undefined : hint;
 }

@@ -30,12 +30,7 @@ export const links = stylesheet(styles);
 
 export const meta = screenTitle("invalidEmail.title");
 
-/**
- * SPEC §4.1 InvalidEmail, §5, §8: the email re-entry screen. For an application submitted in this
- * session the corrected email is sent with a resubmission (docs/decisions/0051); after a status check
- * with an email correction naming the application and its lead (docs/decisions/0051). Only when
- * neither can be sent does the screen say whom to call.
- */
+/** SPEC §4.1 InvalidEmail, §5, §8: a resubmission, or a correction after a status check (ADR 0051). */
 export async function loader({ context }: LoaderFunctionArgs) {
   requireStatusAccess(context);
   const mode = await modeOf(context);
@@ -56,11 +51,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 type Mode = "resubmit" | "correct" | "call";
 
-/**
- * What the screen can send: a resubmission (an application submitted here), an email correction (an
- * application the status check found, with its lead id), or nothing. A status-check application the
- * bank now reports another status for goes to that status's screen (docs/decisions/0050).
- */
+/** A status-check application the bank now reports another status for goes to that screen (ADR 0050). */
 async function modeOf(context: AppLoadContext): Promise<Mode> {
   if (resubmitRequest(context, "") !== null) return "resubmit";
   const selected = correctionTargetOf(context);
@@ -72,14 +63,12 @@ async function modeOf(context: AppLoadContext): Promise<Mode> {
   return "correct";
 }
 
-/** The application a status check found, when the bank gave its lead id (the correction names both). */
 function correctionTargetOf(context: AppLoadContext) {
   if (!isStatusCheckSession(context)) return null;
   const app = context.session.data.selectedApplication;
   return app?.leadId ? app : null;
 }
 
-/** With JavaScript, a post that gets no answer keeps the page and its answers (ADR 0002). */
 export const clientAction = keepAnswersWhenOffline;
 export const shouldRevalidate = keepPageWhenOffline;
 

@@ -6,11 +6,7 @@ import { keepBankSessionFresh } from "~/features/flow/bank-session.server";
 
 const HOME = pathOf("intro");
 
-/**
- * 'Stay Connected' and activity pings (SPEC §4.5). Loading the session already counted as activity;
- * the bank session is kept fresh as on every page request (bank-session.server.ts). Without
- * JavaScript the post returns the person to the page they were on.
- */
+/** SPEC §4.5: loading the session already counted as activity; without JavaScript the post returns to the page. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context, ["returnTo"]);
   await keepBankSessionFresh(context);

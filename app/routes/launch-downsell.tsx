@@ -25,11 +25,7 @@ export const links = stylesheet(styles);
 
 export const meta = screenTitle("launchDownsell.metaTitle");
 
-/**
- * Launch downsell (SPEC §2.3, §4.4): offered after 'fund later' when the chosen product offers a
- * downsell. A full page without JavaScript; with it, a modal dialog that Escape and the backdrop do
- * not close (only 'Accept offer', 'Close' or the back arrow leave it).
- */
+/** SPEC §2.3, §4.4: a page without JavaScript; with it, a modal that Escape and the backdrop do not close. */
 export async function loader({ context }: LoaderFunctionArgs) {
   const draft = requireOpenStep(context, "fundingSource");
   const launch = await launchDownsellOffer(context);
@@ -58,8 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const leadId = session.data.leadId;
     // Sent before the draft changes: card_selected is the card the offer was made on.
     track(context, [LAUNCH_DOWNSELL_EVENTS.accept], { step_name: "launch_downsell" });
-    // SPEC §4.4: amount, limit and deposit 100, program fee 19.95, annual fee 24, fund today, no
-    // incentive, downsellFrom the card chosen before; the funding is chosen again for the new card.
+    // SPEC §4.4's fixed Launch terms; the funding is chosen again for the new card.
     session.data.draft = {
       ...draft,
       ...LAUNCH_DOWNSELL,
@@ -72,7 +67,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(pathOf("identityConfirm"), 303);
   }
 
-  // 'Close': no Launch card; the application goes on funded later, to the terms.
   track(context, [LAUNCH_DOWNSELL_EVENTS.close], { step_name: "launch_downsell" });
   session.data.draft = { ...draft, fundingType: "FDL", fundToday: false, paymentAmount: undefined };
   completeStep(context, "fundingSource");
@@ -107,7 +101,6 @@ export default function LaunchDownsell() {
       </FlowLayout>
     );
   }
-  // With JavaScript: the funding step stays behind the modal dialog (inert while it is open).
   return (
     <FlowLayout
       backHref={pathOf("fundingSource")}
@@ -179,7 +172,6 @@ function DownsellContent(props: {
   );
 }
 
-/** One of the offer's two buttons: the intent it posts; `busy` marks it aria-disabled (styling only). */
 function IntentButton({
   intent,
   kind,

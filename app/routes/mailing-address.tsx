@@ -37,7 +37,6 @@ export const meta = screenTitle("mailing.metaTitle");
 export const clientAction = keepAnswersWhenOffline;
 export const shouldRevalidate = keepPageWhenOffline;
 
-/** The mailing step needs a home address; without one the identity step is answered first. */
 function homeAddressOf(context: AppLoadContext) {
   const home = context.session.data.draft.homeAddress;
   if (!home) throw redirect(pathOf("identity"), 303);

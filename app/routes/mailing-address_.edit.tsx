@@ -16,10 +16,7 @@ export const links = stylesheet(styles);
 
 export const meta = screenTitle("mailingEdit.metaTitle");
 
-/**
- * SPEC §2.2 'Mailing Edit offers to edit the home address (which goes to identity-verification) or
- * keep it'. A page of its own without JavaScript; the mailing screen opens the same choice as a dialog.
- */
+/** SPEC §2.2 Mailing Edit; the mailing screen opens the same choice as a dialog. */
 export async function loader({ context }: LoaderFunctionArgs) {
   requireOpenStep(context, "mailingAddress");
   const home = context.session.data.draft.homeAddress;

@@ -21,5 +21,4 @@ export default function Maintenance() {
   );
 }
 
-/** No form here: a post answers 405 with our page (docs/decisions/0229). */
 export const action = noFormAction;

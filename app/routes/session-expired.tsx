@@ -15,8 +15,7 @@ export const meta: MetaFunction = ({ matches }) => [
 /** SPEC §8: 401/403 and the idle limit. `?reason=idle` adds the warning icon. */
 export function loader({ request, context }: LoaderFunctionArgs) {
   const idle = new URL(request.url).searchParams.get("reason") === "idle";
-  // Only shows the page: a GET never ends a session (a link here must not wipe an application).
-  // Whatever ends a session (401/403, the idle limit) has reset it before sending the person here.
+  // A GET never ends a session (a link here must not wipe an application): whatever ends it resets it first.
   const t = serverTranslate(localeOf(context));
   return {
     texts: pageTexts(context, "sessionExpired"),
@@ -28,7 +27,6 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** What the page says about a form sent after the session ended (docs/decisions/0120). */
 function lateForm(post: { values: Record<string, string> } | undefined, t: ServerTranslate) {
   if (!post) return null;
   const labels = Object.keys(post.values)
@@ -37,7 +35,6 @@ function lateForm(post: { values: Record<string, string> } | undefined, t: Serve
   return { kept: labels.length ? listOf(labels, t) : null };
 }
 
-/** 'First name, Last name and Email address' (in the page's language). */
 function listOf(labels: readonly string[], t: ServerTranslate): string {
   if (labels.length <= 1) return labels.join("");
   return t("sessionExpired.listLastTwo", {
@@ -75,5 +72,4 @@ export default function SessionExpired() {
   );
 }
 
-/** No form here: a post answers 405 with our page (docs/decisions/0229). */
 export const action = noFormAction;

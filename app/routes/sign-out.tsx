@@ -16,10 +16,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   return [{ title: data?.signedIn ? t("signOut.confirmTitle") : t("signOut.doneTitle") }];
 };
 
-/**
- * A GET changes nothing (docs/decisions/0001): a signed-in session is asked to confirm with the
- * POST button; anyone else sees that they are signed out.
- */
+/** A GET changes nothing (ADR 0001): a signed-in session confirms with the POST button. */
 export async function loader({ context }: LoaderFunctionArgs) {
   return {
     texts: pageTexts(context, "signOut"),
@@ -28,7 +25,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
   };
 }
 
-/** Ends the session on the server and on the cookie (CSRF-checked), then the signed-out page. */
 export async function action({ request, context }: ActionFunctionArgs) {
   await readForm(request, context, []);
   context.audit({
@@ -37,8 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     leadId: context.session.data.leadId,
     applicationId: context.session.data.submission?.applicationId ?? undefined,
   });
-  // The language chosen with the header's link outlives the session (it is no answer of the application):
-  // the signed-out page, in the new session, is in that language too.
+  // The language chosen outlives the session: it is no answer of the application.
   const chosen = context.session.data.locale;
   await context.session.end();
   context.log.info("signed out");

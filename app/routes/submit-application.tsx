@@ -41,20 +41,14 @@ import { isStoreUnavailable } from "~/server/redis.server";
 
 const PATH = pathOf("submit");
 const TERMS = pathOf("terms");
-/**
- * A visit to the processing page while this session's submission runs in this process waits this
- * long for its result before showing the page (so a reload or second tab without JavaScript gets the
- * result like the form post does, with no timed refresh: WCAG 2.2.1).
- */
+/** So a reload or second tab without JavaScript gets the result with no timed refresh (WCAG 2.2.1). */
 export const PROCESSING_WAIT_MS = 8_000;
-/** With JavaScript, how soon the processing page asks again after each answer. */
 const POLL_MS = 3_000;
 
 export const links = stylesheet(styles);
 
 export const meta = screenTitle("submitApplication.title");
 
-/** The location a running submission goes to, or null if it takes longer than `ms`. */
 function within(running: Promise<string>, ms: number): Promise<string | null> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<null>((resolve) => {
@@ -63,12 +57,7 @@ function within(running: Promise<string>, ms: number): Promise<string | null> {
   return Promise.race([running, late]).finally(() => clearTimeout(timer));
 }
 
-/**
- * Submit / processing (SPEC §2.2): while the submission runs, a processing page (it waits a moment
- * for the result first; with JavaScript it asks again by itself, without it 'Check now'); once it is
- * done, the screen for its response code (SPEC §4.1). No meta refresh: a page that reloads itself
- * on a timer fails WCAG 2.2.1 (axe 'meta-refresh').
- */
+/** SPEC §2.2, §4.1. No meta refresh: a page reloading itself on a timer fails WCAG 2.2.1. */
 export async function loader({ context }: LoaderFunctionArgs) {
   const submission = context.session.data.submission;
   if (!submission) throw redirect(context.session.status === "expired" ? IDLE_EXPIRED_PATH : TERMS);
@@ -148,7 +137,7 @@ async function submitOnce(form: FormData, context: AppLoadContext): Promise<Resp
   if (!pii) return backTo(context, "identity");
   const built = buildSubmitLeadRequest({ data: session.data, pii, card });
   if (!built.ok) return backTo(context, built.missing);
-  // Step 9 of 9 is done once the application goes to the bank (docs/decisions/0021-step-events.md).
+  // Step 9 of 9 is done once the application goes to the bank (ADR 0021).
   track(context, termsNextEvents(draft.cardType ?? "basic"), { step_name: "terms" });
 
   const previousFundFailure = isFundingRetry(session.data);
@@ -205,7 +194,6 @@ async function submitOnce(form: FormData, context: AppLoadContext): Promise<Resp
   }
 }
 
-/** A part of the application is missing (an old or damaged session): back to that step. */
 async function backTo(context: AppLoadContext, missing: MissingAnswer | "identity") {
   context.log.warn({ missing }, "submission refused: an answer is missing");
   if (missing !== "basicInfo") reopenStep(context, missing as FlowStep);
@@ -218,7 +206,6 @@ export default function SubmitApplication() {
   const revalidator = useRevalidator();
   const t = useT();
   useEffect(() => {
-    // Asks again a moment after each answer; the loader sends the browser on once it is done.
     if (revalidator.state !== "idle") return;
     const timer = setTimeout(() => revalidator.revalidate(), pollMs);
     return () => clearTimeout(timer);

@@ -31,7 +31,7 @@ export const links = stylesheet(styles);
 
 export const meta = screenTitle("terms.metaTitle");
 
-/** Terms (SPEC §2.2 step 9): e-sign consent first, then the terms; 'Submit' posts to /submit-application. */
+/** SPEC §2.2 step 9: 'Submit' posts to /submit-application. */
 export async function loader({ context }: LoaderFunctionArgs) {
   const draft = requireOpenStep(context, "terms");
   const cardType = draft.cardType ?? "basic";
@@ -52,7 +52,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
         }
       : { kind: "later" as const, days: DAYS_LEFT_TO_FUND_DEFAULT },
     backHref: debit ? pathOf("fundingPayment") : pathOf("creditLineFundLater"),
-    // A notice left by another request, in this request's language (ADR 0178).
     notice: notice ? translateMessage(notice, serverTranslate(locale)) : null,
     ...state,
     constraint: constraintOf(termsSchema),
@@ -66,8 +65,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export default function TermsAndConditions() {
   const navigation = useNavigation();
   const t = useT();
-  // The 'sending' view only for a post that can be sent: one without both consents gets the form's
-  // errors back, and saying it was being sent would be false (issue 51 item 2).
+  // Only a post that can be sent: one without both consents gets errors back, and 'sending' would be false.
   const submitting =
     navigation.state !== "idle" && navigation.formAction === SUBMIT_PATH && bothConsentsGiven(navigation.formData);
 
@@ -85,7 +83,6 @@ export default function TermsAndConditions() {
   return <TermsForm />;
 }
 
-/** The form's two boxes (termsSchema, checked on the server) are both ticked in this post. */
 function bothConsentsGiven(posted: FormData | undefined): boolean {
   return CONSENTS.every((name) => posted?.has(name) === true);
 }
@@ -94,10 +91,6 @@ const CONSENTS = ["eSignConsent", "termsAndConditions"] as const satisfies Reado
   keyof Awaited<ReturnType<typeof loader>>["defaults"]
 >;
 
-/**
- * The page with its form: it goes while the application is sent, and is made again from the
- * server's answer (the boxes ticked, the errors), as Conform makes a form.
- */
 function TermsForm() {
   const data = useLoaderData<typeof loader>();
   const t = useT();
@@ -153,5 +146,4 @@ function TermsForm() {
   );
 }
 
-/** No form here: a post answers 405 with our page (docs/decisions/0229). */
 export const action = noFormAction;

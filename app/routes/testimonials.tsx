@@ -6,10 +6,7 @@ import { ButtonLink } from "~/components/button-link";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: translateFromMatches(matches)("testimonials.metaTitle") }];
 
-/**
- * SPEC §1 testimonial screen. The quotes are product copy owned by marketing; they must be approved
- * by compliance before launch (docs/decisions/0003-texts-and-content-spec-does-not-give.md). Texts: the testimonials catalogue.
- */
+/** SPEC §1: marketing's copy, to be approved by compliance before launch (ADR 0003). */
 export function loader({ context }: LoaderFunctionArgs) {
   return { texts: pageTexts(context, "testimonials") };
 }
@@ -44,5 +41,4 @@ export default function Testimonials() {
   );
 }
 
-/** No form here: a post answers 405 with our page (docs/decisions/0229). */
 export const action = noFormAction;

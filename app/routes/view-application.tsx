@@ -5,11 +5,7 @@ import { bankFailure } from "~/features/flow/bank-failure.server";
 import { pathForApplication, requireStatusAccess, toSelectedApplication } from "~/features/status/status.server";
 import { noFormAction } from "~/features/routing/no-form.server";
 
-/**
- * The OTP-verified status view (SPEC §2.2, §4.2): no page of its own. It reads the applicant's
- * applications and sends them on — none: the no-match screen; one: chosen automatically, its
- * status code's screen; several: the list to choose from.
- */
+/** SPEC §2.2, §4.2: no page of its own; sends the applicant to no-match, the one application, or the list. */
 export async function loader({ context }: LoaderFunctionArgs) {
   requireStatusAccess(context);
   const { session } = context;
@@ -34,5 +30,4 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return redirect(pathForApplication(context, selected));
 }
 
-/** No form here: a post answers 405 with our page (docs/decisions/0229). */
 export const action = noFormAction;

@@ -40,7 +40,6 @@ export const links = stylesheet(styles);
 
 export const meta = screenTitle("withdrawal.title");
 
-/** Each reason's label, in SPEC's order (WITHDRAW_REASONS: the values posted, SPEC's English). */
 const REASON_LABELS = [
   "withdrawal.reasons.notInterested",
   "withdrawal.reasons.unableToFund",
@@ -68,8 +67,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
   };
 }
 
-/** SPEC §5, §7, §8: a reason from the fixed list; on failure the form stays, with its answer, ready to send again. */
-/** With JavaScript, a post that gets no answer keeps the page and its answers (ADR 0002). */
 export const clientAction = keepAnswersWhenOffline;
 export const shouldRevalidate = keepPageWhenOffline;
 
@@ -84,14 +81,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!mayWithdraw(app)) return redirect(pathForApplication(context, app), 303);
   const submission = parseSubmission(form, withdrawSchema);
   if (submission.status !== "success") return rejectForm(context, PATH, submission.reply());
-  // Only the application on screen can be withdrawn from here.
   if (submission.value.applicationId !== app.applicationId) {
     return rejectForm(context, PATH, submission.reply({ formErrors: [MSG_KEY.applicationNotFound] }));
   }
   const failed = () => rejectForm(context, PATH, submission.reply({ formErrors: [MSG_KEY.withdrawFailed] }));
 
-  // A double click split by the load balancer: one withdrawal per session at a time on every
-  // instance; the second waits for the first, then reads what it saved and goes where it went.
+  // A double click split by the load balancer: one withdrawal per session at a time on every instance; the
+  // second waits, then goes where the first went.
   const holdMs = WITHDRAW_CALLS * context.env.UPSTREAM_TIMEOUT_MS + WITHDRAW_LOCK_MARGIN_MS;
   const mine = await acquireWaiting(context.locks, `withdrawal:${session.id}`, holdMs, holdMs, request.signal);
   if (!mine) return failed();
@@ -101,8 +97,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       session.data.selectedApplication = saved;
       return redirect(pathOf("appClosedWithdrawn"), 303);
     }
-    // Not while a payment into it runs (another device, another instance), and no payment starts
-    // while this runs: the bank would take both.
+    // Not while a payment into it runs (another device or instance), and no payment starts meanwhile: the
+    // bank would take both.
     const applicationLock = await lockApplication(context.locks, app.applicationId, holdMs);
     if (!applicationLock) return errorRedirect("payment-already-submitted");
     try {
@@ -135,10 +131,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-/**
- * The bank calls a withdrawal may wait for under its locks, each up to the bank's timeout: the bank
- * session's start or refresh, withdrawApplication. The margin is for the session's save.
- */
+/** Bank calls a withdrawal may wait for under its locks; the margin is for the session's save. */
 const WITHDRAW_CALLS = 2;
 const WITHDRAW_LOCK_MARGIN_MS = 5_000;
 

@@ -1,10 +1,7 @@
 import { z } from "zod";
 import { CODE_SENDS_PER_DESTINATION, GUESSES_PER_IDENTITY } from "~/domain/code-limits";
 
-/**
- * Every environment variable the server reads, validated once at start-up.
- * Documented in README.md § Configuration.
- */
+/** Every environment variable the server reads, validated once at start-up (README.md § Configuration). */
 const booleanString = z.enum(["true", "false"]).transform((v) => v === "true");
 
 const SENTINEL_ADDRESS = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+):([1-9][0-9]{0,4})$/;
@@ -21,7 +18,7 @@ export const envSchema = z
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().default("0.0.0.0"),
     SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
-    /** Rotation: earlier secrets, comma-separated; they still open and verify what they made (docs/deploy.md). */
+    /** Rotation: earlier secrets still open and verify what they made (docs/deploy.md). */
     SESSION_SECRET_PREVIOUS: z
       .string()
       .optional()
@@ -42,7 +39,6 @@ export const envSchema = z
       )
       .refine((v) => !/^rediss?:/.test(v) || URL.canParse(v), "SESSION_STORE is not a valid redis:// URL")
       .optional(),
-    /** Redis through Sentinel instead of SESSION_STORE=redis://… (docs/deploy.md § Redis). */
     REDIS_SENTINELS: z
       .string()
       .transform((v) =>
@@ -68,21 +64,14 @@ export const envSchema = z
       .optional(),
     REDIS_USERNAME: z.string().optional(),
     REDIS_PASSWORD: z.string().optional(),
-    /** A password for the sentinels themselves when they ask for one (their own, not the data nodes'). */
     REDIS_SENTINEL_PASSWORD: z.string().optional(),
-    /** TLS to the sentinels and the data nodes, as rediss:// is for SESSION_STORE. */
     REDIS_TLS: booleanString.optional(),
-    /**
-     * Replicas that must hold a session write or a lock before it counts (WAIT, ADR 0080): 1 by
-     * default with Sentinel, 0 with one Redis URL (set 1 when that Redis has a replica it fails over to).
-     */
+    /** Replicas a write or lock must reach before it counts (ADR 0080): 1 by default with Sentinel, else 0. */
     REDIS_WAIT_REPLICAS: z.coerce.number().int().min(0).max(5).optional(),
-    /** How long a write waits for those replicas before the request is refused with the 503 page. */
     REDIS_WAIT_MS: z.coerce.number().int().min(10).max(1500).default(500),
     UPSTREAM_API_URL: z.string().url().optional(),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     MOCKS: booleanString.optional(),
-    /** The mock's test controls and session seeds under /__mock (on by default outside production). */
     MOCK_CONTROL: booleanString.optional(),
     ADDRESS_PROVIDER_URL: z.string().url().optional(),
     ADDRESS_PROVIDER_KEY: z.string().optional(),
@@ -95,34 +84,25 @@ export const envSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     RATE_LIMIT_POSTS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     RATE_LIMIT_OTP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-    /** Bank calls per IP a minute that campaign and affiliate values on a URL may cause (ADR 0082). */
     RATE_LIMIT_CAMPAIGN_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
-    /** Sessions per IP a minute that GETs may store for the first time (ADR 0082). */
     RATE_LIMIT_NEW_SESSIONS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-    /** Guesses (codes, status checks) per identity: an hour's and a day's (docs/security.md). */
     GUESS_LIMIT_PER_IDENTITY_HOUR: z.coerce.number().int().min(1).default(GUESSES_PER_IDENTITY.hour.limit),
     GUESS_LIMIT_PER_IDENTITY_DAY: z.coerce.number().int().min(1).default(GUESSES_PER_IDENTITY.day.limit),
-    /** Codes sent per phone or email: an hour's and a day's (ADR 0082). */
     CODE_SENDS_PER_DESTINATION_HOUR: z.coerce.number().int().min(1).default(CODE_SENDS_PER_DESTINATION.hour.limit),
     CODE_SENDS_PER_DESTINATION_DAY: z.coerce.number().int().min(1).default(CODE_SENDS_PER_DESTINATION.day.limit),
-    /** Guesses per session in 15 minutes. */
     GUESS_LIMIT_PER_SESSION: z.coerce.number().int().min(1).default(10),
     TRUST_PROXY: booleanString.default("false"),
-    /** Prometheus metrics on their own listener (off when unset); never on the public port. */
+    /** Never on the public port. */
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     METRICS_HOST: z.string().default("127.0.0.1"),
-    /** The audit trail: 'stdout' (lines with "stream":"audit") or a file to append to. */
     AUDIT_LOG: z.string().default("stdout"),
-    /**
-     * OpenTelemetry traces (off unless an exporter or endpoint is set). The SDK reads the other
-     * standard OTEL_* variables itself (OTEL_EXPORTER_OTLP_HEADERS, OTEL_BSP_*, OTEL_RESOURCE_ATTRIBUTES).
-     */
+    /** The OTel SDK reads the other standard OTEL_* variables itself. */
     OTEL_SDK_DISABLED: booleanString.optional(),
     OTEL_TRACES_EXPORTER: z.enum(["otlp", "console", "none"]).optional(),
     OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
     OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.string().url().optional(),
     OTEL_SERVICE_NAME: z.string().optional(),
-    /** Tests only: a short idle limit (seconds) so expiry can be tested; refused with a real bank. */
+    /** Tests only; refused with a real bank. */
     TEST_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).optional(),
   })
   .superRefine((env, ctx) => {
@@ -206,12 +186,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return result.data;
 }
 
-/** The Redis URL when sessions (and with them locks and rate limits) live in one Redis, else null. */
 export function redisUrl(env: Env): string | null {
   return !env.REDIS_SENTINELS && /^rediss?:\/\//.test(env.SESSION_STORE) ? env.SESSION_STORE : null;
 }
 
-/** Where the shared Redis is: one URL, the primary Sentinel names, or none (file and memory stores). */
 export type RedisConnection =
   | { kind: "url"; url: string }
   | {
@@ -240,21 +218,15 @@ export function redisConnection(env: Env): RedisConnection | null {
   return url ? { kind: "url", url } : null;
 }
 
-/** Replicas a session write or a lock waits for (WAIT), and for how long (ADR 0080). */
 export function redisReplication(env: Env): { replicas: number; timeoutMs: number } {
   return { replicas: env.REDIS_WAIT_REPLICAS ?? (env.REDIS_SENTINELS ? 1 : 0), timeoutMs: env.REDIS_WAIT_MS };
 }
 
-/** The mock runs when no bank URL is configured. */
 export function usesMock(env: Env): boolean {
   return !env.UPSTREAM_API_URL;
 }
 
-/**
- * The mock's switches (faults, maintenance) and session seeds (a verified session without a code)
- * under /__mock: with the mock only, and in production only when MOCK_CONTROL=true (the e2e, bench
- * and screenshot servers), so a demo deployment with MOCKS=true cannot be switched or skipped through.
- */
+/** With MOCKS=true in production only when MOCK_CONTROL=true, so a demo cannot be switched or skipped through. */
 export function exposesMockControl(env: Env): boolean {
   if (!usesMock(env)) return false;
   return env.MOCK_CONTROL ?? env.NODE_ENV !== "production";

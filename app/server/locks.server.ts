@@ -2,26 +2,16 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Redis } from "ioredis";
 import { KEY_PREFIX, NO_REPLICAS, notReplicated, redisCall, writeReplicated, type Replication } from "./redis.server";
 
-/**
- * Locks with expiry, shared by every instance when the sessions are in Redis (docs/decisions/0080):
- * one bank call per payment attempt and one submitLead per application across the cluster. The
- * expiry frees a lock whose holder died (SIGKILL, a lost node).
- */
+/** Shared by every instance with Redis (ADR 0080); the expiry frees a lock whose holder died. */
 export interface Lock {
-  /** Gives the lock back (only if it is still this holder's). */
   release(): Promise<void>;
 }
 
 export interface Locks {
-  /** The lock when this caller took it; null when someone holds it. */
   acquire(name: string, ttlMs: number): Promise<Lock | null>;
 }
 
-/**
- * The lock, waiting at most `waitMs` for its holder to give it back (polled: a double post's second
- * request waits for the first's bank call). Null when it was still held then, or when `signal` says
- * the request has gone meanwhile.
- */
+/** Polled; null when still held after `waitMs`, or when `signal` says the request has gone. */
 export async function acquireWaiting(
   locks: Locks,
   name: string,
@@ -39,10 +29,8 @@ export async function acquireWaiting(
 
 const WAIT_POLL_MS = 50;
 
-/** How many locks one process keeps before it drops expired ones. */
 const PRUNE_AT = 10_000;
 
-/** For the file and memory stores: one process, so a map is the whole truth. */
 export class MemoryLocks implements Locks {
   private readonly held = new Map<string, { token: string; until: number }>();
 
@@ -70,18 +58,13 @@ export class MemoryLocks implements Locks {
   }
 }
 
-/** Deletes the lock only if it still holds this holder's token. */
 const RELEASE = `
 if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
 return 0
 `;
 
-/**
- * `SET key token NX PX ttl` on the primary; the name is hashed (it may contain a session id). With
- * `replication`, a lock counts as taken only once that many replicas hold it (ADR 0080): a lock the
- * failover lost would let a second payment or submission through. Unconfirmed, it is given back and
- * the request refused (503) before anything it guards has started.
- */
+// Counts only once `replication` replicas hold it (ADR 0080): a lock a failover lost would let a second
+// payment or submission through. The name is hashed: it may contain a session id.
 export class RedisLocks implements Locks {
   constructor(
     private readonly redis: Redis,

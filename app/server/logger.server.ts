@@ -4,16 +4,12 @@ import { redact, redactText } from "./redact.server";
 
 export type { Logger };
 
-/**
- * Structured JSON logs. Every object and message passes through `redact` first, so a careless
- * `log.info({ body })` cannot leak an SSN, card number, code, email or phone.
- */
+/** Everything passes through `redact`, so a careless `log.info({ body })` cannot leak PII. */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   const logger = pino(
     {
       level,
       base: undefined,
-      // Every line written while a request runs carries its id (x-request-id).
       mixin: () => {
         const scope = currentScope();
         return scope ? { requestId: scope.requestId, traceId: scope.traceId } : {};
@@ -25,7 +21,6 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
       },
       hooks: {
         logMethod(args, method) {
-          // Strings are redacted as text; interpolation arguments (`%j`, `%o`) as objects.
           const cleaned: unknown[] = args.map((a, i) =>
             typeof a === "string" ? redactText(a) : i === 0 ? a : redact(a),
           );

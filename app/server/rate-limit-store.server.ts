@@ -5,7 +5,6 @@ import { RedisStore, type RedisReply, type SendCommandFn } from "rate-limit-redi
 import type { CounterStore } from "./guess-limits.server";
 import { KEY_PREFIX, redisCall } from "./redis.server";
 
-/** Counts one hit; the first hit of a window starts the window's expiry. Returns [hits, ms left]. */
 const INCREMENT = `
 local hits = redis.call('INCR', KEYS[1])
 local ttl = redis.call('PTTL', KEYS[1])
@@ -16,7 +15,6 @@ end
 return {hits, ttl}
 `;
 
-/** The guess limits' counters in Redis (app/server/guess-limits.server.ts): one count for every instance. */
 export class RedisCounters implements CounterStore {
   constructor(private readonly redis: Redis) {}
 
@@ -30,13 +28,8 @@ export class RedisCounters implements CounterStore {
 
 const isNoScript = (error: unknown) => error instanceof Error && error.message.startsWith("NOSCRIPT");
 
-/**
- * rate-limit-redis's raw commands through ioredis; a failure is StoreUnavailableError (the 503 page).
- * The store loads its scripts when the limiter is made, before the client has connected (no offline
- * queue), and would keep that failed load for good: so SCRIPT LOAD is answered here with the script's
- * SHA1 (what Redis answers), and an EVALSHA that Redis does not know yet (first use, or after a
- * restart) is sent again as EVAL.
- */
+// The store loads its scripts before the client connects and would keep that failed load for good: so
+// SCRIPT LOAD is answered here with the SHA1, and an EVALSHA Redis does not know is sent again as EVAL.
 export function scriptCachingCommand(redis: Redis): SendCommandFn {
   const scripts = new Map<string, string>();
   const send = (command: string, args: string[]) => redis.call(command, ...args) as Promise<RedisReply>;
@@ -59,11 +52,7 @@ export function scriptCachingCommand(redis: Redis): SendCommandFn {
     });
 }
 
-/**
- * The counters' store for a limiter: rate-limit-redis when the sessions are in Redis, so N instances
- * enforce one limit, not N (docs/decisions/0082); else undefined (the library's memory store, right
- * for one process). One store per limiter: `prefix` names it, keys are `sca:rl:<prefix>:<key>`.
- */
+/** In Redis, so N instances enforce one limit, not N (ADR 0082); else the library's memory store. */
 export function rateLimitStore(redis: Redis | null, prefix: string): Store | undefined {
   return redis
     ? new RedisStore({ prefix: `${KEY_PREFIX}rl:${prefix}:`, sendCommand: scriptCachingCommand(redis) })

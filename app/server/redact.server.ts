@@ -1,18 +1,10 @@
-/**
- * Removes personal data from anything about to be logged: values under sensitive keys at any depth,
- * and PII-shaped text (SSNs, card numbers, emails, phone numbers, dates, 6-digit codes) inside strings,
- * around ids (UUIDs, hex ids) that stay whole.
- */
+/** Removes personal data before logging: sensitive keys at any depth, and PII-shaped text around whole ids. */
 const SENSITIVE_KEY =
   /ssn|social|dob|dateofbirth|birth|card|cvv|cvc|securitycode|expir|otp|code|pin|password|secret|token|cookie|authorization|email|phone|mobile|last4|address|zip|income|housing|firstname|lastname|name/i;
 
 const EMAIL = /[^\s@"'<>]+@[^\s@"'<>]+\.[^\s@"'<>]+/g;
 
-/**
- * Ids that are not personal and must stay whole to be correlated: a UUID (analytics event ids,
- * request ids) or a run of 8+ hex digits with a letter in it (trace ids, digests). A run of digits
- * alone is not taken for one: it may be an SSN, a card or a phone number.
- */
+/** Kept whole for correlation; digits alone are no id (they may be an SSN, card or phone). */
 const ID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b|\b(?=[0-9a-f]*[a-f])[0-9a-f]{8,}\b/gi;
 
 const NUMBER_PATTERNS: Array<[RegExp, string]> = [
@@ -31,10 +23,8 @@ const redactNumbers = (text: string) =>
 
 export const REDACTED = "[redacted]";
 
-/** Keys whose values are known to be safe even though the key name looks sensitive. */
 const SAFE_KEYS = new Set(["statusCode", "responseCode", "errorCode", "step_name", "card_selected", "user_id"]);
 
-/** Emails, then the number patterns in everything between ids (an id's digit groups are not a number). */
 export function redactText(text: string): string {
   const withoutEmails = text.replace(EMAIL, "[email]");
   let out = "";

@@ -2,12 +2,7 @@ import { Redis, type ChainableCommander, type RedisOptions } from "ioredis";
 import type { RedisConnection } from "./env.server";
 import type { Logger } from "./logger.server";
 
-/**
- * The shared state of several instances (sessions, locks, rate-limit counters) lives in one Redis
- * (docs/decisions/0080). A call made while Redis cannot be reached fails at once with
- * StoreUnavailableError (no offline queue), and the server answers 503 until it is back; the client
- * reconnects by itself.
- */
+/** Redis unreachable: calls fail at once (no offline queue) and the server answers 503 until it is back. */
 export class StoreUnavailableError extends Error {
   constructor(cause: unknown) {
     super("the session store (Redis) cannot be reached", { cause });
@@ -15,7 +10,6 @@ export class StoreUnavailableError extends Error {
   }
 }
 
-/** Whether an error (or its cause) says the shared store is unreachable. */
 export function isStoreUnavailable(error: unknown): boolean {
   for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
     // By name too: the Remix build and the server bundle each have their own copy of this class.
@@ -24,7 +18,6 @@ export function isStoreUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** Runs one Redis call; any failure becomes StoreUnavailableError. */
 export async function redisCall<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
@@ -33,7 +26,7 @@ export async function redisCall<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Every key this app writes starts with this, so one Redis can be shared with other uses. */
+/** So one Redis can be shared with other uses. */
 export const KEY_PREFIX = "sca:";
 
 const CLIENT_OPTIONS: RedisOptions = {
@@ -41,19 +34,12 @@ const CLIENT_OPTIONS: RedisOptions = {
   maxRetriesPerRequest: 0,
   connectTimeout: 2000,
   commandTimeout: 2000,
-  // Keep trying, at most every 2 s, so service resumes by itself when Redis returns.
   retryStrategy: (times) => Math.min(times * 100, 2000),
-  // A primary demoted under us (a failover its clients did not see) answers writes with READONLY:
-  // reconnect, through Sentinel or the URL's name, to whatever is primary now. The write failed, so
-  // its request is answered 503 and nothing half-done remains.
+  // A primary demoted by a failover answers writes with READONLY: reconnect to whatever is primary now.
   reconnectOnError: (error) => error.message.startsWith("READONLY"),
 };
 
-/**
- * A client for `redis://…` / `rediss://…` (TLS), or for the primary Sentinel names (its password and
- * TLS from REDIS_PASSWORD and REDIS_TLS): fails fast while down, reconnects by itself, asking Sentinel
- * anew each time, so after a failover it finds the promoted replica.
- */
+/** Asks Sentinel anew on each reconnect, so after a failover it finds the promoted replica. */
 export function createRedis(connection: string | RedisConnection, log?: Logger): Redis {
   const target = typeof connection === "string" ? ({ kind: "url", url: connection } as const) : connection;
   const client =
@@ -68,7 +54,6 @@ export function createRedis(connection: string | RedisConnection, log?: Logger):
           sentinelPassword: target.sentinelPassword,
           ...(target.tls ? { tls: {}, sentinelTLS: {}, enableTLSForSentinelMode: true } : {}),
           sentinelCommandTimeout: 2000,
-          // While every sentinel is unreachable: again every 100 ms at first, at most every 2 s.
           sentinelRetryStrategy: (times) => Math.min(times * 100, 2000),
         });
   let down = false;
@@ -83,7 +68,6 @@ export function createRedis(connection: string | RedisConnection, log?: Logger):
   return client;
 }
 
-/** Replicas a write waits for (WAIT) and how long; none with one Redis that has no replica. */
 export interface Replication {
   replicas: number;
   timeoutMs: number;
@@ -91,12 +75,8 @@ export interface Replication {
 
 export const NO_REPLICAS: Replication = { replicas: 0, timeoutMs: 0 };
 
-/**
- * One write and, in the same pipeline (one connection, so WAIT covers exactly this write), WAIT for
- * `replicas` replicas. Replication is asynchronous: a write the primary acknowledged can be missing
- * on the replica Sentinel promotes; one that a replica has cannot (Sentinel promotes the most
- * up-to-date one). `replicated` is false when too few replicas confirmed it in time.
- */
+// WAIT in the same pipeline (one connection) covers exactly this write: replication is asynchronous, and
+// only a write a replica holds survives a failover.
 export async function writeReplicated(
   redis: Redis,
   replication: Replication,
@@ -113,14 +93,12 @@ export async function writeReplicated(
   return { reply: written[1], replicated: Number(waited[1]) >= replication.replicas };
 }
 
-/** A write too few replicas confirmed in time: refused as while Redis is down (the 503 page). */
 export function notReplicated(replication: Replication): StoreUnavailableError {
   return new StoreUnavailableError(
     new Error(`fewer than ${replication.replicas} replica(s) confirmed the write within ${replication.timeoutMs} ms`),
   );
 }
 
-/** True when Redis answers PING within its command timeout. */
 export async function redisReachable(client: Redis): Promise<boolean> {
   try {
     return (await client.ping()) === "PONG";

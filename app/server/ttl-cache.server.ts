@@ -3,13 +3,8 @@ import { LRUCache } from "lru-cache";
 /** How long a failed load is remembered: requests meanwhile do not call again (a struggling bank is not hammered). */
 export const FAILURE_MEMORY_MS = 5_000;
 
-/**
- * A small per-key cache with expiry and in-flight de-duplication (configuration, banner): lru-cache's
- * `fetch`, so a full cache drops its least recently used key (not every key) and concurrent requests
- * share one load. When a load fails, the last good value is served instead while there is one, and
- * for FAILURE_MEMORY_MS no request loads that key again: an outage of the bank costs it one call per
- * key every few seconds, not one (and a retry) per page.
- */
+// lru-cache's fetch: concurrent requests share one load. A failed load serves the last good value and is
+// not retried for FAILURE_MEMORY_MS, so a bank outage costs one call per key every few seconds.
 export class TtlCache<T extends NonNullable<unknown>> {
   private readonly cache: LRUCache<string, T, () => Promise<T>>;
   private readonly failures: LRUCache<string, { error: unknown }>;
@@ -48,14 +43,12 @@ export class TtlCache<T extends NonNullable<unknown>> {
     }
   }
 
-  /** The last value loaded for `key`, expired or not; else `error` is thrown. */
   private lastGood(key: string, error: unknown): T {
     const last = this.cache.get(key, { allowStale: true });
     if (last === undefined) throw error;
     return last;
   }
 
-  /** A fresh value is held for `key` (a load still under way is not). */
   has(key: string): boolean {
     return this.cache.has(key);
   }

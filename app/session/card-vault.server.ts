@@ -1,11 +1,6 @@
-/**
- * Debit card data (number, expiry, CVV) lives only here: in process memory, keyed by session id,
- * from the funding-payment step until the bank call that uses it returns, then deleted. It also
- * expires with the idle limit. It never reaches a session store, a log, a URL or a re-filled field.
- */
+/** Card data lives only in process memory until its bank call returns: never a store, a log, a URL or a re-filled field. */
 export interface CardData {
   cardNumber: string;
-  /** MMYY */
   expirationDateMMYY: string;
   cvv: string;
 }
@@ -28,7 +23,7 @@ export class CardVault {
     this.cards.set(sessionId, { card: { ...card }, expiresAt: this.now() + this.ttlMs });
   }
 
-  /** The card, or null when it is gone (restart, another server, expired): ask for it again. */
+  /** Gone after a restart, on another server or when expired: ask for it again. */
   get(sessionId: string): CardData | null {
     const entry = this.cards.get(sessionId);
     if (!entry) return null;
@@ -39,7 +34,6 @@ export class CardVault {
     return { ...entry.card };
   }
 
-  /** Moves a card to a new session id (after id rotation). */
   move(fromId: string, toId: string) {
     const entry = this.cards.get(fromId);
     if (!entry) return;

@@ -1,11 +1,6 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
 
-/**
- * AES-256-GCM sealing for values at rest (SSN, date of birth, whole session files) and HMAC signing
- * (the session cookie). The keys are derived from SESSION_SECRET with HKDF so the secret itself never
- * encrypts data. Rotation: the current secret seals and signs; `previous` secrets (SESSION_SECRET_PREVIOUS)
- * still open and verify what they made, so sessions in flight survive a change of secret.
- */
+/** Keys derived with HKDF, so SESSION_SECRET itself never encrypts; `previous` secrets still open what they made. */
 export interface Sealer {
   seal(plain: string): string;
   open(sealed: string): string | null;

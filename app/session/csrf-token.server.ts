@@ -1,6 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 
-/** Compares a posted CSRF token with the session's in constant time. */
+/** In constant time. */
 export function sameToken(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);

@@ -4,16 +4,10 @@ import { sameToken } from "./csrf-token.server";
 import type { SessionManager } from "./manager.server";
 import type { RequestSession } from "./request-session.server";
 
-/** Posts that are not an applicant's answers: nothing to say about them on the expired page. */
 const NOT_ANSWERS = new Set(["/keep-alive", "/sign-out", "/address-suggestions", "/session-expired"]);
 
-/**
- * A form posted after its session ended (docs/decisions/0120). Keeps, in the browser's new session,
- * only allowlisted answers of this very post — never anything of the ended session, whose record is
- * already deleted — and only when the post carries the CSRF token of the session its cookie named,
- * so a forged or replayed form from elsewhere keeps nothing. Only urlencoded bodies (within their
- * limit, app/server/http/body-limit.server.ts) are read; an upload's files never are.
- */
+// ADR 0120: only allowlisted answers of this very post, and only with the CSRF token of the session its
+// cookie named, so a forged or replayed form keeps nothing. An upload's files are never read.
 export async function keepExpiredPost(
   session: RequestSession,
   sessions: Pick<SessionManager, "csrfFor">,
@@ -39,10 +33,8 @@ export async function keepExpiredPost(
   session.data.expiredPost = { path, values };
 }
 
-/** Longest value a rejected form keeps for re-filling (the longest field, an email, is 254). */
 export const KEPT_VALUE_MAX = 256;
 
-/** The page a post was for: a script's single-fetch post goes to '<page>.data' ('/_root.data' for '/'). */
 function pagePath(requestPath: string): string {
   const page = requestPath
     .replace(/\.data$/, "")

@@ -9,7 +9,6 @@ export function setPii(context: AppLoadContext, pii: Pii) {
   context.session.data.draft.sealedPii = context.sealer.seal(JSON.stringify(pii));
 }
 
-/** The applicant's SSN and date of birth, or null when absent or unreadable (e.g. a new secret). */
 export function getPii(context: AppLoadContext): Pii | null {
   const sealed = context.session.data.draft.sealedPii;
   if (!sealed) return null;

@@ -11,11 +11,7 @@ import {
 import type { Sealer } from "./crypto.server";
 import { recordJson, withTouch, type SessionStore, type StoredSession } from "./store.server";
 
-/**
- * Writes ARGV[2] (for ARGV[3] ms, or longer if a touch has moved the key's expiry further) only if
- * the key still holds ARGV[1] ('' = absent): compare-and-set. A touch changes no value, so it is no
- * conflict; the longer expiry keeps what it moved on.
- */
+/** Compare-and-set: writes only if the key still holds ARGV[1]; a touch changes no value, so it is no conflict. */
 const COMPARE_AND_SET = `
 local current = redis.call('GET', KEYS[1])
 if current == false then current = '' end
@@ -28,7 +24,6 @@ redis.call('SET', KEYS[1], ARGV[2], 'PX', px)
 return 1
 `;
 
-/** Moves the key's expiry on to ARGV[1] ms from now, never back; 0 when the key is gone. */
 const EXPIRE_LATER = `
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl == -2 then return 0 end
@@ -36,25 +31,17 @@ if ttl >= 0 and tonumber(ARGV[1]) > ttl then redis.call('PEXPIRE', KEYS[1], ARGV
 return 1
 `;
 
-/** Tries of one update before it gives up (each loses only to another save of the same session). */
 const UPDATE_TRIES = 50;
 
-/**
- * Sessions in Redis for several instances (docs/decisions/0080). As in the file store, keys are a
- * hash of the id (a key listing reveals no live session id) and values are sealed with AES-GCM. The
- * idle limit is the key's expiry, so nothing needs sweeping. `update` is optimistic: read, merge in
- * the process (only it can open the sealed value), then a script writes only if nobody wrote since.
- */
+/** Keys hash the id (a listing reveals no live id), values are sealed; `update` is optimistic (ADR 0080). */
 export class RedisSessionStore implements SessionStore {
   constructor(
     private readonly redis: Redis,
     private readonly sealer: Sealer,
     private readonly now: () => number = Date.now,
-    /** Replicas a write must reach before it counts (ADR 0080): an answer saved is an answer kept. */
     private readonly replication: Replication = NO_REPLICAS,
   ) {}
 
-  /** A write that counts once `replication` replicas confirm it; else StoreUnavailableError (the 503 page). */
   private async write(command: Parameters<typeof writeReplicated>[2]): Promise<unknown> {
     const { reply, replicated } = await writeReplicated(this.redis, this.replication, command);
     if (!replicated) throw notReplicated(this.replication);
@@ -71,24 +58,18 @@ export class RedisSessionStore implements SessionStore {
     return plain ? (JSON.parse(plain) as StoredSession) : null;
   }
 
-  /** The sealed value and how long it lives; null when the record is already dead. */
   private seal(record: StoredSession): { value: string; ttlMs: number } | null {
     const ttlMs = Math.ceil(record.expiresAt - this.now());
     return ttlMs > 0 ? { value: this.sealer.seal(recordJson(record)), ttlMs } : null;
   }
 
-  /** The value and its time to live in one round trip: `touch` moves the TTL, not the sealed expiry. */
   async get(id: string) {
     const [sealed, touchedUntil] = await redisCall(() => this.getWithExpiry(this.key(id)));
     const record = this.open(sealed);
     return record && withTouch(record, touchedUntil);
   }
 
-  /**
-   * The sealed value and when its key expires, in one round trip. The TTL counts from when Redis ran
-   * the command, at or after `sent`: added to `sent` it is never later than the key's real expiry
-   * (taken after the reply, every read and write would move it on by a round trip).
-   */
+  /** The TTL counts from when Redis ran the command, so added to `sent` it is never later than the real expiry. */
   private async getWithExpiry(key: string): Promise<[string | null, number | undefined]> {
     const sent = this.now();
     const replies = (await this.redis.multi().get(key).pttl(key).exec()) ?? [];
@@ -98,7 +79,6 @@ export class RedisSessionStore implements SessionStore {
     return [typeof sealed === "string" ? sealed : null, typeof ttl === "number" && ttl > 0 ? sent + ttl : undefined];
   }
 
-  /** The key's TTL only: no read, no encryption, no rewrite of the sealed value. */
   async touch(id: string, expiresAt: number) {
     const ttlMs = Math.ceil(expiresAt - this.now());
     if (ttlMs <= 0) return (await redisCall(() => this.redis.exists(this.key(id)))) === 1;
@@ -115,7 +95,6 @@ export class RedisSessionStore implements SessionStore {
     await this.write((p) => p.del(this.key(id)));
   }
 
-  /** Redis expires records by itself (the key's TTL is the idle limit). */
   async sweep() {
     return 0;
   }

@@ -1,40 +1,21 @@
 import { z } from "zod";
 import { sessionDataSchema, type SessionData } from "./data";
 
-/**
- * The shape of the session records this version writes (ADR 0008). Raise it with the change of
- * shape, and give the step from the version before in `UPGRADES`.
- */
+/** Raise it with a change of shape (ADR 0008), with the step from the version before in `UPGRADES`. */
 export const SESSION_SCHEMA_VERSION = 1;
-/**
- * The oldest version that can read what this one writes. A version only adds fields (an older one
- * reads what it knows and keeps the rest); one that cannot avoid changing a field's meaning raises
- * this, and the older versions start such a session again rather than misread it.
- */
+/** Versions only add fields; one that must change a field's meaning raises this. */
 export const SESSION_READABLE_FROM = 0;
 
 type RawRecord = Record<string, unknown>;
 
-/**
- * From version n to n+1, applied to an older record before it is checked. Version 0 is a record
- * written before records carried a version: the same shape as version 1.
- */
 const UPGRADES: Readonly<Record<number, (data: RawRecord) => RawRecord>> = {
   0: (data) => data,
 };
 
 export type RecordReading =
-  | { readable: true; data: SessionData }
-  /**
-   * `newer`: written by a later version that says this one cannot read it, or whose known fields no
-   * longer parse here; `invalid`: an older or same-version record that does not parse (corrupt).
-   */
-  | { readable: false; reason: "newer" | "invalid"; version: number | null };
+  { readable: true; data: SessionData } | { readable: false; reason: "newer" | "invalid"; version: number | null };
 
-/**
- * The schema with every object keeping the fields it does not know: a later version's additions go
- * through this version's reads and saves untouched (zod's objects drop them by default).
- */
+/** zod's objects drop unknown fields: a later version's additions must pass through untouched. */
 export function keepingUnknownFields(schema: z.ZodTypeAny): z.ZodTypeAny {
   if (schema instanceof z.ZodObject) {
     const shape = schema.shape as Record<string, z.ZodTypeAny>;
@@ -55,22 +36,15 @@ export function keepingUnknownFields(schema: z.ZodTypeAny): z.ZodTypeAny {
 const wholeNumber = (value: unknown, absent: number): number | null =>
   value === undefined ? absent : Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : null;
 
-/** What a stored record is checked with: this version's fields, and any others kept as they are. */
 export const SESSION_READ_SCHEMA = keepingUnknownFields(sessionDataSchema);
 
 export interface SessionReader {
   version: number;
   readableFrom: number;
   upgrades: Readonly<Record<number, (data: RawRecord) => RawRecord>>;
-  /** The version's schema, keeping unknown fields (`keepingUnknownFields`). */
   schema: z.ZodTypeAny;
 }
 
-/**
- * Reads stored session data of any version: an older one upgraded step by step, a newer one read
- * for what this version knows with the rest kept (or refused when its writer said so). The data
- * carries the later of the two versions, so a save here never lowers it.
- */
 export function sessionReader({
   version = SESSION_SCHEMA_VERSION,
   readableFrom = SESSION_READABLE_FROM,
@@ -106,5 +80,4 @@ export function sessionReader({
   };
 }
 
-/** This version's reader. */
 export const readSessionRecord = sessionReader();

@@ -13,10 +13,7 @@ import { pathOf } from "~/domain/route-table";
 import { forgetFunding, requireConfiguration } from "~/features/flow/flow.server";
 import { depositFiguresOf, requireOpenStep } from "~/features/submission/submission.server";
 
-/**
- * The offer and prices for a card on the credit line screens (step 4): configuration for this visit,
- * with its campaign incentive when active now. A card no longer offered sends the visitor to the intro.
- */
+/** A card no longer offered sends the visitor to the intro. */
 export async function requirePricing(
   context: AppLoadContext,
   cardType: CardType,
@@ -29,10 +26,6 @@ export async function requirePricing(
   return { offer, pricing };
 }
 
-/**
- * The guard of the credit line screens (amounts offered and custom amount): step 4 reached, a card
- * chosen (else the intro), and that card's offer and prices.
- */
 export async function requireCreditLineStep(
   context: AppLoadContext,
   status: 302 | 303 = 302,
@@ -43,19 +36,13 @@ export async function requireCreditLineStep(
   return requirePricing(context, cardType);
 }
 
-/** The draft's amount when it is a credit line this card accepts, else null. */
 export function currentAmount(context: AppLoadContext, pricing: Pricing): number | null {
   const { amount } = context.session.data.draft;
   return typeof amount === "number" && isWithinBounds(pricing, amount) ? amount : null;
 }
 
-/**
- * Writes a chosen credit line into the draft (SPEC §3: amount, creditLimit, securityDeposit,
- * annualFee, programFee, and the promotional credit toward the deposit) with the incentive that
- * priced it. Another sum to pay than the one the funding was chosen for (another amount, another
- * promotion, or another card: a switch clears the line first) opens the funding steps again: a part
- * payment of $450 must not reach the bank for a $200 line (QA review). The caller saves the session.
- */
+// Another sum to pay than the funding was chosen for reopens the funding steps: a part payment of $450
+// must not reach the bank for a $200 line. The caller saves the session.
 export function chooseCreditLine(context: AppLoadContext, offer: Offer, pricing: Pricing, amount: number) {
   const before = context.session.data.draft;
   const was = depositFiguresOf(before);
@@ -70,7 +57,6 @@ export function chooseCreditLine(context: AppLoadContext, offer: Offer, pricing:
   if (was?.deposit !== now?.deposit || was?.toPay !== now?.toPay) forgetFunding(context);
 }
 
-/** Forgets the credit line (a card switch: the new card's amounts differ). */
 export function clearCreditLine(context: AppLoadContext) {
   const {
     amount: _a,
@@ -87,10 +73,7 @@ export function clearCreditLine(context: AppLoadContext) {
 /** SPEC §2.2 names what choosing each card does; Launch is offered by its own downsell instead. */
 export const SWITCHABLE_CARDS: readonly CardType[] = ["basic", "plus"];
 
-/**
- * The cards the applicant can switch to (SPEC §2.2 switch cards): the switchable cards configuration
- * offers, other than theirs, each priced with this visit's promotion and its first amount.
- */
+/** SPEC §2.2 switch cards: the switchable cards offered, other than theirs, each with its first amount. */
 export async function switchableCards(context: AppLoadContext) {
   const current = context.session.data.draft.cardType;
   const config = await requireConfiguration(context);
@@ -104,7 +87,6 @@ export async function switchableCards(context: AppLoadContext) {
     });
 }
 
-/** What the switch choice shows of each card (page and dialog). */
 export function cardChoices(cards: Awaited<ReturnType<typeof switchableCards>>): CardChoice[] {
   return cards.map(({ offer, pricing, first }) => ({
     cardType: offer.cardType,

@@ -6,13 +6,9 @@ import { serverTranslate } from "~/i18n/catalogues.server";
 import { localeOf } from "~/i18n/locale.server";
 import { requireOffer, visitConfiguration } from "~/features/flow/flow.server";
 
-/**
- * The notice 'Accept offer' leaves for identity confirm (SPEC §4.4 goes there), which says in the
- * request's language what the accepted offer changed: a catalogue key, never a text in the session.
- */
+/** A catalogue key, never a text in the session: the notice is said in the request's language. */
 export const LAUNCH_OFFER_ACCEPTED_NOTICE = "identityConfirm.offerAccepted";
 
-/** Identity confirm's one-time notice in the request's language: the accepted offer's, or any other as left. */
 export async function noticeText(context: AppLoadContext, notice: string): Promise<string> {
   if (notice !== LAUNCH_OFFER_ACCEPTED_NOTICE) return notice;
   const launch = await requireOffer(context, "launch");
@@ -23,11 +19,7 @@ export async function noticeText(context: AppLoadContext, notice: string): Promi
   });
 }
 
-/**
- * The Launch offer to show instead of 'fund later' (SPEC §2.3, §4.6), or null. Which products offer
- * a downsell is learnt from the configuration fetched with downsell=true; when that fetch fails the
- * applicant simply goes on to fund later (the offer is optional, the application is not).
- */
+/** SPEC §2.3, §4.6; when the downsell configuration fails the applicant goes on to fund later (the offer is optional). */
 export async function launchDownsellOffer(context: AppLoadContext): Promise<Offer | null> {
   const { draft, submission } = context.session.data;
   if (!draft.cardType) return null;

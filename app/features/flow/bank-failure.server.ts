@@ -4,22 +4,14 @@ import { pathOf } from "~/domain/route-table";
 import { errorRedirect } from "~/session/form.server";
 import { bankFailureOf, FAILURE_SCREEN, type BankFailure } from "~/upstream/errors";
 
-/** What a site answers for a failure: an error page by its key, or its own answer. */
 type Answer<T> = ErrorKey | ((error: unknown, failure: BankFailure) => T | Promise<T>);
 
-/**
- * A site's own answers, by failure; `otherwise` for the failures it does not name. A session the bank
- * ended is never the site's to answer: ours ends too (SPEC §4.5, §8).
- */
+/** A session the bank ended is never the site's to answer: ours ends too (SPEC §4.5, §8). */
 export type FailureAnswers<T> = Partial<Record<Exclude<BankFailure, "sessionEnded">, Answer<T>>> & {
   otherwise?: Answer<T>;
 };
 
-/**
- * Every bank failure goes through here (ADR 0004): 401/403 reset our session and go to the
- * session-expired page; any other failure gets the site's own answer for it, else SPEC §7-8's screen
- * (FAILURE_SCREEN: timeout/network → 'unable to access', the rest → generic error).
- */
+/** Every bank failure goes through here (ADR 0004): 401/403 end our session; else the site's answer or SPEC §7-8's screen. */
 export async function bankFailure<T = never>(
   context: AppLoadContext,
   error: unknown,
@@ -34,10 +26,7 @@ export async function bankFailure<T = never>(
   return typeof answer === "string" ? errorRedirect(answer) : answer(error, failure);
 }
 
-/**
- * For a bank call a page can do without (a status read, a session refresh): a session the bank ended
- * still ends ours (the redirect is thrown); any other failure gives `fallback`'s answer.
- */
+/** A session the bank ended still ends ours (the redirect is thrown); any other failure gives `fallback`'s answer. */
 export async function bankFailureOr<T>(
   context: AppLoadContext,
   error: unknown,

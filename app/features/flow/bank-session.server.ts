@@ -3,12 +3,8 @@ import { SESSION_REFRESH_ON_ACTIVITY_MS, SESSION_REFRESH_RETRY_MS } from "~/doma
 import { bankFailureOr } from "./bank-failure.server";
 import { bankFor } from "./flow.server";
 
-/**
- * SPEC §4.5: the bank session is refreshed while the person is active. Every page request counts
- * (people without JavaScript have no timer), so a long pause between two steps never finds the bank
- * session gone at the next bank call. A 401/403 ends our session too (SPEC §4.5); any other failure
- * is logged and the page goes on (the next bank call will say what is wrong).
- */
+// SPEC §4.5: every page request counts as activity (no timer without JavaScript), so a long pause never
+// finds the bank session gone. Other failures are logged; the next bank call will say what is wrong.
 export async function keepBankSessionFresh(context: AppLoadContext): Promise<void> {
   const upstream = context.session.data.upstream;
   const now = context.now();

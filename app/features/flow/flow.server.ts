@@ -10,7 +10,6 @@ import type { BankApi } from "~/upstream/client.server";
 import type { Configuration } from "~/upstream/schemas";
 import { errorRedirect, IDLE_EXPIRED_PATH } from "~/session/form.server";
 
-/** The bank client bound to this user's upstream session, kept in our server session. */
 export function bankFor(context: AppLoadContext): BankApi {
   return context.bank.forSession({
     get: () => context.session.data.upstream,
@@ -20,11 +19,7 @@ export function bankFor(context: AppLoadContext): BankApi {
   });
 }
 
-/**
- * Counts one arrival whose campaign or affiliate values would call the bank. Anyone can make up such a
- * URL, and each new one would cost the bank calls, so a client has a budget of them (ADR 0082): past it
- * the visit goes on without the call, as when the bank fails it.
- */
+/** Anyone can make up such a URL and each costs bank calls, so a client has a budget (ADR 0082). */
 export async function campaignCallAllowed(context: AppLoadContext): Promise<boolean> {
   if (await context.guesses.allowCampaignCall(context.clientIp)) return true;
   context.metrics.rateLimited.inc({ limiter: "campaign" });
@@ -32,10 +27,7 @@ export async function campaignCallAllowed(context: AppLoadContext): Promise<bool
   return false;
 }
 
-/**
- * The configuration for the visit's campaign values: the default one when a new query is over budget.
- * Only reads count: a post has its own per-IP limit, and the lead it makes must carry its campaign.
- */
+/** Only reads count: a post has its own per-IP limit, and the lead it makes must carry its campaign. */
 export async function visitConfiguration(context: AppLoadContext, downsell?: true): Promise<Configuration> {
   const visit = context.session.data.visit ?? {};
   const query = downsell ? { ...visit, downsell } : visit;
@@ -50,7 +42,6 @@ export async function visitConfiguration(context: AppLoadContext, downsell?: tru
   return context.configuration(downsell ? { downsell } : {});
 }
 
-/** Configuration for this visit; a failure shows SPEC §8's configuration error. */
 export async function requireConfiguration(context: AppLoadContext): Promise<Configuration> {
   try {
     return await visitConfiguration(context);
@@ -67,23 +58,17 @@ export async function requireOffer(context: AppLoadContext, cardType: CardType):
   return offer;
 }
 
-/** Marks a step done (the caller saves the session). */
 export function completeStep(context: AppLoadContext, step: FlowStep) {
   const done = new Set(context.session.data.draft.completed ?? []);
   done.add(step);
   context.session.data.draft.completed = [...done];
 }
 
-/** Forgets a step (e.g. identity edited again: it must be confirmed again). */
 export function reopenStep(context: AppLoadContext, step: FlowStep) {
   context.session.data.draft.completed = (context.session.data.draft.completed ?? []).filter((s) => s !== step);
 }
 
-/**
- * Funding chosen for another deposit no longer holds (SPEC §5: a part payment's maximum is the
- * remaining amount; §4.4 'the funding is chosen again'): the funding steps are open again, their
- * choices gone, and a card typed for them dropped (the caller saves the session).
- */
+/** SPEC §5 and §4.4: funding chosen for another deposit no longer holds. */
 export function forgetFunding(context: AppLoadContext) {
   context.session.data.draft = { ...context.session.data.draft, fundingType: undefined, paymentAmount: undefined };
   context.cards.delete(context.session.id);
@@ -94,16 +79,11 @@ export function isStepComplete(context: AppLoadContext, step: FlowStep): boolean
   return (context.session.data.draft.completed ?? []).includes(step);
 }
 
-/** Sends a visitor whose session expired to the session-expired page, anyone else to their step. */
 export function redirectToStep(context: AppLoadContext) {
   if (context.session.status === "expired") return redirect(IDLE_EXPIRED_PATH);
   return redirect(firstIncompleteStep(context.session.data));
 }
 
-/**
- * For a step's loader and action: throws a redirect to the first incomplete step when `step`
- * is opened too early (or to the session-expired page when the session ended).
- */
 export function requireStep(context: AppLoadContext, step: FlowStep): void {
   if (context.session.status === "expired") throw redirect(IDLE_EXPIRED_PATH, 303);
   const { verifiedAt, leadId, draft } = context.session.data;
@@ -117,7 +97,6 @@ export function newInstanceId(): number {
   return randomInt(INSTANCE_ID_LIMIT);
 }
 
-/** Remembers a visit's campaign values and traffic source when the URL carries them. */
 export function rememberVisit(context: AppLoadContext, request: Request): boolean {
   const params = visitParamsFrom(new URL(request.url).searchParams);
   if (!hasVisitParams(params)) return false;

@@ -1,6 +1,3 @@
-// The root route's loader (app/root.tsx): what every page gets — the frame's words, the banner, the
-// idle limit, the analytics fields and events — and, on every page request, the language link's
-// choice and the bank session kept fresh.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { analyticsFields, drainQueuedEvents } from "~/analytics/track.server";
 import type { RootData } from "~/components/root-data";
@@ -43,8 +40,6 @@ export async function rootLoader({ context, request }: LoaderFunctionArgs): Prom
     },
     signedIn: isSignedIn(context.session.data),
     locale,
-    // The frame's words and the shared components' (every form screen's fields, ADR 0160); each
-    // route sends its own (ADR 0160).
     texts: pageTexts(context, "common", "errors", "form", "layout", "offer"),
   };
 }

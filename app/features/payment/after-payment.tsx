@@ -7,11 +7,7 @@ import { useT } from "~/i18n/use-t";
 import type { ResultView } from "./views";
 import { ButtonLink } from "~/components/button-link";
 
-/**
- * While the payment runs: the loading view of the post (JavaScript) and the processing page. With
- * `waitHref` (the processing page) the page asks for the answer itself with JavaScript; without
- * JavaScript the root's <noscript> refresh does (docs/decisions/0054).
- */
+/** Without JavaScript the root's <noscript> refresh asks for the answer (decision 0054). */
 export function PaymentProcessing({ waitHref }: { waitHref: string | null }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -20,9 +16,7 @@ export function PaymentProcessing({ waitHref }: { waitHref: string | null }) {
     if (waitHref) navigate(waitHref, { replace: true, preventScrollReset: true });
   }, [navigate, waitHref, location.key]);
   return (
-    // The post's loading view replaces the form without a navigation: it is announced as a page (its
-    // heading focused, the title set), or focus would fall to the body with the Next button. The
-    // processing page after it is announced the same way, so the title stays when one follows the other.
+    // Announced as a page (heading focused, title set), or focus would fall to the body with the Next button.
     <FlowLayout title={t("fundingPayment.processingTitle")} announceAsPage>
       <div className="processing" role="status">
         <span className="processing__spinner" aria-hidden="true" />
@@ -38,7 +32,6 @@ export function PaymentProcessing({ waitHref }: { waitHref: string | null }) {
   );
 }
 
-/** SPEC §2.3: after the answer, approved amount, what was received, what is left and the days to fund. */
 export function PaymentResult({ result, homeUrl }: ResultView) {
   const t = useT();
   return (

@@ -28,10 +28,6 @@ import { lockApplication } from "~/features/status/application-lock.server";
 import { depositFiguresOf, isFundingRetry, requireOpenStep } from "~/features/submission/submission.server";
 import { PATH, PAYMENT_ID_FIELD, PROCESSING_VIEW, type PaymentField } from "./views";
 
-/**
- * The funding payment screen's posts: before the application exists the card waits for the
- * submission (early); paying into an application calls makePayment once (SPEC §4.3, §8).
- */
 export async function paymentAction(request: Request, context: AppLoadContext) {
   const form = await readForm(request, context, [...FUNDING_PAYMENT_FIELDS, PAYMENT_ID_FIELD]);
   const existing = existingApplicationOf(context.session.data);
@@ -41,7 +37,6 @@ export async function paymentAction(request: Request, context: AppLoadContext) {
   return earlyAction(form, context);
 }
 
-/** Early stage: the card waits in memory for submitLead; names and billing address go into the draft. */
 async function earlyAction(form: FormData, context: AppLoadContext) {
   requireOpenStep(context, "fundingPayment", 303);
   const { session } = context;
@@ -75,19 +70,15 @@ async function earlyAction(form: FormData, context: AppLoadContext) {
   return redirect(pathOf("terms"), 303);
 }
 
-/**
- * Existing payment context: makePayment, once (SPEC §4.3, §8). The post waits a moment for the
- * answer; a slower one is left to the processing page (docs/decisions/0054).
- */
+/** makePayment once (SPEC §4.3, §8); a slow answer is left to the processing page (decision 0054). */
 async function payAction(form: FormData, context: AppLoadContext, app: ExistingApplication) {
   let state = paymentStateOf(context, app);
   const posted = form.get(PAYMENT_ID_FIELD);
-  // A second post of the form being paid (a double click without JavaScript, a reload of the post):
-  // the browser shows this response, so it shows how the payment goes or went, not 'already submitted'.
+  // A second post of the form being paid (double click without JavaScript, a reload): the browser shows
+  // this response, so it shows how the payment goes, not 'already submitted'.
   if (typeof posted === "string" && posted === state.id) {
-    // The same payment's form from another tab, for another amount, while it runs or after it: not
-    // paid, and this payment's result would say so untruly (SPEC §4.3: already submitted). An open
-    // payment (the retry after a declined card) takes its form again, whatever it asks.
+    // The same payment's form from another tab for another amount is not paid (SPEC §4.3: already submitted);
+    // an open payment (the retry after a decline) takes its form again.
     const another = state.state !== "open" && state.asked !== undefined && state.asked !== askedBy(form);
     if (another) return errorRedirect("payment-already-submitted");
     if (state.state === "pending" || context.payments.has(context.session.id)) return redirect(PROCESSING_VIEW, 303);
@@ -123,9 +114,8 @@ async function pay(
 ) {
   if (state.failures >= FUNDING_ATTEMPTS) return errorRedirect("funding-failed");
   if (!isFundable(app.responseCode)) return redirect(PATH, 303);
-  // One payment into an application at a time, whichever session or device sends it, on every
-  // instance, and none while it is being withdrawn: from reading what is owed until the bank answers.
-  // Two devices posting at once each read the same amount owed, and both paid it.
+  // One payment into an application at a time, across sessions, devices and instances, and none during a
+  // withdrawal: two devices posting at once each read the same amount owed, and both paid it.
   const holdMs = APPLICATION_PAYMENT_CALLS * context.env.UPSTREAM_TIMEOUT_MS + APPLICATION_LOCK_MARGIN_MS;
   const applicationLock = await lockApplication(context.locks, app.applicationId, holdMs);
   if (!applicationLock) return errorRedirect("payment-already-submitted");
@@ -141,15 +131,10 @@ async function pay(
   }
 }
 
-/**
- * The bank calls a payment may wait for under its application's lock, each up to the bank's timeout:
- * the bank session's start or refresh, the payment status read and its one retry, makePayment. The
- * lock is given back when the bank answers; this is only how long a crashed holder keeps it.
- */
+/** Bank calls a payment may wait for under the lock; the expiry only frees it from a crashed holder. */
 const APPLICATION_PAYMENT_CALLS = 4;
 const APPLICATION_LOCK_MARGIN_MS = 5_000;
 
-/** `pay` under its application's lock; `handOver` gives the lock's release to the bank call once it starts. */
 async function payOnce(
   form: FormData,
   context: AppLoadContext,
@@ -199,8 +184,8 @@ async function payOnce(
   };
   await session.save();
 
-  // The card lives only in this call: never in the session, and the vault is emptied when the bank
-  // answers, whatever it answers.
+  // The card lives only in this call: never in the session, and the vault is emptied whatever the bank
+  // answers.
   const sessionId = session.id;
   const request = makePaymentRequest(payment, { email, remaining: summary.remaining });
   // Each attempt of a payment reaches the bank once in the whole cluster, whatever the session says.
@@ -229,17 +214,12 @@ async function payOnce(
   return redirect(PROCESSING_VIEW, 303);
 }
 
-/** What a payment form asked for, as posted: the whole remainder, or the amount typed. No card data. */
 function askedBy(form: FormData): string {
   if (form.get("fundToday" satisfies PaymentField) === "on") return "full";
   const amount = form.get("amount" satisfies PaymentField);
   return `amount:${typeof amount === "string" ? amount.trim().slice(0, 32) : ""}`;
 }
 
-/**
- * The bank's payment status now and what the application still owes; or where to go instead: the
- * bank failed, nothing is owed any more, or an earlier unanswered payment reached the bank after all.
- */
 export async function stillOwed(context: AppLoadContext, app: ExistingApplication, record: PaymentRecord) {
   let status;
   try {
@@ -257,7 +237,6 @@ export async function stillOwed(context: AppLoadContext, app: ExistingApplicatio
   return { status, summary };
 }
 
-/** An earlier payment that had no answer reached the bank after all (booked late): it is never paid again. */
 export async function landedLate(context: AppLoadContext, record: PaymentRecord) {
   context.session.data.payment = { ...record, state: "submitted" };
   return errorRedirect("payment-already-submitted");

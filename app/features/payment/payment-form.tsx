@@ -14,10 +14,6 @@ import { useT } from "~/i18n/use-t";
 import { PaymentProcessing } from "./after-payment";
 import { PATH, PAYMENT_ID_FIELD, type FormView, type PaymentField } from "./views";
 
-/**
- * SPEC §2.3's payment form: the amount (the whole of it, or part where SPEC allows), the debit card
- * and the billing address. After a decline: SPEC §8's banner and '*1 attempt remaining'.
- */
 export function PaymentForm(data: FormView) {
   const navigation = useNavigation();
   const submitting =
@@ -39,7 +35,6 @@ function PaymentFormPage({ submitting, ...data }: FormView & { submitting: boole
   const bounds = { min: formatMoney(data.partialBounds.min), max: formatMoney(data.partialBounds.max) };
   const figures = data.figures;
   const promoted = figures !== null && figures.promotionalCredit > 0;
-  // The deposit figures of every screen (ADR 0011), and in payment mode what was received so far.
   const detail: string[] = [];
   if (figures && (promoted || (data.mode === "payment" && data.paid !== null))) {
     detail.push(t("fundingPayment.creditLineFigure", { amount: formatMoney(figures.creditLine) }));
@@ -94,8 +89,7 @@ function PaymentFormPage({ submitting, ...data }: FormView & { submitting: boole
           {data.partialAllowed ? (
             <>
               <CheckboxField meta={fields.fundToday} label={t("fundingPayment.fundFull", { amount })} />
-              {/* Hidden by CSS while the box is ticked, before and without JavaScript too; with it,
-                  also left out of the form. One hint for both, so hydrating moves nothing (CLS). */}
+              {/* Hidden by CSS before and without JavaScript, left out of the form with it: one hint, so hydration moves nothing. */}
               {!hydrated || !fullyFunded ? (
                 <div className="partial-amount">
                   <MoneyField

@@ -1,14 +1,9 @@
 import { MemoryLocks, type Locks } from "~/server/locks.server";
 import type { MakePaymentResponse } from "~/upstream/schemas";
 
-/**
- * Deposit payments running in this process (SPEC §4.3; docs/decisions/0054). The makePayment call
- * outlives the post that starts it, so the processing page can show while it runs; its answer waits
- * here (process memory, like the card vault) until one request collects it and records it in the
- * session. The card itself is never here: it lives only in the call.
- */
+// makePayment outlives the post that starts it, so the processing page can show; its answer waits here
+// (process memory) for one request to collect it (decision 0054). The card is never here.
 
-/** What the answer of a payment is read against (nothing about the card). */
 export interface PaymentBasis {
   applicationId: string;
   paymentId: string;
@@ -16,7 +11,6 @@ export interface PaymentBasis {
   balance: number;
   creditLimit: number;
   daysLeftToFund: number | null;
-  /** What the form asked for (PaymentRecord.asked). */
   asked?: string;
 }
 
@@ -28,18 +22,13 @@ export interface CollectedPayment {
 }
 
 export interface PaymentClaim {
-  /** Starts the bank call; it runs on when the request that started it has answered. */
   start(basis: PaymentBasis, call: () => Promise<MakePaymentResponse>): void;
-  /** Gives the slot back if nothing was started. */
   release(): void;
 }
 
 export interface PaymentTiming {
-  /** How long the post waits for the answer before it hands over to the processing page. */
   graceMs: number;
-  /** How long the processing page's next request waits for the answer before it shows the page again. */
   waitMs: number;
-  /** How long an answer nobody came for is kept. */
   keepMs: number;
 }
 
@@ -51,26 +40,20 @@ interface Run {
   settled: PaymentSettled | null;
 }
 
-/** Waits for `promise` or `ms`, whichever is first, without leaving a timer behind. */
 async function within(promise: Promise<unknown>, ms: number): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([promise, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
   clearTimeout(timer);
 }
 
-/**
- * Payments running in this process, by session id (like the card vault, process memory). The
- * claim is taken synchronously, before any await, so two posts racing here cannot both reach the
- * bank; the answer is handed to exactly one request, which records it in the session.
- */
-/** How long an attempt key is remembered: longer than any payment form stays open (the idle limit). */
+/** Longer than any payment form stays open (the idle limit). */
 const ATTEMPT_KEPT_MS = 24 * 60 * 60 * 1000;
 
+/** The claim is taken before any await, so two racing posts cannot both reach the bank. */
 export class PaymentRuns {
   private readonly runs = new Map<string, Run>();
   readonly timing: PaymentTiming;
 
-  /** `locks` is shared by every instance when sessions are in Redis (docs/decisions/0080). */
   constructor(
     timing: Partial<PaymentTiming> = {},
     private readonly locks: Locks = new MemoryLocks(),
@@ -78,24 +61,16 @@ export class PaymentRuns {
     this.timing = { ...DEFAULT_TIMING, ...timing };
   }
 
-  /**
-   * True the first time an attempt ('paymentId#failures') is asked for, false ever after, in every
-   * instance: a session record put back by a stale save, or the same post reaching two instances,
-   * can never send the same attempt to the bank twice.
-   */
+  /** In every instance: a stale save or one post reaching two instances never sends an attempt to the bank twice. */
   async firstAttempt(key: string): Promise<boolean> {
     return (await this.locks.acquire(`payment-attempt:${key}`, ATTEMPT_KEPT_MS)) !== null;
   }
 
-  /**
-   * Resolves once every bank call started here has answered (graceful shutdown waits for it, so a
-   * payment in flight completes; its session stays 'pending' and the status check shows the outcome).
-   */
+  /** Graceful shutdown waits for it, so a payment in flight completes. */
   async settled(): Promise<void> {
     await Promise.all([...this.runs.values()].map((run) => run.done));
   }
 
-  /** True while this session's payment runs or its answer waits to be collected. */
   has(sessionId: string): boolean {
     return this.runs.has(sessionId);
   }
@@ -127,10 +102,6 @@ export class PaymentRuns {
     };
   }
 
-  /**
-   * Waits up to `ms` for this session's answer. 'running' while it has not come; the answer itself
-   * once (it is then forgotten here); null when nothing runs here for this session.
-   */
   async collect(sessionId: string, ms: number): Promise<CollectedPayment | "running" | null> {
     const run = this.runs.get(sessionId);
     if (!run) return null;
@@ -141,7 +112,6 @@ export class PaymentRuns {
     return { basis: run.basis, settled: run.settled };
   }
 
-  /** A pause of the processing page's next request when there is nothing here to wait for. */
   pause(ms: number): Promise<void> {
     return within(new Promise<void>(() => {}), ms);
   }

@@ -1,5 +1,4 @@
-// A payment's bank call, run while the processing page shows, and what its answer leads to
-// (SPEC §4.3, §8; docs/decisions/0054).
+// A payment's bank call and what its answer leads to (SPEC §4.3, §8; decision 0054).
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { FUNDING_ATTEMPTS } from "~/domain/constants";
 import { paymentStep } from "~/domain/funding-flow";
@@ -21,10 +20,6 @@ import { askBankAboutPayment, settleUnanswered, type UnansweredCause } from "./p
 
 const PATH = pathOf("fundingPayment");
 
-/**
- * What a makePayment answer leads to (SPEC §4.3, §8), recorded in the session of the request that
- * collected it: the post itself or the processing page.
- */
 export async function settlePayment(context: AppLoadContext, collected: CollectedPayment): Promise<Response> {
   const { session } = context;
   const { basis, settled } = collected;
@@ -36,9 +31,8 @@ export async function settlePayment(context: AppLoadContext, collected: Collecte
     ...(basis.asked === undefined ? {} : { asked: basis.asked }),
   };
 
-  // Any outcome but a clear answer (no answer, one we cannot read, an HTTP error, an unclear code):
-  // the bank may have taken the payment. Its funding record says whether it did, before the
-  // applicant is told anything (decision 0054).
+  // Anything but a clear answer: the bank may have taken the payment, so its funding record is read before
+  // the applicant is told anything (decision 0054).
   const askBank = async (cause: UnansweredCause) => {
     const record: PaymentRecord = { ...before, balanceBefore: basis.balance };
     return settleUnanswered(context, record, await askBankAboutPayment(context, basis, basis.balance), cause);
@@ -99,11 +93,7 @@ export async function settlePayment(context: AppLoadContext, collected: Collecte
   }
 }
 
-/**
- * The processing page's loader: a payment on its way shows the page (the next request waits for
- * the answer, `wait`); its answer, once here, is recorded and leads on. A payment whose call no
- * longer runs anywhere we can see (a restart) ends, after a while, as a call that never answered.
- */
+/** A payment whose call runs nowhere we can see (a restart) ends, after a while, as one never answered. */
 export async function processingPayment(
   context: AppLoadContext,
   app: ExistingApplication,

@@ -1,6 +1,5 @@
-// A payment whose answer does not say whether the card was charged (a timeout, a cut-off call, an
-// HTTP error, an unclear code): the bank's funding record decides what the applicant is told
-// (docs/decisions/0054).
+// A payment whose answer does not say whether the card was charged: the bank's funding record decides
+// what the applicant is told (decision 0054).
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { PAYMENT_NOT_RECEIVED_NOTICE } from "~/domain/error-catalogue";
 import { paymentResultFigures, type PaymentResultFigures } from "~/domain/funding-math";
@@ -21,14 +20,8 @@ const PATH = pathOf("fundingPayment");
 export type PaymentTruth =
   { kind: "landed"; result: PaymentResultFigures } | { kind: "not-landed"; balance: number } | { kind: "unknown" };
 
-/** Why the payment's outcome is unknown: no answer came, or the bank answered with an error. */
 export type UnansweredCause = "no-answer" | "error";
 
-/**
- * Whether a payment that had no answer reached the application: the bank's funding record
- * (getApplicationPaymentStatus) against the balance the payment was read against. A record that
- * cannot be read leaves it unknown (401/403 still end the session).
- */
 export async function askBankAboutPayment(
   context: AppLoadContext,
   app: { applicationId: string; creditLimit: number | null },
@@ -62,7 +55,6 @@ export async function askBankAboutPayment(
   return { kind: "not-landed", balance: summary.balance };
 }
 
-/** What the applicant is told about a payment with no answer, once the bank was asked: only what it showed. */
 export async function settleUnanswered(
   context: AppLoadContext,
   record: PaymentRecord,
@@ -90,11 +82,7 @@ export async function settleUnanswered(
   }
 }
 
-/**
- * The payment screen on a payment whose answer never came ('Try again', a repeat visit): the bank
- * is asked again. Landed → its result; not received → the form, saying so; still unknown → the
- * same error (it is never offered while the bank may have taken it).
- */
+/** Asked again: it is never offered while the bank may have taken it. */
 export async function recheckUnconfirmed(
   context: AppLoadContext,
   app: ExistingApplication,
@@ -107,14 +95,9 @@ export async function recheckUnconfirmed(
     return redirect(PATH);
   }
   const response = await settleUnanswered(context, record, truth);
-  // A GET answers 302 (the error page or the result view).
   return redirect(response.headers.get("Location") ?? PROCESSING_VIEW);
 }
 
-/**
- * True when an earlier payment that had no answer has reached the application since the bank
- * showed it had not (a late booking): the balance grew past what it was then.
- */
 export function unansweredPaymentLanded(record: PaymentRecord, balance: number): boolean {
   return record.unansweredAt !== undefined && balance > record.unansweredAt + 0.005;
 }

@@ -20,17 +20,11 @@ import { depositFiguresOf, isFundingRetry, requireOpenStep } from "~/features/su
 import { stillOwed } from "./payment-action.server";
 import { PATH, PROCESSING_VIEW, type FormView, type PaymentView } from "./views";
 
-/** The funding payment screen's loaders: before the application exists (early) and paying into it. */
-
-/** The payment form's HTML constraints, from the schema the action validates with. */
 export function paymentConstraint(context: AppLoadContext, remaining: number, partialAllowed: boolean) {
   return constraintOf(fundingPaymentSchema({ today: new Date(context.now()), remaining, partialAllowed }));
 }
 
-/**
- * A notice another request left for this page, in this request's language (ADR 0178): the stored
- * English text names its key; a text the catalogue does not know is shown as it is.
- */
+/** The stored English text names its key (ADR 0178); one the catalogue does not know is shown as it is. */
 async function noticeFor(context: AppLoadContext): Promise<string | null> {
   const notice = await takeNotice(context, PATH);
   if (!notice) return null;
@@ -106,11 +100,9 @@ async function paymentLoader(
     return next ?? { mode: "processing" };
   }
   const payment = paymentStateOf(context, app);
-  // A payment on its way: its processing page, which leads to its answer.
   if (payment.state === "pending") return redirect(PROCESSING_VIEW);
-  // SPEC §4.3: a payment already submitted is never offered again (a new one opens with a new
-  // status check, or with 'Fund my card' while money is still owed).
-  // A payment whose answer never came: the bank is asked again before anything is shown (decision 0054).
+  // SPEC §4.3: a submitted payment is never offered again; one whose answer never came is asked about first
+  // (decision 0054).
   if (payment.state === "submitted" && payment.unconfirmed) return recheckUnconfirmed(context, app, payment);
   if (payment.state !== "open") return errorRedirect("payment-already-submitted");
   if (payment.failures >= FUNDING_ATTEMPTS) return errorRedirect("funding-failed");

@@ -5,12 +5,7 @@ import { localeOf } from "~/i18n/locale.server";
 import { refusalText } from "~/i18n/refusals.server";
 import { resolveUnknownPath } from "~/domain/routing";
 
-/**
- * Every path no screen claims (SPEC §2.1): fixed redirects and second-reading aliases go
- * permanently to their canonical screen; anything else to /maintenance during maintenance, or else
- * the basic entry page — never a 404 page for a mistyped address. The splat route (routes/$.tsx) and
- * the status screens' route (one path segment that is no status screen) answer with these.
- */
+/** Every path no screen claims (SPEC §2.1): a redirect, never a 404 page for a mistyped address. */
 export async function unknownPathLoader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const target = resolveUnknownPath(url.pathname, {

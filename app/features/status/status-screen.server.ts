@@ -50,21 +50,13 @@ function actionHref(context: AppLoadContext, action: StatusAction): string {
   }
 }
 
-/**
- * Back from a status screen (SPEC §2.3 common layout: a back button): the list when the check found
- * several applications, else the status check form — also right after submitting, when the
- * application's steps are closed (docs/decisions/0050).
- */
+/** SPEC §2.3 back button: the list when several applications were found, else the status check (ADR 0050). */
 export function backHrefFor(context: AppLoadContext): string {
   if (!isStatusCheckSession(context)) return pathOf("checkStatus");
   return (context.session.data.statusCheck?.found ?? 0) > 1 ? pathOf("statusList") : pathOf("checkStatus");
 }
 
-/**
- * The chosen application as the bank reports it now (SPEC §2.4: a status screen shows the status the
- * bank last reported). Asked again when the last answer is older than STATUS_FRESH_MS.
- * A failure is not fatal (the last known status stands), except 401/403, which end the session.
- */
+/** SPEC §2.4: asked again when older than STATUS_FRESH_MS; a failure leaves the last status, except 401/403. */
 export async function refreshedApplication(
   context: AppLoadContext,
   app: SelectedApplication,
@@ -94,7 +86,6 @@ export async function refreshedApplication(
   }
 }
 
-/** The documents flags, missing when the application was only just submitted in this session: the list has them. */
 export async function withDocumentFlags(
   context: AppLoadContext,
   app: SelectedApplication,
@@ -103,7 +94,6 @@ export async function withDocumentFlags(
   return refreshedApplication(context, { ...app, checkedAt: undefined });
 }
 
-/** Credit line, deposit received and what is left, for 'Fund my card' (SPEC §4.3). Not fatal either. */
 export async function fundingFigures(
   context: AppLoadContext,
   app: SelectedApplication,
@@ -138,7 +128,6 @@ function leadsToDocuments(code: string): boolean {
   return outcome.kind === "screen" && outcome.screen === "documentsRequested";
 }
 
-/** The loader of one status screen (SPEC §2.4). */
 export function statusScreenLoader(name: StatusScreenName) {
   return async function loader({ context }: LoaderFunctionArgs): Promise<StatusScreenData> {
     const isPublic = PUBLIC_SCREENS.has(name);
@@ -196,12 +185,7 @@ export function statusScreenLoader(name: StatusScreenName) {
   };
 }
 
-/**
- * 'Fund my card' on the waiting-for-funds screen: keeps the fund-today toggle (default on: pay the
- * whole remaining deposit) on the selected application, for the funding payment screen's default,
- * and goes there. A payment made earlier in this session gives way to a new one when a fresh balance
- * shows money still owed (fund part, then fund the rest).
- */
+/** Keeps the fund-today toggle for the payment screen's default; a settled earlier payment gives way to a new one. */
 export async function fundMyCardAction({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context, ["fundToday"]);
   requireStatusAccess(context);
@@ -212,7 +196,6 @@ export async function fundMyCardAction({ request, context }: ActionFunctionArgs)
   return redirect(pathOf("fundingPayment"), 303);
 }
 
-/** The chosen application and the categories its decisions ask documents for; none → its status screen. */
 export async function requestedDocuments(context: AppLoadContext) {
   requireStatusAccess(context);
   const current = currentApplication(context);

@@ -11,28 +11,19 @@ import type { SelectedApplication } from "~/session/data";
 import { IDLE_EXPIRED_PATH } from "~/session/form.server";
 import { isFundingRetry } from "~/features/submission/submission.server";
 
-/**
- * Returning applicants (SPEC §2.3 check status, §2.4, §4.1-4.2): who may see the status screens,
- * which application they are looking at, and where its status code leads.
- */
+// Returning applicants (SPEC §2.3 check status, §2.4, §4.1-4.2).
 
-/** A verified status check, or an application submitted in this session (the submission flow). */
 export function hasStatusAccess(context: AppLoadContext): boolean {
   const { statusCheck, submission } = context.session.data;
   if (statusCheck?.verifiedAt) return true;
   return submission?.state === "done" && Boolean(submission.applicationId);
 }
 
-/**
- * For the status screens' loaders and actions: an expired session goes to the session-expired page,
- * anyone not verified to the status check form.
- */
 export function requireStatusAccess(context: AppLoadContext): void {
   if (context.session.status === "expired") throw redirect(IDLE_EXPIRED_PATH, 303);
   if (!hasStatusAccess(context)) throw redirect(pathOf("checkStatus"), 303);
 }
 
-/** True when this visitor came through the status check (not only through submitting). */
 export function isStatusCheckSession(context: AppLoadContext): boolean {
   return Boolean(context.session.data.statusCheck?.verifiedAt);
 }
@@ -61,14 +52,12 @@ const FLAG_OF_CATEGORY: Record<DocumentCategory, keyof NonNullable<SelectedAppli
   bankOwnership: "bankOwnership",
 };
 
-/** The categories the selected application's decisions ask documents for, in a fixed order. */
 export function requestedDocumentCategories(app: SelectedApplication | null): DocumentCategory[] {
   const documents = app?.documents;
   if (!documents) return [];
   return DOCUMENT_CATEGORIES.filter((category) => documents[FLAG_OF_CATEGORY[category]]);
 }
 
-/** One item of getApplicationsStatus as the session keeps it. */
 export function toSelectedApplication(item: ApplicationStatus): SelectedApplication {
   return {
     applicationId: item.applicationID,
@@ -81,10 +70,6 @@ export function toSelectedApplication(item: ApplicationStatus): SelectedApplicat
   };
 }
 
-/**
- * The application the status screens show: the one chosen after the status check, else the one
- * submitted in this session (built from the submission and the draft, and kept as the selection).
- */
 export function currentApplication(context: AppLoadContext): SelectedApplication | null {
   const { selectedApplication, submission, draft, leadId } = context.session.data;
   if (selectedApplication) return selectedApplication;
@@ -96,19 +81,13 @@ export function currentApplication(context: AppLoadContext): SelectedApplication
     prn: draft.productId ?? (cardType ? PRN[cardType] : undefined),
     responseCode: submission.responseCode ?? "",
     creditLimit: draft.creditLimit ?? draft.amount,
-    // The submission's answer is the bank's report of that moment.
     checkedAt: submission.startedAt,
   };
   context.session.data.selectedApplication = derived;
   return derived;
 }
 
-/**
- * The card's name for the application submitted in this session, as the status check shows it (the
- * bank's list names it; the configuration names the same product): so the screen after submitting
- * has the same 'Card' row as after a status check. Kept in the selection; none if the configuration
- * cannot be read.
- */
+/** So the screen after submitting has the same 'Card' row as after a status check. */
 export async function withCardName(context: AppLoadContext, app: SelectedApplication): Promise<SelectedApplication> {
   const { submission, draft } = context.session.data;
   if (app.productName || !draft.cardType || submission?.applicationId !== app.applicationId) return app;
@@ -126,11 +105,7 @@ export async function withCardName(context: AppLoadContext, app: SelectedApplica
   }
 }
 
-/**
- * Where a status code leads (SPEC §4.1). 'Back to funding source to retry' is the funding source
- * screen in both cases: the application flow's step for an application submitted in this session,
- * its status-check mode for one found by the status check (docs/decisions/0051).
- */
+/** SPEC §4.1; 'back to funding source to retry' is the funding source screen in both flows (ADR 0051). */
 export function pathForStatus(
   context: AppLoadContext,
   code: string | null | undefined,
@@ -148,12 +123,10 @@ export function pathForStatus(
   }
 }
 
-/** Where the chosen application's code leads; WT_DOC without decisions is the API-failed screen. */
 export function pathForApplication(context: AppLoadContext, app: SelectedApplication): string {
   return pathForStatus(context, app.responseCode, statusOptions(app));
 }
 
-/** What besides its code decides an application's screen: whether the bank's document decisions came. */
 function statusOptions(app: SelectedApplication) {
   return { hasDecisions: app.documents !== undefined };
 }
@@ -163,11 +136,7 @@ export function mayWithdraw(app: SelectedApplication): boolean {
   return offersWithdrawal(app.responseCode, statusOptions(app));
 }
 
-/**
- * The funding source screen's status-check mode (SPEC §4.1 FundFailure 'back to funding source to
- * retry', docs/decisions/0051): the application chosen after a verified status check, unless this
- * session is in the application flow's own retry (an application it submitted answered FundFailure).
- */
+/** SPEC §4.1 FundFailure 'back to funding source to retry' for a status-checked application (ADR 0051). */
 export function statusCheckFundingApplication(context: AppLoadContext): SelectedApplication | null {
   const { selectedApplication } = context.session.data;
   if (!isStatusCheckSession(context) || !selectedApplication) return null;

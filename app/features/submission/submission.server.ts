@@ -9,29 +9,19 @@ import { bankFailureOf, isUpstreamError } from "~/upstream/errors";
 import type { Draft, SessionData } from "~/session/data";
 import { errorRedirect } from "~/session/form.server";
 
-/**
- * The one submission of an application (SPEC §4.3, §7 submitLead). It happens once per session:
- * `session.data.submission` is 'pending' before the call and 'done' after it, so a double post,
- * Back and Submit again, or a second tab can never create a second application. The only new
- * submission allowed after 'done' is the funding retry after a first FundFailure (SPEC §4.1), which
- * names the existing application.
- */
+// One submission per session (SPEC §4.3, §7): 'pending' before the call, 'done' after, so a double post or
+// a second tab never creates a second application. Only a FundFailure retry (SPEC §4.1) submits again.
 
 /** A pending submission older than this without a call in flight here was cut off (a restart). */
 export const SUBMISSION_STALE_MS = 2 * 60 * 1000;
 
-/** Calls in flight in this process, by session id → where the visitor goes once it returns. */
 const inFlight = new Map<string, Promise<string>>();
 
 export function submissionInFlight(sessionId: string): Promise<string> | undefined {
   return inFlight.get(sessionId);
 }
 
-/**
- * Claims this session's submission, synchronously (check and claim in one step, before any await),
- * so a second post racing the first in this process waits for it instead of submitting again.
- * Null when a submission is already running; `finish` tells the waiting posts where to go.
- */
+/** Synchronous check-and-claim, so a second post racing the first in this process waits instead of submitting. */
 export function claimSubmission(sessionId: string): { finish(location: string): void } | null {
   if (inFlight.has(sessionId)) return null;
   let resolve: (location: string) => void = () => {};
@@ -47,45 +37,28 @@ export function claimSubmission(sessionId: string): { finish(location: string): 
   };
 }
 
-/**
- * The same claim across instances (docs/decisions/0080): taken after the in-process claim, held
- * while submitLead runs. Its expiry is the stale limit, so a lock of an instance that died frees
- * itself when the loader would call the submission cut off anyway.
- */
+/** Across instances (ADR 0080); its expiry is the stale limit, so a dead instance's lock frees itself. */
 export function lockSubmission(locks: Locks, sessionId: string): Promise<Lock | null> {
   return locks.acquire(`submission:${sessionId}`, SUBMISSION_STALE_MS);
 }
 
-/** True when the last submission ended with a first FundFailure: the applicant may fund and submit again. */
 export function isFundingRetry(data: SessionData): boolean {
   const s = data.submission;
   return s?.state === "done" && s.responseCode === "FundFailure";
 }
 
-/** The step for a finished submission's recorded code. */
 export function stepForRecordedCode(code: string, hasDecisions = true): SubmissionStep {
   return submissionStep(code, { hasDecisions, previousFundFailure: false });
 }
 
-/** Where a submission step leads. */
 export function locationOf(step: SubmissionStep): string {
   if (step.kind === "error") return `${pathOf("error")}?reason=${encodeURIComponent(step.error)}`;
   return pathOf(step.screen);
 }
 
-/**
- * What a funding retry after a first FundFailure opens again (SPEC §4.1: back to the funding source):
- * the funding and the terms. The answers the bank was sent (the amount, the card, who and where)
- * stay closed: changed here they would be what this session's screens and payment read, not what
- * the bank holds.
- */
+/** The answers the bank was sent stay closed: changed here, they would not be what the bank holds. */
 const FUNDING_RETRY_STEPS: ReadonlySet<FlowStep> = new Set(["fundingSource", "fundingPayment", "terms"]);
 
-/**
- * For the flow screens after the applicant has submitted: a pending submission shows the
- * processing page, a finished one its result; a funding retry continues on `step` when it is one
- * the retry opens (none when no step is named). Throws the redirect.
- */
 export function requireNotSubmitted(context: AppLoadContext, status: 302 | 303 = 302, step?: FlowStep): void {
   const s = context.session.data.submission;
   if (!s) return;
@@ -94,17 +67,12 @@ export function requireNotSubmitted(context: AppLoadContext, status: 302 | 303 =
   throw redirect(pathOf("submit"), status);
 }
 
-/**
- * A flow screen before the submission: not submitted yet (`requireNotSubmitted`: 302 for a page, 303
- * after a post) and every step before `step` done (`requireStep`). Gives the application's draft.
- */
 export function requireOpenStep(context: AppLoadContext, step: FlowStep, status: 302 | 303 = 302): Draft {
   requireNotSubmitted(context, status, step);
   requireStep(context, step);
   return context.session.data.draft;
 }
 
-/** What the result of a finished submission is, to remember in the session. */
 export function finishedSubmission(input: {
   startedAt: number;
   code: string;
@@ -124,30 +92,19 @@ export function submitFailedRedirect() {
   return errorRedirect("submit-failed");
 }
 
-/**
- * SPEC §8 'Any 500 or 400 response': 'Ok, Got it' to the home site; 'On submission, other errors show
- * the same title with a Submit again button'. A 4xx (400, 404, 422) or a 500 is the bank refusing
- * what it was sent, which the same data would meet again; a timeout, a network failure or a 502-504
- * may pass on a second try (docs/decisions/0040).
- */
+/** SPEC §8: a 4xx or 500 would meet the same refusal again; a timeout or 502-504 may pass on retry (ADR 0040). */
 export function submissionFailureRedirect(error: unknown) {
   return bankFailureOf(error) === "refused" ? errorRedirect("generic") : submitFailedRedirect();
 }
 
-/**
- * True when a submitLead failure leaves unknown whether the bank took the application (and the card
- * it carried): no answer, one we cannot read, a 5xx. A 4xx is the bank refusing what it was sent.
- */
+/** No answer, an unreadable one or a 5xx; a 4xx is the bank refusing what it was sent. */
 export function submissionOutcomeUnknown(error: unknown): boolean {
   const failure = bankFailureOf(error);
   if (failure === "refused") return isUpstreamError(error) && error.status === 500;
   return failure === "unreachable" || failure === "unreadable" || failure === "bankDown" || failure === "notBank";
 }
 
-/**
- * A submission carrying a card whose outcome is unknown: it stays closed (never sent again in this
- * session, where it could charge the card twice), and the applicant is told how to check instead.
- */
+/** It stays closed: sent again in this session it could charge the card twice. */
 export function unconfirmedSubmission(startedAt: number): NonNullable<SessionData["submission"]> {
   return { state: "done", startedAt, unconfirmed: true };
 }
@@ -156,15 +113,11 @@ export function submitUnconfirmedRedirect() {
   return errorRedirect("submit-unconfirmed");
 }
 
-/** The credit line applied for. */
 export function creditLineOf(draft: Draft): number | null {
   return draft.creditLimit ?? draft.amount ?? null;
 }
 
-/**
- * The credit line's figures as every screen and the payment use them (ADR 0011): credit line =
- * deposit, the promotional credit that priced it, what the applicant pays. Null before step 4.
- */
+/** ADR 0011: credit line = deposit, the promotional credit that priced it, what the applicant pays. */
 export function depositFiguresOf(draft: Draft): DepositFigures | null {
   const creditLine = creditLineOf(draft);
   if (creditLine === null) return null;

@@ -1,6 +1,4 @@
-// SPEC §7 submitLead's payload, built in one place from the draft and the sealed PII: the application's
-// submission (with the card held in memory when funding by debit card now) and the InvalidEmail
-// resubmission of an application submitted in this session (SPEC §4.1, docs/decisions/0051).
+// SPEC §7 submitLead's payload, built in one place (and the InvalidEmail resubmission, SPEC §4.1, ADR 0051).
 import type { AppLoadContext } from "@remix-run/node";
 import type { SubmitLeadRequest } from "~/upstream/requests";
 import type { CardData } from "~/session/card-vault.server";
@@ -8,12 +6,10 @@ import type { SessionData, StoredAddress } from "~/session/data";
 import { getPii, type Pii } from "~/session/pii.server";
 import { depositFiguresOf, isFundingRetry } from "./submission.server";
 
-/** The first draft answer the request needs but the session lacks (a programming slip or an old session). */
 export type MissingAnswer =
   "basicInfo" | "income" | "creditLine" | "identity" | "mailingAddress" | "fundingSource" | "fundingPayment";
 
 type Built = { ok: true; request: SubmitLeadRequest } | { ok: false; missing: MissingAnswer };
-/** What every submitLead carries, whichever way it is sent. */
 type Answers = Omit<SubmitLeadRequest, "isEmailVerified" | "applicationId" | "payment" | "billingAddress">;
 
 function address(a: StoredAddress) {
@@ -26,7 +22,6 @@ function address(a: StoredAddress) {
   };
 }
 
-/** The applicant's answers from the draft, sent with `emailAddress`; or the first one missing. */
 function answersOf(
   data: SessionData,
   pii: Pii,
@@ -88,11 +83,6 @@ function answersOf(
   };
 }
 
-/**
- * The application's submission: every answer, and for DBT the card held in memory. A funding retry
- * (after a first FundFailure) names the existing application. Returns the missing part instead when
- * the draft is incomplete.
- */
 export function buildSubmitLeadRequest(input: { data: SessionData; pii: Pii; card: CardData | null }): Built {
   const { data, pii, card } = input;
   const d = data.draft;
@@ -132,13 +122,7 @@ export function buildSubmitLeadRequest(input: { data: SessionData; pii: Pii; car
   };
 }
 
-/**
- * The InvalidEmail resubmission (SPEC §4.1, docs/mock.md): the application submitted in this
- * session, sent again with its applicationId and the corrected email. It is sent as fund-later:
- * the card data is gone once the first submitLead returned, and the person funds from the
- * waiting-for-funds screen (docs/decisions/0051). Null when the session no longer holds every
- * answer the request needs (e.g. the visitor came through the status check only).
- */
+/** Sent as fund-later: the card data is gone after the first submitLead (ADR 0051). */
 export function resubmitRequest(context: AppLoadContext, emailAddress: string): SubmitLeadRequest | null {
   const { data } = context.session;
   const pii = getPii(context);

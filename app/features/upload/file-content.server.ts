@@ -7,11 +7,7 @@ import { fromBufferPromise, type Entry } from "yauzl";
 import { acceptedFileType, type AcceptedFileType } from "~/domain/documents";
 import { sniffFileType } from "~/domain/file-signature";
 
-/**
- * What an uploaded file is (ADR 0239): the accepted type its name, its declared type and its first
- * bytes all say, provided the bytes read as that type far enough to be one; null for anything else
- * ('Wrong file type'). Nothing is decompressed: a DOCX is judged by its ZIP central directory.
- */
+/** ADR 0239: the type its name, declared type and bytes all say; nothing is decompressed (DOCX by its ZIP directory). */
 export async function checkedFileType(
   bytes: Uint8Array,
   file: { name: string; type: string },
@@ -38,7 +34,6 @@ const READERS: Record<AcceptedFileType, (bytes: Uint8Array) => boolean | Promise
   "application/vnd.openxmlformats-officedocument.wordprocessingml.document": isWordPackage,
 };
 
-/** An image whose header gives a width and a height (the reader throws on a header it cannot read). */
 function hasDimensions(reader: IImage, bytes: Uint8Array): boolean {
   try {
     if (!reader.validate(bytes)) return false;
@@ -49,13 +44,10 @@ function hasDimensions(reader: IImage, bytes: Uint8Array): boolean {
   }
 }
 
-/* ---- PDF ---- */
-
 /** Readers look for the end-of-file marker in the last kilobyte (PDF 1.7 implementation notes). */
 const PDF_TAIL_BYTES = 1024;
 const latin1 = new TextDecoder("latin1");
 
-/** '%PDF-n.n' at the start; '%%EOF' in the last kilobyte, after the cross-reference pointer or trailer. */
 function isPdf(bytes: Uint8Array): boolean {
   if (!/^%PDF-\d\.\d/.test(latin1.decode(bytes.subarray(0, 8)))) return false;
   const tail = latin1.decode(bytes.subarray(Math.max(0, bytes.length - PDF_TAIL_BYTES)));
@@ -63,20 +55,13 @@ function isPdf(bytes: Uint8Array): boolean {
   return end > 0 && /startxref|trailer/.test(tail.slice(0, end));
 }
 
-/* ---- DOC: an OLE2 compound file holding a 'WordDocument' stream ---- */
-
 const OLE_HEADER_BYTES = 512;
 const OLE_DIRECTORY_ENTRY_BYTES = 128;
-/** The FAT sector numbers the header itself lists; more follow in the DIFAT chain. */
 const OLE_HEADER_FAT_SECTORS = 109;
 const OLE_STREAM = 2;
 const OLE_ROOT = 5;
 
-/**
- * A compound file (MS-CFB) of version 3 (512-byte sectors) or 4 (4096), whose directory, followed
- * through its allocation table, names a 'WordDocument' stream: the header alone is also the start of
- * an Excel 97 file or a Windows installer (.msi).
- */
+/** The header alone is also the start of an Excel 97 file or an .msi: the directory must name 'WordDocument'. */
 function isWordDocument(bytes: Uint8Array): boolean {
   if (bytes.length < OLE_HEADER_BYTES) return false;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -88,7 +73,6 @@ function isWordDocument(bytes: Uint8Array): boolean {
   if (u16(0x1c) !== 0xfffe || !saneSectors || u16(0x20) !== 6) return false;
 
   const sectorSize = 1 << shift;
-  // Sector n starts after the header's sector; `sectors` counts the whole ones the file holds.
   const sectors = Math.floor(bytes.length / sectorSize) - 1;
   const offsetOf = (sector: number) => (sector + 1) * sectorSize;
   const perSector = sectorSize / 4;
@@ -125,11 +109,8 @@ function isWordDocument(bytes: Uint8Array): boolean {
 
 const utf16 = (bytes: Uint8Array) => new TextDecoder("utf-16le").decode(bytes);
 
-/* ---- DOCX: an OOXML package, read through its ZIP central directory ---- */
-
 /** Ours: a Word document has tens of parts; one with images, a few hundred. */
 export const DOCX_MAX_ENTRIES = 1000;
-/** Ours: what the parts may add up to once expanded, by the sizes the directory declares. */
 export const DOCX_MAX_EXPANDED_BYTES = 100 * 1024 * 1024;
 /** Ours: text compresses some tens of times; far more is a bomb. Small parts may be anything. */
 export const DOCX_MAX_RATIO = 100;
@@ -160,7 +141,6 @@ async function isWordPackage(bytes: Uint8Array): Promise<boolean> {
   return expanded <= DOCX_MAX_EXPANDED_BYTES;
 }
 
-/** The central directory's entries (nothing is inflated), or null for no ZIP or too many entries. */
 async function zipDirectory(bytes: Uint8Array): Promise<Entry[] | null> {
   try {
     const zip = await fromBufferPromise(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
@@ -172,7 +152,6 @@ async function zipDirectory(bytes: Uint8Array): Promise<Entry[] | null> {
     for await (const entry of zip.eachEntry()) entries.push(entry);
     return entries;
   } catch {
-    // No end-of-directory record, a broken entry, a name with '..' or an absolute path.
     return null;
   }
 }

@@ -6,21 +6,14 @@ import { BodyTooLarge } from "~/server/http/request-body.server";
 import { checkedFileType } from "./file-content.server";
 import { acceptedNames, CSRF_FIELD, readPost, sameToken, TokenNotFirst, UndeclaredField } from "~/session/form.server";
 
-/** Text fields of an upload form are short (CSRF token, document types): a longer one is refused. */
 const TEXT_FIELD_MAX_BYTES = 4 * 1024;
 
 export interface UploadForm {
   form: FormData;
-  /** Problems only the bytes show, per file field: too big, or not really an accepted type (ADR 0239). */
   problems: Record<string, string>;
 }
 
-/**
- * Reads a multipart upload form through readPost (the checks every POST needs, ADR 0055), in memory
- * only: nothing is written to disk. The first part must be the right CSRF token and every other part
- * a declared name, once; files only under the file fields, each kept at most UPLOAD_MAX_BYTES, of
- * the one accepted type its name, declared type and content all say (ADR 0239).
- */
+/** In memory only, nothing written to disk; CSRF token first, declared names once, each file of one accepted type (ADR 0239). */
 export async function readUploadForm(
   request: Request,
   context: AppLoadContext,
@@ -30,11 +23,9 @@ export async function readUploadForm(
   const problems: Record<string, string> = {};
   const accepted = acceptedNames(schema);
   const seen = new Set<string>();
-  // Each rule holds at the part that breaks it, not after the whole body has been read: a body of a
-  // million parts, or of files behind a wrong token, stops at its first part that does not belong.
+  // Each rule holds at the part that breaks it, so a body of a million parts stops at the first that does not belong.
   const handler: UploadHandler = async ({ name, filename, contentType, data }) => {
     if (seen.size === 0) {
-      // The form opens with its CSRF token (FormGuard): nothing else is read before the right one.
       const token = filename === undefined && name === CSRF_FIELD ? await readText(data) : null;
       if (token === null || !sameToken(token, context.session.data.csrf)) throw new TokenNotFirst();
       seen.add(name);
@@ -63,10 +54,7 @@ export async function readUploadForm(
   return { form, problems };
 }
 
-/**
- * A file's name as the bank may see it: the last path segment, only letters, digits, dot, dash,
- * underscore and space, at most 100 characters ('../../etc/passwd.pdf' becomes 'passwd.pdf').
- */
+/** Only the last path segment and safe characters ('../../etc/passwd.pdf' becomes 'passwd.pdf'). */
 export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
   const cleaned = base
@@ -77,7 +65,6 @@ export function safeFileName(name: string): string {
   return cleaned || "document";
 }
 
-/** A text part, refused as too large at its first byte over the limit (no honest field is that long). */
 async function readText(data: AsyncIterable<Uint8Array>): Promise<string> {
   const chunks: Uint8Array[] = [];
   let size = 0;

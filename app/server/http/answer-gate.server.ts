@@ -1,18 +1,12 @@
 import type { Response } from "express";
 
-/** An answer sent instead of the one the handler below was writing. */
 export interface Replacement {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
 }
 
-/**
- * Holds the first write of the answer (when Remix has set its status and headers and every loader and
- * action has run) until `decide` has answered: null lets the answer go out as written; a replacement
- * goes out instead, with the headers the answer had when the gate was set, and the handler's own
- * writes are dropped. Like express-session's save before `res.end`, around the stock adapter.
- */
+/** Holds the first write (every loader and action has run) until `decide` answers: null sends it, else the replacement. */
 export function gateAnswer(res: Response, decide: () => Promise<Replacement | null>): void {
   const write = res.write;
   const end = res.end;

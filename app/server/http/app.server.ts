@@ -1,7 +1,4 @@
-// The Express application, in the order a request meets it: ids, traces and metrics; security
-// headers; the method and the path's one spelling; health; static files (compressed); the request
-// log; route resolution and rate limits; cross-site refusal; maintenance; bounded bodies; the session
-// (not for the banner's poll); Remix; the error handler. Start-up and shutdown are server.ts's.
+// The Express app, in the order a request meets it; start-up and shutdown are server.ts's.
 import { readdirSync } from "node:fs";
 import type { ServerBuild } from "@remix-run/node";
 import { createRequestHandler } from "@remix-run/express";
@@ -31,14 +28,12 @@ import { STREAMED_UPLOAD_ROUTES } from "./route-policy";
 import { securityHeaders } from "./security-headers.server";
 import { loadSession } from "./session-middleware.server";
 
-/** What the built-in mock (dev/mock-entry.ts, its own bundle) mounts when no bank is configured. */
 export interface MockMounts {
   mountControls(app: Express, services: AppServices): void;
   ownsPath(path: string): boolean;
   mountSeeds(app: Express, services: AppServices): void;
 }
 
-/** Whether Remix answers this URL with a document, whose texts then go by reference (ADR 0160). */
 export function rendersDocument(url: URL): boolean {
   return !url.pathname.endsWith(".data") && !url.searchParams.has("_data");
 }
@@ -47,7 +42,6 @@ export function createApp(options: {
   services: AppServices;
   build: ServerBuild;
   mock: MockMounts | null;
-  /** OpenTelemetry traces are on (a span per request). */
   tracing: boolean;
 }): Express {
   const { services, build, mock } = options;
@@ -58,7 +52,6 @@ export function createApp(options: {
   app.set("query parser", "simple");
   if (env.TRUST_PROXY) app.set("trust proxy", 1);
 
-  // x-request-id (a trusted proxy's, or ours) in every log line, audit event and bank call; then metrics.
   app.use(requestScope(env.TRUST_PROXY));
   if (options.tracing) app.use(traceRequests(env.TRUST_PROXY));
   app.use(httpMetrics(metrics));
@@ -74,7 +67,6 @@ export function createApp(options: {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
 
-  // Readiness (for the load balancer): Redis answers (when used) and configuration can be loaded.
   app.get("/readyz", async (_req, res) => {
     const readiness = await services.readiness();
     res
@@ -105,15 +97,14 @@ export function createApp(options: {
 
   mock?.mountControls(app, services);
 
-  // Maintenance (SPEC §2.1 'any other path'): the one rule is app/domain/maintenance.ts (ADR 0017).
+  // Maintenance, SPEC §2.1 'any other path' (ADR 0017).
   app.use(async (req, res, next) => {
     const to = await maintenanceRedirect(req.path, () => services.isMaintenance());
     if (!to) return next();
     res.set("Cache-Control", "no-store").redirect(req.method === "GET" ? 302 : 303, to);
   });
 
-  // A body must declare its length, within its route's limit (uploads at their files' limits); refused
-  // here at no cost (no session, no render), so floods of them stay cheap.
+  // Refused before any session or render, so floods of them stay cheap.
   const boundedBodies = boundBodies(
     (routeId) => (routeId ? STREAMED_UPLOAD_ROUTES.get(routeId) : undefined) ?? FORM_BODY_MAX_BYTES,
     (req, res, why) => {
@@ -134,8 +125,7 @@ export function createApp(options: {
     });
   }
 
-  // The request's session is saved once, when Remix starts its answer: what its loaders and actions
-  // changed. A failed request (5xx) keeps nothing of what it half did.
+  // Saved once, when Remix starts its answer; a failed request (5xx) keeps nothing it half did.
   app.use((req, res, next) => {
     gateAnswer(res, () => beforeAnswer(req, res));
     next();
@@ -145,8 +135,7 @@ export function createApp(options: {
 
   mock?.mountSeeds(app, services);
 
-  // Single-fetch Remix never asks for '?_data=': such a request is a probe, refused before the router
-  // (which would log it as an error).
+  // Single fetch never asks for '?_data=': a probe, refused before the router logs it as an error.
   app.use((req, res, next) => {
     if (!Object.prototype.hasOwnProperty.call(req.query, "_data")) return next();
     refuseUnreadable(req, res, env.BRAND_NAME);
@@ -163,7 +152,6 @@ export function createApp(options: {
           clientIp: clientKey(req.ip),
           method: req.method,
           locale: res.locals.locale as Locale,
-          // Remix's own tests for a data request (`.data`; the legacy `?_data=` is refused above anyway).
           rendersDocument: rendersDocument(new URL(req.originalUrl, "http://localhost")),
         }),
     }),
@@ -172,11 +160,7 @@ export function createApp(options: {
   app.use(errorHandler(log, env.BRAND_NAME));
   return app;
 
-  /**
-   * What goes out instead of Remix's answer, if anything: the 503 page while Redis is down, or the
-   * 429 page for a GET that would store a session's first record past its client's budget (ADR 0082;
-   * posts have their own limit). Otherwise the session is saved.
-   */
+  /** The 503 page while Redis is down, or the 429 page past a client's new-session budget (ADR 0082); else saves. */
   async function beforeAnswer(req: express.Request, res: express.Response): Promise<Replacement | null> {
     const session = res.locals.session as RequestSession | undefined;
     try {
@@ -205,7 +189,6 @@ export function createApp(options: {
   }
 }
 
-/** The page a refused GET asked for, as a page (not its data), with its query: a retry keeps the campaign. */
 function retryTarget(originalUrl: string): string {
   const url = new URL(originalUrl, "http://localhost");
   return `${canonicalDataPath(url.pathname)}${url.search}`;

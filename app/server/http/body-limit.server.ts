@@ -2,17 +2,11 @@ import type { Socket } from "node:net";
 import type { RequestHandler } from "express";
 import { BODY_MIN_RATE, mayHaveBody } from "./request-body.server";
 
-/** Ordinary forms: the largest (funding payment with a billing address) is under 2 KB. */
 export const FORM_BODY_MAX_BYTES = 64 * 1024;
 
-/** Why a body was refused before it was read: over its route's limit, or of no declared length. */
 export type RefusedBody = "tooLarge" | "lengthRequired";
 
-/**
- * Every body must declare its length (browsers always do for forms and uploads), and a declared length
- * over the route's limit is refused unread: Node's parser then never hands on more than that length,
- * so the stock Remix adapter can stream the body to the action with no reader of our own.
- */
+/** Node's parser then never hands on more than the declared length, so the stock adapter can stream the body. */
 export function boundBodies(
   limitFor: (routeId: string | null) => number,
   answerRefused: (req: Parameters<RequestHandler>[0], res: Parameters<RequestHandler>[1], why: RefusedBody) => void,
@@ -33,12 +27,7 @@ export function boundBodies(
   };
 }
 
-/**
- * Cuts the connection of a body that arrives slower than `minRate` while the app reads it. A window
- * counts only if the app kept up at both its ends (a reader attached, the request's buffer not full),
- * so an app that pauses reading is never taken for a slow client. The request timeout alone let a
- * client trickling a byte every few seconds hold a connection for two minutes.
- */
+/** Only windows where the app kept reading count, so an app that pauses is never taken for a slow client. */
 function cutOffSlowBodies(req: Parameters<RequestHandler>[0], minRate: { bytes: number; ms: number }) {
   const socket = req.socket;
   const appKeepsUp = () =>
@@ -62,15 +51,10 @@ function cutOffSlowBodies(req: Parameters<RequestHandler>[0], minRate: { bytes: 
   }
 }
 
-/** What may still be read and dropped of a refused body before it is answered. */
 export const DROP_REST = { bytes: 1024 * 1024, totalMs: 2_000, idleMs: 1_000 } as const;
 
-/**
- * Answering while the client is still sending, then closing, makes it fail mid-body (EPIPE,
- * ECONNRESET): a browser shows its own connection error instead of our 413 page. So the rest of a
- * body a little over the limit is read and dropped — never held — within small bounds of bytes and
- * time (like a web server's lingering close); a larger or slower one is answered and cut off.
- */
+// Answering mid-body makes the client fail (EPIPE) and show its own error, not our 413: so a body a little
+// over the limit is read and dropped, never held, within small bounds.
 function dropRest(req: Parameters<RequestHandler>[0]): Promise<void> {
   return new Promise((resolve) => {
     if (req.complete || req.destroyed) return resolve();
@@ -110,20 +94,14 @@ function closeAfterAnswer(req: Parameters<RequestHandler>[0], res: Parameters<Re
   });
 }
 
-/**
- * Closing a socket whose client is still sending makes the kernel answer with a reset, and a reset
- * can throw away the answer the client has received but not yet read: it sees a connection error
- * instead of our page. So the socket is half-closed (our answer, then end of stream) and stays open
- * for the client to read it and hang up — at most DROP_REST.totalMs — like a web server's lingering
- * close. Node closes a `Connection: close` socket with destroySoon once the answer is written.
- */
+// Closing a socket whose client still sends makes a reset that can discard our answer: so half-close and
+// linger (at most DROP_REST.totalMs) for the client to read it.
 function lingerOnClose(socket: Socket) {
   if (socket.destroyed) return;
   socket.destroySoon = function lingeringClose(this: Socket) {
     const cutOff = setTimeout(() => this.destroy(), DROP_REST.totalMs);
     cutOff.unref();
     this.once("close", () => clearTimeout(cutOff));
-    // The client's bytes are read and dropped meanwhile; its end of stream ends ours.
     this.on("data", () => undefined).once("end", () => this.destroy());
     this.resume();
     this.end();

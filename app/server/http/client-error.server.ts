@@ -1,23 +1,19 @@
-// Node's own refusals: a request its HTTP parser cannot read (a malformed line, conflicting lengths,
-// headers over its limit) or that took too long never reaches Express, and Node answered it with a
-// bare status line: no page, no security headers. The same refusals, as a page (ADR 0229).
+// Node's own refusals never reach Express: answered here as our page, with security headers (ADR 0229).
 import { STATUS_CODES, type Server } from "node:http";
 import type { Duplex } from "node:stream";
 import type { Env } from "~/server/env.server";
 import { bilingualPlainPage, type PlainPage } from "./plain-pages.server";
 import { securityHeaderLines } from "./security-headers.server";
 
-/** The status Node gives each of its refusals (lib/_http_server.js, socketOnError). */
+/** As Node gives them (lib/_http_server.js, socketOnError). */
 function refusalOf(code: string | undefined): { status: 400 | 408 | 431; page: PlainPage } {
   if (code === "HPE_HEADER_OVERFLOW") return { status: 431, page: "unreadableTooLarge" };
   if (code === "ERR_HTTP_REQUEST_TIMEOUT") return { status: 408, page: "unreadable" };
   return { status: 400, page: "unreadable" };
 }
 
-/** What of an answer in progress Node lets us see on its socket. */
 type ClientSocket = Duplex & { _httpMessage?: { headersSent?: boolean } | null };
 
-/** The whole answer, as bytes for the socket: status line, headers, the page. */
 export function clientErrorAnswer(
   error: { code?: string },
   headerLines: () => string[],

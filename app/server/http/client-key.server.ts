@@ -1,10 +1,6 @@
 import { isIPv6 } from "node:net";
 
-/**
- * Whom a per-IP limit counts: an IPv4 address (also when written IPv4-mapped, `::ffff:203.0.113.7`), or
- * an IPv6 address's /64 network. A home or a cloud machine is routinely given a whole /64, so counting
- * single IPv6 addresses would give one client 2^64 budgets.
- */
+/** IPv4, or an IPv6 address's /64: a client is routinely given a whole /64. */
 export function clientKey(ip: string | undefined): string {
   if (!ip) return "unknown";
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
@@ -13,7 +9,6 @@ export function clientKey(ip: string | undefined): string {
   return `${groupsOf(ip).slice(0, 4).join(":")}::/64`;
 }
 
-/** The eight 16-bit groups of a valid IPv6 address, in lower-case hex without leading zeros. */
 function groupsOf(ip: string): string[] {
   const address = ip.split("%")[0] ?? ip;
   // A dotted IPv4 tail is the last two groups; only the first four are used.

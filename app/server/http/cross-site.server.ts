@@ -1,11 +1,6 @@
 import type { RequestHandler } from "express";
 
-/**
- * Refuses cross-site form posts outright (defence in depth next to the CSRF token): a browser says
- * where a post comes from with Sec-Fetch-Site and Origin. An Origin must be this very site — scheme
- * and host — and an opaque 'null' origin (sandboxed frames, some cross-site redirects) or one that
- * is not a URL is refused too, never handed on to the framework's own check (which throws on them).
- */
+/** Defence in depth next to the CSRF token; a 'null' or non-URL Origin is refused, not handed to Remix's check (it throws). */
 export function crossSiteRefusal(trustProxy: boolean): RequestHandler {
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
@@ -22,7 +17,6 @@ export function crossSiteRefusal(trustProxy: boolean): RequestHandler {
   };
 }
 
-/** The host this request was sent to (a trusted proxy's forwarded host first). */
 function ownHost(req: Parameters<RequestHandler>[0], trustProxy: boolean): string | undefined {
   const forwarded = trustProxy ? req.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
   return forwarded || req.get("host");

@@ -1,5 +1,3 @@
-// The last Express handler: Redis unreachable → our 503 page; a client's mistake → 4xx; anything
-// else is our failure → 500, logged.
 import type { ErrorRequestHandler } from "express";
 import { sitePath } from "~/domain/site-path";
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from "~/domain/unavailable";
@@ -11,7 +9,6 @@ import { isStoreUnavailable } from "~/server/redis.server";
 
 export function errorHandler(log: Logger, brandName: string): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
-    // Redis unreachable: our own 503 page; nothing was written, and the next request after Redis returns works.
     if (isStoreUnavailable(error)) {
       log.warn({ method: req.method, path: req.path }, "session store unreachable: 503");
       if (res.headersSent) return;
@@ -21,7 +18,6 @@ export function errorHandler(log: Logger, brandName: string): ErrorRequestHandle
       );
       return;
     }
-    // Express marks a client's mistake (a malformed URL, a body it could not read) with a 4xx status.
     const status = clientErrorStatus(error);
     if (status) {
       log.info({ path: req.path, statusCode: status }, "bad request");
@@ -38,7 +34,6 @@ function clientErrorStatus(error: unknown): number | null {
   return typeof status === "number" && status >= 400 && status < 500 ? status : null;
 }
 
-/** The 503 page while the session store is unreachable: nothing was written, and a retry works once it is back. */
 export async function unavailableAnswer(req: Request, res: Response, brandName: string): Promise<Replacement> {
   const retry = req.method === "GET" ? sitePath(req.path) : "/";
   const page = await plainAnswer(req, res, 503, brandName, "unavailable", retry);

@@ -6,7 +6,6 @@ import { LOCALE_TAG } from "~/i18n/locales";
 import type { Replacement } from "./answer-gate.server";
 import { thrownResponseData } from "./thrown-response-data.server";
 
-/** The pages answered before the application runs, each with its title, message and link text. */
 const PAGES = {
   unavailable: ["plainPages.unavailableTitle", "plainPages.unavailableMessage", "plainPages.unavailableRetry"],
   tooLarge: ["plainPages.tooLargeTitle", "plainPages.tooLargeMessage", "plainPages.tooLargeBack"],
@@ -25,12 +24,11 @@ const PAGES = {
   ],
 } as const;
 
-/** A second paragraph, for the pages that need to say why. */
 const DETAILS: Partial<Record<PlainPage, string>> = { cookiesBlocked: "plainPages.cookiesBlockedDetail" };
 
 export type PlainPage = keyof typeof PAGES;
 
-/** A plain page's texts in the browser's language: no session is read for them, so Accept-Language decides. */
+/** No session is read for them, so Accept-Language decides. */
 async function textsOf(req: Request, page: PlainPage) {
   const locale = await requestLocale(undefined, req.get("accept-language"));
   const t = serverTranslate(locale);
@@ -39,21 +37,12 @@ async function textsOf(req: Request, page: PlainPage) {
   return { locale, title: t(title), message: t(message), detail: detail && t(detail), link: t(link) };
 }
 
-/**
- * The pages answered before the application runs (the session store is down, a body over its limit,
- * too many posts), in the browser's language (issue 16).
- */
 export async function plainPage(req: Request, brand: string, page: PlainPage, href: string) {
   const { locale, title, message, detail, link } = await textsOf(req, page);
   return plainPageHtml(brand, { title, message, detail, link: { href, text: link } }, LOCALE_TAG[locale]);
 }
 
-/**
- * A plain page as an answer. To a client navigation's data request (`.data`) it is the page's message as
- * single fetch reads a refusal, so the browser shows the root boundary's page with it, not an
- * undecodable error: a post's as its action's, a GET's as the loaders' of the root and the route asked
- * for (res.locals.routeId).
- */
+/** To a `.data` request, a refusal single fetch can decode, so the root boundary shows it. */
 export async function plainAnswer(
   req: Request,
   res: Response,
@@ -76,7 +65,6 @@ export async function plainAnswer(
   };
 }
 
-/** Sends a plain page, status set by the caller. */
 export async function sendPlainPage(
   req: Request,
   res: Response,
@@ -86,26 +74,18 @@ export async function sendPlainPage(
   res.set(headers).send(body);
 }
 
-/**
- * A request no page answers — a target that is no URL, a method the site does not take, a path that
- * is not valid percent-encoding — refused with the plain page in the browser's language (ADR 0229).
- */
 export function refuseUnreadable(req: Request, res: Response, brand: string, status = 400): void {
   res.status(status).set("Cache-Control", "no-store");
   if (status === 405) res.set("Allow", "GET, HEAD, POST");
   void sendPlainPage(req, res, brand, "unreadable", "/");
 }
 
-/** The routes whose loaders a GET's data request runs, as far as the server knows them before Remix. */
 function loaderRouteIds(res: Response): string[] {
   const leaf: unknown = res.locals.routeId;
   return typeof leaf === "string" && leaf !== "root" ? ["root", leaf] : ["root"];
 }
 
-/**
- * A plain page for an answer with no request to read a language from (Node's parser refused it):
- * English, then the same in Spanish, each marked with its language.
- */
+/** For Node's parser refusals (no request to read a language from): English, then Spanish. */
 export function bilingualPlainPage(brand: string, page: PlainPage, href: string): string {
   const [title, message, link] = PAGES[page];
   const detail = DETAILS[page];

@@ -1,5 +1,4 @@
-// Rate limits per IP, keyed on the route a request resolves to, as Remix matches it: '/otp-check//',
-// '/OTP-check.data' and '/otp-check' are one route (docs/security.md).
+// Keyed on the route as Remix matches it, so every spelling of a path is one limit (docs/security.md).
 import type { ServerBuild } from "@remix-run/node";
 import type { Request, RequestHandler, Response } from "express";
 import rateLimit from "express-rate-limit";
@@ -10,21 +9,15 @@ import { canonicalDataPath, createRouteResolver } from "./route-resolver.server"
 import { refuseUnreadable, sendPlainPage } from "./plain-pages.server";
 import { GUESS_ROUTES } from "./route-policy";
 
-/**
- * Over the limit: the plain page in the browser's language, with a way back to the page posted from
- * (its saved answers are kept; a browser's Back keeps the typed ones too).
- */
 const tooMany = (req: Request, res: Response, brand: string) => {
   // Retry-After is express-rate-limit's own: the seconds left in this IP's window.
   res.status(429).set("Cache-Control", "no-store");
   void sendPlainPage(req, res, brand, "tooMany", canonicalDataPath(req.path));
 };
 
-/** Sets res.locals.routeId (a path that is not valid percent-encoding is refused with 400). */
 export function resolveRoutes(routes: ServerBuild["routes"], brand: string): RequestHandler {
   const resolveRoute = createRouteResolver(routes);
   return (req, res, next) => {
-    // A path that is not valid percent-encoding names no page (the router would warn on every one).
     try {
       decodeURIComponent(req.path);
     } catch {
@@ -36,7 +29,6 @@ export function resolveRoutes(routes: ServerBuild["routes"], brand: string): Req
   };
 }
 
-/** Posts per IP per minute: the code and status-check routes with their own, lower limit. */
 export function postLimits(services: Pick<AppServices, "env" | "metrics" | "redis">): RequestHandler {
   const { env, metrics } = services;
   const limiter = (limit: number, name: string) =>

@@ -1,5 +1,4 @@
-// The request log (method, path without its query, status, time: no bodies, no PII) and the
-// server-side page views.
+// The request log: no query, no bodies, no PII.
 import type { RequestHandler } from "express";
 import { stepNameForPath } from "~/analytics/events";
 import { analyticsFields } from "~/analytics/track.server";

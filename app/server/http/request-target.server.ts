@@ -1,18 +1,12 @@
-// The request's method and target as every layer after this one reads them (ADR 0055).
 import type { RequestHandler } from "express";
 import { refuseUnreadable } from "./plain-pages.server";
 
-/** The methods this site answers; Remix would run a route's action for any other one too. */
+/** Remix would run a route's action for any other method. */
 const METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "POST"]);
 
 const ORIGIN = "http://target.invalid";
 
-/**
- * The target as Remix will read it: the WHATWG URL parse (dot segments resolved, `%2e` too, `\` read
- * as `/`), with a run of leading slashes as one, so that no path can read as another host
- * (`//evil.example/x`). An absolute-form target (`http://host/x`) keeps its path and query only.
- * Null for a target that is no URL at all.
- */
+/** As Remix parses it, leading slashes as one so no path reads as another host (`//evil.example/x`). */
 export function canonicalTarget(target: string): string | null {
   let url: URL;
   try {
@@ -24,14 +18,7 @@ export function canonicalTarget(target: string): string | null {
   return url.pathname.replace(/^\/{2,}/, "/") + url.search;
 }
 
-/**
- * One spelling of the request for everything after it. Express's routes and our rules keyed by path
- * (rate limits, body limits, maintenance, the session's exceptions) read `req.path`, which is the
- * target as sent, while Remix reads the URL parse of it: `/x/../otp-check` was another path to the
- * first and `/otp-check` to the second, so it took the looser limit. `req.url` and
- * `req.originalUrl` become the parse before anything reads them. A method the site does not answer
- * is refused here (PUT, PATCH and DELETE ran actions past the POST limits).
- */
+/** Rules keyed by req.path must see the path Remix routes (`/x/../otp-check`), so req.url becomes the parse (ADR 0055). */
 export function requestTarget(brand: string): RequestHandler {
   return (req, res, next) => {
     if (!METHODS.has(req.method)) {

@@ -1,14 +1,9 @@
 import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
 import type { ServerBuild } from "@remix-run/node";
 
-/** The id of the route module a path resolves to, or null (no route at all). */
 export type RouteResolver = (pathname: string) => string | null;
 
-/**
- * Resolves a request path to its route the way Remix does (case-insensitive, any number of trailing
- * slashes, the single-fetch `.data` suffix), so limits keyed by route hold for every spelling of a
- * path: `/OTP-check//`, `/otp-check.data` and `/otp-check` are one route.
- */
+/** As Remix does (case-insensitive, trailing slashes, `.data`), so per-route limits hold for every spelling. */
 export function createRouteResolver(routes: ServerBuild["routes"]): RouteResolver {
   const byParent = new Map<string | undefined, ServerBuild["routes"][string][]>();
   for (const route of Object.values(routes)) {
@@ -33,7 +28,6 @@ export function createRouteResolver(routes: ServerBuild["routes"]): RouteResolve
   };
 }
 
-/** A single-fetch data path as the page path it stands for (`/_root.data` is `/`). */
 export function canonicalDataPath(pathname: string): string {
   if (!pathname.endsWith(".data")) return pathname;
   const page = pathname.slice(0, -".data".length);

@@ -1,11 +1,8 @@
-// Every answer's security headers: helmet's fixed ones (recorded once), and a Content-Security-Policy
-// naming a fresh nonce per request for Remix's scripts.
 import type { RequestHandler } from "express";
 import helmet from "helmet";
 import type { Env } from "~/server/env.server";
 import { randomText } from "~/server/random-batch.server";
 
-/** The policy; `script-src` gets the request's nonce before 'strict-dynamic'. */
 const DIRECTIVES: ReadonlyArray<readonly [string, string]> = [
   ["default-src", "'self'"],
   ["script-src", "{nonce} 'strict-dynamic'"],
@@ -19,8 +16,7 @@ const DIRECTIVES: ReadonlyArray<readonly [string, string]> = [
   ["frame-ancestors", "'none'"],
 ];
 
-// Written once, filled per request: helmet rebuilds the whole policy on every request when a
-// directive is a function (ADR 0141).
+// Built once: helmet rebuilds the whole policy per request when a directive is a function (ADR 0141).
 const [POLICY_HEAD, POLICY_TAIL] = DIRECTIVES.map(([name, value]) => `${name} ${value}`)
   .join(";")
   .split("{nonce}") as [string, string];
@@ -29,18 +25,13 @@ export function contentSecurityPolicy(nonce: string): string {
   return `${POLICY_HEAD}'nonce-${nonce}'${POLICY_TAIL}`;
 }
 
-// 128-bit nonces, cut from a batch of random bytes (random-batch.server.ts).
 export function freshNonce(): string {
   return randomText(16, "base64");
 }
 
 type HelmetOptions = Parameters<typeof helmet>[0];
 
-/**
- * helmet's headers for these options, as helmet itself writes them — run once against a recorder.
- * They are the same for every answer; running helmet's eleven middlewares per request cost ~1.5 % of
- * a page's CPU (ADR 0141).
- */
+/** Run once against a recorder: they are the same on every answer (ADR 0141). */
 export function helmetHeaders(options: HelmetOptions): {
   set: ReadonlyArray<readonly [string, string]>;
   removed: readonly string[];
@@ -60,7 +51,6 @@ export function helmetHeaders(options: HelmetOptions): {
   return { set, removed };
 }
 
-/** helmet's headers for this product, the same on every answer. */
 function fixedHeaders(env: Pick<Env, "NODE_ENV">) {
   return helmetHeaders({
     contentSecurityPolicy: false,
@@ -70,7 +60,6 @@ function fixedHeaders(env: Pick<Env, "NODE_ENV">) {
   });
 }
 
-/** The nonce (res.locals.nonce, read by the document) and the headers that name it, in one handler. */
 export function securityHeaders(env: Pick<Env, "NODE_ENV">): RequestHandler {
   const { set, removed } = fixedHeaders(env);
   return (_req, res, next) => {
@@ -83,10 +72,7 @@ export function securityHeaders(env: Pick<Env, "NODE_ENV">): RequestHandler {
   };
 }
 
-/**
- * Every security header of an answer, as header lines, for an answer written to the socket itself
- * (Node's own refusals have no request or response object): the policy with a fresh nonce each time.
- */
+/** For answers written to the socket itself (Node's refusals have no response object). */
 export function securityHeaderLines(env: Pick<Env, "NODE_ENV">): () => string[] {
   const lines = fixedHeaders(env).set.map(([name, value]) => `${name}: ${value}`);
   return () => [`Content-Security-Policy: ${contentSecurityPolicy(freshNonce())}`, ...lines];

@@ -1,6 +1,3 @@
-// Loads the request's session before Remix (res.locals.session): an expired one is audited and keeps
-// a late form's safe answers (readPost); a first visit may begin only on an entry or whitelisted page,
-// and one whose browser keeps no cookie is told so instead of being redirected for ever.
 import type { RequestHandler } from "express";
 import { brandEntryPath } from "~/domain/entry-paths";
 import { firstVisitAnswer } from "~/domain/routing";
@@ -10,7 +7,6 @@ import type { EndReason } from "~/session/request-session.server";
 import { sendPlainPage } from "./plain-pages.server";
 import { SESSIONLESS_ROUTES } from "./route-policy";
 
-/** The audit's word for why a session ended: a record this version cannot read is told apart (ADR 0008). */
 const END_OUTCOMES: Record<EndReason, string> = { idle: "ended", newer: "newer_version", invalid: "unreadable" };
 
 export function loadSession(services: Pick<AppServices, "env" | "sessions" | "audit">): RequestHandler {
@@ -25,8 +21,7 @@ export function loadSession(services: Pick<AppServices, "env" | "sessions" | "au
         services.audit({ action: "session.expired", outcome: END_OUTCOMES[session.endedBecause ?? "idle"] });
       }
       res.set("Cache-Control", "no-store");
-      // SPEC §2.1 'at start': a first visit may begin only on an entry or whitelisted page; its
-      // redirect carries the cookie-check marker (docs/decisions/0003).
+      // SPEC §2.1 'at start': a first visit begins only on an entry or whitelisted page (ADR 0003).
       if (session.status === "new" && (req.method === "GET" || req.method === "HEAD") && !req.path.endsWith(".data")) {
         const first = firstVisitAnswer(req.path, new URL(req.originalUrl, "http://localhost").searchParams, basicEntry);
         if (first && "redirect" in first) return res.redirect(302, first.redirect);

@@ -1,11 +1,7 @@
 import pino, { type DestinationStream } from "pino";
 import { currentScope } from "./context.server";
 
-/**
- * The audit trail (docs/operations.md): one append-only event per business action, on its own
- * stream. Only the fields below exist, and none can hold a name, contact detail, SSN, birth date,
- * address, card number, code or amount: ids, fixed words and document types and sizes.
- */
+/** One event per business action; no field can hold PII: ids, fixed words, document types and sizes. */
 export type AuditAction =
   | "lead.created"
   | "otp.sent"
@@ -21,7 +17,6 @@ export type AuditAction =
 
 export interface AuditEvent {
   action: AuditAction;
-  /** ok, or a fixed word: approved, declined, rejected, unknown, an error kind or the bank's response code. */
   outcome: string;
   leadId?: string;
   applicationId?: string;
@@ -31,7 +26,6 @@ export interface AuditEvent {
 
 export type Audit = (event: AuditEvent) => void;
 
-/** `AUDIT_LOG`: 'stdout' (lines with "stream":"audit" next to the app's) or a file appended to. */
 export function auditDestination(target: string): DestinationStream {
   return target === "stdout"
     ? pino.destination({ sync: false })
@@ -44,7 +38,6 @@ const WORD = /^[A-Za-z0-9 '._/+-]{1,64}$/;
 const id = (value: string | undefined) => (value === undefined ? undefined : ID.test(value) ? value : "[invalid]");
 const word = (value: string) => (WORD.test(value) ? value : "[invalid]");
 
-/** Every event gets the request id and time. */
 export function createAudit(destination: DestinationStream, onEvent?: (event: AuditEvent) => void): Audit {
   const log = pino({ base: { stream: "audit" }, timestamp: pino.stdTimeFunctions.isoTime }, destination);
   return (event) => {

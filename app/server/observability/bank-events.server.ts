@@ -4,7 +4,6 @@ import type { UpstreamErrorKind } from "~/upstream/errors";
 import type { Audit } from "./audit.server";
 import type { Metrics } from "./metrics.server";
 
-/** What the bank client tells about a call: only ids, names and outcomes, never a request body. */
 export interface BankCallFacts {
   leadId?: string;
   applicationId?: string;
@@ -14,9 +13,7 @@ export interface BankCallFacts {
 export type BankCallResult = { ok: true; value: unknown } | { ok: false; kind: UpstreamErrorKind | "other" };
 
 export interface BankObserver {
-  /** One HTTP attempt (retries count each): latency and outcome per endpoint. */
   attempt(endpoint: string, outcome: string, ms: number): void;
-  /** One call as the app sees it: the business metrics and the audit trail. */
   result(name: string, facts: BankCallFacts, result: BankCallResult): void;
 }
 
@@ -38,11 +35,7 @@ const field = (value: unknown, key: string): string | undefined => {
   return typeof v === "string" || typeof v === "number" ? String(v) : undefined;
 };
 
-/**
- * makePayment's answer as an outcome, read as the payment screen reads it (`paymentStep`, SPEC §4.3,
- * §8), so the audit and the metrics say what the applicant was shown: a card failure is a decline,
- * a payment error (below the minimum, over the balance, over the day's limit…) an error.
- */
+/** Read as the payment screen reads it (SPEC §4.3, §8), so audit and metrics say what the applicant was shown. */
 export function paymentOutcome(result: BankCallResult): string {
   if (!result.ok) return result.kind === "timeout" || result.kind === "network" ? "unknown" : "error";
   const payment = typeof result.value === "object" && result.value !== null ? result.value : {};

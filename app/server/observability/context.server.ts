@@ -3,10 +3,8 @@ import { randomText } from "~/server/random-batch.server";
 import { context, propagation, trace } from "@opentelemetry/api";
 import type { NextFunction, Request, Response } from "express";
 
-/** What every log line, audit event and bank call of one request carries. */
 export interface RequestScope {
   requestId: string;
-  /** W3C trace id (32 hex): from a trusted proxy's `traceparent`, or new. */
   traceId: string;
 }
 
@@ -28,7 +26,6 @@ export function runInScope<T>(scope: RequestScope, fn: () => T): T {
   return storage.run(scope, fn);
 }
 
-/** The scope of an incoming request: a proxy's ids only when the proxy is trusted (TRUST_PROXY). */
 export function scopeFor(headers: { requestId?: string; traceparent?: string }, trustProxy: boolean): RequestScope {
   const incomingId =
     trustProxy && headers.requestId && WELL_FORMED_ID.test(headers.requestId) ? headers.requestId : null;
@@ -38,7 +35,6 @@ export function scopeFor(headers: { requestId?: string; traceparent?: string }, 
   return { requestId: incomingId ?? randomText(16, "hex"), traceId };
 }
 
-/** Express middleware: gives the request its scope, echoes the id, runs the rest of the chain inside it. */
 export function requestScope(trustProxy: boolean) {
   return (req: Request, res: Response, next: NextFunction) => {
     const scope = scopeFor({ requestId: req.get(REQUEST_ID_HEADER), traceparent: req.get("traceparent") }, trustProxy);
@@ -48,11 +44,6 @@ export function requestScope(trustProxy: boolean) {
   };
 }
 
-/**
- * Headers for a call to the bank: our request id and a W3C traceparent. With traces on, the
- * traceparent is the bank-call span's own (the bank's spans become its children); otherwise it
- * carries the request's trace id and a new span id per call.
- */
 export function outboundHeaders(): Record<string, string> {
   const scope = currentScope();
   const headers: Record<string, string> = {};

@@ -3,10 +3,7 @@ import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "../logger.server";
 import { statusClass, type Metrics } from "./metrics.server";
 
-/**
- * Request rate and latency by the Remix route id the path resolves to (res.locals.routeId, set later
- * in the chain), never the raw path: 'static' for files and early answers, 'none' for no route.
- */
+/** By route id, never the raw path: labels stay a bounded set. */
 export function httpMetrics(metrics: Metrics) {
   return (req: Request, res: Response, next: NextFunction) => {
     const started = performance.now();
@@ -21,7 +18,6 @@ export function httpMetrics(metrics: Metrics) {
   };
 }
 
-/** GET /metrics on its own listener (METRICS_PORT, bound to METRICS_HOST), never on the public one. */
 export function startMetricsServer(metrics: Metrics, port: number, host: string, log: Logger): Server {
   const server = createServer((req, res) => {
     if (req.method !== "GET" || (req.url ?? "").split("?")[0] !== "/metrics") {

@@ -1,17 +1,12 @@
 import { collectDefaultMetrics, Counter, Histogram, Registry } from "prom-client";
 
-/**
- * Prometheus metrics (docs/operations.md lists each one and its alerts). Labels are bounded sets:
- * Remix route ids, HTTP methods, status classes, bank endpoint names, fixed outcome words — never a
- * raw path, id or anything a person typed.
- */
+/** Labels are bounded sets, never a raw path, id or anything typed (docs/operations.md). */
 export type Metrics = ReturnType<typeof createMetrics>;
 
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
 export function createMetrics(options: { defaults?: boolean } = {}) {
   const registry = new Registry();
-  // Memory, CPU, handles, GC and event-loop lag (nodejs_eventloop_lag_*).
   if (options.defaults !== false) collectDefaultMetrics({ register: registry });
   const registers = [registry];
   return {

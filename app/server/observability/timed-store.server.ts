@@ -2,10 +2,6 @@ import type { SessionStore, StoredSession } from "~/session/store.server";
 import type { Metrics } from "./metrics.server";
 import { inSpan } from "./tracing.server";
 
-/**
- * The session store with each operation's latency and errors counted (session_store_duration_seconds),
- * and a span per operation when traces are on.
- */
 export function timedStore(store: SessionStore, metrics: Metrics): SessionStore {
   const time = <T>(operation: string, run: () => Promise<T>): Promise<T> =>
     inSpan(`session-store ${operation}`, { "session_store.operation": operation }, () => measured(operation, run));

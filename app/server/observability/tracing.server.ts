@@ -14,32 +14,18 @@ import type { NextFunction, Request, Response } from "express";
 import type { Env } from "../env.server";
 import { currentScope } from "./context.server";
 
-/**
- * OpenTelemetry traces (docs/operations.md § Traces, ADR 0085): off unless the standard OTEL_*
- * variables ask for them. Spans: one per request (named by route id, never the raw path), per
- * loader/action, per bank call and per session-store call. Attributes carry no PII: route ids, call
- * names, status codes, outcomes.
- */
+/** OpenTelemetry traces (ADR 0085); span attributes carry no PII. */
 const tracer = () => trace.getTracer("secured-card-apply");
 
-/**
- * Set once the SDK is registered. Until then every span is the API's no-op one, and `inSpan` skips
- * building it: each session-store or bank call paid for a no-op tracer, a context switch and an extra
- * promise (a few microseconds, ~0.1–0.2 % of a page's CPU in a profile).
- */
+/** Until the SDK is registered, `inSpan` skips building no-op spans. */
 let tracing = false;
 const NOT_RECORDING = trace.wrapSpanContext(INVALID_SPAN_CONTEXT);
 
-/** On when an exporter is named or an OTLP endpoint is given, unless OTEL_SDK_DISABLED=true. */
 export function tracesWanted(env: Env): boolean {
   if (env.OTEL_SDK_DISABLED || env.OTEL_TRACES_EXPORTER === "none") return false;
   return Boolean(env.OTEL_TRACES_EXPORTER || env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT);
 }
 
-/**
- * Starts the SDK (loaded only then) and registers it globally: W3C trace context propagation and an
- * AsyncLocalStorage context. The exporter, batching and resource read their own OTEL_* variables.
- */
 export async function startTracing(env: Env): Promise<{ shutdown(): Promise<void> } | null> {
   if (!tracesWanted(env)) return null;
   const { BatchSpanProcessor, ConsoleSpanExporter, NodeTracerProvider } = await import("@opentelemetry/sdk-trace-node");
@@ -60,10 +46,6 @@ export async function startTracing(env: Env): Promise<{ shutdown(): Promise<void
   return { shutdown: () => provider.shutdown() };
 }
 
-/**
- * Express middleware: the request's span. A trusted proxy's traceparent is its parent; otherwise it
- * starts a trace. Its trace id becomes the request scope's, so every log line carries it.
- */
 export function traceRequests(trustProxy: boolean) {
   return (req: Request, res: Response, next: NextFunction) => {
     const parent = trustProxy ? propagation.extract(ROOT_CONTEXT, req.headers) : ROOT_CONTEXT;
@@ -86,7 +68,7 @@ export function traceRequests(trustProxy: boolean) {
   };
 }
 
-/** Runs `work` in a child span of the active one; a thrown Response (a redirect) is no error. */
+/** A thrown Response (a redirect) is no error. */
 export async function inSpan<T>(
   name: string,
   attributes: Attributes,
@@ -108,7 +90,6 @@ export async function inSpan<T>(
   });
 }
 
-/** The Remix build with a span around every loader and action, named by route id. */
 export function tracedBuild(build: ServerBuild): ServerBuild {
   const routes: ServerBuild["routes"] = {};
   for (const [id, route] of Object.entries(build.routes)) {
