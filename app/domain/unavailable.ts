@@ -1,6 +1,6 @@
 import { sitePath } from "./site-path";
 
-// OURS (ADR 0080): with status 503 while the session store cannot be reached.
+// OURS (ADR 0080): every request gets it, with 503, while the session store cannot be reached.
 export const UNAVAILABLE_PAGE = {
   title: "We can't reach your application right now",
   message: "Your answers are saved. Please try again in a few minutes.",
