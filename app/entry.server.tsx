@@ -50,8 +50,7 @@ export default function handleRequest(
           if (!waitForAll) respond();
         },
         onAllReady() {
-          // Nothing left to abort: a timer left to fire 5 s later would only make React build an
-          // abort error for a finished render.
+          // Nothing left to abort: a late timer would only make React build an abort error for a finished render.
           allReady = true;
           clearTimeout(abortTimer);
           if (waitForAll) respond();
@@ -69,28 +68,20 @@ export default function handleRequest(
   });
 }
 
-/**
- * The data blocks of the texts the page's loader data names (ADR 0160): JSON, never run, yet with the
- * nonce like every script element of the page, so no script element is without one.
- */
+// ADR 0160. JSON, never run, yet with the nonce so that no script element of the page is without one.
 function textsBlocks(loaderData: Readonly<Record<string, unknown>>, nonce: string) {
   return textsBlocksOf(loaderData).map(({ id, json }) => (
     <script key={id} type="application/json" id={id} nonce={nonce} dangerouslySetInnerHTML={{ __html: json }} />
   ));
 }
 
-/** Client-side navigations follow the same maintenance rule as pages (app/domain/maintenance.ts). */
 export const handleDataRequest: HandleDataRequestFunction = async (response, { request, context }) => {
   if (request.method !== "GET") return response;
   const to = await maintenanceRedirect(new URL(request.url).pathname, () => context.isMaintenance());
   return to ? redirect(to) : response;
 };
 
-/**
- * Unexpected errors in loaders, actions and rendering go through our redacting logger (never the
- * default console.error, which would print whatever the error holds). Only the path is logged, never
- * the query or the form.
- */
+// Our redacting logger, not console.error, which would print whatever the error holds; only the path is logged.
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   const path = new URL(request.url).pathname;

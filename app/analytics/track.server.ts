@@ -8,7 +8,6 @@ import type { UserIdOf } from "./sink.server";
 
 const QUEUE_MAX = 20;
 
-/** The fields every event carries, from the session (no PII). */
 export function analyticsFields(
   data: SessionData,
   userIdOf: UserIdOf,
@@ -23,10 +22,7 @@ export function analyticsFields(
   };
 }
 
-/**
- * Records events once on the server (so people without JavaScript are counted) and queues them for
- * the browser's data layer, which the next page pushes.
- */
+// Recorded on the server so people without JavaScript count; the next page pushes the queue to the data layer.
 export function track(context: AppLoadContext, names: string[], extra: Partial<AnalyticsEvent> = {}) {
   const common = analyticsFields(context.session.data, context.userIdOf, localeOf(context));
   const queue = context.session.data.analytics ?? [];
@@ -38,7 +34,6 @@ export function track(context: AppLoadContext, names: string[], extra: Partial<A
   context.session.data.analytics = queue.slice(-QUEUE_MAX);
 }
 
-/** Takes the queued events for the data layer (saved by the caller's session save). */
 export function drainQueuedEvents(context: AppLoadContext): AnalyticsEvent[] {
   const queue = context.session.data.analytics ?? [];
   if (queue.length) context.session.data.analytics = [];

@@ -1,4 +1,3 @@
-/** An address as the lines people read: '12 Main St', 'Apt 4', 'Springfield, IL 62701'. */
 export function addressLines(address: {
   addressLine1?: string;
   addressLine2?: string;

@@ -2,11 +2,6 @@ import { CITY_MAX, ZIP_MAX_LENGTH } from "./constants";
 import { sanitizeAddressInput, sanitizeZipInput } from "./input-filters";
 import { isUsStateCode } from "./us-states";
 
-/**
- * Address suggestions (SPEC §3 'Address suggestion', §5 'the search is debounced 500 ms'): what the
- * browser may ask for, what it is told, and how a chosen suggestion fills the address fields.
- */
-
 /** OURS: fewer characters than this are not searched (a house number alone finds nothing useful). */
 export const ADDRESS_SEARCH_MIN_LENGTH = 3;
 /** OURS: longer searches are cut (no street line is longer). */
@@ -14,7 +9,6 @@ export const ADDRESS_SEARCH_MAX_LENGTH = 100;
 /** OURS: at most this many suggestions are listed. */
 export const ADDRESS_SUGGESTIONS_MAX = 8;
 
-/** SPEC §3: street_line, city, state, zipcode. */
 export interface AddressSuggestionView {
   street_line: string;
   city: string;
@@ -22,13 +16,11 @@ export interface AddressSuggestionView {
   zipcode: string;
 }
 
-/** The search text as it is sent, or null when it is too short to search. */
 export function addressSearchText(input: string): string | null {
   const text = input.replace(/\s+/g, " ").trim().slice(0, ADDRESS_SEARCH_MAX_LENGTH);
   return text.length >= ADDRESS_SEARCH_MIN_LENGTH ? text : null;
 }
 
-/** Only the four fields of SPEC §3, only US states and territories, at most ADDRESS_SUGGESTIONS_MAX. */
 export function toSuggestionViews(
   list: ReadonlyArray<{ street_line: string; city: string; state: string; zipcode: string }>,
 ): AddressSuggestionView[] {
@@ -43,12 +35,10 @@ export function toSuggestionViews(
     }));
 }
 
-/** One line for the list: '12 Oak St, Springfield, IL 62701'. */
 export function suggestionLabel(s: AddressSuggestionView): string {
   return `${s.street_line}, ${s.city}, ${s.state} ${s.zipcode}`;
 }
 
-/** The field values a chosen suggestion fills in, cut to the fields' limits and character rules. */
 export function suggestionFill(s: AddressSuggestionView, line1Max: number) {
   return {
     addressLine1: sanitizeAddressInput(s.street_line, line1Max).trim(),

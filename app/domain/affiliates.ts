@@ -1,8 +1,4 @@
-/**
- * Affiliate arrivals (SPEC §4.6): an apply URL with NID or SID (in any letter case: partners link
- * '?nid=') is posted to setAffiliateInfo; the answer's fields go back on the URL under their own
- * (lower/camel case) key names. The caller remembers that URL so it is not posted again.
- */
+// SPEC §4.6. Partners link '?nid=', so any letter case; the caller remembers the URL so it is not posted twice.
 export const AFFILIATE_REQUEST_KEYS = ["NID", "SID", "AID", "BID", "CID", "PID"] as const;
 export const AFFILIATE_ANSWER_KEYS = [
   "nid",
@@ -18,7 +14,6 @@ export type AffiliateAnswer = Partial<Record<(typeof AFFILIATE_ANSWER_KEYS)[numb
 
 const TOKEN = /^[A-Za-z0-9._-]{1,64}$/;
 
-/** The affiliate request (Nid, Sid, Aid, Bid, Cid, Pid) when the URL carries NID or SID, else null. */
 export function affiliateRequestFrom(search: URLSearchParams) {
   const value = (key: string) => {
     const v = [...search].find(([k]) => k.toUpperCase() === key)?.[1];
@@ -36,7 +31,6 @@ export function affiliateRequestFrom(search: URLSearchParams) {
   };
 }
 
-/** The URL query after an affiliate answer: the request keys removed, the answer's fields added. */
 export function queryWithAffiliateAnswer(search: URLSearchParams, answer: AffiliateAnswer): URLSearchParams {
   const next = new URLSearchParams();
   for (const [key, value] of search) {
@@ -49,7 +43,6 @@ export function queryWithAffiliateAnswer(search: URLSearchParams, answer: Affili
   return next;
 }
 
-/** '/secured/apply?default=true' sends the visitor to the home page, keeping the query. */
 export function isDefaultHomeRequest(pathname: string, search: URLSearchParams): boolean {
   return pathname.toLowerCase().replace(/\/+$/, "") === "/secured/apply" && search.get("default") === "true";
 }

@@ -2,10 +2,7 @@ import { BIRTH_YEAR_SPAN, MINIMUM_AGE } from "./constants";
 import { MSG_KEY } from "./messages";
 import { ageOn, calendarDateOf, compareDates, formatDateOfBirth, isRealDate, type CalendarDate } from "./birth-date";
 
-/*
- * The server's check of a posted date of birth (SPEC §5), apart from birth-date.ts so the screen's
- * selects (which use only the calendar helpers) do not carry the messages (ADR 0002).
- */
+// Apart from birth-date.ts so the screen's selects do not carry the messages (ADR 0002).
 
 export interface BirthDateParts {
   birthMonth?: string | null;
@@ -21,7 +18,6 @@ function part(value: string | null | undefined, digits: RegExp): number | null |
   return digits.test(v) ? Number(v) : null;
 }
 
-/** Checks the three selects and yields 'MM/DD/YYYY', or SPEC's reason it cannot be accepted. */
 export function checkBirthDate(parts: BirthDateParts, today: Date): BirthDateResult {
   const month = part(parts.birthMonth, /^\d{1,2}$/);
   const day = part(parts.birthDay, /^\d{1,2}$/);

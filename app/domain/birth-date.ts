@@ -6,17 +6,9 @@ const LONG_DATE = { dateStyle: "long", timeZone: "UTC" } as const;
 
 export { daysInMonth, isLeapYear, monthNames };
 
-/**
- * Date of birth (SPEC §5): month, day and year selects; the day count follows month and year; an
- * impossible date is rejected; at least 18 years ago; the latest birth year offered is 18 years ago.
- * Every function takes `today` explicitly; calendar fields are read in the Date's local time.
- */
-
 export interface CalendarDate {
   year: number;
-  /** 1–12 */
   month: number;
-  /** 1–31 */
   day: number;
 }
 
@@ -41,17 +33,13 @@ export function compareDates(a: CalendarDate, b: CalendarDate): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
 }
 
-/**
- * Whole years of age on `today`. Someone born on 29 February turns a year older on 1 March in
- * years without a 29 February.
- */
+// Born on 29 February: a year older on 1 March in other years.
 export function ageOn(birth: CalendarDate, today: CalendarDate): number {
   const years = today.year - birth.year;
   const hadBirthday = compareDates({ year: today.year, month: birth.month, day: birth.day }, today) <= 0;
   return hadBirthday ? years : years - 1;
 }
 
-/** The year select: newest first, from 18 years ago back BIRTH_YEAR_SPAN years. */
 export function birthYearOptions(today: Date): number[] {
   const latest = today.getFullYear() - MINIMUM_AGE;
   const earliest = today.getFullYear() - BIRTH_YEAR_SPAN;
@@ -60,12 +48,10 @@ export function birthYearOptions(today: Date): number[] {
   return years;
 }
 
-/** 'MM/DD/YYYY' as the bank expects (SPEC §7 pii.dateOfBirth). */
 export function formatDateOfBirth(d: CalendarDate): string {
   return `${String(d.month).padStart(2, "0")}/${String(d.day).padStart(2, "0")}/${String(d.year).padStart(4, "0")}`;
 }
 
-/** 'MM/DD/YYYY' → its parts, or null for anything else (including impossible dates). */
 export function parseDateOfBirth(text: string): CalendarDate | null {
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
   if (!match) return null;
@@ -73,10 +59,6 @@ export function parseDateOfBirth(text: string): CalendarDate | null {
   return isRealDate(d) ? d : null;
 }
 
-/**
- * 'March 7, 1990' ('7 de marzo de 1990' in es-US): how a date of birth is shown back to the applicant
- * (never in a URL or log).
- */
 export function formatDateLong(d: CalendarDate, localeTag = "en-US"): string {
   const date = new Date(Date.UTC(d.year, d.month - 1, d.day));
   date.setUTCFullYear(d.year);

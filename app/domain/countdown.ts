@@ -1,7 +1,4 @@
-/**
- * 'm:ss' countdowns (the OTP code's validity, the idle warning). Apart from time.ts so the step
- * layout's chunk does not wait on a module only the lazily loaded idle warning shares (ADR 0141).
- */
+// Apart from time.ts so the step layout's chunk does not wait on the lazy idle warning's (ADR 0141).
 export function formatCountdown(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));
   const minutes = Math.floor(total / 60);

@@ -1,10 +1,6 @@
 import { CARD_TYPES, isCardType, type CardType } from "./products";
 
-/**
- * The disclosures screen (SPEC §2.2 'Disclosures (tabs; state tab and cardType)'): one tab per
- * disclosure, for one card type. The tab and the card type travel as query values
- * (`/disclosures?tab=esign&cardType=plus`), so each tab is a plain link without JavaScript.
- */
+// SPEC §2.2: tab and card type travel as query values, so each tab is a plain link without JavaScript.
 export const DISCLOSURE_TABS = [
   { id: "rates" },
   { id: "esign" },
@@ -21,7 +17,6 @@ export function isDisclosureTab(value: unknown): value is DisclosureTab {
   return typeof value === "string" && DISCLOSURE_TABS.some((t) => t.id === value);
 }
 
-/** The tab named by the query, else the first; the card type named by the query, else the fallback. */
 export function disclosureView(
   search: URLSearchParams,
   fallbackCard: CardType,
@@ -38,11 +33,6 @@ export function disclosuresHref(tab: DisclosureTab, cardType: CardType): string 
   return `/disclosures?tab=${tab}&cardType=${cardType}`;
 }
 
-/**
- * State notices shown to applicants (the standard notices of US card applications), by the states
- * they are for; their words are in the catalogue (`disclosures.<id>Title`/`Text`). The applicant's own
- * state, when it has one, is marked on the screen.
- */
 export type StateNotice = "california" | "ohio" | "wisconsin";
 
 export const STATE_NOTICES: ReadonlyArray<{ id: StateNotice; states: readonly string[] }> = [

@@ -1,13 +1,7 @@
 import { UPLOAD_MAX_BYTES } from "./constants";
 import { MSG_KEY } from "./messages";
 
-/**
- * Document upload (SPEC §3, §5). The categories follow the decisions' document-requested flags
- * (doC_*YN). SPEC names six categories and a seventh flag (bank ownership); the lists of document
- * options are not shown, so ours are below (docs/decisions/0053). Accepted file types: the union of
- * SPEC's two lists (docs/decisions/0239), checked by name, declared type and content (ADR 0082). At
- * most 10 MB per file.
- */
+// SPEC §3, §5 do not show the document options, so ours are below (ADR 0053).
 
 export const DOCUMENT_CATEGORIES = [
   "address",
@@ -21,9 +15,7 @@ export const DOCUMENT_CATEGORIES = [
 export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
 
 export interface DocumentCategoryInfo {
-  /** The decisions' flag in responseObjects. */
   flag: string;
-  /** What the upload call sends as files[i].Category. */
   uploadCategory: string;
   label: string;
   /** OURS: SPEC says each category has a fixed list but does not show it. */
@@ -75,7 +67,6 @@ export const DOCUMENT_CATEGORY_INFO: Record<DocumentCategory, DocumentCategoryIn
   },
 };
 
-/** 'Proof of address', 'Proof of Social Security number': how a category's field is named on both pages. */
 export function proofLabel(category: DocumentCategory): string {
   const label = DOCUMENT_CATEGORY_INFO[category].label;
   // 'Income' → 'income'; names with capitals inside ('Social Security number') stay as they are.
@@ -83,25 +74,17 @@ export function proofLabel(category: DocumentCategory): string {
   return `Proof of ${inSentence}`;
 }
 
-/** A flag counts as set for 'Y', 'YES', 'TRUE', '1' (any case) or true. */
 export function isFlagSet(value: unknown): boolean {
   if (value === true || value === 1) return true;
   return typeof value === "string" && ["y", "yes", "true", "1"].includes(value.trim().toLowerCase());
 }
 
-/** The categories the decisions ask for, in DOCUMENT_CATEGORIES order. */
 export function requestedCategories(responseObjects: Record<string, unknown> | null | undefined): DocumentCategory[] {
   if (!responseObjects) return [];
   return DOCUMENT_CATEGORIES.filter((c) => isFlagSet(responseObjects[DOCUMENT_CATEGORY_INFO[c].flag]));
 }
 
-/* ---- Accepted files ---- */
-
-/**
- * The one list of accepted file types (the union of SPEC §5's two lists, docs/decisions/0239): each
- * type with the extensions a name of it may have, and its name in the pages' list. A file's name,
- * its declared type and its bytes must all say the same one of these (ADR 0082).
- */
+// The union of SPEC §5's two lists (ADR 0239); name, declared type and bytes must agree (ADR 0082).
 export const ACCEPTED_FILE_FAMILIES = [
   { type: "image/jpeg", extensions: [".jpg", ".jpeg"], name: "JPEG" },
   { type: "image/png", extensions: [".png"], name: "PNG" },
@@ -120,10 +103,8 @@ export type AcceptedFileType = (typeof ACCEPTED_FILE_FAMILIES)[number]["type"];
 
 export const ACCEPTED_FILE_EXTENSIONS: readonly string[] = ACCEPTED_FILE_FAMILIES.flatMap((f) => f.extensions);
 export const ACCEPTED_MIME_TYPES: readonly AcceptedFileType[] = ACCEPTED_FILE_FAMILIES.map((f) => f.type);
-/** The size limit in megabytes, as the pages say it. */
 export const UPLOAD_MAX_MB = UPLOAD_MAX_BYTES / (1024 * 1024);
 
-/** The types as the pages list them: 'JPEG', …, 'Word (DOC, DOCX)' (a group named once, with its members). */
 export const ACCEPTED_TYPE_NAMES: readonly string[] = [
   ...new Set(
     ACCEPTED_FILE_FAMILIES.map((family) => {
@@ -134,14 +115,11 @@ export const ACCEPTED_TYPE_NAMES: readonly string[] = [
   ),
 ];
 
-/** The types in words, with the language's 'or' before the last ('JPEG, PNG, … or Word (DOC, DOCX)'). */
 export function acceptedTypesText(or: string): string {
   return `${ACCEPTED_TYPE_NAMES.slice(0, -1).join(", ")} ${or} ${ACCEPTED_TYPE_NAMES.at(-1) ?? ""}`;
 }
-/** The file input's accept attribute. */
 export const ACCEPT_ATTRIBUTE = [...ACCEPTED_FILE_EXTENSIONS, ...ACCEPTED_MIME_TYPES].join(",");
 
-/** The accepted type a file name's extension says, or null. */
 export function fileTypeOfName(name: string): AcceptedFileType | null {
   const lower = name.toLowerCase();
   const dot = lower.lastIndexOf(".");
@@ -150,10 +128,9 @@ export function fileTypeOfName(name: string): AcceptedFileType | null {
   return ACCEPTED_FILE_FAMILIES.find((f) => (f.extensions as readonly string[]).includes(extension))?.type ?? null;
 }
 
-/** A declared type that says nothing (none, or the generic one a browser gives a type it does not know). */
+// The generic type a browser gives one it does not know says nothing.
 const UNDECLARED_TYPES = new Set(["", "application/octet-stream"]);
 
-/** What we need of a File (browser File, Node 20 File, or a test double). */
 export interface FileLike {
   name: string;
   size: number;
@@ -166,11 +143,7 @@ export function isFileLike(value: unknown): value is FileLike {
   return typeof v.name === "string" && typeof v.size === "number" && typeof v.type === "string";
 }
 
-/**
- * The accepted type a file's name and declared type agree on, or null: the extension's type, and a
- * declared type (when the browser gives one other than the generic application/octet-stream) that is
- * the same type — a '.pdf' declared 'image/gif' is neither.
- */
+// A '.pdf' declared 'image/gif' is neither.
 export function acceptedFileType(file: Pick<FileLike, "name" | "type">): AcceptedFileType | null {
   const byName = fileTypeOfName(file.name);
   const declared = file.type.trim().toLowerCase();
@@ -181,7 +154,6 @@ export function isAcceptedFileType(file: Pick<FileLike, "name" | "type">): boole
   return acceptedFileType(file) !== null;
 }
 
-/** Why a file cannot be uploaded, or null. An empty file input (no name, no bytes) is 'required'. */
 export function fileProblem(value: unknown): string | null {
   if (!isFileLike(value) || value.size === 0) return MSG_KEY.fileRequired;
   if (value.size > UPLOAD_MAX_BYTES) return MSG_KEY.fileTooBig;
@@ -189,10 +161,8 @@ export function fileProblem(value: unknown): string | null {
   return null;
 }
 
-/** Form field names per category: `${category}DocumentType` and `${category}File`. */
 export function documentFieldNames(category: DocumentCategory) {
   return { documentType: `${category}DocumentType`, file: `${category}File` } as const;
 }
 
-/** Every name the document selection form can carry (a type per category). */
 export const DOCUMENT_SELECTION_FIELDS = DOCUMENT_CATEGORIES.map((c) => documentFieldNames(c).documentType);

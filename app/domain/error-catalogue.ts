@@ -1,7 +1,4 @@
-/**
- * SPEC §8 error catalogue as keyed entries. The URL carries only the key (`/error?reason=…`),
- * never free text, so nothing a user sees can be injected through a link.
- */
+// SPEC §8. The URL carries only the key, never free text, so nothing shown can be injected through a link.
 import { PAYMENT_DECLINED } from "./payment-declined";
 import { isOwnKey } from "./own-key";
 
@@ -10,7 +7,6 @@ export interface ErrorEntry {
   message?: string;
   help?: string;
   buttonText: string;
-  /** Where the button goes: 'home' is the product's public site (configuration). */
   target: "home" | "funding-payment" | "otp-check" | "terms" | "documents" | "check-status";
   icon?: "warning";
 }
@@ -26,11 +22,7 @@ export const ERRORS = {
     buttonText: "Submit again",
     target: "terms",
   },
-  /**
-   * A submission carrying a debit card had no answer (a timeout, a 5xx): the bank may have the
-   * application and charged the card, and without an application id it cannot be asked. SPEC's
-   * title; not 'Submit again' but how to check (OURS, decision 0040).
-   */
+  // SPEC's title; not 'Submit again' but how to check: the bank may have charged the card (OURS, ADR 0040).
   "submit-unconfirmed": {
     title: "Oops, something went wrong processing your application.",
     message:
@@ -75,7 +67,7 @@ export const ERRORS = {
     buttonText: "Ok, Got it",
     target: "home",
   },
-  /** The bank named a refusal of the amount (MinimumPaymentNotValid, PaymentExceedsBalance): nothing was charged. The help line is OURS (decision 0054). */
+  // Nothing was charged; the help line is OURS (ADR 0054).
   "payment-error": {
     title: "An error occurred with your payment. Please try again.",
     message: "We were unable to process your card payment. The information you provided was not verified by your bank.",
@@ -83,11 +75,7 @@ export const ERRORS = {
     buttonText: "Try again",
     target: "funding-payment",
   },
-  /**
-   * The bank answered the payment with an error (4xx/5xx, an error code that does not say whether it
-   * charged), then its funding record showed no payment: SPEC §8's 'payment call error' row, and a
-   * help line saying what the bank confirmed (OURS, decision 0054).
-   */
+  // SPEC §8's 'payment call error' row; the help line is OURS (ADR 0054).
   "payment-error-checked": {
     title: "An error occurred with your payment. Please try again.",
     message: "We were unable to process your card payment. The information you provided was not verified by your bank.",
@@ -95,10 +83,7 @@ export const ERRORS = {
     buttonText: "Try again",
     target: "funding-payment",
   },
-  /**
-   * The bank did not answer in time, then its funding record showed no payment: nothing was
-   * charged. SPEC's title and button; the message says what happened (OURS, decision 0054).
-   */
+  // SPEC's title and button; the message is OURS (ADR 0054).
   "payment-timeout": {
     title: "An error occurred with your payment. Please try again.",
     message:
@@ -107,11 +92,7 @@ export const ERRORS = {
     buttonText: "Try again",
     target: "funding-payment",
   },
-  /**
-   * The bank did not answer (or answered with an error) and its funding record could not be read
-   * either: the payment may have gone through, so it is not offered again until the bank says (OURS,
-   * decision 0054).
-   */
+  // May have gone through, so not offered again until the bank says (OURS, ADR 0054).
   "payment-unconfirmed": {
     title: "An error occurred with your payment. Please try again.",
     message:
@@ -130,9 +111,9 @@ export const ERRORS = {
     buttonText: "Try again",
     target: "otp-check",
   },
-  /** Card payment failure (response code): the funding screen again, card form cleared. Button text OURS. */
+  // Button text OURS.
   "payment-declined": PAYMENT_DECLINED,
-  /** Funding final failure. SPEC gives the title; the follow-up text and button are OURS (decision 0003). */
+  // SPEC gives the title; the follow-up text and button are OURS (ADR 0003).
   "funding-failed": {
     title: "Oops! We were unable to process your payment at this time.",
     message:
@@ -140,13 +121,13 @@ export const ERRORS = {
     buttonText: "Ok, Got it",
     target: "home",
   },
-  /** Document upload failure. Button text OURS. */
+  // Button text OURS.
   "document-upload-failed": {
     title: "Document upload was unsuccessful, please try again",
     buttonText: "Try again",
     target: "documents",
   },
-  /** No status match: SPEC gives the title and '{phone}'; the sentence around it is OURS. */
+  // SPEC gives the title and '{phone}'; the sentence around it is OURS.
   "no-match": {
     title: "Sorry, please try again",
     help: "Please contact Customer Service at {phone} for assistance.",
@@ -165,16 +146,12 @@ export function errorEntry(key: string | null | undefined): ErrorEntry {
   return isErrorKey(key) ? ERRORS[key] : ERRORS.generic;
 }
 
-/** Fills '{phone}' placeholders. */
 export function fillPlaceholders(text: string, values: { phone: string }): string {
   return text.replaceAll("{phone}", values.phone);
 }
 
 export { NO_FORM_HERE } from "./no-form-here";
 
-/**
- * Shown above the payment form when, after a payment with no answer, the bank's funding record
- * shows it did not go through (OURS, docs/decisions/0054).
- */
+// OURS (ADR 0054).
 export const PAYMENT_NOT_RECEIVED_NOTICE =
   "We checked with the bank: your earlier payment was not received, so nothing was charged. You can pay now.";

@@ -1,14 +1,7 @@
 import { isOwnKey } from "./own-key";
-/**
- * A form sent after the session had ended (idle limit): what of it is kept for the applicant's new
- * session, and what the session-expired page says about it (docs/decisions/0120).
- */
+// A form sent after the session ended (ADR 0120).
 
-/**
- * The only answers ever kept from such a post, with the names the page lists them by. An allowlist:
- * SSN, date of birth, card data, the status check's SSN digits, codes, consents and application ids
- * are never kept, whatever a form adds later.
- */
+// An allowlist: SSN, birth date, card data, codes, consents and ids are never kept, whatever a form adds later.
 export const KEPT_AFTER_EXPIRY = {
   firstName: "First name",
   lastName: "Last name",

@@ -1,8 +1,4 @@
-/**
- * Promotional incentives from configuration (SPEC §1, §3, §4.6, §9): a deposit reduction, a reduced
- * minimum deposit, or a downsell offer. Type names are matched without regard to letter case (and,
- * for the price incentives, spaces, hyphens and underscores): docs/decisions/0011.
- */
+// SPEC §1, §3, §4.6, §9. Type names match without case (price ones also without spaces, - and _): ADR 0011.
 
 export interface IncentiveDetailConfig {
   incentiveType?: string | null;
@@ -13,7 +9,6 @@ export interface IncentiveDetailConfig {
   incentiveTypeName?: string | null;
 }
 
-/** SPEC §3 Incentive; only id and name are always present. */
 export interface IncentiveConfig {
   id: number;
   name: string;
@@ -31,7 +26,6 @@ export interface IncentiveConfig {
 
 export type IncentiveKind = "depositReduction" | "reducedMinimum" | "downsell";
 
-/** SPEC §4.6: the downsell detail's type name is 'downsell', case-insensitive. */
 export const DOWNSELL_TYPE_NAME = "downsell";
 
 const PRICE_KINDS: Record<string, IncentiveKind> = {
@@ -49,12 +43,11 @@ function kindOfName(name: string | null | undefined): IncentiveKind | null {
   return PRICE_KINDS[lower.replace(/[\s_-]/g, "")] ?? null;
 }
 
-/** The kind of one incentive detail, by incentiveTypeName, else incentiveType. */
 export function incentiveKindOf(detail: IncentiveDetailConfig): IncentiveKind | null {
   return kindOfName(detail.incentiveTypeName) ?? kindOfName(detail.incentiveType);
 }
 
-/** '2024-02-22T00:00:00' without a zone is UTC (the field says so). Unreadable → NaN. */
+// Without a zone it is UTC (the field says so).
 export function parseUtc(text: string): number {
   const t = text.trim();
   const zoned = /(?:Z|[+-]\d{2}:?\d{2})$/i.test(t) || !/T/.test(t) ? t : `${t}Z`;
@@ -62,11 +55,7 @@ export function parseUtc(text: string): number {
   return Date.parse(iso);
 }
 
-/**
- * Active when isActive is not false and `now` lies within startDateUtc..endDateUtc (a missing date
- * leaves that side open). An unreadable date makes the incentive inactive: no price is changed on
- * data we cannot read.
- */
+// An unreadable date makes it inactive: no price is changed on data we cannot read.
 export function isIncentiveActive(incentive: IncentiveConfig, now: Date): boolean {
   if (incentive.isActive === false) return false;
   const at = now.getTime();
@@ -84,9 +73,7 @@ export function isIncentiveActive(incentive: IncentiveConfig, now: Date): boolea
 export interface ParsedIncentive {
   id: number;
   name: string;
-  /** Dollars taken off the deposit (SPEC 'deposit reduction amount'), or null. */
   depositReduction: number | null;
-  /** The reduced minimum deposit (SPEC 'reduced minimum deposit amount'), or null. */
   reducedMinimum: number | null;
   downsell: boolean;
 }
@@ -96,7 +83,6 @@ function amountOf(value: unknown): number | null {
   return Number.isFinite(n) && n >= 0 ? n : null;
 }
 
-/** Reads an incentive's details; the first usable detail of each kind counts. */
 export function parseIncentive(incentive: IncentiveConfig): ParsedIncentive {
   const parsed: ParsedIncentive = {
     id: incentive.id,
@@ -118,10 +104,6 @@ export function isDownsellIncentive(incentive: IncentiveConfig): boolean {
   return (incentive.incentiveDetails ?? []).some((d) => incentiveKindOf(d) === "downsell");
 }
 
-/**
- * The campaign incentive in force for a product: the one named by configuration's incentiveName
- * (exact name), active on `now`, and not a downsell offer.
- */
 export function campaignIncentiveOf(
   incentives: ReadonlyArray<IncentiveConfig>,
   incentiveName: string | null | undefined,
@@ -133,8 +115,5 @@ export function campaignIncentiveOf(
   );
 }
 
-/**
- * The promotion's line among the deposit figures (issue 11, item 7; SPEC §4.3 counts the incentive
- * value in the balance, so it is shown apart from what the applicant paid: ADR 0011).
- */
+// Shown apart from what was paid: SPEC §4.3 counts the incentive in the balance (ADR 0011).
 export const PROMOTIONAL_CREDIT = "Promotional credit toward your deposit";

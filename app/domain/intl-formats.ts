@@ -1,8 +1,4 @@
-/**
- * Intl formatters, one per options object and language. Building one costs tens of microseconds (it
- * loads the language's data); formatting with a built one costs little, and formatters never change.
- * Callers keep their options in module constants, so each is built once per language tag.
- */
+// Building a formatter loads the language's data; formatting with a built one costs little.
 function formatCache<F>(build: (localeTag: string, options: object) => F) {
   const cache = new WeakMap<object, Map<string, F>>();
   return (localeTag: string, options: object): F => {

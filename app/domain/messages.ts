@@ -1,15 +1,10 @@
-/** One text, two fields: check status (last 4) and the identity step (full SSN/ITIN). */
 const SSN_OR_ITIN_REQUIRED = "SSN or ITIN is required";
 
-/** SPEC §5 money in 'at least/at most $X' messages: whole dollars as typed, cents when present. */
+// SPEC §5: whole dollars as typed, cents when present.
 function dollars(n: number): string {
   return Number.isInteger(n) ? String(n) : n.toFixed(2);
 }
 
-/**
- * The messages with an amount in them, as templates: every language's catalogue fills the same
- * `{{amount}}` (the number as SPEC §5 shows it, AMOUNT_TEXT below).
- */
 export const MSG_TEMPLATES = {
   amountAbove: "Amount must be above ${{amount}}",
   amountBelow: "Amount must be below ${{amount}}",
@@ -18,7 +13,6 @@ export const MSG_TEMPLATES = {
 } as const;
 type AmountKey = keyof typeof MSG_TEMPLATES;
 
-/** How each amount message writes its number: the credit line with cents, a partial amount as SPEC §5 shows it. */
 const AMOUNT_TEXT: Record<AmountKey, (n: number) => string> = {
   amountAbove: (n) => n.toFixed(2),
   amountBelow: (n) => n.toFixed(2),
@@ -30,11 +24,7 @@ function withAmount(key: AmountKey, n: number): string {
   return MSG_TEMPLATES[key].replace("{{amount}}", AMOUNT_TEXT[key](n));
 }
 
-/**
- * Field messages in English, quoted exactly from SPEC §5: the English catalogue's texts
- * (app/i18n/en/validation.ts). Code that says a message uses MSG_KEY below, never these texts.
- * Messages SPEC does not give are marked OURS and recorded in docs/decisions/0003-texts-and-content-spec-does-not-give.md.
- */
+// SPEC §5's field messages, quoted exactly; OURS marks a text SPEC does not give (ADR 0003).
 export const MSG = {
   firstNameRequired: "First Name is required.",
   lastNameRequired: "Last Name is required.",
@@ -114,8 +104,6 @@ export const MSG = {
   /** OURS: without JavaScript there is one field and no automatic sending. */
   otpHintPlain: "6 digits, for example 123456",
 
-  /* ---- Domain rules (docs/decisions/0003-texts-and-content-spec-does-not-give.md lists every OURS text). ---- */
-
   ssnRequired: SSN_OR_ITIN_REQUIRED,
   /** OURS: SPEC says 9 digits but gives no text. */
   ssnLength: "SSN or ITIN must be 9 digits.",
@@ -173,8 +161,6 @@ export const MSG = {
   /** OURS */
   fileRequired: "Please choose a file to upload.",
 
-  /* ---- Funding and submission (docs/decisions/0040-funding-and-submission.md). ---- */
-
   /** OURS: the funding source radio group with nothing chosen. */
   fundingTypeRequired: "Choose when you want to fund your security deposit.",
   /** OURS: the card details were lost from memory (a restart) before the application was sent. */
@@ -182,11 +168,7 @@ export const MSG = {
     "For your security we do not keep card details for long. Please enter your debit card details again.",
 } as const;
 
-/**
- * A message as the schemas and routes say it: its catalogue key (`validation.<key>`, and `|<amount>`
- * for the amount messages), put into words in the request's language by app/i18n/validation.server.ts.
- * The key, not the English text, finds the Spanish: rewording a text cannot lose its translation.
- */
+// The key, not the English text, finds the Spanish: rewording a text cannot lose its translation.
 export type MessageKey = `validation.${string}`;
 type KeyedMessages = {
   readonly [K in keyof typeof MSG]: (typeof MSG)[K] extends string ? MessageKey : (n: number) => MessageKey;
@@ -201,7 +183,6 @@ export const MSG_KEY = Object.fromEntries(
   ]),
 ) as KeyedMessages;
 
-/** A message key's parts: the catalogue key and the amount, if any; null for any other text. */
 export function parseMessageKey(text: string): { key: string; amount?: string } | null {
   const match = /^validation\.([A-Za-z0-9]+)(?:\|([0-9.,]+))?$/.exec(text);
   if (!match?.[1]) return null;

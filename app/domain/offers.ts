@@ -2,7 +2,6 @@ import { campaignIncentiveOf, type IncentiveConfig } from "./incentives";
 import { dollarsText } from "./dollars-text";
 import { ANNUAL_FEE, cardTypeFromPrn, CARD_TYPES, LAUNCH_FEATURE_FLAG, type CardType } from "./products";
 
-/** The parts of the bank's configuration (SPEC §3) that decide what is offered. */
 export interface ProductConfig {
   prn: number;
   productName: string;
@@ -19,7 +18,6 @@ export interface ProductConfig {
 export interface OfferConfig {
   featureFlags: ReadonlyArray<{ featureName: string; isEnabled: boolean }>;
   storageAccountBaseUrl?: string | null;
-  /** The campaign incentive in force for this visit, if any. */
   incentiveName?: string | null;
   securedProducts: ReadonlyArray<ProductConfig>;
 }
@@ -44,7 +42,6 @@ export function launchEnabled(config: OfferConfig): boolean {
   return isFeatureEnabled(config, LAUNCH_FEATURE_FLAG);
 }
 
-/** minimumDeposit falls back to minimumCreditLimit (SPEC §3). */
 export function minimumDepositOf(product: ProductConfig): number {
   return product.minimumDeposit ?? product.minimumCreditLimit;
 }
@@ -56,16 +53,11 @@ function termsUrl(config: OfferConfig, product: ProductConfig): string | null {
   return `${config.storageAccountBaseUrl ?? ""}${path}`;
 }
 
-/** The named campaign incentive, only while it is active (incentives.ts). */
 function campaignIncentive(config: OfferConfig, product: ProductConfig, now: Date): Offer["incentive"] {
   const match = campaignIncentiveOf(product.incentives, config.incentiveName, now);
   return match ? { id: match.id, name: match.name } : null;
 }
 
-/**
- * The cards offered, in SPEC order (basic, plus, launch); Launch only with its feature flag on.
- * `now` decides whether a dated incentive is in force.
- */
 export function offersFrom(config: OfferConfig, now: Date = new Date()): Offer[] {
   const offers: Offer[] = [];
   for (const cardType of CARD_TYPES) {
@@ -91,7 +83,6 @@ export function offerFor(config: OfferConfig, cardType: CardType, now: Date = ne
   return offersFrom(config, now).find((o) => o.cardType === cardType) ?? null;
 }
 
-/** Entry page slugs (SPEC §2.1), matched without regard to case. The brand's own name is basic. */
 export function cardTypeForEntrySlug(slug: string, brandName: string): CardType | null {
   const s = slug.toLowerCase();
   if (s === "secured" || s === brandName.toLowerCase()) return "basic";
@@ -100,5 +91,4 @@ export function cardTypeForEntrySlug(slug: string, brandName: string): CardType 
   return null;
 }
 
-/** '$1,250' or '$1,250.50': en-US and es-US write dollars alike (dollars-text.test.ts compares both with Intl). */
 export { dollarsText as formatMoney };

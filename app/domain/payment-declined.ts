@@ -1,7 +1,4 @@
-/**
- * SPEC §8's card payment failure (the catalogue's 'payment-declined' entry). Its own module: the
- * funding screens show it without loading the whole catalogue (ADR 0141, issue 15's JS budget).
- */
+// SPEC §8. Its own module: the funding screens show it without the whole catalogue (ADR 0141).
 export const PAYMENT_DECLINED = {
   title: "Let's double check your funding info",
   message:

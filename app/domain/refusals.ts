@@ -1,10 +1,6 @@
 import { TOO_LARGE_PAGE } from "./unavailable";
 
-/**
- * What the error page says when a post is refused (the root error boundary shows the refusal's text:
- * app/session/form.server.ts `refuse`). English here, the response's body; the page shows it in the
- * request's language (errors.refused* keys), matched by this text.
- */
+// The response's body, in English; the page shows it in the request's language, matched by this text.
 export const REFUSALS = {
   unreadable: "The form could not be read. Go back, reload the page and try again.",
   unexpected: "The form had fields this page does not have. Go back, reload the page and try again.",

@@ -1,8 +1,4 @@
-/**
- * The route table (SPEC §2.2, §2.4): each screen's canonical path (SPEC's first reading) and its
- * step and progress in the flow. The second readings that redirect to it are in screen-aliases.ts,
- * which only the server needs (the browser loads this table: ADR 0141).
- */
+// SPEC §2.2, §2.4. Second readings are in screen-aliases.ts: the browser loads this table (ADR 0141).
 export interface Screen {
   path: string;
   step?: number;
@@ -37,7 +33,6 @@ export const SCREENS = {
   /** OURS: SPEC mentions 'a document upload screen' without a path. */
   documentUpload: { path: "/document-upload" },
   documentsRequested: { path: "/documents-requested" },
-  /* Status result screens (SPEC §2.4). */
   appWaitingForFunds: { path: "/app-approved-waiting-for-funds" },
   appInGoodFunds: { path: "/app-approved-in-good-funds" },
   appDepositApproved: { path: "/app-approved-deposit-approved" },
@@ -57,7 +52,7 @@ export const SCREENS = {
   maintenance: { path: "/maintenance" },
   error: { path: "/error" },
   sessionExpired: { path: "/session-expired" },
-  /** OURS (docs/decisions/0001): sign-out, a POST from the header of every screen. */
+  /** OURS (ADR 0001): a POST from the header of every screen. */
   signOut: { path: "/sign-out" },
 } as const satisfies Record<string, Screen>;
 
@@ -67,17 +62,12 @@ export function pathOf(name: ScreenName): string {
   return SCREENS[name].path;
 }
 
-/** Step counter text, e.g. '1 of 9'. */
 export function stepOf(name: ScreenName): { step: number; progress: number } | null {
   const screen: Screen = SCREENS[name];
   return screen.step && screen.progress ? { step: screen.step, progress: screen.progress } : null;
 }
 
-/**
- * A same-site return target from the route table only: one of our screens' canonical paths, with
- * at most a plain query (letters, digits, '=', '&', '-', '_'). Anything else — another host, a
- * control character, a tab that a browser would drop to make '//host' — gives null.
- */
+// Only our canonical paths with a plain query: not another host, nor a tab a browser drops to make '//host'.
 export function returnPathFrom(value: unknown): string | null {
   if (typeof value !== "string") return null;
   const match = /^(\/[a-z0-9-]*)(\?[A-Za-z0-9=&_-]{0,200})?$/.exec(value);

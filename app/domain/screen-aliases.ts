@@ -1,9 +1,6 @@
 import { pathOf, type ScreenName } from "./route-table";
 
-/**
- * SPEC §2.2 / §2.4's second readings: paths that redirect (301/308) to a screen's canonical path.
- * Apart from the route table because only the server resolves them; the browser loads the table.
- */
+// SPEC §2.2, §2.4's second readings; apart from the route table because only the server resolves them.
 export const SCREEN_ALIASES: { readonly [K in ScreenName]?: readonly string[] } = {
   income: ["/get-options", "/about-me"],
   creditLine: ["/credit-line-options"],
@@ -25,7 +22,6 @@ export const SCREEN_ALIASES: { readonly [K in ScreenName]?: readonly string[] } 
   appManualDocumentReview: ["/app-document-review"],
 };
 
-/** The canonical path for a second-reading alias (any letter case, trailing slashes), or null. */
 export function canonicalPathFor(pathname: string): string | null {
   const wanted = pathname.toLowerCase().replace(/\/+$/, "");
   for (const [name, aliases] of Object.entries(SCREEN_ALIASES) as Array<[ScreenName, readonly string[]]>) {

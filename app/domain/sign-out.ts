@@ -1,7 +1,4 @@
-/**
- * Sign-out texts (OURS: SPEC has no sign-out; docs/decisions/0001). Kept here so the header, the
- * page and the tests share one copy.
- */
+// OURS: SPEC has no sign-out (ADR 0001).
 export const SIGN_OUT = {
   button: "Sign out",
   confirmTitle: "Sign out?",

@@ -1,7 +1,4 @@
-/**
- * A path for a link or a redirect on this site: leading slashes and backslashes collapsed, so a
- * request for '//evil.example' never becomes a link or a Location to another host.
- */
+// So a request for '//evil.example' never becomes a link or a Location to another host.
 export function sitePath(path: string): string {
   return `/${path.replace(/^[/\\]+/, "")}`;
 }

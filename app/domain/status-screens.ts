@@ -12,37 +12,19 @@ import { dateTimeFormat } from "./intl-formats";
 import { isOwnKey } from "./own-key";
 import { outcomeForStatus } from "./status-codes";
 
-/**
- * The status result screens of SPEC §2.4, as data: one table, one page component. Texts are catalogue
- * keys (app/i18n/<lang>/status.ts; SPEC §8's shared ones in errorPage), translated by the loader in the
- * request's language; their numbers are STATUS_TEXT_PARAMS, '{phone}' the customer service number
- * from configuration (docs/decisions/0050).
- */
+// SPEC §2.4 as one table and one page component (ADR 0050); texts are catalogue keys.
 
-/** What the screen's main button does. */
-export type StatusAction =
-  /** 'Start Identification Process' → /document-selection */
-  | "documents"
-  /** 'Fund my card' (a form: fund-today toggle) → /funding-payment */
-  | "fund"
-  /** 'Apply again' → the intro */
-  | "reapply"
-  /** 'Check again' → the status check form */
-  | "check-again"
-  /** 'Ok, Got it' → the product's public site */
-  | "home";
+export type StatusAction = "documents" | "fund" | "reapply" | "check-again" | "home";
 
 export interface StatusScreenContent {
-  /** Catalogue keys, like every text below. */
   title: string;
   paragraphs: readonly string[];
   tips?: { heading: string; items: readonly string[] };
   action: StatusAction;
-  /** Offer 'Withdraw my application' (only while the bank has not decided or opened the account). */
+  // Only while the bank has not decided or opened the account.
   withdraw?: true;
 }
 
-/** The numbers the status texts say ({{name}} in the catalogue). */
 export const STATUS_TEXT_PARAMS = {
   mailedWithin: CARD_MAILED_WITHIN_DAYS,
   arriveMin: CARD_ARRIVES_BUSINESS_DAYS.min,
@@ -165,10 +147,7 @@ export function isStatusScreen(name: string): name is StatusScreenName {
   return isOwnKey(STATUS_SCREENS, name);
 }
 
-/**
- * The status screen whose canonical path is this one path segment (any letter case), or null. All of
- * them are one route (`/:statusScreen`, remix.config.js, ADR 0050): this says which screen a request is for.
- */
+// All of them are one route, `/:statusScreen` (ADR 0050).
 export function statusScreenAtSegment(segment: string | undefined): StatusScreenName | null {
   const path = `/${(segment ?? "").toLowerCase()}`;
   return STATUS_SCREEN_NAMES.find((name) => pathOf(name) === path) ?? null;
@@ -178,11 +157,7 @@ export function statusScreenContent(name: StatusScreenName): StatusScreenContent
   return STATUS_SCREENS[name];
 }
 
-/**
- * Whether an application with this status may be withdrawn: exactly where its screen offers 'Withdraw
- * my application' (ADR 0050: while the bank has not decided or opened the account). The withdrawal
- * form and its post follow the same rule as the link.
- */
+// The withdrawal form and its post follow the same rule as the link (ADR 0050).
 export function offersWithdrawal(code: string | null | undefined, options: { hasDecisions?: boolean } = {}): boolean {
   const outcome = outcomeForStatus(code, options);
   return (
@@ -190,7 +165,6 @@ export function offersWithdrawal(code: string | null | undefined, options: { has
   );
 }
 
-/** Keys of the button texts of the status screens' actions. 'Fund my card' and 'Start Identification Process' are SPEC's. */
 export const STATUS_ACTION_TEXT: Record<StatusAction, string> = {
   documents: "status.actionDocuments",
   fund: "status.actionFund",
@@ -199,14 +173,13 @@ export const STATUS_ACTION_TEXT: Record<StatusAction, string> = {
   home: "status.actionHome",
 };
 
-/** The link to the withdrawal form (OURS): its catalogue key. */
+// OURS.
 export const WITHDRAW_LINK_TEXT = "status.withdrawLink";
 
 const SUBMITTED_DATE = { month: "short", day: "numeric", year: "numeric", timeZone: "America/New_York" } as const;
-/** Spanish dates are written out ('3 de enero de 2025', docs/spanish-glossary.md): '3 ene 2025' reads as a code. */
+// Spanish dates are written out (docs/spanish-glossary.md): '3 ene 2025' reads as a code.
 const SUBMITTED_DATE_WRITTEN_OUT = { ...SUBMITTED_DATE, month: "long" } as const;
 
-/** A status list's submitted date ('Jan 3, 2025', US Eastern); null when the bank sent none or nonsense. */
 export function formatSubmittedDate(iso: string | null | undefined, localeTag = "en-US"): string | null {
   if (!iso) return null;
   const date = new Date(iso);

@@ -1,28 +1,20 @@
 import { sitePath } from "./site-path";
 
-/**
- * OURS (docs/decisions/0080): the page every request gets, with status 503, while the shared
- * session store cannot be reached. Nothing is lost; the applicant only has to come back.
- */
+// OURS (ADR 0080): every request gets it, with 503, while the session store cannot be reached.
 export const UNAVAILABLE_PAGE = {
   title: "We can't reach your application right now",
   message: "Your answers are saved. Please try again in a few minutes.",
   retry: "Try again",
 } as const;
 
-/** Seconds a client is told to wait before trying again (Retry-After). */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 10;
 
-/**
- * A page answered before the application runs (no script, no session, no render): the store is
- * down, or a body was refused unread. `link.href` must be a same-site path. Its look is
- * public/plain-page.css: a static file, served while the store is down too.
- */
+// Answered before the application runs; its look is a static file, served while the store is down too.
 export function plainPageHtml(
   brand: string,
   page: { title: string; message: string; detail?: string; link: { href: string; text: string } },
   lang = "en-US",
-  /** The same page in another language below it, for an answer whose reader's language is unknown. */
+  // For an answer whose reader's language is unknown.
   also?: { lang: string; title: string; message: string; detail?: string; linkText: string },
 ): string {
   const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -49,11 +41,7 @@ export const TOO_MANY_VISITS_PAGE = {
   back: "Try again",
 } as const;
 
-/**
- * OURS (docs/decisions/0229): a request the server cannot read — Node's parser refused it (malformed,
- * or headers over its limit: most often too many cookies for the site), or its target or method is
- * none a page answers. Nothing was read, so nothing is lost.
- */
+// OURS (ADR 0229): a request Node's parser refused (often too many cookies), or that no page answers.
 export const UNREADABLE_PAGE = {
   title: "Sorry, we could not read that request",
   message: "Your browser sent a request we could not read. Please go to the home page and try again.",
@@ -62,17 +50,13 @@ export const UNREADABLE_PAGE = {
   back: "Go to the home page",
 } as const;
 
-/** A form post over the per-IP limit (app/server/http/rate-limits.server.ts). */
 export const TOO_MANY_PAGE = {
   title: "Too many attempts",
   message: "Please wait a minute and try again. The answers you saved are kept.",
   back: "Back to the page",
 } as const;
 
-/**
- * OURS (docs/decisions/0003): a first visit whose browser did not send back the session cookie it was
- * just given. The application is kept on the server under that one cookie, so nothing can go on.
- */
+// OURS (ADR 0003): the application is kept on the server under that one cookie.
 export const COOKIES_BLOCKED_PAGE = {
   title: "Turn on cookies to apply",
   message:

@@ -1,8 +1,4 @@
-/**
- * Two-letter US state or territory codes (SPEC §3 Address.state): the 50 states, the District of
- * Columbia and the five inhabited territories. Military (AA, AE, AP) and freely associated states
- * (FM, MH, PW) are not states or territories and are not offered (docs/decisions/0019).
- */
+// SPEC §3. Military and freely associated codes are not states or territories (ADR 0019).
 export const US_STATES = [
   { code: "AL", name: "Alabama" },
   { code: "AK", name: "Alaska" },
@@ -68,7 +64,6 @@ export const US_STATE_CODES: readonly UsStateCode[] = US_STATES.map((s) => s.cod
 
 const CODES = new Set<string>(US_STATE_CODES);
 
-/** Exact two-letter upper-case code from the list. */
 export function isUsStateCode(value: unknown): value is UsStateCode {
   return typeof value === "string" && CODES.has(value);
 }

@@ -1,7 +1,3 @@
-/**
- * Campaign and affiliate values that arrive on the first URL of a visit (SPEC §4.6). They decide
- * the configuration query (incentives) and the traffic source (affiliate logo, analytics).
- */
 export interface VisitParams {
   utmSourceName?: string;
   utmMediumName?: string;
@@ -10,7 +6,6 @@ export interface VisitParams {
   nid?: string;
 }
 
-/** URL names accepted for each configuration query value (first one present wins). */
 const SOURCES: Record<keyof VisitParams, string[]> = {
   utmSourceName: ["utm_source", "utmSource", "utmSourceName"],
   utmMediumName: ["utm_medium", "utmMedium", "utmMediumName"],
@@ -19,7 +14,7 @@ const SOURCES: Record<keyof VisitParams, string[]> = {
   nid: ["nid", "NID"],
 };
 
-/** Campaign values are short tokens; anything else is dropped rather than passed on. */
+// Anything but a short token is dropped rather than passed on.
 const TOKEN = /^[A-Za-z0-9._-]{1,64}$/;
 
 export function visitParamsFrom(search: URLSearchParams): VisitParams {
@@ -35,7 +30,6 @@ export function hasVisitParams(params: VisitParams): boolean {
   return Object.keys(params).length > 0;
 }
 
-/** The traffic source name (lower case) that picks an affiliate logo. */
 export function trafficSourceOf(params: VisitParams): string | undefined {
   return params.utmSourceName?.toLowerCase();
 }

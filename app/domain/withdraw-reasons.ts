@@ -1,4 +1,4 @@
-/** SPEC §3 withdrawal reasons (fixed list), in SPEC's order. */
+// SPEC §3, in SPEC's order.
 export const WITHDRAW_REASONS = [
   "No longer interested",
   "Unable to fund at this time",

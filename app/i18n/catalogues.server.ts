@@ -17,14 +17,9 @@ export const CATALOGUES: Readonly<Record<Locale, Catalogue>> = { en, es };
 
 export type Namespace = keyof Catalogue;
 
-/** Payloads by language and namespace list: the lists are the code's, so this stays small. */
 const payloads = new Map<string, TextsPayload>();
 
-/**
- * The namespaces a page shows, in its language: what a loader returns as `texts` (ADR 0160). Only
- * these travel to the page, so its HTML carries its own words, not the whole catalogue. Encoded
- * once per language and list (ADR 0160).
- */
+// Only these travel to the page, so its HTML carries its own words, not the whole catalogue (ADR 0160).
 export function textsFor(locale: Locale, ...namespaces: Namespace[]): TextsPayload {
   const key = `${locale}:${namespaces.join(",")}`;
   let payload = payloads.get(key);
@@ -36,16 +31,10 @@ export function textsFor(locale: Locale, ...namespaces: Namespace[]): TextsPaylo
   return payload;
 }
 
-/** A document's payloads by reference, each as the JSON its data block carries. */
 const blocks = new Map<string, string>();
-/** Each payload's reference, made (and its block escaped) once. */
 const references = new Map<TextsPayload, TextsPayload>();
 
-/**
- * What a loader returns as `texts`: `textsFor` in the request's language — by reference when the
- * request renders a document, whose page then carries each payload once as a data block (ADR 0160);
- * whole for a client navigation's data request, which has no page to carry it.
- */
+// By reference for a document, which carries each payload once as a data block; whole for a data request.
 export function pageTexts(context: AppLoadContext, ...namespaces: Namespace[]): TextsPayload {
   const locale = localeOf(context);
   const payload = textsFor(locale, ...namespaces);
@@ -60,7 +49,6 @@ export function pageTexts(context: AppLoadContext, ...namespaces: Namespace[]): 
   return reference;
 }
 
-/** The data blocks a document needs: the payloads its loader data names, each once, in route order. */
 export function textsBlocksOf(loaderData: Readonly<Record<string, unknown>>): Array<{ id: string; json: string }> {
   const found: Array<{ id: string; json: string }> = [];
   for (const data of Object.values(loaderData)) {
@@ -73,13 +61,7 @@ export function textsBlocksOf(loaderData: Readonly<Record<string, unknown>>): Ar
 
 export type ServerTranslate = (key: string, params?: TextParams) => string;
 
-/**
- * Translation on the server (loaders and actions: notices, refusals, field messages): the page's own
- * lookup and `{{name}}` interpolation (`createTranslate`) over the request language's catalogue,
- * English where a text is missing — what i18next answered, at a fraction of its cost (i18next's `t`
- * was ~4 % of a status page's server time; issue 15). `server-translate.test.ts` compares the two on
- * every key of both catalogues.
- */
+// i18next's lookup and `{{name}}` syntax at a fraction of its cost; server-translate.test.ts compares the two.
 const TRANSLATORS = Object.fromEntries(
   LOCALES.map((locale) => [
     locale,

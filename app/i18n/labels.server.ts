@@ -5,11 +5,7 @@ import { documents } from "./en/documents";
 import { statusList } from "./en/statusList";
 import { LOCALE_TAG, type Locale } from "./locales";
 
-/**
- * Texts the domain gives in English and the server sends on as they are (a status list's labels,
- * the document types posted to the bank), shown in the request's language: each English text names
- * its catalogue key. A text without one stays as it is.
- */
+// The domain's English texts name their catalogue keys; a text without one stays as it is.
 function keysByText(texts: Readonly<Record<string, string>>, prefix: string): ReadonlyMap<string, string> {
   const namespace = prefix.slice(0, prefix.indexOf("."));
   const group = prefix.slice(namespace.length + 1);
@@ -33,12 +29,10 @@ export function translateDocumentOption(option: string, t: ServerTranslate): str
   return key ? t(key) : option;
 }
 
-/** 'Address' / 'Domicilio': a category's name. */
 export function documentCategoryName(category: DocumentCategory, t: ServerTranslate): string {
   return t(`documents.categories.${category}`);
 }
 
-/** 'Proof of address' / 'Comprobante de domicilio': how a category's field is named on both pages. */
 export function documentProofLabel(category: DocumentCategory, t: ServerTranslate): string {
   return t(`documents.proof.${category}`);
 }
@@ -46,15 +40,10 @@ export function documentProofLabel(category: DocumentCategory, t: ServerTranslat
 type StateOption = { readonly value: string; readonly label: string };
 const STATE_OPTIONS = new Map<Locale, readonly StateOption[]>();
 
-/** The domain lists the states and DC first, then the territories (ADR 0019): each group keeps its place. */
+// States and DC first, then the territories (ADR 0019): each group keeps its place when sorted.
 const TERRITORIES: ReadonlySet<string> = new Set(["AS", "GU", "MP", "PR", "VI"]);
 
-/**
- * The state select's options in a language (the value is always the code), each group in the order
- * of the names it shows: a Spanish reader looks for 'Nueva York' under N, and typing a letter in a
- * select jumps by the label. English keeps the domain's order. Made once per language; pages get them
- * from their loader (ADR 0141).
- */
+// Sorted by the shown name: a Spanish reader looks for 'Nueva York' under N, and a select jumps by label.
 export function stateOptions(locale: Locale): readonly StateOption[] {
   let options = STATE_OPTIONS.get(locale);
   if (!options) {

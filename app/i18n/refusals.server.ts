@@ -2,7 +2,6 @@ import { REFUSALS } from "~/domain/refusals";
 import { serverTranslate } from "./catalogues.server";
 import type { Locale } from "./locales";
 
-/** Each refusal's English text (the domain's) → its catalogue key. */
 const KEY_OF_REFUSAL: ReadonlyMap<string, string> = new Map([
   [REFUSALS.unreadable, "errors.refusedUnreadable"],
   [REFUSALS.unexpected, "errors.refusedUnexpected"],
@@ -13,10 +12,7 @@ const KEY_OF_REFUSAL: ReadonlyMap<string, string> = new Map([
   [REFUSALS.noFormHere, "errors.refusedNoFormHere"],
 ]);
 
-/**
- * A refusal's text in the request's language: the body of the refused post, which the root error page
- * shows as it came (no table of texts in the browser). A text that is none of ours stays.
- */
+// The root error page shows the refused post's body as it came (no table of texts in the browser).
 export function refusalText(message: string, locale: Locale): string {
   const key = KEY_OF_REFUSAL.get(message);
   return key ? serverTranslate(locale)(key) : message;

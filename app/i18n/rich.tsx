@@ -1,15 +1,10 @@
 import { Fragment, type ReactNode } from "react";
 
-/** Builds the element for a `<name>…</name>` (or `<name/>`) tag in a text, given the tag's inner text. */
 export type RichParts = Readonly<Record<string, (inner: string) => ReactNode>>;
 
 const TAG = /<(\w+)(?:\/>|>(.*?)<\/\1>)/g;
 
-/**
- * A translated sentence with links or markers inside it ('Read <link>our terms</link>.'): the
- * translator keeps the words around the element in their language's order; the code supplies the element.
- * A tag the code does not supply is shown as its inner text.
- */
+// The translator keeps the words around the element in their order; the code supplies the element.
 export function richText(text: string, parts: RichParts): ReactNode {
   const nodes: ReactNode[] = [];
   let last = 0;

@@ -1,52 +1,33 @@
 import { keptBy } from "~/domain/kept";
 
-/**
- * Texts by namespace: `{ identity: { title: "…" } }`, the key `identity.title`. A page receives the
- * namespaces it shows as loader data: the root loader the frame's, each route its own (ADR 0160).
- */
 export type Texts = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
-/**
- * Texts as a loader sends them: the namespaces as one JSON string, made once per language and
- * namespace list (ADR 0160). Single fetch would otherwise encode every key and text of the catalogue
- * one by one on each request — a tenth of a page's server time.
- */
+// One JSON string, made once: single fetch would otherwise encode every text on each request (ADR 0160).
 export type TextsPayload = string & { readonly __textsPayload: true };
 
-/** What a page's translate function reads: texts, or a payload it decodes once. */
 export type TextsSource = Texts | TextsPayload;
 
-/** Payloads the server made, with their texts: the server render never parses its own payloads. */
+// The server render never parses its own payloads.
 const encoded = new Map<string, Texts>();
 
-/** The server's: a payload kept for the life of the process (made once per language and namespace list). */
 export function encodeTexts(texts: Texts): TextsPayload {
   const payload = JSON.stringify(texts) as TextsPayload;
   encoded.set(payload, texts);
   return payload;
 }
 
-/**
- * A document's payloads are named, not carried (ADR 0160): its loader data holds a reference such as
- * `@en:common,errors`, and the page carries that payload once, as a JSON data block whose id is the
- * reference. A reference starts with '@'; a payload, being a JSON object, with '{'.
- */
+// ADR 0160: a document's loader data names a payload ('@en:common,errors'); a payload starts with '{'.
 export const TEXTS_REFERENCE_MARK = "@";
 
-/** The server's: a reference to a payload it made, resolved without parsing (like the payload itself). */
 export function nameTexts(reference: string, payload: TextsPayload): TextsPayload {
   const texts = encoded.get(payload);
   if (texts) encoded.set(reference, texts);
   return reference as TextsPayload;
 }
 
-/** Payloads the browser received, parsed: a page renders many components, each asking for its texts. */
 const decoded = new Map<string, Texts>();
 const MAX_DECODED = 64;
-/**
- * References, parsed: never evicted, since their blocks may be gone (React builds <html> anew after an
- * error or a hydration mismatch); only the first document's few, so this stays small.
- */
+// Never evicted: their blocks may be gone (React builds <html> anew after an error or a hydration mismatch).
 const named = new Map<string, Texts>();
 
 export function decodeTexts(source: TextsSource | undefined): Texts | undefined {
@@ -67,25 +48,20 @@ export function decodeTexts(source: TextsSource | undefined): Texts | undefined 
   return texts;
 }
 
-/** Values put into a text's `{{name}}` placeholders (the i18next syntax, so both sides read one catalogue). */
+// The i18next syntax, so both sides read one catalogue.
 export type TextParams = Readonly<Record<string, string | number>>;
 
 export type Translate = (key: string, params?: TextParams) => string;
 
-/** A template cut at its placeholders: text, then per placeholder its whole spelling and name, then text. */
 const PLACEHOLDER = /(\{\{\s*(\w+)\s*\}\})/;
-/**
- * Templates already cut (issue 15): a page fills a few dozen, and cutting one with a regular
- * expression and a callback each time was most of a translation's cost. The catalogues' texts are
- * few; the bound is there for any other caller.
- */
+// Cut once: a page fills a few dozen templates.
 const partsOf = keptBy(
   4096,
   (template: string) => template,
   (template: string): readonly string[] => template.split(PLACEHOLDER),
 );
 
-/** Fills `{{name}}` placeholders; a placeholder without a value stays as it is, so a gap is visible in tests. */
+// A placeholder without a value stays, so a gap is visible in tests.
 export function interpolate(template: string, params?: TextParams): string {
   if (!params || !template.includes("{{")) return template;
   const parts = partsOf(template);
@@ -97,7 +73,6 @@ export function interpolate(template: string, params?: TextParams): string {
   return text;
 }
 
-/** Each namespace's texts by whole key ('identity.title'), made once per texts object. */
 const byKey = new WeakMap<Texts, Map<string, string>>();
 
 function keyed(texts: Texts): Map<string, string> {
@@ -106,7 +81,6 @@ function keyed(texts: Texts): Map<string, string> {
   return map;
 }
 
-/** 'identity.title' → the text, looked up in the nearest source that has it. */
 function lookUp(sources: ReadonlyArray<Map<string, string> | undefined>, key: string): string | undefined {
   for (let i = sources.length - 1; i >= 0; i--) {
     const text = sources[i]?.get(key);
@@ -115,10 +89,7 @@ function lookUp(sources: ReadonlyArray<Map<string, string> | undefined>, key: st
   return undefined;
 }
 
-/**
- * The page's translate function over the texts it received. A key not delivered is a bug the
- * English e2e tests catch; at run time it shows the key rather than a blank.
- */
+// A key not delivered shows as the key, not a blank (the English e2e tests catch it).
 export function createTranslate(sources: ReadonlyArray<TextsSource | undefined>): Translate {
   const texts = sources.map((source) => {
     const decoded = decodeTexts(source);
@@ -127,7 +98,6 @@ export function createTranslate(sources: ReadonlyArray<TextsSource | undefined>)
   return (key, params) => interpolate(lookUp(texts, key) ?? key, params);
 }
 
-/** `{ intro: { title: "…" } }` → `{ "intro.title": "…" }`: every key of a catalogue (the catalogue tests). */
 export function flatten(texts: Texts): Record<string, string> {
   const flat: Record<string, string> = {};
   for (const [namespace, entries] of Object.entries(texts)) {

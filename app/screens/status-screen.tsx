@@ -5,20 +5,13 @@ import { fundMyCardAction, statusScreenLoader } from "~/features/status/status-s
 import { noFormAction } from "~/features/routing/no-form.server";
 import { unknownPathAction, unknownPathLoader } from "~/features/routing/unknown-path.server";
 
-/**
- * Every status screen of SPEC §2.4 — one template, so one route module on one route, `/:statusScreen`
- * (remix.config.js; ADR 0050): the framework's work per request grows with the number of routes.
- * Each screen keeps its own URL; its text is in app/domain/status-screens.ts. A path segment that is
- * no status screen is answered as any unknown path is (routes/$.tsx): the same redirects.
- */
+// One route for every status screen (ADR 0050): the framework's work per request grows with routes.
 export async function loader(args: LoaderFunctionArgs) {
   const screen = statusScreenAtSegment(args.params.statusScreen);
-  // A redirect thrown is a redirect returned to Remix; thrown, the page's data keeps its own type.
   if (!screen) throw await unknownPathLoader(args);
   return statusScreenLoader(screen)(args);
 }
 
-/** 'Fund my card' (waiting for funds); no form elsewhere: a post answers 405 with our page (ADR 0229). */
 export async function action(args: ActionFunctionArgs) {
   const screen = statusScreenAtSegment(args.params.statusScreen);
   if (!screen) return unknownPathAction(args);

@@ -2,14 +2,11 @@ import { LRUCache } from "lru-cache";
 import { addressLookupResponseSchema, type AddressSuggestion } from "./schemas";
 import { BankTransport } from "./transport.server";
 
-/** Address suggestions are cached for the life of the process (SPEC §7), up to this many searches. */
+// SPEC §7: suggestions are cached for the life of the process.
 export const ADDRESS_CACHE_MAX = 5_000;
 const ADDRESS_SEARCH_MAX = 100;
 
-/**
- * US address suggestions through the provider's GET /lookup?key=…&search=… — on the server, so the key
- * never reaches the browser. Another service than the bank: no bank session, no retry. One per process.
- */
+// On the server, so the provider's key never reaches the browser.
 export class AddressLookup extends BankTransport {
   private readonly cache = new LRUCache<string, AddressSuggestion[]>({ max: ADDRESS_CACHE_MAX });
 

@@ -1,6 +1,3 @@
-// The bank API (SPEC §7): one typed method per call, building its body and what the audit trail
-// records. Each call's method, path and answer schema are in the endpoint table (endpoints.ts); how a
-// call is sent (session, timeout, retry, parsing) is in transport.server.ts.
 import { printedName } from "~/domain/input-filters";
 import { AddressLookup } from "./address-lookup.server";
 import { uploadDocumentsForm, uploadFacts } from "./multipart.server";
@@ -42,16 +39,10 @@ export type {
 } from "./requests";
 export type { BankApiOptions, UpstreamSessionHolder, UpstreamSessionState } from "./transport.server";
 
-/** State shared by every per-user client made by `forSession`. */
 interface SharedState {
   addresses: AddressLookup;
 }
 
-/**
- * The bank API (SPEC §7). One method per call; every answer parsed with zod; a timeout on every
- * call; idempotent GETs retried once, POSTs never.
- */
-/** How long an upload of documents may take at the bank: files are large, so longer than other calls. */
 export function uploadTimeoutFor(timeoutMs: number): number {
   return Math.max(60_000, timeoutMs * 4);
 }
@@ -64,7 +55,6 @@ export class BankApi extends BankTransport {
     this.shared = shared ?? { addresses: new AddressLookup(options) };
   }
 
-  /** A client bound to one user's upstream session. */
   forSession(holder: UpstreamSessionHolder): BankApi {
     return new BankApi(this.options, holder, this.shared);
   }
@@ -81,7 +71,7 @@ export class BankApi extends BankTransport {
     return list.map((b) => b.message).filter((m) => m.trim().length > 0);
   }
 
-  /** SPEC §4.6: NID/SID on an apply page. The answer goes back on the URL under its own keys. */
+  // SPEC §4.6: the answer goes back on the URL under its own keys.
   setAffiliateInfo(request: SetAffiliateInfoRequest): Promise<AffiliateInfo> {
     const body = {
       Nid: request.Nid ?? null,
@@ -94,7 +84,6 @@ export class BankApi extends BankTransport {
     return this.endpoint("setAffiliateInfo", { body });
   }
 
-  /** US address suggestions (SPEC §7 GET /lookup), from the provider shared by every session's client. */
   lookupAddresses(search: string): Promise<AddressSuggestion[]> {
     return this.shared.addresses.lookup(search);
   }
@@ -120,7 +109,7 @@ export class BankApi extends BankTransport {
     return isVerified;
   }
 
-  /** SPEC §4.4: the product of a lead changed (downsell, switch card). Fire and forget: failures are logged. */
+  // SPEC §4.4. Fire and forget: a failure is logged, never shown.
   async updateProduct(leadId: string, productId: number): Promise<void> {
     try {
       await this.endpoint("updateProduct", {
@@ -132,7 +121,6 @@ export class BankApi extends BankTransport {
     }
   }
 
-  /** The annual income the housing payment calls for (the income step's warning). */
   async calculateIncome(monthlyHousingPayment: number): Promise<number> {
     const { calculatedIncome } = await this.endpoint("calculateIncome", {
       body: { monthlyHousingPayment },
@@ -140,10 +128,6 @@ export class BankApi extends BankTransport {
     return calculatedIncome;
   }
 
-  /**
-   * Submits the application (SPEC §7). The response code is a status code (SPEC §4.1). A 422 is
-   * thrown as an UpstreamError of kind 'unprocessable' with the bank's `errors` attached.
-   */
   async submitLead(request: SubmitLeadRequest): Promise<SubmitLeadResponse> {
     const parsed = this.checkRequest("submitLead", submitLeadRequestSchema, request);
     const nulls = Object.fromEntries(DEBIT_RESULT_FIELDS.map((key) => [key, null]));
@@ -168,10 +152,6 @@ export class BankApi extends BankTransport {
     });
   }
 
-  /**
-   * submitLead as an email correction of an existing application (docs/decisions/0051): the
-   * application and lead ids and the corrected email only. Answered as submitLead is.
-   */
   async correctEmail(request: EmailCorrectionRequest): Promise<SubmitLeadResponse> {
     const body = this.checkRequest("submitLead", emailCorrectionRequestSchema, request);
     return this.endpoint("submitLead", {
@@ -180,10 +160,6 @@ export class BankApi extends BankTransport {
     });
   }
 
-  /**
-   * Multipart upload of requested documents: ApplicationId, LeadId, files[i].Category, .Name, .File.
-   * The files are in memory already (ADR 0053); nothing is written to disk.
-   */
   uploadDocuments(request: UploadDocumentsRequest): Promise<UploadDocumentsResult> {
     return this.endpoint("uploaddocuments", {
       form: uploadDocumentsForm(request),
@@ -192,7 +168,7 @@ export class BankApi extends BankTransport {
     });
   }
 
-  /** Funds the deposit by debit card. The card data is only passed through, never kept or logged. */
+  // The card data is only passed through, never kept or logged.
   async makePayment(applicationId: string, request: MakePaymentRequest): Promise<MakePaymentResponse> {
     const checked = this.checkRequest("makePayment", makePaymentRequestSchema, request);
     const { billingAddress } = checked;
@@ -211,7 +187,6 @@ export class BankApi extends BankTransport {
     });
   }
 
-  /** `done.fundingHistory`, `done.incentiveValue`, `done.currentBalance`, `done.daysLeftToFund`. */
   async getApplicationPaymentStatus(applicationId: string): Promise<PaymentStatus> {
     const { done } = await this.endpoint("getApplicationPaymentStatus", {
       params: { applicationId },
@@ -219,7 +194,6 @@ export class BankApi extends BankTransport {
     return done;
   }
 
-  /** `done.checkAppResponseList` for the applicant verified by the check-status OTP. */
   async getApplicationsStatus(): Promise<ApplicationStatus[]> {
     const { done } = await this.endpoint("getApplicationsStatus");
     return done.checkAppResponseList;

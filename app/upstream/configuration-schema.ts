@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { money, optionalText, listOf } from "./schema-fields";
 
-/** GET /api/configuration (SPEC §3): the secured products, their incentives and the page settings. */
 export const incentiveDetailSchema = z.object({
   incentiveType: optionalText,
   operator: optionalText,

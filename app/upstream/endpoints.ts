@@ -1,6 +1,3 @@
-// The bank API's endpoint table (SPEC §7): each call's name (in logs, metrics and the audit trail), its
-// method and path, whether it needs the user's bank session, and the schema its answer must fit. How a
-// call is sent is transport.server.ts; the typed methods that build the bodies are client.server.ts.
 import type { z } from "zod";
 import {
   affiliateInfoResponseSchema,
@@ -22,10 +19,8 @@ import {
 
 export interface Endpoint {
   method: "GET" | "POST";
-  /** `:name` segments are filled in, percent-encoded, by `endpointPath`. */
   path: string;
   schema: z.ZodTypeAny;
-  /** Needs the user's upstream session (everything but configuration, banner and startSession). */
   authenticated?: boolean;
 }
 
@@ -66,7 +61,6 @@ export const ENDPOINTS = {
 export type EndpointName = keyof typeof ENDPOINTS;
 export type AnswerOf<N extends EndpointName> = z.infer<(typeof ENDPOINTS)[N]["schema"]>;
 
-/** The endpoint's path with its `:name` segments filled in from `params`, percent-encoded. */
 export function endpointPath(path: string, params: Record<string, string> = {}): string {
   return path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ""));
 }

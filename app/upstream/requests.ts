@@ -1,13 +1,9 @@
 import { z } from "zod";
 import { padSsn } from "~/domain/ssn";
 
-/**
- * What we send to the bank (SPEC §3, §7). Request shapes that carry personal or card data are
- * checked with zod before they leave, so a programming slip (a wrong date format, a missing field)
- * fails here with the field path only — never with the value.
- */
+// SPEC §3, §7. Checked before they leave, so a slip fails with the field path only, never the value.
 
-/** SPEC §3 Address's parts: line 1 max 50 (the form enforces 26 for the home address), line 2 max 10, city max 18. */
+// SPEC §3 Address (the form enforces 26 for the home address's line 1).
 const addressLine1 = z.string().min(1).max(50);
 const addressLine2 = z
   .string()
@@ -24,22 +20,17 @@ const zip = z.string().regex(/^\d{5}(-?\d{4})?$/);
 export const upstreamAddressSchema = z.object({ addressLine1, addressLine2, city, state, zipCode: zip });
 export type UpstreamAddress = z.input<typeof upstreamAddressSchema>;
 
-/** MM/DD/YYYY, the date format of SPEC §7's `pii.dateOfBirth`. */
 export const US_DATE = /^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/(19|20)\d{2}$/;
 
-/** Formats a calendar date as MM/DD/YYYY (month 1-12). */
 export function usDate(year: number, month: number, day: number): string {
   return `${String(month).padStart(2, "0")}/${String(day).padStart(2, "0")}/${String(year).padStart(4, "0")}`;
 }
 
 export const FUNDING_TYPES = ["DBT", "FDL"] as const;
-/** DBT: debit card now; FDL: fund later. */
+// DBT: debit card now; FDL: fund later.
 export type FundingType = (typeof FUNDING_TYPES)[number];
 
-/**
- * The debit result fields the bank fills in; we always send them as null (SPEC §7: 'other debit
- * result fields null').
- */
+// SPEC §7: 'other debit result fields null'.
 export const DEBIT_RESULT_FIELDS = [
   "numberOfAttempts",
   "errorMessage",
@@ -53,11 +44,9 @@ export const DEBIT_RESULT_FIELDS = [
 ] as const;
 
 const cardDigits = z.string().regex(/^\d{13,19}$/);
-/** MMYY */
 const expirationMMYY = z.string().regex(/^(0[1-9]|1[0-2])\d{2}$/);
 const cvv = z.string().regex(/^\d{3,4}$/);
 
-/** A field the caller may leave out: sent as null. */
 function orNull<T extends z.ZodTypeAny>(schema: T) {
   return schema.nullish().transform((v) => v ?? null);
 }
@@ -67,12 +56,10 @@ export const submitLeadPaymentSchema = z
     fundingType: z.enum(FUNDING_TYPES),
     isFullyFunded: z.boolean(),
     attemptNumber: z.number().int().min(0),
-    /** The amount charged now: the credit line when fully funded, else the partial amount. Null with FDL. */
     amount: orNull(z.number().positive()),
     cardHolderFirstName: orNull(z.string()),
     cardHolderLastName: orNull(z.string()),
     cardNumber: orNull(cardDigits),
-    /** MMYY */
     expirationDateMMYY: orNull(expirationMMYY),
     cvv: orNull(cvv),
   })
@@ -85,10 +72,9 @@ export const submitLeadPaymentSchema = z
 
 export const submitLeadRequestSchema = z.object({
   instanceId: z.number().int().min(0).max(2e9),
-  /** The lead id. */
   id: z.string().min(1),
   isEmailVerified: z.boolean(),
-  /** Set when an application already exists (a retry after a funding failure or an email correction). */
+  // Set when an application exists (a retry after a funding failure, or an email correction).
   applicationId: orNull(z.string()),
   flags: z
     .record(z.string(), z.boolean())
@@ -111,7 +97,6 @@ export const submitLeadRequestSchema = z.object({
   dti: z.object({
     monthlyHousingPayment: z.number().min(0),
     income: z.number().min(0),
-    /** SPEC §3 minimumIncome (yes/no). */
     minimumEligibility: z.boolean(),
     incomeConfirmation: z.boolean(),
   }),
@@ -131,17 +116,10 @@ export const submitLeadRequestSchema = z.object({
     dateOfBirth: z.string().regex(US_DATE, "MM/DD/YYYY"),
   }),
 });
-/** What a caller passes to `submitLead` (nullable fields may be left out). */
 export type SubmitLeadRequest = z.input<typeof submitLeadRequestSchema>;
 
-/**
- * An email correction after a status check (SPEC §4.1 InvalidEmail; docs/decisions/0051): submitLead
- * naming the existing application and its lead, with only the corrected email. A status-check session
- * holds none of the other answers, and none is invented; fund later, so nothing can be charged.
- * Whether the bank takes a submitLead this short is its assumption to confirm with the bank.
- */
+// SPEC §4.1 InvalidEmail (ADR 0051): whether the bank takes a submitLead this short is to confirm with it.
 export const emailCorrectionRequestSchema = z.object({
-  /** The lead id, from the bank's status list. */
   id: z.string().min(1),
   applicationId: z.string().min(1),
   isEmailVerified: z.literal(false),
@@ -171,7 +149,6 @@ export const makePaymentRequestSchema = z.object({
   amount: z.number().positive(),
   email: z.string().min(3).max(254),
   billingAddress: billingAddressSchema,
-  /** Always 0 from the funding screen (SPEC §3). */
   attemptNumber: z.number().int().min(0).default(0),
   isFullyFunded: z.boolean(),
 });
@@ -187,14 +164,11 @@ export interface SetAffiliateInfoRequest {
 }
 
 export interface UploadDocumentFile {
-  /** Document category (SPEC §3), sent as files[i].Category. */
   category: string;
-  /** The chosen document type, sent as files[i].Name. */
   name: string;
-  /** The original file name (sent as the part's filename). */
   fileName: string;
   contentType: string;
-  /** The file, in memory (never a temporary file: ADR 0053). */
+  // Never a temporary file (ADR 0053).
   content: Blob;
 }
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The value shapes the bank's answers are read with: lenient about nulls, numbers as strings and Y/N flags. */
+// Lenient about nulls, numbers as strings and Y/N flags.
 export const money = z.coerce.number();
 export const optionalText = z.string().nullish();
 export const id = z.union([z.string().min(1), z.number()]).transform(String);
@@ -12,13 +12,11 @@ export const optionalMoney = z.coerce
   .number()
   .nullish()
   .transform((v) => v ?? null);
-/** 'Y'/'N', 'true'/'false' or a boolean → boolean (the doC_…YN flags). */
 export const yesNo = z
   .union([z.boolean(), z.string(), z.number()])
   .nullish()
   .transform((v) => v === true || v === 1 || (typeof v === "string" && /^(y|yes|true|1)$/i.test(v.trim())));
 
-/** A list the bank may leave out or send as null: read as an empty list. */
 export function listOf<S extends z.ZodTypeAny>(item: S) {
   return z
     .array(item)
@@ -26,7 +24,6 @@ export function listOf<S extends z.ZodTypeAny>(item: S) {
     .transform((v): Array<z.output<S>> => v ?? []);
 }
 
-/** An object whose keys (a list kept elsewhere, e.g. in app/domain) all take the same field shape. */
 export function sameFields<K extends string, S extends z.ZodTypeAny>(keys: readonly K[], field: S) {
   return z.object(Object.fromEntries(keys.map((key) => [key, field])) as Record<K, S>);
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { AFFILIATE_ANSWER_KEYS } from "~/domain/affiliates";
 import { id, money, optionalId, optionalMoney, optionalText, sameFields, yesNo, listOf } from "./schema-fields";
 
-/** Response shapes of the bank API (SPEC §3, §7). Unknown fields are dropped; nulls are tolerated. */
+// SPEC §3, §7. Unknown fields are dropped; nulls are tolerated.
 
 export * from "./configuration-schema";
 
@@ -18,17 +18,14 @@ export const verifyOtpResponseSchema = z.object({ isVerified: z.boolean() });
 
 export const emptyResponseSchema = z.unknown();
 
-/** startSession's answer. SPEC does not show it; we assume a bearer token (docs/decisions/0004). */
+// SPEC does not show startSession's answer; we assume a bearer token (ADR 0004).
 export const startSessionResponseSchema = z.object({ token: z.string().min(1) });
 
-// The remaining SPEC §7 calls. Codes stay strings: SPEC §4.1 says any unknown code is shown as
-// 'Unknown Status', so an unexpected code is data, not a malformed answer.
+// Codes stay strings: SPEC §4.1 shows an unknown code as 'Unknown Status', so it is data, not malformed.
 
-/** POST /api/application/setAffiliateInfo answer: placed back on the URL under these keys. */
 export const affiliateInfoResponseSchema = sameFields(AFFILIATE_ANSWER_KEYS, optionalText);
 export type AffiliateInfo = z.infer<typeof affiliateInfoResponseSchema>;
 
-/** One suggestion of the US address autocomplete provider (SPEC §3). */
 export const addressSuggestionSchema = z.object({
   street_line: z.string(),
   secondary: z.string().nullish(),
@@ -38,7 +35,6 @@ export const addressSuggestionSchema = z.object({
 });
 export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;
 
-/** The provider answers `{ suggestions: [...] }`; a bare list is accepted too. */
 export const addressLookupResponseSchema = z
   .union([z.object({ suggestions: z.array(addressSuggestionSchema).nullish() }), z.array(addressSuggestionSchema)])
   .transform((v) => (Array.isArray(v) ? v : (v.suggestions ?? [])));
@@ -47,7 +43,6 @@ export const calculateIncomeResponseSchema = z.object({ calculatedIncome: money 
 
 export const fundingHistorySchema = listOf(z.object({ amountReceived: money }));
 
-/** Document flags and credit limit of one application (SPEC §3 responseObjects). */
 export const responseObjectsSchema = z.object({
   creditLimit: optionalMoney,
   doC_IncomeYN: yesNo,
@@ -60,7 +55,6 @@ export const responseObjectsSchema = z.object({
 });
 export type ResponseObjects = z.infer<typeof responseObjectsSchema>;
 
-/** The decisions: submitLead's `done`, and the funding figures (SPEC §3 'Top-level'). */
 export const decisionsSchema = z.object({
   applicationID: optionalId,
   leadID: optionalId,
@@ -80,12 +74,11 @@ export type Decisions = z.infer<typeof decisionsSchema>;
 export const submitLeadResponseSchema = z.object({
   applicationId: optionalId,
   responseCode: z.string().min(1),
-  /** Missing decisions on WT_DOC are an API connectivity error (SPEC §4.1); the caller decides. */
+  // Missing on WT_DOC is an API connectivity error (SPEC §4.1); the caller decides.
   done: decisionsSchema.nullish().transform((v) => v ?? null),
 });
 export type SubmitLeadResponse = z.infer<typeof submitLeadResponseSchema>;
 
-/** 422 from submitLead (SPEC §7 notes). */
 export const validationErrorsSchema = z.object({
   errors: z.array(
     z.object({
@@ -164,7 +157,6 @@ export const paymentStatusSchema = z.object({
 });
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
-/** GET getApplicationPaymentStatus: the figures inside a `done` wrapper. */
 export const paymentStatusResponseSchema = z.object({ done: paymentStatusSchema });
 
 export const applicationStatusSchema = z.object({
@@ -187,7 +179,6 @@ export const applicationStatusSchema = z.object({
 });
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 
-/** GET getApplicationsStatus: `done.checkAppResponseList`. */
 export const applicationsStatusResponseSchema = z.object({
   done: z.object({
     checkAppResponseList: listOf(applicationStatusSchema),
@@ -202,7 +193,7 @@ export const sendCheckAppStatusOtpResponseSchema = z.object({
     .enum(["Mobile", "Email"])
     .nullish()
     .transform((v) => v ?? "Email"),
-  /** Only the development mock returns it. */
+  // Only the development mock returns it.
   emailAddress: optionalText,
 });
 export type SendCheckAppStatusOtpResponse = z.infer<typeof sendCheckAppStatusOtpResponseSchema>;

@@ -1,6 +1,3 @@
-// Under every bank call (SPEC §7): the user's bank session (started and refreshed here), a timeout,
-// zod over every answer, a retry with backoff for idempotent GETs, a span per attempt, metrics and the
-// audit trail. The calls themselves, one method each, are in client.server.ts.
 import type { z } from "zod";
 import pRetry from "p-retry";
 import { SpanKind } from "@opentelemetry/api";
@@ -19,7 +16,6 @@ export interface UpstreamSessionState {
   refreshedAt: number;
 }
 
-/** Where the per-user upstream session lives (our server session). */
 export interface UpstreamSessionHolder {
   get(): UpstreamSessionState | undefined;
   set(state: UpstreamSessionState | undefined): void;
@@ -29,14 +25,10 @@ export interface BankApiOptions {
   baseUrl: string;
   timeoutMs: number;
   log: Logger;
-  /** How requests go over the wire (tests hand in a stub); node:http(s) by default. */
   http?: BankHttp;
   now?: () => number;
-  /** Uploads carry up to 10 MB per file: their own, longer timeout (default 4 × timeoutMs, at least 60 s). */
   uploadTimeoutMs?: number;
-  /** The US address autocomplete provider (SPEC §7 GET /lookup). Without it lookups answer []. */
   addressProvider?: { url: string; key: string };
-  /** Metrics and the audit trail (app/server/observability). */
   observer?: BankObserver;
 }
 
@@ -45,21 +37,15 @@ export interface CallOptions<S extends z.ZodTypeAny> {
   path: string;
   schema: S;
   body?: unknown;
-  /** A multipart body (the document upload) instead of JSON. */
   form?: FormData;
   query?: Record<string, string | undefined>;
-  /** Needs the user's upstream session (everything but configuration, banner and startSession). */
   authenticated?: boolean;
-  /** Idempotent GETs are retried once by default; POSTs never. */
   retry?: boolean;
   timeoutMs?: number;
-  /** Another service than the bank (the address provider). */
   baseUrl?: string;
-  /** Ids for the audit trail (never a request body). */
   facts?: BankCallFacts;
 }
 
-/** The first pause before a retry (then doubled, with jitter). */
 export const RETRY_BACKOFF_MS = 100;
 const RETRYABLE = new Set<UpstreamErrorKind>(["timeout", "network", "serverError"]);
 
@@ -88,10 +74,7 @@ export class BankTransport {
     if (state) this.session?.set({ ...state, refreshedAt: this.now() });
   }
 
-  /**
-   * A request that does not fit its schema is our own slip: it never leaves, and only the paths of
-   * the offending fields are logged (never their values).
-   */
+  // Our own slip: never sent, and only the offending fields' paths are logged, never their values.
   protected checkRequest<S extends z.ZodTypeAny>(name: string, schema: S, request: unknown): z.infer<S> {
     const parsed = schema.safeParse(request);
     if (parsed.success) return parsed.data;
@@ -102,7 +85,6 @@ export class BankTransport {
     throw new UpstreamError("badRequest", name);
   }
 
-  /** Starts the upstream session when missing; refreshes it every 18 minutes of use. */
   private async authHeader(): Promise<Record<string, string>> {
     if (!this.session) throw new Error("This call needs a client bound to a user session (forSession).");
     let state = this.session.get();
@@ -117,10 +99,6 @@ export class BankTransport {
     return { authorization: `Bearer ${state.token}` };
   }
 
-  /**
-   * A call of the endpoint table (endpoints.ts) under its own name: `params` fill the path's `:name`
-   * segments; the rest (body, query, facts, timeout) is added to the table's entry.
-   */
   protected endpoint<N extends EndpointName>(
     name: N,
     extra: Omit<CallOptions<z.ZodTypeAny>, "method" | "path" | "schema" | "authenticated"> & {
@@ -167,7 +145,6 @@ export class BankTransport {
     });
   }
 
-  /** A span per bank call (traces on): its context is the traceparent the bank receives. */
   private traced<T>(name: string, attempt: number, call: () => Promise<T>): Promise<T> {
     return inSpan(
       `bank ${name}`,
@@ -271,7 +248,6 @@ export class BankTransport {
   }
 }
 
-/** The `errors` list of a 422 answer; anything unreadable gives an empty list. */
 async function validationErrors(answer: BankAnswer): Promise<UpstreamFieldError[]> {
   try {
     const parsed = validationErrorsSchema.safeParse(JSON.parse(await answer.text()));
@@ -281,7 +257,6 @@ async function validationErrors(answer: BankAnswer): Promise<UpstreamFieldError[
   }
 }
 
-/** A multipart body as bytes and its content type (with the boundary), as fetch would send it. */
 async function multipart(form: FormData): Promise<{ bytes: Uint8Array; type: string }> {
   const encoded = new Response(form);
   return {
@@ -290,7 +265,7 @@ async function multipart(form: FormData): Promise<{ bytes: Uint8Array; type: str
   };
 }
 
-/** Paths are joined to the base URL keeping its own path (a gateway prefix), which needs a final slash. */
+// Joined keeping the base URL's own path (a gateway prefix), which needs a final slash.
 function withSlash(base: string): string {
   return base.endsWith("/") ? base : `${base}/`;
 }

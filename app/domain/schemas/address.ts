@@ -14,10 +14,7 @@ import { MSG_KEY } from "../messages";
 import { requiredText } from "./fields";
 import { isUsStateCode, type UsStateCode } from "../us-states";
 
-/* ------------------------------------------------------------------------------------------------
- * SPEC §5 address character rules: letters, digits, space, period, hyphen, slash, ampersand.
- * Zip allows only digits and hyphen.
- * --------------------------------------------------------------------------------------------- */
+// SPEC §5 address characters; a zip only digits and a hyphen.
 
 export {
   ADDRESS_DISALLOWED,
@@ -28,9 +25,8 @@ export {
 } from "../input-filters";
 import { ADDRESS_PATTERN } from "../input-filters";
 
-/** 'PO Box', 'P.O. Box', 'P O Box', 'POBox', 'Post Office Box', 'P.O.B.' anywhere as a word. */
 const PO_BOX_ANYWHERE = /(?:^|[^a-z])(?:p[\s.]*o[\s.]*box|post[\s.]*office[\s.]*box|p[\s.]*o[\s.]*b(?=[\s.\d]|$))/i;
-/** SPEC §5: a PO box mailing address starts with PO Box or RR (also 'R.R.' and 'Rural Route'). */
+// SPEC §5 (also 'R.R.' and 'Rural Route').
 const PO_BOX_OR_RR_START = /^\s*(?:p[\s.]*o[\s.]*box|post[\s.]*office[\s.]*box|r[\s.]*r(?=[\s.\d]|$)|rural\s+route)/i;
 
 export function isPoBox(line: string): boolean {
@@ -41,16 +37,11 @@ export function startsWithPoBoxOrRr(line: string): boolean {
   return PO_BOX_OR_RR_START.test(line);
 }
 
-/* ------------------------------------------------------------------------------------------------
- * Zip: 5 digits or 5+4, first five between 501 and 99950 inclusive.
- * --------------------------------------------------------------------------------------------- */
+// Zip: 5 or 5+4 digits, the first five between 501 and 99950.
 
 const ZIP_FORMAT = /^(\d{5})(?:-?(\d{4}))?$/;
 
-/**
- * Why a zip is not accepted, or null. Empty → 'Zip Code is required'; anything typed that is not a
- * U.S. zip, a wrong length included ('6270'), → 'Must be a U.S. Zip Code' (docs/decisions/0019).
- */
+// A wrong length included ('6270'): 'Must be a U.S. Zip Code' (ADR 0019).
 export function zipProblem(zip: string): string | null {
   const z5 = zip.trim();
   if (z5.length === 0) return MSG_KEY.zipRequired;
@@ -66,16 +57,11 @@ export function isValidZip(zip: string): boolean {
   return zipProblem(zip) === null;
 }
 
-/** '12345', '12345-6789' (a 9-digit zip gains its hyphen). Call only on a valid zip. */
 export function normalizeZip(zip: string): string {
   const match = ZIP_FORMAT.exec(zip.trim());
   if (!match) return zip.trim();
   return match[2] ? `${match[1]}-${match[2]}` : (match[1] as string);
 }
-
-/* ------------------------------------------------------------------------------------------------
- * Field builders.
- * --------------------------------------------------------------------------------------------- */
 
 type LineRule = "forbid-po-box" | "require-po-box-or-rr" | "any";
 
@@ -93,7 +79,6 @@ function line1Field(max: number, rule: LineRule) {
     });
 }
 
-/** addressLine2: optional, max 10; an empty field becomes ''. */
 export const addressLine2Field = z
   .string()
   .trim()
@@ -106,7 +91,6 @@ export const cityField = requiredText(MSG_KEY.cityRequired)
   .max(CITY_MAX, MSG_KEY.totalTooLong)
   .regex(ADDRESS_PATTERN, MSG_KEY.addressCharacters);
 
-/** Two-letter US state or territory code; letters only, max 2 (any letter case is accepted). */
 export const stateField = requiredText(MSG_KEY.stateRequired)
   .max(STATE_CODE_LENGTH, MSG_KEY.stateRequired)
   .transform((v) => v.toUpperCase())
@@ -131,7 +115,6 @@ function addressShape(line1Max: number, rule: LineRule) {
   };
 }
 
-/** SPEC §3 Address as the bank receives it. */
 export interface Address {
   addressLine1: string;
   addressLine2: string;
@@ -144,39 +127,29 @@ const ADDRESS_KEYS = ["addressLine1", "addressLine2", "city", "state", "zipCode"
   keyof Address
 >;
 
-/** The address fields of `value`, and nothing else. */
 function pickAddress(value: Partial<Address>): Partial<Address> {
   return Object.fromEntries(ADDRESS_KEYS.map((key) => [key, value[key]]));
 }
 
-/** A form's address fields, picked out of its other answers. */
 export function addressOf(value: Address): Address {
   return pickAddress(value) as Address;
 }
 
-/** A form's address fields filled from an address on file, or left empty. */
 export function addressDefaults(address: Partial<Address> | null | undefined): Partial<Address> {
   return address ? pickAddress(address) : {};
 }
 
-/** Home address (identity step): line 1 max 26 and no PO Box. */
 export const homeAddressShape = addressShape(HOME_ADDRESS_LINE1_MAX, "forbid-po-box");
 export const homeAddressSchema = z.object(homeAddressShape);
 
-/** Billing address (debit card): line 1 max 50. */
 export const billingAddressShape = addressShape(ADDRESS_LINE1_MAX, "any");
 export const billingAddressSchema = z.object(billingAddressShape);
 
-/** PO box mailing address: line 1 starts with PO Box or RR, max 50. */
 export const poBoxAddressShape = addressShape(ADDRESS_LINE1_MAX, "require-po-box-or-rr");
 
 export const MAIL_TO_TYPES = ["home", "pobox"] as const;
 export type MailToType = (typeof MAIL_TO_TYPES)[number];
 
-/**
- * Mailing address screen (SPEC §2.2 step 7): mail to the home address, or to a PO box / rural route
- * address given here. `mailToType` is SPEC §3's field.
- */
 export const mailingAddressSchema = z.discriminatedUnion(
   "mailToType",
   [z.object({ mailToType: z.literal("home") }), z.object({ mailToType: z.literal("pobox"), ...poBoxAddressShape })],

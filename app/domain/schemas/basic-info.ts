@@ -6,7 +6,7 @@ import { emailField, isAllowedName, nameField, phoneField, printedName, rawText,
 export const OTP_METHODS = ["Mobile", "Email"] as const;
 export type OtpMethod = (typeof OTP_METHODS)[number];
 
-/** Phone type is always mobile: code C (H, home, exists upstream but is not offered). */
+// H (home) exists upstream but is not offered.
 export const PRIMARY_PHONE_TYPE_MOBILE = "C";
 
 const basicInfoFields = z.object({
@@ -18,11 +18,7 @@ const basicInfoFields = z.object({
   phoneConsent: z.boolean().default(false),
 });
 
-/**
- * Basic information (SPEC §2.3, §5). Field names are SPEC §3's. The cross-field rules (combined
- * name length, consent when verifying by mobile) run even while other fields are still wrong, so a
- * first submit shows every problem at once.
- */
+// SPEC §2.3, §5. The cross-field rules run while other fields are wrong, so a first submit shows every problem.
 export const basicInfoSchema = withCrossChecks(basicInfoFields, (raw, ctx) => {
   const first = rawText(raw, "firstName").trim();
   const last = rawText(raw, "lastName").trim();

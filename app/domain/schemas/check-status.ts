@@ -3,7 +3,6 @@ import { SSN_LAST4_LENGTH } from "../constants";
 import { MSG_KEY } from "../messages";
 import { emailField } from "./fields";
 
-/** Check application status (SPEC §2.3, §5): email and the last 4 digits of the SSN or ITIN. */
 export const checkStatusSchema = z.object({
   emailAddress: emailField,
   last4SSN: z

@@ -5,12 +5,7 @@ import type { CreditLineBounds } from "../pricing";
 import { keptBy } from "../kept";
 import { moneyField, optionalCheckbox } from "./fields";
 
-/**
- * Custom credit line (SPEC §5): required and numeric ('You must specify a numeric value'), at
- * least `min` ('Amount must be above $N.00'), at most `max` ('Amount must be below $N.00'), max 5
- * characters. Both bounds are inclusive: the minimum itself is a valid credit line.
- * Bounds come from pricing.ts creditLineBounds (promo minimum deposit or product minimum; maximum).
- */
+// SPEC §5; both bounds inclusive: the minimum itself is a valid credit line.
 export function creditLineSchema({ min, max }: CreditLineBounds) {
   return z.object({
     amount: moneyField({
@@ -19,7 +14,7 @@ export function creditLineSchema({ min, max }: CreditLineBounds) {
       maxLength: CREDIT_LINE_MAX_LENGTH,
       tooLong: MSG_KEY.totalTooLong,
       check: (amount) =>
-        // A credit line is whole dollars ('250.5' is refused, ADR 0011).
+        // Whole dollars ('250.5' is refused, ADR 0011).
         !Number.isInteger(amount)
           ? MSG_KEY.creditLineWholeDollars
           : amount < min
@@ -33,15 +28,9 @@ export function creditLineSchema({ min, max }: CreditLineBounds) {
 
 export type CreditLineInput = z.infer<ReturnType<typeof creditLineSchema>>;
 
-/** The one field of both credit line forms (preset choice and custom amount). */
 export const CREDIT_LINE_FIELDS = ["amount"] as const;
 
-/**
- * Preset credit line choice (SPEC §2.2 step 4): one of the offered tiers. Nothing chosen, or a
- * value that is not a tier, is answered with one message; there is no free text here. One schema
- * object per tier list (they come from configuration: a handful), so what is derived from a
- * schema once (its HTML constraints, constraintOf) is not derived again on every request.
- */
+// One schema per tier list (a handful), so what is derived from a schema once is not derived per request.
 export const creditLinePresetSchema = keptBy(
   32,
   (tiers: readonly number[]) => tiers.join(","),
@@ -64,5 +53,4 @@ function presetSchemaFor(tiers: readonly number[]) {
   });
 }
 
-/** Credit line confirm ('Just to confirm'): the fund-today switch (SPEC §2.2). */
 export const creditLineConfirmSchema = z.object({ fundToday: optionalCheckbox });

@@ -8,7 +8,7 @@ import {
   type FileLike,
 } from "../documents";
 
-/* The categories, file rules and field names live in ../documents (no zod: the screens use them). */
+// Apart from zod: the screens use them.
 export * from "../documents";
 
 export const uploadFileField = z.any().transform((value: unknown, ctx) => {
@@ -20,7 +20,6 @@ export const uploadFileField = z.any().transform((value: unknown, ctx) => {
   return value as FileLike;
 });
 
-/** The document type chosen for a category: one of that category's fixed options (SPEC §5). */
 export function documentTypeField(category: DocumentCategory) {
   const options: readonly string[] = DOCUMENT_CATEGORY_INFO[category].options;
   return z
@@ -28,7 +27,6 @@ export function documentTypeField(category: DocumentCategory) {
     .refine((v) => options.includes(v), MSG_KEY.documentTypeRequired);
 }
 
-/** The document selection step: a document type per requested category (category → type). */
 export function documentSelectionSchema(categories: readonly DocumentCategory[]) {
   const shape: Record<string, z.ZodTypeAny> = {};
   for (const category of categories) shape[documentFieldNames(category).documentType] = documentTypeField(category);
@@ -46,10 +44,6 @@ export interface DocumentUpload<F extends FileLike = FileLike> {
   file: F;
 }
 
-/**
- * One document type and one file per requested category (SPEC §5). Yields the list the upload call
- * sends (files[i].Category, Name, File).
- */
 export function documentUploadSchema(categories: readonly DocumentCategory[]) {
   const shape: Record<string, z.ZodTypeAny> = {};
   for (const category of categories) {

@@ -1,9 +1,6 @@
 import { z, type ZodTypeAny } from "zod";
 
-/**
- * The field names a form schema declares (its object keys, through refinements, transforms,
- * unions and intersections): the only names a post to that form may carry.
- */
+// The only names a post to that form may carry.
 export function schemaFields(schema: ZodTypeAny): string[] {
   return [...collect(schema, new Set<string>())];
 }

@@ -16,10 +16,6 @@ import { MSG_KEY } from "../messages";
 import { addressOf, billingAddressShape } from "./address";
 import { moneyField, nameField, optionalCheckbox, withCrossChecks } from "./fields";
 
-/**
- * Partial amount (SPEC §5): required, numeric, at least min(25, remaining), at most the remaining
- * amount (1000 when it is not known).
- */
 export function partialAmountField(remaining?: number | null) {
   const { min, max } = partialAmountBounds(remaining);
   return moneyField({
@@ -49,7 +45,6 @@ export const cardNumberField = z.string({ required_error: MSG_KEY.cardNumberRequ
   return digits;
 });
 
-/** Expiration MM/YY, not in the past on `today`; yields 'MM/YY'. */
 export function cardExpirationField(today: Date) {
   return z.string({ required_error: MSG_KEY.expirationRequired }).transform((input, ctx) => {
     if (input.trim() === "") {
@@ -78,7 +73,6 @@ export const cardSecurityCodeField = z.string({ required_error: MSG_KEY.cvvRequi
   return cvv;
 });
 
-/** The debit card panel and its billing address (SPEC §2.3, §5). */
 export function debitCardShape(today: Date) {
   return {
     cardHolderFirstName: nameField(
@@ -96,17 +90,11 @@ export function debitCardShape(today: Date) {
 
 export interface FundingPaymentOptions {
   today: Date;
-  /** Remaining to fund (credit limit − balance); null when not known yet. */
   remaining: number | null;
-  /** From funding-math partialFundingAllowed(); false hides the partial amount input. */
   partialAllowed: boolean;
 }
 
-/**
- * Funding payment (SPEC §2.3, §4.3, §5). `fundToday` ticked is fully funded (pay the remaining
- * amount); unticked with partial funding allowed asks for `amount`. Without partial funding the
- * payment is always full.
- */
+// SPEC §2.3, §4.3, §5. Without partial funding the payment is always full.
 export function fundingPaymentSchema({ today, remaining, partialAllowed }: FundingPaymentOptions) {
   const amountField = partialAmountField(remaining);
   const fields = z.object({ fundToday: optionalCheckbox, amount: z.string().optional(), ...debitCardShape(today) });
@@ -139,7 +127,6 @@ export function fundingPaymentSchema({ today, remaining, partialAllowed }: Fundi
 
 export type FundingPayment = z.output<ReturnType<typeof fundingPaymentSchema>>;
 
-/** SPEC §3 make-payment request. */
 export interface MakePaymentRequest {
   cardNumber: string;
   expirationDateMMYY: string;
@@ -151,10 +138,6 @@ export interface MakePaymentRequest {
   isFullyFunded: boolean;
 }
 
-/**
- * The make-payment request from a validated funding form (SPEC §3, §4.3): the amount is the
- * remaining amount when fully funded, else the entered partial amount; attemptNumber is 0.
- */
 export function makePaymentRequest(
   payment: FundingPayment,
   context: { email: string; remaining: number },
@@ -182,7 +165,6 @@ export function makePaymentRequest(
   };
 }
 
-/** The debit card form's field names (they do not depend on the options). */
 export const FUNDING_PAYMENT_FIELDS = schemaFields(
   fundingPaymentSchema({ today: new Date(0), remaining: 1, partialAllowed: true }),
 );

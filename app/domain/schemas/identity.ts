@@ -7,7 +7,6 @@ import { isNineDigits, isValidSsnOrItin, normalizeSsn } from "../ssn";
 import { addressOf, homeAddressShape } from "./address";
 import { isAllowedName, nameField, printedName, rawText, withCrossChecks } from "./fields";
 
-/** SSN or ITIN: separators removed, 9 digits, a number that could have been issued. */
 export const ssnField = z.string({ required_error: MSG_KEY.ssnRequired }).transform((input, ctx) => {
   const digits = normalizeSsn(input);
   const message =
@@ -28,19 +27,11 @@ export const ssnField = z.string({ required_error: MSG_KEY.ssnRequired }).transf
 const optionalText = z.string().optional();
 
 export interface IdentityOptions {
-  /** The day the form is checked; decides the 18-years rule. */
   today: Date;
-  /**
-   * An SSN/ITIN is already on file (sealed in the session, never shown): both SSN fields may be left
-   * empty to keep it, and the output's `ssn` is then undefined. Typing in either field asks for both.
-   */
+  // On file (sealed in the session, never shown): both fields may stay empty to keep it.
   ssnOnFile?: boolean;
 }
 
-/**
- * Identity step (SPEC §5): names, date of birth from three selects (birthMonth, birthDay,
- * birthYear → dateOfBirth 'MM/DD/YYYY'), SSN/ITIN and its confirmation, the home address.
- */
 export function identitySchema({ today, ssnOnFile = false }: IdentityOptions) {
   const fields = z.object({
     firstName: nameField(MSG_KEY.firstNameRequired, MSG_KEY.firstNameAlpha, MSG_KEY.firstNameNoLetter),
@@ -49,7 +40,6 @@ export function identitySchema({ today, ssnOnFile = false }: IdentityOptions) {
     birthDay: optionalText,
     birthYear: optionalText,
     ssn: ssnOnFile ? ssnField.optional() : ssnField,
-    /** Checked against ssn below; never part of the output. */
     ssnConfirm: optionalText,
     ...homeAddressShape,
   });
@@ -96,5 +86,4 @@ export function identitySchema({ today, ssnOnFile = false }: IdentityOptions) {
 export type IdentityInput = z.input<ReturnType<typeof identitySchema>>;
 export type Identity = z.output<ReturnType<typeof identitySchema>>;
 
-/** The identity form's field names (they do not depend on the options). */
 export const IDENTITY_FIELDS = schemaFields(identitySchema({ today: new Date(0) }));

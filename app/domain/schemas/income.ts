@@ -3,10 +3,6 @@ import { HOUSING_PAYMENT_MAX_LENGTH, INCOME_MAX_LENGTH, MONEY_UPPER_LIMIT } from
 import { MSG_KEY } from "../messages";
 import { moneyField } from "./fields";
 
-/**
- * Income step (SPEC §5). housingPayment: required, numeric, below 1,000,000, max 13 characters.
- * annualIncome: required, above 0, below 1,000,000, max 7 characters.
- */
 export const incomeSchema = z.object({
   housingPayment: moneyField({
     required: MSG_KEY.housingPaymentRequired,
@@ -27,11 +23,7 @@ export const incomeSchema = z.object({
 
 export type Income = z.infer<typeof incomeSchema>;
 
-/**
- * SPEC §5: a warning (never a blocking error) when the income is below the income the bank
- * calculates from the housing payment (calculateIncome → calculatedIncome). No calculated income,
- * no warning.
- */
+// SPEC §5: a warning, never a blocking error.
 export function incomeWarning(annualIncome: number, calculatedIncome: number | null | undefined): string | null {
   if (calculatedIncome === null || calculatedIncome === undefined || !Number.isFinite(calculatedIncome)) return null;
   return annualIncome < calculatedIncome ? MSG_KEY.incomeBelowCalculated : null;

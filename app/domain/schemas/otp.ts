@@ -2,7 +2,6 @@ import { z } from "zod";
 import { OTP_LENGTH } from "../constants";
 import { MSG_KEY } from "../messages";
 
-/** Removes spaces and hyphens so '123 456' and '123-456' are accepted. */
 export function normalizeOtp(input: string): string {
   return input.replace(/[\s-]/g, "");
 }

@@ -2,11 +2,7 @@ import { z } from "zod";
 import { MSG_KEY } from "../messages";
 import { optionalCheckbox } from "./fields";
 
-/**
- * Terms (SPEC §5): e-sign consent must be checked ('Please agree to E-Sign Consent'); the terms
- * checkbox must be checked. Both are reported at once, and the terms box is never disabled
- * (docs/decisions/0110: SPEC's 'enabled only after e-sign' hid the second answer still missing).
- */
+// SPEC §5. The terms box is never disabled: SPEC's 'enabled only after e-sign' hid a missing answer (ADR 0110).
 export const termsSchema = z
   .object({ eSignConsent: optionalCheckbox, termsAndConditions: optionalCheckbox })
   .superRefine((value, ctx) => {

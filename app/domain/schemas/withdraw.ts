@@ -6,12 +6,10 @@ import { requiredText } from "./fields";
 export { isWithdrawReason, WITHDRAW_REASONS, type WithdrawReason } from "../withdraw-reasons";
 import { isWithdrawReason, type WithdrawReason } from "../withdraw-reasons";
 
-/** An application id as the bank gives it: letters, digits and hyphens. */
 export const applicationIdField = requiredText(MSG_KEY.applicationIdRequired)
   .max(APPLICATION_ID_MAX_LENGTH, MSG_KEY.applicationIdRequired)
   .regex(/^[A-Za-z0-9-]+$/, MSG_KEY.applicationIdRequired);
 
-/** Withdraw (SPEC §5): a reason from the fixed list, and the applicationId. */
 export const withdrawSchema = z.object({
   withdrawReason: z
     .string({ required_error: MSG_KEY.withdrawReasonRequired })
@@ -21,5 +19,4 @@ export const withdrawSchema = z.object({
 
 export type Withdraw = z.output<typeof withdrawSchema>;
 
-/** Choosing one of several applications on the status list (SPEC §2.4). */
 export const chooseApplicationSchema = z.object({ applicationId: applicationIdField });

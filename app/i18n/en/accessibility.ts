@@ -1,9 +1,6 @@
 import { ACCESSIBILITY_STATEMENT } from "~/domain/accessibility-statement";
 
-/**
- * The accessibility statement (OURS, docs/decisions/0110), English. '<phone/>' is the customer
- * service number as a link that dials it; {{date}} the review date (app/domain/accessibility-statement.ts).
- */
+// OURS (ADR 0110): '<phone/>' dials customer service; {{date}} is the review date.
 export const accessibility = {
   title: ACCESSIBILITY_STATEMENT.title,
   intro1:

@@ -1,12 +1,12 @@
 import { ERRORS } from "~/domain/error-catalogue";
 
-/** Basic information, SPEC §2.3 (step 1 of 9). SPEC's own texts: the heading and the verification question. */
+// SPEC §2.3; SPEC's own texts: the heading and the verification question.
 export const basicInfo = {
   metaTitle: "Basic information – Step 1 of 9",
   title: "You're Pre-Approved",
   noCreditCheck: "No credit check to apply for the {{card}}.",
   noAnnualFee: "No annual fee.",
-  /** createLead failed (SPEC §8 only logs it): SPEC §8's error titles, with our reassurance. */
+  // SPEC §8 only logs a createLead failure: its error titles, with our reassurance.
   leadFailedGeneric: ERRORS.generic.title,
   leadFailedUnavailable: ERRORS["api-unavailable"].title,
   answersSaved: "Your answers are saved. Please try again.",
@@ -14,7 +14,6 @@ export const basicInfo = {
   phoneHint: "US mobile number, for example 555-123-4567",
   otpMethod: "How should we verify your account?",
   otpMethodHint: "We will send you a 6-digit code.",
-  /** The choices name the masked number or address once it is valid (with JavaScript, as typed). */
   textCodeTo: "Text a code to {{phone}}",
   textCodeToMobile: "Text a code to my mobile phone",
   emailCodeTo: "Email a code to {{email}}",

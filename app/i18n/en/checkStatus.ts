@@ -1,4 +1,4 @@
-/** The status check form, SPEC §2.2 (English; SPEC gives the title and the button). */
+// SPEC §2.2 gives the title and the button.
 export const checkStatus = {
   title: "Check your application status",
   lead: "Enter the email address you applied with and the last 4 digits of your SSN or ITIN. We will send you a code to confirm it's you.",

@@ -1,11 +1,10 @@
 import { ACCESSIBILITY_LINK } from "~/domain/accessibility-link";
 import { SIGN_OUT } from "~/domain/sign-out";
 
-/** The frame of every page: header, footer, disclosures, error pages, shared words (English). */
 export const common = {
   bankName: "{{brand}} Bank",
   signOut: SIGN_OUT.button,
-  /** The header's link to the other language, read in that language ('lang' is set on it). */
+  // Read in the other language ('lang' is set on the link).
   switchLanguage: "Español",
   disclosuresHeading: "Disclosures",
   disclosurePreApproval:

@@ -1,10 +1,9 @@
-/** The credit line step, SPEC §2.2 step 4 and §2.3's help tray (English; texts SPEC does not give: ADR 0030). */
+// SPEC §2.2 step 4, §2.3's help tray; texts SPEC does not give: ADR 0030.
 export const creditLine = {
   metaTitle: "Your credit line – Step 4 of 9",
   title: "Choose your credit line",
   titleLaunch: "Your pre-approved credit line",
   lead: "Your credit line equals your refundable security deposit.",
-  /** The incentive's name is the bank's, as it supplies it. */
   offerApplied: "<strong>Offer applied:</strong> {{name}}",
   amountLegend: "Choose an amount",
   amountHint: "Your credit line and your security deposit",

@@ -1,4 +1,3 @@
-/** The credit line step's custom amount (English). */
 export const creditLineCustom = {
   metaTitle: "Choose a different amount – Step 4 of 9",
   title: "Choose a different amount",

@@ -1,9 +1,8 @@
-/** Credit line fund later (SPEC §2.2): what funding later means and what happens next (English). */
+// SPEC §2.2.
 export const creditLineFundLater = {
   metaTitle: "Fund your deposit later – Step 8 of 9",
   title: "Fund your deposit later",
   intro: "You can submit your application now and fund your {{amount}} security deposit later.",
-  /** With a promotional credit toward the deposit: what the applicant pays (ADR 0011). */
   introToPay: "You can submit your application now and pay your {{amount}} toward the security deposit later.",
   introNoAmount: "You can submit your application now and fund your security deposit later.",
   nextHeading: "What happens next",

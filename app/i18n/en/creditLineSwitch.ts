@@ -1,4 +1,4 @@
-/** Switch cards (SPEC §2.2): a page without JavaScript, a dialog on the credit line step with it (English). */
+// SPEC §2.2: a page without JavaScript, a dialog with it.
 export const creditLineSwitch = {
   metaTitle: "Switch cards – Step 4 of 9",
   title: "Switch cards",

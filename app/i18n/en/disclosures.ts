@@ -1,12 +1,8 @@
 import { LAUNCH_MONTHLY_FEE_TEXT } from "~/domain/funding-flow";
 
-/**
- * The disclosures screen (SPEC §2.2): our summaries of each disclosure. The documents themselves are
- * the bank's, linked as supplied (docs/decisions/0178).
- */
+// SPEC §2.2: our summaries; the documents are the bank's, linked as supplied (ADR 0178).
 export const disclosures = {
   title: "Disclosures",
-  /** The page title names the tab shown. */
   metaTitle: "Disclosures: {{tab}}",
   forCard: "For the {{card}}.",
   tabRates: "Rates and fees",
@@ -36,7 +32,6 @@ export const disclosures = {
   privacyWhat: "We collect and use your information to process your application and manage your account.",
   privacyPolicy: "Privacy Policy",
   privacyNotice: "Privacy Notice",
-  /** After the heading of the notice for the applicant's home state. */
   yourState: "(your state)",
   californiaTitle: "California residents",
   californiaText: "If you are married, you may apply for a separate account.",

@@ -1,10 +1,6 @@
 import { acceptedTypesText, DOCUMENT_CATEGORY_INFO, proofLabel } from "~/domain/documents";
 
-/**
- * Document selection and upload, SPEC §3, §5 (English). The document types posted and sent to the bank
- * stay the English names of app/domain/documents.ts; `options` are their labels (looked up by that
- * English text), `categories` and `proof` each category's name (built from the category).
- */
+// SPEC §3, §5. The types sent to the bank stay the domain's English; `options` are their labels.
 export const documents = {
   selectionTitle: "Choose your documents",
   selectionLead:
@@ -17,7 +13,6 @@ export const documents = {
   uploadLead: "Upload a clear photo or scan of each document. Files must be {{types}}, up to {{maxMb}} MB each.",
   uploadLabel: "Upload your {{document}}",
   uploadHint: "{{types}}, up to {{maxMb}} MB",
-  /** The accepted types in words, from the one list of them (ADRs 0239, 0082). */
   types: acceptedTypesText("or"),
   change: "Change the documents you chose",
   upload: "Upload documents",
@@ -37,7 +32,6 @@ export const documents = {
   "proof.name": proofLabel("name"),
   "proof.itin": proofLabel("itin"),
   "proof.bankOwnership": proofLabel("bankOwnership"),
-  /** The same English texts as the domain's lists (a test checks every option has its key here). */
   "options.utilityBill": "Utility bill",
   "options.leaseOrMortgage": "Lease or mortgage statement",
   "options.bankStatement": "Bank statement",

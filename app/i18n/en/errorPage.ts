@@ -8,11 +8,7 @@ const { "payment-declined": declined, "funding-failed": funding, "document-uploa
 const { "submit-failed": submit, "no-match": noMatch, "payment-error-checked": checked } = ERRORS;
 const { "submit-unconfirmed": submitUnconfirmed } = ERRORS;
 
-/**
- * SPEC §8's error screens (/error?reason=…), English: the texts stay in app/domain/error-catalogue.ts
- * (SPEC's words, quoted by the tests); one key per catalogue entry, named as the entry (the route builds
- * the key from the reason). '{phone}' is filled after translation.
- */
+// SPEC §8's texts stay in app/domain/error-catalogue.ts; '{phone}' is filled after translation.
 export const errorPage = {
   "generic.title": generic.title,
   "generic.button": generic.buttonText,

@@ -1,16 +1,14 @@
 import { NO_FORM_HERE } from "~/domain/no-form-here";
 import { REFUSALS } from "~/domain/refusals";
 
-/** The error pages (root error boundary), English. Also the page's fallback when the root data is missing. */
 export const errors = {
-  /** Before a page title when the page shows a rejected form (WCAG 3.3.1). */
+  // WCAG 3.3.1.
   titlePrefix: "Error: ",
   pageNotFound: "Page not found",
   couldNotDoThat: "Sorry, we could not do that",
   somethingWentWrong: "Oops, something went wrong.",
   backToForm: "Back to the form",
   backToStart: "Back to the start",
-  /** A client-side request that got no answer (offline, a dropped connection). */
   connectionLostTitle: "We could not reach our servers",
   connectionLostMessage:
     "Your connection may have dropped. Check that you are online, then try again: the page will show where your application stands.",
@@ -22,7 +20,6 @@ export const errors = {
   noFormTitle: NO_FORM_HERE.title,
   noFormMessage: NO_FORM_HERE.message,
   noFormButton: NO_FORM_HERE.buttonText,
-  /** A refused post (app/domain/refusals.ts): the error page's message. */
   refusedUnreadable: REFUSALS.unreadable,
   refusedUnexpected: REFUSALS.unexpected,
   refusedExpired: REFUSALS.expired,

@@ -1,7 +1,5 @@
-/** The form screens' shared parts (English): error summary, fields, addresses, the debit card, the code boxes. */
 export const form = {
   errorSummaryTitle: "There is a problem",
-  /** The form's primary button (SubmitButton) unless the screen names it. */
   next: "Next",
   honeypot: "Leave this field empty",
   firstName: "First name",
@@ -12,7 +10,6 @@ export const form = {
   month: "Month",
   day: "Day",
   year: "Year",
-  /** Said (live region) when a new month or year has fewer days than the day chosen. */
   dayCleared: "Day cleared: {{month}} has {{count}} days. Choose the day again.",
   dayClearedWithYear: "Day cleared: {{month}} {{year}} has {{count}} days. Choose the day again.",
   streetAddress: "Street address",
@@ -37,7 +34,6 @@ export const form = {
   expirationHint: "MM/YY, for example 04/28",
   securityCode: "Security code",
   securityCodeHint: "3 digits on the back of the card, on or above the signature line",
-  /** The first code box's name after the visible label ('Verification code digit 1 of 6'). */
   otpFirstDigit: "digit 1 of {{total}}",
   otpDigit: "Digit {{n}} of {{total}}",
   editHomeTitle: "Edit your home address?",

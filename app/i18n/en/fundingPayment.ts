@@ -1,13 +1,13 @@
 import { PAYMENT_NOT_RECEIVED_NOTICE } from "~/domain/error-catalogue";
 import { PROMOTIONAL_CREDIT } from "~/domain/incentives";
 
-/** The funding payment screen, SPEC §2.3: the form, the processing view and the result (English). */
+// SPEC §2.3.
 export const fundingPayment = {
   processingTitle: "Processing your payment",
   processing: "We are processing your security deposit payment. This can take a moment.",
   doNotClose: "Please do not close or refresh this page.",
   checkNow: "Check now",
-  /** After a payment with no answer, the bank's record shows it did not go through (ADR 0054). */
+  // A payment with no answer that the bank's record shows failed (ADR 0054).
   notReceived: PAYMENT_NOT_RECEIVED_NOTICE,
   depositLabel: "Security deposit",
   stillToFundLabel: "Deposit still to fund",

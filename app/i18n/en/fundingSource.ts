@@ -1,4 +1,4 @@
-/** The funding source screen, SPEC §2.2 step 8, and its status-check mode (English; ADRs 0040, 0051). */
+// SPEC §2.2 step 8 and its status-check mode (ADRs 0040, 0051).
 export const fundingSource = {
   laterTitle: "You can fund your deposit later",
   laterUnchanged: "Choosing to fund later changes nothing on your application.",
@@ -11,7 +11,6 @@ export const fundingSource = {
     "Your {{card}} credit line of <strong>{{creditLine}}</strong> is secured by a refundable security deposit of <strong>{{deposit}}</strong>.",
   leadStatus:
     "Your {{card}} credit line of <strong>{{creditLine}}</strong> is secured by a refundable security deposit. <strong>{{remaining}}</strong> of it is still to fund.",
-  /** The card's name when the bank's status list gives none. */
   cardFallback: "card",
   dueRest: "the rest of your deposit",
   dueDeposit: "your deposit",

@@ -1,4 +1,4 @@
-/** The identity step, SPEC §2.2 step 5 (English; texts SPEC does not give: ADR 0030). */
+// SPEC §2.2 step 5; texts SPEC does not give: ADR 0030.
 export const identity = {
   metaTitle: "Verify your identity – Step 5 of 9",
   title: "Verify your identity",
@@ -15,14 +15,13 @@ export const identity = {
     "We ask for your Social Security number (SSN) or Individual Taxpayer Identification Number (ITIN) and date of birth to confirm who you are. We keep them encrypted and only ever show the last 4 digits.",
   helpAddress:
     "Your home address must be a street address where you live. You can have your card mailed to a PO Box on the next screens.",
-  /** Said when a rejected form comes back, since SSN fields are never re-filled. */
+  // SSN fields are never re-filled.
   ssnCleared: "For your security, we cleared your SSN or ITIN. Please enter it again in both fields.",
-  /** With an SSN on file the fields may stay empty: the notice must not say they have to be filled (QA review). */
+  // With an SSN on file the fields may stay empty: the notice must not say they must be filled.
   ssnClearedOnFile:
     "For your security, we cleared the SSN or ITIN you typed. To change it, enter it again in both fields.",
-  /** The SSN fields with JavaScript (SPEC §5: no copy or paste). */
+  // SPEC §5: no copy or paste.
   copyPasteOff: "For your security, copy and paste are turned off in this field.",
-  /** When an SSN is already on file (editing after the confirm screen). */
   ssnOnFile: "We have the SSN or ITIN ending in {{last4}}. Leave both fields empty to keep it.",
   ssnHint: "9 digits, in the form ###-##-####.",
   ssnConfirmHint: "Enter the same 9 digits again.",

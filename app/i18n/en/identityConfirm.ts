@@ -1,4 +1,4 @@
-/** Identity confirm, SPEC §2.2 step 6 (English; texts SPEC does not give: ADR 0030). */
+// SPEC §2.2 step 6; texts SPEC does not give: ADR 0030.
 export const identityConfirm = {
   metaTitle: "Confirm your details – Step 6 of 9",
   title: "Confirm your details",
@@ -9,7 +9,6 @@ export const identityConfirm = {
   homeAddress: "Home address",
   /** OURS (ADR 0003): shown under the name when the card prints it otherwise (José → Jose). */
   cardName: "On your card: {{name}}",
-  /** Read instead of the masked SSN: the digits one by one. */
   ssnEnding: "ending in {{digits}}",
   editName: "Edit<hidden> name</hidden>",
   editDateOfBirth: "Edit<hidden> date of birth</hidden>",

@@ -1,7 +1,6 @@
-/** Income (SPEC §2.2 step 3, §5): the housing payment and the annual income, and the low-income warning. */
+// SPEC §2.2 step 3, §5.
 export const income = {
   metaTitle: "Your income – Step 3 of 9",
-  /** Before the title while the warning shows (as 'Error: ' for a rejected form). */
   title: "Tell us about your income",
   thanks: "Thank you, {{name}}. You're verified and your application is saved.",
   lead: "We use your income and housing payment to make sure your card fits your budget.",

@@ -1,4 +1,4 @@
-/** The intro screen, SPEC §2.1 (English). */
+// SPEC §2.1.
 export const intro = {
   metaTitle: "Choose your path – Secured Visa credit cards",
   metaDescription: "Apply for a secured Visa credit card backed by a refundable security deposit.",

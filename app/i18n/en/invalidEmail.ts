@@ -1,6 +1,6 @@
 import { ERRORS } from "~/domain/error-catalogue";
 
-/** The email re-entry screen (SPEC §4.1 InvalidEmail, §8). */
+// SPEC §4.1 InvalidEmail, §8.
 export const invalidEmail = {
   title: "Check your email address",
   lead: "We could not verify the email address on your application. Please enter a valid email address so we can keep you informed.",

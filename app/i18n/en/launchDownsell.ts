@@ -1,9 +1,8 @@
-/** The Launch downsell (SPEC §2.3 'Launch downsell modal', §4.4; English). Card names are the bank's. */
+// SPEC §2.3 'Launch downsell modal', §4.4. Card names are the bank's.
 export const launchDownsell = {
   metaTitle: "Try the Launch Secured Card",
   heading: "Not ready to fund {{amount}} today?",
   headingNoAmount: "Not ready to fund your deposit today?",
-  /** With JavaScript: the funding step behind the modal dialog. */
   behindTitle: "Fund your security deposit",
   behindLead: "Choose how to fund your deposit.",
   back: "Back",
@@ -15,7 +14,7 @@ export const launchDownsell = {
   terms: "{{card}} terms and conditions",
   accept: "Accept offer",
   close: "Close",
-  /** SPEC §2.3's footer; the amounts from app/domain/constants.ts. */
+  // SPEC §2.3's footer.
   monthlyFee:
     "The {{card}} has a monthly fee of {{introMonthly}} per month ({{introAnnualized}} annualized) for the first {{introMonths}} months, then {{afterMonthly}} per month ({{afterAnnualized}}) for as long as the account is open.",
 };

@@ -1,4 +1,3 @@
-/** The flow screens' frame (English): bar, step counter, help, time-out notice and warning, page alerts, marks. */
 export const layout = {
   back: "Back",
   step: "Step {{step}} of {{total}}",
@@ -10,18 +9,16 @@ export const layout = {
     "Questions about your application? Call Customer Service at {{phone}}. We never ask for your full Social Security number by email or text.",
   helpBack: "Back to Application",
   helpTray: "Help with this step",
-  /** WCAG 2.2.1 (ADR 0120): {{time}} is a clock time, {{limit}} the idle limit ('15 minutes'). */
+  // WCAG 2.2.1 (ADR 0120): {{time}} is a clock time, {{limit}} the idle limit.
   idleNotice:
     "For your security, this page will time out at {{time}} if you do not continue ({{limit}} without activity).",
   idleTitle: "Your session is about to expire!",
-  /** <countdown/> is the m:ss countdown with its coarse words for screen readers. */
   idleText: "For your security, your session will end in <countdown/>.",
   idleStay: "Stay Connected",
   idleAboutMinutes: "about {{minutes}} minutes",
   idleUnderMinute: "less than a minute",
   idleUnder30Seconds: "less than 30 seconds",
   idleFewSeconds: "a few seconds",
-  /** Before a page's title while it shows a warning alert ('Error: ' is errors.titlePrefix). */
   warningTitlePrefix: "Warning: ",
   fdicLabel: "Member FDIC",
   fdicMember: "Member",

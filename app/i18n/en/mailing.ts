@@ -1,4 +1,4 @@
-/** The mailing address step, SPEC §2.2 step 7 (English; texts SPEC does not give: ADR 0030). */
+// SPEC §2.2 step 7; texts SPEC does not give: ADR 0030.
 export const mailing = {
   metaTitle: "Mailing address – Step 7 of 9",
   title: "Mailing address",

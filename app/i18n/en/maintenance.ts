@@ -1,4 +1,4 @@
-/** The maintenance page, SPEC §2.3 (English; SPEC gives the title). */
+// SPEC §2.3 gives the title.
 export const maintenance = {
   title: "We'll be back soon!",
   message:

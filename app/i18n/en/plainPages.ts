@@ -7,7 +7,7 @@ import {
   UNREADABLE_PAGE,
 } from "~/domain/unavailable";
 
-/** The pages the server answers before the application runs (ADRs 0080, 0055, 0003), English. */
+// Answered before the application runs (ADRs 0080, 0055, 0003).
 export const plainPages = {
   unavailableTitle: UNAVAILABLE_PAGE.title,
   unavailableMessage: UNAVAILABLE_PAGE.message,

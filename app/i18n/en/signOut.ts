@@ -1,6 +1,6 @@
 import { SIGN_OUT } from "~/domain/sign-out";
 
-/** The sign-out page (OURS, docs/decisions/0001), English: the texts stay in app/domain/sign-out.ts. The button: common.signOut. */
+// OURS (ADR 0001): the texts stay in app/domain/sign-out.ts.
 export const signOut = {
   confirmTitle: SIGN_OUT.confirmTitle,
   confirmMessage: SIGN_OUT.confirmMessage,

@@ -1,9 +1,4 @@
-/**
- * The status result screens, SPEC §2.4 (English). SPEC quotes some texts ('You've been approved!',
- * 'Fund my card', 'Start Identification Process'); the rest is SPEC's description in plain sentences
- * (docs/decisions/0050). Which screen says what: app/domain/status-screens.ts. The screens that share
- * SPEC §8's texts (API failed, no match, funding failed) use the `errorPage` keys.
- */
+// SPEC §2.4 quotes some texts; the rest is its description in plain sentences (ADR 0050).
 export const status = {
   metaTitle: "Application status",
   "documentsRequested.title": "Additional information required",
@@ -13,7 +8,6 @@ export const status = {
     "Fund your refundable security deposit to open your account. Your credit line equals your deposit.",
   "appInGoodFunds.title": "We received your deposit",
   "appInGoodFunds.p1": "Thank you. Your security deposit has been received.",
-  /** Said by every screen where the card is still to ship. */
   emailWhenShips: "We will email you when your card ships.",
   "appDepositApproved.title": "Your deposit has been approved",
   "appDepositApproved.p1": "Your account is open and we are preparing your card.",
@@ -24,7 +18,6 @@ export const status = {
   "appBoarded.tip1": "Use less than {{utilization}}% of your available credit.",
   "appBoarded.tip2": "Pay at least the minimum payment on time every month.",
   "appBoarded.tip3": "After {{increaseMonths}} months, we will consider you for a credit limit increase.",
-  /** Said by the closed screens. */
   refundIfPaid: "If you paid a deposit, your refund will be processed in {{refundMin}}-{{refundMax}} business days.",
   "appClosed.title": "Your application is closed",
   "appClosed.p1": "Your application was closed because it was withdrawn or it expired.",
@@ -49,7 +42,7 @@ export const status = {
   "appStatusNoMatch.p1": "We could not find an application that matches the information you entered.",
   "appSubmitted.title": "Your application has been submitted",
   "appSubmitted.p1": "Thank you for applying. We will email you about the next steps.",
-  /** The main button's texts. 'Fund my card' and 'Start Identification Process' are SPEC's. */
+  // 'Fund my card' and 'Start Identification Process' are SPEC's.
   actionDocuments: "Start Identification Process",
   actionFund: "Fund my card",
   actionReapply: "Apply again",

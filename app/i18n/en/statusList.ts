@@ -1,4 +1,4 @@
-/** The list of the applicant's applications, SPEC §2.2 check-my-application-status (English). */
+// SPEC §2.2 check-my-application-status.
 export const statusList = {
   title: "Your applications",
   lead: "We found more than one application. Choose the one you want to see.",
@@ -8,12 +8,8 @@ export const statusList = {
   applicationNumber: "Application number",
   view: "View this application",
   viewHidden: "({{product}}, number {{applicationId}})",
-  /** A card's name when the bank sends none ('Secured Visa Card'). */
   cardName: "{{card}} Card",
-  /**
-   * The list's status labels: SPEC §4.1's meanings and the client steps' labels
-   * (app/domain/status-codes.ts), looked up by their English text.
-   */
+  // SPEC §4.1's meanings, looked up by their English text (app/domain/status-codes.ts).
   "labels.documentsRequested": "Documents requested / information required",
   "labels.waitingForFunds": "Waiting for funds / funding required",
   "labels.fundsGood": "Funds good / processing",

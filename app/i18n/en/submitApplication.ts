@@ -1,4 +1,4 @@
-/** The submitting (processing) page, SPEC §2.2 'Submit / processing' (English). */
+// SPEC §2.2 'Submit / processing'.
 export const submitApplication = {
   title: "Submitting your application",
   processing: "We are processing your application. This can take a moment.",

@@ -1,6 +1,6 @@
 import { submitApplication } from "./submitApplication";
 
-/** The terms screen, SPEC §2.2 step 9, and its 'sending' view while the post runs (English). */
+// SPEC §2.2 step 9.
 export const terms = {
   metaTitle: "Terms and conditions – Step 9 of 9",
   title: "Terms and conditions",

@@ -1,7 +1,4 @@
-/**
- * SPEC §1 testimonial screen (English). The quotes are product copy owned by marketing; they must be
- * approved by compliance before launch, in each language (docs/decisions/0003-texts-and-content-spec-does-not-give.md).
- */
+// SPEC §1. Marketing's copy: compliance approves it before launch, in each language (ADR 0003).
 export const testimonials = {
   metaTitle: "What cardholders say – Secured Visa credit cards",
   title: "What cardholders say",

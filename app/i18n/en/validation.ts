@@ -6,5 +6,5 @@ function textsOf(messages: typeof MSG): MessageTexts {
   return Object.fromEntries(Object.entries(messages).filter(([, value]) => typeof value === "string")) as MessageTexts;
 }
 
-/** The field messages (English): SPEC §5's, kept once in app/domain/messages.ts and read from there. */
+// SPEC §5's messages, kept once in app/domain/messages.ts.
 export const validation = { ...textsOf(MSG), ...MSG_TEMPLATES };

@@ -2,7 +2,7 @@ import { WITHDRAW_REASONS } from "~/domain/withdraw-reasons";
 
 const [notInterested, unableToFund, anotherOffer, tooLong, noDocuments, duplicate, advised, other] = WITHDRAW_REASONS;
 
-/** The withdrawal form, SPEC §3, §5 (English). The reasons are SPEC's fixed list, sent to the bank as they are. */
+// SPEC §3, §5: the reasons are SPEC's fixed list, sent to the bank as they are.
 export const withdrawal = {
   title: "Withdraw your application",
   lead: "You are withdrawing application number <number>{{applicationId}}</number>. This cannot be undone. Any deposit you paid will be refunded.",
@@ -12,7 +12,6 @@ export const withdrawal = {
   submit: "Withdraw my application",
   submitting: "Withdrawing…",
   keep: "Keep my application",
-  /** Each reason's label, by its place in SPEC's list (the value posted stays SPEC's English). */
   "reasons.notInterested": notInterested,
   "reasons.unableToFund": unableToFund,
   "reasons.anotherOffer": anotherOffer,

@@ -6,7 +6,6 @@ export const basicInfo: Catalogue["basicInfo"] = {
   title: "Tiene una preaprobación",
   noCreditCheck: "Sin verificación de crédito para solicitar la {{card}}.",
   noAnnualFee: "Sin cuota anual.",
-  // The error page's texts (the English are ERRORS' too): one Spanish text for each.
   leadFailedGeneric: errorPage["generic.title"],
   leadFailedUnavailable: errorPage["api-unavailable.title"],
   answersSaved: "Sus respuestas están guardadas. Inténtelo de nuevo.",

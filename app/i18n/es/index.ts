@@ -1,5 +1,5 @@
 import type { Catalogue } from "../catalogue";
 import * as namespaces from "./namespaces";
 
-/** The US Spanish catalogue (glossary: docs/spanish-glossary.md), with the English one's namespaces. */
+// Glossary: docs/spanish-glossary.md.
 export const es: Catalogue = { ...namespaces };

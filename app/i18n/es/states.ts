@@ -1,10 +1,7 @@
 import type { Catalogue } from "../catalogue";
 import { states as english } from "../en/states";
 
-/**
- * The state names US Spanish writes its own way (as the testimonials' 'Nueva Jersey'); the rest are
- * the same in both languages. The select still posts the two-letter code.
- */
+// Only the names US Spanish writes its own way ('Nueva Jersey'); the select still posts the code.
 export const states: Catalogue["states"] = {
   ...english,
   DC: "Distrito de Columbia",

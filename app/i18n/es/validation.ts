@@ -1,6 +1,6 @@
 import type { Catalogue } from "../catalogue";
 
-/** The field messages in US Spanish: short, direct, 'usted'; {{amount}} is the number as typed. */
+// Short, direct, 'usted'; {{amount}} is the number as typed.
 export const validation: Catalogue["validation"] = {
   firstNameRequired: "El nombre es obligatorio.",
   lastNameRequired: "El apellido es obligatorio.",
