@@ -2,15 +2,8 @@ import { describe, expect, it } from "vitest";
 import { errorKeyFor } from "../app/upstream/errors";
 import { MOCK_DAILY_PAYMENT_ATTEMPTS } from "./bank";
 import { emailPersona, personaTags, STATUS_CODES, TEST_CARDS, UNKNOWN_STATUS_CODE, cardOutcome } from "./personas";
-import {
-  payment,
-  payStub,
-  statusChecked,
-  submission,
-  testMockForSuite,
-  upstreamFailure,
-  verifiedLead,
-} from "../test/bank-mock";
+import { payment, payStub, statusChecked, submission, verifiedLead } from "../test/bank-mock";
+import { testMockForSuite, upstreamFailure } from "../test/bank-mock";
 
 const mock = testMockForSuite();
 

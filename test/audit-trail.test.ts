@@ -12,7 +12,7 @@ import { action as signOutAction } from "~/routes/sign-out";
 import { action as submitAction } from "~/routes/submit-application";
 import { useAppHarness, visitor } from "./app-harness";
 import { jsonWithout } from "./json-without";
-import { applicant, draftFor, HOME_ADDRESS, TEST_CARDS } from "./flow-harness";
+import { applicant, AT_TERMS, draftFor, HOME_ADDRESS, TEST_CARDS } from "./flow-harness";
 import { expectRedirect, post, settle } from "./requests";
 
 const logLines: string[] = [];
@@ -59,16 +59,6 @@ const ALLOWED_KEYS = new Set([
   "documents",
   "requestId",
 ]);
-const AT_TERMS = [
-  "income",
-  "creditLine",
-  "identity",
-  "identityConfirm",
-  "mailingAddress",
-  "fundingSource",
-  "fundingPayment",
-];
-
 /**
  * Lines as text without their clock and the payment's random hex id (a timestamp such as
  * 1795719902820 holds "1990"); the id's format is checked below.

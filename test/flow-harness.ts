@@ -18,6 +18,9 @@ export const HOME_ADDRESS = {
 
 const STEPS_BEFORE_FUNDING = ["income", "creditLine", "identity", "identityConfirm", "mailingAddress"];
 
+/** The steps done by an applicant standing at the terms (step 10). */
+export const AT_TERMS = [...STEPS_BEFORE_FUNDING, "fundingSource", "fundingPayment"];
+
 /** A complete draft up to the mailing address (step 7), for the given card. */
 export function draftFor(cardType: CardType = "basic", overrides: Partial<Draft> = {}): Draft {
   const deposit = cardType === "plus" ? 300 : cardType === "launch" ? 100 : 200;

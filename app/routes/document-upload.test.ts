@@ -1,22 +1,8 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { MOCK_BANK_URL } from "../../mocks/handlers";
-import {
-  DOC,
-  DOCX,
-  DOCX_PARTS,
-  DOCX_TYPE,
-  EXE,
-  GIF,
-  JPEG,
-  join,
-  PDF,
-  pdfOfSize,
-  PNG,
-  tiff,
-  TIFF,
-  zip,
-} from "../../test/document-files";
+import { DOC, DOCX, DOCX_TYPE, EXE, GIF, JPEG, PDF, PNG, TIFF } from "../../test/document-files";
+import { DOCX_PARTS, join, pdfOfSize, tiff, zip } from "../../test/document-files";
 import { MSG, MSG_KEY } from "~/domain/messages";
 import { REFUSALS } from "~/domain/refusals";
 import { UPLOAD_MAX_BYTES } from "~/domain/constants";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { lockSubmission } from "~/features/submission/submission.server";
 import { useAppHarness } from "../../test/app-harness";
-import { applicant, draftFor } from "../../test/flow-harness";
+import { applicant, AT_TERMS, draftFor } from "../../test/flow-harness";
 import { expectRedirect, post, settle } from "../../test/requests";
 import { action } from "./submit-application";
 
@@ -11,16 +11,6 @@ import { action } from "./submit-application";
  */
 
 const h = useAppHarness();
-const AT_TERMS = [
-  "income",
-  "creditLine",
-  "identity",
-  "identityConfirm",
-  "mailingAddress",
-  "fundingSource",
-  "fundingPayment",
-];
-
 describe("submit-application: one submitLead per application across instances", () => {
   it("while another instance holds the submission lock, a post sends nothing; once it is free, one submitLead", async () => {
     const visitor = await applicant(

@@ -3,22 +3,13 @@ import { describe, expect, it, vi } from "vitest";
 import { MSG, MSG_KEY } from "~/domain/messages";
 import { claimSubmission, SUBMISSION_STALE_MS } from "~/features/submission/submission.server";
 import { nextRequest, useAppHarness } from "../../test/app-harness";
-import { applicant, draftFor, HOME_ADDRESS, TEST_CARDS } from "../../test/flow-harness";
+import { applicant, AT_TERMS, draftFor, HOME_ADDRESS, TEST_CARDS } from "../../test/flow-harness";
 import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
 import { action, loader, meta, PROCESSING_WAIT_MS } from "./submit-application";
 import { loader as termsLoader } from "./terms-and-conditions";
 
 const h = useAppHarness();
 const SUBMIT_LEAD = "/api/application/submitLead";
-const AT_TERMS = [
-  "income",
-  "creditLine",
-  "identity",
-  "identityConfirm",
-  "mailingAddress",
-  "fundingSource",
-  "fundingPayment",
-];
 const AGREED = { eSignConsent: "on", termsAndConditions: "on" };
 
 function submit(context: AppLoadContext, fields: Record<string, string | undefined>) {
