@@ -13,7 +13,7 @@ import { action as submitAction } from "~/routes/submit-application";
 import { useAppHarness, visitor } from "./app-harness";
 import { jsonWithout } from "./json-without";
 import { applicant, AT_TERMS, draftFor, HOME_ADDRESS, TEST_CARDS } from "./flow-harness";
-import { expectRedirect, post, settle } from "./requests";
+import { expectRedirect, posted } from "./requests";
 
 const logLines: string[] = [];
 const h = useAppHarness({ logTo: { write: (line) => void logLines.push(line) } });
@@ -83,22 +83,15 @@ describe("the audit trail over a whole journey", () => {
     await runInScope(scope, async () => {
       // Lead and code, through the real actions.
       const { session, context } = await visitor(h, { draft: { cardType: "basic" } });
-      const { response } = await settle(
-        basicInfoAction({
-          request: post("/basic-info", { csrf: session.data.csrf, ...PERSON, otpMethod: "Mobile", phoneConsent: "on" }),
-          context,
-          params: {},
-        }),
-      );
+      const { response } = await posted(basicInfoAction, "/basic-info", context, {
+        csrf: session.data.csrf,
+        ...PERSON,
+        otpMethod: "Mobile",
+        phoneConsent: "on",
+      });
       expectRedirect(response, "/otp-check");
       const code = (otpCode: string) =>
-        settle(
-          otpAction({
-            request: post("/otp-check", { csrf: session.data.csrf, intent: "verify", otpCode }),
-            context,
-            params: {},
-          }),
-        );
+        posted(otpAction, "/otp-check", context, { csrf: session.data.csrf, intent: "verify", otpCode });
       await code("111111");
       expectRedirect((await code("123 456")).response, "/debt-to-income");
 
@@ -119,17 +112,11 @@ describe("the audit trail over a whole journey", () => {
         expirationDateMMYY: "1229",
         cvv: "123",
       });
-      await settle(
-        submitAction({
-          request: post("/submit-application", {
-            csrf: funded.session.data.csrf,
-            eSignConsent: "on",
-            termsAndConditions: "on",
-          }),
-          context: funded.context,
-          params: {},
-        }),
-      );
+      await posted(submitAction, "/submit-application", funded.context, {
+        csrf: funded.session.data.csrf,
+        eSignConsent: "on",
+        termsAndConditions: "on",
+      });
       const applicationId = funded.session.data.submission?.applicationId ?? "";
       expect(applicationId).not.toBe("");
 
@@ -171,13 +158,7 @@ describe("the audit trail over a whole journey", () => {
       await bank
         .withdrawApplication({ applicationId, withdrawReason: "I no longer want the card" })
         .catch(() => undefined);
-      await settle(
-        signOutAction({
-          request: post("/sign-out", { csrf: funded.session.data.csrf }),
-          context: funded.context,
-          params: {},
-        }),
-      );
+      await posted(signOutAction, "/sign-out", funded.context, { csrf: funded.session.data.csrf });
     });
 
     // The app's own log lines of the journey: each carries the request id, none any personal data.

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/node";
 import { expect } from "vitest";
 
 /** Requests for route loaders and actions, and what to make of their answers. */
@@ -28,7 +28,7 @@ export async function settle(run: unknown): Promise<{ thrown: boolean; response:
 
 /** Posts a form to a route's action in `context` (no route params); its Response, returned or thrown. */
 export function posted(
-  action: (args: ActionFunctionArgs) => unknown,
+  action: (args: { request: Request; context: AppLoadContext; params: Record<string, string> }) => unknown,
   path: string,
   context: AppLoadContext,
   fields: Record<string, string | undefined>,

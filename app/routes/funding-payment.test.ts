@@ -5,7 +5,7 @@ import { MSG } from "~/domain/messages";
 import { type Applicant, ending, nextRequest, useAppHarness } from "../../test/app-harness";
 import { applicant, cardForm, draftFor, HOME_ADDRESS, TEST_CARDS } from "../../test/flow-harness";
 import { jsonWithout } from "../../test/json-without";
-import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
+import { dataOf, expectRedirect, get, post, settle, posted } from "../../test/requests";
 import { PaymentRuns } from "~/features/payment/payment-runs.server";
 import { action, loader } from "./funding-payment";
 import { action as submitAction } from "./submit-application";
@@ -95,13 +95,11 @@ describe("funding-payment after the application was submitted with its payment (
       completed: [...FUNDING_CHOSEN, "fundingPayment"],
     });
     visitor.context.cards.put(visitor.session.id, { cardNumber, expirationDateMMYY: "1229", cvv: "123" });
-    const { response } = await settle(
-      submitAction({
-        request: post("/submit-application", { csrf: visitor.csrf, eSignConsent: "on", termsAndConditions: "on" }),
-        context: visitor.context,
-        params: {},
-      }),
-    );
+    const { response } = await posted(submitAction, "/submit-application", visitor.context, {
+      csrf: visitor.csrf,
+      eSignConsent: "on",
+      termsAndConditions: "on",
+    });
     return { ...visitor, response };
   }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { en } from "~/i18n/en";
 import { MSG } from "~/domain/messages";
 import { getPii } from "~/session/pii.server";
-import { expectRedirect, get, post, settle } from "../../test/requests";
+import { expectRedirect, get, settle, posted } from "../../test/requests";
 import { applicant, keptErrors, keptValues, routeTestKit } from "../../test/route-kit";
 import { action, loader } from "./identity-verification";
 
@@ -27,7 +27,7 @@ const VALID = {
 };
 
 async function submit(context: AppLoadContext, fields: Record<string, string>) {
-  return settle(action({ request: post(PATH, { ...fields, csrf: context.session.data.csrf }), context, params: {} }));
+  return posted(action, PATH, context, { ...fields, csrf: context.session.data.csrf });
 }
 
 async function pageData(context: AppLoadContext) {
@@ -59,7 +59,7 @@ describe("identity step: who may open it", () => {
 
   it("refuses a post without the CSRF token", async () => {
     const { context, session } = await applicant(kit);
-    const { thrown, response } = await settle(action({ request: post(PATH, VALID), context, params: {} }));
+    const { thrown, response } = await posted(action, PATH, context, VALID);
     expect(thrown).toBe(true);
     expect(response.status).toBe(403);
     expect(session.data.draft.sealedPii).toBeUndefined();

@@ -6,7 +6,7 @@ import type { SessionData } from "~/session/data";
 import { useAppHarness, type AppHarness } from "../../test/app-harness";
 import { applicant, draftFor, HOME_ADDRESS } from "../../test/flow-harness";
 import { jsonWithout } from "../../test/json-without";
-import { expectRedirect, post, settle } from "../../test/requests";
+import { expectRedirect, posted } from "../../test/requests";
 import { action as basicInfoAction } from "./basic-info";
 import { action as checkStatusAction } from "./check-application-status";
 import { action as fundingSourceAction } from "./funding-source";
@@ -26,7 +26,7 @@ const h: AppHarness = useAppHarness();
 type Action = (args: { request: Request; context: AppLoadContext; params: Record<string, string> }) => Promise<unknown>;
 
 function run(action: Action, path: string, context: AppLoadContext, fields: Record<string, string | undefined>) {
-  return settle(action({ request: post(path, { csrf: context.session.data.csrf, ...fields }), context, params: {} }));
+  return posted(action, path, context, { csrf: context.session.data.csrf, ...fields });
 }
 
 const names = () => h.events.map((e) => e.event);

@@ -4,7 +4,7 @@ import { MSG, MSG_KEY } from "~/domain/messages";
 import { claimSubmission, SUBMISSION_STALE_MS } from "~/features/submission/submission.server";
 import { nextRequest, useAppHarness } from "../../test/app-harness";
 import { applicant, AT_TERMS, draftFor, HOME_ADDRESS, TEST_CARDS } from "../../test/flow-harness";
-import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
+import { dataOf, expectRedirect, get, settle, posted } from "../../test/requests";
 import { action, loader, meta, PROCESSING_WAIT_MS } from "./submit-application";
 import { loader as termsLoader } from "./terms-and-conditions";
 
@@ -13,7 +13,7 @@ const SUBMIT_LEAD = "/api/application/submitLead";
 const AGREED = { eSignConsent: "on", termsAndConditions: "on" };
 
 function submit(context: AppLoadContext, fields: Record<string, string | undefined>) {
-  return settle(action({ request: post("/submit-application", fields), context, params: {} }));
+  return posted(action, "/submit-application", context, fields);
 }
 
 /** At the terms step, funding later. */
