@@ -1,4 +1,5 @@
 import { TEST_CARDS } from "../mocks/personas";
+import { DEBIT_CARD_FIELDS, HOME_ADDRESS_FIELDS } from "../scripts/lib/applicant-answers.mjs";
 import type { CardType } from "~/domain/products";
 import type { Draft, SessionData } from "~/session/data";
 import { basicInfoDraft, verifiedApplicant, type AppHarness, type Applicant } from "./app-harness";
@@ -8,13 +9,7 @@ import { basicInfoDraft, verifiedApplicant, type AppHarness, type Applicant } fr
  * draft standing at any step of the application, a verified applicant with it, a debit card form.
  */
 
-export const HOME_ADDRESS = {
-  addressLine1: "12 Main St",
-  addressLine2: "",
-  city: "Springfield",
-  state: "IL",
-  zipCode: "62701",
-};
+export const HOME_ADDRESS = HOME_ADDRESS_FIELDS;
 
 const STEPS_BEFORE_FUNDING = ["income", "creditLine", "identity", "identityConfirm", "mailingAddress"];
 
@@ -61,17 +56,8 @@ export function applicant(
 export function cardForm(csrf: string, overrides: Record<string, string | undefined> = {}) {
   return {
     csrf,
-    fundToday: "on",
-    cardHolderFirstName: "Jane",
-    cardHolderLastName: "Doe",
-    cardNumber: "4111 1111 1111 1111",
-    cardExpiration: "12/29",
-    cardSecurityCode: "123",
-    addressLine1: "12 Main St",
-    addressLine2: "",
-    city: "Springfield",
-    state: "IL",
-    zipCode: "62701",
+    ...DEBIT_CARD_FIELDS,
+    ...HOME_ADDRESS_FIELDS,
     ...overrides,
   };
 }

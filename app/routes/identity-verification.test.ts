@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { en } from "~/i18n/en";
 import { MSG } from "~/domain/messages";
 import { getPii } from "~/session/pii.server";
+import { IDENTITY_FIELDS } from "../../scripts/lib/applicant-answers.mjs";
 import { expectRedirect, get, settle, posted } from "../../test/requests";
 import { applicant, keptErrors, keptValues, routeTestKit } from "../../test/route-kit";
 import { action, loader } from "./identity-verification";
@@ -11,20 +12,8 @@ const kit = routeTestKit();
 const PATH = "/identity-verification";
 
 /** Today in the kit is 15 June 2026: the latest birth date accepted is 15 June 2008. */
-const VALID = {
-  firstName: "Jane",
-  lastName: "Doe",
-  birthMonth: "03",
-  birthDay: "07",
-  birthYear: "1990",
-  ssn: "123-45-6789",
-  ssnConfirm: "123456789",
-  addressLine1: "12 Main St",
-  addressLine2: "Apt 4",
-  city: "Springfield",
-  state: "IL",
-  zipCode: "62701",
-};
+/** Born 03/07/1990, the SSN confirmed without its dashes, a second address line. */
+const VALID = { ...IDENTITY_FIELDS, birthMonth: "03", birthDay: "07", ssnConfirm: "123456789", addressLine2: "Apt 4" };
 
 async function submit(context: AppLoadContext, fields: Record<string, string>) {
   return posted(action, PATH, context, { ...fields, csrf: context.session.data.csrf });
