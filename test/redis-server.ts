@@ -7,8 +7,8 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Redis } from "ioredis";
-import { afterAll, beforeAll, beforeEach } from "vitest";
+import { Redis, type RedisOptions } from "ioredis";
+import { afterAll, beforeAll, beforeEach, expect } from "vitest";
 import { freePort } from "./server-process";
 
 const BINARY = process.env.REDIS_SERVER ?? "redis-server";
@@ -98,19 +98,29 @@ export async function startRedisServer(args: string[] = []): Promise<RedisServer
   return server;
 }
 
+/** Waits (up to 5 s) until a client is connected and ready for commands. */
+export async function whenReady(redis: Redis): Promise<void> {
+  for (let i = 0; i < 100 && redis.status !== "ready"; i++) await new Promise((r) => setTimeout(r, 50));
+  expect(redis.status).toBe("ready");
+}
+
 /**
- * One redis-server for a suite and two clients on it (two instances' connections), emptied before
- * each test. The getters are read inside tests, once the suite has started.
+ * One redis-server for a suite and two clients on it (two instances' connections, with `options`),
+ * emptied before each test. The getters are read inside tests, once the suite has started.
  */
-export function redisForSuite(): { server: () => RedisServer; a: () => Redis; b: () => Redis } {
+export function redisForSuite(options: RedisOptions = {}): {
+  server: () => RedisServer;
+  a: () => Redis;
+  b: () => Redis;
+} {
   let server: RedisServer | undefined;
   let a: Redis | undefined;
   let b: Redis | undefined;
   beforeAll(async () => {
     server = await startRedisServer();
-    a = new Redis(server.url, { maxRetriesPerRequest: 0 });
-    b = new Redis(server.url, { maxRetriesPerRequest: 0 });
-    await Promise.all([a.ping(), b.ping()]);
+    a = new Redis(server.url, { maxRetriesPerRequest: 0, ...options });
+    b = new Redis(server.url, { maxRetriesPerRequest: 0, ...options });
+    await Promise.all([whenReady(a), whenReady(b)]);
   }, 30_000);
   afterAll(async () => {
     a?.disconnect();
