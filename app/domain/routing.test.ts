@@ -14,6 +14,7 @@ import {
   startRedirect,
   WHITELISTED_PATHS,
 } from "./routing";
+import { itAnswers } from "../../test/table";
 
 const BRAND = "/Acme/Apply";
 /** SPEC §2.1: the paths that go to /app-check. */
@@ -104,7 +105,7 @@ describe("entry paths and the whitelist", () => {
 });
 
 describe("route table additions (SPEC §2.4 status screens)", () => {
-  it.each([
+  itAnswers(canonicalPathFor, "%s → %s", [
     ["/app-waiting-for-funds", "/app-approved-waiting-for-funds"],
     ["/app-funded", "/app-approved-in-good-funds"],
     ["/app-deposited", "/app-approved-deposit-approved"],
@@ -115,9 +116,7 @@ describe("route table additions (SPEC §2.4 status screens)", () => {
     ["/app-review", "/app-pending-manual-review"],
     ["/app-document-review", "/app-pending-manual-document-review"],
     ["/correct-info", "/invalid-email"],
-  ])("%s → %s", (alias, canonical) => {
-    expect(canonicalPathFor(alias)).toBe(canonical);
-  });
+  ]);
 
   it.each([
     ["documentsRequested", "/documents-requested"],
