@@ -12,7 +12,7 @@ import { action as signOutAction } from "~/routes/sign-out";
 import { action as submitAction } from "~/routes/submit-application";
 import { useAppHarness, visitor } from "./app-harness";
 import { jsonWithout } from "./json-without";
-import { applicant, AT_TERMS, draftFor, HOME_ADDRESS, TEST_CARDS } from "./flow-harness";
+import { fundingNowAtTerms, HOME_ADDRESS, TEST_CARDS } from "./flow-harness";
 import { expectRedirect, posted } from "./requests";
 
 const logLines: string[] = [];
@@ -96,22 +96,7 @@ describe("the audit trail over a whole journey", () => {
       expectRedirect((await code("123 456")).response, "/debt-to-income");
 
       // Submission with the card, through the real action.
-      const funded = await applicant(
-        h,
-        draftFor("basic", {
-          fundingType: "DBT",
-          fundToday: true,
-          cardHolderFirstName: "Jane",
-          cardHolderLastName: "Doe",
-          billingAddress: { ...HOME_ADDRESS, addressLine1: "9 Bank Rd" },
-          completed: AT_TERMS,
-        }),
-      );
-      funded.context.cards.put(funded.session.id, {
-        cardNumber: TEST_CARDS.approveVisa,
-        expirationDateMMYY: "1229",
-        cvv: "123",
-      });
+      const funded = await fundingNowAtTerms(h);
       await posted(submitAction, "/submit-application", funded.context, {
         csrf: funded.session.data.csrf,
         eSignConsent: "on",

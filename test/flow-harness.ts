@@ -52,6 +52,31 @@ export function applicant(
   return verifiedApplicant(h, draft, { pii: { ssn: "123456789", dateOfBirth: "01/02/1990" }, session: extra });
 }
 
+/**
+ * A verified applicant at the terms step, funding by debit card now (billing at 9 Bank Rd), with the
+ * card waiting in memory as the payment step leaves it.
+ */
+export async function fundingNowAtTerms(
+  h: AppHarness,
+  cardNumber: string = TEST_CARDS.approveVisa,
+  overrides: Partial<Draft> = {},
+): Promise<Applicant> {
+  const visitor = await applicant(
+    h,
+    draftFor("basic", {
+      fundingType: "DBT",
+      fundToday: true,
+      cardHolderFirstName: "Jane",
+      cardHolderLastName: "Doe",
+      billingAddress: { ...HOME_ADDRESS, addressLine1: "9 Bank Rd" },
+      completed: AT_TERMS,
+      ...overrides,
+    }),
+  );
+  visitor.context.cards.put(visitor.session.id, { cardNumber, expirationDateMMYY: "1229", cvv: "123" });
+  return visitor;
+}
+
 /** A valid debit card form (SPEC §2.3) for the given card number. */
 export function cardForm(csrf: string, overrides: Record<string, string | undefined> = {}) {
   return {
