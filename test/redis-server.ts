@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Redis, type RedisOptions } from "ioredis";
 import { afterAll, beforeAll, beforeEach, expect } from "vitest";
+import { durableRedisArgs } from "../scripts/lib/redis-sentinel.mjs";
 import { freePort } from "./server-process";
 
 const BINARY = process.env.REDIS_SERVER ?? "redis-server";
@@ -47,27 +48,9 @@ export async function startRedisServer(args: string[] = []): Promise<RedisServer
     url: `redis://127.0.0.1:${port}`,
     start: async () => {
       let output = "";
-      const started = spawn(
-        BINARY,
-        [
-          "--port",
-          String(port),
-          "--bind",
-          "127.0.0.1",
-          "--dir",
-          dir,
-          "--save",
-          "",
-          "--appendonly",
-          "yes",
-          "--appendfsync",
-          "always",
-          ...args,
-        ],
-        {
-          stdio: ["ignore", "pipe", "pipe"],
-        },
-      );
+      const started = spawn(BINARY, [...durableRedisArgs(port, dir), ...args], {
+        stdio: ["ignore", "pipe", "pipe"],
+      });
       child = started;
       started.stdout?.on("data", (d: Buffer) => (output += d.toString()));
       started.stderr?.on("data", (d: Buffer) => (output += d.toString()));
