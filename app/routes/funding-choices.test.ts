@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LAUNCH_MONTHLY_FEE } from "~/domain/pricing";
+import { LAUNCH_DOWNSELL, LAUNCH_MONTHLY_FEE } from "~/domain/pricing";
 import type { CardType } from "~/domain/products";
 import type { Draft } from "~/session/data";
 import { useAppHarness, storedAtEnd } from "../../test/app-harness";
@@ -161,19 +161,8 @@ describe("launch-downsell", () => {
       incentiveName: "Plus Minimum $200",
     });
     expectRedirect(response, "/identity-confirm");
-    expect(session.data.draft).toMatchObject({
-      cardType: "launch",
-      productId: 6100,
-      amount: 100,
-      creditLimit: 100,
-      securityDeposit: 100,
-      programFee: 19.95,
-      annualFee: 24,
-      fundToday: true,
-      incentiveId: null,
-      incentiveName: null,
-      downsellFrom: "plus",
-    });
+    // The offer's terms (pricing.test.ts proves LAUNCH_DOWNSELL is SPEC's), on Launch's product.
+    expect(session.data.draft).toMatchObject({ ...LAUNCH_DOWNSELL, productId: 6100 });
     expect(session.data.draft.fundingType).toBeUndefined();
     expect(session.data.draft.completed).not.toContain("fundingSource");
     expect(session.data.draft.completed).toContain("identityConfirm");
