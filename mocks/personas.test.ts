@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { errorKeyFor, UpstreamError } from "../app/upstream/errors";
+import { describe, expect, it } from "vitest";
+import { errorKeyFor } from "../app/upstream/errors";
 import { MOCK_DAILY_PAYMENT_ATTEMPTS } from "./bank";
 import { emailPersona, personaTags, STATUS_CODES, TEST_CARDS, UNKNOWN_STATUS_CODE, cardOutcome } from "./personas";
-import { createTestMock, payment, statusChecked, submission, verifiedLead } from "../test/bank-mock";
+import { payment, payStub, statusChecked, submission, verifiedLead } from "../test/bank-mock";
+import { testMockForSuite, upstreamFailure } from "../test/bank-mock";
 
-const mock = createTestMock();
-beforeAll(() => mock.listen());
-beforeEach(() => mock.reset());
-afterAll(() => mock.close());
-
-async function failure(promise: Promise<unknown>): Promise<UpstreamError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(UpstreamError);
-    return error as UpstreamError;
-  }
-  throw new Error("expected the call to fail");
-}
+const mock = testMockForSuite();
 
 /** Goes through the flow: lead, OTP, submitLead. */
 async function submit(email: string, o: Parameters<typeof submission>[1] = {}) {
@@ -81,7 +69,9 @@ describe("email personas: the status check alone (nothing submitted)", () => {
 
   it("an email and last 4 that match nothing: the request fails (check-status failure page)", async () => {
     const { client } = mock.user();
-    const error = await failure(client.sendCheckAppStatusOtp({ emailAddress: "nobody@example.com", last4SSN: "0101" }));
+    const error = await upstreamFailure(
+      client.sendCheckAppStatusOtp({ emailAddress: "nobody@example.com", last4SSN: "0101" }),
+    );
     expect([error.kind, errorKeyFor(error)]).toEqual(["badRequest", "generic"]);
   });
 
@@ -89,7 +79,7 @@ describe("email personas: the status check alone (nothing submitted)", () => {
     await submit("pat@example.com", { ssn: "123450101" });
     const { client } = mock.user();
     expect(
-      (await failure(client.sendCheckAppStatusOtp({ emailAddress: "pat@example.com", last4SSN: "9999" }))).kind,
+      (await upstreamFailure(client.sendCheckAppStatusOtp({ emailAddress: "pat@example.com", last4SSN: "9999" }))).kind,
     ).toBe("badRequest");
   });
 
@@ -108,7 +98,7 @@ describe("other submitLead personas", () => {
   it("'+422' answers 422 with the errors list", async () => {
     const { client } = mock.user();
     const leadId = await verifiedLead(client, "lee+422@example.com");
-    const error = await failure(client.submitLead(submission(leadId, { emailAddress: "lee+422@example.com" })));
+    const error = await upstreamFailure(client.submitLead(submission(leadId, { emailAddress: "lee+422@example.com" })));
     expect(error.kind).toBe("unprocessable");
     expect(error.errors.map((e) => e.memberNames)).toEqual([["pii.ssn"], ["pii.dateOfBirth"]]);
     expect(error.errors[0]?.errorCode).toBe("InvalidModel");
@@ -144,7 +134,9 @@ describe("other submitLead personas", () => {
       const { client } = mock.user();
       const leadId = await verifiedLead(client, "x@example.com", productId);
       return (
-        await failure(client.submitLead(submission(leadId, { emailAddress: "x@example.com", productId, creditLimit })))
+        await upstreamFailure(
+          client.submitLead(submission(leadId, { emailAddress: "x@example.com", productId, creditLimit })),
+        )
       ).kind;
     };
     expect(await ok(1000, 200)).toBe("WT_FND");
@@ -228,7 +220,7 @@ describe("card personas (makePayment, and submitLead with DBT)", () => {
     );
     // The next day (a new visit: the bank session of yesterday has lapsed).
     mock.clock.now += 24 * 60 * 60 * 1000;
-    expect((await failure(client.makePayment(applicationId, payment(25)))).kind).toBe("unauthorized");
+    expect((await upstreamFailure(client.makePayment(applicationId, payment(25)))).kind).toBe("unauthorized");
     const { client: tomorrow } = await check("f@example.com");
     expect((await tomorrow.makePayment(applicationId, payment(25))).responseCode).toBe("WT_FND");
   });
@@ -236,14 +228,16 @@ describe("card personas (makePayment, and submitLead with DBT)", () => {
   it("timeout: the call times out ('unable to access your application'), not repeated", async () => {
     const { holder, applicationId } = await waitingForFunds();
     const client = mock.api({ timeoutMs: 80 }).forSession(holder);
-    const error = await failure(client.makePayment(applicationId, payment(100, { cardNumber: TEST_CARDS.timeout })));
+    const error = await upstreamFailure(
+      client.makePayment(applicationId, payment(100, { cardNumber: TEST_CARDS.timeout })),
+    );
     expect([error.kind, errorKeyFor(error)]).toEqual(["timeout", "api-unavailable"]);
     expect(mock.count(`/api/application/${applicationId}/makePayment`)).toBe(1);
   });
 
   it("serverError: HTTP 500 (generic error), not repeated", async () => {
     const { client, applicationId } = await waitingForFunds();
-    const error = await failure(
+    const error = await upstreamFailure(
       client.makePayment(applicationId, payment(100, { cardNumber: TEST_CARDS.serverError })),
     );
     expect([error.kind, errorKeyFor(error)]).toEqual(["serverError", "generic"]);
@@ -270,7 +264,7 @@ describe("card personas (makePayment, and submitLead with DBT)", () => {
     expect(retry.responseCode).toBe("FundFailureFinal");
     const { client } = mock.user();
     const leadId = await verifiedLead(client, "d4@example.com");
-    const error = await failure(
+    const error = await upstreamFailure(
       client.submitLead(
         submission(leadId, { emailAddress: "d4@example.com", fundingType: "DBT", cardNumber: TEST_CARDS.serverError }),
       ),
@@ -292,15 +286,7 @@ describe("document personas", () => {
     const result = await client.uploadDocuments({
       applicationId,
       leadId,
-      files: [
-        {
-          category: "income",
-          name: "Pay stub",
-          fileName: "fail-stub.pdf",
-          contentType: "application/pdf",
-          content: new Blob(["x"]),
-        },
-      ],
+      files: [payStub({ fileName: "fail-stub.pdf" })],
     });
     expect(result.success).toBe(false);
     expect(mock.bank.applications.get(applicationId)?.status).toBe("WT_DOC");
@@ -308,19 +294,11 @@ describe("document personas", () => {
 
   it("documents that were not requested are refused", async () => {
     const { client, leadId, applicationId } = await submit("nodoc@example.com");
-    const error = await failure(
+    const error = await upstreamFailure(
       client.uploadDocuments({
         applicationId,
         leadId,
-        files: [
-          {
-            category: "income",
-            name: "Pay stub",
-            fileName: "stub.pdf",
-            contentType: "application/pdf",
-            content: new Blob(["x"]),
-          },
-        ],
+        files: [payStub()],
       }),
     );
     expect(error.kind).toBe("badRequest");
@@ -383,7 +361,7 @@ describe("the stateful lifecycle: submit → status → pay → status → withd
     expect((await client.withdrawApplication({ applicationId: id, withdrawReason: "Other" })).responseCode).toBe(
       "END_WDR",
     );
-    expect((await failure(client.makePayment(id, payment(25)))).kind).toBe("badRequest");
+    expect((await upstreamFailure(client.makePayment(id, payment(25)))).kind).toBe("badRequest");
   });
 
   it("documents: WT_DOC → upload → UI_MDR, seen by the status check", async () => {

@@ -4,7 +4,7 @@ import { BankApi } from "../app/upstream/client.server";
 import { UpstreamError } from "../app/upstream/errors";
 import { MOCK_OTP_CODE } from "./bank";
 import { startStandaloneMock, type StandaloneMock } from "./standalone";
-import { memoryHolder, statusChecked, submission, verifiedLead } from "../test/bank-mock";
+import { leadRequest, memoryHolder, payStub, statusChecked, submission, verifiedLead } from "../test/bank-mock";
 
 /** The standalone mock over real HTTP (no MSW interception in this process). */
 let mock: StandaloneMock;
@@ -38,19 +38,7 @@ describe("standalone mock server", () => {
 
   it("a lead and OTP round trip through BankApi", async () => {
     const api = client();
-    const lead = await api.createLead({
-      firstName: "Jane",
-      lastName: "Doe",
-      emailAddress: "jane@example.com",
-      primaryPhone: "2125550143",
-      primaryPhoneType: "C",
-      otpMethod: "Mobile",
-      phoneConsent: true,
-      instanceId: 7,
-      productId: 9000,
-      incentiveName: null,
-      incentiveId: null,
-    });
+    const lead = await api.createLead(leadRequest({ otpMethod: "Mobile", instanceId: 7, productId: 9000 }));
     expect(notes.at(-1)).toContain(MOCK_OTP_CODE);
     expect(await api.verifyLeadOtp({ leadId: lead.id, otpCode: "999999" })).toBe(false);
     expect(await api.verifyLeadOtp({ leadId: lead.id, otpCode: MOCK_OTP_CODE })).toBe(true);
@@ -70,15 +58,7 @@ describe("standalone mock server", () => {
     const upload = await visitor.uploadDocuments({
       applicationId,
       leadId,
-      files: [
-        {
-          category: "income",
-          name: "Pay stub",
-          fileName: "stub.pdf",
-          contentType: "application/pdf",
-          content: new Blob([big]),
-        },
-      ],
+      files: [payStub({ content: new Blob([big]) })],
     });
     expect(upload.success).toBe(true);
     expect(mock.bank.applications.get(applicationId)?.documents[0]?.size).toBe(big.length);

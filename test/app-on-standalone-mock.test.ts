@@ -2,31 +2,27 @@
  * The production server (`node build/server.js`) against the standalone mock of the bank API over
  * real HTTP, as in a staging-like run: `UPSTREAM_API_URL=<mock origin>`.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { MOCK_OTP_CODE } from "../mocks/bank";
 import { startStandaloneMock, type StandaloneMock } from "../mocks/standalone";
-import { browser as cookieBrowser, csrfOf, startServer, type ServerProcess } from "./server-process";
+import { browser as cookieBrowser, csrfOf, serverForSuite, GENEROUS_LIMITS } from "./server-process";
 
 let mock: StandaloneMock;
-let app: ServerProcess;
-
-beforeAll(async () => {
+// After the server has stopped (hooks after tests run last registered, first).
+afterAll(async () => {
+  await mock?.close();
+});
+const app = serverForSuite(async () => {
   mock = await startStandaloneMock({ port: 0, host: "127.0.0.1", notify: () => {} });
-  app = await startServer({
+  return {
     UPSTREAM_API_URL: mock.url,
     ADDRESS_PROVIDER_URL: mock.url,
     ADDRESS_PROVIDER_KEY: "test",
-    RATE_LIMIT_POSTS_PER_MINUTE: "100000",
-    RATE_LIMIT_OTP_PER_MINUTE: "100000",
-  });
-}, 90_000);
-
-afterAll(async () => {
-  await app?.stop();
-  await mock?.close();
+    ...GENEROUS_LIMITS,
+  };
 });
 
-const browser = () => cookieBrowser(app.url);
+const browser = () => cookieBrowser(app.url());
 
 describe("the app against the standalone mock over real HTTP", () => {
   it("shows the mock's products on the intro screen", async () => {

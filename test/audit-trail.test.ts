@@ -12,8 +12,8 @@ import { action as signOutAction } from "~/routes/sign-out";
 import { action as submitAction } from "~/routes/submit-application";
 import { useAppHarness, visitor } from "./app-harness";
 import { jsonWithout } from "./json-without";
-import { applicant, draftFor, HOME_ADDRESS, TEST_CARDS } from "./flow-harness";
-import { expectRedirect, post, settle } from "./requests";
+import { fundingNowAtTerms, HOME_ADDRESS, TEST_CARDS } from "./flow-harness";
+import { expectRedirect, posted } from "./requests";
 
 const logLines: string[] = [];
 const h = useAppHarness({ logTo: { write: (line) => void logLines.push(line) } });
@@ -59,16 +59,6 @@ const ALLOWED_KEYS = new Set([
   "documents",
   "requestId",
 ]);
-const AT_TERMS = [
-  "income",
-  "creditLine",
-  "identity",
-  "identityConfirm",
-  "mailingAddress",
-  "fundingSource",
-  "fundingPayment",
-];
-
 /**
  * Lines as text without their clock and the payment's random hex id (a timestamp such as
  * 1795719902820 holds "1990"); the id's format is checked below.
@@ -93,53 +83,25 @@ describe("the audit trail over a whole journey", () => {
     await runInScope(scope, async () => {
       // Lead and code, through the real actions.
       const { session, context } = await visitor(h, { draft: { cardType: "basic" } });
-      const { response } = await settle(
-        basicInfoAction({
-          request: post("/basic-info", { csrf: session.data.csrf, ...PERSON, otpMethod: "Mobile", phoneConsent: "on" }),
-          context,
-          params: {},
-        }),
-      );
+      const { response } = await posted(basicInfoAction, "/basic-info", context, {
+        csrf: session.data.csrf,
+        ...PERSON,
+        otpMethod: "Mobile",
+        phoneConsent: "on",
+      });
       expectRedirect(response, "/otp-check");
       const code = (otpCode: string) =>
-        settle(
-          otpAction({
-            request: post("/otp-check", { csrf: session.data.csrf, intent: "verify", otpCode }),
-            context,
-            params: {},
-          }),
-        );
+        posted(otpAction, "/otp-check", context, { csrf: session.data.csrf, intent: "verify", otpCode });
       await code("111111");
       expectRedirect((await code("123 456")).response, "/debt-to-income");
 
       // Submission with the card, through the real action.
-      const funded = await applicant(
-        h,
-        draftFor("basic", {
-          fundingType: "DBT",
-          fundToday: true,
-          cardHolderFirstName: "Jane",
-          cardHolderLastName: "Doe",
-          billingAddress: { ...HOME_ADDRESS, addressLine1: "9 Bank Rd" },
-          completed: AT_TERMS,
-        }),
-      );
-      funded.context.cards.put(funded.session.id, {
-        cardNumber: TEST_CARDS.approveVisa,
-        expirationDateMMYY: "1229",
-        cvv: "123",
+      const funded = await fundingNowAtTerms(h);
+      await posted(submitAction, "/submit-application", funded.context, {
+        csrf: funded.session.data.csrf,
+        eSignConsent: "on",
+        termsAndConditions: "on",
       });
-      await settle(
-        submitAction({
-          request: post("/submit-application", {
-            csrf: funded.session.data.csrf,
-            eSignConsent: "on",
-            termsAndConditions: "on",
-          }),
-          context: funded.context,
-          params: {},
-        }),
-      );
       const applicationId = funded.session.data.submission?.applicationId ?? "";
       expect(applicationId).not.toBe("");
 
@@ -181,13 +143,7 @@ describe("the audit trail over a whole journey", () => {
       await bank
         .withdrawApplication({ applicationId, withdrawReason: "I no longer want the card" })
         .catch(() => undefined);
-      await settle(
-        signOutAction({
-          request: post("/sign-out", { csrf: funded.session.data.csrf }),
-          context: funded.context,
-          params: {},
-        }),
-      );
+      await posted(signOutAction, "/sign-out", funded.context, { csrf: funded.session.data.csrf });
     });
 
     // The app's own log lines of the journey: each carries the request id, none any personal data.

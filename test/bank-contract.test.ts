@@ -12,7 +12,7 @@ import { contractIssues, REQUEST_BODIES } from "../mocks/bank-contract";
 import { BANK_STATUS_CODES } from "../mocks/bank-numbers";
 import { TEST_CARDS } from "../mocks/personas";
 import { startStandaloneMock, type StandaloneMock } from "../mocks/standalone";
-import { memoryHolder } from "./bank-mock";
+import { memoryHolder, payStub } from "./bank-mock";
 import {
   ADDRESS_LINE2_MAX,
   CITY_MAX,
@@ -371,13 +371,10 @@ describe("the app's client against the bank's contract (standalone mock over HTT
       applicationId: docs.applicationId,
       leadId: docs.leadId,
       files: [
-        {
-          category: "income",
-          name: "Pay stub",
+        payStub({
           fileName: "pay-stub.pdf",
-          contentType: "application/pdf",
           content: new Blob([new Uint8Array(UPLOAD_MAX_BYTES)], { type: "application/pdf" }),
-        },
+        }),
       ],
     });
     expect(upload).toMatchObject({ success: true });

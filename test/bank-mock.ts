@@ -4,6 +4,7 @@
  * here, not in mocks/, because it joins the app's client to the mock (mocks/ imports nothing of app/).
  */
 import { setupServer } from "msw/node";
+import { afterAll, beforeAll, beforeEach, expect } from "vitest";
 import { createLogger } from "~/server/logger.server";
 import {
   BankApi,
@@ -11,7 +12,8 @@ import {
   type UpstreamSessionHolder,
   type UpstreamSessionState,
 } from "~/upstream/client.server";
-import type { MakePaymentRequest, SubmitLeadRequest } from "~/upstream/requests";
+import { UpstreamError } from "~/upstream/errors";
+import type { CreateLeadRequest, MakePaymentRequest, SubmitLeadRequest, UploadDocumentFile } from "~/upstream/requests";
 import { MOCK_OTP_CODE, MockBank } from "../mocks/bank";
 import { createHandlers, MOCK_ADDRESS_URL, MOCK_BANK_URL } from "../mocks/handlers";
 import { TEST_CARDS } from "../mocks/personas";
@@ -111,25 +113,66 @@ export function createTestMock() {
 
 export type TestMock = ReturnType<typeof createTestMock>;
 
+/** `createTestMock()` for a whole file: listening for the suite, reset (state and handlers) before each test. */
+export function testMockForSuite(): TestMock {
+  const mock = createTestMock();
+  beforeAll(() => mock.listen());
+  beforeEach(() => {
+    mock.reset();
+    mock.server.resetHandlers();
+  });
+  afterAll(() => mock.close());
+  return mock;
+}
+
+/** The UpstreamError a call fails with (the test fails if it does not fail, or with something else). */
+export async function upstreamFailure(promise: Promise<unknown>): Promise<UpstreamError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(UpstreamError);
+    return error as UpstreamError;
+  }
+  throw new Error("expected the call to fail");
+}
+
+/** A createLead request for Jane Doe (email OTP, phone consent, basic card), with overrides. */
+export function leadRequest(overrides: Partial<CreateLeadRequest> = {}): CreateLeadRequest {
+  return {
+    firstName: "Jane",
+    lastName: "Doe",
+    emailAddress: "jane@example.com",
+    primaryPhone: "2125550143",
+    primaryPhoneType: "C",
+    otpMethod: "Email",
+    phoneConsent: true,
+    instanceId: 123_456,
+    productId: 1000,
+    incentiveName: null,
+    incentiveId: null,
+    ...overrides,
+  };
+}
+
+/** One income document for uploadDocuments: a "Pay stub", stub.pdf, with overrides. */
+export function payStub(overrides: Partial<UploadDocumentFile> = {}): UploadDocumentFile {
+  return {
+    category: "income",
+    name: "Pay stub",
+    fileName: "stub.pdf",
+    contentType: "application/pdf",
+    content: new Blob(["x"]),
+    ...overrides,
+  };
+}
+
 /** Creates and verifies a lead; answers its id. */
 export async function verifiedLead(
   client: BankApi,
   emailAddress = "jane@example.com",
   productId = 1000,
 ): Promise<string> {
-  const { id } = await client.createLead({
-    firstName: "Jane",
-    lastName: "Doe",
-    emailAddress,
-    primaryPhone: "2125550143",
-    primaryPhoneType: "C",
-    otpMethod: "Email",
-    phoneConsent: true,
-    instanceId: 123_456,
-    productId,
-    incentiveName: null,
-    incentiveId: null,
-  });
+  const { id } = await client.createLead(leadRequest({ emailAddress, productId }));
   const verified = await client.verifyLeadOtp({ leadId: id, otpCode: MOCK_OTP_CODE });
   if (!verified) throw new Error("lead OTP not verified");
   return id;

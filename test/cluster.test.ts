@@ -11,6 +11,7 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MOCK_OTP_CODE } from "../mocks/bank";
 import { startRedisServer, type RedisServer } from "./redis-server";
+import { IDENTITY_FIELDS } from "../scripts/lib/applicant-answers.mjs";
 import { cardForm, JORDAN_CARD } from "./flow-harness";
 import { browser, csrfOf, ensureBuild, freePort, startServer, type ServerProcess } from "./server-process";
 
@@ -232,20 +233,7 @@ function stepFields(path: string, html: string): Record<string, string> | null {
     case "/credit-line-fund-later":
       return {};
     case "/identity-verification":
-      return {
-        firstName: "Jane",
-        lastName: "Doe",
-        birthMonth: "01",
-        birthDay: "02",
-        birthYear: "1990",
-        ssn: "123-45-6789",
-        ssnConfirm: "123-45-6789",
-        addressLine1: "12 Main St",
-        addressLine2: "",
-        city: "Springfield",
-        state: "IL",
-        zipCode: "62701",
-      };
+      return IDENTITY_FIELDS;
     case "/mailing-address":
       return { mailToType: "home" };
     case "/funding-source":

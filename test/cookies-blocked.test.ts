@@ -28,17 +28,26 @@ async function withoutCookies(path: string, headers: Record<string, string> = {}
   }
 }
 
+/** The cookies page a cookieless browser ends on from `path`: within 2 redirects, 403, in `lang`, with `texts`. */
+async function expectCookiesPage(path: string, lang: "en-US" | "es-US", texts: string[]) {
+  const headers: Record<string, string> = lang === "es-US" ? { "accept-language": "es-US,es;q=0.9" } : {};
+  const { response, hops, html } = await withoutCookies(path, headers);
+  expect(hops.length).toBeLessThanOrEqual(2);
+  expect(response.status).toBe(403);
+  expect(html).toContain(`<html lang="${lang}">`);
+  for (const text of texts) expect(html).toContain(text);
+  return { response, html };
+}
+
 describe("a browser that keeps no cookie", () => {
   it.each(["/Secured/Apply", "/Meridian/Apply", "/debt-to-income", "/income"])(
     "%s ends on the cookies page within 2 redirects, 403, in English",
     async (path) => {
-      const { response, hops, html } = await withoutCookies(path);
-      expect(hops.length).toBeLessThanOrEqual(2);
-      expect(response.status).toBe(403);
-      expect(html).toContain('<html lang="en-US">');
-      expect(html).toContain("<h1>Turn on cookies to apply</h1>");
-      expect(html).toContain("we need one to keep your application");
-      expect(html).toContain("We do not use cookies to track you or for advertising.");
+      const { response, html } = await expectCookiesPage(path, "en-US", [
+        "<h1>Turn on cookies to apply</h1>",
+        "we need one to keep your application",
+        "We do not use cookies to track you or for advertising.",
+      ]);
       // Try again: the entry page itself, without the marker (a visitor who now allows cookies starts there).
       expect(html).toMatch(/<a href="\/(Secured|Meridian)\/Apply">Try again<\/a>/);
       // The security headers of every answer; nothing cached; no cookie the page could not use.
@@ -50,13 +59,11 @@ describe("a browser that keeps no cookie", () => {
   );
 
   it.each(["/Secured/Apply", "/debt-to-income"])("%s says it in Spanish to a Spanish browser", async (path) => {
-    const { response, hops, html } = await withoutCookies(path, { "accept-language": "es-US,es;q=0.9" });
-    expect(hops.length).toBeLessThanOrEqual(2);
-    expect(response.status).toBe(403);
-    expect(html).toContain('<html lang="es-US">');
-    expect(html).toContain("<h1>Active las cookies para solicitar</h1>");
-    expect(html).toContain("No usamos cookies de rastreo ni de publicidad.");
-    expect(html).toContain(">Intentar de nuevo</a>");
+    await expectCookiesPage(path, "es-US", [
+      "<h1>Active las cookies para solicitar</h1>",
+      "No usamos cookies de rastreo ni de publicidad.",
+      ">Intentar de nuevo</a>",
+    ]);
   });
 
   it("keeps the campaign for the retry, stores nothing, and never redirects off the site", async () => {

@@ -1,4 +1,5 @@
 import { TEST_CARDS } from "../mocks/personas";
+import { DEBIT_CARD_FIELDS, HOME_ADDRESS_FIELDS } from "../scripts/lib/applicant-answers.mjs";
 import type { CardType } from "~/domain/products";
 import type { Draft, SessionData } from "~/session/data";
 import { basicInfoDraft, verifiedApplicant, type AppHarness, type Applicant } from "./app-harness";
@@ -8,15 +9,12 @@ import { basicInfoDraft, verifiedApplicant, type AppHarness, type Applicant } fr
  * draft standing at any step of the application, a verified applicant with it, a debit card form.
  */
 
-export const HOME_ADDRESS = {
-  addressLine1: "12 Main St",
-  addressLine2: "",
-  city: "Springfield",
-  state: "IL",
-  zipCode: "62701",
-};
+export const HOME_ADDRESS = HOME_ADDRESS_FIELDS;
 
 const STEPS_BEFORE_FUNDING = ["income", "creditLine", "identity", "identityConfirm", "mailingAddress"];
+
+/** The steps done by an applicant standing at the terms (step 10). */
+export const AT_TERMS = [...STEPS_BEFORE_FUNDING, "fundingSource", "fundingPayment"];
 
 /** A complete draft up to the mailing address (step 7), for the given card. */
 export function draftFor(cardType: CardType = "basic", overrides: Partial<Draft> = {}): Draft {
@@ -54,21 +52,37 @@ export function applicant(
   return verifiedApplicant(h, draft, { pii: { ssn: "123456789", dateOfBirth: "01/02/1990" }, session: extra });
 }
 
+/**
+ * A verified applicant at the terms step, funding by debit card now (billing at 9 Bank Rd), with the
+ * card waiting in memory as the payment step leaves it.
+ */
+export async function fundingNowAtTerms(
+  h: AppHarness,
+  cardNumber: string = TEST_CARDS.approveVisa,
+  overrides: Partial<Draft> = {},
+): Promise<Applicant> {
+  const visitor = await applicant(
+    h,
+    draftFor("basic", {
+      fundingType: "DBT",
+      fundToday: true,
+      cardHolderFirstName: "Jane",
+      cardHolderLastName: "Doe",
+      billingAddress: { ...HOME_ADDRESS, addressLine1: "9 Bank Rd" },
+      completed: AT_TERMS,
+      ...overrides,
+    }),
+  );
+  visitor.context.cards.put(visitor.session.id, { cardNumber, expirationDateMMYY: "1229", cvv: "123" });
+  return visitor;
+}
+
 /** A valid debit card form (SPEC §2.3) for the given card number. */
 export function cardForm(csrf: string, overrides: Record<string, string | undefined> = {}) {
   return {
     csrf,
-    fundToday: "on",
-    cardHolderFirstName: "Jane",
-    cardHolderLastName: "Doe",
-    cardNumber: "4111 1111 1111 1111",
-    cardExpiration: "12/29",
-    cardSecurityCode: "123",
-    addressLine1: "12 Main St",
-    addressLine2: "",
-    city: "Springfield",
-    state: "IL",
-    zipCode: "62701",
+    ...DEBIT_CARD_FIELDS,
+    ...HOME_ADDRESS_FIELDS,
     ...overrides,
   };
 }

@@ -3,9 +3,9 @@
  * every form action and the upload route. 0 × 5xx, /healthz answers fast throughout, and a canary
  * applicant's saved answers are unchanged. `npm run fuzz` sends 100,000+.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { runFuzz } from "./fuzz/run";
-import { startServer, type ServerProcess } from "./server-process";
+import { serverForSuite } from "./server-process";
 
 export const FUZZ_SERVER_ENV = {
   MOCKS: "true",
@@ -24,16 +24,10 @@ export const FUZZ_SERVER_ENV = {
 const COUNT = Number(process.env.FUZZ_BODIES ?? 10_000);
 
 describe(`fuzz: ${COUNT} hostile bodies`, () => {
-  let app: ServerProcess;
-  beforeAll(async () => {
-    app = await startServer(FUZZ_SERVER_ENV);
-  }, 90_000);
-  afterAll(async () => {
-    await app?.stop();
-  });
+  const app = serverForSuite(FUZZ_SERVER_ENV);
 
   it("never answers 5xx, never logs an error, keeps /healthz fast and the canary's answers intact", async () => {
-    const report = await runFuzz({ url: app.url, count: COUNT });
+    const report = await runFuzz({ url: app.url(), count: COUNT });
     console.log(`fuzz report: ${JSON.stringify(report)}`);
     expect(report.sent).toBe(COUNT);
     expect(report.serverErrors).toEqual([]);

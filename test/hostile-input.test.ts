@@ -7,13 +7,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browser, csrfOf, startServer, type ServerProcess } from "./server-process";
-
-const GENEROUS_LIMITS = {
-  RATE_LIMIT_POSTS_PER_MINUTE: "100000",
-  RATE_LIMIT_OTP_PER_MINUTE: "100000",
-  RATE_LIMIT_NEW_SESSIONS_PER_MINUTE: "100000",
-};
+import { browser, csrfOf, startServer, serverForSuite, GENEROUS_LIMITS } from "./server-process";
 
 /** A visitor who has chosen a card and holds the basic information form (and its CSRF token). */
 async function applicant(url: string) {
@@ -127,18 +121,14 @@ function lateReader(port: number): Promise<boolean> {
 }
 
 describe("hostile input against the production server", () => {
-  let app: ServerProcess;
+  const app = serverForSuite({ MOCKS: "true", LOG_LEVEL: "info", ...GENEROUS_LIMITS });
   let port: number;
-  beforeAll(async () => {
-    app = await startServer({ MOCKS: "true", LOG_LEVEL: "info", ...GENEROUS_LIMITS });
-    port = Number(new URL(app.url).port);
-  }, 90_000);
-  afterAll(async () => {
-    await app?.stop();
+  beforeAll(() => {
+    port = Number(new URL(app.url()).port);
   });
 
   it("1. an indexed or bracketed field name is refused at once (400), on every form", async () => {
-    const visitor = await applicant(app.url);
+    const visitor = await applicant(app.url());
     // A warm-up: the first answer of a fresh process compiles its code paths.
     await visitor.post("/basic-info", { csrf: visitor.csrf, "a[1]": "x" });
     for (const path of ["/basic-info", "/check-application-status", "/identity-verification", "/otp-check"]) {
@@ -149,16 +139,16 @@ describe("hostile input against the production server", () => {
         expect(ms, `${path} ${name}`).toBeLessThan(250);
       }
     }
-    const health = await timed(() => fetch(`${app.url}/healthz`));
+    const health = await timed(() => fetch(`${app.url()}/healthz`));
     expect(health.value.status).toBe(200);
     expect(health.ms).toBeLessThan(100);
   });
 
   it("1. a repeated field name or an unknown one is refused too; the declared form still works", async () => {
-    const visitor = await applicant(app.url);
+    const visitor = await applicant(app.url());
     const repeated = await visitor.request("/basic-info", {
       method: "POST",
-      headers: { origin: app.url, "content-type": "application/x-www-form-urlencoded" },
+      headers: { origin: app.url(), "content-type": "application/x-www-form-urlencoded" },
       body: `csrf=${encodeURIComponent(visitor.csrf)}&firstName=Jane&firstName=June`,
     });
     expect(repeated.status).toBe(400);
@@ -169,7 +159,7 @@ describe("hostile input against the production server", () => {
   });
 
   it("2. a form body over 64 KB is refused unread (413), one of no declared length too (411), and the page says answers are kept", async () => {
-    const visitor = await applicant(app.url);
+    const visitor = await applicant(app.url());
     const big = `csrf=${visitor.csrf}&firstName=${"x".repeat(200_000)}`;
     const declared = await visitor.post("/basic-info", { csrf: visitor.csrf, firstName: "x".repeat(200_000) });
     expect(declared.status).toBe(413);
@@ -177,7 +167,7 @@ describe("hostile input against the production server", () => {
     expect(await declared.text()).toContain("Your saved answers are kept");
     const chunked = await visitor.request("/basic-info", {
       method: "POST",
-      headers: { origin: app.url, "content-type": "application/x-www-form-urlencoded" },
+      headers: { origin: app.url(), "content-type": "application/x-www-form-urlencoded" },
       body: new Blob([big]).stream(),
       duplex: "half",
     } as RequestInit);
@@ -197,7 +187,7 @@ describe("hostile input against the production server", () => {
   });
 
   it("2. an upload is cut off while it streams, chunked or declared: no file is read before a valid token", async () => {
-    const visitor = await applicant(app.url);
+    const visitor = await applicant(app.url());
     const filePart = `--b\r\nContent-Disposition: form-data; name="addressFile"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
     const chunked = await rawExchange(
       port,
@@ -252,7 +242,7 @@ describe("hostile input against the production server", () => {
   }, 60_000);
 
   it("6. Origin: null, an origin that is no URL, or another scheme is refused (403), never a 500", async () => {
-    const visitor = await applicant(app.url);
+    const visitor = await applicant(app.url());
     for (const origin of ["null", "::::", "https://127.0.0.1:" + port, "http://evil.example"]) {
       const response = await visitor.post("/basic-info", { csrf: visitor.csrf, firstName: "Jane" }, { origin });
       expect(response.status, origin).toBe(403);
@@ -261,13 +251,13 @@ describe("hostile input against the production server", () => {
     const forwarded = await visitor.post(
       "/basic-info",
       { csrf: visitor.csrf, firstName: "Jane" },
-      { origin: app.url, "x-forwarded-host": "evil.example" },
+      { origin: app.url(), "x-forwarded-host": "evil.example" },
     );
     expect(forwarded.status).toBe(303);
   });
 
   it("7. /keep-alive returns only to a screen of the route table", async () => {
-    const visitor = await applicant(app.url);
+    const visitor = await applicant(app.url());
     const cases: Array<[string, string]> = [
       ["/\t/evil.example", "/"],
       ["/basic-info\n", "/"],
@@ -296,7 +286,7 @@ describe("hostile input against the production server", () => {
   });
 
   it("11. '?_data=' probes and malformed paths are 4xx and write no error-level log line", async () => {
-    const visitor = await applicant(app.url);
+    const visitor = await applicant(app.url());
     const before = errorLines(app.log()).length;
     for (const path of [
       "/basic-info?_data=routes%2Fbasic-info",
@@ -314,21 +304,19 @@ describe("hostile input against the production server", () => {
 });
 
 describe("9. sessions are stored only when something needs keeping", () => {
-  let app: ServerProcess;
   let dir: string;
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), "sessions-"));
-    app = await startServer({ MOCKS: "true", SESSION_STORE: `file:${dir}`, ...GENEROUS_LIMITS });
-  }, 90_000);
   afterAll(async () => {
-    await app?.stop();
     await rm(dir, { recursive: true, force: true });
+  });
+  const app = serverForSuite(async () => {
+    dir = await mkdtemp(join(tmpdir(), "sessions-"));
+    return { MOCKS: "true", SESSION_STORE: `file:${dir}`, ...GENEROUS_LIMITS };
   });
 
   it("cookieless page views write no session file; choosing a card writes one", async () => {
-    for (let i = 0; i < 50; i += 1) expect((await fetch(`${app.url}/`)).status).toBe(200);
+    for (let i = 0; i < 50; i += 1) expect((await fetch(`${app.url()}/`)).status).toBe(200);
     expect(await readdir(dir).catch(() => [])).toEqual([]);
-    const visitor = browser(app.url);
+    const visitor = browser(app.url());
     await visitor.request("/Meridian/Apply");
     expect(await readdir(dir)).toHaveLength(1);
   });

@@ -8,19 +8,13 @@ import { describe, expect, it } from "vitest";
 import { MSG } from "~/domain/messages";
 import { textsFor } from "~/i18n/catalogues.server";
 import { action, loader, meta, PATH } from "./fixtures/how-to/your-name";
-import { dataOf, expectRedirect, get, post, settle } from "./requests";
+import { dataOf, expectRedirect, get, settle, posted } from "./requests";
 import { applicant, keptErrors, keptValues, routeTestKit } from "./route-kit";
 
 const kit = routeTestKit();
 
 const send = (context: Parameters<typeof action>[0]["context"], fields: Record<string, string>, csrf = true) =>
-  settle(
-    action({
-      request: post(PATH, { ...fields, csrf: csrf ? context.session.data.csrf : undefined }),
-      context,
-      params: {},
-    }),
-  );
+  posted(action, PATH, context, { ...fields, csrf: csrf ? context.session.data.csrf : undefined });
 
 describe("the how-to's screen: loader", () => {
   it("fills the names on file and gives the fields their HTML constraints", async () => {

@@ -7,8 +7,9 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Redis } from "ioredis";
-import { afterAll, beforeAll, beforeEach } from "vitest";
+import { Redis, type RedisOptions } from "ioredis";
+import { afterAll, beforeAll, beforeEach, expect } from "vitest";
+import { durableRedisArgs } from "../scripts/lib/redis-sentinel.mjs";
 import { freePort } from "./server-process";
 
 const BINARY = process.env.REDIS_SERVER ?? "redis-server";
@@ -47,27 +48,9 @@ export async function startRedisServer(args: string[] = []): Promise<RedisServer
     url: `redis://127.0.0.1:${port}`,
     start: async () => {
       let output = "";
-      const started = spawn(
-        BINARY,
-        [
-          "--port",
-          String(port),
-          "--bind",
-          "127.0.0.1",
-          "--dir",
-          dir,
-          "--save",
-          "",
-          "--appendonly",
-          "yes",
-          "--appendfsync",
-          "always",
-          ...args,
-        ],
-        {
-          stdio: ["ignore", "pipe", "pipe"],
-        },
-      );
+      const started = spawn(BINARY, [...durableRedisArgs(port, dir), ...args], {
+        stdio: ["ignore", "pipe", "pipe"],
+      });
       child = started;
       started.stdout?.on("data", (d: Buffer) => (output += d.toString()));
       started.stderr?.on("data", (d: Buffer) => (output += d.toString()));
@@ -98,19 +81,29 @@ export async function startRedisServer(args: string[] = []): Promise<RedisServer
   return server;
 }
 
+/** Waits (up to 5 s) until a client is connected and ready for commands. */
+export async function whenReady(redis: Redis): Promise<void> {
+  for (let i = 0; i < 100 && redis.status !== "ready"; i++) await new Promise((r) => setTimeout(r, 50));
+  expect(redis.status).toBe("ready");
+}
+
 /**
- * One redis-server for a suite and two clients on it (two instances' connections), emptied before
- * each test. The getters are read inside tests, once the suite has started.
+ * One redis-server for a suite and two clients on it (two instances' connections, with `options`),
+ * emptied before each test. The getters are read inside tests, once the suite has started.
  */
-export function redisForSuite(): { server: () => RedisServer; a: () => Redis; b: () => Redis } {
+export function redisForSuite(options: RedisOptions = {}): {
+  server: () => RedisServer;
+  a: () => Redis;
+  b: () => Redis;
+} {
   let server: RedisServer | undefined;
   let a: Redis | undefined;
   let b: Redis | undefined;
   beforeAll(async () => {
     server = await startRedisServer();
-    a = new Redis(server.url, { maxRetriesPerRequest: 0 });
-    b = new Redis(server.url, { maxRetriesPerRequest: 0 });
-    await Promise.all([a.ping(), b.ping()]);
+    a = new Redis(server.url, { maxRetriesPerRequest: 0, ...options });
+    b = new Redis(server.url, { maxRetriesPerRequest: 0, ...options });
+    await Promise.all([whenReady(a), whenReady(b)]);
   }, 30_000);
   afterAll(async () => {
     a?.disconnect();

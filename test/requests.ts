@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { expect } from "vitest";
 
 /** Requests for route loaders and actions, and what to make of their answers. */
@@ -23,6 +24,16 @@ export async function settle(run: unknown): Promise<{ thrown: boolean; response:
     if (error instanceof Response) return { thrown: true, response: error };
     throw error;
   }
+}
+
+/** Posts a form to a route's action in `context` (no route params); its Response, returned or thrown. */
+export function posted(
+  action: (args: { request: Request; context: AppLoadContext; params: Record<string, string> }) => unknown,
+  path: string,
+  context: AppLoadContext,
+  fields: Record<string, string | undefined>,
+): Promise<{ thrown: boolean; response: Response }> {
+  return settle(action({ request: post(path, fields), context, params: {} }));
 }
 
 /** A loader's data; fails the test when it answered (or threw) a Response instead. */

@@ -7,24 +7,18 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 // Remix's own client decoder of single fetch (not in its public API): what the browser runs.
 import { decodeViaTurboStream } from "@remix-run/react/dist/single-fetch.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browser, rawRequest, serverForSuite, socketExchange, startServer, type ServerProcess } from "./server-process";
+import { afterAll, describe, expect, it } from "vitest";
+import { browser, rawRequest, serverForSuite, socketExchange, startServer } from "./server-process";
 
 describe("a production server on the mock (MOCKS=true, no MOCK_CONTROL)", () => {
-  let app: ServerProcess;
-  beforeAll(async () => {
-    app = await startServer({
-      MOCKS: "true",
-      RATE_LIMIT_POSTS_PER_MINUTE: "100000",
-      RATE_LIMIT_OTP_PER_MINUTE: "100000",
-    });
-  }, 90_000);
-  afterAll(async () => {
-    await app?.stop();
+  const app = serverForSuite({
+    MOCKS: "true",
+    RATE_LIMIT_POSTS_PER_MINUTE: "100000",
+    RATE_LIMIT_OTP_PER_MINUTE: "100000",
   });
 
   it("sends HSTS, a strict referrer policy, nosniff and frame refusal on pages", async () => {
-    const response = await fetch(`${app.url}/`);
+    const response = await fetch(`${app.url()}/`);
     expect(response.status).toBe(200);
     expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d{7,}/);
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
@@ -33,7 +27,7 @@ describe("a production server on the mock (MOCKS=true, no MOCK_CONTROL)", () => 
   });
 
   it("refuses a form post from another site, by Origin or by Sec-Fetch-Site", async () => {
-    const { post } = browser(app.url);
+    const { post } = browser(app.url());
     const byOrigin = await post("/basic-info", { firstName: "Jane" }, { origin: "https://evil.example" });
     expect(byOrigin.status).toBe(403);
     const byFetchSite = await post("/basic-info", { firstName: "Jane" }, { "sec-fetch-site": "cross-site" });
@@ -41,7 +35,7 @@ describe("a production server on the mock (MOCKS=true, no MOCK_CONTROL)", () => 
   });
 
   it("a post to a page without a form answers 405 with the product's page, not the framework's text", async () => {
-    const { post } = browser(app.url);
+    const { post } = browser(app.url());
     for (const path of ["/terms-and-conditions", "/app-approved-boarded", "/disclosures"]) {
       const response = await post(path, { anything: "x" });
       expect(response.status, path).toBe(405);
@@ -54,11 +48,11 @@ describe("a production server on the mock (MOCKS=true, no MOCK_CONTROL)", () => 
   });
 
   it("answers GET, HEAD and POST only: PUT, PATCH and DELETE never reach a form's action (405)", async () => {
-    const { request } = browser(app.url);
+    const { request } = browser(app.url());
     for (const method of ["PUT", "PATCH", "DELETE", "OPTIONS"]) {
       const response = await request("/basic-info", {
         method,
-        headers: { "content-type": "application/x-www-form-urlencoded", origin: app.url },
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: app.url() },
         body: "firstName=Jane",
       });
       expect(response.status, method).toBe(405);
@@ -71,7 +65,7 @@ describe("a production server on the mock (MOCKS=true, no MOCK_CONTROL)", () => 
   it("a target no page answers gets the plain page in the browser's language, not a line of text", async () => {
     const spanish = { "accept-language": "es-US,es;q=0.9" };
     for (const target of ["/%", "/?_data=root"]) {
-      const response = await rawRequest(app.url, target, { headers: spanish });
+      const response = await rawRequest(app.url(), target, { headers: spanish });
       expect(response.status, target).toBe(400);
       expect(response.headers["content-type"], target).toMatch(/^text\/html/);
       expect(response.headers["cache-control"], target).toBe("no-store");
@@ -83,9 +77,9 @@ describe("a production server on the mock (MOCKS=true, no MOCK_CONTROL)", () => 
 
   it("a target that would read as another host is a path of ours, never that host's route", async () => {
     const post = (target: string) =>
-      rawRequest(app.url, target, {
+      rawRequest(app.url(), target, {
         method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", origin: app.url },
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: app.url() },
         body: "otpCode=123456",
       });
     // The code route's action refuses a post without its token (403); no route of ours has this path (404).
@@ -94,7 +88,7 @@ describe("a production server on the mock (MOCKS=true, no MOCK_CONTROL)", () => 
   });
 
   it("what Node's parser refuses gets a page in both languages with the security headers (ADR 0229)", async () => {
-    const host = new URL(app.url).host;
+    const host = new URL(app.url()).host;
     const cases = [
       // Headers over Node's 16 KB: most often a browser with too many cookies for the site.
       {
@@ -115,7 +109,7 @@ describe("a production server on the mock (MOCKS=true, no MOCK_CONTROL)", () => 
       },
     ];
     for (const { bytes, status, says } of cases) {
-      const answer = await socketExchange(app.url, bytes);
+      const answer = await socketExchange(app.url(), bytes);
       const [head = "", body = ""] = answer.split("\r\n\r\n");
       expect(head.split("\r\n")[0], says).toBe(
         `HTTP/1.1 ${status} ${status === 431 ? "Request Header Fields Too Large" : "Bad Request"}`,
@@ -134,11 +128,11 @@ describe("a production server on the mock (MOCKS=true, no MOCK_CONTROL)", () => 
       expect(body).toContain('<a href="/">Go to the home page</a>');
     }
     // The server is still up for everyone else.
-    expect((await fetch(`${app.url}/healthz`)).status).toBe(200);
+    expect((await fetch(`${app.url()}/healthz`)).status).toBe(200);
   });
 
   it("does not serve the mock's switches or session seeds", async () => {
-    const { post } = browser(app.url);
+    const { post } = browser(app.url());
     for (const path of ["/__mock/settings", "/__mock/reset", "/__mock/session"]) {
       const response = await post(path, {});
       expect(response.headers.get("content-type") ?? "", path).not.toContain("application/json");
@@ -147,7 +141,7 @@ describe("a production server on the mock (MOCKS=true, no MOCK_CONTROL)", () => 
   });
 
   it("the cookie is __Host-, Secure, HttpOnly and SameSite=Lax", async () => {
-    const response = await fetch(`${app.url}/`, { redirect: "manual" });
+    const response = await fetch(`${app.url()}/`, { redirect: "manual" });
     const cookie = response.headers.getSetCookie().find((c) => c.startsWith("__Host-")) ?? "";
     expect(cookie).toMatch(/; Secure/i);
     expect(cookie).toMatch(/; HttpOnly/i);
@@ -157,21 +151,15 @@ describe("a production server on the mock (MOCKS=true, no MOCK_CONTROL)", () => 
 });
 
 describe("rate limits", () => {
-  let app: ServerProcess;
-  beforeAll(async () => {
-    app = await startServer({
-      MOCKS: "true",
-      RATE_LIMIT_POSTS_PER_MINUTE: "5",
-      RATE_LIMIT_OTP_PER_MINUTE: "3",
-      RATE_LIMIT_CAMPAIGN_CALLS_PER_MINUTE: "2",
-    });
-  }, 90_000);
-  afterAll(async () => {
-    await app?.stop();
+  const app = serverForSuite({
+    MOCKS: "true",
+    RATE_LIMIT_POSTS_PER_MINUTE: "5",
+    RATE_LIMIT_OTP_PER_MINUTE: "3",
+    RATE_LIMIT_CAMPAIGN_CALLS_PER_MINUTE: "2",
   });
 
   it("code and status-check posts (also Remix data posts) get the stricter limit", async () => {
-    const { post } = browser(app.url);
+    const { post } = browser(app.url());
     const statuses: number[] = [];
     for (const path of ["/otp-check", "/check-application-status.data", "/otp-check", "/otp-check"]) {
       statuses.push((await post(path, { otpCode: "123456" })).status);
@@ -181,13 +169,13 @@ describe("rate limits", () => {
   });
 
   it("other form posts have their own, larger limit", async () => {
-    const { post } = browser(app.url);
+    const { post } = browser(app.url());
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) statuses.push((await post("/basic-info", { firstName: "Jane" })).status);
     expect(statuses.slice(0, 5)).not.toContain(429);
     expect(statuses[5]).toBe(429);
     // The refusal is a page in the browser's language, with a way back to the page posted from.
-    const refused = await post("/basic-info", { firstName: "Jane" }, { origin: app.url, "accept-language": "es" });
+    const refused = await post("/basic-info", { firstName: "Jane" }, { origin: app.url(), "accept-language": "es" });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     const html = await refused.text();
@@ -195,7 +183,7 @@ describe("rate limits", () => {
     expect(html).toContain("Demasiados intentos");
     expect(html).toContain('href="/basic-info"');
     // A client navigation's post gets data its browser code reads as the action's refusal (ADR 0229).
-    const data = await post("/basic-info.data", { firstName: "Jane" }, { origin: app.url, "accept-language": "es" });
+    const data = await post("/basic-info.data", { firstName: "Jane" }, { origin: app.url(), "accept-language": "es" });
     expect(data.status).toBe(429);
     expect(data.headers.get("content-type")).toMatch(/^text\/x-script/);
     const decoded = (await decodeViaTurboStream(data.body as ReadableStream<Uint8Array>, globalThis)) as {
@@ -207,7 +195,7 @@ describe("rate limits", () => {
   it("affiliate arrivals from one IP, each a new visitor, post the affiliate only within its budget (ADR 0082)", async () => {
     const locations: (string | null)[] = [];
     for (let i = 0; i < 4; i += 1) {
-      const answer = await browser(app.url).request(`/Secured/Apply?nid=${700 + i}`);
+      const answer = await browser(app.url()).request(`/Secured/Apply?nid=${700 + i}`);
       locations.push(answer.headers.get("location"));
     }
     // Posted: the bank's answer goes back on the URL. Past the budget: on to the application without it.

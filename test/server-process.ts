@@ -45,24 +45,34 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
+/** Rate limits no test reaches: for suites that are not about them. */
+export const GENEROUS_LIMITS = {
+  RATE_LIMIT_POSTS_PER_MINUTE: "100000",
+  RATE_LIMIT_OTP_PER_MINUTE: "100000",
+  RATE_LIMIT_NEW_SESSIONS_PER_MINUTE: "100000",
+};
+
 /**
- * One production server for a suite: started before its tests, stopped after them. `url()` is its
- * base once started (`browser(url)` takes the function as it is).
+ * One production server for a suite: started before its tests (with `env`, or with what `setUp`
+ * answers once it has started what the server needs), stopped after them. `url()` is its base once
+ * started (`browser(url)` takes the function as it is).
  */
-export function serverForSuite(env: Record<string, string>): { url: () => string } {
+export function serverForSuite(env: Record<string, string> | (() => Promise<Record<string, string>>)): {
+  url: () => string;
+  log: () => string;
+} {
   let app: ServerProcess | undefined;
   beforeAll(async () => {
-    app = await startServer(env);
+    app = await startServer(typeof env === "function" ? await env() : env);
   }, 90_000);
   afterAll(async () => {
     await app?.stop();
   });
-  return {
-    url: () => {
-      if (!app) throw new Error("the suite's server has not started");
-      return app.url;
-    },
+  const started = () => {
+    if (!app) throw new Error("the suite's server has not started");
+    return app;
   };
+  return { url: () => started().url, log: () => started().log() };
 }
 
 /**

@@ -4,9 +4,9 @@
  * request's log lines carry the same trace id. Collector and bank are local test servers.
  */
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { startStandaloneMock, type StandaloneMock } from "../mocks/standalone";
-import { freePort, startServer, type ServerProcess } from "./server-process";
+import { freePort, serverForSuite } from "./server-process";
 
 interface OtlpSpan {
   traceId: string;
@@ -21,7 +21,6 @@ const bankHeaders: { path: string; headers: IncomingHttpHeaders }[] = [];
 let collector: Server;
 let proxy: Server;
 let bank: StandaloneMock;
-let app: ServerProcess;
 
 async function listen(server: Server): Promise<string> {
   const port = await freePort();
@@ -29,7 +28,14 @@ async function listen(server: Server): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-beforeAll(async () => {
+// After the server has stopped (hooks after tests run last registered, first).
+afterAll(async () => {
+  await bank?.close();
+  proxy?.close();
+  collector?.close();
+});
+
+const app = serverForSuite(async () => {
   // OTLP/HTTP with JSON bodies, as the exporter sends them.
   collector = createServer((req, res) => {
     let body = "";
@@ -57,21 +63,14 @@ beforeAll(async () => {
     req.pipe(forward);
   });
   const bankUrl = await listen(proxy);
-  app = await startServer({
+  return {
     UPSTREAM_API_URL: bankUrl,
     OTEL_TRACES_EXPORTER: "otlp",
     OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: `${collectorUrl}/v1/traces`,
     OTEL_BSP_SCHEDULE_DELAY: "50",
     OTEL_SERVICE_NAME: "apply-test",
     LOG_LEVEL: "info",
-  });
-}, 90_000);
-
-afterAll(async () => {
-  await app?.stop();
-  await bank?.close();
-  proxy?.close();
-  collector?.close();
+  };
 });
 
 async function waitFor<T>(find: () => T | undefined, ms = 10_000): Promise<T> {
@@ -86,7 +85,7 @@ async function waitFor<T>(find: () => T | undefined, ms = 10_000): Promise<T> {
 
 describe("traces with OTEL_* set", () => {
   it("a request's span is the parent of its loader's and its bank calls'; the bank gets the bank span's traceparent", async () => {
-    const response = await fetch(`${app.url}/`, { redirect: "manual" });
+    const response = await fetch(`${app.url()}/`, { redirect: "manual" });
     expect(response.status).toBe(200);
     const requestId = response.headers.get("x-request-id");
 

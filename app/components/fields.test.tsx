@@ -2,9 +2,9 @@
 import { act } from "@testing-library/react";
 import { useState, type ReactElement } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { FieldMetadata, SubmissionResult } from "@conform-to/react";
+import { serverHtml } from "../../test/server-html";
 
 const root = vi.hoisted(() => ({ matches: [] as Array<{ data: unknown }> }));
 vi.mock("@remix-run/react", () => ({ useMatches: () => root.matches, useLocation: () => ({ key: "default" }) }));
@@ -52,20 +52,6 @@ function Form({
   }));
   const { fields } = useScreenForm<string>("f", data);
   return children(fields[name] as Field);
-}
-
-/**
- * The server's HTML. Conform picks its layout effect when `document` exists, as it does here (not on
- * the server): React's warning about that is not what these tests are about.
- */
-function serverHtml(element: ReactElement) {
-  const warnings = vi.spyOn(console, "error").mockImplementation(() => {});
-  try {
-    return renderToString(element);
-  } finally {
-    expect(warnings.mock.calls.filter(([text]) => !String(text).includes("useLayoutEffect"))).toEqual([]);
-    warnings.mockRestore();
-  }
 }
 
 let container: HTMLElement | null = null;

@@ -6,10 +6,10 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { act } from "@testing-library/react";
-import { forwardRef, type ComponentProps, type ReactElement } from "react";
+import { forwardRef, type ComponentProps } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
-import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { serverHtml } from "../../test/server-html";
 
 const page = vi.hoisted(() => ({ matches: [] as Array<{ data: unknown }>, root: {}, location: { key: "first" } }));
 vi.mock("@remix-run/react", () => ({
@@ -57,17 +57,6 @@ function Screen({ data }: { data: Data }) {
       <output id="live">{String(fields.zip.value ?? "")}</output>
     </ScreenForm>
   );
-}
-
-/** The server's HTML (Conform's layout effect warns where `document` exists, as here; not on the server). */
-function serverHtml(element: ReactElement) {
-  const warnings = vi.spyOn(console, "error").mockImplementation(() => {});
-  try {
-    return renderToString(element);
-  } finally {
-    expect(warnings.mock.calls.filter(([text]) => !String(text).includes("useLayoutEffect"))).toEqual([]);
-    warnings.mockRestore();
-  }
 }
 
 let container: HTMLElement;

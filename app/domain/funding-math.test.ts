@@ -12,6 +12,7 @@ import {
   paymentResultFigures,
   remainingOf,
 } from "./funding-math";
+import { itAnswers } from "../../test/table";
 
 describe("balance (SPEC §4.3)", () => {
   it("is the current balance when the status response has one", () => {
@@ -193,15 +194,13 @@ describe("money math properties: never negative, never above the credit limit", 
 });
 
 describe("funding attempts (SPEC §4.3: the first failure may be retried, a further one is final)", () => {
-  it.each([
+  itAnswers(fundingAttemptsRemaining, "%i failures → %i attempts left", [
     [0, 2],
     [1, 1],
     [2, 0],
     [5, 0],
     [-1, 2],
-  ])("%i failures → %i attempts left", (failures, left) => {
-    expect(fundingAttemptsRemaining(failures)).toBe(left);
-  });
+  ]);
 });
 
 describe("the promotion's part of the balance (issue 11, item 7)", () => {

@@ -14,6 +14,7 @@ describe("SPEC §5 field messages, quoted exactly", () => {
     ["phoneRequired", "Phone is required."],
     ["otpMethodRequired", "Verification method is required."],
     ["last4Required", "SSN or ITIN is required"],
+    ["ssnRequired", "SSN or ITIN is required"],
     ["housingPaymentTooHigh", "Monthly Housing Payment must be less than $1,000,000"],
     ["incomeAboveZero", "Must be greater than $0.00"],
     ["numericRequired", "You must specify a numeric value"],
@@ -46,9 +47,10 @@ describe("SPEC §5 field messages, quoted exactly", () => {
     expect(MSG.amountBelow(3000)).toBe("Amount must be below $3000.00");
   });
 
-  it("formats the partial payment limits ('Amount must be at least $X')", () => {
+  it("formats the partial payment limits ('Amount must be at least $X'), cents only when there are some", () => {
     expect(MSG.partialAmountAtLeast(25)).toBe("Amount must be at least $25");
     expect(MSG.partialAmountAtMost(1000)).toBe("Amount must be at most $1000");
+    expect(MSG.partialAmountAtLeast(12.5)).toBe("Amount must be at least $12.50");
   });
 
   it("keeps our own texts (documented in decision 0003) non-empty and distinct from SPEC's", () => {

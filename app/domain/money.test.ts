@@ -10,9 +10,10 @@ import {
   roundCents,
   subtractMoney,
 } from "./money";
+import { itAnswers } from "../../test/table";
 
 describe("parseMoney", () => {
-  it.each([
+  itAnswers(parseMoney, "%j → %d", [
     ["0", 0],
     ["1", 1],
     ["1234", 1234],
@@ -24,9 +25,7 @@ describe("parseMoney", () => {
     [".50", 0.5],
     ["1,000,000", 1_000_000],
     ["007", 7],
-  ])("%j → %d", (text, value) => {
-    expect(parseMoney(text)).toBe(value);
-  });
+  ]);
 
   it.each([
     "9".repeat(400),
@@ -93,7 +92,7 @@ describe("money helpers", () => {
     expect(moneyOrNull(-MONEY_MAX - 0.01)).toBeNull();
   });
 
-  it.each([
+  itAnswers(finiteOrNull, "finiteOrNull(%j) → %j", [
     [5, 5],
     ["7.5", 7.5],
     [null, null],
@@ -102,7 +101,5 @@ describe("money helpers", () => {
     ["x", null],
     [Number.NaN, null],
     [Number.POSITIVE_INFINITY, null],
-  ])("finiteOrNull(%j) → %j", (input, expected) => {
-    expect(finiteOrNull(input)).toBe(expected);
-  });
+  ]);
 });

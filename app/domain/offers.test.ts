@@ -12,6 +12,7 @@ import {
   type OfferConfig,
   type ProductConfig,
 } from "./offers";
+import { itAnswers } from "../../test/table";
 
 function product(overrides: Partial<ProductConfig> & { prn: number }): ProductConfig {
   return {
@@ -212,7 +213,7 @@ describe("entry paths", () => {
 });
 
 describe("formatMoney", () => {
-  it.each([
+  itAnswers(formatMoney, "%d → %s", [
     [0, "$0"],
     [100, "$100"],
     [1000, "$1,000"],
@@ -222,7 +223,5 @@ describe("formatMoney", () => {
     // Thousands are grouped with cents too (was "$1234.50").
     [1234.5, "$1,234.50"],
     [1_000_000.25, "$1,000,000.25"],
-  ])("%d → %s", (amount, text) => {
-    expect(formatMoney(amount)).toBe(text);
-  });
+  ]);
 });

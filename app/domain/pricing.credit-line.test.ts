@@ -1,20 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { ParsedIncentive } from "./incentives";
 import { amountInputText } from "./money";
-import type { ProductConfig } from "./offers";
 import { amountOption, creditLineTerms, isWithinBounds, presetOptions, pricingFor } from "./pricing";
-
-const product = (over: Partial<ProductConfig> = {}): ProductConfig => ({
-  prn: 1000,
-  productName: "Secured Visa Card",
-  minimumCreditLimit: 200,
-  minimumDeposit: 200,
-  maximumCreditLimit: 3000,
-  defaultCreditLimit: 200,
-  annualPercentageRate: 25.64,
-  incentives: [],
-  ...over,
-});
+import { productConfig as product } from "../../test/product-config";
 
 const incentive = (over: Partial<ParsedIncentive> = {}): ParsedIncentive => ({
   id: 1,

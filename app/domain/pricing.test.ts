@@ -14,18 +14,7 @@ import {
   productFor,
 } from "./pricing";
 import { ANNUAL_FEE, DEPOSIT_TIERS, LAUNCH_PROGRAM_FEE, PROGRAM_FEE } from "./products";
-
-const product = (over: Partial<ProductConfig> = {}): ProductConfig => ({
-  prn: 1000,
-  productName: "Secured Visa Card",
-  minimumCreditLimit: 200,
-  minimumDeposit: 200,
-  maximumCreditLimit: 3000,
-  defaultCreditLimit: 200,
-  annualPercentageRate: 25.64,
-  incentives: [],
-  ...over,
-});
+import { productConfig as product } from "../../test/product-config";
 
 const parsed = (over: Partial<ParsedIncentive> = {}): ParsedIncentive => ({
   id: 1,

@@ -14,18 +14,21 @@ import {
   startRedirect,
   WHITELISTED_PATHS,
 } from "./routing";
+import { itAnswers } from "../../test/table";
 
 const BRAND = "/Acme/Apply";
+/** SPEC §2.1: the paths that go to /app-check. */
+const TO_APP_CHECK = [
+  "/fund-your-card",
+  "/upload-documents",
+  "/app/checkapplicationstatus",
+  "/app/paywithdebit",
+  "/documents.aspx",
+  "/app-check",
+];
 
 describe("SPEC §2.1 redirects as data", () => {
-  it.each([
-    "/fund-your-card",
-    "/upload-documents",
-    "/app/checkapplicationstatus",
-    "/app/paywithdebit",
-    "/documents.aspx",
-    "/app-check",
-  ])("%s → /app-check, i.e. its canonical /check-application-status", (from) => {
+  it.each(TO_APP_CHECK)("%s → /app-check, i.e. its canonical /check-application-status", (from) => {
     expect(fixedRedirectFor(from)).toBe("/check-application-status");
     expect(canonicalPathFor("/app-check")).toBe("/check-application-status");
   });
@@ -61,20 +64,13 @@ describe("entry paths and the whitelist", () => {
     },
   );
 
-  it.each([
-    "/check-application-status",
-    "/fund-your-card",
-    "/upload-documents",
-    "/app/checkapplicationstatus",
-    "/app/paywithdebit",
-    "/documents.aspx",
-    "/app-check",
-    "/pages/applicationscreen1.aspx",
-    "/maintenance",
-  ])("%s is whitelisted", (p) => {
-    expect(isWhitelisted(p, BRAND)).toBe(true);
-    expect(startRedirect(p, BRAND)).toBeNull();
-  });
+  it.each(["/check-application-status", ...TO_APP_CHECK, "/pages/applicationscreen1.aspx", "/maintenance"])(
+    "%s is whitelisted",
+    (p) => {
+      expect(isWhitelisted(p, BRAND)).toBe(true);
+      expect(startRedirect(p, BRAND)).toBeNull();
+    },
+  );
 
   it.each(["/basic-info", "/credit-line", "/Other/Apply", "/identity-verification", "/view-application"])(
     "%s at start goes to the basic entry page",
@@ -109,7 +105,7 @@ describe("entry paths and the whitelist", () => {
 });
 
 describe("route table additions (SPEC §2.4 status screens)", () => {
-  it.each([
+  itAnswers(canonicalPathFor, "%s → %s", [
     ["/app-waiting-for-funds", "/app-approved-waiting-for-funds"],
     ["/app-funded", "/app-approved-in-good-funds"],
     ["/app-deposited", "/app-approved-deposit-approved"],
@@ -120,9 +116,7 @@ describe("route table additions (SPEC §2.4 status screens)", () => {
     ["/app-review", "/app-pending-manual-review"],
     ["/app-document-review", "/app-pending-manual-document-review"],
     ["/correct-info", "/invalid-email"],
-  ])("%s → %s", (alias, canonical) => {
-    expect(canonicalPathFor(alias)).toBe(canonical);
-  });
+  ]);
 
   it.each([
     ["documentsRequested", "/documents-requested"],

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isItinShaped, isNineDigits, isValidSsnOrItin, lastFour, maskSsn, normalizeSsn, padSsn } from "./ssn";
+import { itAnswers } from "../../test/table";
 
 /**
  * An independent oracle, written from the SSA/IRS rules with arithmetic rather than strings:
@@ -114,11 +115,9 @@ describe("SSN helpers", () => {
 });
 
 describe("padSsn (SPEC §5 'padded to 9')", () => {
-  it.each([
+  itAnswers(padSsn, "%s → %s", [
     ["12345678", "012345678"],
     ["1234567", "001234567"],
     ["123456789", "123456789"],
-  ])("%s → %s", (input, padded) => {
-    expect(padSsn(input)).toBe(padded);
-  });
+  ]);
 });

@@ -14,6 +14,7 @@ import {
   submissionAnalyticsResult,
   UNKNOWN_STATUS_LABEL,
 } from "./status-codes";
+import { itAnswers } from "../../test/table";
 
 /** SPEC §4.1's table: code → the path of the screen it leads to. */
 const SPEC_TABLE: Array<[string, string]> = [
@@ -146,11 +147,9 @@ describe("status codes (SPEC §4.1)", () => {
 });
 
 describe("submission analytics result (SPEC §4.3)", () => {
-  it.each([
+  itAnswers(submissionAnalyticsResult, "%j → %s", [
     ["WT_FRE", "immediate"],
     ["WT_FND", "see_email"],
     [null, "see_email"],
-  ])("%j → %s", (code, result) => {
-    expect(submissionAnalyticsResult(code)).toBe(result);
-  });
+  ]);
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { formatCountdown } from "./countdown";
 import { formatEasternTime } from "./time";
+import { itAnswers } from "../../test/table";
 
 describe("formatCountdown (m:ss)", () => {
-  it.each([
+  itAnswers(formatCountdown, "%i ms → %s", [
     [0, "0:00"],
     [-5000, "0:00"],
     [1, "0:01"],
@@ -18,9 +19,7 @@ describe("formatCountdown (m:ss)", () => {
     [299_001, "5:00"],
     [300_000, "5:00"],
     [15 * 60_000, "15:00"],
-  ])("%i ms → %s", (ms, text) => {
-    expect(formatCountdown(ms)).toBe(text);
-  });
+  ]);
 });
 
 describe("formatEasternTime", () => {

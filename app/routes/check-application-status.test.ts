@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { MSG } from "~/domain/messages";
 import { visitor } from "../../test/app-harness";
 import { jsonWithout } from "../../test/json-without";
-import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
+import { dataOf, expectRedirect, get, posted } from "../../test/requests";
 import { LAST4, useReturningHarness } from "../../test/returning-harness";
 import { action, loader } from "./check-application-status";
 
@@ -12,9 +12,7 @@ const EMAIL = "jordan+wt_fnd@example.com";
 async function send(fields: Record<string, string>, withCsrf = true) {
   const v = await visitor(h);
   const body = withCsrf ? { csrf: v.session.data.csrf, ...fields } : fields;
-  const result = await settle(
-    action({ request: post("/check-application-status", body), context: v.context, params: {} }),
-  );
+  const result = await posted(action, "/check-application-status", v.context, body);
   return { ...v, ...result };
 }
 
@@ -43,13 +41,11 @@ describe("check-application-status action", () => {
     v.session.data.statusCheck = { emailAddress: "old@example.com", verifiedAt: 1 };
     v.session.data.selectedApplication = { applicationId: "1", responseCode: "WT_FND" };
     v.session.data.documentTypes = { income: "Pay stub" };
-    const { response } = await settle(
-      action({
-        request: post("/", { csrf: v.session.data.csrf, emailAddress: EMAIL, last4SSN: LAST4 }),
-        context: v.context,
-        params: {},
-      }),
-    );
+    const { response } = await posted(action, "/", v.context, {
+      csrf: v.session.data.csrf,
+      emailAddress: EMAIL,
+      last4SSN: LAST4,
+    });
     expectRedirect(response, "/otp-check");
     expect(v.session.data.statusCheck?.verifiedAt).toBeUndefined();
     expect(v.session.data.selectedApplication).toBeUndefined();

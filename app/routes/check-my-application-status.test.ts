@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MSG } from "~/domain/messages";
 import type { Visitor } from "../../test/app-harness";
-import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
+import { dataOf, expectRedirect, get, settle, posted } from "../../test/requests";
 import { statusVerified, useReturningHarness } from "../../test/returning-harness";
 import { action, loader } from "./check-my-application-status";
 
@@ -14,7 +14,7 @@ function list(v: Visitor) {
 function choose(v: Visitor, applicationId?: string) {
   const fields: Record<string, string> = { csrf: v.session.data.csrf };
   if (applicationId !== undefined) fields.applicationId = applicationId;
-  return settle(action({ request: post("/check-my-application-status", fields), context: v.context, params: {} }));
+  return posted(action, "/check-my-application-status", v.context, fields);
 }
 
 /** The persona's three applications, newest first: WT_FND (basic), WT_DOC (plus), END_WDR (launch). */

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { SessionData } from "~/session/data";
 import { useAppHarness } from "../../test/app-harness";
 import { applicant, draftFor } from "../../test/flow-harness";
-import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
+import { dataOf, expectRedirect, get, settle, posted } from "../../test/requests";
 import * as basicInfo from "./basic-info";
 import * as creditLine from "./credit-line";
 import * as creditLineCustom from "./credit-line-custom";
@@ -56,9 +56,7 @@ describe("the application's steps once it is submitted", () => {
     const page = await settle(route.loader({ request: get(path), context, params: {} }));
     expectRedirect(page.response, SUBMIT, 302);
 
-    const sent = await settle(
-      route.action({ request: post(path, { ...fields, csrf: session.data.csrf }), context, params: {} }),
-    );
+    const sent = await posted(route.action, path, context, { ...fields, csrf: session.data.csrf });
     expectRedirect(sent.response, SUBMIT, 303);
     expect(JSON.stringify(session.data.draft)).toBe(before);
     expect(session.data.leadId).toBe(leadId);
@@ -73,9 +71,7 @@ describe("the application's steps once it is submitted", () => {
       const { context, session } = await applicant(h, draftFor("plus"), FUND_FAILURE);
       const before = JSON.stringify(session.data.draft);
       expectRedirect((await settle(route.loader({ request: get(path), context, params: {} }))).response, SUBMIT, 302);
-      const sent = await settle(
-        route.action({ request: post(path, { ...fields, csrf: session.data.csrf }), context, params: {} }),
-      );
+      const sent = await posted(route.action, path, context, { ...fields, csrf: session.data.csrf });
       expectRedirect(sent.response, SUBMIT, 303);
       expect(JSON.stringify(session.data.draft)).toBe(before);
       expect(h.requests.map((r) => r.path).filter((p) => p !== "/api/configuration")).toEqual([]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MSG } from "~/domain/messages";
 import type { Applicant } from "../../test/app-harness";
-import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
+import { dataOf, expectRedirect, get, settle, posted } from "../../test/requests";
 import { applicant, stepHarness } from "../../test/step-harness";
 import { action, loader } from "./credit-line-custom";
 import { action as creditLineAction, loader as creditLineLoader } from "./credit-line";
@@ -13,9 +13,7 @@ async function page(who: Applicant) {
 }
 
 async function submit(who: Applicant, fields: Record<string, string>) {
-  return settle(
-    action({ request: post("/credit-line-custom", { csrf: who.csrf, ...fields }), context: who.context, params: {} }),
-  );
+  return posted(action, "/credit-line-custom", who.context, { csrf: who.csrf, ...fields });
 }
 
 describe("credit-line-custom loader", () => {
@@ -156,13 +154,10 @@ describe("credit-line-custom action: valid amounts", () => {
 
     const shown = await dataOf(creditLineLoader({ request: get("/credit-line"), context: who.context, params: {} }));
     expect(shown.options.map((o) => o.amount)).toEqual([500]);
-    const confirmed = await settle(
-      creditLineAction({
-        request: post("/credit-line", { csrf: who.csrf, intent: "confirm" }),
-        context: who.context,
-        params: {},
-      }),
-    );
+    const confirmed = await posted(creditLineAction, "/credit-line", who.context, {
+      csrf: who.csrf,
+      intent: "confirm",
+    });
     expectRedirect(confirmed.response, "/identity-verification");
     expect(who.session.data.draft).toMatchObject({ amount: 500, completed: ["income", "creditLine"] });
   });
@@ -184,9 +179,7 @@ describe("credit-line-custom action: guards and failures", () => {
 
   it("refuses a missing CSRF token", async () => {
     const who = await applicant(h, { completed: ["income"] });
-    const { response } = await settle(
-      action({ request: post("/credit-line-custom", { amount: "500" }), context: who.context, params: {} }),
-    );
+    const { response } = await posted(action, "/credit-line-custom", who.context, { amount: "500" });
     expect(response.status).toBe(403);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { type Applicant, storedAtEnd } from "../../test/app-harness";
-import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
+import { dataOf, expectRedirect, get, settle, posted } from "../../test/requests";
 import { applicant, stepHarness } from "../../test/step-harness";
 import { action, loader } from "./credit-line-switch";
 
@@ -14,7 +14,7 @@ async function page(who: Applicant) {
 async function choose(who: Applicant, intent?: string) {
   const fields: Record<string, string> = { csrf: who.csrf };
   if (intent !== undefined) fields.intent = intent;
-  return settle(action({ request: post("/credit-line-switch", fields), context: who.context, params: {} }));
+  return posted(action, "/credit-line-switch", who.context, fields);
 }
 
 const CHOSEN_PLUS = { amount: 500, creditLimit: 500, securityDeposit: 500, annualFee: 0, programFee: 0 };
@@ -172,9 +172,7 @@ describe("credit-line-switch action", () => {
 
   it("refuses a missing CSRF token", async () => {
     const who = await applicant(h, { cardType: "plus", completed: ["income"] });
-    const { response } = await settle(
-      action({ request: post("/credit-line-switch", { intent: "basic" }), context: who.context, params: {} }),
-    );
+    const { response } = await posted(action, "/credit-line-switch", who.context, { intent: "basic" });
     expect(response.status).toBe(403);
     expect(who.session.data.draft.cardType).toBe("plus");
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { FLOW_STEPS } from "~/domain/flow-steps";
 import { MSG } from "~/domain/messages";
 import { type Applicant, storedAtEnd } from "../../test/app-harness";
-import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
+import { dataOf, expectRedirect, get, settle, posted } from "../../test/requests";
 import { applicant, stepHarness } from "../../test/step-harness";
 import { action, loader } from "./credit-line";
 
@@ -15,9 +15,7 @@ async function page(who: Applicant) {
 }
 
 async function submit(who: Applicant, fields: Record<string, string>) {
-  return settle(
-    action({ request: post("/credit-line", { csrf: who.csrf, ...fields }), context: who.context, params: {} }),
-  );
+  return posted(action, "/credit-line", who.context, { csrf: who.csrf, ...fields });
 }
 
 /** An amount's figures: credit line = deposit, the promotional credit toward it, what the applicant pays (ADR 0011). */
@@ -273,9 +271,7 @@ describe("credit-line action: invalid choice", () => {
 describe("credit-line action: guards and failures", () => {
   it("refuses a missing CSRF token", async () => {
     const who = await applicant(h, { completed: ["income"] });
-    const { response } = await settle(
-      action({ request: post("/credit-line", { amount: "200" }), context: who.context, params: {} }),
-    );
+    const { response } = await posted(action, "/credit-line", who.context, { amount: "200" });
     expect(response.status).toBe(403);
     expect(who.session.data.draft.amount).toBeUndefined();
   });

@@ -4,7 +4,7 @@ import { MSG } from "~/domain/messages";
 import { incomeSchema } from "~/domain/schemas/income";
 import { constraintOf } from "~/session/form.server";
 import { type Applicant, nextRequest, storedAtEnd } from "../../test/app-harness";
-import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
+import { dataOf, expectRedirect, get, settle, posted } from "../../test/requests";
 import { applicant, stepHarness } from "../../test/step-harness";
 import { action, loader } from "./debt-to-income";
 import { textsFor } from "~/i18n/catalogues.server";
@@ -18,9 +18,7 @@ const ENOUGH = { housingPayment: "1000", annualIncome: "30000" };
 const LOW = { housingPayment: "1000", annualIncome: "20000" };
 
 async function submit(who: Applicant, fields: Record<string, string>) {
-  return settle(
-    action({ request: post("/debt-to-income", { csrf: who.csrf, ...fields }), context: who.context, params: {} }),
-  );
+  return posted(action, "/debt-to-income", who.context, { csrf: who.csrf, ...fields });
 }
 
 async function page(who: Applicant) {
@@ -81,9 +79,7 @@ describe("debt-to-income loader", () => {
 describe("debt-to-income action: the checks every POST needs", () => {
   it("refuses a missing CSRF token with 403 and calls nothing", async () => {
     const who = await applicant(h);
-    const { thrown, response } = await settle(
-      action({ request: post("/debt-to-income", ENOUGH), context: who.context, params: {} }),
-    );
+    const { thrown, response } = await posted(action, "/debt-to-income", who.context, ENOUGH);
     expect(thrown).toBe(true);
     expect(response.status).toBe(403);
     expect(calculations()).toHaveLength(0);

@@ -1,27 +1,13 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { MOCK_BANK_URL } from "../../mocks/handlers";
-import {
-  DOC,
-  DOCX,
-  DOCX_PARTS,
-  DOCX_TYPE,
-  EXE,
-  GIF,
-  JPEG,
-  join,
-  PDF,
-  pdfOfSize,
-  PNG,
-  tiff,
-  TIFF,
-  zip,
-} from "../../test/document-files";
+import { DOC, DOCX, DOCX_TYPE, EXE, GIF, JPEG, PDF, PNG, TIFF } from "../../test/document-files";
+import { DOCX_PARTS, join, pdfOfSize, tiff, zip } from "../../test/document-files";
 import { MSG, MSG_KEY } from "~/domain/messages";
 import { REFUSALS } from "~/domain/refusals";
 import { UPLOAD_MAX_BYTES } from "~/domain/constants";
 import { nextRequest, type Visitor } from "../../test/app-harness";
-import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
+import { dataOf, expectRedirect, get, settle, posted } from "../../test/requests";
 import { statusVerified, useReturningHarness } from "../../test/returning-harness";
 import { action as selectAction, loader as selectLoader } from "./document-selection";
 import { action as uploadAction, loader as uploadLoader } from "./document-upload";
@@ -41,13 +27,7 @@ async function chosen(tag = "wt_doc"): Promise<Visitor & { applicationId: string
 }
 
 function select(v: Visitor, fields: Record<string, string>) {
-  return settle(
-    selectAction({
-      request: post("/document-selection", { csrf: v.session.data.csrf, ...fields }),
-      context: v.context,
-      params: {},
-    }),
-  );
+  return posted(selectAction, "/document-selection", v.context, { csrf: v.session.data.csrf, ...fields });
 }
 
 /** A documents-requested applicant who has chosen a document type for address and income. */
@@ -385,13 +365,9 @@ describe("document-upload action", () => {
 
   it("refuses a body that is not multipart", async () => {
     const v = await readyToUpload();
-    const { response, thrown } = await settle(
-      uploadAction({
-        request: post("/document-upload", { csrf: v.session.data.csrf }),
-        context: v.context,
-        params: {},
-      }),
-    );
+    const { response, thrown } = await posted(uploadAction, "/document-upload", v.context, {
+      csrf: v.session.data.csrf,
+    });
     expect(thrown).toBe(true);
     expect(response.status).toBe(400);
   });

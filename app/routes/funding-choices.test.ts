@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { LAUNCH_MONTHLY_FEE } from "~/domain/pricing";
+import { LAUNCH_DOWNSELL, LAUNCH_MONTHLY_FEE } from "~/domain/pricing";
+import type { CardType } from "~/domain/products";
+import type { Draft } from "~/session/data";
 import { useAppHarness, storedAtEnd } from "../../test/app-harness";
 import { applicant, draftFor } from "../../test/flow-harness";
-import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
+import { dataOf, expectRedirect, get, settle, posted } from "../../test/requests";
 import * as confirm from "./credit-line-confirm";
 import * as fundLater from "./credit-line-fund-later";
 import * as identityConfirm from "./identity-confirm";
@@ -11,6 +13,16 @@ import { textsFor } from "~/i18n/catalogues.server";
 
 const h = useAppHarness();
 const FUNDING_CHOSEN = ["income", "creditLine", "identity", "identityConfirm", "mailingAddress", "fundingSource"];
+
+/** An applicant with `draft` (funded later, the funding step done) answers the Launch offer. */
+async function answerDownsell(intent: "accept" | "close", draft: Partial<Draft> & { cardType: CardType }) {
+  const who = await applicant(h, draftFor(draft.cardType, { fundingType: "FDL", completed: FUNDING_CHOSEN, ...draft }));
+  const { csrf } = who.session.data;
+  return {
+    ...who,
+    response: (await posted(downsell.action, "/launch-downsell", who.context, { csrf, intent })).response,
+  };
+}
 
 describe("credit-line-fund-later", () => {
   it("loader: too early → the first incomplete step", async () => {
@@ -37,9 +49,9 @@ describe("credit-line-fund-later", () => {
       draftFor("basic", { fundingType: "DBT", fundToday: true, paymentAmount: 50 }),
     );
     context.cards.put(session.id, { cardNumber: "4111111111111111", expirationDateMMYY: "1229", cvv: "123" });
-    const { response } = await settle(
-      fundLater.action({ request: post("/credit-line-fund-later", { csrf: session.data.csrf }), context, params: {} }),
-    );
+    const { response } = await posted(fundLater.action, "/credit-line-fund-later", context, {
+      csrf: session.data.csrf,
+    });
     expectRedirect(response, "/terms-and-conditions");
     expect(session.data.draft).toMatchObject({ fundingType: "FDL", fundToday: false });
     expect(session.data.draft.paymentAmount).toBeUndefined();
@@ -49,9 +61,7 @@ describe("credit-line-fund-later", () => {
 
   it("'Continue' without the CSRF token is refused", async () => {
     const { context } = await applicant(h);
-    const { response } = await settle(
-      fundLater.action({ request: post("/credit-line-fund-later", {}), context, params: {} }),
-    );
+    const { response } = await posted(fundLater.action, "/credit-line-fund-later", context, {});
     expect(response.status).toBe(403);
   });
 });
@@ -74,13 +84,10 @@ describe("credit-line-confirm ('Just to confirm')", () => {
       h,
       draftFor("basic", { fundingType: "FDL", fundToday: false, completed: FUNDING_CHOSEN }),
     );
-    const { response } = await settle(
-      confirm.action({
-        request: post("/credit-line-confirm", { csrf: session.data.csrf, fundToday: "on" }),
-        context,
-        params: {},
-      }),
-    );
+    const { response } = await posted(confirm.action, "/credit-line-confirm", context, {
+      csrf: session.data.csrf,
+      fundToday: "on",
+    });
     expectRedirect(response, "/funding-source");
     expect(session.data.draft).toMatchObject({ fundToday: true, fundingType: "DBT" });
     expect(session.data.draft.completed).not.toContain("fundingSource");
@@ -88,9 +95,7 @@ describe("credit-line-confirm ('Just to confirm')", () => {
 
   it("not today (switch off) → /credit-line-fund-later, funded later", async () => {
     const { context, session } = await applicant(h, draftFor("basic", { fundingType: "DBT" }));
-    const { response } = await settle(
-      confirm.action({ request: post("/credit-line-confirm", { csrf: session.data.csrf }), context, params: {} }),
-    );
+    const { response } = await posted(confirm.action, "/credit-line-confirm", context, { csrf: session.data.csrf });
     expectRedirect(response, "/credit-line-fund-later");
     expect(session.data.draft).toMatchObject({ fundToday: false, fundingType: "FDL" });
     expect(session.data.draft.completed).toContain("fundingSource");
@@ -98,13 +103,10 @@ describe("credit-line-confirm ('Just to confirm')", () => {
 
   it("a too-early post goes to the first incomplete step", async () => {
     const { context, session } = await applicant(h, draftFor("basic", { completed: [] }));
-    const { response } = await settle(
-      confirm.action({
-        request: post("/credit-line-confirm", { csrf: session.data.csrf, fundToday: "on" }),
-        context,
-        params: {},
-      }),
-    );
+    const { response } = await posted(confirm.action, "/credit-line-confirm", context, {
+      csrf: session.data.csrf,
+      fundToday: "on",
+    });
     expectRedirect(response, "/debt-to-income");
   });
 });
@@ -152,37 +154,15 @@ describe("launch-downsell", () => {
   });
 
   it("'Accept offer' → /identity-confirm as Launch 100 (SPEC §4.4), product updated on the lead", async () => {
-    const { context, session, leadId } = await applicant(
-      h,
-      draftFor("plus", {
-        fundingType: "FDL",
-        fundToday: false,
-        incentiveId: 102,
-        incentiveName: "Plus Minimum $200",
-        completed: FUNDING_CHOSEN,
-      }),
-    );
-    const { response } = await settle(
-      downsell.action({
-        request: post("/launch-downsell", { csrf: session.data.csrf, intent: "accept" }),
-        context,
-        params: {},
-      }),
-    );
-    expectRedirect(response, "/identity-confirm");
-    expect(session.data.draft).toMatchObject({
-      cardType: "launch",
-      productId: 6100,
-      amount: 100,
-      creditLimit: 100,
-      securityDeposit: 100,
-      programFee: 19.95,
-      annualFee: 24,
-      fundToday: true,
-      incentiveId: null,
-      incentiveName: null,
-      downsellFrom: "plus",
+    const { context, session, leadId, response } = await answerDownsell("accept", {
+      cardType: "plus",
+      fundToday: false,
+      incentiveId: 102,
+      incentiveName: "Plus Minimum $200",
     });
+    expectRedirect(response, "/identity-confirm");
+    // The offer's terms (pricing.test.ts proves LAUNCH_DOWNSELL is SPEC's), on Launch's product.
+    expect(session.data.draft).toMatchObject({ ...LAUNCH_DOWNSELL, productId: 6100 });
     expect(session.data.draft.fundingType).toBeUndefined();
     expect(session.data.draft.completed).not.toContain("fundingSource");
     expect(session.data.draft.completed).toContain("identityConfirm");
@@ -204,33 +184,13 @@ describe("launch-downsell", () => {
 
   it("'Accept offer' still goes on when updateProduct fails (fire and forget)", async () => {
     h.bank.faults.updateProduct = { kind: "500" };
-    const { context, session } = await applicant(
-      h,
-      draftFor("plus", { fundingType: "FDL", completed: FUNDING_CHOSEN }),
-    );
-    const { response } = await settle(
-      downsell.action({
-        request: post("/launch-downsell", { csrf: session.data.csrf, intent: "accept" }),
-        context,
-        params: {},
-      }),
-    );
+    const { session, response } = await answerDownsell("accept", { cardType: "plus" });
     expectRedirect(response, "/identity-confirm");
     expect(session.data.draft.cardType).toBe("launch");
   });
 
   it("'Close' → terms, funded later, the card unchanged", async () => {
-    const { context, session } = await applicant(
-      h,
-      draftFor("plus", { fundingType: "FDL", completed: FUNDING_CHOSEN }),
-    );
-    const { response } = await settle(
-      downsell.action({
-        request: post("/launch-downsell", { csrf: session.data.csrf, intent: "close" }),
-        context,
-        params: {},
-      }),
-    );
+    const { session, response } = await answerDownsell("close", { cardType: "plus" });
     expectRedirect(response, "/terms-and-conditions");
     expect(session.data.draft).toMatchObject({ cardType: "plus", fundingType: "FDL", fundToday: false, amount: 300 });
     expect(session.data.draft.completed).toContain("fundingSource");
@@ -238,17 +198,7 @@ describe("launch-downsell", () => {
   });
 
   it("'Accept offer' where no downsell is offered → fund later, nothing changed", async () => {
-    const { context, session } = await applicant(
-      h,
-      draftFor("basic", { fundingType: "FDL", completed: FUNDING_CHOSEN }),
-    );
-    const { response } = await settle(
-      downsell.action({
-        request: post("/launch-downsell", { csrf: session.data.csrf, intent: "accept" }),
-        context,
-        params: {},
-      }),
-    );
+    const { session, response } = await answerDownsell("accept", { cardType: "basic" });
     expectRedirect(response, "/credit-line-fund-later");
     expect(session.data.draft.cardType).toBe("basic");
   });

@@ -1,6 +1,6 @@
 import { cardForm, JORDAN_CARD } from "../../test/flow-harness";
 import { describe, expect, it } from "vitest";
-import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
+import { dataOf, expectRedirect, get, settle, posted } from "../../test/requests";
 import { statusVerified, useReturningHarness } from "../../test/returning-harness";
 import { action as payAction, loader as paymentLoader } from "./funding-payment";
 import { loader as viewApplication } from "./view-application";
@@ -28,9 +28,7 @@ describe("funding payment: one bank call per attempt across instances", () => {
       await v.context.locks.acquire(`payment-attempt:${shown.paymentId ?? ""}#${failures}`, 60_000),
     ).not.toBeNull();
     const fields = cardForm(v.session.data.csrf, { ...JORDAN_CARD, paymentId: shown.paymentId ?? "" });
-    const { response } = await settle(
-      payAction({ request: post("/funding-payment", fields), context: v.context, params: {} }),
-    );
+    const { response } = await posted(payAction, "/funding-payment", v.context, fields);
     expectRedirect(response, "/error?reason=payment-already-submitted");
     expect(h.paths().filter((path) => path.endsWith("/makePayment"))).toHaveLength(0);
   });
@@ -59,9 +57,7 @@ describe("funding payment: one payment per application at a time across sessions
     );
     h.requests.length = 0;
     const answers = await Promise.all(
-      [first, second].map(({ v, fields }) =>
-        settle(payAction({ request: post("/funding-payment", fields), context: v.context, params: {} })),
-      ),
+      [first, second].map(({ v, fields }) => posted(payAction, "/funding-payment", v.context, fields)),
     );
     expect(h.paths().filter((path) => path.endsWith("/makePayment"))).toHaveLength(1);
     expect(answers.map((a) => a.response.headers.get("Location"))).toContain("/error?reason=payment-already-submitted");
@@ -79,7 +75,7 @@ describe("funding payment: the application's lock outlasts the slowest payment",
       held.push([name, ttlMs]);
       return acquire(name, ttlMs);
     };
-    await settle(payAction({ request: post("/funding-payment", fields), context: v.context, params: {} }));
+    await posted(payAction, "/funding-payment", v.context, fields);
     const ttl = held.find(([name]) => name.startsWith("application:"))?.[1];
     // A status read that times out, its retry and makePayment outlasted the lock before (2 calls' worth).
     expect(ttl).toBeGreaterThanOrEqual(4 * 15_000);

@@ -4,7 +4,7 @@ import { TEST_CARDS } from "../../mocks/personas";
 import { MOCK_OTP_CODE } from "../../mocks/bank";
 import { ending, type Visitor } from "../../test/app-harness";
 import { PaymentRuns } from "~/features/payment/payment-runs.server";
-import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
+import { dataOf, expectRedirect, get, post, settle, posted } from "../../test/requests";
 import { LAST4, statusVerified, useReturningHarness } from "../../test/returning-harness";
 import { action as checkStatusAction } from "./check-application-status";
 import { action as fundMyCard } from "~/screens/status-screen";
@@ -40,21 +40,17 @@ async function statusView(v: Visitor) {
 
 /** The status check again, in the same session: form, code, status view. */
 async function checkAgain(v: Visitor, emailAddress = EMAIL) {
-  const sent = await settle(
-    checkStatusAction({
-      request: post("/check-application-status", { csrf: v.session.data.csrf, emailAddress, last4SSN: LAST4 }),
-      context: v.context,
-      params: {},
-    }),
-  );
+  const sent = await posted(checkStatusAction, "/check-application-status", v.context, {
+    csrf: v.session.data.csrf,
+    emailAddress,
+    last4SSN: LAST4,
+  });
   expectRedirect(sent.response, "/otp-check");
-  const verified = await settle(
-    otpAction({
-      request: post("/otp-check", { csrf: v.session.data.csrf, intent: "verify", otpCode: MOCK_OTP_CODE }),
-      context: v.context,
-      params: {},
-    }),
-  );
+  const verified = await posted(otpAction, "/otp-check", v.context, {
+    csrf: v.session.data.csrf,
+    intent: "verify",
+    otpCode: MOCK_OTP_CODE,
+  });
   expectRedirect(verified.response, "/view-application");
   return statusView(v);
 }

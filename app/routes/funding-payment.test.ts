@@ -5,13 +5,15 @@ import { MSG } from "~/domain/messages";
 import { type Applicant, ending, nextRequest, useAppHarness } from "../../test/app-harness";
 import { applicant, cardForm, draftFor, HOME_ADDRESS, TEST_CARDS } from "../../test/flow-harness";
 import { jsonWithout } from "../../test/json-without";
-import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
+import { dataOf, expectRedirect, get, post, settle, posted } from "../../test/requests";
 import { PaymentRuns } from "~/features/payment/payment-runs.server";
 import { action, loader } from "./funding-payment";
 import { action as submitAction } from "./submit-application";
 
 const h = useAppHarness();
 const FUNDING_CHOSEN = ["income", "creditLine", "identity", "identityConfirm", "mailingAddress", "fundingSource"];
+/** SPEC's failure state of the payment form: one attempt left, no partial amount. */
+const FAILURE_STATE = { mode: "payment", fundFailure: true, attemptsRemaining: 1, partialAllowed: false };
 const MAKE_PAYMENT = /\/api\/application\/\d+\/makePayment$/;
 
 function pay(context: AppLoadContext, fields: Record<string, string | undefined>) {
@@ -27,6 +29,31 @@ async function payShown(context: AppLoadContext, fields: Record<string, string |
   const shown = await dataOf(page(context));
   if (shown.mode !== "payment") throw new Error(`expected the payment form, got ${shown.mode}`);
   return pay(context, { ...fields, paymentId: shown.paymentId ?? undefined });
+}
+
+/** The bank refuses every makePayment with `responseCode` (nothing approved); the function answers normally again. */
+function bankRefuses(responseCode: string): () => void {
+  const original = h.bank.makePayment.bind(h.bank);
+  h.bank.makePayment = () => ({ responseCode, approvedAmount: 0, errorMessage: "x", exceededDailyTransaction: false });
+  return () => {
+    h.bank.makePayment = original;
+  };
+}
+
+/**
+ * A returning applicant whose card payment got no answer in time (upstream timeout 150 ms) while the
+ * payment runs on in the background: shown the processing view.
+ */
+async function paymentUnanswered() {
+  h.useServices({ UPSTREAM_TIMEOUT_MS: "150" });
+  h.services.payments = new PaymentRuns({ graceMs: 20, waitMs: 3000 });
+  const visitor = await returning();
+  const { response } = await payShown(
+    visitor.context,
+    cardForm(visitor.session.data.csrf, { cardNumber: TEST_CARDS.timeout }),
+  );
+  expectRedirect(response, "/funding-payment?view=processing");
+  return visitor;
 }
 
 /** At the funding payment step of the application (fund now chosen). */
@@ -95,13 +122,11 @@ describe("funding-payment after the application was submitted with its payment (
       completed: [...FUNDING_CHOSEN, "fundingPayment"],
     });
     visitor.context.cards.put(visitor.session.id, { cardNumber, expirationDateMMYY: "1229", cvv: "123" });
-    const { response } = await settle(
-      submitAction({
-        request: post("/submit-application", { csrf: visitor.csrf, eSignConsent: "on", termsAndConditions: "on" }),
-        context: visitor.context,
-        params: {},
-      }),
-    );
+    const { response } = await posted(submitAction, "/submit-application", visitor.context, {
+      csrf: visitor.csrf,
+      eSignConsent: "on",
+      termsAndConditions: "on",
+    });
     return { ...visitor, response };
   }
 
@@ -431,13 +456,7 @@ describe("funding-payment, existing payment context: makePayment", () => {
     expectRedirect(response, "/funding-payment");
     expect(session.data.payment).toMatchObject({ state: "open", failures: 1 });
     const data = await dataOf(page(context));
-    expect(data).toMatchObject({
-      mode: "payment",
-      fundFailure: true,
-      attemptsRemaining: 1,
-      partialAllowed: false,
-      lastResult: null,
-    });
+    expect(data).toMatchObject({ ...FAILURE_STATE, lastResult: null });
     // The card is asked for again; names and billing address are kept to review.
     expect(data).toMatchObject({
       defaults: { cardHolderFirstName: "Jane", addressLine1: "12 Main St", zipCode: "62701" },
@@ -535,15 +554,9 @@ describe("funding-payment, existing payment context: makePayment", () => {
     "%s does not say whether the card was charged: the bank's funding record decides",
     async (code) => {
       const { context, session, applicationId } = await returning();
-      const original = h.bank.makePayment.bind(h.bank);
-      h.bank.makePayment = () => ({
-        responseCode: code,
-        approvedAmount: 0,
-        errorMessage: "x",
-        exceededDailyTransaction: false,
-      });
+      const answerAgain = bankRefuses(code);
       const { response } = await payShown(context, cardForm(session.data.csrf));
-      h.bank.makePayment = original;
+      answerAgain();
       expectRedirect(response, "/error?reason=payment-error-checked");
       expect(session.data.payment).toMatchObject({ state: "open", unansweredAt: 100 });
       expectRedirect((await payShown(context, cardForm(session.data.csrf))).response, "/app-approved-in-good-funds");
@@ -553,15 +566,9 @@ describe("funding-payment, existing payment context: makePayment", () => {
 
   it("a refusal the bank names (PaymentExceedsBalance, the daily limit) leaves the payment open: the next try reaches the bank", async () => {
     const { context, session, applicationId } = await returning();
-    const original = h.bank.makePayment.bind(h.bank);
-    h.bank.makePayment = () => ({
-      responseCode: "PaymentExceedsBalance",
-      approvedAmount: 0,
-      errorMessage: "x",
-      exceededDailyTransaction: false,
-    });
+    const answerAgain = bankRefuses("PaymentExceedsBalance");
     expectRedirect((await payShown(context, cardForm(session.data.csrf))).response, "/error?reason=payment-error");
-    h.bank.makePayment = original;
+    answerAgain();
     expectRedirect((await payShown(context, cardForm(session.data.csrf))).response, "/app-approved-in-good-funds");
     expect(h.count(`/api/application/${applicationId}/makePayment`)).toBe(2);
   });
@@ -571,15 +578,9 @@ describe("funding-payment, existing payment context: makePayment", () => {
     // The application is paid in full by another channel between the page and the post.
     h.bank.applications.get(applicationId)!.creditLimit = 500;
     h.bank.faults.getApplicationPaymentStatus = undefined;
-    const original = h.bank.makePayment.bind(h.bank);
-    h.bank.makePayment = () => ({
-      responseCode: "PaymentExceedsBalance",
-      approvedAmount: 0,
-      errorMessage: "x",
-      exceededDailyTransaction: false,
-    });
+    const answerAgain = bankRefuses("PaymentExceedsBalance");
     const { response } = await payShown(context, cardForm(session.data.csrf));
-    h.bank.makePayment = original;
+    answerAgain();
     expectRedirect(response, "/error?reason=payment-error");
   });
 
@@ -605,14 +606,8 @@ describe("funding-payment, existing payment context: makePayment", () => {
   });
 
   it("a timeout whose funding record cannot be read: not offered again until the bank says; then the form, saying nothing was charged", async () => {
-    h.useServices({ UPSTREAM_TIMEOUT_MS: "150" });
-    h.services.payments = new PaymentRuns({ graceMs: 20, waitMs: 3000 });
-    const visitor = await returning();
-    const { session, applicationId } = visitor;
-    expectRedirect(
-      (await payShown(visitor.context, cardForm(session.data.csrf, { cardNumber: TEST_CARDS.timeout }))).response,
-      "/funding-payment?view=processing",
-    );
+    const visitor = await paymentUnanswered();
+    const { applicationId } = visitor;
     h.bank.faults.getApplicationPaymentStatus = { kind: "500" };
     const collector = await nextRequest(h, visitor);
     expectRedirect(
@@ -637,14 +632,8 @@ describe("funding-payment, existing payment context: makePayment", () => {
   });
 
   it("a timeout whose payment the bank booked after all: the result view from the funding record, never paid again", async () => {
-    h.useServices({ UPSTREAM_TIMEOUT_MS: "150" });
-    h.services.payments = new PaymentRuns({ graceMs: 20, waitMs: 3000 });
-    const visitor = await returning();
-    const { session, applicationId } = visitor;
-    expectRedirect(
-      (await payShown(visitor.context, cardForm(session.data.csrf, { cardNumber: TEST_CARDS.timeout }))).response,
-      "/funding-payment?view=processing",
-    );
+    const visitor = await paymentUnanswered();
+    const { applicationId } = visitor;
     // The bank took the payment, but its answer is lost.
     const app = h.bank.applications.get(applicationId)!;
     app.fundingHistory.push({ amountReceived: 150, receivedAt: h.now });
@@ -698,13 +687,7 @@ describe("funding-payment, existing payment context: the application's status an
   it("an application whose status is FundFailure starts in SPEC's failure state: one attempt, no partial amount", async () => {
     const { context, session, applicationId } = await returning({ responseCode: "FundFailure" });
     const data = await dataOf(page(context));
-    expect(data).toMatchObject({
-      mode: "payment",
-      fundFailure: true,
-      attemptsRemaining: 1,
-      partialAllowed: false,
-      amountDue: 400,
-    });
+    expect(data).toMatchObject({ ...FAILURE_STATE, amountDue: 400 });
     expect(session.data.payment).toMatchObject({ applicationId, state: "open", failures: 1 });
     // A partial amount posted anyway is not a partial payment: the whole remainder is paid.
     const { response } = await payShown(context, cardForm(session.data.csrf, { fundToday: undefined, amount: "150" }));

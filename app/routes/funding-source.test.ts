@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import { MSG } from "~/domain/messages";
 import { useAppHarness, storedAtEnd } from "../../test/app-harness";
 import { applicant, draftFor } from "../../test/flow-harness";
-import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
+import { dataOf, expectRedirect, get, settle, posted } from "../../test/requests";
 import { action, loader } from "./funding-source";
 
 const h = useAppHarness();
 
 function submit(context: Parameters<typeof action>[0]["context"], fields: Record<string, string | undefined>) {
-  return settle(action({ request: post("/funding-source", fields), context, params: {} }));
+  return posted(action, "/funding-source", context, fields);
 }
 
 describe("funding-source loader", () => {

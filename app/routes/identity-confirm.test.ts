@@ -2,7 +2,7 @@ import { storedAtEnd } from "../../test/app-harness";
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { LAUNCH_OFFER_ACCEPTED_NOTICE } from "~/features/downsell/downsell.server";
-import { expectRedirect, get, post, settle } from "../../test/requests";
+import { expectRedirect, get, settle, posted } from "../../test/requests";
 import { applicant, routeTestKit } from "../../test/route-kit";
 import { action, loader } from "./identity-confirm";
 import { textsFor } from "~/i18n/catalogues.server";
@@ -14,7 +14,7 @@ const PII = { ssn: "123456789", dateOfBirth: "03/07/1990" };
 const IDENTITY_DONE = ["income", "creditLine", "identity"];
 
 async function confirm(context: AppLoadContext, fields: Record<string, string> = { csrf: context.session.data.csrf }) {
-  return settle(action({ request: post(PATH, fields), context, params: {} }));
+  return posted(action, PATH, context, fields);
 }
 
 describe("identity confirm: the page", () => {

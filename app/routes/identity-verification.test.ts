@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { en } from "~/i18n/en";
 import { MSG } from "~/domain/messages";
 import { getPii } from "~/session/pii.server";
-import { expectRedirect, get, post, settle } from "../../test/requests";
+import { IDENTITY_FIELDS } from "../../scripts/lib/applicant-answers.mjs";
+import { expectRedirect, get, settle, posted } from "../../test/requests";
 import { applicant, keptErrors, keptValues, routeTestKit } from "../../test/route-kit";
 import { action, loader } from "./identity-verification";
 
@@ -11,23 +12,11 @@ const kit = routeTestKit();
 const PATH = "/identity-verification";
 
 /** Today in the kit is 15 June 2026: the latest birth date accepted is 15 June 2008. */
-const VALID = {
-  firstName: "Jane",
-  lastName: "Doe",
-  birthMonth: "03",
-  birthDay: "07",
-  birthYear: "1990",
-  ssn: "123-45-6789",
-  ssnConfirm: "123456789",
-  addressLine1: "12 Main St",
-  addressLine2: "Apt 4",
-  city: "Springfield",
-  state: "IL",
-  zipCode: "62701",
-};
+/** Born 03/07/1990, the SSN confirmed without its dashes, a second address line. */
+const VALID = { ...IDENTITY_FIELDS, birthMonth: "03", birthDay: "07", ssnConfirm: "123456789", addressLine2: "Apt 4" };
 
 async function submit(context: AppLoadContext, fields: Record<string, string>) {
-  return settle(action({ request: post(PATH, { ...fields, csrf: context.session.data.csrf }), context, params: {} }));
+  return posted(action, PATH, context, { ...fields, csrf: context.session.data.csrf });
 }
 
 async function pageData(context: AppLoadContext) {
@@ -59,7 +48,7 @@ describe("identity step: who may open it", () => {
 
   it("refuses a post without the CSRF token", async () => {
     const { context, session } = await applicant(kit);
-    const { thrown, response } = await settle(action({ request: post(PATH, VALID), context, params: {} }));
+    const { thrown, response } = await posted(action, PATH, context, VALID);
     expect(thrown).toBe(true);
     expect(response.status).toBe(403);
     expect(session.data.draft.sealedPii).toBeUndefined();

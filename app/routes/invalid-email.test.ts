@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { STATUS_FRESH_MS } from "~/domain/constants";
 import { MSG } from "~/domain/messages";
 import { basicInfoDraft, verifiedApplicant, visitor, type Visitor } from "../../test/app-harness";
-import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
+import { dataOf, expectRedirect, get, settle, posted } from "../../test/requests";
 import { statusVerified, useReturningHarness } from "../../test/returning-harness";
 import { action, loader } from "./invalid-email";
 import { loader as viewLoader } from "./view-application";
@@ -60,13 +60,7 @@ async function submittedWithInvalidEmail(): Promise<Visitor & { applicationId: s
 }
 
 function send(v: Visitor, fields: Record<string, string>) {
-  return settle(
-    action({
-      request: post("/invalid-email", { csrf: v.session.data.csrf, ...fields }),
-      context: v.context,
-      params: {},
-    }),
-  );
+  return posted(action, "/invalid-email", v.context, { csrf: v.session.data.csrf, ...fields });
 }
 
 describe("invalid-email after submitting: the corrected email is resubmitted", () => {

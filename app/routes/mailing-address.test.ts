@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { MSG } from "~/domain/messages";
-import { expectRedirect, get, post, settle } from "../../test/requests";
+import { expectRedirect, get, settle, posted } from "../../test/requests";
 import { applicant, keptErrors, keptValues, routeTestKit } from "../../test/route-kit";
 import { action, loader } from "./mailing-address";
 import { action as editAction, loader as editLoader } from "./mailing-address_.edit";
@@ -30,7 +30,7 @@ async function atMailing(extra: { draft?: Record<string, unknown>; completed?: s
 }
 
 async function submit(context: AppLoadContext, fields: Record<string, string>) {
-  return settle(action({ request: post(PATH, { ...fields, csrf: context.session.data.csrf }), context, params: {} }));
+  return posted(action, PATH, context, { ...fields, csrf: context.session.data.csrf });
 }
 
 describe("mailing address: the page", () => {
@@ -111,7 +111,7 @@ describe("mailing address: 'Next'", () => {
 
   it("refuses a post without the CSRF token", async () => {
     const { context } = await atMailing();
-    const { response } = await settle(action({ request: post(PATH, { mailToType: "home" }), context, params: {} }));
+    const { response } = await posted(action, PATH, context, { mailToType: "home" });
     expect(response.status).toBe(403);
   });
 });
@@ -119,7 +119,7 @@ describe("mailing address: 'Next'", () => {
 describe("mailing address: 'Edit' of the home address (SPEC: edit it or keep it)", () => {
   const EDIT = "/mailing-address/edit";
   const choose = async (context: AppLoadContext, intent: string) =>
-    settle(editAction({ request: post(EDIT, { intent, csrf: context.session.data.csrf }), context, params: {} }));
+    posted(editAction, EDIT, context, { intent, csrf: context.session.data.csrf });
 
   it("shows the home address", async () => {
     const { context } = await atMailing();

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { statusScreenLoader } from "~/features/status/status-screen.server";
 import { useAppHarness, visitor, type Applicant } from "../../test/app-harness";
 import { applicant, draftFor, HOME_ADDRESS, TEST_CARDS } from "../../test/flow-harness";
-import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
+import { dataOf, expectRedirect, get, posted } from "../../test/requests";
 import { loader as intro } from "./_index";
 import * as creditLine from "./credit-line";
 import * as fundLater from "./credit-line-fund-later";
@@ -33,24 +33,12 @@ function atCreditLine(): Promise<Applicant> {
 
 /** Chooses the $300 credit line on the credit line screen. */
 async function choose300(who: Applicant) {
-  const { response } = await settle(
-    creditLine.action({
-      request: post("/credit-line", { csrf: who.csrf, amount: "300" }),
-      context: who.context,
-      params: {},
-    }),
-  );
+  const { response } = await posted(creditLine.action, "/credit-line", who.context, { csrf: who.csrf, amount: "300" });
   expectRedirect(response, "/identity-verification");
 }
 
 async function chooseFunding(who: Applicant, fundingType: "DBT" | "FDL") {
-  return settle(
-    fundingSource.action({
-      request: post("/funding-source", { csrf: who.csrf, fundingType }),
-      context: who.context,
-      params: {},
-    }),
-  );
+  return posted(fundingSource.action, "/funding-source", who.context, { csrf: who.csrf, fundingType });
 }
 
 describe("a deposit reduction on every screen: credit line = deposit, promotional credit, what is paid", () => {
@@ -91,21 +79,18 @@ describe("a deposit reduction on every screen: credit line = deposit, promotiona
       fundLater.loader({ request: get("/credit-line-fund-later"), context: who.context, params: {} }),
     );
     expect(later.figures).toEqual(THREE_HUNDRED);
-    const { response: onward } = await settle(
-      fundLater.action({
-        request: post("/credit-line-fund-later", { csrf: who.csrf }),
-        context: who.context,
-        params: {},
-      }),
-    );
+    const { response: onward } = await posted(fundLater.action, "/credit-line-fund-later", who.context, {
+      csrf: who.csrf,
+    });
     expectRedirect(onward, "/terms-and-conditions");
 
     const atTerms = await dataOf(terms({ request: get("/terms-and-conditions"), context: who.context, params: {} }));
     expect(atTerms).toMatchObject({ figures: THREE_HUNDRED, funding: { kind: "later" } });
 
-    const { response: submitted } = await settle(
-      submit({ request: post("/submit-application", { csrf: who.csrf, ...AGREED }), context: who.context, params: {} }),
-    );
+    const { response: submitted } = await posted(submit, "/submit-application", who.context, {
+      csrf: who.csrf,
+      ...AGREED,
+    });
     expectRedirect(submitted, "/app-approved-waiting-for-funds");
     // SPEC §7: the credit line chosen and the incentive; nothing paid now.
     expect(h.bodiesOf(SUBMIT_LEAD)[0]).toMatchObject({
@@ -146,9 +131,7 @@ describe("a deposit reduction on every screen: credit line = deposit, promotiona
     const atTerms = await dataOf(terms({ request: get("/terms-and-conditions"), context: who.context, params: {} }));
     expect(atTerms).toMatchObject({ figures: THREE_HUNDRED, funding: { kind: "debit", amount: 250 } });
 
-    const { response } = await settle(
-      submit({ request: post("/submit-application", { csrf: who.csrf, ...AGREED }), context: who.context, params: {} }),
-    );
+    const { response } = await posted(submit, "/submit-application", who.context, { csrf: who.csrf, ...AGREED });
     expectRedirect(response, "/app-approved-in-good-funds");
     expect(h.bodiesOf(SUBMIT_LEAD)[0]).toMatchObject({
       incentiveId: 101,

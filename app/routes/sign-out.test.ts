@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SIGN_OUT } from "~/domain/sign-out";
 import { nextRequest } from "../../test/app-harness";
-import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
+import { dataOf, expectRedirect, get, settle, posted } from "../../test/requests";
 import { statusVerified, useReturningHarness } from "../../test/returning-harness";
 import { loader as rootLoader } from "~/root";
 import { action, loader } from "./sign-out";
@@ -22,9 +22,7 @@ describe("sign-out (issue 10 item 5, docs/decisions/0001)", () => {
     const v = await statusVerified(h, "jordan+wt_fnd@example.com");
     await settle(viewLoader({ request: get("/view-application"), context: v.context, params: {} }));
     const oldId = v.session.id;
-    const { response } = await settle(
-      action({ request: post("/sign-out", { csrf: v.session.data.csrf }), context: v.context, params: {} }),
-    );
+    const { response } = await posted(action, "/sign-out", v.context, { csrf: v.session.data.csrf });
     expectRedirect(response, "/sign-out");
     expect(await h.services.sessions.read(oldId)).toBeNull();
     expect(v.cookies.at(-1)).toMatch(/^sid=; .*Max-Age=0/);
@@ -49,9 +47,7 @@ describe("sign-out (issue 10 item 5, docs/decisions/0001)", () => {
 
   it("is refused without the CSRF token; nothing ends", async () => {
     const v = await statusVerified(h, "jordan+wt_fnd@example.com");
-    const { response } = await settle(
-      action({ request: post("/sign-out", { csrf: "wrong-token-wrong-token" }), context: v.context, params: {} }),
-    );
+    const { response } = await posted(action, "/sign-out", v.context, { csrf: "wrong-token-wrong-token" });
     expect(response.status).toBe(403);
     expect(await h.store.get(v.session.id)).not.toBeNull();
   });

@@ -4,9 +4,10 @@ import { MOCK_OTP_CODE } from "../../mocks/bank";
 import type { CardType } from "~/domain/products";
 import type { SessionData } from "~/session/data";
 import { useAppHarness, type AppHarness } from "../../test/app-harness";
+import { IDENTITY_FIELDS } from "../../scripts/lib/applicant-answers.mjs";
 import { applicant, draftFor, HOME_ADDRESS } from "../../test/flow-harness";
 import { jsonWithout } from "../../test/json-without";
-import { expectRedirect, post, settle } from "../../test/requests";
+import { expectRedirect, posted } from "../../test/requests";
 import { action as basicInfoAction } from "./basic-info";
 import { action as checkStatusAction } from "./check-application-status";
 import { action as fundingSourceAction } from "./funding-source";
@@ -26,7 +27,7 @@ const h: AppHarness = useAppHarness();
 type Action = (args: { request: Request; context: AppLoadContext; params: Record<string, string> }) => Promise<unknown>;
 
 function run(action: Action, path: string, context: AppLoadContext, fields: Record<string, string | undefined>) {
-  return settle(action({ request: post(path, { csrf: context.session.data.csrf, ...fields }), context, params: {} }));
+  return posted(action, path, context, { csrf: context.session.data.csrf, ...fields });
 }
 
 const names = () => h.events.map((e) => e.event);
@@ -39,21 +40,6 @@ const BEFORE = {
 };
 const AT_TERMS = ["income", "creditLine", "identity", "identityConfirm", "mailingAddress", "fundingSource"];
 const AGREED = { eSignConsent: "on", termsAndConditions: "on" };
-const IDENTITY_FORM = {
-  firstName: "Jane",
-  lastName: "Doe",
-  birthMonth: "03",
-  birthDay: "07",
-  birthYear: "1990",
-  ssn: "123-45-6789",
-  ssnConfirm: "123456789",
-  addressLine1: "12 Main St",
-  addressLine2: "",
-  city: "Springfield",
-  state: "IL",
-  zipCode: "62701",
-};
-
 /** A fresh visitor (no lead yet) on the given card. */
 async function visitor(cardType?: CardType) {
   const session = await h.services.sessions.load(undefined, () => {});
@@ -117,13 +103,13 @@ describe("identity (5 of 9) and identity confirm (6 of 9)", () => {
   it("identity accepted: IdentityNext, application_step_4; a rejected form fires nothing", async () => {
     const { context } = await applicant(h, draftFor("basic", { completed: BEFORE.identity }));
     const rejected = await run(identityAction, "/identity-verification", context, {
-      ...IDENTITY_FORM,
+      ...IDENTITY_FIELDS,
       zipCode: "00100",
     });
     expectRedirect(rejected.response, "/identity-verification");
     expect(h.events).toHaveLength(0);
 
-    const accepted = await run(identityAction, "/identity-verification", context, IDENTITY_FORM);
+    const accepted = await run(identityAction, "/identity-verification", context, IDENTITY_FIELDS);
     expectRedirect(accepted.response, "/identity-confirm");
     expect(names()).toEqual(["IdentityNext", "application_step_4"]);
     expect(h.events.every((e) => e.step_name === "identity" && e.card_selected === "basic")).toBe(true);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { lockSubmission } from "~/features/submission/submission.server";
 import { useAppHarness } from "../../test/app-harness";
-import { applicant, draftFor } from "../../test/flow-harness";
-import { expectRedirect, post, settle } from "../../test/requests";
+import { applicant, AT_TERMS, draftFor } from "../../test/flow-harness";
+import { expectRedirect, posted } from "../../test/requests";
 import { action } from "./submit-application";
 
 /*
@@ -11,16 +11,6 @@ import { action } from "./submit-application";
  */
 
 const h = useAppHarness();
-const AT_TERMS = [
-  "income",
-  "creditLine",
-  "identity",
-  "identityConfirm",
-  "mailingAddress",
-  "fundingSource",
-  "fundingPayment",
-];
-
 describe("submit-application: one submitLead per application across instances", () => {
   it("while another instance holds the submission lock, a post sends nothing; once it is free, one submitLead", async () => {
     const visitor = await applicant(
@@ -30,17 +20,13 @@ describe("submit-application: one submitLead per application across instances", 
     const fields = { csrf: visitor.session.data.csrf, eSignConsent: "on", termsAndConditions: "on" };
     const elsewhere = await lockSubmission(visitor.context.locks, visitor.session.id);
     expect(elsewhere).not.toBeNull();
-    const refused = await settle(
-      action({ request: post("/submit-application", fields), context: visitor.context, params: {} }),
-    );
+    const refused = await posted(action, "/submit-application", visitor.context, fields);
     expectRedirect(refused.response, "/submit-application");
     expect(h.count("/api/application/submitLead")).toBe(0);
     expect(visitor.session.data.submission).toBeUndefined();
 
     await elsewhere?.release();
-    const sent = await settle(
-      action({ request: post("/submit-application", fields), context: visitor.context, params: {} }),
-    );
+    const sent = await posted(action, "/submit-application", visitor.context, fields);
     expect(sent.response.headers.get("Location")).toBe("/app-approved-waiting-for-funds");
     expect(h.count("/api/application/submitLead")).toBe(1);
     // The lock is given back once the submission is done.

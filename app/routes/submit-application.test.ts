@@ -1,28 +1,20 @@
+import type { Draft } from "~/session/data";
 import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it, vi } from "vitest";
 import { MSG, MSG_KEY } from "~/domain/messages";
 import { claimSubmission, SUBMISSION_STALE_MS } from "~/features/submission/submission.server";
 import { nextRequest, useAppHarness } from "../../test/app-harness";
-import { applicant, draftFor, HOME_ADDRESS, TEST_CARDS } from "../../test/flow-harness";
-import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
+import { applicant, AT_TERMS, draftFor, fundingNowAtTerms, HOME_ADDRESS, TEST_CARDS } from "../../test/flow-harness";
+import { dataOf, expectRedirect, get, settle, posted } from "../../test/requests";
 import { action, loader, meta, PROCESSING_WAIT_MS } from "./submit-application";
 import { loader as termsLoader } from "./terms-and-conditions";
 
 const h = useAppHarness();
 const SUBMIT_LEAD = "/api/application/submitLead";
-const AT_TERMS = [
-  "income",
-  "creditLine",
-  "identity",
-  "identityConfirm",
-  "mailingAddress",
-  "fundingSource",
-  "fundingPayment",
-];
 const AGREED = { eSignConsent: "on", termsAndConditions: "on" };
 
 function submit(context: AppLoadContext, fields: Record<string, string | undefined>) {
-  return settle(action({ request: post("/submit-application", fields), context, params: {} }));
+  return posted(action, "/submit-application", context, fields);
 }
 
 /** At the terms step, funding later. */
@@ -31,21 +23,8 @@ function fundLater(overrides = {}) {
 }
 
 /** At the terms step, funding by debit card now with the card waiting in memory. */
-async function fundNow(cardNumber: string = TEST_CARDS.approveVisa, overrides = {}) {
-  const visitor = await applicant(
-    h,
-    draftFor("basic", {
-      fundingType: "DBT",
-      fundToday: true,
-      cardHolderFirstName: "Jane",
-      cardHolderLastName: "Doe",
-      billingAddress: { ...HOME_ADDRESS, addressLine1: "9 Bank Rd" },
-      completed: AT_TERMS,
-      ...overrides,
-    }),
-  );
-  visitor.context.cards.put(visitor.session.id, { cardNumber, expirationDateMMYY: "1229", cvv: "123" });
-  return visitor;
+function fundNow(cardNumber: string = TEST_CARDS.approveVisa, overrides: Partial<Draft> = {}) {
+  return fundingNowAtTerms(h, cardNumber, overrides);
 }
 
 describe("terms-and-conditions loader", () => {

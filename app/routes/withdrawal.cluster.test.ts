@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { lockApplication } from "~/features/status/application-lock.server";
 import { nextRequest, type Visitor } from "../../test/app-harness";
 import { cardForm, JORDAN_CARD } from "../../test/flow-harness";
-import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
+import { dataOf, expectRedirect, get, settle, posted } from "../../test/requests";
 import { statusVerified, useReturningHarness } from "../../test/returning-harness";
 import { useTwoInstances } from "../../test/two-instances";
 import { action as payAction, loader as paymentLoader } from "./funding-payment";
@@ -30,13 +30,11 @@ async function chosenOn(index: 0 | 1): Promise<Visitor & { applicationId: string
 }
 
 function withdraw(v: Visitor, applicationId: string) {
-  return settle(
-    withdrawAction({
-      request: post("/withdrawal", { csrf: v.session.data.csrf, applicationId, withdrawReason: REASON }),
-      context: v.context,
-      params: {},
-    }),
-  );
+  return posted(withdrawAction, "/withdrawal", v.context, {
+    csrf: v.session.data.csrf,
+    applicationId,
+    withdrawReason: REASON,
+  });
 }
 
 const calls = (suffix: string) => h.paths().filter((path) => path.endsWith(suffix)).length;
@@ -74,7 +72,7 @@ describe("withdrawal across two instances on one Redis", () => {
     const withdrawer = await chosenOn(0);
     const fields = cardForm(paying.session.data.csrf, { ...JORDAN_CARD, paymentId: shown.paymentId ?? "" });
     const [paid, withdrawn] = await Promise.all([
-      settle(payAction({ request: post("/funding-payment", fields), context: paying.context, params: {} })),
+      posted(payAction, "/funding-payment", paying.context, fields),
       withdraw(withdrawer, withdrawer.applicationId),
     ]);
     expect(calls("/makePayment") + calls("/withdrawApplication")).toBe(1);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MSG } from "~/domain/messages";
 import type { Visitor } from "../../test/app-harness";
-import { dataOf, expectRedirect, get, post, settle } from "../../test/requests";
+import { dataOf, expectRedirect, get, settle, posted } from "../../test/requests";
 import { statusVerified, useReturningHarness } from "../../test/returning-harness";
 import { action, loader } from "./withdrawal";
 import { loader as viewLoader } from "./view-application";
@@ -17,9 +17,7 @@ async function chosen(tag = "wt_fnd"): Promise<Visitor & { applicationId: string
 }
 
 function withdraw(v: Visitor, fields: Record<string, string>) {
-  return settle(
-    action({ request: post("/withdrawal", { csrf: v.session.data.csrf, ...fields }), context: v.context, params: {} }),
-  );
+  return posted(action, "/withdrawal", v.context, { csrf: v.session.data.csrf, ...fields });
 }
 
 describe("withdrawal action", () => {
@@ -70,17 +68,11 @@ describe("withdrawal action", () => {
       "/app-closed-withdrawn",
       302,
     );
-    const paid = await settle(
-      paymentAction({
-        request: post("/funding-payment", {
-          csrf: v.session.data.csrf,
-          paymentId: "any",
-          cardNumber: "4111111111111111",
-        }),
-        context: v.context,
-        params: {},
-      }),
-    );
+    const paid = await posted(paymentAction, "/funding-payment", v.context, {
+      csrf: v.session.data.csrf,
+      paymentId: "any",
+      cardNumber: "4111111111111111",
+    });
     expectRedirect(paid.response, "/app-closed-withdrawn");
     expect(h.paths().filter((p) => p.endsWith("/withdrawApplication") || p.endsWith("/makePayment"))).toEqual([]);
   });

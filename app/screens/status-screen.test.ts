@@ -3,6 +3,7 @@
  * loader; any other one-segment path is answered as the splat route answers it.
  */
 import { readFileSync } from "node:fs";
+import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { pathOf } from "~/domain/route-table";
 import { STATUS_SCREEN_NAMES, statusScreenAtSegment } from "~/domain/status-screens";
@@ -15,6 +16,11 @@ import { action, loader } from "./status-screen";
 
 const h = useReturningHarness();
 const segmentOf = (path: string) => path.slice(1);
+
+/** The status screen route's data at `path` (its one segment is the route's param). */
+function screenAt(path: string, context: AppLoadContext) {
+  return dataOf(loader({ request: get(path), context, params: { statusScreen: segmentOf(path) } }));
+}
 
 describe("one route for every status screen", () => {
   it("each status screen's path names it, in any letter case; nothing else does", () => {
@@ -38,26 +44,14 @@ describe("one route for every status screen", () => {
 
   it("a public status screen loads for anyone, by its URL", async () => {
     const v = await visitor(h);
-    const page = await dataOf(
-      loader({
-        request: get("/app-status-no-match"),
-        context: v.context,
-        params: { statusScreen: "app-status-no-match" },
-      }),
-    );
+    const page = await screenAt("/app-status-no-match", v.context);
     expect(page.screen).toBe("appStatusNoMatch");
   });
 
   it("an application's screen by its URL shows that application", async () => {
     const v = await statusVerified(h, "jordan+end_brd@example.com");
     await settle(viewLoader({ request: get("/view-application"), context: v.context, params: {} }));
-    const page = await dataOf(
-      loader({
-        request: get("/App-Approved-Boarded"),
-        context: v.context,
-        params: { statusScreen: "App-Approved-Boarded" },
-      }),
-    );
+    const page = await screenAt("/App-Approved-Boarded", v.context);
     expect(page.screen).toBe("appBoarded");
   });
 

@@ -1,7 +1,7 @@
-import { Redis } from "ioredis";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type Redis } from "ioredis";
+import { beforeAll, describe, expect, it } from "vitest";
 import { isStoreUnavailable } from "~/server/redis.server";
-import { startRedisServer, type RedisServer } from "../../test/redis-server";
+import { redisForSuite, whenReady, type RedisServer } from "../../test/redis-server";
 import { createSealer } from "./crypto.server";
 import { SessionManager } from "./manager.server";
 import { RedisSessionStore } from "./redis-store.server";
@@ -27,35 +27,15 @@ function expectRecord(read: StoredSession | null, expected: StoredSession) {
   expect(read?.touchedUntil ?? expected.expiresAt).toBeLessThan(expected.expiresAt + CLOCKS_MS);
 }
 
+/** Two connections: two instances of the app on one Redis (no offline queue: a command fails at once). */
+const redis = redisForSuite({ enableOfflineQueue: false, retryStrategy: () => 100 });
 let server: RedisServer;
-/** Two connections: two instances of the app on one Redis. */
 let a: Redis;
 let b: Redis;
-
-function client() {
-  return new Redis(server.url, { enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => 100 });
-}
-
-async function connected(redis: Redis) {
-  for (let i = 0; i < 100 && redis.status !== "ready"; i++) await new Promise((r) => setTimeout(r, 50));
-  expect(redis.status).toBe("ready");
-}
-
-beforeAll(async () => {
-  server = await startRedisServer();
-  a = client();
-  b = client();
-  await Promise.all([connected(a), connected(b)]);
-}, 30_000);
-
-afterAll(async () => {
-  a?.disconnect();
-  b?.disconnect();
-  await server?.destroy();
-});
-
-beforeEach(async () => {
-  await a.flushall();
+beforeAll(() => {
+  server = redis.server();
+  a = redis.a();
+  b = redis.b();
 });
 
 describe("RedisSessionStore", () => {
@@ -297,7 +277,7 @@ describe("RedisSessionStore", () => {
     for (const error of errors) expect(isStoreUnavailable(error)).toBe(true);
     expect(Date.now() - started).toBeLessThan(2500);
     await server.start();
-    await Promise.all([connected(a), connected(b)]);
+    await Promise.all([whenReady(a), whenReady(b)]);
     expect(((await store.get("kept"))?.data as { leadId: string }).leadId).toBe("kept");
   }, 30_000);
 });

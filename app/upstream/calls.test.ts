@@ -1,35 +1,29 @@
 import type { BankHttp } from "./http.server";
 import { http, HttpResponse } from "msw";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MOCK_OTP_CODE } from "../../mocks/bank";
 import { DOWNSELL_INCENTIVE_ID } from "../../mocks/configuration";
 import { MOCK_ADDRESS_URL, MOCK_BANK_URL, mockCalculatedIncome } from "../../mocks/handlers";
 import { TEST_CARDS } from "../../mocks/personas";
-import { createTestMock, memoryHolder, payment, statusChecked, submission, verifiedLead } from "../../test/bank-mock";
+import {
+  leadRequest,
+  memoryHolder,
+  payment,
+  payStub,
+  statusChecked,
+  submission,
+  testMockForSuite,
+  upstreamFailure,
+  verifiedLead,
+} from "../../test/bank-mock";
 import { SESSION_REFRESH_MS } from "~/domain/constants";
 import { parseEnv } from "~/server/env.server";
 import { createServices } from "~/services.server";
 import { MemorySessionStore } from "~/session/store.server";
 import { BankApi } from "./client.server";
-import { endsSession, errorKeyFor, UpstreamError } from "./errors";
+import { endsSession, errorKeyFor } from "./errors";
 
-const mock = createTestMock();
-beforeAll(() => mock.listen());
-beforeEach(() => {
-  mock.reset();
-  mock.server.resetHandlers();
-});
-afterAll(() => mock.close());
-
-async function failure(promise: Promise<unknown>): Promise<UpstreamError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(UpstreamError);
-    return error as UpstreamError;
-  }
-  throw new Error("expected the call to fail");
-}
+const mock = testMockForSuite();
 
 describe("configuration (SPEC §4.6)", () => {
   it("sends utm, cid and nid only when present", async () => {
@@ -138,7 +132,7 @@ describe("session calls", () => {
     const { client, holder } = mock.user();
     await client.calculateIncome(100);
     mock.clock.now += 21 * 60_000;
-    const error = await failure(client.calculateIncome(100));
+    const error = await upstreamFailure(client.calculateIncome(100));
     expect(error.kind).toBe("unauthorized");
     expect(errorKeyFor(error)).toBe("session-expired");
     expect(endsSession(error)).toBe(true);
@@ -193,7 +187,7 @@ describe("address lookup (server-side proxy of the autocomplete provider)", () =
 
   it("is not retried", async () => {
     mock.bank.faults.addressLookup = { kind: "500" };
-    const error = await failure(mock.api().lookupAddresses("9 Elm"));
+    const error = await upstreamFailure(mock.api().lookupAddresses("9 Elm"));
     expect(error.kind).toBe("serverError");
     expect(mock.count("/lookup")).toBe(1);
     // A failure is not cached.
@@ -219,19 +213,7 @@ describe("address lookup (server-side proxy of the autocomplete provider)", () =
 describe("lead calls", () => {
   it("createLead, resendLeadOtp and verifyLeadOtp", async () => {
     const { client } = mock.user();
-    const lead = await client.createLead({
-      firstName: "Jane",
-      lastName: "Doe",
-      emailAddress: "jane@example.com",
-      primaryPhone: "2125550143",
-      primaryPhoneType: "C",
-      otpMethod: "Mobile",
-      phoneConsent: true,
-      instanceId: 42,
-      productId: 9000,
-      incentiveName: null,
-      incentiveId: null,
-    });
+    const lead = await client.createLead(leadRequest({ otpMethod: "Mobile", instanceId: 42, productId: 9000 }));
     expect(lead).toEqual({ id: expect.stringMatching(/^L\d+$/), otpMethod: "Mobile" });
     await client.resendLeadOtp({
       leadId: lead.id,
@@ -293,11 +275,11 @@ describe("submitLead as an email correction after a status check (decision 0051)
     await statusChecked(owner.client, "jordan+invalidemail@example.com", "1234");
     const [app] = await owner.client.getApplicationsStatus();
     const stranger = mock.user();
-    const refused = await failure(
+    const refused = await upstreamFailure(
       stranger.client.correctEmail(correction(app?.leadID ?? "", app?.applicationID ?? "", "x@example.com")),
     );
     expect(refused.status).toBe(403);
-    const wrongLead = await failure(
+    const wrongLead = await upstreamFailure(
       owner.client.correctEmail(correction("L999999", app?.applicationID ?? "", "x@example.com")),
     );
     expect(wrongLead.status).toBe(400);
@@ -307,7 +289,9 @@ describe("submitLead as an email correction after a status check (decision 0051)
   it("a debit payment can never ride on a correction: refused before sending", async () => {
     const { client } = mock.user();
     const request = { ...correction("L1", "7000001", "x@example.com"), payment: { fundingType: "DBT" } };
-    const error = await failure(client.correctEmail(request as unknown as Parameters<typeof client.correctEmail>[0]));
+    const error = await upstreamFailure(
+      client.correctEmail(request as unknown as Parameters<typeof client.correctEmail>[0]),
+    );
     expect(error.kind).toBe("badRequest");
     expect(mock.count("/api/application/submitLead")).toBe(0);
   });
@@ -399,7 +383,7 @@ describe("submitLead", () => {
   it("a date of birth not in MM/DD/YYYY never leaves: badRequest without a call, nothing logged but the path", async () => {
     const { client } = mock.user();
     const bad = { ...submission("L1"), pii: { ssn: "123450101", dateOfBirth: "1990-04-15" } };
-    const error = await failure(client.submitLead(bad));
+    const error = await upstreamFailure(client.submitLead(bad));
     expect(error.kind).toBe("badRequest");
     expect(errorKeyFor(error)).toBe("generic");
     expect(mock.count("/api/application/submitLead")).toBe(0);
@@ -408,14 +392,16 @@ describe("submitLead", () => {
   it("DBT without card data is refused before sending", async () => {
     const { client } = mock.user();
     const request = submission("L1", { fundingType: "DBT" });
-    const error = await failure(client.submitLead({ ...request, payment: { ...request.payment, cardNumber: null } }));
+    const error = await upstreamFailure(
+      client.submitLead({ ...request, payment: { ...request.payment, cardNumber: null } }),
+    );
     expect(error.kind).toBe("badRequest");
   });
 
   it("422 becomes a typed 'unprocessable' error carrying the errors list", async () => {
     const { client } = mock.user();
     const leadId = await verifiedLead(client);
-    const error = await failure(client.submitLead(submission(leadId, { creditLimit: 5000 })));
+    const error = await upstreamFailure(client.submitLead(submission(leadId, { creditLimit: 5000 })));
     expect(error.kind).toBe("unprocessable");
     expect(error.status).toBe(422);
     expect(error.errors).toEqual([
@@ -430,20 +416,8 @@ describe("submitLead", () => {
 
   it("an unverified lead is refused (403 ends the session)", async () => {
     const { client, holder } = mock.user();
-    const { id } = await client.createLead({
-      firstName: "Jane",
-      lastName: "Doe",
-      emailAddress: "jane@example.com",
-      primaryPhone: "2125550143",
-      primaryPhoneType: "C",
-      otpMethod: "Email",
-      phoneConsent: false,
-      instanceId: 1,
-      productId: 1000,
-      incentiveName: null,
-      incentiveId: null,
-    });
-    const error = await failure(client.submitLead(submission(id)));
+    const { id } = await client.createLead(leadRequest({ phoneConsent: false, instanceId: 1 }));
+    const error = await upstreamFailure(client.submitLead(submission(id)));
     expect(error.kind).toBe("forbidden");
     expect(holder.state).toBeUndefined();
   });
@@ -501,13 +475,11 @@ describe("after submission: documents, payments, status, withdrawal", () => {
       applicationId,
       leadId,
       files: [
-        {
-          category: "income",
-          name: "Pay stub",
+        payStub({
           fileName: 'stub"\r\nContent-Type: text/html\r\n.pdf',
           contentType: "application/pdf\r\nX-Evil: 1",
           content: new Blob(["%PDF-1.4"]),
-        },
+        }),
       ],
     });
     expect(upload).toEqual({ success: true, responseCode: "UI_MDR" });
@@ -549,7 +521,9 @@ describe("after submission: documents, payments, status, withdrawal", () => {
 
   it("makePayment rejects a malformed request before sending", async () => {
     const { client, applicationId } = await submitted();
-    const error = await failure(client.makePayment(applicationId, { ...payment(100), expirationDateMMYY: "13/30" }));
+    const error = await upstreamFailure(
+      client.makePayment(applicationId, { ...payment(100), expirationDateMMYY: "13/30" }),
+    );
     expect(error.kind).toBe("badRequest");
     expect(mock.count(`/api/application/${applicationId}/makePayment`)).toBe(0);
   });
@@ -557,7 +531,7 @@ describe("after submission: documents, payments, status, withdrawal", () => {
   it("another session cannot touch the application (403 → session expired)", async () => {
     const { applicationId } = await submitted();
     const stranger = mock.user();
-    const error = await failure(stranger.client.getApplicationPaymentStatus(applicationId));
+    const error = await upstreamFailure(stranger.client.getApplicationPaymentStatus(applicationId));
     expect(error.kind).toBe("forbidden");
     expect(errorKeyFor(error)).toBe("session-expired");
     expect(stranger.holder.state).toBeUndefined();
@@ -587,7 +561,7 @@ describe("after submission: documents, payments, status, withdrawal", () => {
 
   it("getApplicationsStatus without a verified status check or a submission is refused", async () => {
     const { client } = mock.user();
-    expect((await failure(client.getApplicationsStatus())).kind).toBe("forbidden");
+    expect((await upstreamFailure(client.getApplicationsStatus())).kind).toBe("forbidden");
   });
 
   it("withdrawApplication → END_WDR; a closed application cannot be withdrawn", async () => {
@@ -597,7 +571,7 @@ describe("after submission: documents, payments, status, withdrawal", () => {
     });
     expect(mock.bank.applications.get(applicationId)?.withdrawReason).toBe("No longer interested");
     const declined = await submitted("d+end_dcl@example.com");
-    const error = await failure(
+    const error = await upstreamFailure(
       declined.client.withdrawApplication({ applicationId: declined.applicationId, withdrawReason: "Other" }),
     );
     expect(error.kind).toBe("badRequest");
@@ -621,19 +595,15 @@ const CALLS: Array<{
     name: "createLead",
     method: "POST",
     invoke: (c) =>
-      c.createLead({
-        firstName: "J",
-        lastName: "D",
-        emailAddress: "j@example.com",
-        primaryPhone: "2125550143",
-        primaryPhoneType: "C",
-        otpMethod: "Email",
-        phoneConsent: false,
-        instanceId: 1,
-        productId: 1000,
-        incentiveName: null,
-        incentiveId: null,
-      }),
+      c.createLead(
+        leadRequest({
+          firstName: "J",
+          lastName: "D",
+          emailAddress: "j@example.com",
+          phoneConsent: false,
+          instanceId: 1,
+        }),
+      ),
   },
   { name: "calculateIncome", method: "POST", invoke: (c) => c.calculateIncome(1000) },
   { name: "submitLead", method: "POST", invoke: (c) => c.submitLead(submission("L1")) },
@@ -644,15 +614,7 @@ const CALLS: Array<{
       c.uploadDocuments({
         applicationId: "1",
         leadId: "L1",
-        files: [
-          {
-            category: "income",
-            name: "Pay stub",
-            fileName: "a.pdf",
-            contentType: "application/pdf",
-            content: new Blob(["x"]),
-          },
-        ],
+        files: [payStub({ fileName: "a.pdf" })],
       }),
   },
   { name: "makePayment", method: "POST", invoke: (c) => c.makePayment("1", payment(100)) },
@@ -700,7 +662,7 @@ describe.each(CALLS)("error mapping of $name (SPEC §7-8)", ({ name, method, inv
     const client = mock.api({ timeoutMs, uploadTimeoutMs: timeoutMs }).forSession(holder);
     mock.requests.length = 0;
     mock.bank.faults[name] = { kind };
-    const error = await failure(invoke(client));
+    const error = await upstreamFailure(invoke(client));
     return { error, holder };
   }
 
@@ -752,7 +714,7 @@ describe.each(CALLS)("error mapping of $name (SPEC §7-8)", ({ name, method, inv
       Promise.reject(Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }));
     const api = mock.api({ http: broken });
     const holder = { get: () => ({ token: "t", refreshedAt: mock.clock.now }), set: () => {} };
-    const error = await failure(invoke(api.forSession(holder)));
+    const error = await upstreamFailure(invoke(api.forSession(holder)));
     expect([error.kind, errorKeyFor(error)]).toEqual(["network", "api-unavailable"]);
   });
 });
@@ -767,7 +729,7 @@ describe("retries", () => {
   it("per-call latency switch", async () => {
     mock.bank.faults.calculateIncome = { latencyMs: 150 };
     const { client } = mock.user({ timeoutMs: 50 });
-    expect((await failure(client.calculateIncome(10))).kind).toBe("timeout");
+    expect((await upstreamFailure(client.calculateIncome(10))).kind).toBe("timeout");
     const slow = mock.user({ timeoutMs: 1_000 });
     await expect(slow.client.calculateIncome(10)).resolves.toBe(mockCalculatedIncome(10));
   });
@@ -776,7 +738,7 @@ describe("retries", () => {
     const { client } = mock.user({ timeoutMs: 80 });
     const leadId = await verifiedLead(client);
     const { applicationId } = await client.submitLead(submission(leadId));
-    const error = await failure(
+    const error = await upstreamFailure(
       client.makePayment(applicationId ?? "", payment(100, { cardNumber: TEST_CARDS.timeout })),
     );
     expect(error.kind).toBe("timeout");
@@ -790,11 +752,13 @@ describe("status-check OTP contract", () => {
     const a = mock.user();
     await a.client.sendCheckAppStatusOtp({ emailAddress: "otp@example.com", last4SSN: "0101" });
     expect(
-      (await failure(a.client.verifyCheckAppStatusOtp({ emailAddress: "otp@example.com", otpCode: "000000" }))).kind,
+      (await upstreamFailure(a.client.verifyCheckAppStatusOtp({ emailAddress: "otp@example.com", otpCode: "000000" })))
+        .kind,
     ).toBe("badRequest");
     expect(await a.client.verifyCheckAppStatusOtp({ emailAddress: "otp@example.com", otpCode: "111111" })).toBe(false);
     expect(
-      (await failure(a.client.verifyCheckAppStatusOtp({ emailAddress: "otp@example.com", otpCode: "222222" }))).kind,
+      (await upstreamFailure(a.client.verifyCheckAppStatusOtp({ emailAddress: "otp@example.com", otpCode: "222222" })))
+        .kind,
     ).toBe("forbidden");
 
     const b = mock.user();

@@ -14,6 +14,7 @@ import {
 import { endsSession, errorKeyFor, kindForStatus, UpstreamError } from "./errors";
 import { MAX_ANSWER_BYTES } from "./http.server";
 import { RETRY_BACKOFF_MS } from "./transport.server";
+import { leadRequest, upstreamFailure } from "../../test/bank-mock";
 
 const T0 = Date.UTC(2025, 0, 1, 12, 0, 0);
 let now = T0;
@@ -76,29 +77,7 @@ function dropConnections(method: "get" | "post", path: string, seen: () => void 
   );
 }
 
-const LEAD: CreateLeadRequest = {
-  firstName: "Jane",
-  lastName: "Doe",
-  emailAddress: "jane@example.com",
-  primaryPhone: "2125550143",
-  primaryPhoneType: "C",
-  otpMethod: "Email",
-  phoneConsent: false,
-  instanceId: 123456,
-  productId: 1000,
-  incentiveName: null,
-  incentiveId: null,
-};
-
-async function rejection(promise: Promise<unknown>): Promise<UpstreamError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(UpstreamError);
-    return error as UpstreamError;
-  }
-  throw new Error("expected the call to fail");
-}
+const LEAD: CreateLeadRequest = leadRequest({ phoneConsent: false });
 
 describe("configuration and banner", () => {
   it("parses the configuration", async () => {
@@ -200,7 +179,7 @@ describe("the upstream session", () => {
     const oldToken = h.state?.token;
 
     bank.faults.createLead = { kind: "401" };
-    const error = await rejection(client.createLead(LEAD));
+    const error = await upstreamFailure(client.createLead(LEAD));
     expect(error).toMatchObject({ kind: "unauthorized", status: 401, call: "createLead" });
     expect(h.state).toBeUndefined();
 
@@ -215,14 +194,14 @@ describe("the upstream session", () => {
     const client = api().forSession(h);
     await client.createLead(LEAD);
     bank.sessions.clear();
-    expect((await rejection(client.createLead(LEAD))).kind).toBe("unauthorized");
+    expect((await upstreamFailure(client.createLead(LEAD))).kind).toBe("unauthorized");
     expect(h.state).toBeUndefined();
   });
 
   it("a failing start leaves the holder empty", async () => {
     const h = holder();
     bank.faults.startSession = { kind: "500" };
-    const error = await rejection(api().forSession(h).createLead(LEAD));
+    const error = await upstreamFailure(api().forSession(h).createLead(LEAD));
     expect(error.kind).toBe("serverError");
     expect(h.state).toBeUndefined();
     expect(count("/api/application/createLead")).toBe(0);
@@ -279,7 +258,7 @@ describe("the OTP contract (SPEC §7 mock)", () => {
     const client = api().forSession(h);
     const { id: leadId } = await client.createLead(LEAD);
     expect(await client.verifyLeadOtp({ leadId, otpCode: "111111" })).toBe(false);
-    const error = await rejection(client.verifyLeadOtp({ leadId, otpCode: "222222" }));
+    const error = await upstreamFailure(client.verifyLeadOtp({ leadId, otpCode: "222222" }));
     expect(error).toMatchObject({ kind: "forbidden", status: 403 });
     expect(errorKeyFor(error)).toBe("session-expired");
     expect(endsSession(error)).toBe(true);
@@ -288,7 +267,7 @@ describe("the OTP contract (SPEC §7 mock)", () => {
 
   it("000000 is a bad request", async () => {
     const { client, leadId } = await lead();
-    const error = await rejection(client.verifyLeadOtp({ leadId, otpCode: "000000" }));
+    const error = await upstreamFailure(client.verifyLeadOtp({ leadId, otpCode: "000000" }));
     expect(error).toMatchObject({ kind: "badRequest", status: 400 });
     expect(errorKeyFor(error)).toBe("generic");
   });
@@ -321,10 +300,12 @@ describe("the OTP contract (SPEC §7 mock)", () => {
 
   it("an unknown lead is a bad request", async () => {
     const { client } = await lead();
-    expect((await rejection(client.verifyLeadOtp({ leadId: "L999", otpCode: MOCK_OTP_CODE }))).kind).toBe("badRequest");
+    expect((await upstreamFailure(client.verifyLeadOtp({ leadId: "L999", otpCode: MOCK_OTP_CODE }))).kind).toBe(
+      "badRequest",
+    );
     expect(
       (
-        await rejection(
+        await upstreamFailure(
           client.resendLeadOtp({
             leadId: "L999",
             firstName: "J",
@@ -340,7 +321,7 @@ describe("the OTP contract (SPEC §7 mock)", () => {
 describe("failures map to SPEC §7-8 screens", () => {
   it("500 → generic", async () => {
     bank.faults.createLead = { kind: "500" };
-    const error = await rejection(api().forSession(holder()).createLead(LEAD));
+    const error = await upstreamFailure(api().forSession(holder()).createLead(LEAD));
     expect(error).toMatchObject({ kind: "serverError", status: 500, call: "createLead" });
     expect(errorKeyFor(error)).toBe("generic");
     expect(endsSession(error)).toBe(false);
@@ -348,7 +329,7 @@ describe("failures map to SPEC §7-8 screens", () => {
 
   it("401 → session expired", async () => {
     bank.faults.createLead = { kind: "401" };
-    const error = await rejection(api().forSession(holder()).createLead(LEAD));
+    const error = await upstreamFailure(api().forSession(holder()).createLead(LEAD));
     expect(errorKeyFor(error)).toBe("session-expired");
     expect(endsSession(error)).toBe(true);
   });
@@ -356,7 +337,7 @@ describe("failures map to SPEC §7-8 screens", () => {
   it("a timeout → API unavailable", async () => {
     bank.faults.createLead = { kind: "timeout" };
     const started = Date.now();
-    const error = await rejection(api({ timeoutMs: 150 }).forSession(holder()).createLead(LEAD));
+    const error = await upstreamFailure(api({ timeoutMs: 150 }).forSession(holder()).createLead(LEAD));
     expect(error).toMatchObject({ kind: "timeout", call: "createLead" });
     expect(error.status).toBeUndefined();
     expect(errorKeyFor(error)).toBe("api-unavailable");
@@ -366,7 +347,7 @@ describe("failures map to SPEC §7-8 screens", () => {
 
   it("a network failure → API unavailable", async () => {
     dropConnections("get", "/api/configuration");
-    const error = await rejection(api().configuration());
+    const error = await upstreamFailure(api().configuration());
     expect(error).toMatchObject({ kind: "network", call: "configuration" });
     expect(errorKeyFor(error)).toBe("api-unavailable");
   });
@@ -376,7 +357,7 @@ describe("failures map to SPEC §7-8 screens", () => {
     const huge = `[${'"x",'.repeat(MAX_ANSWER_BYTES / 4)}"x"]`;
     server.use(http.post(`${MOCK_BANK_URL}/api/security/resendLeadOtp`, () => new HttpResponse(huge, { status: 200 })));
     const request = { leadId: "L1", firstName: "Jane", emailAddress: "jane@example.com", primaryPhone: "2125550143" };
-    const error = await rejection(
+    const error = await upstreamFailure(
       api()
         .forSession(holder({ token: "t", refreshedAt: now }))
         .resendLeadOtp(request),
@@ -390,7 +371,7 @@ describe("failures map to SPEC §7-8 screens", () => {
 
   it("malformed JSON → 'malformed', never a crash; the warning gives its length, not its text", async () => {
     bank.faults.createLead = { kind: "malformed" };
-    const error = await rejection(api().forSession(holder()).createLead(LEAD));
+    const error = await upstreamFailure(api().forSession(holder()).createLead(LEAD));
     expect(error).toMatchObject({ kind: "malformed", status: 200 });
     expect(errorKeyFor(error)).toBe("generic");
     expect(warn).toHaveBeenCalledWith(
@@ -401,20 +382,20 @@ describe("failures map to SPEC §7-8 screens", () => {
 
   it("an answer of the wrong shape → 'malformed'", async () => {
     server.use(http.post(`${MOCK_BANK_URL}/api/application/createLead`, () => HttpResponse.json({ leadId: "L1" })));
-    expect((await rejection(api().forSession(holder()).createLead(LEAD))).kind).toBe("malformed");
+    expect((await upstreamFailure(api().forSession(holder()).createLead(LEAD))).kind).toBe("malformed");
   });
 
   it("an empty answer where data is expected → 'malformed'", async () => {
     server.use(http.post(`${MOCK_BANK_URL}/api/security/verifyLeadOtp`, () => new HttpResponse(null, { status: 200 })));
     const client = api().forSession(holder());
-    expect((await rejection(client.verifyLeadOtp({ leadId: "L1", otpCode: "123456" }))).kind).toBe("malformed");
+    expect((await upstreamFailure(client.verifyLeadOtp({ leadId: "L1", otpCode: "123456" }))).kind).toBe("malformed");
   });
 
   it("a configuration of the wrong shape → 'malformed' (and is not retried)", async () => {
     server.use(
       http.get(`${MOCK_BANK_URL}/api/configuration`, () => HttpResponse.json({ securedProducts: [{ prn: "x" }] })),
     );
-    expect((await rejection(api().configuration())).kind).toBe("malformed");
+    expect((await upstreamFailure(api().configuration())).kind).toBe("malformed");
     expect(count("/api/configuration")).toBe(1);
   });
 
@@ -425,7 +406,7 @@ describe("failures map to SPEC §7-8 screens", () => {
         () => new HttpResponse("<html>Bad gateway</html>", { status: 502 }),
       ),
     );
-    const error = await rejection(api().configuration());
+    const error = await upstreamFailure(api().configuration());
     expect(error).toMatchObject({ kind: "serverError", status: 502 });
   });
 });
@@ -433,7 +414,7 @@ describe("failures map to SPEC §7-8 screens", () => {
 describe("retries", () => {
   it("a GET is retried once on 500, then fails", async () => {
     bank.faults.configuration = { kind: "500" };
-    expect((await rejection(api().configuration())).kind).toBe("serverError");
+    expect((await upstreamFailure(api().configuration())).kind).toBe("serverError");
     expect(count("/api/configuration")).toBe(2);
   });
 
@@ -450,46 +431,46 @@ describe("retries", () => {
 
   it("a GET is retried once on a timeout", async () => {
     bank.faults.configuration = { kind: "timeout" };
-    const error = await rejection(api({ timeoutMs: 100 }).configuration());
+    const error = await upstreamFailure(api({ timeoutMs: 100 }).configuration());
     expect(error.kind).toBe("timeout");
     expect(count("/api/configuration")).toBe(2);
   });
 
   it("a GET is retried once on a network failure", async () => {
     dropConnections("get", "/api/application/bannermessage");
-    await rejection(api().bannerMessages());
+    await upstreamFailure(api().bannerMessages());
     expect(count("/api/application/bannermessage")).toBe(2);
   });
 
   it("the retry waits first (backoff), so a struggling bank is not hit again at once", async () => {
     const times: number[] = [];
     dropConnections("get", "/api/application/bannermessage", () => times.push(performance.now()));
-    await rejection(api().bannerMessages());
+    await upstreamFailure(api().bannerMessages());
     expect(times).toHaveLength(2);
     expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(RETRY_BACKOFF_MS - 1);
   });
 
   it("a GET is not retried on 401 or 400", async () => {
     bank.faults.configuration = { kind: "401" };
-    expect((await rejection(api().configuration())).kind).toBe("unauthorized");
+    expect((await upstreamFailure(api().configuration())).kind).toBe("unauthorized");
     expect(count("/api/configuration")).toBe(1);
     server.use(http.get(`${MOCK_BANK_URL}/api/configuration`, () => HttpResponse.json({}, { status: 400 })));
-    expect((await rejection(api().configuration())).kind).toBe("badRequest");
+    expect((await upstreamFailure(api().configuration())).kind).toBe("badRequest");
     expect(count("/api/configuration")).toBe(2);
   });
 
   it("a POST is never retried, on 500, timeout or network failure", async () => {
     const client = api({ timeoutMs: 100 }).forSession(holder());
     bank.faults.createLead = { kind: "500" };
-    await rejection(client.createLead(LEAD));
+    await upstreamFailure(client.createLead(LEAD));
     expect(count("/api/application/createLead")).toBe(1);
 
     bank.faults.createLead = { kind: "timeout" };
-    await rejection(client.createLead(LEAD));
+    await upstreamFailure(client.createLead(LEAD));
     expect(count("/api/application/createLead")).toBe(2);
 
     dropConnections("post", "/api/application/createLead");
-    expect((await rejection(client.createLead(LEAD))).kind).toBe("network");
+    expect((await upstreamFailure(client.createLead(LEAD))).kind).toBe("network");
     expect(count("/api/application/createLead")).toBe(3);
   });
 });

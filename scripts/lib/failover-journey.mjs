@@ -3,6 +3,7 @@
 // at one point of the way (test/redis-failover.test.ts, scripts/bench/failover.mjs). A 503 (the
 // unavailable page) or a refused request is tried again as an applicant would ('Try again'), and how
 // long it lasted is measured. What it reports: the answers lost, the bank calls each journey made.
+import { DEBIT_CARD_FIELDS, HOME_ADDRESS_FIELDS, IDENTITY_FIELDS } from "./applicant-answers.mjs";
 
 const OTP = "123456"; // mocks/bank.ts MOCK_OTP_CODE
 const UNAVAILABLE = "reach your application right now"; // app/domain/unavailable.ts, apostrophe-free part
@@ -100,20 +101,7 @@ function hidden(html, name) {
   return match?.[1] ?? match?.[2] ?? "";
 }
 
-const IDENTITY = {
-  firstName: "Jane",
-  lastName: "Doe",
-  birthMonth: "01",
-  birthDay: "02",
-  birthYear: "1990",
-  ssn: "123-45-6789",
-  ssnConfirm: "123-45-6789",
-  addressLine1: "12 Main St",
-  addressLine2: "",
-  city: "Springfield",
-  state: "IL",
-  zipCode: "62701",
-};
+const IDENTITY = IDENTITY_FIELDS;
 
 /** The answers of each later step, by the page's path; what each page must show again. */
 function stepFields(path, html) {
@@ -227,13 +215,8 @@ export async function failoverJourney({ bases, bank, killAt, failOver, id }) {
   if (killAt === "payment") await slow("makePayment");
   const paying = a.answer(form.path, form.html, {
     paymentId: hidden(form.html, "paymentId"),
-    fundToday: "on",
-    cardHolderFirstName: "Jane",
-    cardHolderLastName: "Doe",
-    cardNumber: "4111 1111 1111 1111",
-    cardExpiration: "12/29",
-    cardSecurityCode: "123",
-    ...Object.fromEntries(["addressLine1", "addressLine2", "city", "state", "zipCode"].map((k) => [k, IDENTITY[k]])),
+    ...DEBIT_CARD_FIELDS,
+    ...HOME_ADDRESS_FIELDS,
   });
   if (killAt === "payment") await sleep(400);
   kill("payment");

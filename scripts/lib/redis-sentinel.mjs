@@ -48,6 +48,27 @@ function killed(child) {
   return exited;
 }
 
+/**
+ * redis-server's arguments for a node on 127.0.0.1:`port` keeping its data in `dir`: no snapshots,
+ * an append-only file fsynced on every write (as a managed Redis keeps data across a restart).
+ */
+export function durableRedisArgs(port, dir) {
+  return [
+    "--port",
+    String(port),
+    "--bind",
+    "127.0.0.1",
+    "--dir",
+    dir,
+    "--save",
+    "",
+    "--appendonly",
+    "yes",
+    "--appendfsync",
+    "always",
+  ];
+}
+
 /** A data node: primary or replica of `replicaOf` (a port), append-only file fsynced on every write. */
 async function startNode(dir, replicaOf) {
   const port = await freePort();
@@ -55,22 +76,11 @@ async function startNode(dir, replicaOf) {
   node.start = async () => {
     node.child = await spawnRedis(
       [
-        "--port",
-        String(port),
-        "--bind",
-        "127.0.0.1",
-        "--dir",
-        dir,
+        ...durableRedisArgs(port, dir),
         "--appendfilename",
         `node-${port}.aof`,
         "--appenddirname",
         `aof-${port}`,
-        "--save",
-        "",
-        "--appendonly",
-        "yes",
-        "--appendfsync",
-        "always",
         "--repl-diskless-sync-delay",
         "0",
         "--dbfilename",

@@ -20,8 +20,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { open, type FileHandle } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type ServerProcess } from "../server-process";
+import { beforeAll, describe, expect, it } from "vitest";
+import { serverForSuite, GENEROUS_LIMITS } from "../server-process";
 import { APPLY_AND_PAY, STATUS_CHECK, type Action, type Journey, type Screen } from "./journeys";
 
 const LYNX = "/usr/bin/lynx";
@@ -303,22 +303,14 @@ async function run(base: string, journey: Journey): Promise<void> {
 }
 
 describe("the application in lynx, a text browser without JavaScript", () => {
-  let app: ServerProcess | undefined;
-  beforeAll(async () => {
+  beforeAll(() => {
     expect(existsSync(LYNX), `${LYNX} is needed: apt-get install -y lynx (.ci/run installs it)`).toBe(true);
-    app = await startServer({
-      MOCKS: "true",
-      RATE_LIMIT_POSTS_PER_MINUTE: "100000",
-      RATE_LIMIT_NEW_SESSIONS_PER_MINUTE: "100000",
-    });
-  }, 90_000);
-  afterAll(async () => {
-    await app?.stop();
   });
+  const app = serverForSuite({ MOCKS: "true", ...GENEROUS_LIMITS });
 
   for (const journey of [APPLY_AND_PAY, STATUS_CHECK]) {
     it(journey.name, async () => {
-      await run(app!.url, journey);
+      await run(app.url(), journey);
     });
   }
 });

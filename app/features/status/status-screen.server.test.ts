@@ -3,7 +3,7 @@ import { IDLE_TIMEOUT_MS, STATUS_FRESH_MS } from "~/domain/constants";
 import { STATUS_CODES } from "~/domain/status-codes";
 import { STATUS_SCREEN_NAMES, STATUS_SCREENS, type StatusScreenName } from "~/domain/status-screens";
 import { nextRequest, visitor, type Visitor } from "../../../test/app-harness";
-import { dataOf, expectRedirect, get, post, settle } from "../../../test/requests";
+import { dataOf, expectRedirect, get, settle, posted } from "../../../test/requests";
 import { statusVerified, useReturningHarness } from "../../../test/returning-harness";
 import { fundMyCardAction, statusScreenLoader } from "./status-screen.server";
 import { setNotice } from "~/session/form.server";
@@ -233,13 +233,10 @@ describe("status screen loader", () => {
 
 describe("'Fund my card'", () => {
   function fund(v: Visitor, fields: Record<string, string>) {
-    return settle(
-      fundMyCardAction({
-        request: post("/app-approved-waiting-for-funds", { csrf: v.session.data.csrf, ...fields }),
-        context: v.context,
-        params: {},
-      }),
-    );
+    return posted(fundMyCardAction, "/app-approved-waiting-for-funds", v.context, {
+      csrf: v.session.data.csrf,
+      ...fields,
+    });
   }
 
   it("keeps the fund-today toggle on the chosen application and goes to the funding payment screen", async () => {
@@ -262,13 +259,9 @@ describe("'Fund my card'", () => {
 
   it("refuses a post without the CSRF token", async () => {
     const v = await chosen("wt_fnd");
-    const { response, thrown } = await settle(
-      fundMyCardAction({
-        request: post("/app-approved-waiting-for-funds", { fundToday: "on" }),
-        context: v.context,
-        params: {},
-      }),
-    );
+    const { response, thrown } = await posted(fundMyCardAction, "/app-approved-waiting-for-funds", v.context, {
+      fundToday: "on",
+    });
     expect(thrown).toBe(true);
     expect(response.status).toBe(403);
   });

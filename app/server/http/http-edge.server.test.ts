@@ -5,6 +5,7 @@ import type { ServerBuild } from "@remix-run/node";
 import { boundBodies } from "./body-limit.server";
 import { crossSiteRefusal } from "./cross-site.server";
 import { canonicalDataPath, createRouteResolver } from "./route-resolver.server";
+import { itAnswers } from "../../../test/table";
 
 const routes = {
   root: { id: "root", path: "", parentId: undefined },
@@ -20,7 +21,7 @@ const routes = {
 
 describe("createRouteResolver", () => {
   const resolve = createRouteResolver(routes);
-  it.each([
+  itAnswers(resolve, "%s resolves to %s", [
     ["/otp-check", "routes/otp-check"],
     ["/otp-check/", "routes/otp-check"],
     ["/otp-check//", "routes/otp-check"],
@@ -30,9 +31,7 @@ describe("createRouteResolver", () => {
     ["/_root.data", "routes/_index"],
     ["/mailing-address/edit", "routes/mailing-address_.edit"],
     ["/anything/else", "routes/$"],
-  ])("%s resolves to %s", (path, id) => {
-    expect(resolve(path)).toBe(id);
-  });
+  ]);
 
   it("a data path stands for its page", () => {
     expect(canonicalDataPath("/otp-check.data")).toBe("/otp-check");

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { paymentOutcome } from "./bank-events.server";
+import { itAnswers } from "../../../test/table";
 
 /** The audit's and the metrics' outcome of a makePayment answer is what the applicant was shown. */
 describe("paymentOutcome", () => {
   const answered = (responseCode: string, paymentResponse?: object) =>
     paymentOutcome({ ok: true, value: { responseCode, ...(paymentResponse ? { paymentResponse } : {}) } });
 
-  it.each([
+  itAnswers(answered, "%s → %s", [
     // SPEC §8's payment errors: the payment error page, 'Try again'. They were counted as approved.
     ["MinimumPaymentNotValid", "error"],
     ["PaymentExceedsBalance", "error"],
@@ -17,9 +18,7 @@ describe("paymentOutcome", () => {
     ["FundFailureFinal", "declined"],
     ["WT_FRE", "approved"],
     ["Approved", "approved"],
-  ])("%s → %s", (code, outcome) => {
-    expect(answered(code)).toBe(outcome);
-  });
+  ]);
 
   it("a payment over the day's limit is an error whatever its code", () => {
     expect(answered("Approved", { exceededDailyTransaction: true })).toBe("error");
