@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { en } from "../app/i18n/en";
 import { es } from "../app/i18n/es";
 import { APPLICANT, field, fillBasicInfo, otpBoxes, reachOtp, WRONG_CODE } from "./support/flow";
-import { seedAtTermsFundingLater } from "./support/funding";
+import { fillCard, seedAtTermsFundingLater, seedReturning, VALID_CARD } from "./support/funding";
 import { control, fillFields, IDENTITY, open } from "./support/identity";
 import { resetMock } from "./support/mock";
 import { waitForHydration } from "./support/project";
@@ -139,6 +139,31 @@ for (const { code, t, use } of LANGUAGES) {
         lives(events).some((e) => e.text.includes(t.terms.sending)),
         heard,
       ).toBe(true);
+    });
+
+    test("item 2: an incomplete payment form is not said to be processed; a complete one is", async ({ page }) => {
+      await seedReturning(page);
+      await page.goto("/funding-payment");
+      await waitForHydration(page);
+      await delayPosts(page, "/funding-payment", 800);
+      await clearSr(page);
+      await page.getByRole("button", { name: t.funding.next }).click();
+      await expect(page.locator(".error-summary")).toBeFocused();
+      let events = await srEvents(page);
+      let heard = srLines(events).join("\n");
+      const processing = (e: SrEvent) =>
+        e.text.includes(t.fundingPayment.processingTitle) || e.text.includes(t.fundingPayment.processing);
+      expect(events.filter(processing), heard).toEqual([]);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.funding.title);
+
+      // Every answer there: the post can be sent, and the page says the payment is being processed.
+      await fillCard(page, VALID_CARD);
+      await clearSr(page);
+      await page.getByRole("button", { name: t.funding.next }).click();
+      await expect(page.getByRole("heading", { level: 1, name: t.fundingPayment.processingTitle })).toBeFocused();
+      events = await srEvents(page);
+      heard = srLines(events).join("\n");
+      expect(lives(events).some(processing), heard).toBe(true);
     });
 
     test("item 3: after a step change focus is on the new step's heading, read first", async ({ page }) => {

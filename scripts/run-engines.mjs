@@ -4,7 +4,8 @@
 //
 // `node scripts/run-engines.mjs [report.json] [playwright args…]`: the report defaults to
 // test-results/reports/engines.json. ENGINES=webkit runs one engine. ENGINE_SCREENS=1 also writes
-// each screen to docs/screens/<engine>/ (`npm run screens:engines`).
+// each screen to docs/screens/<engine>/ (`npm run screens:engines`). ENGINES_BASE_PORT=5400 moves
+// the servers (Firefox's on it, WebKit's 20 above; each also uses +5, +100 and +105) beside another run.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
@@ -31,9 +32,10 @@ async function startXvfb() {
 }
 
 /** One Playwright process per engine, at the same time, each with its own servers (and mock state). */
+const BASE_PORT = Number(process.env.ENGINES_BASE_PORT || 3510);
 export const ENGINES = [
-  { engine: "firefox", port: 3510 },
-  { engine: "webkit", port: 3530 },
+  { engine: "firefox", port: BASE_PORT },
+  { engine: "webkit", port: BASE_PORT + 20 },
 ];
 
 function runEngine({ engine, port }, display, json, extraArgs) {

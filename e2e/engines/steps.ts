@@ -1,8 +1,12 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { creditLine } from "../../app/i18n/en/creditLine";
+import { form } from "../../app/i18n/en/form";
+import { otp } from "../../app/i18n/en/otp";
 import { APPLICANT, VALID_CODE } from "../support/flow";
 import { ANSWERED_BEFORE_FUNDING, HOME, VALID_CARD, type CardType } from "../support/funding";
 import { IDENTITY } from "../support/identity";
+import { install as recordWhatIsHeard, recorded, srLines } from "../support/sr-recorder";
 import { LAST4, personaEmail } from "../support/status";
 import type { Tab } from "./tab";
 
@@ -24,6 +28,34 @@ async function next(tab: Tab, name = "Next"): Promise<void> {
  * one-time-code autofill (which writes all six digits into the first box at once).
  */
 export type CodeEntry = "typed" | "pasted" | "autofilled";
+
+/**
+ * After a client-side step change (issue 51 item 3): the focus on the step's h1, named `title`, so
+ * its name is read first.
+ */
+export async function expectFocusOnHeading(tab: Tab, title: string): Promise<void> {
+  await tab.until(
+    `the focus on the step's heading '${title}'`,
+    () =>
+      tab.run(() => {
+        const el = document.activeElement;
+        const words = (el?.textContent ?? "").replace(/\s+/g, " ").trim();
+        return el && el === document.querySelector("main h1")
+          ? words
+          : `${el?.tagName ?? "nothing"} '${words.slice(0, 80)}'`;
+      }),
+    (focused) => focused === title,
+  );
+}
+
+/** The `aria-invalid` of the named fields (null where absent). */
+function invalidStates(tab: Tab, names: string[]): Promise<Array<string | null>> {
+  return tab.run(
+    (all: string[]) =>
+      all.map((n) => document.querySelector(`form [name="${n}"]`)?.getAttribute("aria-invalid") ?? null),
+    names,
+  );
+}
 
 export async function enterCode(tab: Tab, how: CodeEntry, screen: string, code = VALID_CODE): Promise<void> {
   await tab.expectHeading("Enter your verification code");
@@ -104,13 +136,31 @@ export async function startApplication(tab: Tab, email: string, code: CodeEntry 
     (f) => f.startsWith("input"),
   );
 
+  // A corrected field says it is invalid no more, at once; the others still do (issue 51 item 1).
   await tab.fill({ label: "First Name" }, APPLICANT.firstName);
+  await tab.until(
+    "First Name to lose aria-invalid, Last Name to keep it",
+    () => invalidStates(tab, ["firstName", "lastName"]),
+    ([first, last]) => first !== "true" && last === "true",
+  );
   await tab.fill({ label: "Last Name" }, APPLICANT.lastName);
   await tab.fill(field("emailAddress"), email);
   await tab.fill(field("primaryPhone"), "555-234-5678");
   await tab.check({ css: 'input[name="otpMethod"][value="Email"]' });
+
+  // Every answer corrected, then Next: the old summary is neither focused nor read while the post is
+  // on its way, and the code page's heading takes the focus (issue 51 items 1 and 3).
+  await tab.run(recordWhatIsHeard);
   await next(tab);
   await tab.waitForPath(/\/otp-check$/);
+  await expectFocusOnHeading(tab, otp.title);
+  const heard = await tab.run(recorded);
+  const stale = heard.filter(
+    (e) => (e.kind === "focus" && e.target.includes("error-summary")) || e.text.includes(form.errorSummaryTitle),
+  );
+  if (stale.length || heard.filter((e) => e.kind === "focus").at(-1)?.target !== "h1.flow__title") {
+    throw new Error(`${tab.engine}: after the corrected post, heard:\n${srLines(heard).join("\n")}`);
+  }
   await enterCode(tab, code, "otp-check");
   await tab.waitForPath(/\/debt-to-income$/);
 }
@@ -124,6 +174,7 @@ export async function answerToFundingSource(tab: Tab): Promise<void> {
   await next(tab);
 
   await tab.waitForPath(/\/credit-line$/);
+  await expectFocusOnHeading(tab, creditLine.title);
   await tab.screen("credit-line");
   await tab.check({ css: 'input[name="amount"]' });
   await next(tab, "Confirm");

@@ -22,8 +22,12 @@ declare global {
   }
 }
 
-/** Installed before any page script runs, on every document the page opens. */
-function install() {
+/**
+ * Installed before any page script runs, on every document the page opens (Playwright); in the
+ * engines' drivers (e2e/engines/steps.ts) evaluated in the page's current document, which a client
+ * navigation keeps. Self-contained: it is sent to the page as its source.
+ */
+export function install() {
   const LIVE = '[role="alert"],[role="status"],[aria-live]:not([aria-live="off"])';
   const words = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
   const describe = (el: Element) => {
@@ -99,12 +103,17 @@ export async function clearSr(page: Page): Promise<void> {
   });
 }
 
+/** In the page: what was recorded (none where the recorder is not installed). */
+export function recorded(): SrEvent[] {
+  return window.__sr?.events ?? [];
+}
+
 /**
  * What was recorded since the document opened or `clearSr`; kept with the test's result as well (an
  * attachment, 'heard'), to compare engines and runs.
  */
 export async function srEvents(page: Page): Promise<SrEvent[]> {
-  const events = await page.evaluate(() => window.__sr?.events ?? []);
+  const events = await page.evaluate(recorded);
   await test.info().attach("heard", { body: srLines(events).join("\n"), contentType: "text/plain" });
   return events;
 }

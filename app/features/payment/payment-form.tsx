@@ -20,8 +20,17 @@ export function PaymentForm(data: FormView) {
     navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post" && navigation.formAction === PATH;
   // The form goes with its fields: after the processing screen it is made again from the server's
   // answer, as Conform makes a form (the answers it refills, its errors).
-  if (submitting && data.mode === "payment") return <PaymentProcessing waitHref={null} />;
+  if (submitting && data.mode === "payment" && everyAnswerGiven(navigation.formData, data)) {
+    return <PaymentProcessing waitHref={null} />;
+  }
   return <PaymentFormPage submitting={submitting} {...data} />;
+}
+
+/** 'Processing' only for a post that can be sent (issue 51): every required answer there; the server checks them. */
+function everyAnswerGiven(posted: FormData | undefined, data: FormView): boolean {
+  const required = Object.entries(data.constraint).flatMap(([name, c]) => (c?.required ? [name] : []));
+  if (data.partialAllowed && posted?.get("fundToday") !== "on") required.push("amount");
+  return required.every((name) => String(posted?.get(name) ?? "").trim() !== "");
 }
 
 function PaymentFormPage({ submitting, ...data }: FormView & { submitting: boolean }) {
