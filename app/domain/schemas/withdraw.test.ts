@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BANK_WITHDRAW_REASONS } from "../../../mocks/bank-contract";
+import { BANK_WITHDRAW_REASONS } from "../../../mocks/bank-numbers";
 import { conformErrors } from "../../../test/form";
 import { MSG_KEY } from "../messages";
 import { isWithdrawReason, WITHDRAW_REASONS, withdrawSchema } from "./withdraw";
