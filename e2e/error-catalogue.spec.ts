@@ -12,7 +12,7 @@ const TARGETS: Record<string, string> = {
 
 /** SPEC §8: every entry of the catalogue is reachable by its key, with its exact texts and button. */
 for (const [key, entry] of Object.entries(ERRORS)) {
-  test(`error page '${key}'`, async ({ page }) => {
+  test(`error page '${key}' @no-js-only`, async ({ page }) => {
     await page.goto(`/error?reason=${key}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(entry.title);
     await expect(page).toHaveTitle(entry.title);

@@ -1,11 +1,11 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { APPLICANT, field, fillBasicInfo, otpBoxes, VALID_CODE, WRONG_CODE } from "./support/flow";
+import { APPLICANT, fillBasicInfo, otpBoxes, VALID_CODE, WRONG_CODE } from "./support/flow";
 import { HOME, seedAtTermsFundingLater } from "./support/funding";
 import { resetMock } from "./support/mock";
 import { hasJs, waitForHydration } from "./support/project";
-import { LAST4, personaEmail, seedSubmittedApplication } from "./support/status";
-import { expectInvalid, inlineError, press, seedApplicant } from "./support/steps";
+import { LAST4, personaEmail } from "./support/status";
+import { press, seedApplicant } from "./support/steps";
 
 /*
  * Issue 16: the start of the application in US Spanish — the entry page, basic information, the code,
@@ -22,14 +22,6 @@ test.beforeEach(async ({ request }) => {
 
 async function expectSpanish(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
-}
-
-/** A field's message in Spanish, inline and in the summary, and 'Error: ' before the page title. */
-async function expectFieldError(page: Page, name: string, message: string) {
-  await expect(inlineError(page, name)).toContainText(message);
-  await expect(page.locator(".error-summary")).toContainText(message);
-  await expectInvalid(field(page, name).first(), message);
-  await expect(page).toHaveTitle(/^Error: /);
 }
 
 /** Basic information in Spanish, from an entry page. */
@@ -77,33 +69,6 @@ test("the entry page asks in Spanish before starting over; starting over opens b
   await expect(page.getByRole("heading", { level: 1, name: /Tiene una preaprobación/ })).toBeVisible();
   await expect(page.getByText("Sin cuota anual.")).toBeVisible();
   await waitForHydration(page, testInfo);
-});
-
-test("basic information in Spanish: labels, the verification choice and the server's messages", async ({
-  page,
-}, testInfo) => {
-  await openBasicInfo(page, testInfo);
-  await expectSpanish(page);
-  await expect(page).toHaveTitle("Información básica – Paso 1 de 9");
-  await expect(page.getByLabel("Número de teléfono celular")).toBeVisible();
-  const method = page.getByRole("group", { name: "¿Cómo debemos verificar su cuenta?" });
-  await expect(method.getByLabel("Enviar un código por mensaje de texto a mi celular")).toBeVisible();
-  await expect(method.getByLabel("Enviar un código a mi correo electrónico")).toBeVisible();
-  await expectNoAxeViolations(page, "basic information (es)");
-
-  await fillBasicInfo(page, { firstName: "Ana", primaryPhone: "123", otpMethod: "Mobile" });
-  await press(page, "Siguiente");
-  await expect(page).toHaveTitle("Error: Información básica – Paso 1 de 9");
-  await expectFieldError(page, "lastName", "El apellido es obligatorio.");
-  await expectFieldError(page, "emailAddress", "El correo electrónico es obligatorio.");
-  await expectFieldError(page, "primaryPhone", "¡Número de teléfono no válido!");
-  await expectFieldError(
-    page,
-    "phoneConsent",
-    "Para verificar por mensaje de texto, acepte recibir mensajes de texto en este número.",
-  );
-  await expect(field(page, "firstName")).toHaveValue("Ana");
-  await expectNoAxeViolations(page, "basic information (es, errors)");
 });
 
 test("the code screen in Spanish: where the code went, a refused code, a new code", async ({ page }, testInfo) => {
@@ -164,39 +129,6 @@ test("the status check's code in Spanish is no step of the application", async (
   await expectNoAxeViolations(page, "status check code (es, error)");
 });
 
-test.describe("income in Spanish", () => {
-  test.beforeEach(async ({ page }) => {
-    await seedApplicant(page, { cardType: "plus", firstName: "Ana" });
-    await page.goto("/debt-to-income");
-    await expect(page.getByRole("heading", { level: 1, name: "Cuéntenos sobre sus ingresos" })).toBeVisible();
-  });
-
-  test("labels and the server's messages", async ({ page }) => {
-    await expectSpanish(page);
-    await expect(page).toHaveTitle("Sus ingresos – Paso 3 de 9");
-    await expect(page.getByText("Gracias, Ana.")).toBeVisible();
-    await expectNoAxeViolations(page, "income (es)");
-    await page.getByLabel("Ingreso anual").fill("0");
-    await press(page, "Siguiente");
-    await expect(page).toHaveTitle("Error: Sus ingresos – Paso 3 de 9");
-    await expectFieldError(page, "housingPayment", "El pago mensual de vivienda es obligatorio.");
-    await expectFieldError(page, "annualIncome", "Debe ser mayor de $0.00");
-    await expectNoAxeViolations(page, "income (es, errors)");
-  });
-
-  test("the low-income warning does not block: 'Continuar' goes on", async ({ page }) => {
-    await page.getByLabel("Pago mensual de vivienda").fill("1000");
-    await page.getByLabel("Ingreso anual").fill("20000");
-    await press(page, "Siguiente");
-    const warning = page.getByRole("region", { name: "Revise su ingreso" });
-    await expect(warning).toContainText("Su ingreso anual parece bajo para su pago mensual de vivienda.");
-    await expect(page).toHaveTitle("Advertencia: Sus ingresos – Paso 3 de 9");
-    await expectNoAxeViolations(page, "income (es, warning)");
-    await press(page, "Continuar");
-    await expect(page).toHaveURL(/\/credit-line$/);
-  });
-});
-
 test("the disclosures in Spanish; the bank's documents say they are in English", async ({ page }, testInfo) => {
   await seedAtTermsFundingLater(page, {
     cardType: "plus",
@@ -223,26 +155,6 @@ test("the disclosures in Spanish; the bank's documents say they are in English",
 
   await page.goto("/disclosures?tab=rates&cardType=launch");
   await expect(page.getByText(/tiene un cargo mensual de \$2 al mes \(\$24 al año\)/)).toBeVisible();
-});
-
-test("the email re-entry screen in Spanish, with the server's messages", async ({ page }) => {
-  const submitted = await seedSubmittedApplication(page.request, "jane.doe+invalidemail@example.com");
-  expect(submitted.responseCode).toBe("InvalidEmail");
-  await page.goto("/invalid-email");
-  await expectSpanish(page);
-  await expect(page).toHaveTitle("Revise su correo electrónico");
-  await expect(page.getByRole("heading", { level: 1, name: "Revise su correo electrónico" })).toBeVisible();
-  await expectNoAxeViolations(page, "invalid email (es)");
-
-  await field(page, "emailAddress").fill("jane.doe@example");
-  await press(page, "Continuar");
-  await expect(page).toHaveTitle("Error: Revise su correo electrónico");
-  await expectFieldError(page, "emailAddress", "¡Correo electrónico no válido!");
-  await expectNoAxeViolations(page, "invalid email (es, error)");
-
-  await field(page, "emailAddress").fill("jane.d+invalidemail@example.org");
-  await press(page, "Continuar");
-  await expectFieldError(page, "emailAddress", "El correo electrónico no es válido");
 });
 
 test("a new application starts in Spanish without JavaScript: entry, basic information, code, income @no-js-only", async ({

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { control, fillFields, IDENTITY } from "./support/identity";
 import { resetMock } from "./support/mock";
 import { waitForHydration } from "./support/project";
 import { seedIdentityDone, seedSession } from "./support/seed";
@@ -17,68 +16,11 @@ test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
 
-/** The form's primary button, whichever language its screen is in yet (routes are translated apart). */
-async function submit(page: Page) {
-  await page.locator("h1").click();
-  await page.getByRole("button", { name: /^(Siguiente|Next)$/ }).click();
-}
-
 async function openInSpanish(page: Page, path: string) {
   await page.goto(`${path}?lng=es`);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
 }
-
-test("a form screen's frame and fields in Spanish, and its error state", async ({ page }, testInfo) => {
-  await seedSession(page.request);
-  await openInSpanish(page, IDENTITY_PATH);
-  await waitForHydration(page, testInfo);
-
-  // The frame: back link, help, step counter, time-out notice.
-  await expect(page.getByRole("link", { name: "Atrás", exact: true })).toBeVisible();
-  await expect(page.locator("summary.help-toggle__summary")).toHaveText("?Ayuda");
-  await expect(page.locator("#progress-label")).toHaveText("Paso 5 de 9");
-  await expect(page.getByRole("progressbar", { name: "Paso 5 de 9" })).toBeVisible();
-  await expect(page.locator(".idle-notice")).toContainText(
-    /^Por su seguridad, esta página expirará si no continúa antes de la hora límite: \d{1,2}:\d\d\s[ap]\.\s?m\. .+ \(15 minutos sin actividad\)\.$/,
-  );
-  await page.locator("summary.help-toggle__summary").click();
-  await expect(page.getByRole("heading", { level: 2, name: "¿Necesita ayuda?" })).toBeVisible();
-  await expect(page.getByText(/Si deja esta página sin actividad durante 15 minutos/)).toBeVisible();
-  await expect(page.getByRole("link", { name: "Volver a la solicitud" })).toBeVisible();
-  await expect(page.locator("summary.help-tray__summary")).toHaveText("?Ayuda con este paso");
-
-  // The fields the shared components label: date of birth, address, ZIP hint, state placeholder.
-  await expect(page.getByLabel("Mes", { exact: true })).toBeVisible();
-  await expect(page.getByLabel("Día", { exact: true })).toBeVisible();
-  await expect(page.getByLabel("Año", { exact: true })).toBeVisible();
-  await expect(control(page, "birthMonth").locator("option").first()).toHaveText("Mes");
-  await expect(page.getByLabel("Dirección (calle y número)")).toBeVisible();
-  await expect(page.getByLabel("Apartamento, suite o unidad (opcional)")).toBeVisible();
-  await expect(page.getByLabel("Ciudad", { exact: true })).toBeVisible();
-  await expect(control(page, "state").locator("option").first()).toHaveText("Seleccione un estado");
-  await expect(page.getByLabel("Código postal (ZIP)")).toHaveAccessibleDescription("5 dígitos, o 5+4");
-  await expectNoAxeViolations(page, "identity frame (es)");
-
-  // The error state: summary heading and links in Spanish, each link to its field, 'Error: ' title.
-  await fillFields(page, { ...IDENTITY, firstName: "", city: "" });
-  await submit(page);
-  const summary = page.locator(".error-summary");
-  await expect(summary.getByRole("heading", { name: "Hay un problema" })).toBeVisible();
-  await expect(summary).toBeFocused();
-  const firstName = summary.getByRole("link", { name: "El nombre es obligatorio.", exact: true });
-  await expect(firstName).toHaveAttribute("href", `#${await control(page, "firstName").getAttribute("id")}`);
-  await expect(summary.getByRole("link", { name: "La ciudad es obligatoria", exact: true })).toHaveAttribute(
-    "href",
-    `#${await control(page, "city").getAttribute("id")}`,
-  );
-  await expect(control(page, "city")).toHaveAccessibleDescription("Error: La ciudad es obligatoria");
-  await expect(page).toHaveTitle(/^Error: /);
-  await expect(page.locator("#progress-label")).toHaveText("Paso 5 de 9");
-  await expectNoAxeViolations(page, "identity errors (es)");
-  await firstName.click();
-  await expect(control(page, "firstName")).toBeFocused();
-});
 
 test("the session-expiry warning in Spanish @js-only", async ({ page }, testInfo) => {
   await seedSession(page.request);

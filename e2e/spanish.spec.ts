@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { control, fillFields, IDENTITY } from "./support/identity";
+import { control, fillFields } from "./support/identity";
 import { resetMock } from "./support/mock";
 import { hasJs } from "./support/project";
 import { seedSession } from "./support/seed";
@@ -48,25 +48,6 @@ test("the header's 'Español' link shows the same page in Spanish at the same ad
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
   await expect(page.getByRole("link", { name: "English" })).toBeVisible();
-});
-
-test("the identity step in Spanish: labels, hints and the server's messages", async ({ page }) => {
-  await seedSession(page.request);
-  await page.goto(`${IDENTITY_PATH}?lng=es`);
-  await expect(page).toHaveURL(new RegExp(`${IDENTITY_PATH}$`));
-  await expect(page.getByRole("heading", { level: 1, name: "Verifique su identidad" })).toBeVisible();
-  await expect(page.getByLabel("Número de Seguro Social (SSN) o ITIN")).toBeVisible();
-  // State names as US Spanish writes them; the select still posts the code.
-  await expect(control(page, "state").locator('option[value="NY"]')).toHaveText("Nueva York");
-  await expect(control(page, "state").locator('option[value="NC"]')).toHaveText("Carolina del Norte");
-  await fillFields(page, { ...IDENTITY, firstName: "", ssnConfirm: "123-45-6788" });
-  await page.locator("h1").click();
-  await page.getByRole("button", { name: "Siguiente", exact: true }).click();
-  await expect(page).toHaveTitle(/^Error: Verifique su identidad/);
-  await expect(page.locator(".error-summary")).toContainText("El nombre es obligatorio.");
-  await expect(page.locator(".error-summary")).toContainText("La confirmación del SSN debe coincidir con el SSN");
-  await expect(page.getByText("Por su seguridad, borramos su SSN o ITIN.")).toBeVisible();
-  await expectNoAxeViolations(page, "identity (es, error)");
 });
 
 test("switching language keeps the answers on the page", async ({ page }, testInfo) => {

@@ -109,8 +109,9 @@ test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
 
+// One project: each screen is a row of the server's table; the journeys cover the scripted path.
 for (const screen of SCREENS) {
-  test(`status ${screen.tag} → ${screen.path}`, async ({ page }, testInfo) => {
+  test(`status ${screen.tag} → ${screen.path} @no-js-only`, async ({ page }, testInfo) => {
     await checkStatus(page, testInfo, personaEmail(screen.tag));
     await expect(page).toHaveURL(new RegExp(`${screen.path}$`));
     await expect(page.getByRole("heading", { level: 1, name: screen.heading, exact: true })).toBeVisible();

@@ -114,8 +114,9 @@ test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
 
+// One project: each persona is a row of the outcome table; the journeys cover the scripted submit.
 for (const [tag, path, heading, text] of PERSONAS) {
-  test(`jane+${tag}@example.com → ${path}`, async ({ page }) => {
+  test(`jane+${tag}@example.com → ${path} @no-js-only`, async ({ page }) => {
     const visited = visitedPaths(page);
     await seedAtTermsFundingLater(page, { emailAddress: `jane+${tag}@example.com` });
     await page.goto("/terms-and-conditions");

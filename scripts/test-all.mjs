@@ -1,8 +1,8 @@
-// `npm test`: every check in order — types, lint, format, production build (and the previous
-// release's, cached), unit tests (with coverage, and the whole application in lynx, a text browser),
+// `npm test`: every check — types, lint, format, the production build and the previous release's
+// (cached), side by side; then unit tests (with coverage, and the whole application in lynx, a text browser),
 // browser tests in the js and no-js projects, a PII scan of their servers' logs, performance budgets
 // — then one closing line with the totals. Stops at the first failing stage.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { FULL_CHROMIUM, testBrowserPath } from "./lib/test-browser.mjs";
 import { runBrowserProjects } from "./run-browser-projects.mjs";
 import { ENGINE_PROGRAMS, runEngines } from "./run-engines.mjs";
@@ -63,23 +63,42 @@ function finish(ok, stage = "") {
   process.exit(ok ? 0 : 1);
 }
 
-if (!run("typecheck", "npx", ["tsc", "--noEmit"])) finish(false, "typecheck");
-// Correctness, JSX accessibility and the folder boundaries (eslint.config.js).
-if (!run("lint (eslint)", "npx", ["eslint", "--max-warnings", "0", "."])) finish(false, "lint");
-if (
-  !run("format (prettier --check; npm run format fixes it)", "npx", ["prettier", "--check", "--log-level", "warn", "."])
-) {
-  finish(false, "format");
+/** A stage run beside others: its output is printed in one piece when it ends, with its time. */
+function runBeside(title, command, args) {
+  const started = Date.now();
+  return new Promise((resolveStage) => {
+    const child = spawn(command, args, { env: process.env });
+    let log = "";
+    child.stdout.on("data", (chunk) => (log += chunk));
+    child.stderr.on("data", (chunk) => (log += chunk));
+    child.on("close", (code) => {
+      console.log(`\n=== ${title} (${Math.round((Date.now() - started) / 1000)} s) ===\n${log.trimEnd()}`);
+      resolveStage({ title, ok: code === 0 });
+    });
+  });
 }
 
+// The checks, the production build and the previous release's build (mostly npm install's network
+// wait on a fresh machine) do not depend on each other: side by side on the two cores.
 // Built before the unit tests: those that measure or start the built server (the JS budget, the
-// production bundle, the real-HTTP tests) then read this tree's build, never a stale one.
-if (!run("production build", "npm", ["run", "build"])) finish(false, "production build");
-// The previous release's build for the two-version test (test/rolling-deploy.test.ts), cached by
-// commit id: made here, alone, when missing, not inside a unit test's time limit among the others.
-if (!run("previous release (cached by commit)", "node", ["scripts/previous-release.mjs"])) {
-  finish(false, "previous release");
-}
+// production bundle, the real-HTTP tests) then read this tree's build, never a stale one; the previous
+// release is for the two-version test (test/rolling-deploy.test.ts), cached by commit id.
+const firstStages = await Promise.all([
+  runBeside("typecheck", "npx", ["tsc", "--noEmit"]),
+  // Correctness, JSX accessibility and the folder boundaries (eslint.config.js).
+  runBeside("lint (eslint)", "npx", ["eslint", "--max-warnings", "0", "."]),
+  runBeside("format (prettier --check; npm run format fixes it)", "npx", [
+    "prettier",
+    "--check",
+    "--log-level",
+    "warn",
+    ".",
+  ]),
+  runBeside("production build", "npm", ["run", "build"]),
+  runBeside("previous release (cached by commit)", "node", ["scripts/previous-release.mjs"]),
+]);
+const firstFailed = firstStages.filter((stage) => !stage.ok).map((stage) => stage.title);
+if (firstFailed.length) finish(false, firstFailed.join(", "));
 
 const unitOk = run("unit tests (vitest)", "npx", [
   "vitest",
