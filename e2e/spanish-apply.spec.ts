@@ -8,8 +8,8 @@ import { LAST4, personaEmail } from "./support/status";
 import { press, seedApplicant } from "./support/steps";
 
 /*
- * Issue 16: the start of the application in US Spanish — the entry page, basic information, the code,
- * income, the disclosures and the email re-entry screen — each with its error state, `lang` and axe.
+ * Issue 16: the start of the application in US Spanish — the entry page, the code, the disclosures and
+ * one journey without JavaScript; every text in both languages is the catalogue tests' (app/i18n).
  * The browser asks for Spanish (Accept-Language), as a Spanish-speaking applicant's would.
  */
 test.use({ locale: "es-US", extraHTTPHeaders: { "Accept-Language": "es-US,es;q=0.9" } });

@@ -7,9 +7,8 @@ import { hasJs, waitForHydration } from "./support/project";
 import { press, seedApplicant } from "./support/steps";
 
 /**
- * Issue 16: the credit line step (preset, custom, switch cards), identity confirm, the mailing
- * address, and the fund-later, 'Just to confirm' and Launch downsell screens in US Spanish: their
- * words, the server's messages in the error states, `lang` and no axe violations.
+ * Issue 16: the middle of a new application in US Spanish, as one journey, and the Launch downsell;
+ * every text in both languages is the catalogue tests' (app/i18n).
  */
 
 test.beforeEach(async ({ request }) => {
