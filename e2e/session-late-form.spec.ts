@@ -100,6 +100,7 @@ test("a form sent after the limit says what was lost, keeps its safe answers, an
   // With a script the warning would end the session first. A laptop that slept (its page's clock
   // stood still) is what can post late: the page's clock is stopped, its timers still run.
   const scripted = await browser.newPage({
+    javaScriptEnabled: true,
     baseURL: origin(IDLE_PORT),
     ignoreHTTPSErrors: true,
     timezoneId: "America/Los_Angeles",
