@@ -41,7 +41,7 @@ function bankRefuses(responseCode: string): () => void {
 }
 
 /**
- * A returning applicant whose card payment got no answer in time (upstream timeout 150 ms) while the
+ * A returning applicant whose card payment got no answer in time (the test's short upstream timeout) while the
  * payment runs on in the background: shown the processing view.
  */
 async function paymentUnanswered() {

@@ -33,7 +33,7 @@ function knownFrom(plain: string, stats: Stats): KnownRecord {
   return { plain, ino: stats.ino, born: stats.birthtimeMs, size: stats.size, time: fileTimeOf(stats) };
 }
 
-/** Characters the file store keeps of recent records and their file names: 4–8 MB, thousands of sessions. */
+/** Bounds the memory the file store spends remembering recent records and their file names. */
 const KNOWN_RECORDS_MAX_CHARS = 4_000_000;
 
 /**
