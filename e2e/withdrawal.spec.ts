@@ -3,17 +3,7 @@ import { mockCalls, mockSettings, resetMock } from "./support/mock";
 import { checkStatus, expectFieldError, personaEmail, statusViewTarget } from "./support/status";
 import { expectNoAxeViolations } from "./support/axe";
 import { hasJs } from "./support/project";
-
-const REASONS = [
-  "No longer interested",
-  "Unable to fund at this time",
-  "Received another offer",
-  "Process too long",
-  "Cannot provide documents requested",
-  "Duplicate/another application present",
-  "Advised to withdraw",
-  "Other",
-];
+import { WITHDRAW_REASONS as REASONS } from "../app/domain/withdraw-reasons";
 
 test.beforeEach(async ({ page, request }, testInfo) => {
   await resetMock(request);
