@@ -11,6 +11,9 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "mocks/**/*.test.ts", "dev/**/*.test.ts", "test/**/*.test.{ts,tsx}"],
     environment: "node",
     poolOptions: { forks: { execArgv: NO_WEB_STORAGE } },
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine. Many of these tests
+    // wait on servers and Redis, so every core gets a worker.
+    maxWorkers: "100%",
     restoreMocks: true,
     // Property tests run thousands of cases; a loaded 2-core CI machine needs headroom.
     testTimeout: 30_000,

@@ -56,6 +56,8 @@ async function acknowledgedButLost(replication: Replication): Promise<string[]> 
     if (await store.set(name, record()).then(() => true, refused)) acknowledged.push(`session ${name}`);
   };
   await write("before");
+  // Without WAIT the replica may still lag here on a loaded machine: only the cut-off writes may be lost.
+  await nodes.client.wait(1, 5_000);
   await nodes.admin.replicaof("NO", "ONE");
   await write("cut-off");
   await nodes.primary.stop();
