@@ -3,7 +3,7 @@ import { MSG } from "../app/domain/messages";
 import { ACCESSIBILITY_STATEMENT, preparedOnIn } from "../app/domain/accessibility-statement";
 import { expectNoAxeViolations } from "./support/axe";
 import { reachOtp, startApplication } from "./support/flow";
-import { seedAtTermsFundingLater } from "./support/funding";
+import { agreeAndSubmit, seedAtTermsFundingLater } from "./support/funding";
 import { fillFields, expectFieldError as expectIdentityFieldError, next, open } from "./support/identity";
 import { resetMock } from "./support/mock";
 import { waitForHydration } from "./support/project";
@@ -99,9 +99,7 @@ test.describe("item 8: messages that say what is wrong, and page alerts that are
   test("a declined payment's alert on the funding source: title 'Error: ', first, focused", async ({ page }) => {
     await seedAtTermsFundingLater(page, { emailAddress: "jane+fundfailure@example.com" });
     await page.goto("/terms-and-conditions");
-    await page.getByRole("checkbox", { name: /E-Sign Consent/ }).check();
-    await page.getByRole("checkbox", { name: /Terms and Conditions and the Cardholder Agreement/ }).check();
-    await page.getByRole("button", { name: "Submit" }).click();
+    await agreeAndSubmit(page);
     await expect(page).toHaveURL(/\/funding-source$/);
     const alert = pageAlert(page, "Let's double check your funding info");
     await expect(alert).toBeFocused();
@@ -197,9 +195,7 @@ test.describe("item 9: names, narrow screens and the submission view", () => {
       await held;
       await route.continue();
     });
-    await page.getByRole("checkbox", { name: /E-Sign Consent/ }).check();
-    await page.getByRole("checkbox", { name: /Terms and Conditions and the Cardholder Agreement/ }).check();
-    await page.getByRole("button", { name: "Submit" }).click();
+    await agreeAndSubmit(page);
     const heading = page.getByRole("heading", { level: 1, name: "Submitting your application" });
     await expect(heading).toBeFocused();
     await expect(page).toHaveTitle("Submitting your application");

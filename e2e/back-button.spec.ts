@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { seedAtTermsFundingLater } from "./support/funding";
+import { expect, test } from "@playwright/test";
+import { agreeToTerms, seedAtTermsFundingLater } from "./support/funding";
 import { resetMock, submitLeadCalls } from "./support/mock";
 import { enterOtp, reachOtp } from "./support/flow";
 import { answerIncome, press, seedApplicant } from "./support/steps";
@@ -15,16 +15,11 @@ test.beforeEach(async ({ request }) => {
 
 const APPROVED = "You've been approved!";
 
-async function agree(page: Page) {
-  await page.getByRole("checkbox", { name: /E-Sign Consent/ }).check();
-  await page.getByRole("checkbox", { name: /Terms and Conditions and the Cardholder Agreement/ }).check();
-}
-
 test("Back after submitting, then the old terms form sent again: still one application", async ({ page }) => {
   await seedAtTermsFundingLater(page);
   await page.goto("/terms-and-conditions");
   await expect(page.getByRole("heading", { level: 1, name: "Terms and conditions" })).toBeVisible();
-  await agree(page);
+  await agreeToTerms(page);
   // The page as the browser shows it now, kept as a stale copy would be (a back-forward cache, a
   // second tab): the server's HTML with its CSRF token, without scripts.
   const oldTerms = (await page.content())
@@ -46,7 +41,7 @@ test("Back after submitting, then the old terms form sent again: still one appli
   // The old terms form, ticked and sent again: the same application's screen, no second submitLead.
   await page.setContent(oldTerms);
   await expect(page.getByRole("heading", { level: 1, name: "Terms and conditions" })).toBeVisible();
-  await agree(page);
+  await agreeToTerms(page);
   const posted = page.waitForRequest(
     (r) => r.method() === "POST" && new URL(r.url()).pathname === "/submit-application",
   );

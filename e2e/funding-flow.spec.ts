@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import {
+  agreeAndSubmit,
   CARDS,
   expectFieldError,
   expectVisited,
@@ -26,12 +27,6 @@ function fact(page: import("@playwright/test").Page, label: string) {
     .locator(".facts__row")
     .filter({ has: page.locator("dt").getByText(label, { exact: true }) })
     .locator("dd");
-}
-
-async function agreeAndSubmit(page: import("@playwright/test").Page) {
-  await page.getByRole("checkbox", { name: /E-Sign Consent/ }).check();
-  await page.getByRole("checkbox", { name: /Terms and Conditions and the Cardholder Agreement/ }).check();
-  await page.getByRole("button", { name: "Submit" }).click();
 }
 
 test("fund now at the full amount → terms → submit → the screen for the code", async ({ page }) => {

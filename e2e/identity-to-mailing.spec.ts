@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { control, expectNavigationTo, fillFields, IDENTITY, next, open } from "./support/identity";
+import { control, fillFields, IDENTITY, next, open } from "./support/identity";
 import { resetMock } from "./support/mock";
+import { expectSentTo } from "./support/steps";
 import { hasJs } from "./support/project";
 import { seedIdentityDone, seedSession } from "./support/seed";
 import { expectNoAxeViolations } from "./support/axe";
@@ -91,7 +92,7 @@ test("identity → confirm shows the last 4 only → mailing same as home → fu
   await expect(page.getByText("Step 7 of 9")).toBeVisible();
   await expect(page.getByRole("region", { name: "Your home address" })).toContainText("12 Main St");
   await page.getByLabel("To my home address (shown above)").check();
-  await expectNavigationTo(page, "/funding-source", () => next(page));
+  await expectSentTo(page, "/funding-source", () => next(page));
 });
 
 test("a too-early visit goes to the first step not done", async ({ page }) => {

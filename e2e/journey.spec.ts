@@ -1,12 +1,5 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import {
-  checkOnNewScreen,
-  enterOtp,
-  fillBasicInfo,
-  startApplication,
-  submitBasicInfo,
-  VALID_CODE,
-} from "./support/flow";
+import { checkOnNewScreen, enterOtp, reachOtp, VALID_CODE } from "./support/flow";
 import { fillCard, VALID_CARD } from "./support/funding";
 import { answerIncome, press } from "./support/steps";
 import { fillFields, IDENTITY } from "./support/identity";
@@ -40,16 +33,8 @@ async function applyAndSubmit(
 ) {
   await page.goto("/");
   await page.getByRole("link", { name: CARDS[card].link }).click();
-  await startApplication(page, testInfo, CARDS[card].entry);
-  await fillBasicInfo(page, {
-    firstName: "Riley",
-    lastName: "Walker",
-    emailAddress: email,
-    primaryPhone: "555-234-5678",
-    otpMethod: "Email",
-  });
-  await submitBasicInfo(page);
-  await expect(page).toHaveURL(/\/otp-check$/);
+  const applicant = { firstName: "Riley", lastName: "Walker", emailAddress: email, primaryPhone: "555-234-5678" };
+  await reachOtp(page, testInfo, applicant, CARDS[card].entry);
   await enterOtp(page, testInfo, VALID_CODE);
 
   await expect(page).toHaveURL(/\/debt-to-income$/);

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { APPLICANT, otpBoxes, VALID_CODE } from "./support/flow";
 import { VALID_CARD } from "./support/funding";
 import { IDENTITY } from "./support/identity";
-import { activate, chooseOption, chooseRadio, setCheckbox, tabTo, typeInto } from "./support/keyboard";
+import { activate, answerByKeys, chooseOption, chooseRadio, setCheckbox, tabTo, typeInto } from "./support/keyboard";
 import { resetMock } from "./support/mock";
 import { hasJs, waitForHydration } from "./support/project";
 import { LAST4, personaEmail } from "./support/status";
@@ -98,18 +98,8 @@ async function statusCheckByKeyboard(page: Page, testInfo: TestInfo, email: stri
   await expect(page).not.toHaveURL(/\/otp-check$/, { timeout: 20_000 });
 }
 
-/** The debit card and billing address, every field by keys. */
-async function typeCard(page: Page) {
-  await typeInto(page, named(page, "cardHolderFirstName"), VALID_CARD.cardHolderFirstName);
-  await typeInto(page, named(page, "cardHolderLastName"), VALID_CARD.cardHolderLastName);
-  await typeInto(page, named(page, "cardNumber"), VALID_CARD.cardNumber);
-  await typeInto(page, named(page, "cardExpiration"), VALID_CARD.cardExpiration);
-  await typeInto(page, named(page, "cardSecurityCode"), VALID_CARD.cardSecurityCode);
-  await typeInto(page, named(page, "addressLine1"), VALID_CARD.addressLine1);
-  await typeInto(page, named(page, "city"), VALID_CARD.city);
-  await chooseOption(page, named(page, "state"), VALID_CARD.state);
-  await typeInto(page, named(page, "zipCode"), VALID_CARD.zipCode);
-}
+/** The debit card and billing address, every field by keys, in page order. */
+const typeCard = (page: Page) => answerByKeys(page, VALID_CARD);
 
 test("(a) a new application from the intro to its submission, by keyboard only", async ({ page }, testInfo) => {
   await page.goto("/");
@@ -125,18 +115,19 @@ test("(a) a new application from the intro to its submission, by keyboard only",
   await page.keyboard.press("Enter");
   await expect(named(page, "firstName")).toBeFocused();
 
-  await typeInto(page, named(page, "firstName"), APPLICANT.firstName);
-  await typeInto(page, named(page, "lastName"), APPLICANT.lastName);
-  await typeInto(page, named(page, "emailAddress"), APPLICANT.emailAddress);
-  await typeInto(page, named(page, "primaryPhone"), APPLICANT.primaryPhone);
+  await answerByKeys(page, {
+    firstName: APPLICANT.firstName,
+    lastName: APPLICANT.lastName,
+    emailAddress: APPLICANT.emailAddress,
+    primaryPhone: APPLICANT.primaryPhone,
+  });
   await chooseRadio(page, named(page, "otpMethod"), page.locator('form [name="otpMethod"][value="Email"]'));
   await activate(page, button(page, "Next"));
   await arrived(page, testInfo, /\/otp-check$/, "Enter your verification code");
   await typeCode(page, testInfo);
 
   await arrived(page, testInfo, /\/debt-to-income$/);
-  await typeInto(page, named(page, "housingPayment"), "900");
-  await typeInto(page, named(page, "annualIncome"), "52000");
+  await answerByKeys(page, { housingPayment: "900", annualIncome: "52000" });
   await page.keyboard.press("Enter");
 
   await arrived(page, testInfo, /\/credit-line$/);
@@ -144,15 +135,17 @@ test("(a) a new application from the intro to its submission, by keyboard only",
   await activate(page, button(page, "Confirm"));
 
   await arrived(page, testInfo, /\/identity-verification$/);
-  await chooseOption(page, named(page, "birthMonth"), IDENTITY.birthMonth);
-  await chooseOption(page, named(page, "birthDay"), IDENTITY.birthDay);
-  await chooseOption(page, named(page, "birthYear"), IDENTITY.birthYear);
-  await typeInto(page, named(page, "ssn"), IDENTITY.ssn);
-  await typeInto(page, named(page, "ssnConfirm"), IDENTITY.ssnConfirm);
-  await typeInto(page, named(page, "addressLine1"), IDENTITY.addressLine1);
-  await typeInto(page, named(page, "city"), IDENTITY.city);
-  await chooseOption(page, named(page, "state"), IDENTITY.state);
-  await typeInto(page, named(page, "zipCode"), IDENTITY.zipCode);
+  await answerByKeys(page, {
+    birthMonth: IDENTITY.birthMonth,
+    birthDay: IDENTITY.birthDay,
+    birthYear: IDENTITY.birthYear,
+    ssn: IDENTITY.ssn,
+    ssnConfirm: IDENTITY.ssnConfirm,
+    addressLine1: IDENTITY.addressLine1,
+    city: IDENTITY.city,
+    state: IDENTITY.state,
+    zipCode: IDENTITY.zipCode,
+  });
   await activate(page, button(page, "Next"));
 
   await arrived(page, testInfo, /\/identity-confirm$/);

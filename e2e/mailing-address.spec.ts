@@ -1,15 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import {
-  control,
-  expectFieldError,
-  expectNavigationTo,
-  expectSummary,
-  fillFields,
-  MSG,
-  next,
-  open,
-} from "./support/identity";
+import { control, expectFieldError, expectSummary, fillFields, MSG, next, open } from "./support/identity";
 import { resetMock } from "./support/mock";
+import { expectSentTo } from "./support/steps";
 import { hasJs } from "./support/project";
 import { seedIdentityDone } from "./support/seed";
 import { expectNoAxeViolations } from "./support/axe";
@@ -86,13 +78,13 @@ test("a PO box address: every rule, values kept, then on to the funding source",
   await expect(page.getByLabel(BOX_CHOICE)).toBeChecked();
 
   await fillFields(page, { addressLine1: "RR 2 Box 152", zipCode: "78701-1234" });
-  await expectNavigationTo(page, "/funding-source", () => next(page));
+  await expectSentTo(page, "/funding-source", () => next(page));
 });
 
 test("the PO box answer is kept when coming back", async ({ page }, testInfo) => {
   await chooseBox(page);
   await fillFields(page, BOX);
-  await expectNavigationTo(page, "/funding-source", () => next(page));
+  await expectSentTo(page, "/funding-source", () => next(page));
   await open(page, testInfo, PATH, "Mailing address");
   await expect(page.getByLabel(BOX_CHOICE)).toBeChecked();
   await expect(control(page, "addressLine1")).toHaveValue("PO Box 123");

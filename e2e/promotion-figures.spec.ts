@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { ANSWERED_BEFORE_FUNDING, next } from "./support/funding";
+import { agreeAndSubmit, ANSWERED_BEFORE_FUNDING, next } from "./support/funding";
 import { resetMock } from "./support/mock";
 import { waitForHydration } from "./support/project";
 import { press } from "./support/steps";
@@ -107,9 +107,7 @@ test("a deposit50 applicant reads the same figures from the intro to the status 
   await expect(page).toHaveURL(/\/terms-and-conditions$/);
   await expectFigures(page, { ...THREE_HUNDRED, Funding: "Later, within 60 days" });
   await waitForHydration(page);
-  await page.getByRole("checkbox", { name: /E-Sign Consent/ }).check();
-  await page.getByRole("checkbox", { name: /Terms and Conditions and the Cardholder Agreement/ }).check();
-  await page.getByRole("button", { name: "Submit" }).click();
+  await agreeAndSubmit(page);
 
   // After submitting: the status screen counts the bank's $50 and asks the rest.
   await expect(page).toHaveURL(/\/app-approved-waiting-for-funds$/, { timeout: 20_000 });

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { IDLE_PORT, IDLE_SECONDS, origin } from "../playwright.config";
 import { expectNoAxeViolations } from "./support/axe";
 
@@ -46,13 +46,18 @@ test("without JavaScript the limit is stated and an expired submit lands on the 
   await spanish.close();
 });
 
-test("with JavaScript the warning counts down, Stay Connected keeps the session, and idling ends it @js-only", async ({
-  page,
-}) => {
+/** A new application left alone until the idle warning opens. */
+async function idleUntilWarned(page: Page) {
   await page.goto("/Secured/Apply");
   await expect(page).toHaveURL(/\/basic-info$/);
   const dialog = page.getByRole("dialog", { name: "Your session is about to expire!" });
   await expect(dialog).toBeVisible({ timeout: IDLE_SECONDS * 1000 });
+  return dialog;
+}
+
+/** The warning counts down, Stay Connected keeps the session, and idling ends it. */
+async function stayConnectedThenExpire(page: Page) {
+  const dialog = await idleUntilWarned(page);
   await expect(dialog).toContainText(/\d:\d\d/);
   await expect(dialog.getByRole("button", { name: "Stay Connected" })).toBeFocused();
   await expectNoAxeViolations(page, "idle warning dialog");
@@ -70,15 +75,11 @@ test("with JavaScript the warning counts down, Stay Connected keeps the session,
   // The server ended it too: the flow starts again from the card choice.
   await page.goto("/otp-check");
   await expect(page).not.toHaveURL(/\/otp-check$/);
-});
+}
 
-test("with JavaScript the warning stays until answered: Tab and other keys leave it, Escape stays connected (ADR 0110) @js-only", async ({
-  page,
-}) => {
-  await page.goto("/Secured/Apply");
-  await expect(page).toHaveURL(/\/basic-info$/);
-  const dialog = page.getByRole("dialog", { name: "Your session is about to expire!" });
-  await expect(dialog).toBeVisible({ timeout: IDLE_SECONDS * 1000 });
+/** The warning stays until answered: Tab and other keys leave it, Escape stays connected (ADR 0110). */
+async function keysLeaveTheWarning(page: Page) {
+  const dialog = await idleUntilWarned(page);
   // Read once: the time is the dialog's description; the live region does not say it again on opening.
   await expect(dialog).toHaveAccessibleDescription(/For your security, your session will end in/);
   await expect(dialog.locator("[aria-live]")).toHaveText("");
@@ -101,4 +102,14 @@ test("with JavaScript the warning stays until answered: Tab and other keys leave
   expect(await (await pinged).json()).toMatchObject({ ok: true });
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/basic-info$/);
+}
+
+test("with JavaScript the idle warning: Stay Connected, the countdown and the expiry; keys leave it, Escape stays connected @js-only", async ({
+  page,
+  browser,
+}) => {
+  // A second visitor, with a session of its own, waits out the same limit beside the first: one wait, not two.
+  const other = await browser.newPage({ ignoreHTTPSErrors: true, baseURL: origin(IDLE_PORT) });
+  await Promise.all([stayConnectedThenExpire(page), keysLeaveTheWarning(other)]);
+  await other.close();
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { jsonWithout } from "../test/json-without";
 import { dataLayerEvents, serverEvents, stepEvents } from "./support/analytics";
-import { enterOtp, fillBasicInfo, startApplication, submitBasicInfo, VALID_CODE } from "./support/flow";
+import { enterOtp, reachOtp, VALID_CODE } from "./support/flow";
 import { fillFields, IDENTITY } from "./support/identity";
 import { resetMock } from "./support/mock";
 import { HOME, seedSession } from "./support/seed";
@@ -39,16 +39,12 @@ test("the data layer receives each step's events as the journey goes @js-only", 
   page,
 }, testInfo: TestInfo) => {
   const email = "ana.events@example.com";
-  await startApplication(page, testInfo, "/SecuredPlus/Apply");
-  await fillBasicInfo(page, {
-    firstName: "Ana",
-    lastName: "Lopez",
-    emailAddress: email,
-    primaryPhone: "555-234-5678",
-    otpMethod: "Email",
-  });
-  await submitBasicInfo(page);
-  await expect(page).toHaveURL(/\/otp-check$/);
+  await reachOtp(
+    page,
+    testInfo,
+    { firstName: "Ana", lastName: "Lopez", emailAddress: email, primaryPhone: "555-234-5678" },
+    "/SecuredPlus/Apply",
+  );
   await enterOtp(page, testInfo, VALID_CODE);
   await expect(page).toHaveURL(/\/debt-to-income$/);
   await answerIncome(page);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import {
+  agreeAndSubmit,
   CARDS,
   expectVisited,
   fillCard,
@@ -95,12 +96,6 @@ const PERSONAS: Array<[tag: string, path: string, heading: string, text: string]
   ["422", "/error?reason=generic", OOPS, "Ok, Got it"],
 ];
 
-async function agreeAndSubmit(page: Page) {
-  await page.getByRole("checkbox", { name: /E-Sign Consent/ }).check();
-  await page.getByRole("checkbox", { name: /Terms and Conditions and the Cardholder Agreement/ }).check();
-  await page.getByRole("button", { name: "Submit" }).click();
-}
-
 /** The landing screen itself: its address, its one h1 and a line of its text. */
 async function expectLanding(page: Page, path: string, heading: string, text: string, timeout = 20_000) {
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`), { timeout });
@@ -120,9 +115,7 @@ for (const [tag, path, heading, text] of PERSONAS) {
     const visited = visitedPaths(page);
     await seedAtTermsFundingLater(page, { emailAddress: `jane+${tag}@example.com` });
     await page.goto("/terms-and-conditions");
-    await page.getByRole("checkbox", { name: /E-Sign Consent/ }).check();
-    await page.getByRole("checkbox", { name: /Terms and Conditions and the Cardholder Agreement/ }).check();
-    await page.getByRole("button", { name: "Submit" }).click();
+    await agreeAndSubmit(page);
     await expectVisited(visited, path);
     await expectLanding(page, path, heading, text);
   });
@@ -149,9 +142,7 @@ test("a submission refused with a 422: SPEC §8's 'Ok, Got it' to the product ho
 }) => {
   await seedAtTermsFundingLater(page, { emailAddress: "jane+422@example.com" });
   await page.goto("/terms-and-conditions");
-  await page.getByRole("checkbox", { name: /E-Sign Consent/ }).check();
-  await page.getByRole("checkbox", { name: /Terms and Conditions and the Cardholder Agreement/ }).check();
-  await page.getByRole("button", { name: "Submit" }).click();
+  await agreeAndSubmit(page);
   await expect(page).toHaveURL(/\/error\?reason=generic$/);
   await expect(
     page.getByRole("heading", { level: 1, name: "Oops, something went wrong processing your application." }),
@@ -159,18 +150,6 @@ test("a submission refused with a 422: SPEC §8's 'Ok, Got it' to the product ho
   await expect(page.getByRole("link", { name: "Ok, Got it" })).toHaveAttribute("href", "/");
   await expect(page.getByRole("link", { name: "Submit again" })).toHaveCount(0);
   await expectNoAxeViolations(page, "submission failed");
-});
-
-test("a first FundFailure at submission: back to the funding source with SPEC's banner", async ({ page }) => {
-  await seedAtTermsFundingLater(page, { emailAddress: "jane+fundfailure@example.com" });
-  await page.goto("/terms-and-conditions");
-  await page.getByRole("checkbox", { name: /E-Sign Consent/ }).check();
-  await page.getByRole("checkbox", { name: /Terms and Conditions and the Cardholder Agreement/ }).check();
-  await page.getByRole("button", { name: "Submit" }).click();
-  await expect(page).toHaveURL(/\/funding-source$/);
-  await expect(page.getByText("Let's double check your funding info")).toBeVisible();
-  await expect(page.getByText("*1 attempt remaining")).toBeVisible();
-  await expectNoAxeViolations(page, "funding source (fund failure)");
 });
 
 /*
@@ -190,10 +169,7 @@ test.describe("submitLead outcomes by debit card, funding now", () => {
     await fillCard(page, { ...VALID_CARD, cardNumber });
     await next(page);
     await expect(page).toHaveURL(/\/terms-and-conditions$/);
-    if (!options.waiting) return agreeAndSubmit(page);
-    await page.getByRole("checkbox", { name: /E-Sign Consent/ }).check();
-    await page.getByRole("checkbox", { name: /Terms and Conditions and the Cardholder Agreement/ }).check();
-    await page.getByRole("button", { name: "Submit" }).click({ noWaitAfter: true });
+    await agreeAndSubmit(page, options);
   }
 
   async function seedFundingNow(page: Page, emailAddress = "jane.doe@example.com") {

@@ -136,6 +136,21 @@ export async function next(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Next" }).click();
 }
 
+/** Both consents on the terms screen. */
+export async function agreeToTerms(page: Page): Promise<void> {
+  await page.getByRole("checkbox", { name: /E-Sign Consent/ }).check();
+  await page.getByRole("checkbox", { name: /Terms and Conditions and the Cardholder Agreement/ }).check();
+}
+
+/**
+ * Both consents and 'Submit'. `waiting`: the test goes on while the submission runs (without
+ * JavaScript a click otherwise waits for the page it starts loading).
+ */
+export async function agreeAndSubmit(page: Page, options: { waiting?: boolean } = {}): Promise<void> {
+  await agreeToTerms(page);
+  await page.getByRole("button", { name: "Submit" }).click({ noWaitAfter: options.waiting });
+}
+
 /**
  * Every path the page requested (documents and Remix data requests alike), without the query
  * Remix adds: the screens a redirect chain passed through, whether or not they exist here.

@@ -103,16 +103,3 @@ export async function open(page: Page, testInfo: TestInfo, path: string, heading
   await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
   if (hasJs(testInfo)) await expect(page.locator("#idle-title")).toHaveCount(1);
 }
-
-/**
- * Expects the next navigation to request `path` (the screen may not exist yet in this build: only
- * the address is asserted). Without JS the browser follows the 303; with JS Remix fetches its data.
- */
-export async function expectNavigationTo(page: Page, path: string, act: () => Promise<void>): Promise<void> {
-  const request = page.waitForRequest((r) => {
-    const { pathname } = new URL(r.url());
-    return pathname === path || pathname === `${path}.data`;
-  });
-  await act();
-  await request;
-}

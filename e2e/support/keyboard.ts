@@ -74,3 +74,12 @@ export async function activate(page: Page, target: Locator): Promise<void> {
   await tabTo(page, target);
   await page.keyboard.press("Enter");
 }
+
+/** Types or chooses each answer by field name, in the order given (page order keeps the Tab presses few). */
+export async function answerByKeys(page: Page, answers: Record<string, string>): Promise<void> {
+  for (const [name, value] of Object.entries(answers)) {
+    const field = page.locator(`form [name="${name}"]`);
+    if ((await field.evaluate((el) => el.tagName)) === "SELECT") await chooseOption(page, field, value);
+    else await typeInto(page, field, value);
+  }
+}
