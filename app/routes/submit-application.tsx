@@ -5,6 +5,7 @@ import { useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { FlowLayout } from "~/components/flow-layout";
 import { useHydrated } from "~/components/hydrated";
+import { Processing } from "~/components/processing";
 import { submissionStep } from "~/domain/funding-flow";
 import { pathOf } from "~/domain/route-table";
 import { termsSchema, MSG_KEY } from "~/server/form-schemas.server";
@@ -212,11 +213,10 @@ export default function SubmitApplication() {
   }, [revalidator, pollMs]);
   return (
     <FlowLayout title={t("submitApplication.title")}>
-      <div className="processing" role="status">
-        <span className="processing__spinner" aria-hidden="true" />
+      <Processing>
         <p>{t("submitApplication.processing")}</p>
         <p>{hydrated ? t("submitApplication.resultSoon") : t("submitApplication.checkNowHint")}</p>
-      </div>
+      </Processing>
       <ButtonLink href={PATH} variant="secondary">
         {t("submitApplication.checkNow")}
       </ButtonLink>

@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
+import { Processing } from "~/components/processing";
 import { Facts } from "~/components/facts";
 import { useDepositFactRows } from "~/components/deposit-figures";
 import { CheckboxField } from "~/components/fields";
@@ -72,11 +73,10 @@ export default function TermsAndConditions() {
   if (submitting) {
     return (
       <FlowLayout title={t("terms.submittingTitle")} announceAsPage>
-        <div className="processing" role="status">
-          <span className="processing__spinner" aria-hidden="true" />
+        <Processing>
           <p>{t("terms.sending")}</p>
           <p>{t("terms.doNotClose")}</p>
-        </div>
+        </Processing>
       </FlowLayout>
     );
   }

@@ -6,6 +6,7 @@ import { formatMoney } from "~/domain/offers";
 import { useT } from "~/i18n/use-t";
 import type { ResultView } from "./views";
 import { ButtonLink } from "~/components/button-link";
+import { Processing } from "~/components/processing";
 
 /** Without JavaScript the root's <noscript> refresh asks for the answer (decision 0054). */
 export function PaymentProcessing({ waitHref }: { waitHref: string | null }) {
@@ -18,11 +19,10 @@ export function PaymentProcessing({ waitHref }: { waitHref: string | null }) {
   return (
     // Announced as a page (heading focused, title set), or focus would fall to the body with the Next button.
     <FlowLayout title={t("fundingPayment.processingTitle")} announceAsPage>
-      <div className="processing" role="status">
-        <span className="processing__spinner" aria-hidden="true" />
+      <Processing>
         <p>{t("fundingPayment.processing")}</p>
         <p>{t("fundingPayment.doNotClose")}</p>
-      </div>
+      </Processing>
       {waitHref ? (
         <ButtonLink href={waitHref} variant="secondary">
           {t("fundingPayment.checkNow")}
