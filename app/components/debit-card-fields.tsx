@@ -24,6 +24,8 @@ export interface DebitCardFieldsProps {
 const CARD_NUMBER_MAX_LENGTH = 23;
 const EXPIRATION_MAX_LENGTH = 7;
 const CVV_MAX_LENGTH = 3;
+/** What both cardholder name fields share (as NameFields' two do). */
+const CARDHOLDER_NAME = { maxLength: CARDHOLDER_NAME_MAX_LENGTH, width: "medium", onInput: stripNameAsTyped } as const;
 
 /** SPEC §2.3 Debit Card panel. */
 export function DebitCardFields({ fields, reenter = false }: DebitCardFieldsProps) {
@@ -46,17 +48,13 @@ export function DebitCardFields({ fields, reenter = false }: DebitCardFieldsProp
         meta={fields.cardHolderFirstName}
         label={t("form.cardholderFirstName")}
         autoComplete="cc-given-name"
-        maxLength={CARDHOLDER_NAME_MAX_LENGTH}
-        width="medium"
-        onInput={stripNameAsTyped}
+        {...CARDHOLDER_NAME}
       />
       <TextField
         meta={fields.cardHolderLastName}
         label={t("form.cardholderLastName")}
         autoComplete="cc-family-name"
-        maxLength={CARDHOLDER_NAME_MAX_LENGTH}
-        width="medium"
-        onInput={stripNameAsTyped}
+        {...CARDHOLDER_NAME}
       />
       <TextField
         meta={fields.cardNumber}

@@ -25,6 +25,11 @@ export function stylesheet(href: string) {
   return () => [{ rel: "stylesheet", href }];
 }
 
+/** A screen's `links` and `meta` (Remix wants both as the route's exports): its stylesheet and its title. */
+export function screenHead(styles: string, title: string) {
+  return { links: stylesheet(styles), meta: screenTitle(title) };
+}
+
 /** `busy` is aria-disabled, styling only: it still submits. */
 export function SubmitButton({
   children,

@@ -23,16 +23,14 @@ import {
 import { closeSettledPayment } from "~/features/payment/payment.server";
 import { FAILURE_SCREEN, isUpstreamError } from "~/upstream/errors";
 import styles from "~/styles/status.css";
-import { screenTitle, stylesheet, SubmitButton, ScreenForm, useSubmitting } from "~/components/form-screen";
+import { screenHead, SubmitButton, ScreenForm, useSubmitting } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
 import { useT } from "~/i18n/use-t";
 import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-connection";
 
 const PATH = pathOf("checkStatus");
 
-export const links = stylesheet(styles);
-
-export const meta = screenTitle("checkStatus.title");
+export const { links, meta } = screenHead(styles, "checkStatus.title");
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return {

@@ -18,13 +18,11 @@ import { localeOf } from "~/i18n/locale.server";
 import { LOCALE_TAG } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
 import { translateMessage } from "~/i18n/validation.server";
-import { FormGuard, screenTitle, stylesheet } from "~/components/form-screen";
+import { FormGuard, screenHead } from "~/components/form-screen";
 
 const PATH = pathOf("statusList");
 
-export const links = stylesheet(styles);
-
-export const meta = screenTitle("statusList.title");
+export const { links, meta } = screenHead(styles, "statusList.title");
 
 async function applications(context: LoaderFunctionArgs["context"]) {
   try {

@@ -13,13 +13,11 @@ import { completeStep, reopenStep, requireOffer } from "~/features/flow/flow.ser
 import { constraintOf, readForm, parseSubmission } from "~/session/form.server";
 import { depositFiguresOf, requireOpenStep } from "~/features/submission/submission.server";
 import styles from "~/styles/funding.css";
-import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
+import { FormGuard, screenHead, SubmitButton } from "~/components/form-screen";
 import { pageTexts } from "~/i18n/catalogues.server";
 import { useT } from "~/i18n/use-t";
 
-export const links = stylesheet(styles);
-
-export const meta = screenTitle("creditLineConfirm.metaTitle");
+export const { links, meta } = screenHead(styles, "creditLineConfirm.metaTitle");
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const draft = requireOpenStep(context, "fundingSource");

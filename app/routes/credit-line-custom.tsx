@@ -14,16 +14,14 @@ import { chooseCreditLine, currentAmount, requireCreditLineStep } from "~/featur
 import { completeStep } from "~/features/flow/flow.server";
 import { constraintOf, readForm, rejectForm, parseSubmission } from "~/session/form.server";
 import styles from "~/styles/credit-line.css";
-import { screenTitle, stylesheet, SubmitButton, ScreenForm } from "~/components/form-screen";
+import { screenHead, SubmitButton, ScreenForm } from "~/components/form-screen";
 import { useT } from "~/i18n/use-t";
 import { formState } from "~/server/form-screen.server";
 import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-connection";
 
 const PATH = pathOf("creditLineCustom");
 
-export const links = stylesheet(styles);
-
-export const meta = screenTitle("creditLineCustom.metaTitle");
+export const { links, meta } = screenHead(styles, "creditLineCustom.metaTitle");
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { offer, pricing } = await requireCreditLineStep(context);

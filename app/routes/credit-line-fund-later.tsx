@@ -9,14 +9,12 @@ import { readForm } from "~/session/form.server";
 import { depositFiguresOf, requireOpenStep } from "~/features/submission/submission.server";
 import { DepositFacts } from "~/components/deposit-figures";
 import styles from "~/styles/funding.css";
-import { FormGuard, screenTitle, stylesheet } from "~/components/form-screen";
+import { FormGuard, screenHead } from "~/components/form-screen";
 import { pageTexts } from "~/i18n/catalogues.server";
 import { useT } from "~/i18n/use-t";
 import { richText } from "~/i18n/rich";
 
-export const links = stylesheet(styles);
-
-export const meta = screenTitle("creditLineFundLater.metaTitle");
+export const { links, meta } = screenHead(styles, "creditLineFundLater.metaTitle");
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const draft = requireOpenStep(context, "fundingSource");

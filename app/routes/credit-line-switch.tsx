@@ -16,15 +16,13 @@ import { bankFor, completeStep, reopenStep } from "~/features/flow/flow.server";
 import { requireOpenStep } from "~/features/submission/submission.server";
 import { readForm } from "~/session/form.server";
 import styles from "~/styles/credit-line.css";
-import { screenTitle, stylesheet } from "~/components/form-screen";
+import { screenHead } from "~/components/form-screen";
 import { pageTexts } from "~/i18n/catalogues.server";
 import { useT } from "~/i18n/use-t";
 
 const PATH = pathOf("creditLineSwitch");
 
-export const links = stylesheet(styles);
-
-export const meta = screenTitle("creditLineSwitch.metaTitle");
+export const { links, meta } = screenHead(styles, "creditLineSwitch.metaTitle");
 
 async function otherCards(context: AppLoadContext, status: 302 | 303) {
   requireOpenStep(context, "creditLine", status);

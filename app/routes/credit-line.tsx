@@ -23,7 +23,7 @@ import { completeStep } from "~/features/flow/flow.server";
 import { constraintOf, readForm, rejectForm, parseSubmission } from "~/session/form.server";
 import type { AppLoadContext } from "@remix-run/node";
 import styles from "~/styles/credit-line.css";
-import { FormGuard, screenTitle, stylesheet, SubmitButton, ScreenForm } from "~/components/form-screen";
+import { FormGuard, screenHead, SubmitButton, ScreenForm } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
 import { richText } from "~/i18n/rich";
 import { useT } from "~/i18n/use-t";
@@ -32,9 +32,7 @@ import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-c
 
 const PATH = pathOf("creditLine");
 
-export const links = stylesheet(styles);
-
-export const meta = screenTitle("creditLine.metaTitle");
+export const { links, meta } = screenHead(styles, "creditLine.metaTitle");
 
 /** SPEC §9's tiers with any promotion, and an amount chosen on the custom screen (Launch's custom 'Continue' returns here). */
 function amountsOffered(

@@ -21,15 +21,13 @@ import { constraintOf, readForm, rejectForm, parseSubmission } from "~/session/f
 import { requestedDocuments } from "~/features/status/status-screen.server";
 import { pathForApplication } from "~/features/status/status.server";
 import styles from "~/styles/status.css";
-import { screenTitle, stylesheet, SubmitButton, ScreenForm } from "~/components/form-screen";
+import { screenHead, SubmitButton, ScreenForm } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
 import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-connection";
 
 const PATH = pathOf("documentSelection");
 
-export const links = stylesheet(styles);
-
-export const meta = screenTitle("documents.selectionTitle");
+export const { links, meta } = screenHead(styles, "documents.selectionTitle");
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { app, categories } = await requestedDocuments(context);

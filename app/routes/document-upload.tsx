@@ -23,7 +23,7 @@ import { requestedDocuments } from "~/features/status/status-screen.server";
 import { readUploadForm } from "~/features/upload/upload.server";
 import { uploadLockTimes } from "~/features/upload/upload-lock.server";
 import styles from "~/styles/status.css";
-import { ConnectionLostAlert, FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
+import { ConnectionLostAlert, FormGuard, screenHead, SubmitButton } from "~/components/form-screen";
 import { FieldError } from "~/components/fields";
 import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-connection";
 import { formState } from "~/server/form-screen.server";
@@ -31,9 +31,7 @@ import { saveThroughOutage } from "~/session/save-through-outage.server";
 
 const PATH = pathOf("documentUpload");
 
-export const links = stylesheet(styles);
-
-export const meta = screenTitle("documents.uploadTitle");
+export const { links, meta } = screenHead(styles, "documents.uploadTitle");
 
 // A post that gets no answer keeps the page and the files chosen (ADR 0002).
 export const clientAction = keepAnswersWhenOffline;

@@ -16,7 +16,7 @@ import { readForm, takeNotice } from "~/session/form.server";
 import { noticeText } from "~/features/downsell/downsell.server";
 import { getPii } from "~/session/pii.server";
 import styles from "~/styles/identity-address.css";
-import { FormGuard, screenTitle, stylesheet, SubmitButton, useSubmitting } from "~/components/form-screen";
+import { FormGuard, screenHead, SubmitButton, useSubmitting } from "~/components/form-screen";
 import { pageTexts } from "~/i18n/catalogues.server";
 import { localeOf } from "~/i18n/locale.server";
 import { LOCALE_TAG } from "~/i18n/locales";
@@ -25,9 +25,7 @@ import { useT } from "~/i18n/use-t";
 
 const IDENTITY = pathOf("identity");
 
-export const links = stylesheet(styles);
-
-export const meta = screenTitle("identityConfirm.metaTitle");
+export const { links, meta } = screenHead(styles, "identityConfirm.metaTitle");
 
 /** Null when SSN or date of birth cannot be read (e.g. a new secret): the identity step is answered again. */
 function identityOf(context: AppLoadContext) {

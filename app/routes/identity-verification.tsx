@@ -27,15 +27,13 @@ import { constraintOf, readForm, rejectForm, setNotice, takeNotice, parseSubmiss
 import { getPii, setPii } from "~/session/pii.server";
 import { formState } from "~/server/form-screen.server";
 import styles from "~/styles/identity-address.css";
-import { screenTitle, stylesheet, SubmitButton, ScreenForm } from "~/components/form-screen";
+import { screenHead, SubmitButton, ScreenForm } from "~/components/form-screen";
 import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-connection";
 
 const PATH = pathOf("identity");
 const SSN_CLEARED_NOTICE = "identity.ssnCleared";
 
-export const links = stylesheet(styles);
-
-export const meta = screenTitle("identity.metaTitle");
+export const { links, meta } = screenHead(styles, "identity.metaTitle");
 
 /** The error summary follows the page's order. */
 const PAGE_ORDER = [

@@ -19,16 +19,14 @@ import {
   requireStatusAccess,
 } from "~/features/status/status.server";
 import styles from "~/styles/status.css";
-import { screenTitle, stylesheet, SubmitButton, ScreenForm, useSubmitting } from "~/components/form-screen";
+import { screenHead, SubmitButton, ScreenForm, useSubmitting } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
 import { useT } from "~/i18n/use-t";
 import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-connection";
 
 const PATH = pathOf("invalidEmail");
 
-export const links = stylesheet(styles);
-
-export const meta = screenTitle("invalidEmail.title");
+export const { links, meta } = screenHead(styles, "invalidEmail.title");
 
 /** SPEC §4.1 InvalidEmail, §5, §8: a resubmission, or a correction after a status check (ADR 0051). */
 export async function loader({ context }: LoaderFunctionArgs) {

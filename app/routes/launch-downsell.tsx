@@ -16,14 +16,12 @@ import { bankFor, completeStep, forgetFunding } from "~/features/flow/flow.serve
 import { readForm, setNotice } from "~/session/form.server";
 import { depositFiguresOf, requireOpenStep } from "~/features/submission/submission.server";
 import styles from "~/styles/funding.css";
-import { FormGuard, screenTitle, stylesheet } from "~/components/form-screen";
+import { FormGuard, screenHead } from "~/components/form-screen";
 import { pageTexts } from "~/i18n/catalogues.server";
 import { richText } from "~/i18n/rich";
 import { useT } from "~/i18n/use-t";
 
-export const links = stylesheet(styles);
-
-export const meta = screenTitle("launchDownsell.metaTitle");
+export const { links, meta } = screenHead(styles, "launchDownsell.metaTitle");
 
 /** SPEC §2.3, §4.4: a page without JavaScript; with it, a modal that Escape and the backdrop do not close. */
 export async function loader({ context }: LoaderFunctionArgs) {

@@ -20,7 +20,7 @@ import { completeStep } from "~/features/flow/flow.server";
 import { requireOpenStep } from "~/features/submission/submission.server";
 import { constraintOf, readForm, rejectForm, parseSubmission } from "~/session/form.server";
 import styles from "~/styles/identity-address.css";
-import { ConnectionLostAlert, FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
+import { ConnectionLostAlert, FormGuard, screenHead, SubmitButton } from "~/components/form-screen";
 import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-connection";
 import { richText } from "~/i18n/rich";
 import { useT } from "~/i18n/use-t";
@@ -29,9 +29,7 @@ import { getFormProps } from "@conform-to/react";
 
 const PATH = pathOf("mailingAddress");
 
-export const links = stylesheet(styles);
-
-export const meta = screenTitle("mailing.metaTitle");
+export const { links, meta } = screenHead(styles, "mailing.metaTitle");
 
 // A post that gets no answer keeps the page and the PO box typed (ADR 0002).
 export const clientAction = keepAnswersWhenOffline;

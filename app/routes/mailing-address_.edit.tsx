@@ -8,13 +8,11 @@ import { pathOf, stepOf } from "~/domain/route-table";
 import { requireOpenStep } from "~/features/submission/submission.server";
 import { readForm } from "~/session/form.server";
 import styles from "~/styles/identity-address.css";
-import { screenTitle, stylesheet } from "~/components/form-screen";
+import { screenHead } from "~/components/form-screen";
 import { pageTexts } from "~/i18n/catalogues.server";
 import { useT } from "~/i18n/use-t";
 
-export const links = stylesheet(styles);
-
-export const meta = screenTitle("mailingEdit.metaTitle");
+export const { links, meta } = screenHead(styles, "mailingEdit.metaTitle");
 
 /** SPEC §2.2 Mailing Edit; the mailing screen opens the same choice as a dialog. */
 export async function loader({ context }: LoaderFunctionArgs) {

@@ -3,8 +3,8 @@ import { APPLICATION_SUBMITTED_EVENT, termsNextEvents } from "~/analytics/events
 import { track } from "~/analytics/track.server";
 import { useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
-import { FlowLayout } from "~/components/flow-layout";
 import { useHydrated } from "~/components/hydrated";
+import { ProcessingPage } from "~/components/processing";
 import { submissionStep } from "~/domain/funding-flow";
 import { pathOf } from "~/domain/route-table";
 import { termsSchema, MSG_KEY } from "~/server/form-schemas.server";
@@ -32,7 +32,7 @@ import {
 } from "~/features/submission/submission.server";
 import { bankFailure } from "~/features/flow/bank-failure.server";
 import styles from "~/styles/funding.css";
-import { screenTitle, stylesheet } from "~/components/form-screen";
+import { screenHead } from "~/components/form-screen";
 import { pageTexts } from "~/i18n/catalogues.server";
 import { useT } from "~/i18n/use-t";
 import { ButtonLink } from "~/components/button-link";
@@ -45,9 +45,7 @@ const TERMS = pathOf("terms");
 export const PROCESSING_WAIT_MS = 8_000;
 const POLL_MS = 3_000;
 
-export const links = stylesheet(styles);
-
-export const meta = screenTitle("submitApplication.title");
+export const { links, meta } = screenHead(styles, "submitApplication.title");
 
 function within(running: Promise<string>, ms: number): Promise<string | null> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -211,15 +209,16 @@ export default function SubmitApplication() {
     return () => clearTimeout(timer);
   }, [revalidator, pollMs]);
   return (
-    <FlowLayout title={t("submitApplication.title")}>
-      <div className="processing" role="status">
-        <span className="processing__spinner" aria-hidden="true" />
-        <p>{t("submitApplication.processing")}</p>
-        <p>{hydrated ? t("submitApplication.resultSoon") : t("submitApplication.checkNowHint")}</p>
-      </div>
+    <ProcessingPage
+      title={t("submitApplication.title")}
+      lines={[
+        t("submitApplication.processing"),
+        hydrated ? t("submitApplication.resultSoon") : t("submitApplication.checkNowHint"),
+      ]}
+    >
       <ButtonLink href={PATH} variant="secondary">
         {t("submitApplication.checkNow")}
       </ButtonLink>
-    </FlowLayout>
+    </ProcessingPage>
   );
 }

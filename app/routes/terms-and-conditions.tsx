@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { ErrorSummary } from "~/components/error-summary";
 import { FlowLayout, HelpTray } from "~/components/flow-layout";
+import { ProcessingPage } from "~/components/processing";
 import { Facts } from "~/components/facts";
 import { useDepositFactRows } from "~/components/deposit-figures";
 import { CheckboxField } from "~/components/fields";
@@ -18,7 +19,7 @@ import { depositFiguresOf, requireOpenStep } from "~/features/submission/submiss
 import styles from "~/styles/funding.css";
 import { noFormAction } from "~/features/routing/no-form.server";
 import { formState } from "~/server/form-screen.server";
-import { FormGuard, screenTitle, stylesheet, SubmitButton } from "~/components/form-screen";
+import { FormGuard, screenHead, SubmitButton } from "~/components/form-screen";
 import { serverTranslate } from "~/i18n/catalogues.server";
 import { localeOf } from "~/i18n/locale.server";
 import { useT } from "~/i18n/use-t";
@@ -27,9 +28,7 @@ import { translateMessage } from "~/i18n/validation.server";
 const TERMS_PATH = pathOf("terms");
 const SUBMIT_PATH = pathOf("submit");
 
-export const links = stylesheet(styles);
-
-export const meta = screenTitle("terms.metaTitle");
+export const { links, meta } = screenHead(styles, "terms.metaTitle");
 
 /** SPEC §2.2 step 9: 'Submit' posts to /submit-application. */
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -71,13 +70,11 @@ export default function TermsAndConditions() {
 
   if (submitting) {
     return (
-      <FlowLayout title={t("terms.submittingTitle")} announceAsPage>
-        <div className="processing" role="status">
-          <span className="processing__spinner" aria-hidden="true" />
-          <p>{t("terms.sending")}</p>
-          <p>{t("terms.doNotClose")}</p>
-        </div>
-      </FlowLayout>
+      <ProcessingPage
+        title={t("terms.submittingTitle")}
+        lines={[t("terms.sending"), t("terms.doNotClose")]}
+        announceAsPage
+      />
     );
   }
   return <TermsForm />;

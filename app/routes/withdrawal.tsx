@@ -22,23 +22,14 @@ import { isWithdrawn } from "~/domain/status-codes";
 import styles from "~/styles/status.css";
 import { richText } from "~/i18n/rich";
 import { useT } from "~/i18n/use-t";
-import {
-  screenTitle,
-  stylesheet,
-  SubmitButton,
-  useSubmitting,
-  ScreenForm,
-  FormErrorAlert,
-} from "~/components/form-screen";
+import { screenHead, SubmitButton, useSubmitting, ScreenForm, FormErrorAlert } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
 import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-connection";
 import { saveThroughOutage } from "~/session/save-through-outage.server";
 
 const PATH = pathOf("withdrawal");
 
-export const links = stylesheet(styles);
-
-export const meta = screenTitle("withdrawal.title");
+export const { links, meta } = screenHead(styles, "withdrawal.title");
 
 const REASON_LABELS = [
   "withdrawal.reasons.notInterested",

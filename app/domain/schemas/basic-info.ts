@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { NAME_COMBINED_LIMIT } from "../constants";
 import { MSG_KEY } from "../messages";
-import { emailField, isAllowedName, nameField, phoneField, printedName, rawText, withCrossChecks } from "./fields";
+import { checkNamesCombined, emailField, nameField, phoneField, withCrossChecks } from "./fields";
 
 export const OTP_METHODS = ["Mobile", "Email"] as const;
 export type OtpMethod = (typeof OTP_METHODS)[number];
@@ -20,15 +19,7 @@ const basicInfoFields = z.object({
 
 // SPEC §2.3, §5. The cross-field rules run while other fields are wrong, so a first submit shows every problem.
 export const basicInfoSchema = withCrossChecks(basicInfoFields, (raw, ctx) => {
-  const first = rawText(raw, "firstName").trim();
-  const last = rawText(raw, "lastName").trim();
-  if (
-    isAllowedName(first) &&
-    isAllowedName(last) &&
-    printedName(first).length + printedName(last).length >= NAME_COMBINED_LIMIT
-  ) {
-    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["lastName"], message: MSG_KEY.namesCombinedTooLong });
-  }
+  checkNamesCombined(raw, ctx);
   const consent = raw.phoneConsent === true || raw.phoneConsent === "on";
   if (raw.otpMethod === "Mobile" && !consent) {
     ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["phoneConsent"], message: MSG_KEY.phoneConsentRequired });

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { EMAIL_MAX_LENGTH } from "../constants";
+import { EMAIL_MAX_LENGTH, NAME_COMBINED_LIMIT } from "../constants";
 import { EMAIL_PATTERN, isValidPhone, normalizePhone } from "../contact";
 import { MSG_KEY } from "../messages";
 import { moneyDigits, parseMoney } from "../money";
 
 export { NAME_DISALLOWED, NAME_PATTERN, printedName, sanitizeNameInput } from "../input-filters";
-import { hasLetter, isAllowedName as allowedName, isPrintableName } from "../input-filters";
+import { hasLetter, isAllowedName as allowedName, isPrintableName, printedName } from "../input-filters";
 
 export function requiredText(required: string) {
   return z.string({ required_error: required }).trim().min(1, required);
@@ -92,4 +92,17 @@ export function withCrossChecks<T extends z.ZodTypeAny>(
     .superRefine((raw, ctx) => check(raw, ctx))
     .transform(() => ({}));
   return z.intersection(schema, cross).transform((value) => value as z.output<T>);
+}
+
+/** A cross check of every form that asks for both names: together, as printed, they must fit on the card. */
+export function checkNamesCombined(raw: Record<string, unknown>, ctx: z.RefinementCtx) {
+  const first = rawText(raw, "firstName").trim();
+  const last = rawText(raw, "lastName").trim();
+  if (
+    isAllowedName(first) &&
+    isAllowedName(last) &&
+    printedName(first).length + printedName(last).length >= NAME_COMBINED_LIMIT
+  ) {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["lastName"], message: MSG_KEY.namesCombinedTooLong });
+  }
 }

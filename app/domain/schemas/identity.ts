@@ -1,11 +1,10 @@
 import { schemaFields } from "./form-fields";
 import { z } from "zod";
 import { checkBirthDate } from "../birth-date-check";
-import { NAME_COMBINED_LIMIT } from "../constants";
 import { MSG_KEY } from "../messages";
 import { isNineDigits, isValidSsnOrItin, normalizeSsn } from "../ssn";
 import { addressOf, homeAddressShape } from "./address";
-import { isAllowedName, nameField, printedName, rawText, withCrossChecks } from "./fields";
+import { checkNamesCombined, nameField, rawText, withCrossChecks } from "./fields";
 
 export const ssnField = z.string({ required_error: MSG_KEY.ssnRequired }).transform((input, ctx) => {
   const digits = normalizeSsn(input);
@@ -44,15 +43,7 @@ export function identitySchema({ today, ssnOnFile = false }: IdentityOptions) {
     ...homeAddressShape,
   });
   return withCrossChecks(fields, (raw, ctx) => {
-    const first = rawText(raw, "firstName").trim();
-    const last = rawText(raw, "lastName").trim();
-    if (
-      isAllowedName(first) &&
-      isAllowedName(last) &&
-      printedName(first).length + printedName(last).length >= NAME_COMBINED_LIMIT
-    ) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["lastName"], message: MSG_KEY.namesCombinedTooLong });
-    }
+    checkNamesCombined(raw, ctx);
     const birth = checkBirthDate(
       {
         birthMonth: rawText(raw, "birthMonth"),

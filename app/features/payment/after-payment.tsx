@@ -6,6 +6,7 @@ import { formatMoney } from "~/domain/offers";
 import { useT } from "~/i18n/use-t";
 import type { ResultView } from "./views";
 import { ButtonLink } from "~/components/button-link";
+import { ProcessingPage } from "~/components/processing";
 
 /** Without JavaScript the root's <noscript> refresh asks for the answer (decision 0054). */
 export function PaymentProcessing({ waitHref }: { waitHref: string | null }) {
@@ -17,18 +18,17 @@ export function PaymentProcessing({ waitHref }: { waitHref: string | null }) {
   }, [navigate, waitHref, location.key]);
   return (
     // Announced as a page (heading focused, title set), or focus would fall to the body with the Next button.
-    <FlowLayout title={t("fundingPayment.processingTitle")} announceAsPage>
-      <div className="processing" role="status">
-        <span className="processing__spinner" aria-hidden="true" />
-        <p>{t("fundingPayment.processing")}</p>
-        <p>{t("fundingPayment.doNotClose")}</p>
-      </div>
+    <ProcessingPage
+      title={t("fundingPayment.processingTitle")}
+      lines={[t("fundingPayment.processing"), t("fundingPayment.doNotClose")]}
+      announceAsPage
+    >
       {waitHref ? (
         <ButtonLink href={waitHref} variant="secondary">
           {t("fundingPayment.checkNow")}
         </ButtonLink>
       ) : null}
-    </FlowLayout>
+    </ProcessingPage>
   );
 }
 
