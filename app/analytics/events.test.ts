@@ -1,15 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import { userIdHasher, userIdKeyFor, userIdWithKey } from "./sink.server";
-import { basicInfoNextEvents, stepNameForPath } from "./events";
+import { stepNameForPath } from "./events";
 
 describe("analytics events", () => {
-  it("names basic-info Next per card (SPEC §4.2)", () => {
-    expect(basicInfoNextEvents("basic")).toEqual(["BasicInfoNext", "application_step_0"]);
-    expect(basicInfoNextEvents("plus")).toEqual(["Plus_BasicInfoNext", "application_step_0"]);
-    expect(basicInfoNextEvents("launch")).toEqual(["Launch_BasicInfoNext", "application_step_0"]);
-  });
-
   it("gives step names for screens only", () => {
     expect(stepNameForPath("/basic-info")).toBe("basic_info");
     expect(stepNameForPath("/OTP-check/")).toBe("otp");

@@ -83,13 +83,16 @@ describe("FlowLayout in Spanish (issue 16)", () => {
 });
 
 describe("FlowLayout announced as a page (the submission view)", () => {
-  it("gives the page its title back when it goes and nothing else set one", () => {
-    document.title = "Error: Terms and conditions";
-    const view = render(
+  const renderSubmitting = () =>
+    render(
       <FlowLayout title="Submitting your application" announceAsPage>
         <p>Wait</p>
       </FlowLayout>,
     );
+
+  it("gives the page its title back when it goes and nothing else set one", () => {
+    document.title = "Error: Terms and conditions";
+    const view = renderSubmitting();
     expect(document.title).toBe("Submitting your application");
     view.unmount();
     expect(document.title).toBe("Error: Terms and conditions");
@@ -97,11 +100,7 @@ describe("FlowLayout announced as a page (the submission view)", () => {
 
   it("leaves a title the next page set", () => {
     document.title = "Terms and conditions";
-    const view = render(
-      <FlowLayout title="Submitting your application" announceAsPage>
-        <p>Wait</p>
-      </FlowLayout>,
-    );
+    const view = renderSubmitting();
     document.title = "Application submitted";
     view.unmount();
     expect(document.title).toBe("Application submitted");

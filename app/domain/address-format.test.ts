@@ -1,17 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { SPRINGFIELD } from "../../test/address-fixture";
 import { addressLines } from "./address-format";
 
 describe("addressLines", () => {
   it("reads as street, unit, then 'City, ST 12345'", () => {
-    expect(
-      addressLines({
-        addressLine1: "12 Main St",
-        addressLine2: "Apt 4",
-        city: "Springfield",
-        state: "IL",
-        zipCode: "62701",
-      }),
-    ).toEqual(["12 Main St", "Apt 4", "Springfield, IL 62701"]);
+    expect(addressLines({ ...SPRINGFIELD, addressLine2: "Apt 4" })).toEqual([
+      "12 Main St",
+      "Apt 4",
+      "Springfield, IL 62701",
+    ]);
   });
   it("leaves out empty parts", () => {
     expect(

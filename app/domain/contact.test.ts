@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { EMAIL_PATTERN, formatPhone, isValidPhone, maskEmail, maskPhone, normalizePhone } from "./contact";
+import { itAnswers } from "../../test/table";
 
 /**
  * An independent oracle for SPEC §5's phone rule, written from the rule rather than from the code:
@@ -39,19 +40,23 @@ function decorate(digits: string, seps: string[], prefix: string) {
 }
 
 describe("normalizePhone / isValidPhone", () => {
-  it("handles SPEC's examples", () => {
-    expect(normalizePhone("(555) 123-4567")).toBe("5551234567");
-    expect(normalizePhone("+1 555.123.4567")).toBe("5551234567");
-    expect(normalizePhone("1 555 123 4567")).toBe("5551234567");
-    expect(normalizePhone("555-123-456")).toBe("555123456");
-    expect(isValidPhone("5551234567")).toBe(true);
-    expect(isValidPhone("1551234567")).toBe(false);
-    expect(isValidPhone("0551234567")).toBe(false);
-    expect(isValidPhone("7777777777")).toBe(false);
-    expect(isValidPhone("555123456")).toBe(false);
-    expect(isValidPhone("55512345678")).toBe(false);
-    expect(isValidPhone("555123456a")).toBe(false);
-    expect(isValidPhone("")).toBe(false);
+  describe("SPEC's examples", () => {
+    itAnswers(normalizePhone, "normalizes %j to %j", [
+      ["(555) 123-4567", "5551234567"],
+      ["+1 555.123.4567", "5551234567"],
+      ["1 555 123 4567", "5551234567"],
+      ["555-123-456", "555123456"],
+    ]);
+    itAnswers(isValidPhone, "%j is valid: %s", [
+      ["5551234567", true],
+      ["1551234567", false],
+      ["0551234567", false],
+      ["7777777777", false],
+      ["555123456", false],
+      ["55512345678", false],
+      ["555123456a", false],
+      ["", false],
+    ]);
   });
 
   it("every ten repeated digits is rejected", () => {
@@ -89,30 +94,22 @@ describe("normalizePhone / isValidPhone", () => {
     );
   });
 
-  it("agrees with the oracle on arbitrary strings", () => {
-    fc.assert(
-      fc.property(fc.string({ unit: "binary", maxLength: 20 }), (input) => {
-        const expected = oraclePhone(input);
-        const digits = normalizePhone(input);
-        expect(isValidPhone(digits)).toBe(expected !== null);
-        if (expected !== null) expect(digits).toBe(expected);
-      }),
-      { numRuns: 1000 },
-    );
-  });
+  const phoneish = fc
+    .array(fc.oneof(digit, separator, fc.constantFrom("+", "1", "a", "+1")), { maxLength: 18 })
+    .map((parts) => parts.join(""));
 
-  it("agrees with the oracle on phone-like strings", () => {
-    const phoneish = fc
-      .array(fc.oneof(digit, separator, fc.constantFrom("+", "1", "a", "+1")), { maxLength: 18 })
-      .map((parts) => parts.join(""));
+  it.each([
+    ["arbitrary strings", fc.string({ unit: "binary", maxLength: 20 }), 1000],
+    ["phone-like strings", phoneish, 2000],
+  ] as const)("agrees with the oracle on %s", (_what, inputs, numRuns) => {
     fc.assert(
-      fc.property(phoneish, (input) => {
+      fc.property(inputs, (input) => {
         const expected = oraclePhone(input);
         const digits = normalizePhone(input);
         expect(isValidPhone(digits)).toBe(expected !== null);
         if (expected !== null) expect(digits).toBe(expected);
       }),
-      { numRuns: 2000 },
+      { numRuns },
     );
   });
 
@@ -130,15 +127,15 @@ describe("normalizePhone / isValidPhone", () => {
 });
 
 describe("formatPhone", () => {
-  it("formats as ###-###-#### progressively", () => {
-    expect(formatPhone("")).toBe("");
-    expect(formatPhone("555")).toBe("555");
-    expect(formatPhone("5551")).toBe("555-1");
-    expect(formatPhone("555123")).toBe("555-123");
-    expect(formatPhone("5551234")).toBe("555-123-4");
-    expect(formatPhone("5551234567")).toBe("555-123-4567");
-    expect(formatPhone("(555) 123-4567 99")).toBe("555-123-4567");
-  });
+  itAnswers(formatPhone, "formats %j as ###-###-#### progressively: %j", [
+    ["", ""],
+    ["555", "555"],
+    ["5551", "555-1"],
+    ["555123", "555-123"],
+    ["5551234", "555-123-4"],
+    ["5551234567", "555-123-4567"],
+    ["(555) 123-4567 99", "555-123-4567"],
+  ]);
 
   it("round-trips with normalizePhone for valid numbers", () => {
     fc.assert(
@@ -151,12 +148,12 @@ describe("formatPhone", () => {
 });
 
 describe("maskPhone", () => {
-  it("shows only the last four digits", () => {
-    expect(maskPhone("5551234567")).toBe("***-***-4567");
-    expect(maskPhone("555-123-4567")).toBe("***-***-4567");
-    expect(maskPhone("123")).toBe("***-***-****");
-    expect(maskPhone("")).toBe("***-***-****");
-  });
+  itAnswers(maskPhone, "shows only the last four digits of %j: %j", [
+    ["5551234567", "***-***-4567"],
+    ["555-123-4567", "***-***-4567"],
+    ["123", "***-***-****"],
+    ["", "***-***-****"],
+  ]);
 
   it("never reveals more than the last four digits, whatever it is given", () => {
     fc.assert(
@@ -180,13 +177,13 @@ describe("maskPhone", () => {
 });
 
 describe("maskEmail", () => {
-  it("shows the first letter and the domain", () => {
-    expect(maskEmail("jane.doe@example.com")).toBe("j***@example.com");
-    expect(maskEmail("j@example.com")).toBe("j***@example.com");
-    expect(maskEmail("@example.com")).toBe("***");
-    expect(maskEmail("no-at-sign")).toBe("***");
-    expect(maskEmail("")).toBe("***");
-  });
+  itAnswers(maskEmail, "shows the first letter and the domain of %j: %j", [
+    ["jane.doe@example.com", "j***@example.com"],
+    ["j@example.com", "j***@example.com"],
+    ["@example.com", "***"],
+    ["no-at-sign", "***"],
+    ["", "***"],
+  ]);
 
   it("never reveals more of the local part than its first character", () => {
     fc.assert(

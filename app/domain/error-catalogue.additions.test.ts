@@ -13,19 +13,29 @@ describe("SPEC §8 error catalogue: the remaining rows", () => {
       target: "funding-payment",
     });
   });
-  it("funding final failure", () => {
-    expect(ERRORS["funding-failed"].title).toBe("Oops! We were unable to process your payment at this time.");
-    expect(ERRORS["funding-failed"].target).toBe("home");
-  });
-  it("document upload failure", () => {
-    expect(ERRORS["document-upload-failed"]).toMatchObject({
-      title: "Document upload was unsuccessful, please try again",
-      target: "documents",
-    });
-  });
-  it("no status match", () => {
-    expect(ERRORS["no-match"].title).toBe("Sorry, please try again");
-    expect(ERRORS["no-match"].help).toContain("{phone}");
+  it.each([
+    [
+      "funding final failure",
+      "funding-failed",
+      { title: "Oops! We were unable to process your payment at this time.", target: "home" },
+    ],
+    [
+      "document upload failure",
+      "document-upload-failed",
+      { title: "Document upload was unsuccessful, please try again", target: "documents" },
+    ],
+    ["no status match", "no-match", { title: "Sorry, please try again", help: expect.stringContaining("{phone}") }],
+    [
+      "a submission with a card whose outcome is unknown: SPEC's title, no 'Submit again', the way to check (decision 0040)",
+      "submit-unconfirmed",
+      {
+        title: "Oops, something went wrong processing your application.",
+        buttonText: "Check application status",
+        target: "check-status",
+      },
+    ],
+  ] as const)("%s", (_what, key, row) => {
+    expect(ERRORS[key]).toMatchObject(row);
   });
   it("payment errors say what happened; only the daily limit and no answer the bank could confirm differ (decision 0054)", () => {
     for (const key of ["payment-error", "payment-timeout", "payment-unconfirmed"] as const) {
@@ -52,12 +62,5 @@ describe("SPEC §8 error catalogue: the remaining rows", () => {
     expect(ERRORS["payment-error-checked"].help).toContain("We checked your application with the bank");
     // Neither the error nor the unconfirmed page claims the bank did not answer: it may have.
     expect(ERRORS["payment-unconfirmed"].message).not.toContain("did not answer");
-  });
-  it("a submission with a card whose outcome is unknown: SPEC's title, no 'Submit again', the way to check (decision 0040)", () => {
-    expect(ERRORS["submit-unconfirmed"]).toMatchObject({
-      title: "Oops, something went wrong processing your application.",
-      buttonText: "Check application status",
-      target: "check-status",
-    });
   });
 });

@@ -65,29 +65,17 @@ describe("makePayment answers (SPEC §4.3, §8)", () => {
 });
 
 describe("submitLead answers (SPEC §4.1)", () => {
-  it("status codes lead to their screens", () => {
-    expect(submissionStep("WT_FND", { hasDecisions: true, previousFundFailure: false })).toEqual({
-      kind: "screen",
-      screen: "appWaitingForFunds",
-    });
-    expect(submissionStep("WT_DOC", { hasDecisions: false, previousFundFailure: false })).toEqual({
-      kind: "screen",
-      screen: "appApiFailed",
-    });
-    expect(submissionStep("ZZ", { hasDecisions: true, previousFundFailure: false })).toEqual({
-      kind: "screen",
-      screen: "appApiFailed",
-    });
+  // Status codes lead to their screens; a first FundFailure goes back to the funding source, a second is final.
+  it.each([
+    ["WT_FND", true, false, { kind: "screen", screen: "appWaitingForFunds" }],
+    ["WT_DOC", false, false, { kind: "screen", screen: "appApiFailed" }],
+    ["ZZ", true, false, { kind: "screen", screen: "appApiFailed" }],
+    ["FundFailure", true, false, { kind: "retry-funding", screen: "fundingSource" }],
+    ["FundFailure", true, true, { kind: "screen", screen: "appFundingFailed" }],
+  ] as const)("%s (decisions %s, a fund failure before %s) → %j", (code, hasDecisions, previousFundFailure, step) => {
+    expect(submissionStep(code, { hasDecisions, previousFundFailure })).toEqual(step);
   });
-  it("a first FundFailure goes back to the funding source; a second is final", () => {
-    expect(submissionStep("FundFailure", { hasDecisions: true, previousFundFailure: false })).toEqual({
-      kind: "retry-funding",
-      screen: "fundingSource",
-    });
-    expect(submissionStep("FundFailure", { hasDecisions: true, previousFundFailure: true })).toEqual({
-      kind: "screen",
-      screen: "appFundingFailed",
-    });
+  it("a second FundFailure is recorded as final", () => {
     expect(recordedSubmissionCode("FundFailure", true)).toBe("FundFailureFinal");
     expect(recordedSubmissionCode("FundFailure", false)).toBe("FundFailure");
     expect(recordedSubmissionCode("WT_FND", true)).toBe("WT_FND");

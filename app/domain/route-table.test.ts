@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pathOf, SCREENS, stepOf, type ScreenName } from "./route-table";
 import { canonicalPathFor, SCREEN_ALIASES } from "./screen-aliases";
+import { itAnswers } from "../../test/table";
 
 /** SPEC §2.2 / §2.4: second-reading path → first-reading (canonical) path. */
 const ALIASES: Array<[string, string]> = [
@@ -68,16 +69,16 @@ describe("screens", () => {
     for (const [alias] of ALIASES) expect(paths).not.toContain(alias);
   });
 
-  it("gives SPEC's first-reading paths", () => {
-    expect(pathOf("intro")).toBe("/");
-    expect(pathOf("basicInfo")).toBe("/basic-info");
-    expect(pathOf("otp")).toBe("/otp-check");
-    expect(pathOf("income")).toBe("/debt-to-income");
-    expect(pathOf("terms")).toBe("/terms-and-conditions");
-    expect(pathOf("error")).toBe("/error");
-    expect(pathOf("sessionExpired")).toBe("/session-expired");
-    expect(pathOf("maintenance")).toBe("/maintenance");
-  });
+  itAnswers(pathOf, "gives SPEC's first-reading path: %s → %s", [
+    ["intro", "/"],
+    ["basicInfo", "/basic-info"],
+    ["otp", "/otp-check"],
+    ["income", "/debt-to-income"],
+    ["terms", "/terms-and-conditions"],
+    ["error", "/error"],
+    ["sessionExpired", "/session-expired"],
+    ["maintenance", "/maintenance"],
+  ]);
 
   it.each([
     ["basicInfo", 1, 10],

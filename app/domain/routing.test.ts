@@ -97,11 +97,11 @@ describe("entry paths and the whitelist", () => {
     expect(WHITELISTED_PATHS).toHaveLength(3 + 1 + APP_CHECK_REDIRECTS.length + 1 + 1);
   });
 
-  it("normalizePath", () => {
-    expect(normalizePath(" /A/B// ")).toBe("/a/b");
-    expect(normalizePath("/")).toBe("/");
-    expect(normalizePath("")).toBe("/");
-  });
+  itAnswers(normalizePath, "normalizePath(%j) is %j", [
+    [" /A/B// ", "/a/b"],
+    ["/", "/"],
+    ["", "/"],
+  ]);
 });
 
 describe("route table additions (SPEC §2.4 status screens)", () => {

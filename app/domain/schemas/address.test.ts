@@ -1,5 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { ADDRESS_REFUSALS, EMPTY_ADDRESS_MESSAGES, SPRINGFIELD } from "../../../test/address-fixture";
+import { itReportsField } from "../../../test/field-errors";
 import { conformErrors, zodErrors } from "../../../test/form";
 import { MSG_KEY } from "../messages";
 import {
@@ -15,7 +17,7 @@ import {
   zipProblem,
 } from "./address";
 
-const home = { addressLine1: "12 Main St", addressLine2: "Apt 4", city: "Springfield", state: "IL", zipCode: "62701" };
+const home = { ...SPRINGFIELD, addressLine2: "Apt 4" };
 
 describe("zip (SPEC §5: 5 digits or 5+4, first five 501–99950)", () => {
   it.each([
@@ -101,24 +103,23 @@ describe("home address (identity step)", () => {
     expect(homeAddressSchema.parse({ ...home, addressLine1: " 12 Main St " })).toEqual(home);
   });
 
-  it.each([
-    [{ addressLine1: "" }, "addressLine1", MSG_KEY.streetRequired],
-    [{ addressLine1: "x".repeat(27) }, "addressLine1", MSG_KEY.totalTooLong],
-    [{ addressLine1: "PO Box 12" }, "addressLine1", MSG_KEY.homeAddressNoPoBox],
-    [{ addressLine1: "12 Main St #4" }, "addressLine1", MSG_KEY.addressCharacters],
-    [{ addressLine2: "x".repeat(11) }, "addressLine2", MSG_KEY.totalTooLong],
-    [{ addressLine2: "Apt, 4" }, "addressLine2", MSG_KEY.addressCharacters],
-    [{ city: "" }, "city", MSG_KEY.cityRequired],
-    [{ city: "x".repeat(19) }, "city", MSG_KEY.totalTooLong],
-    [{ city: "St. Louis!" }, "city", MSG_KEY.addressCharacters],
-    [{ state: "" }, "state", MSG_KEY.stateRequired],
-    [{ state: "XX" }, "state", MSG_KEY.stateRequired],
-    [{ state: "ILL" }, "state", MSG_KEY.stateRequired],
-    [{ zipCode: "" }, "zipCode", MSG_KEY.zipRequired],
-    [{ zipCode: "00500" }, "zipCode", MSG_KEY.zipInvalid],
-  ])("%j → %s: %s", (change, field, message) => {
-    expect(zodErrors(homeAddressSchema, { ...home, ...change })[field]).toBe(message);
-  });
+  itReportsField(
+    homeAddressSchema,
+    home,
+    [
+      ...ADDRESS_REFUSALS,
+      [{ addressLine1: "x".repeat(27) }, "addressLine1", MSG_KEY.totalTooLong],
+      [{ addressLine1: "PO Box 12" }, "addressLine1", MSG_KEY.homeAddressNoPoBox],
+      [{ addressLine1: "12 Main St #4" }, "addressLine1", MSG_KEY.addressCharacters],
+      [{ addressLine2: "x".repeat(11) }, "addressLine2", MSG_KEY.totalTooLong],
+      [{ addressLine2: "Apt, 4" }, "addressLine2", MSG_KEY.addressCharacters],
+      [{ city: "St. Louis!" }, "city", MSG_KEY.addressCharacters],
+      [{ state: "XX" }, "state", MSG_KEY.stateRequired],
+      [{ state: "ILL" }, "state", MSG_KEY.stateRequired],
+      [{ zipCode: "00500" }, "zipCode", MSG_KEY.zipInvalid],
+    ],
+    [zodErrors],
+  );
 
   it("line 1 boundary: 26 characters accepted, 27 refused", () => {
     expect(zodErrors(homeAddressSchema, { ...home, addressLine1: "1".padEnd(26, "x") })).toEqual({});
@@ -141,12 +142,7 @@ describe("home address (identity step)", () => {
   });
 
   it("the same messages reach Conform for empty fields", () => {
-    expect(conformErrors(homeAddressSchema, {})).toEqual({
-      addressLine1: MSG_KEY.streetRequired,
-      city: MSG_KEY.cityRequired,
-      state: MSG_KEY.stateRequired,
-      zipCode: MSG_KEY.zipRequired,
-    });
+    expect(conformErrors(homeAddressSchema, {})).toEqual(EMPTY_ADDRESS_MESSAGES);
   });
 
   it("the as-typed filter removes other characters", () => {
@@ -169,7 +165,7 @@ describe("mailing address", () => {
     expect(mailingAddressSchema.parse({ mailToType: "home", addressLine1: "ignored" })).toEqual({ mailToType: "home" });
   });
   it("a PO box address must start with PO Box or RR, max 50", () => {
-    const box = { mailToType: "pobox", addressLine1: "PO Box 12", city: "Springfield", state: "IL", zipCode: "62701" };
+    const box = { ...SPRINGFIELD, mailToType: "pobox", addressLine1: "PO Box 12" };
     expect(mailingAddressSchema.parse(box)).toEqual({ ...box, addressLine2: "" });
     expect(zodErrors(mailingAddressSchema, { ...box, addressLine1: "12 Main St" })).toEqual({
       addressLine1: MSG_KEY.mailingPoBoxRequired,

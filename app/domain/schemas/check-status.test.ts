@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itReportsField } from "../../../test/field-errors";
 import { conformErrors } from "../../../test/form";
 import { MSG_KEY } from "../messages";
 import { checkStatusSchema } from "./check-status";
@@ -12,18 +13,14 @@ describe("check application status (SPEC §5)", () => {
     });
   });
 
-  it.each([
+  itReportsField(checkStatusSchema, { emailAddress: "ana@example.com", last4SSN: "6789" }, [
     [{ emailAddress: "" }, "emailAddress", MSG_KEY.emailRequired],
     [{ emailAddress: "ana@" }, "emailAddress", MSG_KEY.emailInvalid],
     [{ last4SSN: "" }, "last4SSN", MSG_KEY.last4Required],
     [{ last4SSN: "678" }, "last4SSN", MSG_KEY.last4Required],
     [{ last4SSN: "67890" }, "last4SSN", MSG_KEY.last4Required],
     [{ last4SSN: "67a9" }, "last4SSN", MSG_KEY.last4Required],
-  ])("%j → %s: %s", (change, field, message) => {
-    expect(
-      conformErrors(checkStatusSchema, { emailAddress: "ana@example.com", last4SSN: "6789", ...change })[field],
-    ).toBe(message);
-  });
+  ]);
 });
 
 describe("invalid-email re-entry (SPEC §5)", () => {

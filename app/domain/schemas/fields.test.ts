@@ -43,27 +43,32 @@ describe("nameField", () => {
   });
 });
 
-describe("emailField", () => {
-  it("gives SPEC's messages", () => {
-    expect(inEnglish(emailField.safeParse(undefined).error?.issues[0]?.message)).toBe("Email Address is required.");
-    expect(inEnglish(emailField.safeParse("  ").error?.issues[0]?.message)).toBe("Email Address is required.");
-    expect(emailField.safeParse("jane@").error?.issues.map((i) => inEnglish(i.message))).toEqual([
-      "Invalid Email Address!",
-    ]);
-    expect(emailField.parse(" jane@example.com ")).toBe("jane@example.com");
+describe("emailField and phoneField give SPEC's messages and normalise", () => {
+  it.each([
+    ["email", emailField, undefined, "Email Address is required."],
+    ["email", emailField, "  ", "Email Address is required."],
+    ["phone", phoneField, undefined, "Phone is required."],
+    ["phone", phoneField, "", "Phone is required."],
+  ])("%s %j is missing", (_field, field, input, message) => {
+    expect(inEnglish(field.safeParse(input).error?.issues[0]?.message)).toBe(message);
+  });
+
+  it.each([
+    ["email", emailField, "jane@", "Invalid Email Address!"],
+    ["phone", phoneField, "155-555-1234", "Invalid Phone Number!"],
+  ])("%s %j is invalid, with that message only", (_field, field, input, message) => {
+    expect(field.safeParse(input).error?.issues.map((i) => inEnglish(i.message))).toEqual([message]);
+  });
+
+  it.each([
+    ["email", emailField, " jane@example.com ", "jane@example.com"],
+    ["phone", phoneField, "+1 (212) 555-0100", "2125550100"],
+  ])("%s %j is read as %j", (_field, field, input, value) => {
+    expect(field.parse(input)).toBe(value);
   });
 });
 
 describe("phoneField", () => {
-  it("gives SPEC's messages and normalises", () => {
-    expect(inEnglish(phoneField.safeParse(undefined).error?.issues[0]?.message)).toBe("Phone is required.");
-    expect(inEnglish(phoneField.safeParse("").error?.issues[0]?.message)).toBe("Phone is required.");
-    expect(phoneField.safeParse("155-555-1234").error?.issues.map((i) => inEnglish(i.message))).toEqual([
-      "Invalid Phone Number!",
-    ]);
-    expect(phoneField.parse("+1 (212) 555-0100")).toBe("2125550100");
-  });
-
   it("gives the SPEC 'required' message, not zod's default, when only separators are posted", () => {
     const schema = z.object({ primaryPhone: phoneField });
     for (const input of ["  ", "()", "+1", "- -"]) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SPRINGFIELD } from "../../../test/address-fixture";
 import { conform, conformErrors, zodErrors } from "../../../test/form";
 import { MSG_KEY } from "../messages";
 import { identitySchema } from "./identity";
@@ -11,10 +12,7 @@ const valid = {
   birthMonth: "06",
   birthDay: "15",
   birthYear: "1990",
-  addressLine1: "12 Main St",
-  city: "Springfield",
-  state: "IL",
-  zipCode: "62701",
+  ...SPRINGFIELD,
 };
 
 describe("identity step with an SSN already on file (editing after confirm)", () => {

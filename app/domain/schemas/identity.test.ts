@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { ADDRESS_REFUSALS, EMPTY_ADDRESS_MESSAGES, SPRINGFIELD } from "../../../test/address-fixture";
+import { itReportsField } from "../../../test/field-errors";
 import { conform, conformErrors, zodErrors } from "../../../test/form";
 import { MSG_KEY } from "../messages";
 import { identitySchema, ssnField } from "./identity";
@@ -14,11 +16,8 @@ const valid = {
   birthYear: "2008",
   ssn: "123-45-6789",
   ssnConfirm: "123456789",
-  addressLine1: "12 Main St",
+  ...SPRINGFIELD,
   addressLine2: "",
-  city: "Springfield",
-  state: "IL",
-  zipCode: "62701",
 };
 
 describe("identity step (SPEC §5)", () => {
@@ -37,37 +36,34 @@ describe("identity step (SPEC §5)", () => {
     expect(submission.status).toBe("success");
   });
 
-  it.each([
-    [{ firstName: "" }, "firstName", MSG_KEY.firstNameRequired],
-    [{ lastName: "" }, "lastName", MSG_KEY.lastNameRequired],
-    [{ firstName: "Ana1" }, "firstName", MSG_KEY.firstNameAlpha],
-    [{ lastName: "O'Brien" }, "lastName", MSG_KEY.lastNameAlpha],
-    [{ firstName: "A".repeat(21) }, "firstName", MSG_KEY.firstNameAlpha],
-    [{ firstName: "A".repeat(13), lastName: "B".repeat(14) }, "lastName", MSG_KEY.namesCombinedTooLong],
-    [{ birthDay: "" }, "dateOfBirth", MSG_KEY.dateOfBirthRequired],
-    [{ birthMonth: "02", birthDay: "30", birthYear: "1990" }, "dateOfBirth", MSG_KEY.dateOfBirthInvalid],
-    [{ birthDay: "16" }, "dateOfBirth", MSG_KEY.dateOfBirthTooYoung],
-    [{ ssn: "", ssnConfirm: "" }, "ssn", MSG_KEY.ssnRequired],
-    [{ ssn: "12345678", ssnConfirm: "12345678" }, "ssn", MSG_KEY.ssnLength],
-    [{ ssn: "000-12-3456", ssnConfirm: "000123456" }, "ssn", MSG_KEY.ssnInvalid],
-    [{ ssn: "666-12-3456", ssnConfirm: "666123456" }, "ssn", MSG_KEY.ssnInvalid],
-    [{ ssn: "123-00-3456", ssnConfirm: "123003456" }, "ssn", MSG_KEY.ssnInvalid],
-    [{ ssn: "123-45-0000", ssnConfirm: "123450000" }, "ssn", MSG_KEY.ssnInvalid],
-    [{ ssnConfirm: "123456780" }, "ssnConfirm", MSG_KEY.ssnConfirmMismatch],
-    [{ ssnConfirm: "" }, "ssnConfirm", MSG_KEY.ssnConfirmMismatch],
-    [{ addressLine1: "" }, "addressLine1", MSG_KEY.streetRequired],
-    [{ addressLine1: "1".padEnd(27, "x") }, "addressLine1", MSG_KEY.totalTooLong],
-    [{ addressLine1: "PO Box 5" }, "addressLine1", MSG_KEY.homeAddressNoPoBox],
-    [{ city: "" }, "city", MSG_KEY.cityRequired],
-    [{ city: "x".repeat(19) }, "city", MSG_KEY.totalTooLong],
-    [{ state: "" }, "state", MSG_KEY.stateRequired],
-    [{ zipCode: "" }, "zipCode", MSG_KEY.zipRequired],
-    [{ zipCode: "99951" }, "zipCode", MSG_KEY.zipInvalid],
-  ])("%j → %s: %s", (change, field, message) => {
-    const values = { ...valid, ...change };
-    expect(zodErrors(schema, values)[field]).toBe(message);
-    expect(conformErrors(schema, values)[field]).toBe(message);
-  });
+  itReportsField(
+    schema,
+    valid,
+    [
+      [{ firstName: "" }, "firstName", MSG_KEY.firstNameRequired],
+      [{ lastName: "" }, "lastName", MSG_KEY.lastNameRequired],
+      [{ firstName: "Ana1" }, "firstName", MSG_KEY.firstNameAlpha],
+      [{ lastName: "O'Brien" }, "lastName", MSG_KEY.lastNameAlpha],
+      [{ firstName: "A".repeat(21) }, "firstName", MSG_KEY.firstNameAlpha],
+      [{ firstName: "A".repeat(13), lastName: "B".repeat(14) }, "lastName", MSG_KEY.namesCombinedTooLong],
+      [{ birthDay: "" }, "dateOfBirth", MSG_KEY.dateOfBirthRequired],
+      [{ birthMonth: "02", birthDay: "30", birthYear: "1990" }, "dateOfBirth", MSG_KEY.dateOfBirthInvalid],
+      [{ birthDay: "16" }, "dateOfBirth", MSG_KEY.dateOfBirthTooYoung],
+      [{ ssn: "", ssnConfirm: "" }, "ssn", MSG_KEY.ssnRequired],
+      [{ ssn: "12345678", ssnConfirm: "12345678" }, "ssn", MSG_KEY.ssnLength],
+      [{ ssn: "000-12-3456", ssnConfirm: "000123456" }, "ssn", MSG_KEY.ssnInvalid],
+      [{ ssn: "666-12-3456", ssnConfirm: "666123456" }, "ssn", MSG_KEY.ssnInvalid],
+      [{ ssn: "123-00-3456", ssnConfirm: "123003456" }, "ssn", MSG_KEY.ssnInvalid],
+      [{ ssn: "123-45-0000", ssnConfirm: "123450000" }, "ssn", MSG_KEY.ssnInvalid],
+      [{ ssnConfirm: "123456780" }, "ssnConfirm", MSG_KEY.ssnConfirmMismatch],
+      [{ ssnConfirm: "" }, "ssnConfirm", MSG_KEY.ssnConfirmMismatch],
+      ...ADDRESS_REFUSALS,
+      [{ addressLine1: "1".padEnd(27, "x") }, "addressLine1", MSG_KEY.totalTooLong],
+      [{ addressLine1: "PO Box 5" }, "addressLine1", MSG_KEY.homeAddressNoPoBox],
+      [{ zipCode: "99951" }, "zipCode", MSG_KEY.zipInvalid],
+    ],
+    [zodErrors, conformErrors],
+  );
 
   it("combined names: 26 characters accepted, 27 refused (help text: 26 maximum)", () => {
     expect(zodErrors(schema, { ...valid, firstName: "A".repeat(13), lastName: "B".repeat(13) })).toEqual({});
@@ -86,10 +82,7 @@ describe("identity step (SPEC §5)", () => {
       lastName: MSG_KEY.lastNameRequired,
       dateOfBirth: MSG_KEY.dateOfBirthRequired,
       ssn: MSG_KEY.ssnRequired,
-      addressLine1: MSG_KEY.streetRequired,
-      city: MSG_KEY.cityRequired,
-      state: MSG_KEY.stateRequired,
-      zipCode: MSG_KEY.zipRequired,
+      ...EMPTY_ADDRESS_MESSAGES,
     });
   });
 

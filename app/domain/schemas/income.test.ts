@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { itReportsField } from "../../../test/field-errors";
 import { conformErrors, zodErrors } from "../../../test/form";
 import { MSG_KEY } from "../messages";
 import { incomeSchema, incomeWarning } from "./income";
@@ -13,27 +14,29 @@ describe("income step (SPEC §5)", () => {
     });
   });
 
-  it.each([
-    [{ housingPayment: "" }, "housingPayment", MSG_KEY.housingPaymentRequired],
-    [{ housingPayment: "abc" }, "housingPayment", MSG_KEY.numericRequired],
-    [{ housingPayment: "-1" }, "housingPayment", MSG_KEY.numericRequired],
-    [{ housingPayment: "1000000" }, "housingPayment", MSG_KEY.housingPaymentTooHigh],
-    [{ housingPayment: "999999.99" }, "housingPayment", null],
-    [{ housingPayment: "0" }, "housingPayment", null],
-    [{ housingPayment: "0000000000001" }, "housingPayment", null],
-    [{ housingPayment: "00000000000001" }, "housingPayment", MSG_KEY.totalTooLong],
-    [{ annualIncome: "" }, "annualIncome", MSG_KEY.annualIncomeRequired],
-    [{ annualIncome: "x" }, "annualIncome", MSG_KEY.numericRequired],
-    [{ annualIncome: "0" }, "annualIncome", MSG_KEY.incomeAboveZero],
-    [{ annualIncome: "0.01" }, "annualIncome", null],
-    [{ annualIncome: "999999" }, "annualIncome", null],
-    [{ annualIncome: "1000000" }, "annualIncome", MSG_KEY.annualIncomeTooHigh],
-    [{ annualIncome: "99999.99" }, "annualIncome", MSG_KEY.totalTooLong],
-    [{ annualIncome: "999,999" }, "annualIncome", null],
-  ])("%j → %s: %s", (change, field, message) => {
-    expect(zodErrors(incomeSchema, { ...ok, ...change })[field] ?? null).toBe(message);
-    expect(conformErrors(incomeSchema, { ...ok, ...change })[field] ?? null).toBe(message);
-  });
+  itReportsField(
+    incomeSchema,
+    ok,
+    [
+      [{ housingPayment: "" }, "housingPayment", MSG_KEY.housingPaymentRequired],
+      [{ housingPayment: "abc" }, "housingPayment", MSG_KEY.numericRequired],
+      [{ housingPayment: "-1" }, "housingPayment", MSG_KEY.numericRequired],
+      [{ housingPayment: "1000000" }, "housingPayment", MSG_KEY.housingPaymentTooHigh],
+      [{ housingPayment: "999999.99" }, "housingPayment", null],
+      [{ housingPayment: "0" }, "housingPayment", null],
+      [{ housingPayment: "0000000000001" }, "housingPayment", null],
+      [{ housingPayment: "00000000000001" }, "housingPayment", MSG_KEY.totalTooLong],
+      [{ annualIncome: "" }, "annualIncome", MSG_KEY.annualIncomeRequired],
+      [{ annualIncome: "x" }, "annualIncome", MSG_KEY.numericRequired],
+      [{ annualIncome: "0" }, "annualIncome", MSG_KEY.incomeAboveZero],
+      [{ annualIncome: "0.01" }, "annualIncome", null],
+      [{ annualIncome: "999999" }, "annualIncome", null],
+      [{ annualIncome: "1000000" }, "annualIncome", MSG_KEY.annualIncomeTooHigh],
+      [{ annualIncome: "99999.99" }, "annualIncome", MSG_KEY.totalTooLong],
+      [{ annualIncome: "999,999" }, "annualIncome", null],
+    ],
+    [zodErrors, conformErrors],
+  );
 });
 
 describe("calculated-income warning (non-blocking)", () => {

@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MSG_KEY } from "../messages";
 import { normalizeOtp, otpCodeSchema } from "./otp";
+import { itAnswers } from "../../../test/table";
 
 function submit(otpCode?: string) {
   const form = new FormData();
@@ -14,12 +15,12 @@ const INVALID = MSG_KEY.otpInvalid;
 const REQUIRED = MSG_KEY.otpRequired;
 
 describe("normalizeOtp", () => {
-  it("removes spaces and hyphens only", () => {
-    expect(normalizeOtp("123 456")).toBe("123456");
-    expect(normalizeOtp("123-456")).toBe("123456");
-    expect(normalizeOtp(" 1 2-3 4-5 6 ")).toBe("123456");
-    expect(normalizeOtp("12.34/56")).toBe("12.34/56");
-  });
+  itAnswers(normalizeOtp, "removes spaces and hyphens only: %j → %j", [
+    ["123 456", "123456"],
+    ["123-456", "123456"],
+    [" 1 2-3 4-5 6 ", "123456"],
+    ["12.34/56", "12.34/56"],
+  ]);
 });
 
 describe("OTP code schema", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BANK_WITHDRAW_REASONS } from "../../../mocks/bank-numbers";
+import { itReportsField } from "../../../test/field-errors";
 import { conformErrors } from "../../../test/form";
 import { MSG_KEY } from "../messages";
 import { isWithdrawReason, WITHDRAW_REASONS, withdrawSchema } from "./withdraw";
@@ -16,18 +17,14 @@ describe("withdraw (SPEC §3, §5)", () => {
     });
   });
 
-  it.each([
+  itReportsField(withdrawSchema, { withdrawReason: "Other", applicationId: "123" }, [
     [{ withdrawReason: "" }, "withdrawReason", MSG_KEY.withdrawReasonRequired],
     [{ withdrawReason: "Bored" }, "withdrawReason", MSG_KEY.withdrawReasonRequired],
     [{ withdrawReason: "other" }, "withdrawReason", MSG_KEY.withdrawReasonRequired],
     [{ applicationId: "" }, "applicationId", MSG_KEY.applicationIdRequired],
     [{ applicationId: "12 34" }, "applicationId", MSG_KEY.applicationIdRequired],
     [{ applicationId: "1".repeat(41) }, "applicationId", MSG_KEY.applicationIdRequired],
-  ])("%j → %s: %s", (change, field, message) => {
-    expect(conformErrors(withdrawSchema, { withdrawReason: "Other", applicationId: "123", ...change })[field]).toBe(
-      message,
-    );
-  });
+  ]);
 
   it("applicationId up to 40 characters", () => {
     expect(conformErrors(withdrawSchema, { withdrawReason: "Other", applicationId: "1".repeat(40) })).toEqual({});
