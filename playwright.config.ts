@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { limitsLifted } from "./scripts/lib/limits-lifted.mjs";
 import { testBrowserPath } from "./scripts/lib/test-browser.mjs";
 
 export const E2E_SESSION_SECRET = "e2e-only-secret-not-for-production-use-0123456789";
@@ -41,16 +42,8 @@ export function server(port: number, extraEnv: Record<string, string>) {
       UPSTREAM_TIMEOUT_MS: String(E2E_UPSTREAM_TIMEOUT_MS),
       LOG_LEVEL: "info",
       AUDIT_LOG: `${LOGS}/audit-${port}.log`,
-      RATE_LIMIT_POSTS_PER_MINUTE: "100000",
-      RATE_LIMIT_OTP_PER_MINUTE: "100000",
-      RATE_LIMIT_CAMPAIGN_CALLS_PER_MINUTE: "100000",
-      RATE_LIMIT_NEW_SESSIONS_PER_MINUTE: "100000",
       // The personas' emails and phone are checked, and sent codes, far more often than any person would.
-      GUESS_LIMIT_PER_SESSION: "100000",
-      GUESS_LIMIT_PER_IDENTITY_HOUR: "100000",
-      GUESS_LIMIT_PER_IDENTITY_DAY: "100000",
-      CODE_SENDS_PER_DESTINATION_HOUR: "100000",
-      CODE_SENDS_PER_DESTINATION_DAY: "100000",
+      ...limitsLifted("100000"),
       ...extraEnv,
     },
   };

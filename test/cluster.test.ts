@@ -11,8 +11,9 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MOCK_OTP_CODE } from "../mocks/bank";
 import { startRedisServer, type RedisServer } from "./redis-server";
-import { IDENTITY_FIELDS } from "../scripts/lib/applicant-answers.mjs";
+import { FUND_LATER_ANSWERS, TERMS_CONSENT } from "../scripts/lib/applicant-answers.mjs";
 import { cardForm, JORDAN_CARD } from "./flow-harness";
+import { answerForm, hiddenValue, startApplication, stepFields, walkSteps } from "./no-js-journey";
 import { browser, csrfOf, ensureBuild, freePort, startServer, type ServerProcess } from "./server-process";
 
 const OTP_LIMIT = 6;
@@ -106,13 +107,6 @@ async function clearLimits() {
   client.disconnect();
 }
 
-function hiddenValue(html: string, name: string): string {
-  const match = new RegExp(`name="${name}"[^>]*value="([^"]*)"|value="([^"]*)"[^>]*name="${name}"`).exec(html);
-  const value = match?.[1] ?? match?.[2];
-  if (value === undefined) throw new Error(`no ${name} field on the page`);
-  return value;
-}
-
 describe("three instances on one Redis and one bank, behind a round-robin proxy", () => {
   it("a returning applicant's payment posted to two instances at once reaches the bank once", async () => {
     const b = browser(proxy.url);
@@ -166,20 +160,12 @@ describe("three instances on one Redis and one bank, behind a round-robin proxy"
 
   it("an instance killed with SIGKILL mid-journey: the application goes on on the others, every answer kept", async () => {
     const b = browser(proxy.url);
-    expect([302, 303]).toContain((await b.request("/Secured/Apply")).status);
-    const page = await b.request("/basic-info");
-    const sent = await b.post("/basic-info", {
-      csrf: csrfOf(await page.text()),
+    await startApplication(b, {
       firstName: "Jane",
       lastName: "Doe",
       emailAddress: "jane.cluster-kill@example.com",
       primaryPhone: "212-555-0143",
-      otpMethod: "Email",
     });
-    expect(sent.headers.get("location")).toBe("/otp-check");
-    const otp = await b.request("/otp-check");
-    const verified = await b.post("/otp-check", { csrf: csrfOf(await otp.text()), otpCode: MOCK_OTP_CODE });
-    expect(verified.headers.get("location")).toBe("/debt-to-income");
 
     // Mid-journey, one instance dies without a chance to flush anything.
     const killed = instances[0]!;
@@ -187,13 +173,7 @@ describe("three instances on one Redis and one bank, behind a round-robin proxy"
     killed.child.kill("SIGKILL");
     await gone;
 
-    const income = await b.request("/debt-to-income");
-    expect(income.status).toBe(200);
-    const answered = await b.post("/debt-to-income", {
-      csrf: csrfOf(await income.text()),
-      housingPayment: "1000",
-      annualIncome: "90000",
-    });
+    const answered = await answerForm(b, "/debt-to-income", { housingPayment: "1000", annualIncome: "90000" });
     expect(answered.status).toBe(303);
     expect(answered.headers.get("location")).toBe("/credit-line");
     // The answers given before and after the kill are all there, on either remaining instance.
@@ -209,7 +189,12 @@ describe("three instances on one Redis and one bank, behind a round-robin proxy"
     // The rest of the application on the two that are left, request after request alternating
     // between them, to a submitted application (funded later: the card would wait in one
     // instance's memory by design, docs/deploy.md).
-    const screens = await finishApplication(b);
+    const screens = await walkSteps(
+      b,
+      "/credit-line",
+      (path) => path.startsWith("/app-"),
+      stepFields({ ...FUND_LATER_ANSWERS, "/terms-and-conditions": TERMS_CONSENT }),
+    );
     expect(screens).toEqual(
       expect.arrayContaining([
         "/identity-verification",
@@ -222,54 +207,3 @@ describe("three instances on one Redis and one bank, behind a round-robin proxy"
     expect((await bankCalls())["submitLead"] ?? 0).toBeGreaterThanOrEqual(1);
   }, 120_000);
 });
-
-/** The fields each later step of a new application posts (no JavaScript), by the page's path. */
-function stepFields(path: string, html: string): Record<string, string> | null {
-  switch (path) {
-    case "/credit-line":
-      return { intent: "confirm", amount: hiddenValue(html, "amount") };
-    case "/credit-line-confirm":
-    case "/identity-confirm":
-    case "/credit-line-fund-later":
-      return {};
-    case "/identity-verification":
-      return IDENTITY_FIELDS;
-    case "/mailing-address":
-      return { mailToType: "home" };
-    case "/funding-source":
-      return { fundingType: "FDL" };
-    case "/terms-and-conditions":
-      return { eSignConsent: "on", termsAndConditions: "on" };
-    default:
-      return null;
-  }
-}
-
-/** Goes from the credit line step to the status screen of the submitted application; the paths seen. */
-async function finishApplication(b: ReturnType<typeof browser>): Promise<string[]> {
-  const seen: string[] = [];
-  let path = "/credit-line";
-  for (let step = 0; step < 20 && !path.startsWith("/app-"); step++) {
-    seen.push(path);
-    const page = await b.request(path);
-    if ([302, 303].includes(page.status)) {
-      path = new URL(page.headers.get("location") ?? "/", "http://x").pathname;
-      continue;
-    }
-    expect(page.status, path).toBe(200);
-    const html = await page.text();
-    const fields = stepFields(path, html);
-    if (!fields) throw new Error(`no answers for ${path}`);
-    // The terms form is sent to the submission (its form's action), every other form to its page.
-    const answered = await b.post(path === "/terms-and-conditions" ? "/submit-application" : path, {
-      csrf: csrfOf(html),
-      ...fields,
-    });
-    expect(answered.status, `${path} answered`).toBe(303);
-    const next = new URL(answered.headers.get("location") ?? "/", "http://x").pathname;
-    expect(next, `${path} went back to itself`).not.toBe(path);
-    path = next;
-  }
-  seen.push(path);
-  return seen;
-}

@@ -4,21 +4,14 @@
  * applicant's saved answers are unchanged. `npm run fuzz` sends 100,000+.
  */
 import { describe, expect, it } from "vitest";
+import { limitsLifted } from "../scripts/lib/limits-lifted.mjs";
 import { runFuzz } from "./fuzz/run";
 import { serverForSuite } from "./server-process";
 
 export const FUZZ_SERVER_ENV = {
   MOCKS: "true",
   LOG_LEVEL: "info",
-  RATE_LIMIT_POSTS_PER_MINUTE: "10000000",
-  RATE_LIMIT_OTP_PER_MINUTE: "10000000",
-  RATE_LIMIT_CAMPAIGN_CALLS_PER_MINUTE: "10000000",
-  RATE_LIMIT_NEW_SESSIONS_PER_MINUTE: "10000000",
-  GUESS_LIMIT_PER_SESSION: "10000000",
-  GUESS_LIMIT_PER_IDENTITY_HOUR: "10000000",
-  GUESS_LIMIT_PER_IDENTITY_DAY: "10000000",
-  CODE_SENDS_PER_DESTINATION_HOUR: "10000000",
-  CODE_SENDS_PER_DESTINATION_DAY: "10000000",
+  ...limitsLifted("10000000"),
 };
 
 const COUNT = Number(process.env.FUZZ_BODIES ?? 10_000);

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { failoverJourney } from "../scripts/lib/failover-journey.mjs";
+import { limitsLifted } from "../scripts/lib/limits-lifted.mjs";
 import { startSentinelCluster } from "../scripts/lib/redis-sentinel.mjs";
 import { startBank } from "../scripts/bench/servers.mjs";
 import { ensureBuild, startServer, type ServerProcess } from "./server-process";
@@ -22,15 +23,8 @@ beforeAll(async () => {
     ...cluster.env,
     SESSION_STORE: "",
     UPSTREAM_API_URL: bank.base,
-    RATE_LIMIT_POSTS_PER_MINUTE: "100000",
-    RATE_LIMIT_OTP_PER_MINUTE: "100000",
-    RATE_LIMIT_NEW_SESSIONS_PER_MINUTE: "100000",
     // A post retried through the failover counts again: the per-person limits stay out of the way.
-    GUESS_LIMIT_PER_SESSION: "100000",
-    GUESS_LIMIT_PER_IDENTITY_HOUR: "100000",
-    GUESS_LIMIT_PER_IDENTITY_DAY: "100000",
-    CODE_SENDS_PER_DESTINATION_HOUR: "100000",
-    CODE_SENDS_PER_DESTINATION_DAY: "100000",
+    ...limitsLifted("100000"),
   };
   // The sentinels must know each other and the replicas before they can agree on a failover.
   [instances] = await Promise.all([Promise.all([startServer(env), startServer(env)]), cluster.ready()]);

@@ -7,10 +7,10 @@ import { spawn } from "node:child_process";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UNAVAILABLE_PAGE } from "~/domain/unavailable";
-import { MOCK_OTP_CODE } from "../mocks/bank";
 import { startStandaloneMock, type StandaloneMock } from "../mocks/standalone";
 import { startRedisServer, type RedisServer } from "./redis-server";
-import { browser, csrfOf, freePort, startServer, type ServerProcess } from "./server-process";
+import { startApplication } from "./no-js-journey";
+import { browser, freePort, startServer, type ServerProcess } from "./server-process";
 
 const OTP_LIMIT = 4;
 /** New sessions a minute per client (ADR 0082): each journey here starts one, so a few more than they need. */
@@ -61,25 +61,15 @@ async function clearLimits() {
   client.disconnect();
 }
 
-/** Basic information and the code, each request on the next instance. */
-async function startApplication(email: string) {
+/** A browser past basic information and the code, each request on the next instance. */
+async function atIncomeStep(email: string) {
   const browser = roundRobin();
-  expect([302, 303]).toContain((await browser.request("/Secured/Apply")).status);
-  const page = await browser.request("/basic-info");
-  expect(page.status).toBe(200);
-  const sent = await browser.post("/basic-info", {
-    csrf: csrfOf(await page.text()),
+  await startApplication(browser, {
     firstName: "Jane",
     lastName: "Doe",
     emailAddress: email,
     primaryPhone: "212-555-0143",
-    otpMethod: "Email",
   });
-  expect(sent.headers.get("location")).toBe("/otp-check");
-  const otpPage = await browser.request("/otp-check");
-  expect(otpPage.status).toBe(200);
-  const verified = await browser.post("/otp-check", { csrf: csrfOf(await otpPage.text()), otpCode: MOCK_OTP_CODE });
-  expect(verified.headers.get("location")).toBe("/debt-to-income");
   return browser;
 }
 
@@ -124,7 +114,7 @@ describe("several instances on one Redis", () => {
   });
 
   it("a session started on one instance goes on on the other, request after request", async () => {
-    const browser = await startApplication("jane.cluster@example.com");
+    const browser = await atIncomeStep("jane.cluster@example.com");
     for (let i = 0; i < 2; i++) {
       const page = await browser.request("/debt-to-income");
       expect(page.status).toBe(200);
@@ -158,7 +148,7 @@ describe("several instances on one Redis", () => {
   });
 
   it("with Redis stopped pages answer 503 with our page; when it returns the journey goes on, nothing lost", async () => {
-    const browser = await startApplication("jane.redis-restart@example.com");
+    const browser = await atIncomeStep("jane.redis-restart@example.com");
     await redis.stop();
     for (const instance of instances) {
       const page = await browser.request("/debt-to-income");

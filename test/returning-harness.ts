@@ -6,8 +6,9 @@
 import { MOCK_OTP_CODE } from "../mocks/bank";
 import { action as checkStatusAction } from "~/routes/check-application-status";
 import { action as otpAction } from "~/routes/otp-check";
+import { loader as viewLoader } from "~/routes/view-application";
 import { useAppHarness, visitor, type AppHarness, type Visitor } from "./app-harness";
-import { expectRedirect, post, settle } from "./requests";
+import { expectRedirect, get, post, settle } from "./requests";
 
 export const T0 = Date.UTC(2025, 0, 6, 15, 0, 0);
 export const LAST4 = "1234";
@@ -48,4 +49,12 @@ export async function statusVerified(h: AppHarness, emailAddress: string, last4S
   expectRedirect(response, "/view-application");
   h.requests.length = 0;
   return v;
+}
+
+/** Jordan's status checked and the application (persona `tag`) chosen on /view-application; its id. */
+export async function chosenApplication(h: AppHarness, tag: string): Promise<Visitor & { applicationId: string }> {
+  const v = await statusVerified(h, `jordan+${tag}@example.com`);
+  await settle(viewLoader({ request: get("/view-application"), context: v.context, params: {} }));
+  h.requests.length = 0;
+  return { ...v, applicationId: v.session.data.selectedApplication!.applicationId };
 }

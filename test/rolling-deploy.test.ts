@@ -14,9 +14,10 @@
  */
 import { createServer, request as httpRequest, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MOCK_OTP_CODE } from "../mocks/bank";
 import { startStandaloneMock, type StandaloneMock } from "../mocks/standalone";
+import { TERMS_CONSENT } from "../scripts/lib/applicant-answers.mjs";
 import { ensurePreviousRelease, PREVIOUS_RELEASE } from "../scripts/previous-release.mjs";
+import { pathOf, startApplication, stepFields, walkSteps } from "./no-js-journey";
 import { startRedisServer, type RedisServer } from "./redis-server";
 import { browser, csrfOf, freePort, startServer, type ServerProcess } from "./server-process";
 
@@ -103,24 +104,6 @@ const ANSWERS: Record<string, Record<string, string>> = {
   "/funding-source": { fundingType: "FDL" },
 };
 
-function hiddenValue(html: string, name: string): string {
-  const match = new RegExp(`name="${name}"[^>]*value="([^"]*)"|value="([^"]*)"[^>]*name="${name}"`).exec(html);
-  const value = match?.[1] ?? match?.[2];
-  if (value === undefined) throw new Error(`no ${name} field on the page`);
-  return value;
-}
-
-/** The fields each step posts: the answers above, or the page's own choice. */
-function fieldsFor(path: string, html: string): Record<string, string> {
-  if (path === "/credit-line") return { intent: "confirm", amount: hiddenValue(html, "amount") };
-  if (["/credit-line-confirm", "/identity-confirm", "/credit-line-fund-later"].includes(path)) return {};
-  const answers = ANSWERS[path];
-  if (!answers) throw new Error(`no answers for ${path}`);
-  return answers;
-}
-
-const pathOf = (location: string | null) => new URL(location ?? "/", "http://x").pathname;
-
 /**
  * One applicant without JavaScript, every request through the proxy: the session ids its cookie
  * carried (in order, each once) and every redirect's target.
@@ -141,43 +124,21 @@ function applicant() {
   return {
     ids,
     locations,
-    get: async (path: string) => seen(await b.request(path)),
+    request: async (path: string) => seen(await b.request(path)),
     post: async (path: string, fields: Record<string, string>) => seen(await b.post(path, fields)),
   };
 }
 
 /** The journey from the first page to the terms page, on whichever version each request reaches. */
 async function toTheTerms(a: ReturnType<typeof applicant>, email: string): Promise<void> {
-  expect([302, 303]).toContain((await a.get("/Secured/Apply")).status);
-  const basic = await a.get("/basic-info");
-  const sent = await a.post("/basic-info", {
-    csrf: csrfOf(await basic.text()),
+  await startApplication(a, {
     firstName: "Rolling",
     lastName: "Deploy",
     emailAddress: email,
     primaryPhone: "212-555-0177",
-    otpMethod: "Email",
   });
-  expect(pathOf(sent.headers.get("location"))).toBe("/otp-check");
-  const otp = await a.get("/otp-check");
-  const verified = await a.post("/otp-check", { csrf: csrfOf(await otp.text()), otpCode: MOCK_OTP_CODE });
-  let path = pathOf(verified.headers.get("location"));
-  expect(path).toBe("/debt-to-income");
-  for (let step = 0; step < 20 && path !== "/terms-and-conditions"; step++) {
-    const page = await a.get(path);
-    if ([302, 303].includes(page.status)) {
-      path = pathOf(page.headers.get("location"));
-      continue;
-    }
-    expect(page.status, path).toBe(200);
-    const html = await page.text();
-    const answered = await a.post(path, { csrf: csrfOf(html), ...fieldsFor(path, html) });
-    expect(answered.status, `${path} answered`).toBe(303);
-    const next = pathOf(answered.headers.get("location"));
-    expect(next, `${path} went back to itself: its answer was not kept`).not.toBe(path);
-    path = next;
-  }
-  expect(path).toBe("/terms-and-conditions");
+  const seen = await walkSteps(a, "/debt-to-income", (path) => path === "/terms-and-conditions", stepFields(ANSWERS));
+  expect(seen.at(-1)).toBe("/terms-and-conditions");
 }
 
 /** The attributes of each `<input>` named `name`, whatever their order. */
@@ -201,18 +162,18 @@ function shown(html: string, name: string): string | undefined {
 
 /** Every answer given, read back on its own page (each on whichever version the request reaches). */
 async function expectEveryAnswerKept(a: ReturnType<typeof applicant>) {
-  const income = await (await a.get("/debt-to-income")).text();
+  const income = await (await a.request("/debt-to-income")).text();
   expect([shown(income, "housingPayment"), shown(income, "annualIncome")].map((v) => v?.replace(/,/g, ""))).toEqual([
     "1250",
     "84000",
   ]);
-  const identity = await (await a.get("/identity-verification")).text();
+  const identity = await (await a.request("/identity-verification")).text();
   // The date of birth is read back from the sealed SSN and birth date (never stored in clear); the
   // SSN itself is never shown again.
   const { ssn: _ssn, ssnConfirm: _confirm, ...shownAgain } = ANSWERS["/identity-verification"]!;
   expect(Object.fromEntries(Object.keys(shownAgain).map((name) => [name, shown(identity, name)]))).toEqual(shownAgain);
-  expect(shown(await (await a.get("/mailing-address")).text(), "mailToType")).toBe("home");
-  expect(shown(await (await a.get("/funding-source")).text(), "fundingType")).toBe("FDL");
+  expect(shown(await (await a.request("/mailing-address")).text(), "mailToType")).toBe("home");
+  expect(shown(await (await a.request("/funding-source")).text(), "fundingType")).toBe("FDL");
 }
 
 describe("the previous release and this one on one Redis, each request on the other", () => {
@@ -226,14 +187,14 @@ describe("the previous release and this one on one Redis, each request on the ot
       await expectEveryAnswerKept(a);
 
       const submissions = bank.bank.calls().submitLead ?? 0;
-      const terms = await a.get("/terms-and-conditions");
+      const terms = await a.request("/terms-and-conditions");
       expect(terms.status).toBe(200);
-      const consent = { csrf: csrfOf(await terms.text()), eSignConsent: "on", termsAndConditions: "on" };
+      const consent = { csrf: csrfOf(await terms.text()), ...TERMS_CONSENT };
       const submitted = await a.post("/submit-application", consent);
       expect(submitted.status).toBe(303);
       const status = pathOf(submitted.headers.get("location"));
       expect(status).toMatch(/^\/app-/);
-      expect((await a.get(status)).status).toBe(200);
+      expect((await a.request(status)).status).toBe(200);
       // A second submit (a reload of the terms' post) on the other version does not reach the bank again.
       expect((await a.post("/submit-application", consent)).status).toBe(303);
       expect(bank.bank.calls().submitLead ?? 0).toBe(submissions + 1);

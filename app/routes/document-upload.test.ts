@@ -8,10 +8,9 @@ import { REFUSALS } from "~/domain/refusals";
 import { UPLOAD_MAX_BYTES } from "~/domain/constants";
 import { nextRequest, type Visitor } from "../../test/app-harness";
 import { dataOf, expectRedirect, get, settle, posted } from "../../test/requests";
-import { statusVerified, useReturningHarness } from "../../test/returning-harness";
+import { chosenApplication, useReturningHarness } from "../../test/returning-harness";
 import { action as selectAction, loader as selectLoader } from "./document-selection";
 import { action as uploadAction, loader as uploadLoader } from "./document-upload";
-import { loader as viewLoader } from "./view-application";
 
 const h = useReturningHarness();
 
@@ -19,12 +18,7 @@ const ZIP = zip([{ name: "setup.exe", data: EXE }], "[Content_Types].xml word/do
 const TIFF_BE = tiff({ bigEndian: true });
 const text = (s: string) => new TextEncoder().encode(s);
 
-async function chosen(tag = "wt_doc"): Promise<Visitor & { applicationId: string }> {
-  const v = await statusVerified(h, `jordan+${tag}@example.com`);
-  await settle(viewLoader({ request: get("/view-application"), context: v.context, params: {} }));
-  h.requests.length = 0;
-  return { ...v, applicationId: v.session.data.selectedApplication!.applicationId };
-}
+const chosen = (tag = "wt_doc") => chosenApplication(h, tag);
 
 function select(v: Visitor, fields: Record<string, string>) {
   return posted(selectAction, "/document-selection", v.context, { csrf: v.session.data.csrf, ...fields });

@@ -2,19 +2,14 @@ import { describe, expect, it } from "vitest";
 import { MSG } from "~/domain/messages";
 import type { Visitor } from "../../test/app-harness";
 import { dataOf, expectRedirect, get, settle, posted } from "../../test/requests";
-import { statusVerified, useReturningHarness } from "../../test/returning-harness";
+import { chosenApplication, useReturningHarness } from "../../test/returning-harness";
 import { action, loader } from "./withdrawal";
 import { loader as viewLoader } from "./view-application";
 import { action as paymentAction, loader as paymentLoader } from "./funding-payment";
 
 const h = useReturningHarness();
 
-async function chosen(tag = "wt_fnd"): Promise<Visitor & { applicationId: string }> {
-  const v = await statusVerified(h, `jordan+${tag}@example.com`);
-  await settle(viewLoader({ request: get("/view-application"), context: v.context, params: {} }));
-  h.requests.length = 0;
-  return { ...v, applicationId: v.session.data.selectedApplication!.applicationId };
-}
+const chosen = (tag = "wt_fnd") => chosenApplication(h, tag);
 
 function withdraw(v: Visitor, fields: Record<string, string>) {
   return posted(action, "/withdrawal", v.context, { csrf: v.session.data.csrf, ...fields });

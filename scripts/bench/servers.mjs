@@ -4,6 +4,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
+import { limitsLifted } from "../lib/limits-lifted.mjs";
 
 export const ROOT = resolve(import.meta.dirname, "..", "..");
 const ANCHOR = join(ROOT, "bench", "anchor");
@@ -114,16 +115,8 @@ export async function startApp({ env = {}, nodeFlags = [], root = ROOT } = {}) {
       SESSION_SECRET: "bench-only-secret-0123456789abcdefghijklm",
       SESSION_STORE: "memory",
       LOG_LEVEL: "warn",
-      // Load from one address: the production POST and OTP limits would answer 429.
-      RATE_LIMIT_POSTS_PER_MINUTE: "100000000",
-      RATE_LIMIT_OTP_PER_MINUTE: "100000000",
-      RATE_LIMIT_NEW_SESSIONS_PER_MINUTE: "100000000",
-      // One benchmark visitor asks for far more codes than any person would.
-      GUESS_LIMIT_PER_SESSION: "100000000",
-      GUESS_LIMIT_PER_IDENTITY_HOUR: "100000000",
-      GUESS_LIMIT_PER_IDENTITY_DAY: "100000000",
-      CODE_SENDS_PER_DESTINATION_HOUR: "100000000",
-      CODE_SENDS_PER_DESTINATION_DAY: "100000000",
+      // Load from one address, and one benchmark visitor asking for far more codes than any person would.
+      ...limitsLifted("100000000"),
       ...env,
     },
   });

@@ -31,3 +31,13 @@ export const DEBIT_CARD_FIELDS = {
   cardExpiration: "12/29",
   cardSecurityCode: "123",
 };
+
+/** The forms after the credit line of a new application funded later (no card), by the page's path. */
+export const FUND_LATER_ANSWERS = {
+  "/identity-verification": IDENTITY_FIELDS,
+  "/mailing-address": { mailToType: "home" },
+  "/funding-source": { fundingType: "FDL" },
+};
+
+/** The terms page's two consents, as the submission receives them. */
+export const TERMS_CONSENT = { eSignConsent: "on", termsAndConditions: "on" };

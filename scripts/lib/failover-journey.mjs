@@ -3,7 +3,7 @@
 // at one point of the way (test/redis-failover.test.ts, scripts/bench/failover.mjs). A 503 (the
 // unavailable page) or a refused request is tried again as an applicant would ('Try again'), and how
 // long it lasted is measured. What it reports: the answers lost, the bank calls each journey made.
-import { DEBIT_CARD_FIELDS, HOME_ADDRESS_FIELDS, IDENTITY_FIELDS } from "./applicant-answers.mjs";
+import { DEBIT_CARD_FIELDS, FUND_LATER_ANSWERS, HOME_ADDRESS_FIELDS, TERMS_CONSENT } from "./applicant-answers.mjs";
 
 const OTP = "123456"; // mocks/bank.ts MOCK_OTP_CODE
 const UNAVAILABLE = "reach your application right now"; // app/domain/unavailable.ts, apostrophe-free part
@@ -101,24 +101,11 @@ function hidden(html, name) {
   return match?.[1] ?? match?.[2] ?? "";
 }
 
-const IDENTITY = IDENTITY_FIELDS;
-
-/** The answers of each later step, by the page's path; what each page must show again. */
+/** The answers of each later step, by the page's path (none on a page that only confirms). */
 function stepFields(path, html) {
-  switch (path) {
-    case "/debt-to-income":
-      return { housingPayment: "1000", annualIncome: "90000" };
-    case "/credit-line":
-      return { intent: "confirm", amount: hidden(html, "amount") };
-    case "/identity-verification":
-      return IDENTITY;
-    case "/mailing-address":
-      return { mailToType: "home" };
-    case "/funding-source":
-      return { fundingType: "FDL" };
-    default:
-      return {};
-  }
+  if (path === "/debt-to-income") return { housingPayment: "1000", annualIncome: "90000" };
+  if (path === "/credit-line") return { intent: "confirm", amount: hidden(html, "amount") };
+  return FUND_LATER_ANSWERS[path] ?? {};
 }
 
 const PAYMENT_PROCESSING = {
@@ -182,12 +169,7 @@ export async function failoverJourney({ bases, bank, killAt, failOver, id }) {
   }
   const terms = await a.page("/terms-and-conditions");
   if (killAt === "submission") await slow("submitLead");
-  const submitting = a.answer(
-    terms.path,
-    terms.html,
-    { eSignConsent: "on", termsAndConditions: "on" },
-    "/submit-application",
-  );
+  const submitting = a.answer(terms.path, terms.html, TERMS_CONSENT, "/submit-application");
   if (killAt === "submission") await sleep(400);
   kill("submission");
   const SUBMITTING = { processing: { "/submit-application": "/submit-application" } };
@@ -195,9 +177,8 @@ export async function failoverJourney({ bases, bank, killAt, failOver, id }) {
   // On a loaded machine the primary can die before the post took the submission: the applicant is back
   // on terms with every answer, and presses Submit again, as a person would. Still one submitLead.
   if (submitted.path === "/terms-and-conditions") {
-    const consents = { eSignConsent: "on", termsAndConditions: "on" };
     submitted = await a.page(
-      await a.answer(submitted.path, submitted.html, consents, "/submit-application"),
+      await a.answer(submitted.path, submitted.html, TERMS_CONSENT, "/submit-application"),
       SUBMITTING,
     );
   }
