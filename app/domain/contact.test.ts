@@ -1,6 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { EMAIL_PATTERN, formatPhone, isValidPhone, maskEmail, maskPhone, normalizePhone } from "./contact";
+import {
+  codeDestination,
+  EMAIL_PATTERN,
+  formatPhone,
+  isValidPhone,
+  maskEmail,
+  maskPhone,
+  normalizePhone,
+} from "./contact";
 
 /**
  * An independent oracle for SPEC §5's phone rule, written from the rule rather than from the code:
@@ -44,6 +52,8 @@ describe("normalizePhone / isValidPhone", () => {
     expect(normalizePhone("+1 555.123.4567")).toBe("5551234567");
     expect(normalizePhone("1 555 123 4567")).toBe("5551234567");
     expect(normalizePhone("555-123-456")).toBe("555123456");
+    // Only an eleventh digit is a country code: ten digits starting with 1 stay as typed (and invalid).
+    expect(normalizePhone("155-512-3456")).toBe("1555123456");
     expect(isValidPhone("5551234567")).toBe(true);
     expect(isValidPhone("1551234567")).toBe(false);
     expect(isValidPhone("0551234567")).toBe(false);
@@ -154,6 +164,7 @@ describe("maskPhone", () => {
   it("shows only the last four digits", () => {
     expect(maskPhone("5551234567")).toBe("***-***-4567");
     expect(maskPhone("555-123-4567")).toBe("***-***-4567");
+    expect(maskPhone("1234")).toBe("***-***-1234");
     expect(maskPhone("123")).toBe("***-***-****");
     expect(maskPhone("")).toBe("***-***-****");
   });
@@ -231,5 +242,25 @@ describe("EMAIL_PATTERN", () => {
     for (const bad of ["a b@c.d", "a@b", "a@b.", "a@.b", "@b.c", "a@b..c", "a@@b.c", "a@b c.d"]) {
       expect(EMAIL_PATTERN.test(bad)).toBe(false);
     }
+  });
+});
+
+describe("codeDestination: one spelling per phone or mailbox, whatever the lead (codes sent and guessed)", () => {
+  it("spells every writing of one mobile number the same", () => {
+    for (const phone of ["555-123-4567", "(555) 123-4567", "+1 555.123.4567", "1 555 123 4567", " 5551234567 "]) {
+      expect(codeDestination("Mobile", { phone, email: "jane@example.com" })).toBe("tel:5551234567");
+    }
+  });
+
+  it("spells every writing of one mailbox the same", () => {
+    for (const email of ["jane@example.com", "  Jane@Example.COM ", "JANE@EXAMPLE.COM"]) {
+      expect(codeDestination("Email", { phone: "555-123-4567", email })).toBe("email:jane@example.com");
+    }
+  });
+
+  it("tells a phone from a mailbox, and a missing one from any other", () => {
+    expect(codeDestination("Mobile", {})).toBe("tel:");
+    expect(codeDestination("Email", {})).toBe("email:");
+    expect(codeDestination("Mobile", { phone: "555-123-4567" })).not.toBe(codeDestination("Mobile", {}));
   });
 });
