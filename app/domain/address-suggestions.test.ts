@@ -50,4 +50,22 @@ describe("address suggestions", () => {
     });
     expect(suggestionFill({ ...oak, street_line: "12 O'Hare Ave #3" }, 26).addressLine1).toBe("12 OHare Ave 3");
   });
+
+  it("drops a suggestion without a street line and trims every field it keeps", () => {
+    const raw = [
+      { ...oak, street_line: "   " },
+      { street_line: " 12 Oak St ", city: " Springfield ", state: " il ", zipcode: " 62701 " },
+    ];
+    expect(toSuggestionViews(raw)).toEqual([oak]);
+  });
+
+  it("fills only what the form takes: a city's edge spaces, a state that is a code, a zip's digits", () => {
+    const filled = suggestionFill(
+      { street_line: "12 Oak St", city: "Springfield   ", state: "ILL", zipcode: "62701 " },
+      26,
+    );
+    expect(filled).toEqual({ addressLine1: "12 Oak St", city: "Springfield", state: "", zipCode: "62701" });
+    expect(suggestionFill({ ...oak, state: "XIL" }, 26).state).toBe("");
+    expect(suggestionFill({ ...oak, zipcode: "62701-1234-99" }, 26).zipCode).toBe("62701-1234");
+  });
 });

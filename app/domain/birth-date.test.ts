@@ -41,6 +41,22 @@ describe("date of birth (SPEC §5: at least 18 years ago, a real date)", () => {
     expect(dob("2", "29", "1990")).toEqual({ ok: false, message: MSG_KEY.dateOfBirthInvalid });
     expect(dob("2", "29", "1992")).toMatchObject({ ok: true, dateOfBirth: "02/29/1992" });
   });
+  it("accepts the first and last day of the year (1 January, 31 December)", () => {
+    expect(dob("1", "1", "1990")).toMatchObject({ ok: true, dateOfBirth: "01/01/1990" });
+    expect(dob("12", "31", "1990")).toMatchObject({ ok: true, dateOfBirth: "12/31/1990" });
+  });
+  // The selects post a month and a day of one or two digits and a four-digit year; anything else was
+  // not chosen from them, even when it reads as a number.
+  it.each([
+    ["012", "15", "1990", "a three-digit month"],
+    ["1e1", "15", "1990", "a month in exponent form"],
+    ["06", "015", "1990", "a three-digit day"],
+    ["06", "1e1", "1990", "a day in exponent form"],
+    ["06", "15", "01990", "a five-digit year"],
+    ["06", "15", "1990.0", "a year with decimals"],
+  ])("rejects %j / %j / %j (%s) as not a real date", (m, d, y) => {
+    expect(dob(m, d, y)).toEqual({ ok: false, message: MSG_KEY.dateOfBirthInvalid });
+  });
   itRefuses("requires all three selects (%j %j %j)", MSG_KEY.dateOfBirthRequired, [
     ["", "1", "1990"],
     ["1", "", "1990"],
@@ -119,6 +135,13 @@ describe("picker helpers", () => {
     expect(parseDateOfBirth("01/02/1990")).toEqual({ year: 1990, month: 1, day: 2 });
     expect(parseDateOfBirth("02/30/1990")).toBeNull();
     expect(parseDateOfBirth("1/2/1990")).toBeNull();
+    expect(parseDateOfBirth(" 12/31/1990 ")).toEqual({ year: 1990, month: 12, day: 31 });
+    expect(parseDateOfBirth("01/02/19901")).toBeNull();
+    expect(parseDateOfBirth("101/02/1990")).toBeNull();
+    expect(parseDateOfBirth("13/01/1990")).toBeNull();
+    expect(parseDateOfBirth("01/01/0000")).toBeNull();
+    expect(parseDateOfBirth("01/01/0001")).toEqual({ year: 1, month: 1, day: 1 });
+    expect(formatDateOfBirth({ year: 1, month: 1, day: 1 })).toBe("01/01/0001");
     expect(calendarDateOf(today)).toEqual({ year: 2026, month: 6, day: 15 });
   });
 });

@@ -64,6 +64,12 @@ describe("checkCardNumber (card-validator, ADR 0019)", () => {
     expect(checkCardNumber(luhnComplete("41111111111111111"))).toBe("ok");
   });
 
+  it("a card number has 12 to 19 digits: a Luhn-valid 20-digit number is invalid, not of another brand", () => {
+    expect(checkCardNumber(luhnComplete("601100099013942400"))).toBe("brand");
+    expect(checkCardNumber(luhnComplete("6011000990139424000"))).toBe("invalid");
+    expect(checkCardNumber(`x${luhnComplete("601100099013942")}`)).toBe("invalid");
+  });
+
   it("cards of another brand inside Visa's 4-range (Elo, Maestro) are refused as a brand", () => {
     expect(checkCardNumber(luhnComplete("438935000000000"))).toBe("brand"); // Elo
     expect(checkCardNumber(luhnComplete("493698000000000"))).toBe("brand"); // Maestro
@@ -166,6 +172,19 @@ describe("expiry", () => {
     expect(parseExpiry("0727")).toEqual({ month: 7, year: 2027 });
     expect(formatExpiry({ month: 7, year: 2027 })).toBe("07/27");
     expect(expirationDateMMYY({ month: 7, year: 2027 })).toBe("0727");
+    expect(parseExpiry(" 12 / 30 ")).toEqual({ month: 12, year: 2030 });
+    // SPEC §2.3 'expiration MM/YY': two digits each, a year below 10 too.
+    expect(formatExpiry({ month: 1, year: 2009 })).toBe("01/09");
+    expect(expirationDateMMYY({ month: 1, year: 2009 })).toBe("0109");
+  });
+
+  it.each([
+    ["107/27", "a third month digit before"],
+    ["07/275", "a third year digit after"],
+    ["x07/27", "a letter before"],
+    ["07/27x", "a letter after"],
+  ])("does not read %j (%s) as MM/YY", (input) => {
+    expect(parseExpiry(input)).toBeNull();
   });
 
   it("the card is good through the last day of its month", () => {

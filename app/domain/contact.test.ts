@@ -1,6 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { EMAIL_PATTERN, formatPhone, isValidPhone, maskEmail, maskPhone, normalizePhone } from "./contact";
+import {
+  codeDestination,
+  EMAIL_PATTERN,
+  formatPhone,
+  isValidPhone,
+  maskEmail,
+  maskPhone,
+  normalizePhone,
+} from "./contact";
 import { itAnswers } from "../../test/table";
 
 /**
@@ -45,6 +53,8 @@ describe("normalizePhone / isValidPhone", () => {
       ["(555) 123-4567", "5551234567"],
       ["+1 555.123.4567", "5551234567"],
       ["1 555 123 4567", "5551234567"],
+      // Only an eleventh digit is a country code: ten digits starting with 1 stay as typed (and invalid).
+      ["155-512-3456", "1555123456"],
       ["555-123-456", "555123456"],
     ]);
     itAnswers(isValidPhone, "%j is valid: %s", [
@@ -151,6 +161,7 @@ describe("maskPhone", () => {
   itAnswers(maskPhone, "shows only the last four digits of %j: %j", [
     ["5551234567", "***-***-4567"],
     ["555-123-4567", "***-***-4567"],
+    ["1234", "***-***-1234"],
     ["123", "***-***-****"],
     ["", "***-***-****"],
   ]);
@@ -228,5 +239,25 @@ describe("EMAIL_PATTERN", () => {
     for (const bad of ["a b@c.d", "a@b", "a@b.", "a@.b", "@b.c", "a@b..c", "a@@b.c", "a@b c.d"]) {
       expect(EMAIL_PATTERN.test(bad)).toBe(false);
     }
+  });
+});
+
+describe("codeDestination: one spelling per phone or mailbox, whatever the lead (codes sent and guessed)", () => {
+  it("spells every writing of one mobile number the same", () => {
+    for (const phone of ["555-123-4567", "(555) 123-4567", "+1 555.123.4567", "1 555 123 4567", " 5551234567 "]) {
+      expect(codeDestination("Mobile", { phone, email: "jane@example.com" })).toBe("tel:5551234567");
+    }
+  });
+
+  it("spells every writing of one mailbox the same", () => {
+    for (const email of ["jane@example.com", "  Jane@Example.COM ", "JANE@EXAMPLE.COM"]) {
+      expect(codeDestination("Email", { phone: "555-123-4567", email })).toBe("email:jane@example.com");
+    }
+  });
+
+  it("tells a phone from a mailbox, and a missing one from any other", () => {
+    expect(codeDestination("Mobile", {})).toBe("tel:");
+    expect(codeDestination("Email", {})).toBe("email:");
+    expect(codeDestination("Mobile", { phone: "555-123-4567" })).not.toBe(codeDestination("Mobile", {}));
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MSG } from "./messages";
+import { MSG, MSG_KEY, parseMessageKey } from "./messages";
 
 describe("SPEC §5 field messages, quoted exactly", () => {
   it.each([
@@ -79,5 +79,28 @@ describe("the name rule's messages say what it takes (OURS, ADR 0003: SPEC's 'al
     ["lastNameNoLetter", "Last Name must contain at least one letter."],
   ] as const)("%s is %j", (key, text) => {
     expect(MSG[key]).toBe(text);
+  });
+});
+
+describe("parseMessageKey: a schema's message key read back for translation", () => {
+  it("reads a plain key, with no amount", () => {
+    expect(parseMessageKey(MSG_KEY.zipInvalid)).toEqual({ key: "zipInvalid" });
+    expect(parseMessageKey(MSG_KEY.zipInvalid)).not.toHaveProperty("amount");
+  });
+
+  it("reads a key with its amount (SPEC §5 'Amount must be above $…')", () => {
+    expect(parseMessageKey(MSG_KEY.amountAbove(49.5))).toEqual({ key: "amountAbove", amount: "49.50" });
+    expect(parseMessageKey(MSG_KEY.partialAmountAtMost(1234))).toEqual({ key: "partialAmountAtMost", amount: "1234" });
+  });
+
+  it.each([
+    ["a text that is no key", "Must be a U.S. Zip Code"],
+    ["a key inside other text", "see validation.zipInvalid"],
+    ["a key with text after it", "validation.zipInvalid and more"],
+    ["an amount that is not a number", "validation.amountAbove|fifty"],
+    ["an amount with text after it", "validation.amountAbove|50.00 dollars"],
+    ["an empty amount", "validation.amountAbove|"],
+  ])("leaves alone %s", (_, text) => {
+    expect(parseMessageKey(text)).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import {
   CLIENT_STEPS,
   clientStepFor,
   isStatusCode,
+  isWithdrawn,
   KNOWN_STATUS_CODES,
   outcomeForStatus,
   shouldLogStatus,
@@ -151,5 +152,16 @@ describe("submission analytics result (SPEC §4.3)", () => {
     ["WT_FRE", "immediate"],
     ["WT_FND", "see_email"],
     [null, "see_email"],
+  ]);
+});
+
+describe("withdrawn (SPEC §4.1: END_WDR, 'Withdrawn')", () => {
+  itAnswers(isWithdrawn, "%j → %s", [
+    ["END_WDR", true],
+    ["END_CLS", false],
+    ["WT_FND", false],
+    ["end_wdr", false],
+    [null, false],
+    [undefined, false],
   ]);
 });

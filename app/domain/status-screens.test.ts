@@ -5,9 +5,11 @@ import { KNOWN_STATUS_CODES, outcomeForStatus } from "./status-codes";
 import {
   formatSubmittedDate,
   isStatusScreen,
+  offersWithdrawal,
   STATUS_ACTION_TEXT,
   STATUS_SCREENS,
   STATUS_TEXT_PARAMS,
+  statusScreenAtSegment,
 } from "./status-screens";
 import { serverTranslate } from "~/i18n/catalogues.server";
 
@@ -78,6 +80,52 @@ describe("status screens (SPEC §2.4)", () => {
     for (const name of closedOrOpen) expect("withdraw" in STATUS_SCREENS[name], name).toBe(false);
     expect(STATUS_SCREENS.appWaitingForFunds.withdraw).toBe(true);
     expect(STATUS_SCREENS.documentsRequested.withdraw).toBe(true);
+  });
+});
+
+describe("the one status route, /:statusScreen (ADR 0050)", () => {
+  it("finds each screen by its SPEC §2.4 path, whatever the case", () => {
+    expect(statusScreenAtSegment("app-closed-withdrawn")).toBe("appClosedWithdrawn");
+    expect(statusScreenAtSegment("App-Approved-Waiting-For-Funds")).toBe("appWaitingForFunds");
+    expect(statusScreenAtSegment("documents-requested")).toBe("documentsRequested");
+  });
+
+  it("finds nothing for a screen that is not a status screen, an unknown segment or none", () => {
+    expect(statusScreenAtSegment("withdrawal")).toBeNull();
+    expect(statusScreenAtSegment("app-nowhere")).toBeNull();
+    expect(statusScreenAtSegment("")).toBeNull();
+    expect(statusScreenAtSegment(undefined)).toBeNull();
+  });
+});
+
+describe("offersWithdrawal: the withdrawal link, form and post follow the status (ADR 0050)", () => {
+  it.each([
+    ["WT_DOC", { hasDecisions: true }],
+    ["WT_FND", {}],
+    ["WT_FRE", {}],
+    ["UI_MRV", {}],
+    ["UI_MDR", {}],
+  ])("offers it while the bank has not decided: %s", (code, options) => {
+    expect(offersWithdrawal(code, options)).toBe(true);
+  });
+
+  it.each([
+    ["WT_FIS", "deposit approved, the account opened"],
+    ["END_BRD", "boarded"],
+    ["END_WDR", "already withdrawn"],
+    ["END_CLS", "closed"],
+    ["END_DCL", "declined"],
+    ["UI_SDR", "closed awaiting refund"],
+    ["InvalidEmail", "the invalid email screen, not a status screen"],
+    ["FundFailure", "back to the funding source"],
+    ["NOT_A_CODE", "an unknown code"],
+    [null, "no code"],
+  ] as Array<[string | null, string]>)("does not offer it for %s (%s)", (code) => {
+    expect(offersWithdrawal(code)).toBe(false);
+  });
+
+  it("does not offer it for WT_DOC without the decisions, which shows the API failure instead (SPEC §4.1)", () => {
+    expect(offersWithdrawal("WT_DOC", { hasDecisions: false })).toBe(false);
   });
 });
 

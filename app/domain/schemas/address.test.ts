@@ -5,6 +5,7 @@ import { itReportsField } from "../../../test/field-errors";
 import { conformErrors, zodErrors } from "../../../test/form";
 import { MSG_KEY } from "../messages";
 import {
+  addressDefaults,
   billingAddressSchema,
   homeAddressSchema,
   isPoBox,
@@ -61,7 +62,8 @@ describe("zip (SPEC §5: 5 digits or 5+4, first five 501–99950)", () => {
   it("normalises to 12345 or 12345-6789", () => {
     expect(normalizeZip(" 627011234 ")).toBe("62701-1234");
     expect(normalizeZip("62701")).toBe("62701");
-    expect(normalizeZip("bad")).toBe("bad");
+    // What it cannot read it gives back trimmed only (the schema asks zipProblem first).
+    expect(normalizeZip(" bad ")).toBe("bad");
   });
 
   it("the as-typed filter keeps digits and hyphens, max 10", () => {
@@ -182,5 +184,16 @@ describe("mailing address", () => {
     expect(conformErrors(mailingAddressSchema, { mailToType: "pobox" })).toMatchObject({
       addressLine1: MSG_KEY.streetRequired,
     });
+  });
+});
+
+describe("addressDefaults: a saved address as a form's defaults", () => {
+  it("gives the five address fields and nothing else of what was saved", () => {
+    expect(addressDefaults({ ...home, mailToType: "home", firstName: "Jane" } as Partial<typeof home>)).toEqual(home);
+  });
+
+  it("gives no defaults without a saved address", () => {
+    expect(addressDefaults(null)).toEqual({});
+    expect(addressDefaults(undefined)).toEqual({});
   });
 });
