@@ -1,4 +1,4 @@
-// `npm run mutate [-- <folder>…] [-- <stryker option>…]`: StrykerJS (stryker.config.mjs) over
+// `npm run mutate [-- <folder>… <stryker option>…]` (one `--`): StrykerJS (stryker.config.mjs) over
 // app/domain, then app/features, or over the folders named (a sample such as app/features/payment).
 // One run per folder, so each folder has its own score and floor. Not part of `npm test`: it takes
 // tens of minutes on 2 cores. Reports: reports/mutation/<folder>.html and .json.
