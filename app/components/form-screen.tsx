@@ -4,7 +4,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { translateFromMatches, useT } from "~/i18n/use-t";
 import { ErrorSummary, type SummaryError } from "./error-summary";
 import { useHydrated } from "./hydrated";
-import type { LostConnection } from "./lost-connection";
+import { offlineKeeping, type LostConnection } from "./lost-connection";
 import { PageAlert } from "./page-alert";
 import { useRootData } from "./root-data";
 import type { ScreenFormState } from "./screen-form";
@@ -28,6 +28,11 @@ export function stylesheet(href: string) {
 /** A screen's `links` and `meta` (Remix wants both as the route's exports): its stylesheet and its title. */
 export function screenHead(styles: string, title: string) {
   return { links: stylesheet(styles), meta: screenTitle(title) };
+}
+
+/** A form screen's head, and its answers kept when a post gets no answer (`offlineKeeping`). */
+export function formScreenHead(styles: string, title: string) {
+  return { links: stylesheet(styles), meta: screenTitle(title), ...offlineKeeping };
 }
 
 /** `busy` is aria-disabled, styling only: it still submits. */

@@ -25,3 +25,6 @@ export async function keepAnswersWhenOffline({ serverAction }: ClientActionFunct
 /** The reload would fail the same way, bring the root boundary, and lose the typed answers. */
 export const keepPageWhenOffline: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
   (actionResult as Partial<LostConnection> | undefined)?.lostConnection === true ? false : defaultShouldRevalidate;
+
+/** A form screen's `clientAction` and `shouldRevalidate`: a post with no answer keeps the page as it is. */
+export const offlineKeeping = { clientAction: keepAnswersWhenOffline, shouldRevalidate: keepPageWhenOffline };

@@ -35,11 +35,13 @@ import type { CardType } from "~/domain/products";
 import { serverTranslate } from "~/i18n/catalogues.server";
 import { localeOf } from "~/i18n/locale.server";
 import { useT } from "~/i18n/use-t";
-import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-connection";
+import { offlineKeeping } from "~/components/lost-connection";
 import { requireNotSubmitted } from "~/features/submission/submission.server";
 import { saveThroughOutage } from "~/session/save-through-outage.server";
 
 const PATH = pathOf("basicInfo");
+
+export const { clientAction, shouldRevalidate } = offlineKeeping;
 
 export const meta = screenTitle("basicInfo.metaTitle");
 
@@ -66,9 +68,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
     },
   };
 }
-
-export const clientAction = keepAnswersWhenOffline;
-export const shouldRevalidate = keepPageWhenOffline;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context, basicInfoSchema);

@@ -23,14 +23,13 @@ import {
 import { closeSettledPayment } from "~/features/payment/payment.server";
 import { FAILURE_SCREEN, isUpstreamError } from "~/upstream/errors";
 import styles from "~/styles/status.css";
-import { screenHead, SubmitButton, ScreenForm, useSubmitting } from "~/components/form-screen";
+import { formScreenHead, SubmitButton, ScreenForm, useSubmitting } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
 import { useT } from "~/i18n/use-t";
-import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-connection";
 
 const PATH = pathOf("checkStatus");
 
-export const { links, meta } = screenHead(styles, "checkStatus.title");
+export const { links, meta, clientAction, shouldRevalidate } = formScreenHead(styles, "checkStatus.title");
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return {
@@ -40,9 +39,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
     defaults: { emailAddress: context.session.data.statusCheck?.emailAddress },
   };
 }
-
-export const clientAction = keepAnswersWhenOffline;
-export const shouldRevalidate = keepPageWhenOffline;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context, checkStatusSchema);

@@ -14,14 +14,13 @@ import { chooseCreditLine, currentAmount, requireCreditLineStep } from "~/featur
 import { completeStep } from "~/features/flow/flow.server";
 import { constraintOf, readForm, rejectForm, parseSubmission } from "~/session/form.server";
 import styles from "~/styles/credit-line.css";
-import { screenHead, SubmitButton, ScreenForm } from "~/components/form-screen";
+import { formScreenHead, SubmitButton, ScreenForm } from "~/components/form-screen";
 import { useT } from "~/i18n/use-t";
 import { formState } from "~/server/form-screen.server";
-import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-connection";
 
 const PATH = pathOf("creditLineCustom");
 
-export const { links, meta } = screenHead(styles, "creditLineCustom.metaTitle");
+export const { links, meta, clientAction, shouldRevalidate } = formScreenHead(styles, "creditLineCustom.metaTitle");
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { offer, pricing } = await requireCreditLineStep(context);
@@ -35,9 +34,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
     defaults: { amount: amountInputText(currentAmount(context, pricing)) },
   };
 }
-
-export const clientAction = keepAnswersWhenOffline;
-export const shouldRevalidate = keepPageWhenOffline;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context, CREDIT_LINE_FIELDS);

@@ -23,16 +23,15 @@ import { completeStep } from "~/features/flow/flow.server";
 import { constraintOf, readForm, rejectForm, parseSubmission } from "~/session/form.server";
 import type { AppLoadContext } from "@remix-run/node";
 import styles from "~/styles/credit-line.css";
-import { FormGuard, screenHead, SubmitButton, ScreenForm } from "~/components/form-screen";
+import { FormGuard, formScreenHead, SubmitButton, ScreenForm } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
 import { richText } from "~/i18n/rich";
 import { useT } from "~/i18n/use-t";
 import { useModalDialog } from "~/components/use-modal-dialog";
-import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-connection";
 
 const PATH = pathOf("creditLine");
 
-export const { links, meta } = screenHead(styles, "creditLine.metaTitle");
+export const { links, meta, clientAction, shouldRevalidate } = formScreenHead(styles, "creditLine.metaTitle");
 
 /** SPEC §9's tiers with any promotion, and an amount chosen on the custom screen (Launch's custom 'Continue' returns here). */
 function amountsOffered(
@@ -69,9 +68,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
     defaults: { amount: chosen === null ? undefined : String(chosen) },
   };
 }
-
-export const clientAction = keepAnswersWhenOffline;
-export const shouldRevalidate = keepPageWhenOffline;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context, CREDIT_LINE_FIELDS);

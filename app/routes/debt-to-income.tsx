@@ -20,8 +20,8 @@ import { formState } from "~/server/form-screen.server";
 import { serverTranslate } from "~/i18n/catalogues.server";
 import { localeOf } from "~/i18n/locale.server";
 import { translateFromMatches, useT } from "~/i18n/use-t";
+import { offlineKeeping } from "~/components/lost-connection";
 import { translateMessage } from "~/i18n/validation.server";
-import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-connection";
 
 const PATH = pathOf("income");
 /** SPEC §5: the warning never blocks. */
@@ -29,6 +29,8 @@ const CONTINUE = "continue";
 
 const INCOME_FIELDS = ["housingPayment", "annualIncome"] as const;
 const MAX_LENGTH = { housingPayment: HOUSING_PAYMENT_MAX_LENGTH, annualIncome: INCOME_MAX_LENGTH };
+
+export const { clientAction, shouldRevalidate } = offlineKeeping;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const t = translateFromMatches(matches);
@@ -61,9 +63,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
     },
   };
 }
-
-export const clientAction = keepAnswersWhenOffline;
-export const shouldRevalidate = keepPageWhenOffline;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context, incomeSchema);

@@ -21,13 +21,12 @@ import { constraintOf, readForm, rejectForm, parseSubmission } from "~/session/f
 import { requestedDocuments } from "~/features/status/status-screen.server";
 import { pathForApplication } from "~/features/status/status.server";
 import styles from "~/styles/status.css";
-import { screenHead, SubmitButton, ScreenForm } from "~/components/form-screen";
+import { formScreenHead, SubmitButton, ScreenForm } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
-import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-connection";
 
 const PATH = pathOf("documentSelection");
 
-export const { links, meta } = screenHead(styles, "documents.selectionTitle");
+export const { links, meta, clientAction, shouldRevalidate } = formScreenHead(styles, "documents.selectionTitle");
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { app, categories } = await requestedDocuments(context);
@@ -50,9 +49,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
     constraint: constraintOf(documentSelectionSchema(categories)) as FormConstraint,
   };
 }
-
-export const clientAction = keepAnswersWhenOffline;
-export const shouldRevalidate = keepPageWhenOffline;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context, DOCUMENT_SELECTION_FIELDS);

@@ -8,8 +8,8 @@ import { PaymentProcessing, PaymentResult } from "~/features/payment/after-payme
 import { PROCESSING_WAIT, type FormView, type PaymentView } from "~/features/payment/views";
 import { pageTexts } from "~/i18n/catalogues.server";
 import { translateFromMatches } from "~/i18n/use-t";
+import { offlineKeeping } from "~/components/lost-connection";
 import styles from "~/styles/funding.css";
-import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-connection";
 
 // SPEC §2.3; the loaders and posts are in app/features/payment (ADR 0054).
 
@@ -20,6 +20,8 @@ export const handle = {
   noscriptRefresh: (data: unknown) =>
     (data as PaymentView | undefined)?.mode === "processing" ? PROCESSING_WAIT : null,
 };
+
+export const { clientAction, shouldRevalidate } = offlineKeeping;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const t = translateFromMatches(matches);
@@ -36,9 +38,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (view instanceof Response) return view;
   return { ...view, texts: pageTexts(context, "funding", "fundingPayment") };
 }
-
-export const clientAction = keepAnswersWhenOffline;
-export const shouldRevalidate = keepPageWhenOffline;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   return paymentAction(request, context);

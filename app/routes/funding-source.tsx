@@ -17,6 +17,7 @@ import { DAYS_LEFT_TO_FUND_DEFAULT } from "~/domain/constants";
 import { formatMoney } from "~/domain/offers";
 import { richText } from "~/i18n/rich";
 import { translateFromMatches, useT } from "~/i18n/use-t";
+import { offlineKeeping } from "~/components/lost-connection";
 import { pathOf, stepOf } from "~/domain/route-table";
 import { fundingSourceSchema } from "~/server/form-schemas.server";
 import { launchDownsellOffer } from "~/features/downsell/downsell.server";
@@ -33,7 +34,6 @@ import { depositFiguresOf, isFundingRetry, requireOpenStep } from "~/features/su
 import { formState } from "~/server/form-screen.server";
 import styles from "~/styles/funding.css";
 import { stylesheet, SubmitButton, ScreenForm } from "~/components/form-screen";
-import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-connection";
 
 const PATH = pathOf("fundingSource");
 const RETRY_CODE = "FundFailure";
@@ -41,6 +41,8 @@ const LATER_VIEW = "later";
 const NAMESPACES = ["funding", "fundingSource"] as const;
 
 export const links = stylesheet(styles);
+
+export const { clientAction, shouldRevalidate } = offlineKeeping;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const t = translateFromMatches(matches);
@@ -101,9 +103,6 @@ async function statusCheckAction(form: FormData, context: AppLoadContext) {
   if (submission.value.fundingType === "DBT") return redirect(pathOf("fundingPayment"), 303);
   return redirect(`${PATH}?view=${LATER_VIEW}`, 303);
 }
-
-export const clientAction = keepAnswersWhenOffline;
-export const shouldRevalidate = keepPageWhenOffline;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context, fundingSourceSchema);

@@ -27,13 +27,12 @@ import { constraintOf, readForm, rejectForm, setNotice, takeNotice, parseSubmiss
 import { getPii, setPii } from "~/session/pii.server";
 import { formState } from "~/server/form-screen.server";
 import styles from "~/styles/identity-address.css";
-import { screenHead, SubmitButton, ScreenForm } from "~/components/form-screen";
-import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-connection";
+import { formScreenHead, SubmitButton, ScreenForm } from "~/components/form-screen";
 
 const PATH = pathOf("identity");
 const SSN_CLEARED_NOTICE = "identity.ssnCleared";
 
-export const { links, meta } = screenHead(styles, "identity.metaTitle");
+export const { links, meta, clientAction, shouldRevalidate } = formScreenHead(styles, "identity.metaTitle");
 
 /** The error summary follows the page's order. */
 const PAGE_ORDER = [
@@ -100,9 +99,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
     },
   };
 }
-
-export const clientAction = keepAnswersWhenOffline;
-export const shouldRevalidate = keepPageWhenOffline;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context, IDENTITY_FIELDS);

@@ -19,14 +19,13 @@ import {
   requireStatusAccess,
 } from "~/features/status/status.server";
 import styles from "~/styles/status.css";
-import { screenHead, SubmitButton, ScreenForm, useSubmitting } from "~/components/form-screen";
+import { formScreenHead, SubmitButton, ScreenForm, useSubmitting } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
 import { useT } from "~/i18n/use-t";
-import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-connection";
 
 const PATH = pathOf("invalidEmail");
 
-export const { links, meta } = screenHead(styles, "invalidEmail.title");
+export const { links, meta, clientAction, shouldRevalidate } = formScreenHead(styles, "invalidEmail.title");
 
 /** SPEC §4.1 InvalidEmail, §5, §8: a resubmission, or a correction after a status check (ADR 0051). */
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -66,9 +65,6 @@ function correctionTargetOf(context: AppLoadContext) {
   const app = context.session.data.selectedApplication;
   return app?.leadId ? app : null;
 }
-
-export const clientAction = keepAnswersWhenOffline;
-export const shouldRevalidate = keepPageWhenOffline;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context, invalidEmailSchema);

@@ -20,8 +20,7 @@ import { completeStep } from "~/features/flow/flow.server";
 import { requireOpenStep } from "~/features/submission/submission.server";
 import { constraintOf, readForm, rejectForm, parseSubmission } from "~/session/form.server";
 import styles from "~/styles/identity-address.css";
-import { ConnectionLostAlert, FormGuard, screenHead, SubmitButton } from "~/components/form-screen";
-import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-connection";
+import { ConnectionLostAlert, FormGuard, formScreenHead, SubmitButton } from "~/components/form-screen";
 import { richText } from "~/i18n/rich";
 import { useT } from "~/i18n/use-t";
 import { formState } from "~/server/form-screen.server";
@@ -29,11 +28,9 @@ import { getFormProps } from "@conform-to/react";
 
 const PATH = pathOf("mailingAddress");
 
-export const { links, meta } = screenHead(styles, "mailing.metaTitle");
+export const { links, meta, clientAction, shouldRevalidate } = formScreenHead(styles, "mailing.metaTitle");
 
 // A post that gets no answer keeps the page and the PO box typed (ADR 0002).
-export const clientAction = keepAnswersWhenOffline;
-export const shouldRevalidate = keepPageWhenOffline;
 
 function homeAddressOf(context: AppLoadContext) {
   const home = context.session.data.draft.homeAddress;

@@ -13,21 +13,21 @@ import { bankFor, redirectToStep } from "~/features/flow/flow.server";
 import { FormGuard, screenTitle } from "~/components/form-screen";
 import { OtpCodeForm } from "~/components/otp-code-form";
 import { codeAction } from "~/features/otp/code-action.server";
-import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-connection";
 import { formState } from "~/server/form-screen.server";
 import { serverTranslate } from "~/i18n/catalogues.server";
 import { localeOf } from "~/i18n/locale.server";
 import { LOCALE_TAG } from "~/i18n/locales";
 import { richText } from "~/i18n/rich";
 import { useT } from "~/i18n/use-t";
+import { offlineKeeping } from "~/components/lost-connection";
 import { translateMessage } from "~/i18n/validation.server";
 
 const PATH = pathOf("otp");
 
 // The status check's code is not a step of the application (SPEC §2.3 check status).
 // A post that gets no answer keeps the page and the code typed (ADR 0002).
-export const clientAction = keepAnswersWhenOffline;
-export const shouldRevalidate = keepPageWhenOffline;
+
+export const { clientAction, shouldRevalidate } = offlineKeeping;
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   screenTitle(args.data?.purpose === "status" ? "otp.metaTitleStatus" : "otp.metaTitle")(args);

@@ -22,14 +22,13 @@ import { isWithdrawn } from "~/domain/status-codes";
 import styles from "~/styles/status.css";
 import { richText } from "~/i18n/rich";
 import { useT } from "~/i18n/use-t";
-import { screenHead, SubmitButton, useSubmitting, ScreenForm, FormErrorAlert } from "~/components/form-screen";
+import { formScreenHead, SubmitButton, useSubmitting, ScreenForm, FormErrorAlert } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
-import { keepAnswersWhenOffline, keepPageWhenOffline } from "~/components/lost-connection";
 import { saveThroughOutage } from "~/session/save-through-outage.server";
 
 const PATH = pathOf("withdrawal");
 
-export const { links, meta } = screenHead(styles, "withdrawal.title");
+export const { links, meta, clientAction, shouldRevalidate } = formScreenHead(styles, "withdrawal.title");
 
 const REASON_LABELS = [
   "withdrawal.reasons.notInterested",
@@ -57,9 +56,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
     constraint: constraintOf(withdrawSchema),
   };
 }
-
-export const clientAction = keepAnswersWhenOffline;
-export const shouldRevalidate = keepPageWhenOffline;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request, context, withdrawSchema);

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { AxeResults } from "axe-core";
 import { formatViolations, WCAG_TAGS } from "../support/axe";
+import { SCROLL_TO_TOP_DELAY_MS } from "../../app/domain/constants";
 import type { Driver, Key } from "./driver";
 
 /** What a journey points at, as a person would: a control by its label, or an element by role and name. */
@@ -106,6 +107,8 @@ const SCREENS_DIR = "docs/screens";
  */
 export class Tab {
   private marks = 0;
+  /** When the last awaited navigation arrived (its scroll to the top comes SCROLL_TO_TOP_DELAY_MS later). */
+  private arrivedAt = 0;
 
   constructor(
     readonly driver: Driver,
@@ -158,6 +161,7 @@ export class Tab {
       (p) => pattern.test(p),
       timeout,
     );
+    this.arrivedAt = Date.now();
   }
 
   /** Waits until the page is hydrated (<html data-hydrated>, route-change-effects.ts): clicks then go to React. */
@@ -178,6 +182,10 @@ export class Tab {
       (found) => found === mark,
       timeout,
     );
+    // WebDriver scrolls the target into view, then clicks where it was: the page's own scroll to the
+    // top after a navigation, landing in between, moved a box away from the click (WebKit, twice).
+    const settled = this.arrivedAt + SCROLL_TO_TOP_DELAY_MS + 150 - Date.now();
+    if (settled > 0) await new Promise((r) => setTimeout(r, settled));
     return `[data-engine-target="${mark}"]`;
   }
 
