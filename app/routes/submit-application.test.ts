@@ -236,17 +236,30 @@ describe("submit-application action: submitLead", () => {
     expect(h.count(SUBMIT_LEAD)).toBe(0);
   });
 
+  // Every submitLead persona of the mock (docs/mock.md) lands where SPEC §4.1 sends its code.
   it.each([
-    ["jane+wt_doc@example.com", "/documents-requested"],
-    ["jane+wt_fre@example.com", "/app-approved-in-good-funds"],
-    ["jane+end_dcl@example.com", "/app-denied"],
-    ["jane+ui_mrv@example.com", "/app-pending-manual-review"],
-    ["jane+invalidemail@example.com", "/invalid-email"],
-    ["jane+fundfailurefinal@example.com", "/app-thank-you-c"],
-    ["jane+exceededdailypaymenttransactions@example.com", "/error?reason=payment-daily-limit"],
-    ["jane+unknown@example.com", "/app-pending-api-failed"],
-  ])("%s → %s", async (emailAddress, location) => {
-    const { context, session } = await fundLater({ emailAddress });
+    ["wt_doc", "/documents-requested"],
+    ["wt_fnd", "/app-approved-waiting-for-funds"],
+    ["wt_fre", "/app-approved-in-good-funds"],
+    ["wt_fis", "/app-approved-deposit-approved"],
+    ["end_cls", "/app-closed"],
+    ["end_exp", "/app-closed-expired-or-incomplete"],
+    ["end_dcl", "/app-denied"],
+    ["end_wdr", "/app-closed-withdrawn"],
+    ["end_brd", "/app-approved-boarded"],
+    ["cb_cache", "/app-pending-api-failed"],
+    ["api_err", "/app-pending-api-failed"],
+    ["ui_mrv", "/app-pending-manual-review"],
+    ["ui_mdr", "/app-pending-manual-document-review"],
+    ["ui_sdr", "/app-closed-waiting-on-refund"],
+    ["end_emn", "/app-status-no-match"],
+    ["invalidemail", "/invalid-email"],
+    ["fundfailure", "/funding-source"],
+    ["fundfailurefinal", "/app-thank-you-c"],
+    ["exceededdailypaymenttransactions", "/error?reason=payment-daily-limit"],
+    ["unknown", "/app-pending-api-failed"],
+  ])("jane+%s@example.com → %s", async (tag, location) => {
+    const { context, session } = await fundLater({ emailAddress: `jane+${tag}@example.com` });
     const { response } = await submit(context, { csrf: session.data.csrf, ...AGREED });
     expectRedirect(response, location);
     const { response: again } = await settle(loader({ request: get("/submit-application"), context, params: {} }));
