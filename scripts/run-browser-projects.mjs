@@ -1,15 +1,15 @@
 // Runs the Playwright projects 'js' and 'no-js' at the same time, each split into shards, every shard
-// in its own process with its own servers (and so its own mock state) on its own ports. The tests
-// wait on the browser and the server far more than they compute (a single project keeps two cores
-// about a third busy), so four processes finish in about half the time of two. Prints each shard's
-// log when it ends. Extra arguments (e.g. spec files) are passed on.
+// in its own process with its own servers (and so its own mock state) on its own ports. A shard
+// waits on the browser and the server more than it computes, so six of them (beside the engines)
+// keep two cores busy; a seventh and eighth only made the run slower. Prints each shard's log when it
+// ends. Extra arguments (e.g. spec files) are passed on.
 //
-// E2E_SHARDS: shards per project (default 2). E2E_BASE_PORT: the first shard's port (default 3210);
+// E2E_SHARDS: shards per project (default 3). E2E_BASE_PORT: the first shard's port (default 3210);
 // shard n of project p listens on base + 10 × (p × shards + n), its idle server 100 above that.
 import { spawn } from "node:child_process";
 import { isMain } from "./is-main.mjs";
 
-const SHARDS = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+const SHARDS = Math.max(1, Number(process.env.E2E_SHARDS ?? 3));
 const BASE_PORT = Number(process.env.E2E_BASE_PORT ?? 3210);
 
 export const PROJECTS = ["js", "no-js"].flatMap((project, p) =>
