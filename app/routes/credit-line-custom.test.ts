@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { MSG } from "~/domain/messages";
 import type { Applicant } from "../../test/app-harness";
 import { dataOf, expectRedirect, get, settle, posted } from "../../test/requests";
-import { applicant, stepHarness } from "../../test/step-harness";
+import { applicant, itGuardsTheAmount, stepHarness } from "../../test/step-harness";
 import { action, loader } from "./credit-line-custom";
 import { action as creditLineAction, loader as creditLineLoader } from "./credit-line";
 
@@ -170,24 +170,5 @@ describe("credit-line-custom action: valid amounts", () => {
 });
 
 describe("credit-line-custom action: guards and failures", () => {
-  it("too early → the income step, nothing stored", async () => {
-    const who = await applicant(h);
-    const { response } = await submit(who, { amount: "500" });
-    expectRedirect(response, "/debt-to-income");
-    expect(who.session.data.draft.amount).toBeUndefined();
-  });
-
-  it("refuses a missing CSRF token", async () => {
-    const who = await applicant(h, { completed: ["income"] });
-    const { response } = await posted(action, "/credit-line-custom", who.context, { amount: "500" });
-    expect(response.status).toBe(403);
-  });
-
-  it("configuration unavailable → the configuration error, nothing stored", async () => {
-    const who = await applicant(h, { completed: ["income"] });
-    h.bank.faults.configuration = { kind: "500" };
-    const { response } = await submit(who, { amount: "500" });
-    expectRedirect(response, "/error?reason=configuration-failed");
-    expect(who.session.data.draft.amount).toBeUndefined();
-  });
+  itGuardsTheAmount(h, { action, path: "/credit-line-custom", fields: { amount: "500" } }, "500");
 });

@@ -3,15 +3,17 @@ import { FLOW_STEPS } from "~/domain/flow-steps";
 import { MSG } from "~/domain/messages";
 import { type Applicant, storedAtEnd } from "../../test/app-harness";
 import { dataOf, expectRedirect, get, settle, posted } from "../../test/requests";
-import { applicant, stepHarness } from "../../test/step-harness";
+import { applicant, itGuardsTheAmount, stepHarness } from "../../test/step-harness";
 import { action, loader } from "./credit-line";
 
 const h = stepHarness();
 const DEPOSIT_50 = { utmCampaignName: "deposit50" };
 const PLUS_MIN_200 = { utmCampaignName: "plusmin200" };
 
+const load = (who: Applicant) => loader({ request: get("/credit-line"), context: who.context, params: {} });
+
 async function page(who: Applicant) {
-  return dataOf(loader({ request: get("/credit-line"), context: who.context, params: {} }));
+  return dataOf(load(who));
 }
 
 async function submit(who: Applicant, fields: Record<string, string>) {
@@ -125,21 +127,21 @@ describe("credit-line loader", () => {
 
   it("too early (income not done) → the income step", async () => {
     const who = await applicant(h, { cardType: "basic" });
-    const { response } = await settle(loader({ request: get("/credit-line"), context: who.context, params: {} }));
+    const { response } = await settle(load(who));
     expectRedirect(response, "/debt-to-income");
   });
 
   it("configuration unavailable → the configuration error", async () => {
     const who = await applicant(h, { completed: ["income"] });
     h.bank.faults.configuration = { kind: "500" };
-    const { response } = await settle(loader({ request: get("/credit-line"), context: who.context, params: {} }));
+    const { response } = await settle(load(who));
     expectRedirect(response, "/error?reason=configuration-failed");
   });
 
   it("Launch switched off in configuration → the intro", async () => {
     const who = await applicant(h, { cardType: "launch", completed: ["income"] });
     h.bank.settings = { ...h.bank.settings, launchEnabled: false };
-    const { response } = await settle(loader({ request: get("/credit-line"), context: who.context, params: {} }));
+    const { response } = await settle(load(who));
     expectRedirect(response, "/", 302);
   });
 });
@@ -269,25 +271,5 @@ describe("credit-line action: invalid choice", () => {
 });
 
 describe("credit-line action: guards and failures", () => {
-  it("refuses a missing CSRF token", async () => {
-    const who = await applicant(h, { completed: ["income"] });
-    const { response } = await posted(action, "/credit-line", who.context, { amount: "200" });
-    expect(response.status).toBe(403);
-    expect(who.session.data.draft.amount).toBeUndefined();
-  });
-
-  it("too early → the income step, nothing stored", async () => {
-    const who = await applicant(h);
-    const { response } = await submit(who, { amount: "200" });
-    expectRedirect(response, "/debt-to-income");
-    expect(who.session.data.draft.amount).toBeUndefined();
-  });
-
-  it("configuration unavailable → the configuration error, nothing stored", async () => {
-    const who = await applicant(h, { completed: ["income"] });
-    h.bank.faults.configuration = { kind: "timeout" };
-    const { response } = await submit(who, { amount: "200" });
-    expectRedirect(response, "/error?reason=configuration-failed");
-    expect(who.session.data.draft.completed).toEqual(["income"]);
-  });
+  itGuardsTheAmount(h, { action, path: "/credit-line", fields: { amount: "200" } }, "timeout");
 });

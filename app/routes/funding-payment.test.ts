@@ -344,18 +344,14 @@ describe("funding-payment, existing payment context: loader", () => {
     expectRedirect(response, "/documents-requested", 302);
   });
 
-  it("a bank failure while reading the balance → SPEC §8's generic error", async () => {
+  it.each([
+    ["a bank failure (500) → SPEC §8's generic error", "500", "/error?reason=generic"],
+    ["401 ends the session", "401", "/session-expired"],
+  ] as const)("while reading the balance, %s", async (_, kind, location) => {
     const { context } = await returning();
-    h.bank.faults.getApplicationPaymentStatus = { kind: "500" };
+    h.bank.faults.getApplicationPaymentStatus = { kind };
     const { response } = await settle(page(context));
-    expectRedirect(response, "/error?reason=generic");
-  });
-
-  it("401 while reading the balance ends the session", async () => {
-    const { context } = await returning();
-    h.bank.faults.getApplicationPaymentStatus = { kind: "401" };
-    const { response } = await settle(page(context));
-    expectRedirect(response, "/session-expired");
+    expectRedirect(response, location);
   });
 });
 
@@ -745,6 +741,14 @@ describe("funding-payment, existing payment context: the processing page (docs/d
   function slowPayments(waitMs = 3000) {
     h.services.payments = new PaymentRuns({ graceMs: 20, waitMs });
   }
+  /** A returning applicant whose payment is recorded as pending, with no run here to finish it. */
+  async function cutOff(payment: { id: string; balanceBefore?: number }) {
+    slowPayments(30);
+    const visitor = await returning();
+    const { applicationId } = visitor;
+    visitor.session.data.payment = { applicationId, state: "pending", failures: 0, startedAt: h.now, ...payment };
+    return visitor;
+  }
   const processing = "/funding-payment?view=processing";
   const waiting = "/funding-payment?view=processing&wait=1";
 
@@ -863,16 +867,7 @@ describe("funding-payment, existing payment context: the processing page (docs/d
   });
 
   it("a payment cut off (nothing runs here, e.g. after a restart): the processing page, then after 2 minutes the bank's record decides", async () => {
-    slowPayments(30);
-    const { context, session, applicationId } = await returning();
-    session.data.payment = {
-      applicationId,
-      id: "payment-cut-off-0001",
-      state: "pending",
-      failures: 0,
-      startedAt: h.now,
-      balanceBefore: 100,
-    };
+    const { context, session, applicationId } = await cutOff({ id: "payment-cut-off-0001", balanceBefore: 100 });
     expect(await dataOf(page(context, waiting))).toEqual({ mode: "processing", texts: expect.anything() });
     h.now += 2 * 60 * 1000 + 1;
     expectRedirect((await settle(page(context, processing))).response, "/error?reason=payment-timeout");
@@ -881,15 +876,7 @@ describe("funding-payment, existing payment context: the processing page (docs/d
   });
 
   it("a payment cut off before this record knew its balance stays unconfirmed: never offered again", async () => {
-    slowPayments(30);
-    const { context, session, applicationId } = await returning();
-    session.data.payment = {
-      applicationId,
-      id: "payment-cut-off-0002",
-      state: "pending",
-      failures: 0,
-      startedAt: h.now,
-    };
+    const { context, session } = await cutOff({ id: "payment-cut-off-0002" });
     h.now += 2 * 60 * 1000 + 1;
     expectRedirect((await settle(page(context, processing))).response, "/error?reason=payment-unconfirmed");
     expect(session.data.payment).toMatchObject({ state: "submitted", unconfirmed: true });

@@ -17,6 +17,11 @@ function submit(context: AppLoadContext, fields: Record<string, string | undefin
   return posted(action, "/submit-application", context, fields);
 }
 
+/** A visit to the processing page, or to the terms, in `context`. */
+const processing = (context: AppLoadContext) => loader({ request: get("/submit-application"), context, params: {} });
+const termsPage = (context: AppLoadContext) =>
+  termsLoader({ request: get("/terms-and-conditions"), context, params: {} });
+
 /** At the terms step, funding later. */
 function fundLater(overrides = {}) {
   return applicant(h, draftFor("basic", { fundingType: "FDL", fundToday: false, completed: AT_TERMS, ...overrides }));
@@ -30,13 +35,13 @@ function fundNow(cardNumber: string = TEST_CARDS.approveVisa, overrides: Partial
 describe("terms-and-conditions loader", () => {
   it("a too-early visit (the card not given yet) goes to /funding-payment", async () => {
     const { context } = await applicant(h, draftFor("basic", { fundingType: "DBT", completed: AT_TERMS.slice(0, 6) }));
-    const { response } = await settle(termsLoader({ request: get("/terms-and-conditions"), context, params: {} }));
+    const { response } = await settle(termsPage(context));
     expectRedirect(response, "/funding-payment");
   });
 
   it("funding later needs no card step; shows what is applied for", async () => {
     const { context } = await fundLater({ completed: AT_TERMS.slice(0, 6) });
-    const data = await dataOf(termsLoader({ request: get("/terms-and-conditions"), context, params: {} }));
+    const data = await dataOf(termsPage(context));
     expect(data).toMatchObject({
       cardName: "Secured Visa Card",
       cardType: "basic",
@@ -50,7 +55,7 @@ describe("terms-and-conditions loader", () => {
   it("after the submission, its result instead", async () => {
     const { context } = await fundLater();
     context.session.data.submission = { state: "done", startedAt: h.now, responseCode: "WT_FND", applicationId: "1" };
-    const { response } = await settle(termsLoader({ request: get("/terms-and-conditions"), context, params: {} }));
+    const { response } = await settle(termsPage(context));
     expectRedirect(response, "/submit-application", 302);
   });
 });
@@ -66,7 +71,7 @@ describe("submit-application action: the form", () => {
     });
     expect(h.count(SUBMIT_LEAD)).toBe(0);
     expect(session.data.submission).toBeUndefined();
-    const data = await dataOf(termsLoader({ request: get("/terms-and-conditions"), context, params: {} }));
+    const data = await dataOf(termsPage(context));
     expect(data.hasErrors).toBe(true);
   });
 
@@ -200,7 +205,7 @@ describe("submit-application action: submitLead", () => {
     await submit(context, { csrf: session.data.csrf, ...AGREED });
     const { response } = await submit(context, { csrf: session.data.csrf, ...AGREED });
     expectRedirect(response, "/submit-application");
-    const { response: result } = await settle(loader({ request: get("/submit-application"), context, params: {} }));
+    const { response: result } = await settle(processing(context));
     expectRedirect(result, "/app-approved-waiting-for-funds", 302);
     expect(h.count(SUBMIT_LEAD)).toBe(1);
     expect(h.bank.applications.size).toBe(1);
@@ -262,39 +267,23 @@ describe("submit-application action: submitLead", () => {
     const { context, session } = await fundLater({ emailAddress: `jane+${tag}@example.com` });
     const { response } = await submit(context, { csrf: session.data.csrf, ...AGREED });
     expectRedirect(response, location);
-    const { response: again } = await settle(loader({ request: get("/submit-application"), context, params: {} }));
+    const { response: again } = await settle(processing(context));
     expectRedirect(again, location, 302);
   });
 
-  // SPEC §8: 'Any 500 or 400 response' → 'Ok, Got it' to the product home site (the generic entry).
-  it("422 → SPEC §8's 'Ok, Got it' error (not 'Submit again'); the submission may be sent again", async () => {
-    const { context, session } = await fundLater({ emailAddress: "jane+422@example.com" });
-    const { response } = await submit(context, { csrf: session.data.csrf, ...AGREED });
-    expectRedirect(response, "/error?reason=generic");
-    expect(session.data.submission).toBeUndefined();
-  });
-
-  it("400 → SPEC §8's 'Ok, Got it' error", async () => {
-    h.bank.faults.submitLead = { kind: "400" };
-    const { context, session } = await fundLater();
-    const { response } = await submit(context, { csrf: session.data.csrf, ...AGREED });
-    expectRedirect(response, "/error?reason=generic");
-  });
-
-  it("other errors (a timeout) → 'Submit again' (SPEC §8 'On submission, other errors')", async () => {
+  // SPEC §8: 'Any 500 or 400 response' → 'Ok, Got it' to the product home site (the generic entry);
+  // 'On submission, other errors' (a timeout) → 'Submit again'. Nothing is recorded, so it may be sent again.
+  it.each([
+    ["422 → 'Ok, Got it' (not 'Submit again')", { emailAddress: "jane+422@example.com" }, undefined, "generic"],
+    ["400 → 'Ok, Got it'", {}, { kind: "400" }, "generic"],
+    ["other errors (a timeout) → 'Submit again'", {}, { kind: "timeout" }, "submit-failed"],
+    ["500 without a card → 'Ok, Got it'", {}, { kind: "500" }, "generic"],
+  ] as const)("%s; the submission may be sent again", async (_, overrides, fault, reason) => {
     h.useServices({ UPSTREAM_TIMEOUT_MS: "150" });
-    h.bank.faults.submitLead = { kind: "timeout" };
-    const { context, session } = await fundLater();
+    h.bank.faults.submitLead = fault;
+    const { context, session } = await fundLater(overrides);
     const { response } = await submit(context, { csrf: session.data.csrf, ...AGREED });
-    expectRedirect(response, "/error?reason=submit-failed");
-    expect(session.data.submission).toBeUndefined();
-  });
-
-  it("500 without a card → SPEC §8's 'Ok, Got it' error", async () => {
-    h.bank.faults.submitLead = { kind: "500" };
-    const { context, session } = await fundLater();
-    const { response } = await submit(context, { csrf: session.data.csrf, ...AGREED });
-    expectRedirect(response, "/error?reason=generic");
+    expectRedirect(response, `/error?reason=${reason}`);
     expect(session.data.submission).toBeUndefined();
   });
 
@@ -303,11 +292,9 @@ describe("submit-application action: submitLead", () => {
       expect(context.cards.get(session.id)).toBeNull();
       expect(context.session.data.submission).toMatchObject({ state: "done", unconfirmed: true });
       // The processing page, the terms and a second post all lead to the same page, never to the bank.
-      const { response: again } = await settle(loader({ request: get("/submit-application"), context, params: {} }));
+      const { response: again } = await settle(processing(context));
       expectRedirect(again, "/error?reason=submit-unconfirmed");
-      const { response: terms } = await settle(
-        termsLoader({ request: get("/terms-and-conditions"), context, params: {} }),
-      );
+      const { response: terms } = await settle(termsPage(context));
       expectRedirect(terms, "/submit-application", 302);
       expectRedirect((await submit(context, { csrf: session.data.csrf, ...AGREED })).response, "/submit-application");
       expect(h.count(SUBMIT_LEAD)).toBe(1);
@@ -340,7 +327,7 @@ describe("submit-application action: submitLead", () => {
       const { context, session } = await fundNow();
       session.data.submission = { state: "pending", startedAt: h.now };
       h.now += SUBMISSION_STALE_MS + 1;
-      const { response } = await settle(loader({ request: get("/submit-application"), context, params: {} }));
+      const { response } = await settle(processing(context));
       expectRedirect(response, "/error?reason=submit-unconfirmed");
       expect(session.data.submission).toMatchObject({ state: "done", unconfirmed: true });
     });
@@ -406,14 +393,14 @@ describe("submit-application action: submitLead", () => {
 describe("submit-application loader (processing)", () => {
   it("no submission → the terms", async () => {
     const { context } = await fundLater();
-    const { response } = await settle(loader({ request: get("/submit-application"), context, params: {} }));
+    const { response } = await settle(processing(context));
     expectRedirect(response, "/terms-and-conditions", 302);
   });
 
   it("pending → the processing page (with JS it asks again; no timed meta refresh)", async () => {
     const { context } = await fundLater();
     context.session.data.submission = { state: "pending", startedAt: h.now };
-    const data = await dataOf(loader({ request: get("/submit-application"), context, params: {} }));
+    const data = await dataOf(processing(context));
     expect(data).toEqual({ pollMs: 3000, texts: expect.anything() });
     expect(meta({ matches: [{ data }] } as unknown as Parameters<typeof meta>[0])).toEqual([
       { title: "Submitting your application" },
@@ -425,7 +412,7 @@ describe("submit-application loader (processing)", () => {
     context.session.data.submission = { state: "pending", startedAt: h.now };
     const claim = claimSubmission(context.session.id);
     if (!claim) throw new Error("expected to claim the submission");
-    const visit = settle(loader({ request: get("/submit-application"), context, params: {} }));
+    const visit = settle(processing(context));
     setTimeout(() => claim.finish("/app-approved-waiting-for-funds"), 20);
     expectRedirect((await visit).response, "/app-approved-waiting-for-funds", 302);
   });
@@ -437,7 +424,7 @@ describe("submit-application loader (processing)", () => {
     if (!claim) throw new Error("expected to claim the submission");
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     try {
-      const visit = dataOf(loader({ request: get("/submit-application"), context, params: {} }));
+      const visit = dataOf(processing(context));
       await vi.advanceTimersByTimeAsync(PROCESSING_WAIT_MS);
       expect(await visit).toEqual({ pollMs: 3000, texts: expect.anything() });
       expect(context.session.data.submission).toMatchObject({ state: "pending" });
@@ -451,7 +438,7 @@ describe("submit-application loader (processing)", () => {
     const { context, session } = await fundLater();
     session.data.submission = { state: "pending", startedAt: h.now };
     h.now += SUBMISSION_STALE_MS + 1;
-    const { response } = await settle(loader({ request: get("/submit-application"), context, params: {} }));
+    const { response } = await settle(processing(context));
     expectRedirect(response, "/error?reason=submit-failed");
     expect(session.data.submission).toBeUndefined();
   });
