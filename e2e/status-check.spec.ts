@@ -6,24 +6,14 @@ import { hasJs, waitForHydration } from "./support/project";
 import { checkStatus, expectFieldError, LAST4, personaEmail, sendStatusCheck } from "./support/status";
 import { expectNoAxeViolations } from "./support/axe";
 
-const PHONE = "1-800-555-0199";
-
 test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
 
-test("the legacy addresses lead to the status check form", async ({ page }) => {
-  for (const path of [
-    "/app-check",
-    "/fund-your-card",
-    "/upload-documents",
-    "/app/checkapplicationstatus",
-    "/app/paywithdebit",
-    "/documents.aspx",
-  ]) {
-    await page.goto(path);
-    await expect(page, path).toHaveURL(/\/check-application-status$/);
-  }
+// Where each legacy address goes is app/domain/routing.test.ts's and shell.spec's; the form looks the same with JS.
+test("a legacy address opens the status check form: its fields and axe scan @no-js-only", async ({ page }) => {
+  await page.goto("/fund-your-card");
+  await expect(page).toHaveURL(/\/check-application-status$/);
   await expect(page.getByRole("heading", { level: 1, name: "Check your application status" })).toBeVisible();
   await expect(page).toHaveTitle("Check your application status");
   await expect(page.locator('input[name="emailAddress"]')).toHaveAttribute("autocomplete", "email");
@@ -31,14 +21,6 @@ test("the legacy addresses lead to the status check form", async ({ page }) => {
   await expect(page.locator('input[name="last4SSN"]')).toHaveAttribute("autocomplete", "off");
   await expect(page.locator('input[name="last4SSN"]')).toHaveAttribute("maxlength", "4");
   await expectNoAxeViolations(page, "check application status");
-});
-
-test("an empty form shows both required messages", async ({ page }) => {
-  await sendStatusCheck(page);
-  await expect(page).toHaveURL(/\/check-application-status$/);
-  await expectFieldError(page, "emailAddress", "Email Address is required.");
-  await expectFieldError(page, "last4SSN", "SSN or ITIN is required");
-  await expectNoAxeViolations(page, "check application status, errors");
 });
 
 test("a wrong email and a short last 4 are refused; the email is kept, the SSN digits never", async ({
@@ -66,22 +48,6 @@ test("pasting into the SSN field is blocked with JavaScript (an enhancement only
   });
   // With JS both are blocked (SPEC §2.3); without JS nothing is blocked and typing still works.
   expect(prevented).toEqual(hasJs(testInfo) ? [true, true] : [false, false]);
-});
-
-test("details that match nothing show SPEC's check-status failure page", async ({ page }) => {
-  await sendStatusCheck(page, "nobody@example.com", LAST4);
-  await expect(page).toHaveURL(/\/error\?reason=check-status-failed$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Sorry, please try again" })).toBeVisible();
-  await expect(
-    page.getByText(
-      "It looks like you may have entered something incorrectly. The information you entered does not match our records. Please close your browser and try again.",
-    ),
-  ).toBeVisible();
-  await expect(
-    page.getByText(`Still experiencing an issue? Please contact Customer Service at ${PHONE} for assistance.`),
-  ).toBeVisible();
-  await expect(page.getByRole("link", { name: "Ok, Got it" })).toBeVisible();
-  await expectNoAxeViolations(page, "check-status failure");
 });
 
 test("the status code page: no step counter, back to the form, resend, wrong code", async ({ page }, testInfo) => {
@@ -120,24 +86,8 @@ test("Enter right after the code sent itself posts it once: the status, not an e
   expect((await mockCalls(page.request)).verifyCheckAppStatusOtp).toBe(1);
 });
 
-test("no status screen opens before the code is verified", async ({ page }) => {
-  await sendStatusCheck(page, personaEmail("wt_fnd"), LAST4);
-  await expect(page).toHaveURL(/\/otp-check$/);
-  for (const path of ["/view-application", "/app-approved-waiting-for-funds", "/withdrawal", "/document-selection"]) {
-    await page.goto(path);
-    await expect(page, path).toHaveURL(/\/check-application-status$/);
-  }
-});
-
-test("an empty list leads to the no-match screen with the phone number", async ({ page }, testInfo) => {
-  await checkStatus(page, testInfo, personaEmail("nomatch"));
-  await expect(page).toHaveURL(/\/app-status-no-match$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Sorry, please try again" })).toBeVisible();
-  await expect(page.getByText(`Please contact Customer Service at ${PHONE} for assistance.`)).toBeVisible();
-  await expectNoAxeViolations(page, "no match");
-});
-
-test("several applications: the list, then the chosen one's screen", async ({ page }, testInfo) => {
+// The list's rows and where each choice leads are check-my-application-status.test.ts's; here its look and post.
+test("several applications: the list, then the chosen one's screen @no-js-only", async ({ page }, testInfo) => {
   await checkStatus(page, testInfo, personaEmail("multi"));
   await expect(page).toHaveURL(/\/check-my-application-status$/);
   await expect(page.getByRole("heading", { level: 1, name: "Your applications" })).toBeVisible();
@@ -159,28 +109,13 @@ test("several applications: the list, then the chosen one's screen", async ({ pa
   await expect(page.getByRole("heading", { level: 1, name: "Additional information required" })).toBeVisible();
   await expect(page.getByText("Secured Plus Visa Card")).toBeVisible();
   await expect(page.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/check-my-application-status");
-
-  await page.getByRole("link", { name: "Back" }).click();
-  await page
-    .locator(".status-choice")
-    .nth(2)
-    .getByRole("button", { name: /View this application/ })
-    .click();
-  await expect(page).toHaveURL(/\/app-closed-withdrawn$/);
 });
 
-test("an unknown status is 'Unknown Status' in lists and the API-failed screen", async ({ page }, testInfo) => {
-  await checkStatus(page, testInfo, personaEmail("unknown"));
-  await expect(page).toHaveURL(/\/app-pending-api-failed$/);
-  await expect(
-    page.getByRole("heading", {
-      level: 1,
-      name: "We are unable to access your application at this time. Please try again later.",
-    }),
-  ).toBeVisible();
-});
-
-test("the bank unreachable during the check: 'unable to access your application'", async ({ page, request }) => {
+// The rule is check-application-status.test.ts's; without JS a long post is the browser's own, nothing of ours.
+test("the bank unreachable during the check: 'unable to access your application' @js-only", async ({
+  page,
+  request,
+}) => {
   await mockSettings(request, { faults: { sendCheckAppStatusOtp: { kind: "timeout" } } });
   // The client gives up after E2E_UPSTREAM_TIMEOUT_MS; allow for it.
   test.setTimeout(E2E_UPSTREAM_TIMEOUT_MS + 45_000);
@@ -192,18 +127,4 @@ test("the bank unreachable during the check: 'unable to access your application'
       name: "We are unable to access your application at this time. Please try again later.",
     }),
   ).toBeVisible();
-});
-
-test("a final fund failure goes to the funding-failed screen", async ({ page }, testInfo) => {
-  await checkStatus(page, testInfo, personaEmail("fundfailurefinal"));
-  await expect(page).toHaveURL(/\/app-thank-you-c$/);
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Oops! We were unable to process your payment at this time." }),
-  ).toBeVisible();
-});
-
-test("exceeded daily payments goes to SPEC's error page", async ({ page }, testInfo) => {
-  await checkStatus(page, testInfo, personaEmail("exceededdailypaymenttransactions"));
-  await expect(page).toHaveURL(/\/error\?reason=payment-daily-limit$/);
-  await expect(page.getByRole("heading", { level: 1, name: "An error occurred with your payment." })).toBeVisible();
 });

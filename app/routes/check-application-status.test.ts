@@ -53,6 +53,7 @@ describe("check-application-status action", () => {
   });
 
   it.each([
+    ["nothing", {}, { emailAddress: [MSG.emailRequired], last4SSN: [MSG.last4Required] }],
     ["no email", { last4SSN: LAST4 }, { emailAddress: [MSG.emailRequired] }],
     ["an invalid email", { emailAddress: "jordan@example", last4SSN: LAST4 }, { emailAddress: [MSG.emailInvalid] }],
     ["no last 4", { emailAddress: EMAIL }, { last4SSN: [MSG.last4Required] }],
