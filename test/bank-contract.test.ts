@@ -201,6 +201,11 @@ async function submit(
   };
 }
 
+/** A Secured Visa application of 300 at list price, funded later: what the bank answers is the persona's (`emailAddress`). */
+function submitBasic(api: BankApi, emailAddress: string) {
+  return submit(api, { cardType: "basic", emailAddress, pricing: null, amount: 300 });
+}
+
 const CAMPAIGNS: Array<{ cardType: CardType; campaign?: string }> = [
   ...CARD_TYPES.map((cardType) => ({ cardType })),
   { cardType: "basic", campaign: "deposit50" },
@@ -345,18 +350,8 @@ describe("the app's client against the bank's contract (standalone mock over HTT
 
   it("the status check, documents of the app's largest size, the email correction and every withdrawal reason", async () => {
     const applicant = client();
-    const docs = await submit(applicant, {
-      cardType: "basic",
-      emailAddress: "jane+wt_doc@example.com",
-      pricing: null,
-      amount: 300,
-    });
-    const invalid = await submit(applicant, {
-      cardType: "basic",
-      emailAddress: "jane+invalidemail@example.com",
-      pricing: null,
-      amount: 300,
-    });
+    const docs = await submitBasic(applicant, "jane+wt_doc@example.com");
+    const invalid = await submitBasic(applicant, "jane+invalidemail@example.com");
     expect([docs.responseCode, invalid.responseCode]).toEqual(["WT_DOC", "InvalidEmail"]);
 
     const api = client();
@@ -400,12 +395,7 @@ describe("the app's client against the bank's contract (standalone mock over HTT
   it("every status code the bank answers is one the app knows (SPEC §4.1)", async () => {
     const api = client();
     for (const code of BANK_STATUS_CODES) {
-      const { responseCode } = await submit(api, {
-        cardType: "basic",
-        emailAddress: `jane+${code.toLowerCase()}@example.com`,
-        pricing: null,
-        amount: 300,
-      });
+      const { responseCode } = await submitBasic(api, `jane+${code.toLowerCase()}@example.com`);
       expect({ code, known: isStatusCode(responseCode) }).toEqual({ code, known: true });
     }
   });

@@ -11,6 +11,13 @@ function submit(context: Parameters<typeof action>[0]["context"], fields: Record
   return posted(action, "/funding-source", context, fields);
 }
 
+/** A `cardType` applicant at this step choosing to fund later: the answer, and the session. */
+async function fundLater(cardType: "plus" | "launch") {
+  const { context, session } = await applicant(h, draftFor(cardType));
+  const { response } = await submit(context, { csrf: session.data.csrf, fundingType: "FDL" });
+  return { response, session };
+}
+
 describe("funding-source loader", () => {
   it("sends a too-early visit to the first incomplete step", async () => {
     const { context } = await applicant(
@@ -100,30 +107,26 @@ describe("funding-source action", () => {
   });
 
   it("fund later, plus (the configuration fetched with downsell=true offers Launch) → /launch-downsell", async () => {
-    const { context, session } = await applicant(h, draftFor("plus"));
-    const { response } = await submit(context, { csrf: session.data.csrf, fundingType: "FDL" });
+    const { response, session } = await fundLater("plus");
     expectRedirect(response, "/launch-downsell");
     expect(session.data.analytics?.map((e) => e.event)).toEqual(["Plus_FundingSourceNext", "application_step_7"]);
   });
 
   it("fund later, plus, but Launch switched off → /credit-line-fund-later", async () => {
     h.bank.settings.launchEnabled = false;
-    const { context, session } = await applicant(h, draftFor("plus"));
-    const { response } = await submit(context, { csrf: session.data.csrf, fundingType: "FDL" });
+    const { response } = await fundLater("plus");
     expectRedirect(response, "/credit-line-fund-later");
   });
 
   it("fund later, launch already → /credit-line-fund-later (Launch_ event)", async () => {
-    const { context, session } = await applicant(h, draftFor("launch"));
-    const { response } = await submit(context, { csrf: session.data.csrf, fundingType: "FDL" });
+    const { response, session } = await fundLater("launch");
     expectRedirect(response, "/credit-line-fund-later");
     expect(session.data.analytics?.map((e) => e.event)).toEqual(["Launch_FundingSourceNext", "application_step_7"]);
   });
 
   it("fund later, plus, when the downsell configuration fails → fund later anyway", async () => {
     h.bank.faults.configuration = { kind: "500" };
-    const { context, session } = await applicant(h, draftFor("plus"));
-    const { response } = await submit(context, { csrf: session.data.csrf, fundingType: "FDL" });
+    const { response, session } = await fundLater("plus");
     expectRedirect(response, "/credit-line-fund-later");
     expect(session.data.draft.fundingType).toBe("FDL");
   });

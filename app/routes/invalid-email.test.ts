@@ -63,6 +63,13 @@ function send(v: Visitor, fields: Record<string, string>) {
   return posted(action, "/invalid-email", v.context, { csrf: v.session.data.csrf, ...fields });
 }
 
+/** Posts `emailAddress` and expects the form again with `message` under the field. */
+async function expectRefused(v: Visitor, emailAddress: string, message: string) {
+  const { response } = await send(v, { emailAddress });
+  expectRedirect(response, "/invalid-email");
+  expect(v.session.data.formResult?.result).toMatchObject({ status: "error", error: { emailAddress: [message] } });
+}
+
 describe("invalid-email after submitting: the corrected email is resubmitted", () => {
   it("a good email resubmits the same application and goes to its new status's screen", async () => {
     const v = await submittedWithInvalidEmail();
@@ -87,33 +94,8 @@ describe("invalid-email after submitting: the corrected email is resubmitted", (
 
   it("an email the bank still cannot use: SPEC's 'Email is not valid'", async () => {
     const v = await submittedWithInvalidEmail();
-    const { response } = await send(v, { emailAddress: "jane.d+invalidemail@example.org" });
-    expectRedirect(response, "/invalid-email");
-    expect(v.session.data.formResult?.result).toMatchObject({
-      status: "error",
-      error: { emailAddress: [MSG.emailNotValid] },
-    });
+    await expectRefused(v, "jane.d+invalidemail@example.org", MSG.emailNotValid);
     expect(v.session.data.draft.emailAddress).toBe("jane+invalidemail@example.com");
-  });
-
-  it.each([
-    ["empty", "", MSG.emailRequired],
-    ["invalid", "jane@example", MSG.emailInvalid],
-  ])("%s: back with SPEC's message, nothing sent", async (_name, emailAddress, message) => {
-    const v = await submittedWithInvalidEmail();
-    const { response } = await send(v, { emailAddress });
-    expectRedirect(response, "/invalid-email");
-    expect(v.session.data.formResult?.result).toMatchObject({ status: "error", error: { emailAddress: [message] } });
-    expect(h.requests).toHaveLength(0);
-  });
-
-  it.each([
-    ["500", "/error?reason=generic"],
-    ["401", "/session-expired"],
-  ] as const)("submitLead answering %s → %s", async (kind, path) => {
-    const v = await submittedWithInvalidEmail();
-    h.bank.faults.submitLead = { kind };
-    expectRedirect((await send(v, { emailAddress: "jane.doe@example.com" })).response, path);
   });
 
   it("the loader offers the form with the email on file", async () => {
@@ -191,35 +173,9 @@ describe("invalid-email after the status check: the re-entry form, sent as an em
 
   it("an email the bank still cannot use: SPEC's 'Email is not valid', nothing changed", async () => {
     const v = await checkedWithInvalidEmail();
-    const { response } = await send(v, { emailAddress: "jordan.r+invalidemail@example.org" });
-    expectRedirect(response, "/invalid-email");
-    expect(v.session.data.formResult?.result).toMatchObject({
-      status: "error",
-      error: { emailAddress: [MSG.emailNotValid] },
-    });
+    await expectRefused(v, "jordan.r+invalidemail@example.org", MSG.emailNotValid);
     expect(h.bank.applications.get(v.applicationId)).toMatchObject({ emailAddress: CHECKED, status: "InvalidEmail" });
     expect(v.session.data.statusCheck?.emailAddress).toBe(CHECKED);
-  });
-
-  it.each([
-    ["empty", "", MSG.emailRequired],
-    ["invalid", "jordan@example", MSG.emailInvalid],
-  ])("%s: back with SPEC's message, nothing sent", async (_name, emailAddress, message) => {
-    const v = await checkedWithInvalidEmail();
-    expectRedirect((await send(v, { emailAddress })).response, "/invalid-email");
-    expect(v.session.data.formResult?.result).toMatchObject({ status: "error", error: { emailAddress: [message] } });
-    expect(h.requests).toHaveLength(0);
-  });
-
-  it.each([
-    ["500", "/error?reason=generic"],
-    ["400", "/error?reason=generic"],
-    ["401", "/session-expired"],
-  ] as const)("the bank answering %s → %s, the address on file unchanged", async (kind, path) => {
-    const v = await checkedWithInvalidEmail();
-    h.bank.faults.submitLead = { kind };
-    expectRedirect((await send(v, { emailAddress: "jordan.rivera@example.com" })).response, path);
-    expect(h.bank.applications.get(v.applicationId)?.emailAddress).toBe(CHECKED);
   });
 
   it("an application the bank no longer reports as InvalidEmail: its own screen, no form", async () => {
@@ -249,5 +205,31 @@ describe("invalid-email after the status check: the re-entry form, sent as an em
       (await settle(loader({ request: get("/"), context: v.context, params: {} }))).response,
       "/check-application-status",
     );
+  });
+});
+
+// The form's own checks and the bank's failures are met alike whichever way the applicant reached it.
+describe.each([
+  ["after submitting", submittedWithInvalidEmail, "jane+invalidemail@example.com"],
+  ["after the status check", checkedWithInvalidEmail, CHECKED],
+])("invalid-email %s: refused or failed", (_where, onTheForm, onFile) => {
+  it.each([
+    ["empty", "", MSG.emailRequired],
+    ["invalid", "jane@example", MSG.emailInvalid],
+  ])("%s: back with SPEC's message, nothing sent", async (_name, emailAddress, message) => {
+    const v = await onTheForm();
+    await expectRefused(v, emailAddress, message);
+    expect(h.requests).toHaveLength(0);
+  });
+
+  it.each([
+    ["500", "/error?reason=generic"],
+    ["400", "/error?reason=generic"],
+    ["401", "/session-expired"],
+  ] as const)("the bank answering %s → %s, the address on file unchanged", async (kind, path) => {
+    const v = await onTheForm();
+    h.bank.faults.submitLead = { kind };
+    expectRedirect((await send(v, { emailAddress: "jane.doe@example.com" })).response, path);
+    expect(h.bank.applications.get(v.applicationId)?.emailAddress).toBe(onFile);
   });
 });

@@ -162,13 +162,18 @@ describe("funding source (8 of 9)", () => {
 describe("the Launch downsell", () => {
   const offered = () => applicant(h, draftFor("plus", { fundingType: "FDL", fundToday: false, completed: AT_TERMS }));
 
-  it("'Accept offer': LaunchDownsellAccept on the card it was offered on; later steps are Launch_", async () => {
+  /** Answers the offer with `intent`: on to `location`, with the one `event`, on the card it was offered on. */
+  async function expectAnswer(intent: string, location: string, event: string) {
     const { context } = await offered();
-    const { response } = await run(downsellAction, "/launch-downsell", context, { intent: "accept" });
-    expectRedirect(response, "/identity-confirm");
-    expect(names()).toEqual(["LaunchDownsellAccept"]);
+    const { response } = await run(downsellAction, "/launch-downsell", context, { intent });
+    expectRedirect(response, location);
+    expect(names()).toEqual([event]);
     expect(h.events[0]).toMatchObject({ step_name: "launch_downsell", card_selected: "plus" });
+    return context;
+  }
 
+  it("'Accept offer': LaunchDownsellAccept on the card it was offered on; later steps are Launch_", async () => {
+    const context = await expectAnswer("accept", "/identity-confirm", "LaunchDownsellAccept");
     h.events.length = 0;
     const confirmed = await run(identityConfirmAction, "/identity-confirm", context, {});
     expectRedirect(confirmed.response, "/mailing-address");
@@ -176,11 +181,7 @@ describe("the Launch downsell", () => {
   });
 
   it("'Close': LaunchDownsellClose", async () => {
-    const { context } = await offered();
-    const { response } = await run(downsellAction, "/launch-downsell", context, { intent: "close" });
-    expectRedirect(response, "/terms-and-conditions");
-    expect(names()).toEqual(["LaunchDownsellClose"]);
-    expect(h.events[0]).toMatchObject({ step_name: "launch_downsell", card_selected: "plus" });
+    await expectAnswer("close", "/terms-and-conditions", "LaunchDownsellClose");
   });
 });
 
