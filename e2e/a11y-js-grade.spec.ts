@@ -124,7 +124,8 @@ test.describe("item 8: messages that say what is wrong, and page alerts that are
 });
 
 test.describe("item 9: names, narrow screens and the submission view", () => {
-  test("the heading's disclosure marker is a link of its own, outside the heading's name", async ({
+  // Server markup, the same with a script: one project, as below.
+  test("the heading's disclosure marker is a link of its own, outside the heading's name @no-js-only", async ({
     page,
   }, testInfo) => {
     await startApplication(page, testInfo);
@@ -135,7 +136,7 @@ test.describe("item 9: names, narrow screens and the submission view", () => {
     await expect(page.getByRole("heading", { level: 1 }).locator("a.marker")).toHaveText("*");
   });
 
-  test("Help summaries are named without the decorative '?'", async ({ page }, testInfo) => {
+  test("Help summaries are named without the decorative '?' @no-js-only", async ({ page }, testInfo) => {
     await startApplication(page, testInfo);
     for (const [selector, name] of [
       ["summary.help-toggle__summary", "Help"],
@@ -207,7 +208,8 @@ test.describe("item 9: names, narrow screens and the submission view", () => {
   });
 });
 
-test.describe("the accessibility statement", () => {
+// A static page: one project.
+test.describe("the accessibility statement @no-js-only", () => {
   test("is linked from the footer and says the standard, the tests, the limits, the contact and the date", async ({
     page,
   }, testInfo) => {
@@ -234,17 +236,15 @@ test.describe("the accessibility statement", () => {
     await expectNoAxeViolations(page, "accessibility statement");
   });
 
-  test("is there at 375 px without anything cut off", async ({ page }) => {
+  test("opens directly, outside the application's steps, and is there at 375 px without anything cut off", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto("/accessibility");
-    await expect(page.getByRole("heading", { level: 1, name: ACCESSIBILITY_STATEMENT.title })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-  });
-
-  test("opens directly, outside the application's steps", async ({ page }) => {
     const response = await page.goto("/accessibility");
     expect(response?.status()).toBe(200);
     await expect(page.locator(".progress")).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1, name: ACCESSIBILITY_STATEMENT.title })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
   });
 });

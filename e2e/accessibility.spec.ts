@@ -54,8 +54,9 @@ test("debt to income", async ({ page }, testInfo) => {
   await expectNoAxeViolations(page, "debt to income");
 });
 
-for (const reason of ["generic", "check-status-failed", "api-unavailable"]) {
-  test(`error screen (${reason})`, async ({ page }) => {
+// The error template's three states (title only; message and help; the warning icon), served alike with and without JS.
+for (const reason of ["generic", "check-status-failed", "idle-timeout"]) {
+  test(`error screen (${reason}) @no-js-only`, async ({ page }) => {
     await page.goto(`/error?reason=${reason}`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page, `error screen (${reason})`);

@@ -102,7 +102,7 @@ test("FundFailure: 'Let's double check your funding info', card form cleared, '*
 });
 
 // Only JavaScript's processing page asks again after a wait with no answer. The rule (timeout, the funding record,
-// the retry): funding-payment.test.ts 'a timeout: …' and 'an answer that never comes …'; the page: error-catalogue.spec.
+// the retry): funding-payment.test.ts 'a timeout: …' and 'an answer that never comes …'; the page: test/error-pages.test.ts.
 test("no answer from the bank (the slow card): the funding record is read, the applicant is told nothing was charged @js-only", async ({
   page,
 }) => {

@@ -16,7 +16,7 @@ test.beforeEach(async ({ request }) => {
 });
 
 test.describe("intro: choose your path", () => {
-  test("lists the three cards, each linking to its entry page", async ({ page }) => {
+  test("lists the three cards, each linking to its entry page @no-js-only", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1, name: "Choose your path" })).toBeVisible();
     const cards = page.getByRole("list", { name: "Cards you can apply for" }).getByRole("listitem");
@@ -43,7 +43,7 @@ test.describe("intro: choose your path", () => {
   }
 });
 
-test("a campaign's promotion shows where prices are first shown: the minimum deposit, the promotional credit toward it and what is paid (issue 11 item 6, ADR 0011)", async ({
+test("a campaign's promotion shows where prices are first shown: the minimum deposit, the promotional credit toward it and what is paid (issue 11 item 6, ADR 0011) @no-js-only", async ({
   page,
 }) => {
   await page.goto("/?utmCampaignName=deposit50");
@@ -61,54 +61,37 @@ test("a campaign's promotion shows where prices are first shown: the minimum dep
   await expectNoAxeViolations(page, "intro with a promotion");
 });
 
-test.describe("entry pages preset the card", () => {
-  const ENTRIES = [
-    { path: "/Secured/Apply", card: "Secured Visa Card" },
-    { path: "/secured/apply", card: "Secured Visa Card" },
-    { path: "/SecuredPlus/Apply", card: "Secured Plus Visa Card" },
-    { path: "/securedplus/apply", card: "Secured Plus Visa Card" },
-    { path: "/Launch/Apply", card: "Launch Secured Visa Card" },
-    { path: "/Meridian/Apply", card: "Secured Visa Card" },
-  ];
-  for (const entry of ENTRIES) {
-    test(`${entry.path} → basic information for ${entry.card}`, async ({ page }) => {
-      await page.goto(entry.path);
-      await expect(page).toHaveURL(/\/basic-info$/);
-      await expect(page.getByText(cardNote(entry.card), { exact: true })).toBeVisible();
-    });
+// Document loads and redirects: the same with and without a script, so one project.
+test("entry pages preset the card, in any spelling; a later one switches it @no-js-only", async ({ page }) => {
+  for (const [path, card] of [
+    ["/SecuredPlus/Apply", "Secured Plus Visa Card"],
+    ["/Secured/Apply", "Secured Visa Card"],
+    ["/securedplus/apply", "Secured Plus Visa Card"],
+    ["/secured/apply", "Secured Visa Card"],
+    ["/Launch/Apply", "Launch Secured Visa Card"],
+    ["/Meridian/Apply", "Secured Visa Card"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/basic-info$/);
+    await expect(page.getByText(cardNote(card), { exact: true })).toBeVisible();
+    if (card !== "Secured Plus Visa Card")
+      await expect(page.getByText("No annual fee.", { exact: true })).toHaveCount(0);
   }
-
-  test("a later entry page switches the card", async ({ page }) => {
-    await page.goto("/SecuredPlus/Apply");
-    await expect(page.getByText(cardNote("Secured Plus Visa Card"), { exact: true })).toBeVisible();
-    await page.goto("/Secured/Apply");
-    await expect(page).toHaveURL(/\/basic-info$/);
-    await expect(page.getByText(cardNote("Secured Visa Card"), { exact: true })).toBeVisible();
-    await expect(page.getByText("No annual fee.", { exact: true })).toHaveCount(0);
-  });
 });
 
-test.describe("Launch feature flag off", () => {
-  test.beforeEach(async ({ request }) => {
-    await mockSettings(request, { launchEnabled: false });
-  });
-  test.afterEach(async ({ request }) => {
-    await resetMock(request);
-  });
-
-  test("the intro does not offer the Launch card", async ({ page }) => {
-    await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1, name: "Choose your path" })).toBeVisible();
-    await expect(page.getByRole("list", { name: "Cards you can apply for" }).getByRole("listitem")).toHaveCount(2);
-    await expect(page.getByText("Launch Secured Visa Card")).toHaveCount(0);
-    await expect(page.getByRole("link", { name: "Choose Secured Visa Card", exact: true })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Choose Secured Plus Visa Card", exact: true })).toBeVisible();
-  });
-
-  test("/Launch/Apply goes to basic information for the basic card", async ({ page }) => {
-    await page.goto("/Launch/Apply");
-    await expect(page).toHaveURL(/\/basic-info$/);
-    await expect(page.getByText(cardNote("Secured Visa Card"), { exact: true })).toBeVisible();
-    await expect(page.getByText("Launch Secured Visa Card")).toHaveCount(0);
-  });
+test("with the Launch feature flag off, neither the intro nor /Launch/Apply offers the Launch card @no-js-only", async ({
+  page,
+  request,
+}) => {
+  await mockSettings(request, { launchEnabled: false });
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Choose your path" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Cards you can apply for" }).getByRole("listitem")).toHaveCount(2);
+  await expect(page.getByText("Launch Secured Visa Card")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Choose Secured Visa Card", exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Choose Secured Plus Visa Card", exact: true })).toBeVisible();
+  await page.goto("/Launch/Apply");
+  await expect(page).toHaveURL(/\/basic-info$/);
+  await expect(page.getByText(cardNote("Secured Visa Card"), { exact: true })).toBeVisible();
+  await expect(page.getByText("Launch Secured Visa Card")).toHaveCount(0);
 });

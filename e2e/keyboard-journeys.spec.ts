@@ -10,7 +10,9 @@ import { LAST4, personaEmail } from "./support/status";
 
 /*
  * Issue 12: every flow done with the keyboard only — Tab to reach, typed keys, Space, Enter and
- * arrows to use — in both projects. No mouse, no fill()/click()/check()/selectOption().
+ * arrows to use. No mouse, no fill()/click()/check()/selectOption(). Without a script the application
+ * and the status check with a payment run too (the error summary's focus, Enter to send); the upload
+ * and the withdrawal are then the browser's own file input and radios, so they run with the script only.
  */
 // The whole application by Tab presses is long: over a minute and a half on a busy two-core machine.
 test.describe.configure({ timeout: 240_000 });
@@ -199,7 +201,7 @@ test("(b) the status check and a deposit payment, by keyboard only", async ({ pa
   await expect(page).not.toHaveTitle(/^Error/);
 });
 
-test("(c) documents chosen and uploaded, by keyboard only (the file chooser opened with a key)", async ({
+test("(c) documents chosen and uploaded, by keyboard only (the file chooser opened with a key) @js-only", async ({
   page,
 }, testInfo) => {
   await statusCheckByKeyboard(page, testInfo, personaEmail("wt_doc"));
@@ -233,7 +235,7 @@ test("(c) documents chosen and uploaded, by keyboard only (the file chooser open
   await arrived(page, testInfo, /\/app-pending-manual-document-review$/, "We received your documents");
 });
 
-test("(d) withdrawing an application, by keyboard only", async ({ page }, testInfo) => {
+test("(d) withdrawing an application, by keyboard only @js-only", async ({ page }, testInfo) => {
   await statusCheckByKeyboard(page, testInfo, personaEmail("wt_fnd"));
   await arrived(page, testInfo, /\/app-approved-waiting-for-funds$/);
   await activate(page, page.getByRole("link", { name: "Withdraw my application" }));

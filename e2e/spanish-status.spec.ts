@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { otpBoxes, VALID_CODE } from "./support/flow";
 import { mockSettings, resetMock } from "./support/mock";
 import { hasJs } from "./support/project";
-import { LAST4, personaEmail } from "./support/status";
+import { expectFigures, LAST4, personaEmail } from "./support/status";
 
 /**
  * Issue 16: the returning applicant's side and the error and status pages in US Spanish, with and
@@ -46,7 +46,8 @@ async function checkStatusInSpanish(page: Page, testInfo: TestInfo, emailAddress
   await expect(page).not.toHaveURL(/\/otp-check$/);
 }
 
-test.describe("status screens in Spanish", () => {
+// Server-rendered texts: one project (the scripted status check in Spanish is the journey below).
+test.describe("status screens in Spanish @no-js-only", () => {
   test("the boarded screen's tips, and no withdrawal once the account is open", async ({ page }, testInfo) => {
     await checkStatusInSpanish(page, testInfo, personaEmail("end_brd"));
     const tips = page.getByRole("region", { name: "Consejos para mejorar su crédito" });
@@ -62,16 +63,13 @@ test.describe("status screens in Spanish", () => {
     page,
   }, testInfo) => {
     await checkStatusInSpanish(page, testInfo, personaEmail("wt_fnd"));
-    const figure = (term: string) =>
-      page
-        .locator(".status-summary--figures .status-summary__row")
-        .filter({ has: page.locator("dt", { hasText: new RegExp(`^${term}$`) }) })
-        .locator("dd");
-    await expect(figure("Línea de crédito")).toHaveText("$500");
-    await expect(figure("Depósito de garantía reembolsable")).toHaveText("$500");
-    await expect(figure("Depósito recibido")).toHaveText("$100");
-    await expect(figure("Monto pendiente")).toHaveText("$400");
-    await expect(figure("Días que quedan para pagar")).toHaveText("60");
+    await expectFigures(page, {
+      "Línea de crédito": "$500",
+      "Depósito de garantía reembolsable": "$500",
+      "Depósito recibido": "$100",
+      "Monto pendiente": "$400",
+      "Días que quedan para pagar": "60",
+    });
     await expect(page.getByText("Número de solicitud")).toBeVisible();
     await expect(page.getByRole("checkbox", { name: "Pagar todo mi depósito hoy" })).toBeChecked();
     await expect(page.getByRole("link", { name: "Retirar mi solicitud" })).toHaveAttribute("href", "/withdrawal");

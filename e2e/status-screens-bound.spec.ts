@@ -36,28 +36,6 @@ test("an application in review (UI_MRV) cannot open another status screen by its
   await expectNoAxeViolations(page, "manual review after a wrong address");
 });
 
-test("after withdrawing, the waiting-for-funds address no longer says 'You've been approved!'", async ({
-  page,
-}, testInfo) => {
-  await checkStatus(page, testInfo, personaEmail("wt_fnd"));
-  await expect(page).toHaveURL(/\/app-approved-waiting-for-funds$/);
-  await page.getByRole("link", { name: "Withdraw my application" }).click();
-  await page.getByRole("radio", { name: "Process too long" }).check();
-  await page.getByRole("button", { name: "Withdraw my application" }).click();
-  await expect(page).toHaveURL(/\/app-closed-withdrawn$/);
-  await page.goto("/app-approved-waiting-for-funds");
-  await expect(page).toHaveURL(/\/app-closed-withdrawn$/);
-  await expect(page.getByRole("heading", { level: 1, name: "We received your withdrawal" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Fund my card" })).toHaveCount(0);
-});
-
-test("a status screen is closed to a visitor who has not checked their status", async ({ page }) => {
-  // A visit starts on a start page (docs/decisions/0017); then the status screen is asked for.
-  await page.goto("/check-application-status");
-  await page.goto("/app-submitted");
-  await expect(page).toHaveURL(/\/check-application-status$/);
-});
-
 test("right after submitting, the status screen has SPEC's common layout Back link (to the status check)", async ({
   page,
 }) => {

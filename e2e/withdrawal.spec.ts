@@ -34,7 +34,12 @@ test("the reasons are SPEC's fixed list; one is required", async ({ page }) => {
   expect(await statusViewTarget(page)).toBe("/app-approved-waiting-for-funds");
 });
 
-test("withdrawing leads to the closed-withdrawn screen", async ({ page }) => {
+test("withdrawing leads to the closed-withdrawn screen; the session can then neither withdraw nor fund it again", async ({
+  page,
+}) => {
+  // The form's token, as a second tab or the Back button would still have it.
+  const csrf = await page.locator('form input[name="csrf"]').first().inputValue();
+  const applicationId = await page.locator('form input[name="applicationId"]').inputValue();
   await page.getByRole("radio", { name: "Process too long" }).check();
   await page.getByRole("button", { name: "Withdraw my application" }).click();
   await expect(page).toHaveURL(/\/app-closed-withdrawn$/);
@@ -45,23 +50,12 @@ test("withdrawing leads to the closed-withdrawn screen", async ({ page }) => {
   await expectNoAxeViolations(page, "closed withdrawn");
   // The bank has it too.
   expect(await statusViewTarget(page)).toBe("/app-closed-withdrawn");
-});
-
-test("after withdrawing, the session can neither withdraw nor fund it again; neither post reaches the bank", async ({
-  page,
-}) => {
-  // The form's token, as a second tab or the Back button would still have it.
-  const csrf = await page.locator('form input[name="csrf"]').first().inputValue();
-  const applicationId = await page.locator('form input[name="applicationId"]').inputValue();
-  await page.getByRole("radio", { name: "Process too long" }).check();
-  await page.getByRole("button", { name: "Withdraw my application" }).click();
-  await expect(page).toHaveURL(/\/app-closed-withdrawn$/);
-  // The form is not offered again.
-  await page.goto("/withdrawal");
-  await expect(page).toHaveURL(/\/app-closed-withdrawn$/);
-  await expect(page.getByRole("heading", { level: 1, name: "We received your withdrawal" })).toBeVisible();
-  await page.goto("/funding-payment");
-  await expect(page).toHaveURL(/\/app-closed-withdrawn$/);
+  // The form is not offered again, nor the payment, nor the screen that said 'You've been approved!'.
+  for (const path of ["/withdrawal", "/funding-payment", "/app-approved-waiting-for-funds"]) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/app-closed-withdrawn$/);
+  }
+  await expect(page.getByRole("button", { name: "Fund my card" })).toHaveCount(0);
   // A second withdraw and a payment posted with the session's token: the withdrawn screen.
   const again = await page.request.post("/withdrawal", {
     form: { csrf, applicationId, withdrawReason: "Other" },

@@ -14,7 +14,7 @@ export const FUZZ_SERVER_ENV = {
   ...limitsLifted("10000000"),
 };
 
-const COUNT = Number(process.env.FUZZ_BODIES ?? 10_000);
+const COUNT = Number(process.env.FUZZ_BODIES ?? 3_000);
 
 describe(`fuzz: ${COUNT} hostile bodies`, () => {
   const app = serverForSuite(FUZZ_SERVER_ENV);

@@ -91,6 +91,15 @@ export async function expectFieldError(page: Page, name: string, message: string
   await expect(page).toHaveTitle(/^Error: /);
 }
 
+/** The status screen's figures: each term's value in the summary of figures. */
+export async function expectFigures(page: Page, figures: Record<string, string>): Promise<void> {
+  const rows = page.locator(".status-summary--figures .status-summary__row");
+  for (const [term, value] of Object.entries(figures)) {
+    const row = rows.filter({ has: page.locator("dt", { hasText: new RegExp(`^${term}$`) }) });
+    await expect(row.locator("dd"), term).toHaveText(value);
+  }
+}
+
 /** Where the status view sends this session now (the redirect, not followed). */
 export async function statusViewTarget(page: Page): Promise<string | null> {
   const response = await page.request.get("/view-application", { maxRedirects: 0 });
