@@ -175,7 +175,7 @@ test.describe("format messages", () => {
 });
 
 test.describe("consent to text messages", () => {
-  test("is required when verifying by mobile", async ({ page }) => {
+  test("is required when verifying by mobile @no-js-only", async ({ page }) => {
     await fillBasicInfo(page, { ...APPLICANT, otpMethod: "Mobile", phoneConsent: false });
     await submitBasicInfo(page);
     await expect(page).toHaveURL(/\/basic-info$/);

@@ -81,14 +81,14 @@ test.describe("preset amounts", () => {
     await expectSentTo(page, IDENTITY, () => press(page, "Confirm"));
   });
 
-  test("plus: 300/500/1000 and no annual fee", async ({ page }) => {
+  test("plus: 300/500/1000 and no annual fee @no-js-only", async ({ page }) => {
     await seedApplicant(page, { cardType: "plus", completed: ["income"] });
     await openCreditLine(page);
     await expectAmounts(page, [300, 500, 1000]);
     await expect(page.getByText("No annual fee")).toBeVisible();
   });
 
-  test("a deposit reduction is a promotional credit toward each deposit, which equals its credit line (ADR 0011)", async ({
+  test("a deposit reduction is a promotional credit toward each deposit, which equals its credit line (ADR 0011) @no-js-only", async ({
     page,
   }) => {
     await seedApplicant(page, { cardType: "basic", completed: ["income"] }, { campaign: "deposit50" });
@@ -108,7 +108,7 @@ test.describe("preset amounts", () => {
     await expectSentTo(page, IDENTITY, () => press(page, "Confirm"));
   });
 
-  test("a reduced minimum replaces the first amount, the old minimum struck through", async ({ page }) => {
+  test("a reduced minimum replaces the first amount, the old minimum struck through @no-js-only", async ({ page }) => {
     await seedApplicant(page, { cardType: "plus", completed: ["income"] }, { campaign: "plusmin200" });
     await openCreditLine(page);
     await expectAmounts(page, [200, 500, 1000]);
@@ -116,7 +116,7 @@ test.describe("preset amounts", () => {
     await expect(page.getByRole("radio", { name: /^was \$300 now \$200 credit line/ })).toBeVisible();
   });
 
-  test("opened before the income step is done, it sends the applicant there", async ({ page }) => {
+  test("opened before the income step is done, it sends the applicant there @no-js-only", async ({ page }) => {
     await seedApplicant(page, { cardType: "basic" });
     await page.goto("/credit-line");
     await expect(page).toHaveURL(/\/debt-to-income$/);
@@ -154,7 +154,7 @@ test.describe("custom amount", () => {
     await expectSentTo(page, IDENTITY, () => press(page, "Continue"));
   });
 
-  test("an amount chosen before is filled in again and offered beside the tiers", async ({ page }) => {
+  test("an amount chosen before is filled in again and offered beside the tiers @no-js-only", async ({ page }) => {
     await seedApplicant(page, { cardType: "plus", completed: ["income"], amount: 3000 });
     await page.goto("/credit-line-custom");
     await expect(customAmount(page)).toHaveValue("3000");
@@ -248,7 +248,7 @@ test.describe("switch cards", () => {
     await expect(page.locator('input[name="amount"]:checked')).toHaveCount(0);
   });
 
-  test("launch: both other cards are offered", async ({ page }) => {
+  test("launch: both other cards are offered @no-js-only", async ({ page }) => {
     await seedApplicant(page, { cardType: "launch", completed: ["income"] });
     await page.goto("/credit-line-switch");
     await expect(page.getByRole("button", { name: "Switch to Secured Visa Card" })).toBeVisible();

@@ -135,7 +135,7 @@ test("an empty form lists every required message, in page order, in the summary 
   await expectNoAxeViolations(page, "identity (errors)");
 });
 
-test("someone under 18 is refused", async ({ page }, testInfo) => {
+test("someone under 18 is refused @no-js-only", async ({ page }, testInfo) => {
   const today = new Date();
   const latest = today.getFullYear() - 18;
   const youngest = new Date(latest, today.getMonth(), today.getDate() + 1);

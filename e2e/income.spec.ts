@@ -60,7 +60,7 @@ test("the empty form shows both required messages", async ({ page }) => {
   await expectNoAxeViolations(page, "income (errors)");
 });
 
-test("invalid amounts show SPEC's messages and the typed values are kept", async ({ page }) => {
+test("invalid amounts show SPEC's messages and the typed values are kept @no-js-only", async ({ page }) => {
   await fillIncome(page, "12a", "0");
   await press(page, "Next");
   await expectFieldError(page, "housingPayment", MSG.numeric, `Monthly housing payment: ${MSG.numeric}`);
@@ -117,7 +117,7 @@ test("after the warning, a corrected income goes on without another warning", as
   await expect(page).toHaveURL(/\/credit-line$/);
 });
 
-test("the bank failing to calculate shows the generic error, and the answers wait on return", async ({
+test("the bank failing to calculate shows the generic error, and the answers wait on return @no-js-only", async ({
   page,
   request,
 }) => {
@@ -133,7 +133,7 @@ test("the bank failing to calculate shows the generic error, and the answers wai
   await expect(income(page)).toHaveValue("30000");
 });
 
-test("/get-options and /about-me lead here", async ({ page }) => {
+test("/get-options and /about-me lead here @no-js-only", async ({ page }) => {
   for (const alias of ["/get-options", "/about-me"]) {
     await page.goto(alias);
     await expect(page).toHaveURL(/\/debt-to-income$/);

@@ -57,7 +57,7 @@ test("nothing chosen asks where to mail the card", async ({ page }) => {
   await expectNoAxeViolations(page, "mailing address (nothing chosen)");
 });
 
-test("a PO box address: every rule, values kept, then on to the funding source", async ({ page }) => {
+test("a PO box address: every rule, values kept, then on to the funding source @no-js-only", async ({ page }) => {
   await chooseBox(page);
   await next(page);
   await expectSummary(page, [MSG.streetRequired, MSG.cityRequired, MSG.stateRequired, MSG.zipRequired]);
@@ -81,7 +81,7 @@ test("a PO box address: every rule, values kept, then on to the funding source",
   await expectSentTo(page, "/funding-source", () => next(page));
 });
 
-test("the PO box answer is kept when coming back", async ({ page }, testInfo) => {
+test("the PO box answer is kept when coming back @no-js-only", async ({ page }, testInfo) => {
   await chooseBox(page);
   await fillFields(page, BOX);
   await expectSentTo(page, "/funding-source", () => next(page));

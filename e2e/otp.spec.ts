@@ -18,7 +18,7 @@ test.beforeEach(async ({ page, request }, testInfo) => {
   await reachOtp(page, testInfo);
 });
 
-test("shows where the code went and how long it is valid", async ({ page }, testInfo) => {
+test("shows where the code went and how long it is valid @no-js-only", async ({ page }, testInfo) => {
   await expect(page).toHaveTitle(/^Enter your code/);
   await expect(page.getByText("by email to")).toBeVisible();
   await expect(page.getByText("j***@example.com")).toBeVisible();
@@ -58,7 +58,7 @@ test("code 000000 leads to the generic error screen", async ({ page }, testInfo)
   await expect(page.getByRole("link", { name: "Ok, Got it" })).toBeVisible();
 });
 
-test("two wrong codes end the session", async ({ page }, testInfo) => {
+test("two wrong codes end the session @no-js-only", async ({ page }, testInfo) => {
   await enterOtp(page, testInfo, WRONG_CODE);
   await expect(page.locator(".field__error")).toHaveText(`Error: ${INVALID_CODE}`);
   await enterOtp(page, testInfo, "111111");

@@ -183,7 +183,9 @@ test.describe("the error, notice and information pages in Spanish @no-js-only", 
   });
 });
 
-test("signing out in Spanish: the question, the button and the signed-out page", async ({ page }, testInfo) => {
+test("signing out in Spanish: the question, the button and the signed-out page @no-js-only", async ({
+  page,
+}, testInfo) => {
   await checkStatusInSpanish(page, testInfo, personaEmail("wt_fnd"));
   await page.goto("/sign-out");
   await expectSpanishPage(page, "¿Cerrar sesión?");
