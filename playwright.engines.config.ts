@@ -14,8 +14,9 @@ export default defineConfig<object, { engine: Engine }>({
   testDir: "e2e/engines",
   testMatch: "*.journey.ts",
   outputDir: process.env.ENGINES_OUTPUT_DIR ?? "test-results/engines",
-  // A whole application in an engine with its axe scans, on a busy 2-core machine.
-  timeout: 180_000,
+  // A whole application in an engine with its axe scans, beside six Chromium shards on 2 slow cores
+  // (WebKit needed over 180 s there).
+  timeout: 360_000,
   fullyParallel: false,
   // The mock's switches are shared: one test at a time.
   workers: 1,
