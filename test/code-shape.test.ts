@@ -1,14 +1,23 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
-// Issue 48: comments say why in a line or two, and a module stays small enough to read at once.
+// Issue 48: comments say why in a line or two, a module stays small enough to read at once, and the
+// docs stay something a newcomer reads in an afternoon.
 const MAX_COMMENT_SHARE = 0.07;
 const MAX_SOURCE_LINES = 300;
+const MAX_ADRS = 30;
+const MAX_ADR_LINES = 60;
+const MAX_PERFORMANCE_DOC_LINES = 150;
 
-const tracked = execFileSync("git", ["ls-files", "app", "mocks", "scripts", "server.ts"], { encoding: "utf8" })
+// Test files are left out; the helpers they share (test/*.ts, e2e/support, e2e/engines) are not.
+const tracked = execFileSync("git", ["ls-files", "app", "mocks", "scripts", "server.ts", "test", "e2e"], {
+  encoding: "utf8",
+})
   .split("\n")
-  .filter((file) => /\.(ts|tsx|mjs)$/.test(file) && !/\.test\.tsx?$/.test(file));
+  .filter((file) => /\.(ts|tsx|mjs)$/.test(file) && !/\.(test|spec|journey)\.tsx?$/.test(file));
+
+const lineCount = (file: string) => readFileSync(file, "utf8").split("\n").length - 1;
 
 /** Non-blank lines, and how many of them are comment lines (`//`, `/* … *\/`, JSX `{/* … *\/}`). */
 function countLines(file: string): { lines: number; comments: number } {
@@ -42,8 +51,18 @@ describe("the shape of the code", () => {
 
   it(`no source file is over ${MAX_SOURCE_LINES} lines`, () => {
     const long = tracked
-      .map((file) => ({ file, lines: readFileSync(file, "utf8").split("\n").length - 1 }))
+      .map((file) => ({ file, lines: lineCount(file) }))
       .filter(({ lines }) => lines > MAX_SOURCE_LINES);
     expect(long).toEqual([]);
+  });
+
+  it(`at most ${MAX_ADRS} decision records, each at most ${MAX_ADR_LINES} lines; docs/performance.md at most ${MAX_PERFORMANCE_DOC_LINES}`, () => {
+    const adrs = readdirSync("docs/decisions").filter((name) => /^\d{4}-.*\.md$/.test(name));
+    expect(adrs.length).toBeLessThanOrEqual(MAX_ADRS);
+    const long = adrs
+      .map((name) => ({ name, lines: lineCount(`docs/decisions/${name}`) }))
+      .filter(({ lines }) => lines > MAX_ADR_LINES);
+    expect(long).toEqual([]);
+    expect(lineCount("docs/performance.md")).toBeLessThanOrEqual(MAX_PERFORMANCE_DOC_LINES);
   });
 });
