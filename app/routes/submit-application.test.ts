@@ -23,6 +23,13 @@ const processing = (context: AppLoadContext) => loader({ request: get("/submit-a
 const termsPage = (context: AppLoadContext) =>
   termsLoader({ request: get("/terms-and-conditions"), context, params: {} });
 
+/** The processing page once a submission has been pending longer than any call runs (a restart cut it off). */
+async function processingAfterRestart(context: AppLoadContext) {
+  context.session.data.submission = { state: "pending", startedAt: h.now };
+  h.now += SUBMISSION_STALE_MS + 1;
+  return (await settle(processing(context))).response;
+}
+
 /** At the terms step, funding later. */
 function fundLater(overrides = {}) {
   return applicant(h, draftFor("basic", { fundingType: "FDL", fundToday: false, completed: AT_TERMS, ...overrides }));
@@ -305,10 +312,7 @@ describe("submit-application action: submitLead", () => {
 
     it("a submission cut off (a restart)", async () => {
       const { context, session } = await fundNow();
-      session.data.submission = { state: "pending", startedAt: h.now };
-      h.now += SUBMISSION_STALE_MS + 1;
-      const { response } = await settle(processing(context));
-      expectRedirect(response, "/error?reason=submit-unconfirmed");
+      expectRedirect(await processingAfterRestart(context), "/error?reason=submit-unconfirmed");
       expect(session.data.submission).toMatchObject({ state: "done", unconfirmed: true });
     });
 
@@ -416,10 +420,7 @@ describe("submit-application loader (processing)", () => {
 
   it("pending long after any call could run (a restart cut it off) → 'Submit again'", async () => {
     const { context, session } = await fundLater();
-    session.data.submission = { state: "pending", startedAt: h.now };
-    h.now += SUBMISSION_STALE_MS + 1;
-    const { response } = await settle(processing(context));
-    expectRedirect(response, "/error?reason=submit-failed");
+    expectRedirect(await processingAfterRestart(context), "/error?reason=submit-failed");
     expect(session.data.submission).toBeUndefined();
   });
 });
