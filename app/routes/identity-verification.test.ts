@@ -7,6 +7,7 @@ import { IDENTITY_FIELDS } from "../../scripts/lib/applicant-answers.mjs";
 import { expectRedirect, get, settle, posted } from "../../test/requests";
 import { applicant, keptErrors, keptValues, routeTestKit } from "../../test/route-kit";
 import { ssnRefusals } from "../../test/ssn-refusals";
+import { addressRefusals } from "../../test/address-fixture";
 import { action, loader } from "./identity-verification";
 
 const kit = routeTestKit();
@@ -183,13 +184,10 @@ describe("identity step: each invalid field comes back with SPEC's message, valu
     [{ birthMonth: "02", birthDay: "29", birthYear: "2001" }, "dateOfBirth", MSG.dateOfBirthInvalid],
     [{ birthMonth: "06", birthDay: "16", birthYear: "2008" }, "dateOfBirth", MSG.dateOfBirthTooYoung],
     ...ssnRefusals(MSG),
-    [{ addressLine1: "" }, "addressLine1", MSG.streetRequired],
     [{ addressLine1: "PO Box 12" }, "addressLine1", MSG.homeAddressNoPoBox],
     [{ addressLine1: "P.O. Box 7" }, "addressLine1", MSG.homeAddressNoPoBox],
     [{ addressLine1: "12345 Very Long Boulevard N" }, "addressLine1", MSG.totalTooLong],
-    [{ city: "" }, "city", MSG.cityRequired],
-    [{ state: "" }, "state", MSG.stateRequired],
-    [{ zipCode: "" }, "zipCode", MSG.zipRequired],
+    ...addressRefusals(MSG),
     [{ zipCode: "00400" }, "zipCode", MSG.zipInvalid],
     [{ zipCode: "99951" }, "zipCode", MSG.zipInvalid],
   ])("%j → %s: %s", async (change, field, message) => {
