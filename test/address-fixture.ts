@@ -11,11 +11,23 @@ export const EMPTY_ADDRESS_MESSAGES = {
   zipCode: MSG_KEY.zipRequired,
 };
 
-/** `[change, field, message]` rows every address (home or billing) refuses alike. */
-export const ADDRESS_REFUSALS = [
-  [{ addressLine1: "" }, "addressLine1", MSG_KEY.streetRequired],
-  [{ city: "" }, "city", MSG_KEY.cityRequired],
-  [{ city: "x".repeat(19) }, "city", MSG_KEY.totalTooLong],
-  [{ state: "" }, "state", MSG_KEY.stateRequired],
-  [{ zipCode: "" }, "zipCode", MSG_KEY.zipRequired],
-] as const;
+type AddressMessages = Record<
+  "streetRequired" | "cityRequired" | "totalTooLong" | "stateRequired" | "zipRequired",
+  string
+>;
+
+/**
+ * `[change, field, message]` rows every address (home, mailing or billing) refuses alike, with the
+ * messages as the test reads them: MSG_KEY for a schema, MSG for a page.
+ */
+export function addressRefusals(msg: AddressMessages): Array<[Record<string, string>, string, string]> {
+  return [
+    [{ addressLine1: "" }, "addressLine1", msg.streetRequired],
+    [{ city: "" }, "city", msg.cityRequired],
+    [{ city: "x".repeat(19) }, "city", msg.totalTooLong],
+    [{ state: "" }, "state", msg.stateRequired],
+    [{ zipCode: "" }, "zipCode", msg.zipRequired],
+  ];
+}
+
+export const ADDRESS_REFUSALS = addressRefusals(MSG_KEY);

@@ -105,13 +105,8 @@ async function verifiedLead(api: BankApi, cardType: CardType, emailAddress: stri
   const values = basicInfo(emailAddress);
   const incentive = pricing?.incentive ?? null;
   const lead = await api.createLead({
-    firstName: values.firstName,
-    lastName: values.lastName,
-    emailAddress: values.emailAddress,
-    primaryPhone: values.primaryPhone,
+    ...values,
     primaryPhoneType: PRIMARY_PHONE_TYPE_MOBILE,
-    otpMethod: values.otpMethod,
-    phoneConsent: values.phoneConsent,
     instanceId: newInstanceId(),
     productId: PRN[cardType],
     incentiveName: incentive?.name ?? null,

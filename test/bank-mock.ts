@@ -13,6 +13,7 @@ import {
   type UpstreamSessionState,
 } from "~/upstream/client.server";
 import { UpstreamError } from "~/upstream/errors";
+import type { MakePaymentResponse } from "~/upstream/schemas";
 import type { CreateLeadRequest, MakePaymentRequest, SubmitLeadRequest, UploadDocumentFile } from "~/upstream/requests";
 import { MOCK_OTP_CODE, MockBank } from "../mocks/bank";
 import { createHandlers, MOCK_ADDRESS_URL, MOCK_BANK_URL } from "../mocks/handlers";
@@ -239,6 +240,15 @@ export function submission(leadId: string, o: SubmissionOptions = {}): SubmitLea
     billingAddress: dbt ? HOME : null,
     pii: { ssn: o.ssn ?? "123450101", dateOfBirth: "04/15/1990" },
   };
+}
+
+/** A payment taken while the application still waits for funds: WT_FND, with these figures. */
+export function expectStillWaiting(
+  paid: MakePaymentResponse,
+  figures: Partial<NonNullable<MakePaymentResponse["paymentResponse"]>>,
+): void {
+  expect(paid.responseCode).toBe("WT_FND");
+  expect(paid.paymentResponse).toMatchObject(figures);
 }
 
 export function payment(

@@ -110,20 +110,12 @@ async function clearLimits() {
 describe("three instances on one Redis and one bank, behind a round-robin proxy", () => {
   it("a returning applicant's payment posted to two instances at once reaches the bank once", async () => {
     const b = browser(proxy.url);
-    const form = await b.request("/check-application-status");
-    expect(form.status).toBe(200);
-    const sent = await b.post("/check-application-status", {
-      csrf: csrfOf(await form.text()),
+    const sent = await answerForm(b, "/check-application-status", {
       emailAddress: "jordan+wt_fnd@example.com",
       last4SSN: LAST4,
     });
     expect(sent.headers.get("location")).toBe("/otp-check");
-    const otp = await b.request("/otp-check");
-    const verified = await b.post("/otp-check", {
-      csrf: csrfOf(await otp.text()),
-      intent: "verify",
-      otpCode: MOCK_OTP_CODE,
-    });
+    const verified = await answerForm(b, "/otp-check", { intent: "verify", otpCode: MOCK_OTP_CODE });
     expect(verified.headers.get("location")).toBe("/view-application");
     const status = await b.request("/view-application");
     expect(status.headers.get("location")).toBe("/app-approved-waiting-for-funds");

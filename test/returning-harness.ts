@@ -8,6 +8,7 @@ import { action as checkStatusAction } from "~/routes/check-application-status";
 import { action as otpAction } from "~/routes/otp-check";
 import { loader as viewLoader } from "~/routes/view-application";
 import { useAppHarness, visitor, type AppHarness, type Visitor } from "./app-harness";
+import { expect } from "vitest";
 import { expectRedirect, get, post, settle } from "./requests";
 
 export const T0 = Date.UTC(2025, 0, 6, 15, 0, 0);
@@ -57,4 +58,16 @@ export async function chosenApplication(h: AppHarness, tag: string): Promise<Vis
   await settle(viewLoader({ request: get("/view-application"), context: v.context, params: {} }));
   h.requests.length = 0;
   return { ...v, applicationId: v.session.data.selectedApplication!.applicationId };
+}
+
+/** A refused form of a chosen application: back to `path` with `errors`, no bank call, its status still `status`. */
+export function expectFormRefused(
+  h: AppHarness,
+  v: Visitor & { applicationId: string },
+  refused: { response: Response; path: string; errors: Record<string, string[]>; status: string },
+): void {
+  expectRedirect(refused.response, refused.path);
+  expect(v.session.data.formResult?.result).toMatchObject({ status: "error", error: refused.errors });
+  expect(h.requests).toHaveLength(0);
+  expect(h.bank.applications.get(v.applicationId)?.status).toBe(refused.status);
 }

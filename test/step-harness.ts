@@ -65,3 +65,8 @@ export function itGuardsTheAmount(
     expect(who.session.data.draft.completed).toEqual(["income"]);
   });
 }
+
+/** The draft after choosing `amount` (ADR 0011: credit line and deposit both equal to it), and `more`. */
+export function chosenAmount(amount: number, more: Partial<Draft> = {}): Partial<Draft> {
+  return { amount, creditLimit: amount, securityDeposit: amount, ...more };
+}

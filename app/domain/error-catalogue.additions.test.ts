@@ -3,15 +3,14 @@ import { ERRORS } from "./error-catalogue";
 
 /** SPEC §8 rows added with the domain rules. */
 describe("SPEC §8 error catalogue: the remaining rows", () => {
-  it("card payment failure (response code)", () => {
-    expect(ERRORS["payment-declined"]).toEqual({
-      title: "Let's double check your funding info",
-      message:
-        "An error has occurred! We were unable to process your card payment. The information you provided was not verified by your bank. Please review your billing and card information for accuracy.",
-      help: "*1 attempt remaining",
-      buttonText: "Try again",
-      target: "funding-payment",
-    });
+  it("card payment failure (response code): SPEC's texts, 'Try again' back to the card form", () => {
+    const entry = ERRORS["payment-declined"];
+    expect(Object.keys(entry).sort()).toEqual(["buttonText", "help", "message", "target", "title"]);
+    expect([entry.title, entry.help]).toEqual(["Let's double check your funding info", "*1 attempt remaining"]);
+    expect(entry.message).toBe(
+      "An error has occurred! We were unable to process your card payment. The information you provided was not verified by your bank. Please review your billing and card information for accuracy.",
+    );
+    expect([entry.buttonText, entry.target]).toEqual(["Try again", "funding-payment"]);
   });
   it.each([
     [

@@ -2,12 +2,10 @@ import { describe, expect, it } from "vitest";
 import { pathOf, SCREENS } from "./route-table";
 import { canonicalPathFor, SCREEN_ALIASES } from "./screen-aliases";
 import {
-  APP_CHECK_REDIRECTS,
   firstVisitAnswer,
   fixedRedirectFor,
   isEntryPath,
   isWhitelisted,
-  LEGACY_APPLY_PATH,
   normalizePath,
   REDIRECT_RULES,
   resolveUnknownPath,
@@ -17,30 +15,32 @@ import {
 import { itAnswers } from "../../test/table";
 
 const BRAND = "/Acme/Apply";
-/** SPEC §2.1: the paths that go to /app-check. */
-const TO_APP_CHECK = [
-  "/fund-your-card",
-  "/upload-documents",
-  "/app/checkapplicationstatus",
-  "/app/paywithdebit",
-  "/documents.aspx",
-  "/app-check",
+const STATUS_CHECK = "/check-application-status";
+/** SPEC §2.1's fixed redirects: to /app-check (i.e. its canonical status check), and the legacy page. */
+const SPEC_REDIRECTS: Array<[from: string, to: string]> = [
+  ["/fund-your-card", STATUS_CHECK],
+  ["/upload-documents", STATUS_CHECK],
+  ["/app/checkapplicationstatus", STATUS_CHECK],
+  ["/app/paywithdebit", STATUS_CHECK],
+  ["/documents.aspx", STATUS_CHECK],
+  ["/app-check", STATUS_CHECK],
+  ["/pages/applicationscreen1.aspx", "/Secured/Apply"],
 ];
 
 describe("SPEC §2.1 redirects as data", () => {
-  it.each(TO_APP_CHECK)("%s → /app-check, i.e. its canonical /check-application-status", (from) => {
-    expect(fixedRedirectFor(from)).toBe("/check-application-status");
-    expect(canonicalPathFor("/app-check")).toBe("/check-application-status");
+  it.each(SPEC_REDIRECTS)("%s → %s", (from, to) => {
+    expect(fixedRedirectFor(from)).toBe(to);
   });
 
-  it("the legacy /pages/applicationscreen1.aspx → /Secured/Apply", () => {
-    expect(fixedRedirectFor(LEGACY_APPLY_PATH)).toBe("/Secured/Apply");
+  it("/app-check is the status check's second reading; paths match in any case, with trailing slashes", () => {
+    expect(canonicalPathFor("/app-check")).toBe(STATUS_CHECK);
     expect(fixedRedirectFor("/Pages/ApplicationScreen1.aspx/")).toBe("/Secured/Apply");
+    expect(fixedRedirectFor("/Fund-Your-Card//")).toBe(STATUS_CHECK);
   });
 
   it("has exactly these fixed rules", () => {
-    expect(REDIRECT_RULES).toHaveLength(APP_CHECK_REDIRECTS.length + 1);
-    expect(fixedRedirectFor("/check-application-status")).toBeNull();
+    expect(REDIRECT_RULES).toHaveLength(SPEC_REDIRECTS.length);
+    expect(fixedRedirectFor(STATUS_CHECK)).toBeNull();
   });
 
   it.each([
@@ -64,13 +64,10 @@ describe("entry paths and the whitelist", () => {
     },
   );
 
-  it.each(["/check-application-status", ...TO_APP_CHECK, "/pages/applicationscreen1.aspx", "/maintenance"])(
-    "%s is whitelisted",
-    (p) => {
-      expect(isWhitelisted(p, BRAND)).toBe(true);
-      expect(startRedirect(p, BRAND)).toBeNull();
-    },
-  );
+  it.each([STATUS_CHECK, ...SPEC_REDIRECTS.map(([from]) => from), "/maintenance"])("%s is whitelisted", (p) => {
+    expect(isWhitelisted(p, BRAND)).toBe(true);
+    expect(startRedirect(p, BRAND)).toBeNull();
+  });
 
   it.each(["/basic-info", "/credit-line", "/Other/Apply", "/identity-verification", "/view-application"])(
     "%s at start goes to the basic entry page",
@@ -94,7 +91,7 @@ describe("entry paths and the whitelist", () => {
   );
 
   it("the whitelist holds SPEC's list", () => {
-    expect(WHITELISTED_PATHS).toHaveLength(3 + 1 + APP_CHECK_REDIRECTS.length + 1 + 1);
+    expect(WHITELISTED_PATHS).toHaveLength(3 + 1 + SPEC_REDIRECTS.length + 1);
   });
 
   itAnswers(normalizePath, "normalizePath(%j) is %j", [

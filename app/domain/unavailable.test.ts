@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { sitePath } from "./site-path";
 import { plainPageHtml, UNAVAILABLE_PAGE } from "./unavailable";
+import { itAnswers } from "../../test/table";
 
 describe("sitePath: a request's path as a link on this site, never to another host", () => {
-  it.each([
+  itAnswers(sitePath, "%j → %j", [
     ["/funding-payment", "/funding-payment"],
     ["funding-payment", "/funding-payment"],
     ["//evil.example/x", "/evil.example/x"],
@@ -13,9 +14,7 @@ describe("sitePath: a request's path as a link on this site, never to another ho
     ["", "/"],
     ["/a//b", "/a//b"],
     ["a//b", "/a//b"],
-  ])("%j → %j", (path, expected) => {
-    expect(sitePath(path)).toBe(expected);
-  });
+  ]);
 });
 
 const page = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { MSG } from "~/domain/messages";
 import type { Applicant } from "../../test/app-harness";
 import { dataOf, expectRedirect, get, settle, posted } from "../../test/requests";
-import { applicant, itGuardsTheAmount, stepHarness } from "../../test/step-harness";
+import { applicant, chosenAmount, itGuardsTheAmount, stepHarness } from "../../test/step-harness";
 import { action, loader } from "./credit-line-custom";
 import { action as creditLineAction, loader as creditLineLoader } from "./credit-line";
 
@@ -111,14 +111,9 @@ describe("credit-line-custom action: valid amounts", () => {
       const { response } = await submit(who, { amount });
       expectRedirect(response, "/identity-verification");
       const value = Number(amount.replace(/[$,]/g, ""));
-      expect(who.session.data.draft).toMatchObject({
-        amount: value,
-        creditLimit: value,
-        securityDeposit: value,
-        annualFee: 0,
-        programFee: 0,
-        completed: ["income", "creditLine"],
-      });
+      expect(who.session.data.draft).toMatchObject(
+        chosenAmount(value, { annualFee: 0, programFee: 0, completed: ["income", "creditLine"] }),
+      );
       expect(h.events.map((e) => e.event)).toEqual(["Plus_CreditLineNext", "application_step_3"]);
     });
   }
@@ -130,25 +125,14 @@ describe("credit-line-custom action: valid amounts", () => {
       visit: { utmCampaignName: "deposit50" },
     });
     await submit(who, { amount: "1000" });
-    expect(who.session.data.draft).toMatchObject({
-      amount: 1000,
-      creditLimit: 1000,
-      securityDeposit: 1000,
-      promotionalCredit: 50,
-      incentiveId: 101,
-    });
+    expect(who.session.data.draft).toMatchObject(chosenAmount(1000, { promotionalCredit: 50, incentiveId: 101 }));
   });
 
   it("launch: 'Continue' returns to /credit-line, which shows the amount and confirms it", async () => {
     const who = await applicant(h, { cardType: "launch", completed: ["income"] });
     const { response } = await submit(who, { amount: "500" });
     expectRedirect(response, "/credit-line");
-    expect(who.session.data.draft).toMatchObject({
-      amount: 500,
-      creditLimit: 500,
-      securityDeposit: 500,
-      programFee: 19.95,
-    });
+    expect(who.session.data.draft).toMatchObject(chosenAmount(500, { programFee: 19.95 }));
     expect(who.session.data.draft.completed).toEqual(["income"]);
     expect(h.events).toHaveLength(0);
 

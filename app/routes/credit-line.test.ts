@@ -3,7 +3,7 @@ import { FLOW_STEPS } from "~/domain/flow-steps";
 import { MSG } from "~/domain/messages";
 import { type Applicant, storedAtEnd } from "../../test/app-harness";
 import { dataOf, expectRedirect, get, settle, posted } from "../../test/requests";
-import { applicant, itGuardsTheAmount, stepHarness } from "../../test/step-harness";
+import { applicant, chosenAmount, itGuardsTheAmount, stepHarness } from "../../test/step-harness";
 import { action, loader } from "./credit-line";
 
 const h = stepHarness();
@@ -30,22 +30,26 @@ const figures = (amount: number, promotionalCredit = 0) => ({
 const plain = (amount: number) => ({ amount, wasAmount: null, figures: figures(amount) });
 
 describe("credit-line loader", () => {
-  it("basic: SPEC's tiers 200/300/500, each deposit equal to its credit line, nothing chosen yet", async () => {
-    const who = await applicant(h, { cardType: "basic", completed: ["income"] });
-    const data = await page(who);
+  // SPEC's tiers per card, each deposit equal to its credit line; Launch offers only its pre-approved amount.
+  it.each([
+    ["basic", "Secured Visa Card", { annualFee: 35, programFee: 0 }, [200, 300, 500]],
+    ["plus", "Secured Plus Visa Card", { annualFee: 0, programFee: 0 }, [300, 500, 1000]],
+    ["launch", "Launch Secured Visa Card", { annualFee: 24, programFee: 19.95, preApproved: 100 }, [100]],
+  ] as const)("%s (%s): %j, amounts %j", async (cardType, cardName, fees, amounts) => {
+    const data = await page(await applicant(h, { cardType, completed: ["income"] }));
+    expect(data).toMatchObject({ cardType, cardName, ...fees, incentiveName: null });
+    expect(data.options).toEqual(amounts.map((amount) => plain(amount)));
+  });
+
+  it("basic: nothing chosen yet, and the 'Switch cards' dialog offers Plus", async () => {
+    const data = await page(await applicant(h, { cardType: "basic", completed: ["income"] }));
     expect(data).toMatchObject({
-      cardType: "basic",
-      cardName: "Secured Visa Card",
-      annualFee: 35,
-      programFee: 0,
-      incentiveName: null,
-      options: [plain(200), plain(300), plain(500)],
       customAmount: null,
       lastResult: null,
       hasErrors: false,
       defaults: { amount: undefined },
     });
-    // What the 'Switch cards' dialog offers (the same as the switch page).
+    // The same as the switch page.
     expect(data.switchCards).toEqual([
       {
         cardType: "plus",
@@ -58,22 +62,11 @@ describe("credit-line loader", () => {
     ]);
   });
 
-  it("plus: 300/500/1000 and no annual fee", async () => {
-    const who = await applicant(h, { cardType: "plus", completed: ["income"] });
-    const data = await page(who);
-    expect(data.options).toEqual([plain(300), plain(500), plain(1000)]);
-    expect(data).toMatchObject({ cardName: "Secured Plus Visa Card", annualFee: 0 });
-  });
-
   it("a deposit reduction keeps each deposit equal to its credit line: $50 promotional credit, the rest to pay", async () => {
     const who = await applicant(h, { cardType: "basic", completed: ["income"], visit: DEPOSIT_50 });
     const data = await page(who);
     expect(data.incentiveName).toBe("Deposit Reduction $50");
-    expect(data.options).toEqual([
-      { amount: 200, wasAmount: null, figures: figures(200, 50) },
-      { amount: 300, wasAmount: null, figures: figures(300, 50) },
-      { amount: 500, wasAmount: null, figures: figures(500, 50) },
-    ]);
+    expect(data.options).toEqual([200, 300, 500].map((amount) => ({ ...plain(amount), figures: figures(amount, 50) })));
   });
 
   it("a reduced minimum replaces the first tier, the old minimum kept to strike through", async () => {
@@ -88,19 +81,6 @@ describe("credit-line loader", () => {
     const data = await page(who);
     expect(data.incentiveName).toBeNull();
     expect(data.options).toEqual([plain(300), plain(500), plain(1000)]);
-  });
-
-  it("launch: the pre-approved amount (credit line and deposit 100), its program and annual fees", async () => {
-    const who = await applicant(h, { cardType: "launch", completed: ["income"] });
-    const data = await page(who);
-    expect(data).toMatchObject({
-      cardType: "launch",
-      cardName: "Launch Secured Visa Card",
-      preApproved: 100,
-      annualFee: 24,
-      programFee: 19.95,
-      options: [plain(100)],
-    });
   });
 
   it("launch: an amount chosen on the custom screen is the one shown to confirm", async () => {
@@ -151,16 +131,15 @@ describe("credit-line action: preset 'Confirm'", () => {
     const who = await applicant(h, { cardType: "basic", completed: ["income"] });
     const { response } = await submit(who, { amount: "300" });
     expectRedirect(response, "/identity-verification");
-    expect(who.session.data.draft).toMatchObject({
-      amount: 300,
-      creditLimit: 300,
-      securityDeposit: 300,
-      annualFee: 35,
-      programFee: 0,
-      incentiveId: null,
-      incentiveName: null,
-      completed: ["income", "creditLine"],
-    });
+    expect(who.session.data.draft).toMatchObject(
+      chosenAmount(300, {
+        annualFee: 35,
+        programFee: 0,
+        incentiveId: null,
+        incentiveName: null,
+        completed: ["income", "creditLine"],
+      }),
+    );
     expect(h.events.map((e) => e.event)).toEqual(["CreditLineNext", "application_step_3"]);
     expect(h.events[0]).toMatchObject({ card_selected: "basic", step_name: "credit_line" });
     expect(await storedAtEnd(h, who.session)).toMatchObject({ draft: { creditLimit: 300 } });
@@ -199,14 +178,9 @@ describe("credit-line action: preset 'Confirm'", () => {
     const who = await applicant(h, { cardType: "basic", completed: ["income"], visit: DEPOSIT_50 });
     const { response } = await submit(who, { amount: "200" });
     expectRedirect(response, "/identity-verification");
-    expect(who.session.data.draft).toMatchObject({
-      amount: 200,
-      creditLimit: 200,
-      securityDeposit: 200,
-      promotionalCredit: 50,
-      incentiveId: 101,
-      incentiveName: "Deposit Reduction $50",
-    });
+    expect(who.session.data.draft).toMatchObject(
+      chosenAmount(200, { promotionalCredit: 50, incentiveId: 101, incentiveName: "Deposit Reduction $50" }),
+    );
   });
 
   it("with a reduced minimum the promotional first tier is accepted", async () => {
@@ -228,14 +202,9 @@ describe("credit-line action: preset 'Confirm'", () => {
     const who = await applicant(h, { cardType: "launch", completed: ["income"] });
     const { response } = await submit(who, { intent: "confirm" });
     expectRedirect(response, "/identity-verification");
-    expect(who.session.data.draft).toMatchObject({
-      amount: 100,
-      creditLimit: 100,
-      securityDeposit: 100,
-      annualFee: 24,
-      programFee: 19.95,
-      completed: ["income", "creditLine"],
-    });
+    expect(who.session.data.draft).toMatchObject(
+      chosenAmount(100, { annualFee: 24, programFee: 19.95, completed: ["income", "creditLine"] }),
+    );
     expect(h.events.map((e) => e.event)).toEqual(["Launch_CreditLineNext", "application_step_3"]);
   });
 

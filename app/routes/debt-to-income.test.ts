@@ -104,39 +104,29 @@ describe("debt-to-income action: the checks every POST needs", () => {
 });
 
 describe("debt-to-income action: invalid answers", () => {
-  const cases: Array<[string, Record<string, string>, Record<string, string>]> = [
+  // One answer wrong at a time, the other valid: [name, field, what was typed, SPEC's message].
+  const VALID = { housingPayment: "1000", annualIncome: "30000" };
+  const oneWrong: Array<[string, string, string, string]> = [
+    ["housing payment not a number", "housingPayment", "12a", MSG.numericRequired],
+    ["housing payment of 1,000,000", "housingPayment", "1,000,000", MSG.housingPaymentTooHigh],
+    ["housing payment over 13 characters", "housingPayment", "00000000001000", MSG.totalTooLong],
+    ["income of 0", "annualIncome", "0", MSG.incomeAboveZero],
+    ["income not a number", "annualIncome", "-5", MSG.numericRequired],
+    ["income of 1,000,000", "annualIncome", "1000000", MSG.annualIncomeTooHigh],
+    ["income over 7 characters", "annualIncome", "00030000", MSG.totalTooLong],
+  ];
+  type Case = [name: string, fields: Record<string, string>, errors: Record<string, string>];
+  const cases: Case[] = [
     [
       "both empty",
       { housingPayment: "", annualIncome: "" },
       { housingPayment: MSG.housingPaymentRequired, annualIncome: MSG.annualIncomeRequired },
     ],
-    [
-      "housing payment not a number",
-      { housingPayment: "12a", annualIncome: "30000" },
-      { housingPayment: MSG.numericRequired },
-    ],
-    [
-      "housing payment of 1,000,000",
-      { housingPayment: "1,000,000", annualIncome: "30000" },
-      { housingPayment: MSG.housingPaymentTooHigh },
-    ],
-    [
-      "housing payment over 13 characters",
-      { housingPayment: "00000000001000", annualIncome: "30000" },
-      { housingPayment: MSG.totalTooLong },
-    ],
-    ["income of 0", { housingPayment: "1000", annualIncome: "0" }, { annualIncome: MSG.incomeAboveZero }],
-    ["income not a number", { housingPayment: "1000", annualIncome: "-5" }, { annualIncome: MSG.numericRequired }],
-    [
-      "income of 1,000,000",
-      { housingPayment: "1000", annualIncome: "1000000" },
-      { annualIncome: MSG.annualIncomeTooHigh },
-    ],
-    [
-      "income over 7 characters",
-      { housingPayment: "1000", annualIncome: "00030000" },
-      { annualIncome: MSG.totalTooLong },
-    ],
+    ...oneWrong.map(([name, field, typed, message]): Case => [
+      name,
+      { ...VALID, [field]: typed },
+      { [field]: message },
+    ]),
   ];
 
   for (const [name, fields, errors] of cases) {

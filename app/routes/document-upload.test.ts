@@ -8,7 +8,7 @@ import { REFUSALS } from "~/domain/refusals";
 import { UPLOAD_MAX_BYTES } from "~/domain/constants";
 import { nextRequest, type Visitor } from "../../test/app-harness";
 import { dataOf, expectRedirect, get, settle, posted } from "../../test/requests";
-import { chosenApplication, useReturningHarness } from "../../test/returning-harness";
+import { chosenApplication, expectFormRefused, useReturningHarness } from "../../test/returning-harness";
 import { action as selectAction, loader as selectLoader } from "./document-selection";
 import { action as uploadAction, loader as uploadLoader } from "./document-upload";
 
@@ -282,10 +282,7 @@ describe("document-upload action", () => {
   ])("%s: back to the form, nothing sent to the bank", async (_name, parts, errors) => {
     const v = await readyToUpload();
     const { response } = await upload(v, parts as Record<string, Part | undefined>);
-    expectRedirect(response, "/document-upload");
-    expect(v.session.data.formResult?.result).toMatchObject({ status: "error", error: errors });
-    expect(h.requests).toHaveLength(0);
-    expect(h.bank.applications.get(v.applicationId)?.status).toBe("WT_DOC");
+    expectFormRefused(h, v, { response, path: "/document-upload", errors, status: "WT_DOC" });
   });
 
   it("the errors in the page's order, whichever check found them (the summary reads them so)", async () => {

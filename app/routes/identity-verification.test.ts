@@ -6,6 +6,8 @@ import { getPii } from "~/session/pii.server";
 import { IDENTITY_FIELDS } from "../../scripts/lib/applicant-answers.mjs";
 import { expectRedirect, get, settle, posted } from "../../test/requests";
 import { applicant, keptErrors, keptValues, routeTestKit } from "../../test/route-kit";
+import { ssnRefusals } from "../../test/ssn-refusals";
+import { addressRefusals } from "../../test/address-fixture";
 import { action, loader } from "./identity-verification";
 
 const kit = routeTestKit();
@@ -170,7 +172,7 @@ describe("identity step: a valid form", () => {
 });
 
 describe("identity step: each invalid field comes back with SPEC's message, values kept except the SSN", () => {
-  it.each([
+  it.each<[Record<string, string>, string, string]>([
     [{ firstName: "" }, "firstName", MSG.firstNameRequired],
     [{ lastName: "" }, "lastName", MSG.lastNameRequired],
     [{ firstName: "J0hn" }, "firstName", MSG.firstNameAlpha],
@@ -181,18 +183,11 @@ describe("identity step: each invalid field comes back with SPEC's message, valu
     [{ birthMonth: "02", birthDay: "30", birthYear: "1990" }, "dateOfBirth", MSG.dateOfBirthInvalid],
     [{ birthMonth: "02", birthDay: "29", birthYear: "2001" }, "dateOfBirth", MSG.dateOfBirthInvalid],
     [{ birthMonth: "06", birthDay: "16", birthYear: "2008" }, "dateOfBirth", MSG.dateOfBirthTooYoung],
-    [{ ssn: "", ssnConfirm: "" }, "ssn", MSG.ssnRequired],
-    [{ ssn: "12345678", ssnConfirm: "12345678" }, "ssn", MSG.ssnLength],
-    [{ ssn: "000-12-3456", ssnConfirm: "000123456" }, "ssn", MSG.ssnInvalid],
-    [{ ssn: "666-12-3456", ssnConfirm: "666123456" }, "ssn", MSG.ssnInvalid],
-    [{ ssnConfirm: "123456780" }, "ssnConfirm", MSG.ssnConfirmMismatch],
-    [{ addressLine1: "" }, "addressLine1", MSG.streetRequired],
+    ...ssnRefusals(MSG),
     [{ addressLine1: "PO Box 12" }, "addressLine1", MSG.homeAddressNoPoBox],
     [{ addressLine1: "P.O. Box 7" }, "addressLine1", MSG.homeAddressNoPoBox],
     [{ addressLine1: "12345 Very Long Boulevard N" }, "addressLine1", MSG.totalTooLong],
-    [{ city: "" }, "city", MSG.cityRequired],
-    [{ state: "" }, "state", MSG.stateRequired],
-    [{ zipCode: "" }, "zipCode", MSG.zipRequired],
+    ...addressRefusals(MSG),
     [{ zipCode: "00400" }, "zipCode", MSG.zipInvalid],
     [{ zipCode: "99951" }, "zipCode", MSG.zipInvalid],
   ])("%j → %s: %s", async (change, field, message) => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { MSG } from "~/domain/messages";
 import { expectRedirect, get, settle, posted } from "../../test/requests";
 import { applicant, keptErrors, keptValues, routeTestKit } from "../../test/route-kit";
+import { addressRefusals } from "../../test/address-fixture";
 import { action, loader } from "./mailing-address";
 import { action as editAction, loader as editLoader } from "./mailing-address_.edit";
 import { textsFor } from "~/i18n/catalogues.server";
@@ -78,15 +79,12 @@ describe("mailing address: 'Next'", () => {
   it.each([
     [{ mailToType: "" }, "mailToType", MSG.mailToTypeRequired],
     [{ mailToType: "office" }, "mailToType", MSG.mailToTypeRequired],
-    [{ addressLine1: "" }, "addressLine1", MSG.streetRequired],
     [{ addressLine1: "12 Main St" }, "addressLine1", MSG.mailingPoBoxRequired],
     [{ addressLine1: `PO Box ${"1".repeat(44)}` }, "addressLine1", MSG.totalTooLong],
     [{ addressLine2: "Suite 12345" }, "addressLine2", MSG.totalTooLong],
-    [{ city: "" }, "city", MSG.cityRequired],
     [{ city: "Saint Petersburg Bch" }, "city", MSG.totalTooLong],
-    [{ state: "" }, "state", MSG.stateRequired],
+    ...addressRefusals(MSG),
     [{ state: "T1" }, "state", MSG.stateRequired],
-    [{ zipCode: "" }, "zipCode", MSG.zipRequired],
     [{ zipCode: "1234" }, "zipCode", MSG.zipInvalid],
     [{ zipCode: "00499" }, "zipCode", MSG.zipInvalid],
     [{ zipCode: "99951" }, "zipCode", MSG.zipInvalid],

@@ -6,6 +6,7 @@ import { claimSubmission, SUBMISSION_STALE_MS } from "~/features/submission/subm
 import { nextRequest, useAppHarness } from "../../test/app-harness";
 import { applicant, AT_TERMS, draftFor, fundingNowAtTerms, HOME_ADDRESS, TEST_CARDS } from "../../test/flow-harness";
 import { dataOf, expectRedirect, get, settle, posted } from "../../test/requests";
+import { PERSONA_PAGES } from "../../test/persona-pages";
 import { action, loader, meta, PROCESSING_WAIT_MS } from "./submit-application";
 import { loader as termsLoader } from "./terms-and-conditions";
 
@@ -21,6 +22,13 @@ function submit(context: AppLoadContext, fields: Record<string, string | undefin
 const processing = (context: AppLoadContext) => loader({ request: get("/submit-application"), context, params: {} });
 const termsPage = (context: AppLoadContext) =>
   termsLoader({ request: get("/terms-and-conditions"), context, params: {} });
+
+/** The processing page once a submission has been pending longer than any call runs (a restart cut it off). */
+async function processingAfterRestart(context: AppLoadContext) {
+  context.session.data.submission = { state: "pending", startedAt: h.now };
+  h.now += SUBMISSION_STALE_MS + 1;
+  return (await settle(processing(context))).response;
+}
 
 /** At the terms step, funding later. */
 function fundLater(overrides = {}) {
@@ -242,28 +250,7 @@ describe("submit-application action: submitLead", () => {
   });
 
   // Every submitLead persona of the mock (docs/mock.md) lands where SPEC §4.1 sends its code.
-  it.each([
-    ["wt_doc", "/documents-requested"],
-    ["wt_fnd", "/app-approved-waiting-for-funds"],
-    ["wt_fre", "/app-approved-in-good-funds"],
-    ["wt_fis", "/app-approved-deposit-approved"],
-    ["end_cls", "/app-closed"],
-    ["end_exp", "/app-closed-expired-or-incomplete"],
-    ["end_dcl", "/app-denied"],
-    ["end_wdr", "/app-closed-withdrawn"],
-    ["end_brd", "/app-approved-boarded"],
-    ["cb_cache", "/app-pending-api-failed"],
-    ["api_err", "/app-pending-api-failed"],
-    ["ui_mrv", "/app-pending-manual-review"],
-    ["ui_mdr", "/app-pending-manual-document-review"],
-    ["ui_sdr", "/app-closed-waiting-on-refund"],
-    ["end_emn", "/app-status-no-match"],
-    ["invalidemail", "/invalid-email"],
-    ["fundfailure", "/funding-source"],
-    ["fundfailurefinal", "/app-thank-you-c"],
-    ["exceededdailypaymenttransactions", "/error?reason=payment-daily-limit"],
-    ["unknown", "/app-pending-api-failed"],
-  ])("jane+%s@example.com → %s", async (tag, location) => {
+  it.each(PERSONA_PAGES)("jane+%s@example.com → %s", async (tag, location) => {
     const { context, session } = await fundLater({ emailAddress: `jane+${tag}@example.com` });
     const { response } = await submit(context, { csrf: session.data.csrf, ...AGREED });
     expectRedirect(response, location);
@@ -325,10 +312,7 @@ describe("submit-application action: submitLead", () => {
 
     it("a submission cut off (a restart)", async () => {
       const { context, session } = await fundNow();
-      session.data.submission = { state: "pending", startedAt: h.now };
-      h.now += SUBMISSION_STALE_MS + 1;
-      const { response } = await settle(processing(context));
-      expectRedirect(response, "/error?reason=submit-unconfirmed");
+      expectRedirect(await processingAfterRestart(context), "/error?reason=submit-unconfirmed");
       expect(session.data.submission).toMatchObject({ state: "done", unconfirmed: true });
     });
 
@@ -436,10 +420,7 @@ describe("submit-application loader (processing)", () => {
 
   it("pending long after any call could run (a restart cut it off) → 'Submit again'", async () => {
     const { context, session } = await fundLater();
-    session.data.submission = { state: "pending", startedAt: h.now };
-    h.now += SUBMISSION_STALE_MS + 1;
-    const { response } = await settle(processing(context));
-    expectRedirect(response, "/error?reason=submit-failed");
+    expectRedirect(await processingAfterRestart(context), "/error?reason=submit-failed");
     expect(session.data.submission).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@ import { MOCK_BANK_URL } from "../../mocks/handlers";
 import { visitor, type Visitor } from "../../test/app-harness";
 import { expectRedirect, get, settle } from "../../test/requests";
 import { statusVerified, useReturningHarness } from "../../test/returning-harness";
+import { PERSONA_PAGES } from "../../test/persona-pages";
 import { loader } from "./view-application";
 
 const h = useReturningHarness();
@@ -47,27 +48,9 @@ describe("view-application: where the status check leads", () => {
     expect(v.session.data.selectedApplication?.documents).toMatchObject({ income: true, address: true, name: false });
   });
 
-  it.each([
-    ["wt_fre", "/app-approved-in-good-funds"],
-    ["wt_fis", "/app-approved-deposit-approved"],
-    ["end_brd", "/app-approved-boarded"],
-    ["end_cls", "/app-closed"],
-    ["end_exp", "/app-closed-expired-or-incomplete"],
-    ["end_dcl", "/app-denied"],
-    ["end_wdr", "/app-closed-withdrawn"],
-    ["cb_cache", "/app-pending-api-failed"],
-    ["api_err", "/app-pending-api-failed"],
-    ["ui_mrv", "/app-pending-manual-review"],
-    ["ui_mdr", "/app-pending-manual-document-review"],
-    ["ui_sdr", "/app-closed-waiting-on-refund"],
-    ["end_emn", "/app-status-no-match"],
-    ["invalidemail", "/invalid-email"],
-    ["fundfailurefinal", "/app-thank-you-c"],
-    ["unknown", "/app-pending-api-failed"],
-    // SPEC §4.1 'back to funding source to retry': its status-check mode (docs/decisions/0051).
-    ["fundfailure", "/funding-source"],
-    ["exceededdailypaymenttransactions", "/error?reason=payment-daily-limit"],
-  ])("code of persona %s → %s", async (tag, path) => {
+  // wt_doc and wt_fnd (with their extra data) are tested on their own above.
+  const others = PERSONA_PAGES.filter(([tag]) => tag !== "wt_doc" && tag !== "wt_fnd");
+  it.each(others)("code of persona %s → %s", async (tag, path) => {
     const v = await statusVerified(h, `jordan+${tag}@example.com`);
     expectRedirect((await view(v)).response, path, 302);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { MSG } from "~/domain/messages";
 import type { Visitor } from "../../test/app-harness";
 import { dataOf, expectRedirect, get, settle, posted } from "../../test/requests";
-import { chosenApplication, useReturningHarness } from "../../test/returning-harness";
+import { chosenApplication, expectFormRefused, useReturningHarness } from "../../test/returning-harness";
 import { action, loader } from "./withdrawal";
 import { loader as viewLoader } from "./view-application";
 import { action as paymentAction, loader as paymentLoader } from "./funding-payment";
@@ -34,10 +34,7 @@ describe("withdrawal action", () => {
   ])("%s: back to the form, nothing withdrawn", async (_name, fields, errors) => {
     const v = await chosen();
     const { response } = await withdraw(v, { applicationId: v.applicationId, ...fields });
-    expectRedirect(response, "/withdrawal");
-    expect(v.session.data.formResult?.result).toMatchObject({ status: "error", error: errors });
-    expect(h.requests).toHaveLength(0);
-    expect(h.bank.applications.get(v.applicationId)?.status).toBe("WT_FND");
+    expectFormRefused(h, v, { response, path: "/withdrawal", errors, status: "WT_FND" });
   });
 
   it("after END_WDR the session can neither withdraw nor fund it again: the withdrawn screen, and the bank is not called", async () => {

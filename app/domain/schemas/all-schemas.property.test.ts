@@ -21,6 +21,7 @@ import { termsSchema } from "./terms";
 import { withdrawSchema } from "./withdraw";
 
 const today = new Date(2026, 5, 15);
+const ADDRESS_FIELDS = ["addressLine1", "addressLine2", "city", "state", "zipCode"];
 
 const SCHEMAS: Array<[string, z.ZodTypeAny, string[]]> = [
   [
@@ -36,23 +37,10 @@ const SCHEMAS: Array<[string, z.ZodTypeAny, string[]]> = [
   [
     "identity",
     identitySchema({ today }),
-    [
-      "firstName",
-      "lastName",
-      "birthMonth",
-      "birthDay",
-      "birthYear",
-      "ssn",
-      "ssnConfirm",
-      "addressLine1",
-      "addressLine2",
-      "city",
-      "state",
-      "zipCode",
-    ],
+    ["firstName", "lastName", "birthMonth", "birthDay", "birthYear", "ssn", "ssnConfirm", ...ADDRESS_FIELDS],
   ],
-  ["home address", homeAddressSchema, ["addressLine1", "addressLine2", "city", "state", "zipCode"]],
-  ["mailing address", mailingAddressSchema, ["mailToType", "addressLine1", "addressLine2", "city", "state", "zipCode"]],
+  ["home address", homeAddressSchema, ADDRESS_FIELDS],
+  ["mailing address", mailingAddressSchema, ["mailToType", ...ADDRESS_FIELDS]],
   [
     "funding payment",
     fundingPaymentSchema({ today, remaining: 300, partialAllowed: true }),
