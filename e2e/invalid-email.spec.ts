@@ -1,9 +1,15 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { mockCalls, resetMock } from "./support/mock";
 import { checkStatus, expectFieldError, personaEmail, seedSubmittedApplication } from "./support/status";
 import { expectNoAxeViolations } from "./support/axe";
 
 const FIELD = "emailAddress";
+
+/** Types `email` over the field's value and sends it. */
+async function sendEmail(page: Page, email: string) {
+  await page.locator(`form [name="${FIELD}"]`).fill(email);
+  await page.getByRole("button", { name: "Continue" }).click();
+}
 
 test.beforeEach(async ({ request }) => {
   await resetMock(request);
@@ -24,27 +30,23 @@ test.describe("just after submitting: the corrected email is resubmitted", () =>
     await expect(input).toHaveAttribute("autocomplete", "email");
     await expectNoAxeViolations(page, "invalid email");
 
-    await input.fill("");
-    await page.getByRole("button", { name: "Continue" }).click();
+    await sendEmail(page, "");
     await expectFieldError(page, FIELD, "Email Address is required.");
     await expectNoAxeViolations(page, "invalid email, errors");
 
-    await input.fill("jane.doe@example");
-    await page.getByRole("button", { name: "Continue" }).click();
+    await sendEmail(page, "jane.doe@example");
     await expectFieldError(page, FIELD, "Invalid Email Address!");
     await expect(input).toHaveValue("jane.doe@example");
   });
 
   test("an address the bank still cannot use: 'Email is not valid'", async ({ page }) => {
-    await page.locator(`form [name="${FIELD}"]`).fill("jane.d+invalidemail@example.org");
-    await page.getByRole("button", { name: "Continue" }).click();
+    await sendEmail(page, "jane.d+invalidemail@example.org");
     await expect(page).toHaveURL(/\/invalid-email$/);
     await expectFieldError(page, FIELD, "Email is not valid");
   });
 
   test("a good address continues the application: approved, waiting for funds", async ({ page }) => {
-    await page.locator(`form [name="${FIELD}"]`).fill("jane.doe@example.com");
-    await page.getByRole("button", { name: "Continue" }).click();
+    await sendEmail(page, "jane.doe@example.com");
     await expect(page).toHaveURL(/\/app-approved-waiting-for-funds$/);
     await expect(page.getByRole("heading", { level: 1, name: "You've been approved!" })).toBeVisible();
   });
@@ -65,27 +67,23 @@ test.describe("after a status check: SPEC's re-entry screen, the corrected email
     await expect(page.getByText("Please call Customer Service")).toHaveCount(0);
     await expectNoAxeViolations(page, "invalid email after the status check");
 
-    await input.fill("");
-    await page.getByRole("button", { name: "Continue" }).click();
+    await sendEmail(page, "");
     await expectFieldError(page, FIELD, "Email Address is required.");
     await expectNoAxeViolations(page, "invalid email after the status check, errors");
 
-    await input.fill("jordan@example");
-    await page.getByRole("button", { name: "Continue" }).click();
+    await sendEmail(page, "jordan@example");
     await expectFieldError(page, FIELD, "Invalid Email Address!");
     expect((await mockCalls(page.request)).submitLead ?? 0).toBe(0);
   });
 
   test("an address the bank still cannot use: 'Email is not valid'", async ({ page }) => {
-    await page.locator(`form [name="${FIELD}"]`).fill("jordan.r+invalidemail@example.org");
-    await page.getByRole("button", { name: "Continue" }).click();
+    await sendEmail(page, "jordan.r+invalidemail@example.org");
     await expect(page).toHaveURL(/\/invalid-email$/);
     await expectFieldError(page, FIELD, "Email is not valid");
   });
 
   test("a good address is taken by the bank: approved, waiting for funds, nothing charged", async ({ page }) => {
-    await page.locator(`form [name="${FIELD}"]`).fill("jordan.rivera@example.com");
-    await page.getByRole("button", { name: "Continue" }).click();
+    await sendEmail(page, "jordan.rivera@example.com");
     await expect(page).toHaveURL(/\/app-approved-waiting-for-funds$/);
     await expect(page.getByRole("heading", { level: 1, name: "You've been approved!" })).toBeVisible();
     const calls = await mockCalls(page.request);

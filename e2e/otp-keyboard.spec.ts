@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { APPLICANT, otpBoxes, reachOtp } from "./support/flow";
 import { resetMock } from "./support/mock";
 import { hasJs } from "./support/project";
@@ -10,6 +10,31 @@ async function boxValues(page: Page): Promise<string[]> {
 async function expectBoxes(page: Page, expected: string[]) {
   await expect.poll(() => boxValues(page)).toEqual(expected);
   await expect(page.locator('input[type="hidden"][name="otpCode"]')).toHaveValue(expected.join(""));
+}
+
+/** Then the boxes read `values` (when given) and box `focused` has the focus. */
+async function expectAfterKeys(page: Page, focused: number, values?: string[]) {
+  if (values) await expectBoxes(page, values);
+  await expect(otpBoxes(page).nth(focused)).toBeFocused();
+}
+
+async function typeKeys(page: Page, text: string, focused: number, values?: string[]) {
+  await page.keyboard.type(text);
+  await expectAfterKeys(page, focused, values);
+}
+
+async function pressKey(page: Page, key: string, focused: number, values?: string[]) {
+  await page.keyboard.press(key);
+  await expectAfterKeys(page, focused, values);
+}
+
+/** A paste of `text` into `box`, as the clipboard gives it. */
+async function paste(box: Locator, text: string) {
+  await box.evaluate((target, pasted) => {
+    const data = new DataTransfer();
+    data.setData("text/plain", pasted);
+    target.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
 }
 
 test.beforeEach(async ({ page, request }, testInfo) => {
@@ -41,51 +66,30 @@ test("code entry by keyboard", async ({ page }, testInfo) => {
 
   // Typing moves to the next box.
   await boxes.first().click();
-  await page.keyboard.type("12");
-  await expectBoxes(page, ["1", "2", "", "", "", ""]);
-  await expect(boxes.nth(2)).toBeFocused();
+  await typeKeys(page, "12", 2, ["1", "2", "", "", "", ""]);
 
   // Letters are ignored.
-  await page.keyboard.type("x");
-  await expectBoxes(page, ["1", "2", "", "", "", ""]);
-  await expect(boxes.nth(2)).toBeFocused();
+  await typeKeys(page, "x", 2, ["1", "2", "", "", "", ""]);
 
   // Arrow keys move between boxes; typing over a box replaces its digit.
-  await page.keyboard.press("ArrowLeft");
-  await expect(boxes.nth(1)).toBeFocused();
-  await page.keyboard.press("ArrowLeft");
-  await expect(boxes.nth(0)).toBeFocused();
-  await page.keyboard.press("ArrowLeft");
-  await expect(boxes.nth(0)).toBeFocused();
-  await page.keyboard.type("7");
-  await expectBoxes(page, ["7", "2", "", "", "", ""]);
-  await expect(boxes.nth(1)).toBeFocused();
-  await page.keyboard.press("ArrowRight");
-  await expect(boxes.nth(2)).toBeFocused();
-  await page.keyboard.type("3");
-  await expectBoxes(page, ["7", "2", "3", "", "", ""]);
-  await expect(boxes.nth(3)).toBeFocused();
+  await pressKey(page, "ArrowLeft", 1);
+  await pressKey(page, "ArrowLeft", 0);
+  await pressKey(page, "ArrowLeft", 0);
+  await typeKeys(page, "7", 1, ["7", "2", "", "", "", ""]);
+  await pressKey(page, "ArrowRight", 2);
+  await typeKeys(page, "3", 3, ["7", "2", "3", "", "", ""]);
 
   // Backspace in an empty box clears the previous one and moves back to it.
-  await page.keyboard.press("Backspace");
-  await expectBoxes(page, ["7", "2", "", "", "", ""]);
-  await expect(boxes.nth(2)).toBeFocused();
+  await pressKey(page, "Backspace", 2, ["7", "2", "", "", "", ""]);
   // Backspace in a filled box clears it and stays.
-  await page.keyboard.press("ArrowLeft");
-  await expect(boxes.nth(1)).toBeFocused();
-  await page.keyboard.press("Backspace");
-  await expectBoxes(page, ["7", "", "", "", "", ""]);
-  await expect(boxes.nth(1)).toBeFocused();
+  await pressKey(page, "ArrowLeft", 1);
+  await pressKey(page, "Backspace", 1, ["7", "", "", "", "", ""]);
   await expect(page).toHaveURL(/\/otp-check$/);
 
   // Pasting the whole code into any box (here the third, with the first filled) fills every box from
   // the first and submits by itself.
   await boxes.nth(2).focus();
-  await boxes.nth(2).evaluate((box) => {
-    const data = new DataTransfer();
-    data.setData("text/plain", "123456");
-    box.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
-  });
+  await paste(boxes.nth(2), "123456");
   await expect(page).toHaveURL(/\/debt-to-income$/);
   await expect(page.getByText(`Thank you, ${APPLICANT.firstName}.`)).toBeVisible();
 });
@@ -96,13 +100,7 @@ test("pasting '123 456' with a space into the boxes", async ({ page }, testInfo)
     await page.getByRole("button", { name: "Verify" }).click();
   } else {
     await otpBoxes(page).first().focus();
-    await otpBoxes(page)
-      .first()
-      .evaluate((box) => {
-        const data = new DataTransfer();
-        data.setData("text/plain", "123 456");
-        box.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
-      });
+    await paste(otpBoxes(page).first(), "123 456");
   }
   await expect(page).toHaveURL(/\/debt-to-income$/);
 });

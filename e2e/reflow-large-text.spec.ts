@@ -24,6 +24,12 @@ async function showErrors(page: Page) {
   await expect(page.locator(".error-summary")).toBeVisible();
 }
 
+/** Opens `path` once `seed` has put the session there. */
+const seededAt = (path: string, seed: (page: Page) => Promise<unknown>) => async (page: Page) => {
+  await seed(page);
+  await page.goto(path);
+};
+
 /** Each screen: how to get there (the session is seeded where needed; the language is the session's). */
 const SCREENS: Array<{ name: string; open: (page: Page) => Promise<unknown> }> = [
   { name: "intro", open: (page) => page.goto("/") },
@@ -47,32 +53,23 @@ const SCREENS: Array<{ name: string; open: (page: Page) => Promise<unknown> }> =
   },
   {
     name: "debt-to-income",
-    open: async (page) => {
-      await seedSession(page.request, { draft: { cardType: "basic", completed: [] } });
-      await page.goto("/debt-to-income");
-    },
+    open: seededAt("/debt-to-income", (page) =>
+      seedSession(page.request, { draft: { cardType: "basic", completed: [] } }),
+    ),
   },
   {
     name: "credit-line",
-    open: async (page) => {
-      await seedSession(page.request, { draft: { cardType: "plus", completed: ["income"] } });
-      await page.goto("/credit-line");
-    },
+    open: seededAt("/credit-line", (page) =>
+      seedSession(page.request, { draft: { cardType: "plus", completed: ["income"] } }),
+    ),
   },
   {
     name: "credit-line-custom",
-    open: async (page) => {
-      await seedSession(page.request, { draft: { cardType: "plus", completed: ["income"] } });
-      await page.goto("/credit-line-custom");
-    },
+    open: seededAt("/credit-line-custom", (page) =>
+      seedSession(page.request, { draft: { cardType: "plus", completed: ["income"] } }),
+    ),
   },
-  {
-    name: "identity-verification",
-    open: async (page) => {
-      await seedSession(page.request);
-      await page.goto("/identity-verification");
-    },
-  },
+  { name: "identity-verification", open: seededAt("/identity-verification", (page) => seedSession(page.request)) },
   {
     name: "identity-verification with errors",
     open: async (page) => {
@@ -81,48 +78,25 @@ const SCREENS: Array<{ name: string; open: (page: Page) => Promise<unknown> }> =
       await showErrors(page);
     },
   },
-  {
-    name: "identity-confirm",
-    open: async (page) => {
-      await seedIdentityDone(page.request);
-      await page.goto("/identity-confirm");
-    },
-  },
+  { name: "identity-confirm", open: seededAt("/identity-confirm", (page) => seedIdentityDone(page.request)) },
   {
     name: "mailing-address",
-    open: async (page) => {
-      await seedIdentityDone(page.request, { completed: ["identityConfirm"] });
-      await page.goto("/mailing-address");
-    },
+    open: seededAt("/mailing-address", (page) => seedIdentityDone(page.request, { completed: ["identityConfirm"] })),
   },
-  {
-    name: "funding-source",
-    open: async (page) => {
-      await seedAtFunding(page);
-      await page.goto("/funding-source");
-    },
-  },
+  { name: "funding-source", open: seededAt("/funding-source", (page) => seedAtFunding(page)) },
   {
     name: "funding-payment",
-    open: async (page) => {
-      await seedAtFunding(page, { alsoCompleted: ["fundingSource"], draft: { fundingType: "DBT", fundToday: true } });
-      await page.goto("/funding-payment");
-    },
+    open: seededAt("/funding-payment", (page) =>
+      seedAtFunding(page, { alsoCompleted: ["fundingSource"], draft: { fundingType: "DBT", fundToday: true } }),
+    ),
   },
-  {
-    name: "terms-and-conditions",
-    open: async (page) => {
-      await seedAtTermsFundingLater(page);
-      await page.goto("/terms-and-conditions");
-    },
-  },
+  { name: "terms-and-conditions", open: seededAt("/terms-and-conditions", (page) => seedAtTermsFundingLater(page)) },
   { name: "check-application-status", open: (page) => page.goto("/check-application-status") },
   {
     name: "app-approved-waiting-for-funds",
-    open: async (page) => {
-      await seedSubmittedApplication(page.request, personaEmail("wt_fnd"));
-      await page.goto("/app-approved-waiting-for-funds");
-    },
+    open: seededAt("/app-approved-waiting-for-funds", (page) =>
+      seedSubmittedApplication(page.request, personaEmail("wt_fnd")),
+    ),
   },
   { name: "error page", open: (page) => page.goto("/error?reason=payment-already-submitted") },
   { name: "disclosures", open: (page) => page.goto("/disclosures") },

@@ -38,6 +38,15 @@ async function delayPosts(page: Page, path: string, ms: number) {
 }
 
 const focuses = (events: SrEvent[]) => events.filter((e) => e.kind === "focus");
+
+/** Presses `button` with nothing heard yet; once `focused` has the focus, what the screen reader heard. */
+async function pressAndHear(page: Page, button: string, focused: Locator) {
+  await clearSr(page);
+  await page.getByRole("button", { name: button }).click();
+  await expect(focused).toBeFocused();
+  const events = await srEvents(page);
+  return { events, heard: srLines(events).join("\n") };
+}
 const lives = (events: SrEvent[]) => events.filter((e) => e.kind === "live");
 
 /** Every control that says it is invalid says why: its description has the error ('Error: …'). */
@@ -115,12 +124,8 @@ for (const { code, t, use } of LANGUAGES) {
       await page.goto("/terms-and-conditions");
       await waitForHydration(page);
       await delayPosts(page, "/submit-application", 800);
-      await clearSr(page);
-      await page.getByRole("button", { name: t.terms.submit }).click();
-      await expect(page.locator(".error-summary")).toBeFocused();
+      let { events, heard } = await pressAndHear(page, t.terms.submit, page.locator(".error-summary"));
       await expect(page.locator(".error-summary")).toContainText(t.validation.eSignRequired);
-      let events = await srEvents(page);
-      let heard = srLines(events).join("\n");
       expect(
         events.filter((e) => e.text.includes(t.terms.submittingTitle) || e.text.includes(t.terms.sending)),
         heard,
@@ -130,11 +135,11 @@ for (const { code, t, use } of LANGUAGES) {
       // Both boxes ticked: the post can be sent, and the page says it is being sent.
       await page.getByRole("checkbox", { name: t.terms.eSignLabel }).check();
       await page.getByRole("checkbox", { name: t.terms.termsLabel }).check();
-      await clearSr(page);
-      await page.getByRole("button", { name: t.terms.submit }).click();
-      await expect(page.getByRole("heading", { level: 1, name: t.terms.submittingTitle })).toBeFocused();
-      events = await srEvents(page);
-      heard = srLines(events).join("\n");
+      ({ events, heard } = await pressAndHear(
+        page,
+        t.terms.submit,
+        page.getByRole("heading", { level: 1, name: t.terms.submittingTitle }),
+      ));
       expect(
         lives(events).some((e) => e.text.includes(t.terms.sending)),
         heard,
@@ -146,11 +151,7 @@ for (const { code, t, use } of LANGUAGES) {
       await page.goto("/funding-payment");
       await waitForHydration(page);
       await delayPosts(page, "/funding-payment", 800);
-      await clearSr(page);
-      await page.getByRole("button", { name: t.funding.next }).click();
-      await expect(page.locator(".error-summary")).toBeFocused();
-      let events = await srEvents(page);
-      let heard = srLines(events).join("\n");
+      let { events, heard } = await pressAndHear(page, t.funding.next, page.locator(".error-summary"));
       const processing = (e: SrEvent) =>
         e.text.includes(t.fundingPayment.processingTitle) || e.text.includes(t.fundingPayment.processing);
       expect(events.filter(processing), heard).toEqual([]);
@@ -158,11 +159,11 @@ for (const { code, t, use } of LANGUAGES) {
 
       // Every answer there: the post can be sent, and the page says the payment is being processed.
       await fillCard(page, VALID_CARD);
-      await clearSr(page);
-      await page.getByRole("button", { name: t.funding.next }).click();
-      await expect(page.getByRole("heading", { level: 1, name: t.fundingPayment.processingTitle })).toBeFocused();
-      events = await srEvents(page);
-      heard = srLines(events).join("\n");
+      ({ events, heard } = await pressAndHear(
+        page,
+        t.funding.next,
+        page.getByRole("heading", { level: 1, name: t.fundingPayment.processingTitle }),
+      ));
       expect(lives(events).some(processing), heard).toBe(true);
     });
 

@@ -96,19 +96,22 @@ test.describe("submitLead outcomes by debit card, funding now", () => {
     await page.goto("/funding-payment");
   }
 
-  /** The first decline: back to the funding source with SPEC's banner, 'fund now' chosen again. */
-  async function expectDeclinedAndRetry(page: Page) {
+  /**
+   * Funding now with `cardNumber`, the first decline: back to the funding source with SPEC's banner,
+   * 'fund now' chosen again and the same card submitted a second time.
+   */
+  async function declinedThenRetried(page: Page, cardNumber: string) {
+    await seedFundingNow(page);
+    await submitWithCard(page, cardNumber);
     await expectLanding(page, "/funding-source", "Fund your security deposit", DECLINED);
     await expect(page.getByText("*1 attempt remaining")).toBeVisible();
     await page.getByRole("radio", { name: /Fund now with a debit card/ }).check();
     await next(page);
+    await submitWithCard(page, cardNumber);
   }
 
   test(`declined once (${CARDS.declineOnce}): back to the funding source, the retry is approved`, async ({ page }) => {
-    await seedFundingNow(page);
-    await submitWithCard(page, CARDS.declineOnce);
-    await expectDeclinedAndRetry(page);
-    await submitWithCard(page, CARDS.declineOnce);
+    await declinedThenRetried(page, CARDS.declineOnce);
     await expectLanding(
       page,
       "/app-approved-in-good-funds",
@@ -120,10 +123,7 @@ test.describe("submitLead outcomes by debit card, funding now", () => {
   });
 
   test(`declined (${CARDS.decline}): the retry is declined too, final`, async ({ page }) => {
-    await seedFundingNow(page);
-    await submitWithCard(page, CARDS.decline);
-    await expectDeclinedAndRetry(page);
-    await submitWithCard(page, CARDS.decline);
+    await declinedThenRetried(page, CARDS.decline);
     await expectLanding(
       page,
       "/app-thank-you-c",

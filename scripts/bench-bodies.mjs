@@ -12,15 +12,11 @@
 // (chunked) at form routes and the upload route while the other user goes on. Prints both peaks,
 // the other client's p50/p95 under the posts, and `bodies: N passed, M failed` for the two limits:
 // peak RSS within 100 MB of the baseline, the other client's p95 under 200 ms. Exits 1 when over.
-import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { request } from "node:http";
-import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { freePort } from "./bench/servers.mjs";
+import { startNode } from "./bench/servers.mjs";
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const POSTS = Number(process.env.BODY_POSTS ?? 20);
 const BODY_BYTES = Number(process.env.BODY_MB ?? 500) * 1024 * 1024;
 const SECONDS = Number(process.env.BODY_SECONDS ?? 20);
@@ -53,21 +49,6 @@ const { parentPort, workerData } = require("node:worker_threads");
 function rssMb(pid) {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
   return match ? Number(match[1]) / 1024 : NaN;
-}
-
-async function waitHealthy(url) {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    if (
-      await fetch(`${url}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("server did not become healthy");
 }
 
 /** One chunked post of `bytes` zero bytes; resolves when the server answered or cut it off. */
@@ -110,30 +91,24 @@ function hugePost(port, path, bytes) {
 }
 
 async function main() {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["build/server.js"], {
-    cwd: ROOT,
+  const server = await startNode("build/server.js", {
     env: {
-      ...process.env,
       NODE_ENV: "production",
       MOCKS: "true",
       UPSTREAM_API_URL: "",
-      HOST: "127.0.0.1",
-      PORT: String(port),
       SESSION_SECRET: "bench-only-secret-0123456789abcdefghijklm",
       SESSION_STORE: "memory",
       LOG_LEVEL: "warn",
       RATE_LIMIT_POSTS_PER_MINUTE: "100000000",
       RATE_LIMIT_NEW_SESSIONS_PER_MINUTE: "100000000",
     },
-    stdio: ["ignore", "ignore", "inherit"],
   });
+  const url = server.base;
+  const port = Number(new URL(url).port);
   try {
-    await waitHealthy(url);
-    const started = rssMb(child.pid);
+    const started = rssMb(server.pid);
     let peak = started;
-    const sampler = setInterval(() => (peak = Math.max(peak, rssMb(child.pid))), 100);
+    const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid))), 100);
     // The other user runs on its own thread, so the posters' own work never delays its clock.
     const otherUser = (deadline) =>
       new Promise((done, fail) => {
@@ -157,7 +132,7 @@ async function main() {
     const [times] = await Promise.all([otherUser(deadline), ...Array.from({ length: POSTS }, (_, i) => poster(i))]);
     clearInterval(sampler);
     await new Promise((r) => setTimeout(r, 3_000));
-    const after = rssMb(child.pid);
+    const after = rssMb(server.pid);
 
     times.sort((a, b) => a - b);
     const p = (q) => times[Math.min(times.length - 1, Math.floor(times.length * q))] ?? NaN;
@@ -175,7 +150,7 @@ async function main() {
     console.log(`bodies: ${passed.filter(Boolean).length} passed, ${passed.filter((x) => !x).length} failed`);
     process.exitCode = passed.every(Boolean) ? 0 : 1;
   } finally {
-    child.kill("SIGTERM");
+    await server.stop();
   }
 }
 

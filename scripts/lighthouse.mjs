@@ -10,11 +10,10 @@
 // accessibility 100, LCP ≤ 2.5 s, CLS ≤ 0.1. Exits 1 when one is missed, 2 on a setup error.
 // Slow (a minute or more): not part of `npm test`. LIGHTHOUSE_ONLY=<screen name> runs one screen; each
 // screen's whole report is written to build/lighthouse-<path>.json.
-import { spawn } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { freePort } from "./bench/servers.mjs";
+import { startNode } from "./bench/servers.mjs";
 import { FULL_CHROMIUM } from "./lib/test-browser.mjs";
 import SEED_DRAFTS from "../e2e/support/seed-drafts.json" with { type: "json" };
 
@@ -95,34 +94,20 @@ async function main() {
     import("lighthouse"),
     import("chrome-launcher"),
   ]);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ["build/server.js"], {
-    cwd: ROOT,
+  const server = await startNode("build/server.js", {
     env: {
-      ...process.env,
       NODE_ENV: "production",
       MOCKS: "true",
       MOCK_CONTROL: "true",
       UPSTREAM_API_URL: "",
-      HOST: "127.0.0.1",
-      PORT: String(port),
       SESSION_SECRET: "lighthouse-only-secret-0123456789abcdefghij",
       SESSION_STORE: "memory",
       LOG_LEVEL: "warn",
     },
-    stdio: ["ignore", "inherit", "inherit"],
   });
-  process.on("exit", () => server.kill("SIGKILL"));
+  const base = server.base;
   let chrome;
   try {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${base}/healthz`)).ok) break;
-      } catch {}
-      if (i > 100) throw new Error("server did not start");
-      await new Promise((r) => setTimeout(r, 200));
-    }
     const rows = [];
     // LIGHTHOUSE_ONLY=funding-payment (a screen's name) runs that one alone.
     const only = process.env.LIGHTHOUSE_ONLY;
@@ -168,7 +153,7 @@ async function main() {
     return rows;
   } finally {
     if (chrome) await chrome.kill();
-    server.kill("SIGTERM");
+    await server.stop();
   }
 }
 

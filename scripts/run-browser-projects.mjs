@@ -6,8 +6,8 @@
 //
 // E2E_SHARDS: shards per project (default 3). E2E_BASE_PORT: the first shard's port (default 3210);
 // shard n of project p listens on base + 10 × (p × shards + n), its idle server 100 above that.
-import { spawn } from "node:child_process";
 import { isMain } from "./is-main.mjs";
+import { npxLogged } from "./lib/npx-logged.mjs";
 
 const SHARDS = Math.max(1, Number(process.env.E2E_SHARDS ?? 3));
 const BASE_PORT = Number(process.env.E2E_BASE_PORT ?? 3210);
@@ -23,29 +23,18 @@ export const PROJECTS = ["js", "no-js"].flatMap((project, p) =>
 /** @returns {Promise<Array<{ project: string, ok: boolean, report: string }>>} */
 export function runBrowserProjects(reportsDir, extraArgs = []) {
   return Promise.all(
-    PROJECTS.map(
-      ({ project, shard, port }) =>
-        new Promise((resolveRun) => {
-          const name = shard ? `${project}-${shard.replace("/", "of")}` : project;
-          const report = `${reportsDir}/playwright-${name}.json`;
-          const args = ["playwright", "test", `--project=${project}`, ...(shard ? [`--shard=${shard}`] : [])];
-          const child = spawn("npx", [...args, ...extraArgs], {
-            env: {
-              ...process.env,
-              E2E_PORT: String(port),
-              E2E_OUTPUT_DIR: `test-results/playwright-${name}`,
-              PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-            },
-          });
-          let log = "";
-          child.stdout.on("data", (chunk) => (log += chunk));
-          child.stderr.on("data", (chunk) => (log += chunk));
-          child.on("close", (code) => {
-            console.log(`\n--- playwright project ${name} ---\n${log}`);
-            resolveRun({ project: name, ok: code === 0, report });
-          });
-        }),
-    ),
+    PROJECTS.map(async ({ project, shard, port }) => {
+      const name = shard ? `${project}-${shard.replace("/", "of")}` : project;
+      const report = `${reportsDir}/playwright-${name}.json`;
+      const args = ["playwright", "test", `--project=${project}`, ...(shard ? [`--shard=${shard}`] : [])];
+      const { code, log } = await npxLogged([...args, ...extraArgs], {
+        E2E_PORT: String(port),
+        E2E_OUTPUT_DIR: `test-results/playwright-${name}`,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+      });
+      console.log(`\n--- playwright project ${name} ---\n${log}`);
+      return { project: name, ok: code === 0, report };
+    }),
   );
 }
 

@@ -10,6 +10,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { isMain } from "./is-main.mjs";
+import { npxLogged } from "./lib/npx-logged.mjs";
 
 /** What the engines need from the machine (.ci/run installs them when absent). */
 export const ENGINE_PROGRAMS = {
@@ -38,32 +39,22 @@ export const ENGINES = [
   { engine: "webkit", port: BASE_PORT + 20 },
 ];
 
-function runEngine({ engine, port }, display, json, extraArgs) {
-  return new Promise((resolveRun) => {
-    const args = ["playwright", "test", "-c", "playwright.engines.config.ts", `--project=${engine}`, ...extraArgs];
-    const child = spawn("npx", args, {
-      env: {
-        ...process.env,
-        DISPLAY: display,
-        ENGINES_PORT: String(port),
-        ENGINES_OUTPUT_DIR: `test-results/engines-${engine}`,
-        PLAYWRIGHT_JSON_OUTPUT_NAME: json,
-      },
-    });
-    let log = "";
-    child.stdout.on("data", (chunk) => (log += chunk));
-    child.stderr.on("data", (chunk) => (log += chunk));
-    child.on("close", (code) => {
-      let counts = { passed: 0, failed: 0 };
-      try {
-        const { stats } = JSON.parse(readFileSync(json, "utf8"));
-        counts = { passed: stats.expected + stats.flaky, failed: stats.unexpected };
-      } catch {
-        // No report: the run failed before its tests (the exit code says so).
-      }
-      resolveRun({ engine, ok: code === 0, ...counts, log });
-    });
+async function runEngine({ engine, port }, display, json, extraArgs) {
+  const args = ["playwright", "test", "-c", "playwright.engines.config.ts", `--project=${engine}`, ...extraArgs];
+  const { code, log } = await npxLogged(args, {
+    DISPLAY: display,
+    ENGINES_PORT: String(port),
+    ENGINES_OUTPUT_DIR: `test-results/engines-${engine}`,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: json,
   });
+  let counts = { passed: 0, failed: 0 };
+  try {
+    const { stats } = JSON.parse(readFileSync(json, "utf8"));
+    counts = { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+  } catch {
+    // No report: the run failed before its tests (the exit code says so).
+  }
+  return { engine, ok: code === 0, ...counts, log };
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   agreeAndSubmit,
   answerToFundingSource,
   checkStatus,
+  expectErrorSummaryFocused,
   fixtureFile,
   optionValue,
   payByCard,
@@ -140,12 +141,7 @@ test("withdrawal: no reason chosen shows the error, focused; a reason withdraws 
   await tab.screen("withdrawal");
   await tab.hydrated();
   await tab.click({ role: "button", name: "Withdraw my application" });
-  await tab.expectText(".error-summary", "Please select a reason for withdrawing.");
-  await tab.until(
-    "the error summary to take the focus",
-    () => tab.focused(),
-    (f) => f.includes("error-summary"),
-  );
+  await expectErrorSummaryFocused(tab, "Please select a reason for withdrawing.");
   await tab.screen("withdrawal-errors");
   await tab.check({ role: "radio", name: "Process too long" });
   await tab.click({ role: "button", name: "Withdraw my application" });

@@ -27,6 +27,16 @@ async function next(tab: Tab, name = "Next"): Promise<void> {
  * and sending itself when complete), pasted whole into the first box, or filled whole by the phone's
  * one-time-code autofill (which writes all six digits into the first box at once).
  */
+/** A rejected form: the error summary says `text` and takes the focus. */
+export async function expectErrorSummaryFocused(tab: Tab, text: string): Promise<void> {
+  await tab.expectText(".error-summary", text);
+  await tab.until(
+    "the error summary to take the focus",
+    () => tab.focused(),
+    (f) => f.includes("error-summary"),
+  );
+}
+
 export type CodeEntry = "typed" | "pasted" | "autofilled";
 
 /**
@@ -122,12 +132,7 @@ export async function startApplication(tab: Tab, email: string, code: CodeEntry 
 
   // Nothing answered: the summary, focused, then each field's message.
   await next(tab);
-  await tab.expectText(".error-summary", "There is a problem");
-  await tab.until(
-    "the error summary to take the focus",
-    () => tab.focused(),
-    (f) => f.includes("error-summary"),
-  );
+  await expectErrorSummaryFocused(tab, "There is a problem");
   await tab.screen("basic-info-errors");
   await tab.click({ css: '.error-summary a[href="#firstName"], .error-summary a' });
   await tab.until(

@@ -42,6 +42,13 @@ const HOME = [
   { fill: "ZIP code", with: "62701" },
 ] satisfies Action[];
 
+/** The code screen of both journeys, the mock's code typed in. */
+const ENTER_CODE: Screen = {
+  heading: "Enter your verification code",
+  emptyPostFirst: true,
+  actions: [{ fill: "Verification code", with: MOCK_OTP_CODE }, { press: "Verify" }],
+};
+
 /** From the intro to a submitted application, the deposit paid by debit card. */
 export const APPLY_AND_PAY: Journey = {
   name: "apply for the Secured Visa Card and pay the deposit by debit card",
@@ -62,11 +69,7 @@ export const APPLY_AND_PAY: Journey = {
         { press: "Next" },
       ],
     },
-    {
-      heading: "Enter your verification code",
-      emptyPostFirst: true,
-      actions: [{ fill: "Verification code", with: MOCK_OTP_CODE }, { press: "Verify" }],
-    },
+    ENTER_CODE,
     {
       heading: "Tell us about your income",
       emptyPostFirst: true,
@@ -161,11 +164,7 @@ export const STATUS_CHECK: Journey = {
         { press: "Check My Application Status" },
       ],
     },
-    {
-      heading: "Enter your verification code",
-      emptyPostFirst: true,
-      actions: [{ fill: "Verification code", with: MOCK_OTP_CODE }, { press: "Verify" }],
-    },
+    ENTER_CODE,
     { heading: "You've been approved!", actions: [] },
   ],
 };
