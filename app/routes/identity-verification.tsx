@@ -27,12 +27,12 @@ import { constraintOf, readForm, rejectForm, setNotice, takeNotice, parseSubmiss
 import { getPii, setPii } from "~/session/pii.server";
 import { formState } from "~/server/form-screen.server";
 import styles from "~/styles/identity-address.css";
-import { formScreenHead, SubmitButton, ScreenForm } from "~/components/form-screen";
+import { formScreen, SubmitButton, ScreenForm } from "~/components/form-screen";
 
-const PATH = pathOf("identity");
 const SSN_CLEARED_NOTICE = "identity.ssnCleared";
 
-export const { links, meta, clientAction, shouldRevalidate } = formScreenHead(styles, "identity.metaTitle");
+const screen = formScreen("identity", styles, "identity.metaTitle");
+export const { PATH, links, meta, clientAction, shouldRevalidate } = screen;
 
 /** The error summary follows the page's order. */
 const PAGE_ORDER = [
