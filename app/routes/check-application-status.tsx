@@ -27,8 +27,11 @@ import { formScreen, SubmitButton, ScreenForm, useSubmitting } from "~/component
 import { formState } from "~/server/form-screen.server";
 import { useT } from "~/i18n/use-t";
 
-const screen = formScreen("checkStatus", styles, "checkStatus.title");
-export const { PATH, links, meta, clientAction, shouldRevalidate } = screen;
+export const { PATH, links, meta, clientAction, shouldRevalidate } = formScreen(
+  "checkStatus",
+  styles,
+  "checkStatus.title",
+);
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return {

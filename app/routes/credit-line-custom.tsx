@@ -18,8 +18,11 @@ import { formScreen, SubmitButton, ScreenForm } from "~/components/form-screen";
 import { useT } from "~/i18n/use-t";
 import { formState } from "~/server/form-screen.server";
 
-const screen = formScreen("creditLineCustom", styles, "creditLineCustom.metaTitle");
-export const { PATH, links, meta, clientAction, shouldRevalidate } = screen;
+export const { PATH, links, meta, clientAction, shouldRevalidate } = formScreen(
+  "creditLineCustom",
+  styles,
+  "creditLineCustom.metaTitle",
+);
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { offer, pricing } = await requireCreditLineStep(context);

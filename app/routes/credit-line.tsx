@@ -29,8 +29,11 @@ import { richText } from "~/i18n/rich";
 import { useT } from "~/i18n/use-t";
 import { useModalDialog } from "~/components/use-modal-dialog";
 
-const screen = formScreen("creditLine", styles, "creditLine.metaTitle");
-export const { PATH, links, meta, clientAction, shouldRevalidate } = screen;
+export const { PATH, links, meta, clientAction, shouldRevalidate } = formScreen(
+  "creditLine",
+  styles,
+  "creditLine.metaTitle",
+);
 
 /** SPEC §9's tiers with any promotion, and an amount chosen on the custom screen (Launch's custom 'Continue' returns here). */
 function amountsOffered(

@@ -24,8 +24,11 @@ import styles from "~/styles/status.css";
 import { formScreen, SubmitButton, ScreenForm } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
 
-const screen = formScreen("documentSelection", styles, "documents.selectionTitle");
-export const { PATH, links, meta, clientAction, shouldRevalidate } = screen;
+export const { PATH, links, meta, clientAction, shouldRevalidate } = formScreen(
+  "documentSelection",
+  styles,
+  "documents.selectionTitle",
+);
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { app, categories } = await requestedDocuments(context);

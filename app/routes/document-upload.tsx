@@ -28,8 +28,11 @@ import { FieldError } from "~/components/fields";
 import { formState } from "~/server/form-screen.server";
 import { saveThroughOutage } from "~/session/save-through-outage.server";
 
-const screen = formScreen("documentUpload", styles, "documents.uploadTitle");
-export const { PATH, links, meta, clientAction, shouldRevalidate } = screen;
+export const { PATH, links, meta, clientAction, shouldRevalidate } = formScreen(
+  "documentUpload",
+  styles,
+  "documents.uploadTitle",
+);
 
 // A post that gets no answer keeps the page and the files chosen (ADR 0002).
 

@@ -31,8 +31,11 @@ import { formScreen, SubmitButton, ScreenForm } from "~/components/form-screen";
 
 const SSN_CLEARED_NOTICE = "identity.ssnCleared";
 
-const screen = formScreen("identity", styles, "identity.metaTitle");
-export const { PATH, links, meta, clientAction, shouldRevalidate } = screen;
+export const { PATH, links, meta, clientAction, shouldRevalidate } = formScreen(
+  "identity",
+  styles,
+  "identity.metaTitle",
+);
 
 /** The error summary follows the page's order. */
 const PAGE_ORDER = [

@@ -23,8 +23,11 @@ import { formScreen, SubmitButton, ScreenForm, useSubmitting } from "~/component
 import { formState } from "~/server/form-screen.server";
 import { useT } from "~/i18n/use-t";
 
-const screen = formScreen("invalidEmail", styles, "invalidEmail.title");
-export const { PATH, links, meta, clientAction, shouldRevalidate } = screen;
+export const { PATH, links, meta, clientAction, shouldRevalidate } = formScreen(
+  "invalidEmail",
+  styles,
+  "invalidEmail.title",
+);
 
 /** SPEC §4.1 InvalidEmail, §5, §8: a resubmission, or a correction after a status check (ADR 0051). */
 export async function loader({ context }: LoaderFunctionArgs) {

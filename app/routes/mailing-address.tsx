@@ -26,8 +26,11 @@ import { useT } from "~/i18n/use-t";
 import { formState } from "~/server/form-screen.server";
 import { getFormProps } from "@conform-to/react";
 
-const screen = formScreen("mailingAddress", styles, "mailing.metaTitle");
-export const { PATH, links, meta, clientAction, shouldRevalidate } = screen;
+export const { PATH, links, meta, clientAction, shouldRevalidate } = formScreen(
+  "mailingAddress",
+  styles,
+  "mailing.metaTitle",
+);
 
 // A post that gets no answer keeps the page and the PO box typed (ADR 0002).
 

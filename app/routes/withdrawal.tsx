@@ -26,8 +26,11 @@ import { formScreen, SubmitButton, useSubmitting, ScreenForm, FormErrorAlert } f
 import { formState } from "~/server/form-screen.server";
 import { saveThroughOutage } from "~/session/save-through-outage.server";
 
-const screen = formScreen("withdrawal", styles, "withdrawal.title");
-export const { PATH, links, meta, clientAction, shouldRevalidate } = screen;
+export const { PATH, links, meta, clientAction, shouldRevalidate } = formScreen(
+  "withdrawal",
+  styles,
+  "withdrawal.title",
+);
 
 const REASON_LABELS = [
   "withdrawal.reasons.notInterested",
