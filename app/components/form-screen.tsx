@@ -9,6 +9,7 @@ import { PageAlert } from "./page-alert";
 import { useRootData } from "./root-data";
 import type { ScreenFormState } from "./screen-form";
 import { CSRF_FIELD, HONEYPOT_FIELD } from "~/domain/constants";
+import { pathOf, type ScreenName } from "~/domain/route-table";
 
 interface FormScreenData {
   hasErrors?: boolean;
@@ -33,6 +34,11 @@ export function screenHead(styles: string, title: string) {
 /** A form screen's head, and its answers kept when a post gets no answer (`offlineKeeping`). */
 export function formScreenHead(styles: string, title: string) {
   return { links: stylesheet(styles), meta: screenTitle(title), ...offlineKeeping };
+}
+
+/** A route-table form screen: its `PATH` (for the loader and action) and the head exports of `formScreenHead`. */
+export function formScreen(screen: ScreenName, styles: string, title: string) {
+  return { PATH: pathOf(screen), ...formScreenHead(styles, title) };
 }
 
 /** `busy` is aria-disabled, styling only: it still submits. */

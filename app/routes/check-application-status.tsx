@@ -23,13 +23,15 @@ import {
 import { closeSettledPayment } from "~/features/payment/payment.server";
 import { FAILURE_SCREEN, isUpstreamError } from "~/upstream/errors";
 import styles from "~/styles/status.css";
-import { formScreenHead, SubmitButton, ScreenForm, useSubmitting } from "~/components/form-screen";
+import { formScreen, SubmitButton, ScreenForm, useSubmitting } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
 import { useT } from "~/i18n/use-t";
 
-const PATH = pathOf("checkStatus");
-
-export const { links, meta, clientAction, shouldRevalidate } = formScreenHead(styles, "checkStatus.title");
+export const { PATH, links, meta, clientAction, shouldRevalidate } = formScreen(
+  "checkStatus",
+  styles,
+  "checkStatus.title",
+);
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return {

@@ -14,13 +14,15 @@ import { chooseCreditLine, currentAmount, requireCreditLineStep } from "~/featur
 import { completeStep } from "~/features/flow/flow.server";
 import { constraintOf, readForm, rejectForm, parseSubmission } from "~/session/form.server";
 import styles from "~/styles/credit-line.css";
-import { formScreenHead, SubmitButton, ScreenForm } from "~/components/form-screen";
+import { formScreen, SubmitButton, ScreenForm } from "~/components/form-screen";
 import { useT } from "~/i18n/use-t";
 import { formState } from "~/server/form-screen.server";
 
-const PATH = pathOf("creditLineCustom");
-
-export const { links, meta, clientAction, shouldRevalidate } = formScreenHead(styles, "creditLineCustom.metaTitle");
+export const { PATH, links, meta, clientAction, shouldRevalidate } = formScreen(
+  "creditLineCustom",
+  styles,
+  "creditLineCustom.metaTitle",
+);
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { offer, pricing } = await requireCreditLineStep(context);

@@ -23,15 +23,17 @@ import { completeStep } from "~/features/flow/flow.server";
 import { constraintOf, readForm, rejectForm, parseSubmission } from "~/session/form.server";
 import type { AppLoadContext } from "@remix-run/node";
 import styles from "~/styles/credit-line.css";
-import { FormGuard, formScreenHead, SubmitButton, ScreenForm } from "~/components/form-screen";
+import { FormGuard, formScreen, SubmitButton, ScreenForm } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
 import { richText } from "~/i18n/rich";
 import { useT } from "~/i18n/use-t";
 import { useModalDialog } from "~/components/use-modal-dialog";
 
-const PATH = pathOf("creditLine");
-
-export const { links, meta, clientAction, shouldRevalidate } = formScreenHead(styles, "creditLine.metaTitle");
+export const { PATH, links, meta, clientAction, shouldRevalidate } = formScreen(
+  "creditLine",
+  styles,
+  "creditLine.metaTitle",
+);
 
 /** SPEC §9's tiers with any promotion, and an amount chosen on the custom screen (Launch's custom 'Continue' returns here). */
 function amountsOffered(

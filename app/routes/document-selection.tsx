@@ -21,12 +21,14 @@ import { constraintOf, readForm, rejectForm, parseSubmission } from "~/session/f
 import { requestedDocuments } from "~/features/status/status-screen.server";
 import { pathForApplication } from "~/features/status/status.server";
 import styles from "~/styles/status.css";
-import { formScreenHead, SubmitButton, ScreenForm } from "~/components/form-screen";
+import { formScreen, SubmitButton, ScreenForm } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
 
-const PATH = pathOf("documentSelection");
-
-export const { links, meta, clientAction, shouldRevalidate } = formScreenHead(styles, "documents.selectionTitle");
+export const { PATH, links, meta, clientAction, shouldRevalidate } = formScreen(
+  "documentSelection",
+  styles,
+  "documents.selectionTitle",
+);
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { app, categories } = await requestedDocuments(context);

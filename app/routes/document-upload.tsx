@@ -23,14 +23,16 @@ import { requestedDocuments } from "~/features/status/status-screen.server";
 import { readUploadForm } from "~/features/upload/upload.server";
 import { uploadLockTimes } from "~/features/upload/upload-lock.server";
 import styles from "~/styles/status.css";
-import { ConnectionLostAlert, FormGuard, formScreenHead, SubmitButton } from "~/components/form-screen";
+import { ConnectionLostAlert, FormGuard, formScreen, SubmitButton } from "~/components/form-screen";
 import { FieldError } from "~/components/fields";
 import { formState } from "~/server/form-screen.server";
 import { saveThroughOutage } from "~/session/save-through-outage.server";
 
-const PATH = pathOf("documentUpload");
-
-export const { links, meta, clientAction, shouldRevalidate } = formScreenHead(styles, "documents.uploadTitle");
+export const { PATH, links, meta, clientAction, shouldRevalidate } = formScreen(
+  "documentUpload",
+  styles,
+  "documents.uploadTitle",
+);
 
 // A post that gets no answer keeps the page and the files chosen (ADR 0002).
 

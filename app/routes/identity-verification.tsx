@@ -27,12 +27,15 @@ import { constraintOf, readForm, rejectForm, setNotice, takeNotice, parseSubmiss
 import { getPii, setPii } from "~/session/pii.server";
 import { formState } from "~/server/form-screen.server";
 import styles from "~/styles/identity-address.css";
-import { formScreenHead, SubmitButton, ScreenForm } from "~/components/form-screen";
+import { formScreen, SubmitButton, ScreenForm } from "~/components/form-screen";
 
-const PATH = pathOf("identity");
 const SSN_CLEARED_NOTICE = "identity.ssnCleared";
 
-export const { links, meta, clientAction, shouldRevalidate } = formScreenHead(styles, "identity.metaTitle");
+export const { PATH, links, meta, clientAction, shouldRevalidate } = formScreen(
+  "identity",
+  styles,
+  "identity.metaTitle",
+);
 
 /** The error summary follows the page's order. */
 const PAGE_ORDER = [

@@ -19,13 +19,15 @@ import {
   requireStatusAccess,
 } from "~/features/status/status.server";
 import styles from "~/styles/status.css";
-import { formScreenHead, SubmitButton, ScreenForm, useSubmitting } from "~/components/form-screen";
+import { formScreen, SubmitButton, ScreenForm, useSubmitting } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
 import { useT } from "~/i18n/use-t";
 
-const PATH = pathOf("invalidEmail");
-
-export const { links, meta, clientAction, shouldRevalidate } = formScreenHead(styles, "invalidEmail.title");
+export const { PATH, links, meta, clientAction, shouldRevalidate } = formScreen(
+  "invalidEmail",
+  styles,
+  "invalidEmail.title",
+);
 
 /** SPEC §4.1 InvalidEmail, §5, §8: a resubmission, or a correction after a status check (ADR 0051). */
 export async function loader({ context }: LoaderFunctionArgs) {

@@ -20,15 +20,17 @@ import { completeStep } from "~/features/flow/flow.server";
 import { requireOpenStep } from "~/features/submission/submission.server";
 import { constraintOf, readForm, rejectForm, parseSubmission } from "~/session/form.server";
 import styles from "~/styles/identity-address.css";
-import { ConnectionLostAlert, FormGuard, formScreenHead, SubmitButton } from "~/components/form-screen";
+import { ConnectionLostAlert, FormGuard, formScreen, SubmitButton } from "~/components/form-screen";
 import { richText } from "~/i18n/rich";
 import { useT } from "~/i18n/use-t";
 import { formState } from "~/server/form-screen.server";
 import { getFormProps } from "@conform-to/react";
 
-const PATH = pathOf("mailingAddress");
-
-export const { links, meta, clientAction, shouldRevalidate } = formScreenHead(styles, "mailing.metaTitle");
+export const { PATH, links, meta, clientAction, shouldRevalidate } = formScreen(
+  "mailingAddress",
+  styles,
+  "mailing.metaTitle",
+);
 
 // A post that gets no answer keeps the page and the PO box typed (ADR 0002).
 

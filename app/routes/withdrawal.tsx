@@ -22,13 +22,15 @@ import { isWithdrawn } from "~/domain/status-codes";
 import styles from "~/styles/status.css";
 import { richText } from "~/i18n/rich";
 import { useT } from "~/i18n/use-t";
-import { formScreenHead, SubmitButton, useSubmitting, ScreenForm, FormErrorAlert } from "~/components/form-screen";
+import { formScreen, SubmitButton, useSubmitting, ScreenForm, FormErrorAlert } from "~/components/form-screen";
 import { formState } from "~/server/form-screen.server";
 import { saveThroughOutage } from "~/session/save-through-outage.server";
 
-const PATH = pathOf("withdrawal");
-
-export const { links, meta, clientAction, shouldRevalidate } = formScreenHead(styles, "withdrawal.title");
+export const { PATH, links, meta, clientAction, shouldRevalidate } = formScreen(
+  "withdrawal",
+  styles,
+  "withdrawal.title",
+);
 
 const REASON_LABELS = [
   "withdrawal.reasons.notInterested",
