@@ -43,18 +43,24 @@ export const setAffiliateInfoBody = z
   })
   .strict();
 
+/** The applicant's own answers, sent by createLead and again in submitLead's basicInfo. */
+const applicant = {
+  firstName: name,
+  lastName: name,
+  emailAddress: email,
+  primaryPhone: phone,
+  primaryPhoneType: phoneType,
+  otpMethod,
+  phoneConsent: z.boolean(),
+};
+const instanceId = z.number().int().min(0).lt(BANK_INSTANCE_ID_LIMIT);
+
 const combinedNames = (n: { firstName: string; lastName: string }) => n.firstName.length + n.lastName.length < 27;
 
 export const createLeadBody = z
   .object({
-    firstName: name,
-    lastName: name,
-    emailAddress: email,
-    primaryPhone: phone,
-    primaryPhoneType: phoneType,
-    otpMethod,
-    phoneConsent: z.boolean(),
-    instanceId: z.number().int().min(0).lt(BANK_INSTANCE_ID_LIMIT),
+    ...applicant,
+    instanceId,
     productId,
     incentiveName: z.string().nullable(),
     incentiveId: z.number().int().nullable(),
@@ -112,7 +118,7 @@ const mailingAddress = address(50);
 
 export const submitLeadBody = z
   .object({
-    instanceId: z.number().int().min(0).lt(BANK_INSTANCE_ID_LIMIT),
+    instanceId,
     id,
     isEmailVerified: z.boolean(),
     applicationId: id.nullable(),
@@ -121,16 +127,7 @@ export const submitLeadBody = z
     incentiveName: z.string().nullable(),
     downsellFrom: z.enum(["plus"]).nullable(),
     basicInfo: z
-      .object({
-        productId,
-        firstName: name,
-        lastName: name,
-        emailAddress: email,
-        primaryPhone: phone,
-        primaryPhoneType: phoneType,
-        otpMethod,
-        phoneConsent: z.boolean(),
-      })
+      .object({ productId, ...applicant })
       .strict()
       .refine(combinedNames, { message: "names combined", path: ["lastName"] }),
     dti: z
