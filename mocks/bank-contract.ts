@@ -7,6 +7,7 @@ import {
   addressText,
   cardNumber,
   cvv,
+  eachOf,
   email,
   expirationMMYY,
   id,
@@ -23,24 +24,13 @@ import {
 
 export const configurationQuery = z
   .object({
-    utmSourceName: z.string().optional(),
-    utmMediumName: z.string().optional(),
-    utmCampaignName: z.string().optional(),
-    cid: z.string().optional(),
-    nid: z.string().optional(),
+    ...eachOf(["utmSourceName", "utmMediumName", "utmCampaignName", "cid", "nid"], z.string().optional()),
     downsell: z.enum(["true", "false"]).optional(),
   })
   .strict();
 
 export const setAffiliateInfoBody = z
-  .object({
-    Nid: z.string().nullish(),
-    Sid: z.string().nullish(),
-    Aid: z.string().nullish(),
-    Bid: z.string().nullish(),
-    Cid: z.string().nullish(),
-    Pid: z.string().nullish(),
-  })
+  .object(eachOf(["Nid", "Sid", "Aid", "Bid", "Cid", "Pid"], z.string().nullish()))
   .strict();
 
 /** The applicant's own answers, sent by createLead and again in submitLead's basicInfo. */
@@ -77,17 +67,20 @@ export const updateProductBody = z.object({ productId }).strict();
 export const calculateIncomeBody = z.object({ monthlyHousingPayment: z.number().min(0).lt(1_000_000) }).strict();
 
 /** The debit result fields the bank fills in: sent as null (SPEC §7). */
-const debitResult = {
-  numberOfAttempts: z.null().optional(),
-  errorMessage: z.null().optional(),
-  goodFundsDate: z.null().optional(),
-  exceededDailyTransaction: z.null().optional(),
-  daysLeftToFund: z.null().optional(),
-  balance: z.null().optional(),
-  approvedAmount: z.null().optional(),
-  isResponseTimeout: z.null().optional(),
-  responseCode: z.null().optional(),
-};
+const debitResult = eachOf(
+  [
+    "numberOfAttempts",
+    "errorMessage",
+    "goodFundsDate",
+    "exceededDailyTransaction",
+    "daysLeftToFund",
+    "balance",
+    "approvedAmount",
+    "isResponseTimeout",
+    "responseCode",
+  ],
+  z.null().optional(),
+);
 
 const submitPayment = z
   .object({
