@@ -139,15 +139,8 @@ export const makePaymentResponseSchema = z.object({
 });
 export type MakePaymentResponse = z.infer<typeof makePaymentResponseSchema>;
 
-export const paymentStatusSchema = z.object({
-  fundingHistory: fundingHistorySchema,
-  incentiveValue: optionalMoney,
-  currentBalance: optionalMoney,
-  daysLeftToFund: optionalNumber,
-  creditLimit: optionalMoney,
-  applicationID: optionalId,
-  leadID: optionalId,
-});
+// The funding figures of a decision, without its code and documents.
+export const paymentStatusSchema = decisionsSchema.omit({ responseCode: true, responseObjects: true });
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
 export const paymentStatusResponseSchema = z.object({ done: paymentStatusSchema });
