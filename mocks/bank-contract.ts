@@ -7,6 +7,7 @@ import {
   addressText,
   cardNumber,
   cvv,
+  eachOf,
   email,
   expirationMMYY,
   id,
@@ -23,38 +24,33 @@ import {
 
 export const configurationQuery = z
   .object({
-    utmSourceName: z.string().optional(),
-    utmMediumName: z.string().optional(),
-    utmCampaignName: z.string().optional(),
-    cid: z.string().optional(),
-    nid: z.string().optional(),
+    ...eachOf(["utmSourceName", "utmMediumName", "utmCampaignName", "cid", "nid"], z.string().optional()),
     downsell: z.enum(["true", "false"]).optional(),
   })
   .strict();
 
 export const setAffiliateInfoBody = z
-  .object({
-    Nid: z.string().nullish(),
-    Sid: z.string().nullish(),
-    Aid: z.string().nullish(),
-    Bid: z.string().nullish(),
-    Cid: z.string().nullish(),
-    Pid: z.string().nullish(),
-  })
+  .object(eachOf(["Nid", "Sid", "Aid", "Bid", "Cid", "Pid"], z.string().nullish()))
   .strict();
+
+/** The applicant's own answers, sent by createLead and again in submitLead's basicInfo. */
+const applicant = {
+  firstName: name,
+  lastName: name,
+  emailAddress: email,
+  primaryPhone: phone,
+  primaryPhoneType: phoneType,
+  otpMethod,
+  phoneConsent: z.boolean(),
+};
+const instanceId = z.number().int().min(0).lt(BANK_INSTANCE_ID_LIMIT);
 
 const combinedNames = (n: { firstName: string; lastName: string }) => n.firstName.length + n.lastName.length < 27;
 
 export const createLeadBody = z
   .object({
-    firstName: name,
-    lastName: name,
-    emailAddress: email,
-    primaryPhone: phone,
-    primaryPhoneType: phoneType,
-    otpMethod,
-    phoneConsent: z.boolean(),
-    instanceId: z.number().int().min(0).lt(BANK_INSTANCE_ID_LIMIT),
+    ...applicant,
+    instanceId,
     productId,
     incentiveName: z.string().nullable(),
     incentiveId: z.number().int().nullable(),
@@ -71,17 +67,20 @@ export const updateProductBody = z.object({ productId }).strict();
 export const calculateIncomeBody = z.object({ monthlyHousingPayment: z.number().min(0).lt(1_000_000) }).strict();
 
 /** The debit result fields the bank fills in: sent as null (SPEC §7). */
-const debitResult = {
-  numberOfAttempts: z.null().optional(),
-  errorMessage: z.null().optional(),
-  goodFundsDate: z.null().optional(),
-  exceededDailyTransaction: z.null().optional(),
-  daysLeftToFund: z.null().optional(),
-  balance: z.null().optional(),
-  approvedAmount: z.null().optional(),
-  isResponseTimeout: z.null().optional(),
-  responseCode: z.null().optional(),
-};
+const debitResult = eachOf(
+  [
+    "numberOfAttempts",
+    "errorMessage",
+    "goodFundsDate",
+    "exceededDailyTransaction",
+    "daysLeftToFund",
+    "balance",
+    "approvedAmount",
+    "isResponseTimeout",
+    "responseCode",
+  ],
+  z.null().optional(),
+);
 
 const submitPayment = z
   .object({
@@ -112,7 +111,7 @@ const mailingAddress = address(50);
 
 export const submitLeadBody = z
   .object({
-    instanceId: z.number().int().min(0).lt(BANK_INSTANCE_ID_LIMIT),
+    instanceId,
     id,
     isEmailVerified: z.boolean(),
     applicationId: id.nullable(),
@@ -121,16 +120,7 @@ export const submitLeadBody = z
     incentiveName: z.string().nullable(),
     downsellFrom: z.enum(["plus"]).nullable(),
     basicInfo: z
-      .object({
-        productId,
-        firstName: name,
-        lastName: name,
-        emailAddress: email,
-        primaryPhone: phone,
-        primaryPhoneType: phoneType,
-        otpMethod,
-        phoneConsent: z.boolean(),
-      })
+      .object({ productId, ...applicant })
       .strict()
       .refine(combinedNames, { message: "names combined", path: ["lastName"] }),
     dti: z

@@ -10,6 +10,11 @@ const STATE_CODES = new Set(
   ).split(" "),
 );
 
+/** Fields that all follow one rule, in the order given. */
+export function eachOf<K extends string, S extends z.ZodTypeAny>(keys: readonly K[], rule: S): Record<K, S> {
+  return Object.fromEntries(keys.map((key) => [key, rule])) as Record<K, S>;
+}
+
 /** Letters, spaces, periods, hyphens; 1-20 (SPEC §5); the printed form, without accents. */
 export const name = z.string().regex(/^[A-Za-z .-]{1,20}$/);
 export const email = z

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { money, optionalText, listOf } from "./schema-fields";
+import { money, optionalFlag, optionalText, listOf } from "./schema-fields";
 
 export const incentiveDetailSchema = z.object({
   incentiveType: optionalText,
@@ -61,10 +61,7 @@ export const configurationSchema = z.object({
   privacyPolicyDocumentPath: optionalText,
   privacyNoticeDocumentPath: optionalText,
   featureFlags: listOf(z.object({ featureName: z.string(), isEnabled: z.boolean() })),
-  isMaintenance: z
-    .boolean()
-    .nullish()
-    .transform((v) => v ?? false),
+  isMaintenance: optionalFlag,
   incentiveName: optionalText,
   securedProducts: z.array(securedProductSchema),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { padSsn } from "~/domain/ssn";
+import { orNull } from "./schema-fields";
 
 // SPEC §3, §7. Checked before they leave, so a slip fails with the field path only, never the value.
 
@@ -46,10 +47,6 @@ export const DEBIT_RESULT_FIELDS = [
 const cardDigits = z.string().regex(/^\d{13,19}$/);
 const expirationMMYY = z.string().regex(/^(0[1-9]|1[0-2])\d{2}$/);
 const cvv = z.string().regex(/^\d{3,4}$/);
-
-function orNull<T extends z.ZodTypeAny>(schema: T) {
-  return schema.nullish().transform((v) => v ?? null);
-}
 
 export const submitLeadPaymentSchema = z
   .object({

@@ -8,14 +8,25 @@ export const optionalId = z
   .union([z.string(), z.number()])
   .nullish()
   .transform((v) => (v === null || v === undefined || v === "" ? null : String(v)));
-export const optionalMoney = z.coerce
+export const optionalNumber = z.coerce
   .number()
   .nullish()
   .transform((v) => v ?? null);
+export const optionalMoney = optionalNumber;
+/** A flag the bank may leave out: missing is false. */
+export const optionalFlag = z
+  .boolean()
+  .nullish()
+  .transform((v) => v ?? false);
 export const yesNo = z
   .union([z.boolean(), z.string(), z.number()])
   .nullish()
   .transform((v) => v === true || v === 1 || (typeof v === "string" && /^(y|yes|true|1)$/i.test(v.trim())));
+
+/** A value that may be left out: missing is null. */
+export function orNull<T extends z.ZodTypeAny>(schema: T) {
+  return schema.nullish().transform((v) => v ?? null);
+}
 
 export function listOf<S extends z.ZodTypeAny>(item: S) {
   return z

@@ -1,6 +1,18 @@
 import { z } from "zod";
 import { AFFILIATE_ANSWER_KEYS } from "~/domain/affiliates";
-import { id, money, optionalId, optionalMoney, optionalText, sameFields, yesNo, listOf } from "./schema-fields";
+import {
+  id,
+  money,
+  optionalFlag,
+  optionalId,
+  optionalMoney,
+  optionalNumber,
+  optionalText,
+  orNull,
+  sameFields,
+  yesNo,
+  listOf,
+} from "./schema-fields";
 
 // SPEC §3, §7. Unknown fields are dropped; nulls are tolerated.
 
@@ -62,12 +74,9 @@ export const decisionsSchema = z.object({
   creditLimit: optionalMoney,
   currentBalance: optionalMoney,
   incentiveValue: optionalMoney,
-  daysLeftToFund: z.coerce
-    .number()
-    .nullish()
-    .transform((v) => v ?? null),
+  daysLeftToFund: optionalNumber,
   fundingHistory: fundingHistorySchema,
-  responseObjects: responseObjectsSchema.nullish().transform((v) => v ?? null),
+  responseObjects: orNull(responseObjectsSchema),
 });
 export type Decisions = z.infer<typeof decisionsSchema>;
 
@@ -75,21 +84,20 @@ export const submitLeadResponseSchema = z.object({
   applicationId: optionalId,
   responseCode: z.string().min(1),
   // Missing on WT_DOC is an API connectivity error (SPEC §4.1); the caller decides.
-  done: decisionsSchema.nullish().transform((v) => v ?? null),
+  done: orNull(decisionsSchema),
 });
 export type SubmitLeadResponse = z.infer<typeof submitLeadResponseSchema>;
+
+const textOrEmpty = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? "");
 
 export const validationErrorsSchema = z.object({
   errors: z.array(
     z.object({
-      errorCode: z
-        .string()
-        .nullish()
-        .transform((v) => v ?? ""),
-      errorMessage: z
-        .string()
-        .nullish()
-        .transform((v) => v ?? ""),
+      errorCode: textOrEmpty,
+      errorMessage: textOrEmpty,
       memberNames: listOf(z.string()),
     }),
   ),
@@ -112,49 +120,27 @@ export type UploadDocumentsResult = z.infer<typeof uploadDocumentsResponseSchema
 
 export const paymentResponseSchema = z.object({
   applicationId: optionalId,
-  numberOfAttempts: z.coerce
-    .number()
-    .nullish()
-    .transform((v) => v ?? null),
+  numberOfAttempts: optionalNumber,
   errorMessage: optionalText,
   goodFundsDate: optionalText,
-  exceededDailyTransaction: z
-    .boolean()
-    .nullish()
-    .transform((v) => v ?? false),
-  daysLeftToFund: z.coerce
-    .number()
-    .nullish()
-    .transform((v) => v ?? null),
+  exceededDailyTransaction: optionalFlag,
+  daysLeftToFund: optionalNumber,
   balance: optionalMoney,
   creditLimit: optionalMoney,
   approvedAmount: optionalMoney,
   leadId: optionalId,
-  isResponseTimeout: z
-    .boolean()
-    .nullish()
-    .transform((v) => v ?? false),
+  isResponseTimeout: optionalFlag,
 });
 export type PaymentResponse = z.infer<typeof paymentResponseSchema>;
 
 export const makePaymentResponseSchema = z.object({
   responseCode: z.string().min(1),
-  paymentResponse: paymentResponseSchema.nullish().transform((v) => v ?? null),
+  paymentResponse: orNull(paymentResponseSchema),
 });
 export type MakePaymentResponse = z.infer<typeof makePaymentResponseSchema>;
 
-export const paymentStatusSchema = z.object({
-  fundingHistory: fundingHistorySchema,
-  incentiveValue: optionalMoney,
-  currentBalance: optionalMoney,
-  daysLeftToFund: z.coerce
-    .number()
-    .nullish()
-    .transform((v) => v ?? null),
-  creditLimit: optionalMoney,
-  applicationID: optionalId,
-  leadID: optionalId,
-});
+// The funding figures of a decision, without its code and documents.
+export const paymentStatusSchema = decisionsSchema.omit({ responseCode: true, responseObjects: true });
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
 export const paymentStatusResponseSchema = z.object({ done: paymentStatusSchema });
@@ -162,10 +148,7 @@ export const paymentStatusResponseSchema = z.object({ done: paymentStatusSchema 
 export const applicationStatusSchema = z.object({
   applicationID: id,
   responseCode: z.string().min(1),
-  prn: z.coerce
-    .number()
-    .nullish()
-    .transform((v) => v ?? null),
+  prn: optionalNumber,
   productName: optionalText,
   firstName: optionalText,
   primaryPhone: optionalText,
@@ -175,7 +158,7 @@ export const applicationStatusSchema = z.object({
   incentive: z.unknown().optional(),
   incentiveId: z.number().nullish(),
   incentiveName: optionalText,
-  responseObjects: responseObjectsSchema.nullish().transform((v) => v ?? null),
+  responseObjects: orNull(responseObjectsSchema),
 });
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 
