@@ -94,9 +94,10 @@ describe("useHydrated", () => {
       const until = performance.now() + ms;
       while (performance.now() < until);
     };
-    // 100 fields that each cost 2 ms to render enhanced: 200 ms if React renders them in one go.
+    // 100 fields that each cost 4 ms to render enhanced: 400 ms if React renders them in one go, well
+    // above the 200 ms allowed, which leaves room for a busy machine's scheduling.
     function Field() {
-      if (useHydrated()) spin(2);
+      if (useHydrated()) spin(4);
       return <span />;
     }
     function Form() {
@@ -124,6 +125,6 @@ describe("useHydrated", () => {
     hydrateRoot(container, <Form />);
     await vi.waitFor(() => expect(container.querySelector("[data-hydrated=true]")).not.toBeNull(), { timeout: 5_000 });
     ticking = false;
-    expect(longest).toBeLessThan(100);
+    expect(longest).toBeLessThan(200);
   });
 });
