@@ -14,8 +14,7 @@ export default defineConfig<object, { engine: Engine }>({
   testDir: "e2e/engines",
   testMatch: "*.journey.ts",
   outputDir: process.env.ENGINES_OUTPUT_DIR ?? "test-results/engines",
-  // A whole application in an engine with its axe scans, beside six Chromium shards on 2 slow cores
-  // (WebKit needed over 180 s there).
+  // A whole application in an engine with its axe scans, beside six Chromium shards on a slow machine.
   timeout: 360_000,
   fullyParallel: false,
   // The mock's switches are shared: one test at a time.
