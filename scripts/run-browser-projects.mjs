@@ -7,7 +7,7 @@
 // E2E_SHARDS: shards per project (default 3). E2E_BASE_PORT: the first shard's port (default 3210);
 // shard n of project p listens on base + 10 × (p × shards + n), its idle server 100 above that.
 import { isMain } from "./is-main.mjs";
-import { npxLogged } from "./lib/npx-logged.mjs";
+import { runLogged } from "./lib/run-logged.mjs";
 
 const SHARDS = Math.max(1, Number(process.env.E2E_SHARDS ?? 3));
 const BASE_PORT = Number(process.env.E2E_BASE_PORT ?? 3210);
@@ -27,7 +27,7 @@ export function runBrowserProjects(reportsDir, extraArgs = []) {
       const name = shard ? `${project}-${shard.replace("/", "of")}` : project;
       const report = `${reportsDir}/playwright-${name}.json`;
       const args = ["playwright", "test", `--project=${project}`, ...(shard ? [`--shard=${shard}`] : [])];
-      const { code, log } = await npxLogged([...args, ...extraArgs], {
+      const { code, log } = await runLogged("npx", [...args, ...extraArgs], {
         E2E_PORT: String(port),
         E2E_OUTPUT_DIR: `test-results/playwright-${name}`,
         PLAYWRIGHT_JSON_OUTPUT_NAME: report,

@@ -10,7 +10,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { isMain } from "./is-main.mjs";
-import { npxLogged } from "./lib/npx-logged.mjs";
+import { runLogged } from "./lib/run-logged.mjs";
 
 /** What the engines need from the machine (.ci/run installs them when absent). */
 export const ENGINE_PROGRAMS = {
@@ -41,7 +41,7 @@ export const ENGINES = [
 
 async function runEngine({ engine, port }, display, json, extraArgs) {
   const args = ["playwright", "test", "-c", "playwright.engines.config.ts", `--project=${engine}`, ...extraArgs];
-  const { code, log } = await npxLogged(args, {
+  const { code, log } = await runLogged("npx", args, {
     DISPLAY: display,
     ENGINES_PORT: String(port),
     ENGINES_OUTPUT_DIR: `test-results/engines-${engine}`,

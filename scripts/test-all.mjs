@@ -2,7 +2,8 @@
 // (cached), side by side; then unit tests (with coverage, and the whole application in lynx, a text browser),
 // browser tests in the js and no-js projects, a PII scan of their servers' logs, performance budgets
 // — then one closing line with the totals. Stops at the first failing stage.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
+import { runLogged } from "./lib/run-logged.mjs";
 import { FULL_CHROMIUM, testBrowserPath } from "./lib/test-browser.mjs";
 import { runBrowserProjects } from "./run-browser-projects.mjs";
 import { ENGINE_PROGRAMS, runEngines } from "./run-engines.mjs";
@@ -64,18 +65,11 @@ function finish(ok, stage = "") {
 }
 
 /** A stage run beside others: its output is printed in one piece when it ends, with its time. */
-function runBeside(title, command, args) {
+async function runBeside(title, command, args) {
   const started = Date.now();
-  return new Promise((resolveStage) => {
-    const child = spawn(command, args, { env: process.env });
-    let log = "";
-    child.stdout.on("data", (chunk) => (log += chunk));
-    child.stderr.on("data", (chunk) => (log += chunk));
-    child.on("close", (code) => {
-      console.log(`\n=== ${title} (${Math.round((Date.now() - started) / 1000)} s) ===\n${log.trimEnd()}`);
-      resolveStage({ title, ok: code === 0 });
-    });
-  });
+  const { code, log } = await runLogged(command, args);
+  console.log(`\n=== ${title} (${Math.round((Date.now() - started) / 1000)} s) ===\n${log.trimEnd()}`);
+  return { title, ok: code === 0 };
 }
 
 // The checks, the production build and the previous release's build (mostly npm install's network

@@ -1,5 +1,10 @@
 import { z } from "zod";
 
+/** A value that may be left out: missing is null. */
+export function orNull<T extends z.ZodTypeAny>(schema: T) {
+  return schema.nullish().transform((v) => v ?? null);
+}
+
 // Lenient about nulls, numbers as strings and Y/N flags.
 export const money = z.coerce.number();
 export const optionalText = z.string().nullish();
@@ -8,10 +13,7 @@ export const optionalId = z
   .union([z.string(), z.number()])
   .nullish()
   .transform((v) => (v === null || v === undefined || v === "" ? null : String(v)));
-export const optionalNumber = z.coerce
-  .number()
-  .nullish()
-  .transform((v) => v ?? null);
+export const optionalNumber = orNull(z.coerce.number());
 export const optionalMoney = optionalNumber;
 /** A flag the bank may leave out: missing is false. */
 export const optionalFlag = z
@@ -22,11 +24,6 @@ export const yesNo = z
   .union([z.boolean(), z.string(), z.number()])
   .nullish()
   .transform((v) => v === true || v === 1 || (typeof v === "string" && /^(y|yes|true|1)$/i.test(v.trim())));
-
-/** A value that may be left out: missing is null. */
-export function orNull<T extends z.ZodTypeAny>(schema: T) {
-  return schema.nullish().transform((v) => v ?? null);
-}
 
 export function listOf<S extends z.ZodTypeAny>(item: S) {
   return z
