@@ -168,14 +168,6 @@ test.describe("item 3: focus after an error goes to the error summary", () => {
     await expect(page.locator(".error-summary")).toBeFocused();
   });
 
-  test("the first failed submit of basic information", async ({ page }, testInfo) => {
-    await startApplication(page, testInfo);
-    await page.getByRole("button", { name: "Next" }).focus();
-    await page.keyboard.press("Enter");
-    await expect(page.locator(".error-summary")).toBeFocused();
-    await expect(page).toHaveTitle(/^Error: /);
-  });
-
   test("the first failed submit of identity, with the date of birth listed", async ({ page }, testInfo) => {
     await seedSession(page.request);
     await open(page, testInfo, "/identity-verification", "Verify your identity");
@@ -200,7 +192,7 @@ test("item 4: 'Send a new code' clears the old error", async ({ page }, testInfo
   await expect(page).toHaveURL(/\/debt-to-income$/);
 });
 
-test("item 5: 'Next' is never shown as unavailable; pressing it explains what is missing", async ({
+test("item 5: 'Next' is never shown as unavailable; pressing it explains what is missing @js-only", async ({
   page,
 }, testInfo) => {
   await startApplication(page, testInfo);

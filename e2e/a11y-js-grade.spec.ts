@@ -32,7 +32,7 @@ async function comesBefore(first: Locator, second: Locator): Promise<boolean> {
 }
 
 test.describe("item 7: a repeated message names its field in the error summary", () => {
-  test("income: 'You must specify a numeric value' twice, each with its field", async ({ page }) => {
+  test("income: 'You must specify a numeric value' twice, each with its field @no-js-only", async ({ page }) => {
     await seedApplicant(page, { cardType: "basic" });
     await page.goto("/debt-to-income");
     await page.getByLabel("Monthly housing payment").fill("12a");
@@ -53,7 +53,7 @@ test.describe("item 7: a repeated message names its field in the error summary",
     await expectNoAxeViolations(page, "income (two numeric errors)");
   });
 
-  test("document selection: 'Please select a document type.' twice, each with its document", async ({
+  test("document selection: 'Please select a document type.' twice, each with its document @no-js-only", async ({
     page,
   }, testInfo) => {
     await checkStatus(page, testInfo, personaEmail("wt_doc"));
@@ -74,7 +74,7 @@ test.describe("item 7: a repeated message names its field in the error summary",
 });
 
 test.describe("item 8: messages that say what is wrong, and page alerts that are heard", () => {
-  test("a 4-digit zip is not a U.S. zip code, not a missing one (ADR 0019)", async ({ page }, testInfo) => {
+  test("a 4-digit zip is not a U.S. zip code, not a missing one (ADR 0019) @no-js-only", async ({ page }, testInfo) => {
     await seedSession(page.request);
     await open(page, testInfo, "/identity-verification", "Verify your identity");
     await fillFields(page, { zipCode: "6270" });
@@ -83,7 +83,9 @@ test.describe("item 8: messages that say what is wrong, and page alerts that are
     await expect(page.locator(".error-summary")).not.toContainText(MSG.zipRequired);
   });
 
-  test("terms: both boxes unchecked reports both, and the terms box is never disabled", async ({ page }, testInfo) => {
+  test("terms: both boxes unchecked reports both, and the terms box is never disabled @no-js-only", async ({
+    page,
+  }, testInfo) => {
     await seedAtTermsFundingLater(page);
     await page.goto("/terms-and-conditions");
     await waitForHydration(page, testInfo);
@@ -150,7 +152,7 @@ test.describe("item 9: names, narrow screens and the submission view", () => {
     }
   });
 
-  test("at 320 px the month shows 'September' whole", async ({ page }, testInfo) => {
+  test("at 320 px the month shows 'September' whole @no-js-only", async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 320, height: 800 });
     await seedSession(page.request);
     await open(page, testInfo, "/identity-verification", "Verify your identity");

@@ -9,46 +9,32 @@ test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
 
-test("intro", async ({ page }) => {
+test("intro @no-js-only", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Choose your path" })).toBeVisible();
   await expectNoAxeViolations(page, "intro");
 });
 
-test("basic information", async ({ page }, testInfo) => {
+test("basic information, then with errors", async ({ page }, testInfo) => {
   await startApplication(page, testInfo, "/SecuredPlus/Apply");
   await expectNoAxeViolations(page, "basic information");
-});
-
-test("basic information with errors", async ({ page }, testInfo) => {
-  await startApplication(page, testInfo);
   await submitBasicInfo(page);
   await expect(page.locator(".error-summary")).toBeVisible();
   await expect(page.locator(".field__error").first()).toBeVisible();
   await expectNoAxeViolations(page, "basic information (errors)");
 });
 
-test("OTP check", async ({ page }, testInfo) => {
+test("the code screen: as sent, with an invalid code, after 'Send a new code'; then debt to income", async ({
+  page,
+}, testInfo) => {
   await reachOtp(page, testInfo);
   await expectNoAxeViolations(page, "OTP check");
-});
-
-test("OTP check with an invalid code", async ({ page }, testInfo) => {
-  await reachOtp(page, testInfo);
   await enterOtp(page, testInfo, WRONG_CODE);
   await expect(page.locator(".field__error")).toBeVisible();
   await expectNoAxeViolations(page, "OTP check (invalid code)");
-});
-
-test("OTP check after 'Send a new code'", async ({ page }, testInfo) => {
-  await reachOtp(page, testInfo);
   await page.getByRole("button", { name: "Send a new code" }).click();
   await expect(page.getByText("We sent you a new code.")).toBeVisible();
   await expectNoAxeViolations(page, "OTP check (new code sent)");
-});
-
-test("debt to income", async ({ page }, testInfo) => {
-  await reachOtp(page, testInfo);
   await enterOtp(page, testInfo, VALID_CODE);
   await expect(page.getByRole("heading", { level: 1, name: "Tell us about your income" })).toBeVisible();
   await expectNoAxeViolations(page, "debt to income");
@@ -63,7 +49,7 @@ for (const reason of ["generic", "check-status-failed", "idle-timeout"]) {
   });
 }
 
-test("session expired screen", async ({ page }) => {
+test("session expired screen @no-js-only", async ({ page }) => {
   await page.goto("/session-expired");
   await expect(
     page.getByRole("heading", { level: 1, name: "For security reasons, your session with the product has expired." }),

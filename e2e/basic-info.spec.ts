@@ -66,7 +66,9 @@ test("page shows the form and a normal title", async ({ page }, testInfo) => {
   }
 });
 
-test("submitting the empty form lists every required message in the summary and inline", async ({ page }) => {
+test("submitting the empty form lists every required message in the summary and inline @no-js-only", async ({
+  page,
+}) => {
   await submitBasicInfo(page);
   await expect(page).toHaveURL(/\/basic-info$/);
   await expectFieldError(page, "firstName", MSG.firstNameRequired);
@@ -94,7 +96,7 @@ test("a summary link moves focus to its field", async ({ page }) => {
   await expect(page.getByLabel("Email address", { exact: true })).toBeFocused();
 });
 
-test("answers are kept when the form comes back with an error", async ({ page }) => {
+test("answers are kept when the form comes back with an error @no-js-only", async ({ page }) => {
   await fillBasicInfo(page, {
     ...APPLICANT,
     emailAddress: "jane.doe@example",
@@ -126,7 +128,7 @@ test.describe("when the bank fails to create the lead", () => {
     await resetMock(request);
   });
 
-  test("the generic error is shown on the form and the answers are kept", async ({ page, request }) => {
+  test("the generic error is shown on the form and the answers are kept @no-js-only", async ({ page, request }) => {
     await mockSettings(request, { faults: { createLead: { kind: "500" } } });
     await fillBasicInfo(page, APPLICANT);
     await submitBasicInfo(page);

@@ -41,7 +41,7 @@ for (const { locale, texts } of [
   { locale: "en-US", texts: en.plainPages },
   { locale: "es-US", texts: es.plainPages },
 ]) {
-  test(`cookies blocked (${locale}): the entry page says cookies must be on, and why; trying again is the same page`, async ({
+  test(`cookies blocked (${locale}): the entry page says cookies must be on, and why; trying again is the same page${locale === "es-US" ? " @no-js-only" : ""}`, async ({
     javaScriptEnabled,
     baseURL,
   }) => {

@@ -69,7 +69,7 @@ test.describe("preset amounts", () => {
     await expect(amountRadio(page, 300)).toBeChecked();
   });
 
-  test("'Confirm' without a choice shows the error", async ({ page }) => {
+  test("'Confirm' without a choice shows the error @no-js-only", async ({ page }) => {
     await seedApplicant(page, { cardType: "basic", completed: ["income"] });
     await openCreditLine(page);
     await press(page, "Confirm");
@@ -128,7 +128,9 @@ test.describe("preset amounts", () => {
 });
 
 test.describe("custom amount", () => {
-  test("plus: the custom amount page, an amount below the minimum refused, the minimum accepted", async ({ page }) => {
+  test("plus: the custom amount page, an amount below the minimum refused, the minimum accepted @no-js-only", async ({
+    page,
+  }) => {
     await seedApplicant(page, { cardType: "plus", completed: ["income"] });
     await openCreditLine(page);
     await page.getByRole("link", { name: "Choose a different amount" }).click();
@@ -166,7 +168,7 @@ test.describe("custom amount", () => {
 });
 
 test.describe("launch", () => {
-  test("shows its pre-approved amount; 'Confirm' goes to identity", async ({ page }) => {
+  test("shows its pre-approved amount; 'Confirm' goes to identity @no-js-only", async ({ page }) => {
     await seedApplicant(page, { cardType: "launch", completed: ["income"] });
     await openCreditLine(page, "Your pre-approved credit line");
     await expect(page.getByText("Pre-approved credit line", { exact: true })).toBeVisible();
@@ -183,7 +185,7 @@ test.describe("launch", () => {
     await expectOnIdentity(page);
   });
 
-  test("a different amount returns to the credit line screen to confirm it", async ({ page }) => {
+  test("a different amount returns to the credit line screen to confirm it @no-js-only", async ({ page }) => {
     await seedApplicant(page, { cardType: "launch", completed: ["income"] });
     await openCreditLine(page, "Your pre-approved credit line");
     await page.getByRole("link", { name: "Choose a different amount" }).click();
@@ -232,7 +234,9 @@ test.describe("switch cards", () => {
     await expect(amountRadio(page, 200)).toBeChecked();
   });
 
-  test("basic → plus on the switch page: back to the credit line to choose a plus amount", async ({ page }) => {
+  test("basic → plus on the switch page: back to the credit line to choose a plus amount @no-js-only", async ({
+    page,
+  }) => {
     await seedApplicant(page, { cardType: "basic", completed: ["income"] });
     await page.goto("/credit-line-switch");
     await expect(page.getByRole("heading", { level: 1, name: "Switch cards" })).toBeVisible();

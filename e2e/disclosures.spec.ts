@@ -49,7 +49,7 @@ test("opened from the terms: tabs for one card, each a link (an ARIA tablist wit
   await expect(page.locator(".facts__row", { hasText: "Annual fee" }).locator("dd")).toHaveText("None");
 });
 
-test("the state notices mark the applicant's own state; Launch shows its monthly fee", async ({ page }) => {
+test("the state notices mark the applicant's own state; Launch shows its monthly fee @no-js-only", async ({ page }) => {
   await seedAtTermsFundingLater(page, {
     cardType: "plus",
     draft: { homeAddress: { ...HOME, city: "Columbus", state: "OH", zipCode: "43004" } },

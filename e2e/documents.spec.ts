@@ -27,7 +27,9 @@ test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
 
-test("documents requested lists the categories and starts the identification process", async ({ page }, testInfo) => {
+test("documents requested lists the categories and starts the identification process @no-js-only", async ({
+  page,
+}, testInfo) => {
   await checkStatus(page, testInfo, personaEmail("wt_doc"));
   await expect(page.locator(".status-list li")).toHaveText(["Address", "Income"]);
   await page.getByRole("link", { name: "Start Identification Process" }).click();
@@ -82,7 +84,7 @@ test("a valid PDF and PNG are uploaded and being processed", async ({ page }, te
   await expectNoAxeViolations(page, "documents received");
 });
 
-test("no file: both files are required", async ({ page }, testInfo) => {
+test("no file: both files are required @no-js-only", async ({ page }, testInfo) => {
   await reachUpload(page, testInfo);
   await upload(page);
   await expect(page).toHaveURL(/\/document-upload$/);
@@ -112,7 +114,9 @@ test("a file over 10 MB is refused: 'File is too big!' @no-js-only", async ({ pa
   await expectFieldError(page, ADDRESS, "File is too big!", "Proof of address: File is too big!");
 });
 
-test("a program renamed to .pdf is refused by its content: 'Wrong file type'", async ({ page }, testInfo) => {
+test("a program renamed to .pdf is refused by its content: 'Wrong file type' @no-js-only", async ({
+  page,
+}, testInfo) => {
   await reachUpload(page, testInfo);
   await chooseFiles(page, { name: "utility-bill.pdf", mimeType: "application/pdf", buffer: EXECUTABLE });
   await upload(page);
@@ -128,7 +132,7 @@ test("a program renamed to .pdf is refused by its content: 'Wrong file type'", a
   expect(await statusViewTarget(page)).toBe("/documents-requested");
 });
 
-test("the bank refusing the files shows SPEC's failure page with a retry", async ({ page }, testInfo) => {
+test("the bank refusing the files shows SPEC's failure page with a retry @no-js-only", async ({ page }, testInfo) => {
   await reachUpload(page, testInfo);
   // docs/mock.md: a file whose name starts with 'fail' is refused.
   await chooseFiles(page, pdfNamed("fail-bill.pdf"));

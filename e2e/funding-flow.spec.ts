@@ -86,7 +86,7 @@ test("fund now at the full amount → terms → submit → the screen for the co
   await expect(page.getByRole("link", { name: "Ok, Got it" })).toBeVisible();
 });
 
-test("the debit card screen's 'Next' is never shown as unavailable; pressing it explains what is missing (issue 12 item 5, ADR 0110)", async ({
+test("the debit card screen's 'Next' is never shown as unavailable; pressing it explains what is missing (issue 12 item 5, ADR 0110) @js-only", async ({
   page,
 }, testInfo) => {
   await seedAtFunding(page, { alsoCompleted: ["fundingSource"], draft: { fundingType: "DBT", fundToday: true } });
@@ -192,7 +192,9 @@ test("partial funding: fund part of the deposit today", async ({ page }, testInf
   await expectVisited(visited, "/app-approved-waiting-for-funds");
 });
 
-test("e-sign consent and the terms: both required, the terms box never disabled (ADR 0110)", async ({ page }) => {
+test("e-sign consent and the terms: both required, the terms box never disabled (ADR 0110) @no-js-only", async ({
+  page,
+}) => {
   await seedAtTermsFundingLater(page);
   await page.goto("/terms-and-conditions");
   const eSign = page.getByRole("checkbox", { name: /E-Sign Consent/ });
@@ -366,7 +368,7 @@ test("fund later (plus) → the Launch downsell → 'Accept offer' → identity 
   expect(await submitLeadCalls(page.request)).toBe(1);
 });
 
-test("the Launch downsell's 'Close' goes on to the terms, funding later", async ({ page }) => {
+test("the Launch downsell's 'Close' goes on to the terms, funding later @no-js-only", async ({ page }) => {
   await seedAtFunding(page, { cardType: "plus" });
   await page.goto("/funding-source");
   await page.getByRole("radio", { name: /Fund later/ }).check();
@@ -378,7 +380,7 @@ test("the Launch downsell's 'Close' goes on to the terms, funding later", async 
   await expect(page.getByText("Later, within 60 days")).toBeVisible();
 });
 
-test("a too-early visit goes to the first incomplete step", async ({ page }) => {
+test("a too-early visit goes to the first incomplete step @no-js-only", async ({ page }) => {
   await seedAtFunding(page, { draft: { completed: ["income", "creditLine", "identity", "identityConfirm"] } });
   const visited = visitedPaths(page);
   await page.goto("/terms-and-conditions");

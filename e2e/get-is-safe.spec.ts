@@ -12,7 +12,7 @@ test.beforeEach(async ({ page, request }) => {
   await expect(page.getByText("Step 8 of 9")).toBeVisible();
 });
 
-test("a link to /session-expired only shows the page: the application is still there", async ({ page }) => {
+test("a link to /session-expired only shows the page: the application is still there @no-js-only", async ({ page }) => {
   await page.goto("/session-expired");
   await expect(
     page.getByRole("heading", { level: 1, name: "For security reasons, your session with the product has expired." }),
@@ -22,7 +22,7 @@ test("a link to /session-expired only shows the page: the application is still t
   await expect(page.getByText("Step 8 of 9")).toBeVisible();
 });
 
-test("an entry page for another card asks 'Start a new application?'; continuing keeps everything", async ({
+test("an entry page for another card asks 'Start a new application?'; continuing keeps everything @no-js-only", async ({
   page,
 }) => {
   await page.goto("/SecuredPlus/Apply");
@@ -35,7 +35,7 @@ test("an entry page for another card asks 'Start a new application?'; continuing
   await expect(page.getByText("Step 8 of 9")).toBeVisible();
 });
 
-test("'Start a new application' (a POST) starts the other card from the beginning", async ({ page }) => {
+test("'Start a new application' (a POST) starts the other card from the beginning @no-js-only", async ({ page }) => {
   await page.goto("/SecuredPlus/Apply");
   await page.getByRole("button", { name: "Start a new application" }).click();
   await expect(page).toHaveURL(/\/basic-info$/);

@@ -95,7 +95,7 @@ test("identity → confirm shows the last 4 only → mailing same as home → fu
   await expectSentTo(page, "/funding-source", () => next(page));
 });
 
-test("a too-early visit goes to the first step not done", async ({ page }) => {
+test("a too-early visit goes to the first step not done @no-js-only", async ({ page }) => {
   // Seeded after the credit line: confirm and mailing are not open yet.
   await page.goto("/identity-confirm");
   await expect(page).toHaveURL(/\/identity-verification$/);
@@ -108,7 +108,7 @@ test("a too-early visit goes to the first step not done", async ({ page }) => {
   await expect(page).toHaveURL(/\/identity-verification$/);
 });
 
-test("a name with accents: the confirm screen says how the card will print it, in English and Spanish (issue 46 item 10)", async ({
+test("a name with accents: the confirm screen says how the card will print it, in English and Spanish (issue 46 item 10) @no-js-only", async ({
   page,
 }) => {
   await seedIdentityDone(page.request, { draft: { firstName: "José", lastName: "Muñoz" } });
@@ -123,7 +123,7 @@ test("a name with accents: the confirm screen says how the card will print it, i
   );
 });
 
-test("a name the card prints as typed: no second line", async ({ page }) => {
+test("a name the card prints as typed: no second line @no-js-only", async ({ page }) => {
   await seedIdentityDone(page.request);
   await page.goto("/identity-confirm");
   await expect(page.getByRole("heading", { level: 1, name: "Confirm your details" })).toBeVisible();

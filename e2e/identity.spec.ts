@@ -40,7 +40,7 @@ const KEPT = (Object.keys(IDENTITY) as Array<keyof typeof IDENTITY>).filter((nam
  * With JS too: the server validates every post (no schema in the browser, ADR 0002), so the page
  * comes back exactly as without JS.
  */
-async function expectKeptExceptSsn(page: Page, _js: boolean, change: Record<string, string>) {
+async function expectKeptExceptSsn(page: Page, change: Record<string, string>) {
   const values = { ...IDENTITY, ...change };
   for (const name of KEPT) {
     await expect(control(page, name), `${name} keeps its value`).toHaveValue(values[name]);
@@ -97,7 +97,9 @@ test("the form: step, names from the draft, date selects, SSN fields, home addre
   await expectNoAxeViolations(page, "identity");
 });
 
-test("an empty form lists every required message, in page order, in the summary and inline", async ({ page }) => {
+test("an empty form lists every required message, in page order, in the summary and inline @no-js-only", async ({
+  page,
+}) => {
   await fillFields(page, { firstName: "", lastName: "" });
   await next(page);
   await expectSummary(page, [
@@ -127,7 +129,7 @@ test("an empty form lists every required message, in page order, in the summary 
   await expectNoAxeViolations(page, "identity (errors)");
 });
 
-test("someone under 18 is refused @no-js-only", async ({ page }, testInfo) => {
+test("someone under 18 is refused @no-js-only", async ({ page }) => {
   const today = new Date();
   const latest = today.getFullYear() - 18;
   const youngest = new Date(latest, today.getMonth(), today.getDate() + 1);
@@ -146,7 +148,7 @@ test("someone under 18 is refused @no-js-only", async ({ page }, testInfo) => {
   await expectSummary(page, [MSG.dateOfBirthTooYoung]);
   // The hint says what the error says: the field shows it once, as the error (the summary has its own).
   await expect(page.locator("fieldset.dob").getByText(MSG.dateOfBirthTooYoung)).toHaveCount(1);
-  await expectKeptExceptSsn(page, hasJs(testInfo), change);
+  await expectKeptExceptSsn(page, change);
 });
 
 test("an impossible date: refused by the server, and with JS the day list follows month and year", async ({
@@ -173,22 +175,20 @@ test("an impossible date: refused by the server, and with JS the day list follow
     await submitWith(page, { birthMonth: "02", birthDay: "30", birthYear: "1990" });
     await expectFieldError(page, "birthMonth", MSG.dateOfBirthInvalid);
     await expectSummary(page, [MSG.dateOfBirthInvalid]);
-    await expectKeptExceptSsn(page, false, { birthMonth: "02", birthDay: "30", birthYear: "1990" });
+    await expectKeptExceptSsn(page, { birthMonth: "02", birthDay: "30", birthYear: "1990" });
   }
 });
 
-test("the confirmation must match the SSN", async ({ page }, testInfo) => {
+test("the confirmation must match the SSN @no-js-only", async ({ page }) => {
   const change = { ssn: "123-45-6789", ssnConfirm: "123-45-6780" };
   await submitWith(page, change);
   await expectFieldError(page, "ssnConfirm", MSG.ssnConfirmMismatch);
   await expectSummary(page, [MSG.ssnConfirmMismatch]);
-  await expectKeptExceptSsn(page, hasJs(testInfo), change);
-  if (!hasJs(testInfo)) {
-    // Typing both again is enough to go on.
-    await fillFields(page, { ssn: IDENTITY.ssn, ssnConfirm: IDENTITY.ssnConfirm });
-    await next(page);
-    await expect(page).toHaveURL(/\/identity-confirm$/);
-  }
+  await expectKeptExceptSsn(page, change);
+  // Typing both again is enough to go on.
+  await fillFields(page, { ssn: IDENTITY.ssn, ssnConfirm: IDENTITY.ssnConfirm });
+  await next(page);
+  await expect(page).toHaveURL(/\/identity-confirm$/);
 });
 
 test("copy and paste are blocked in both SSN fields with JS, and allowed without", async ({ page }, testInfo) => {

@@ -29,7 +29,7 @@ test.beforeEach(async ({ page, request }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Tell us about your income" })).toBeVisible();
 });
 
-test("shows step 3 of 9 at 30%, the two amounts and a Back link", async ({ page }) => {
+test("shows step 3 of 9 at 30%, the two amounts and a Back link @no-js-only", async ({ page }) => {
   await expect(page).toHaveTitle(/^Your income – Step 3 of 9/);
   await expect(page.getByText("Step 3 of 9")).toBeVisible();
   await expect(page.locator("progress")).toHaveAttribute("value", "30");
@@ -45,13 +45,13 @@ test("shows step 3 of 9 at 30%, the two amounts and a Back link", async ({ page 
   await expectNoAxeViolations(page, "income");
 });
 
-test("Back leads to basic information with the answers given there", async ({ page }) => {
+test("Back leads to basic information with the answers given there @no-js-only", async ({ page }) => {
   await page.getByRole("link", { name: "Back", exact: true }).click();
   await expect(page).toHaveURL(/\/basic-info$/);
   await expect(page.getByLabel("First name")).toHaveValue("Jane");
 });
 
-test("the empty form shows both required messages", async ({ page }) => {
+test("the empty form shows both required messages @no-js-only", async ({ page }) => {
   await press(page, "Next");
   await expect(page).toHaveURL(/\/debt-to-income$/);
   await expectFieldError(page, "housingPayment", MSG.housingRequired);
@@ -77,7 +77,7 @@ test("invalid amounts show SPEC's messages and the typed values are kept @no-js-
   await expectNoAxeViolations(page, "income (invalid amounts)");
 });
 
-test("enough income goes on to the credit line", async ({ page }) => {
+test("enough income goes on to the credit line @no-js-only", async ({ page }) => {
   await fillIncome(page, "1,000", "30000");
   await press(page, "Next");
   await expect(page).toHaveURL(/\/credit-line$/);
@@ -108,7 +108,7 @@ test("low income shows a warning that does not block: 'Continue' goes on", async
   await expect(page.getByRole("heading", { level: 1, name: "Choose your credit line" })).toBeVisible();
 });
 
-test("after the warning, a corrected income goes on without another warning", async ({ page }) => {
+test("after the warning, a corrected income goes on without another warning @no-js-only", async ({ page }) => {
   await fillIncome(page, "1000", "20000");
   await press(page, "Next");
   await expect(page.getByRole("region", { name: "Please check your income" })).toBeVisible();

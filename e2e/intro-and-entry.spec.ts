@@ -31,7 +31,9 @@ test.describe("intro: choose your path", () => {
   });
 
   for (const card of CARDS) {
-    test(`choosing ${card.name} opens basic information for that card`, async ({ page }) => {
+    test(`choosing ${card.name} opens basic information for that card${card.entry === "/Secured/Apply" ? "" : " @no-js-only"}`, async ({
+      page,
+    }) => {
       await page.goto("/");
       await page.getByRole("link", { name: `Choose ${card.name}`, exact: true }).click();
       await expect(page).toHaveURL(/\/basic-info$/);

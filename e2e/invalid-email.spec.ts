@@ -24,7 +24,7 @@ test.describe("just after submitting: the corrected email is resubmitted", () =>
     await expect(page.getByRole("heading", { level: 1, name: "Check your email address" })).toBeVisible();
   });
 
-  test("the email is required and must be valid", async ({ page }) => {
+  test("the email is required and must be valid @no-js-only", async ({ page }) => {
     const input = page.locator(`form [name="${FIELD}"]`);
     await expect(input).toHaveValue("jane.doe+invalidemail@example.com");
     await expect(input).toHaveAttribute("autocomplete", "email");
@@ -39,7 +39,7 @@ test.describe("just after submitting: the corrected email is resubmitted", () =>
     await expect(input).toHaveValue("jane.doe@example");
   });
 
-  test("an address the bank still cannot use: 'Email is not valid'", async ({ page }) => {
+  test("an address the bank still cannot use: 'Email is not valid' @no-js-only", async ({ page }) => {
     await sendEmail(page, "jane.d+invalidemail@example.org");
     await expect(page).toHaveURL(/\/invalid-email$/);
     await expectFieldError(page, FIELD, "Email is not valid");
@@ -59,7 +59,7 @@ test.describe("after a status check: SPEC's re-entry screen, the corrected email
     await expect(page.getByRole("heading", { level: 1, name: "Check your email address" })).toBeVisible();
   });
 
-  test("the email is required and must be valid", async ({ page }) => {
+  test("the email is required and must be valid @no-js-only", async ({ page }) => {
     const input = page.locator(`form [name="${FIELD}"]`);
     await expect(input).toHaveValue(personaEmail("invalidemail"));
     await expect(input).toHaveAttribute("autocomplete", "email");
@@ -76,7 +76,7 @@ test.describe("after a status check: SPEC's re-entry screen, the corrected email
     expect((await mockCalls(page.request)).submitLead ?? 0).toBe(0);
   });
 
-  test("an address the bank still cannot use: 'Email is not valid'", async ({ page }) => {
+  test("an address the bank still cannot use: 'Email is not valid' @no-js-only", async ({ page }) => {
     await sendEmail(page, "jordan.r+invalidemail@example.org");
     await expect(page).toHaveURL(/\/invalid-email$/);
     await expectFieldError(page, FIELD, "Email is not valid");

@@ -89,12 +89,6 @@ async function applyAndSubmit(
   await press(page, "Submit");
 }
 
-test("apply and fund now: from the card choice to an application in good funds", async ({ page }, testInfo) => {
-  await applyAndSubmit(page, testInfo, "now");
-  await expect(page).toHaveURL(/\/app-approved-in-good-funds$/, { timeout: 20_000 });
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-});
-
 test("Launch: from the Launch card on the intro, every step, funded now at $100, to an application in good funds", async ({
   page,
 }, testInfo) => {

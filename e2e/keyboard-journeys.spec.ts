@@ -112,6 +112,7 @@ test("(a) a new application from the intro to its submission, by keyboard only",
   // Sent empty: the summary has focus and its first link takes the keyboard to the field.
   await activate(page, button(page, "Next"));
   await expectSummaryFocused(page);
+  await expect(page).toHaveTitle(/^Error: /);
   await expectNoAxeViolations(page, "basic info, errors (keyboard)");
   await page.keyboard.press("Tab");
   await page.keyboard.press("Enter");

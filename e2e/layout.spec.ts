@@ -8,7 +8,7 @@ import { seedSession, seedIdentityDone } from "./support/seed";
  */
 const VIEWPORTS = [
   { name: "320 px", width: 320, height: 640, scale: 1 },
-  { name: "200 % zoom", width: 640, height: 400, scale: 2 },
+  { name: "200 % zoom @no-js-only", width: 640, height: 400, scale: 2 },
 ];
 
 const SCREENS: Array<{ path: string; seed?: (page: Page) => Promise<void> }> = [

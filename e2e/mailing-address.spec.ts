@@ -49,7 +49,7 @@ test("the page: step 7, the home address with 'Edit', the two choices", async ({
   await expectNoAxeViolations(page, "mailing address");
 });
 
-test("nothing chosen asks where to mail the card", async ({ page }) => {
+test("nothing chosen asks where to mail the card @no-js-only", async ({ page }) => {
   await next(page);
   await expect(page).toHaveURL(new RegExp(`${PATH}$`));
   await expectFieldError(page, "mailToType", MSG.mailToTypeRequired);

@@ -25,7 +25,7 @@ async function markersResolve(page: Page): Promise<Set<string>> {
   return new Set(hrefs.map((h) => h.slice("#disclosure-".length)));
 }
 
-test("the intro and basic information state SPEC's marketing lines, each tied to a footer disclosure", async ({
+test("the intro and basic information state SPEC's marketing lines, each tied to a footer disclosure @no-js-only", async ({
   page,
 }) => {
   const used = new Set<string>();
@@ -44,7 +44,7 @@ test("the intro and basic information state SPEC's marketing lines, each tied to
   expect([...used].sort()).toEqual(footer);
 });
 
-test("a disclosure marker takes the reader to its footer text", async ({ page }) => {
+test("a disclosure marker takes the reader to its footer text @no-js-only", async ({ page }) => {
   await page.goto("/");
   await page.locator("main a.marker", { hasText: "2" }).first().click();
   await expect(page).toHaveURL(/#disclosure-2$/);

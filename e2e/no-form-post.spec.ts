@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from "./support/axe";
  * the product's own page, never the framework's internal text (docs/decisions/0229).
  */
 for (const path of ["/terms-and-conditions", "/disclosures"]) {
-  test(`a post to ${path} answers 405 with the product's page`, async ({ page }) => {
+  test(`a post to ${path} answers 405 with the product's page @no-js-only`, async ({ page }) => {
     await page.goto(path);
     const answered = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === path);
     // A plain HTML form post, as a browser without JavaScript would send it.

@@ -36,7 +36,9 @@ const THREE_HUNDRED = {
   "You pay": "$250",
 };
 
-test("a deposit50 applicant reads the same figures from the intro to the status screen", async ({ page }) => {
+test("a deposit50 applicant reads the same figures from the intro to the status screen @no-js-only", async ({
+  page,
+}) => {
   // Seven screens and a submission on a busy 2-core machine.
   test.setTimeout(120_000);
 

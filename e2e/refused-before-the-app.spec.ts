@@ -77,7 +77,9 @@ for (const [lang, texts] of [
   ["en-US", en.plainPages],
   ["es-US", es.plainPages],
 ] as const) {
-  test(`the plain pages answered before the application: styled, and no axe violations (${lang})`, async ({ page }) => {
+  test(`the plain pages answered before the application: styled, and no axe violations (${lang})${lang === "es-US" ? " @no-js-only" : ""}`, async ({
+    page,
+  }) => {
     const pages: [kind: string, title: string, message: string, link: string][] = [
       ["unavailable", texts.unavailableTitle, texts.unavailableMessage, texts.unavailableRetry],
       ["tooLarge", texts.tooLargeTitle, texts.tooLargeMessage, texts.tooLargeBack],

@@ -6,7 +6,7 @@ test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
 
-test("HTML pages carry a strict Content-Security-Policy and are not cached", async ({ page }) => {
+test("HTML pages carry a strict Content-Security-Policy and are not cached @no-js-only", async ({ page }) => {
   for (const path of ["/", "/basic-info"]) {
     const response = await page.goto(path === "/basic-info" ? "/Secured/Apply" : path);
     expect(response, `response for ${path}`).not.toBeNull();
@@ -43,7 +43,7 @@ test("each response gets a new nonce", async ({ request }) => {
   expect(first).not.toBe(second);
 });
 
-test("fingerprinted /build assets are cached as immutable, and sent compressed", async ({ request }) => {
+test("fingerprinted /build assets are cached as immutable, and sent compressed @no-js-only", async ({ request }) => {
   const html = await (await request.get("/")).text();
   const assets = [...new Set([...html.matchAll(/(?:href|src)="(\/build\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!))];
   expect(assets.length, "the page references /build assets").toBeGreaterThan(0);
@@ -62,7 +62,7 @@ test("fingerprinted /build assets are cached as immutable, and sent compressed",
   expect(encodings.filter((encoding) => encoding === "br" || encoding === "gzip")).not.toHaveLength(0);
 });
 
-test("the session cookie is HttpOnly, SameSite=Lax and holds no application data", async ({
+test("the session cookie is HttpOnly, SameSite=Lax and holds no application data @no-js-only", async ({
   page,
   context,
 }, testInfo) => {

@@ -8,7 +8,7 @@ test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
 
-test.describe("routing (SPEC §2.1)", () => {
+test.describe("routing (SPEC §2.1) @no-js-only", () => {
   // Each rule is unit-tested (app/domain/routing.test.ts, route-table.test.ts); here a few of each
   // kind, for what the server answers: a permanent redirect straight to the final path.
   const PERMANENT_REDIRECTS = [
@@ -50,7 +50,7 @@ test.describe("routing (SPEC §2.1)", () => {
   });
 });
 
-test.describe("maintenance", () => {
+test.describe("maintenance @no-js-only", () => {
   // SPEC §2.1: 'Any other path goes to /maintenance if the configuration says maintenance' (ADR 0017).
   test("'any other path' goes to 'We'll be back soon!' while configuration says so; entry pages and the status check stay", async ({
     page,
@@ -81,7 +81,7 @@ test.describe("maintenance", () => {
   });
 });
 
-test.describe("affiliates and traffic source", () => {
+test.describe("affiliates and traffic source @no-js-only", () => {
   // SPEC §4.6 'When the URL on an apply page has NID or SID': in any letter case, posted once.
   test("a lower-case ?nid= is an affiliate arrival too, posted once", async ({ page }) => {
     await page.goto("/Secured/Apply?nid=101");
@@ -119,7 +119,7 @@ test.describe("affiliates and traffic source", () => {
 });
 
 test.describe("service-outage banner", () => {
-  test("is rendered by the server on every page", async ({ page, request }) => {
+  test("is rendered by the server on every page @no-js-only", async ({ page, request }) => {
     await mockSettings(request, { banner: ["Payments are delayed tonight from 11 PM to 1 AM ET."] });
     await page.goto("/");
     await expect(page.getByRole("status").getByText("Payments are delayed tonight")).toBeVisible();
@@ -127,7 +127,7 @@ test.describe("service-outage banner", () => {
     await expect(page.getByRole("status").getByText("Payments are delayed tonight")).toBeVisible();
   });
 
-  test("is read in English on a Spanish page: the bank's words are English", async ({ page, request }) => {
+  test("is read in English on a Spanish page: the bank's words are English @no-js-only", async ({ page, request }) => {
     await mockSettings(request, { banner: ["Payments are delayed tonight from 11 PM to 1 AM ET."] });
     await page.goto("/?lng=es");
     await expect(page.locator("html")).toHaveAttribute("lang", "es-US");

@@ -49,7 +49,7 @@ test("an applicant signs out in the middle of the application; a GET of /sign-ou
   await expect(page).not.toHaveURL(/\/funding-source$/);
 });
 
-test("a sign-out post without the session's token is refused", async ({ page }, testInfo) => {
+test("a sign-out post without the session's token is refused @no-js-only", async ({ page }, testInfo) => {
   await checkStatus(page, testInfo, personaEmail("wt_fnd"));
   const refused = await page.request.post("/sign-out", {
     form: { csrf: "not-the-token-not-the-token" },

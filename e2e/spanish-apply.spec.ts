@@ -54,7 +54,7 @@ async function reachCode(page: Page, testInfo: TestInfo) {
   await waitForHydration(page, testInfo);
 }
 
-test("the entry page asks in Spanish before starting over; starting over opens basic information", async ({
+test("the entry page asks in Spanish before starting over; starting over opens basic information @no-js-only", async ({
   page,
 }, testInfo) => {
   await seedApplicant(page, { cardType: "basic" });
@@ -110,7 +110,7 @@ test("the code's countdown and expiry in Spanish @js-only", async ({ page }, tes
   await expectNoAxeViolations(page, "code expired (es)");
 });
 
-test("the status check's code in Spanish is no step of the application", async ({ page }, testInfo) => {
+test("the status check's code in Spanish is no step of the application @no-js-only", async ({ page }, testInfo) => {
   // The status check form is another screen's: it is filled by its fields' names.
   await page.goto("/check-application-status");
   const form = page.locator("form").filter({ has: page.locator('[name="last4SSN"]') });
@@ -129,7 +129,7 @@ test("the status check's code in Spanish is no step of the application", async (
   await expectNoAxeViolations(page, "status check code (es, error)");
 });
 
-test("the disclosures in Spanish; the bank's documents say they are in English", async ({ page }, testInfo) => {
+test("the disclosures in Spanish; the bank's documents say they are in English @no-js-only", async ({ page }) => {
   await seedAtTermsFundingLater(page, {
     cardType: "plus",
     draft: { homeAddress: { ...HOME, city: "Columbus", state: "OH", zipCode: "43004" } },
@@ -144,7 +144,7 @@ test("the disclosures in Spanish; the bank's documents say they are in English",
   ).toBeVisible();
   await expectNoAxeViolations(page, "disclosures (es)");
 
-  const tab = (name: string) => page.getByRole(hasJs(testInfo) ? "tab" : "link", { name, exact: true });
+  const tab = (name: string) => page.getByRole("link", { name, exact: true });
   await tab("Avisos estatales").click();
   await expect(page.getByRole("heading", { name: "Residentes de Ohio (su estado)" })).toBeVisible();
   await tab("Privacidad").click();

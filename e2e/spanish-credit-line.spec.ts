@@ -34,10 +34,6 @@ async function submit(page: Page, name: string) {
   await page.locator("main").getByRole("button", { name, exact: true }).click();
 }
 
-test.describe("the credit line step", () => {});
-
-test.describe("identity confirm and the mailing address", () => {});
-
 test.describe("funding later", () => {
   test("the Launch downsell, and the accepted offer said on identity confirm", async ({ page }, testInfo) => {
     await seedAtFunding(page, { cardType: "plus" });
@@ -81,7 +77,7 @@ test.describe("funding later", () => {
   });
 });
 
-test("the middle of a new application in Spanish: credit line → identity → confirm → mailing", async ({
+test("the middle of a new application in Spanish: credit line → identity → confirm → mailing @no-js-only", async ({
   page,
 }, testInfo) => {
   await seedApplicant(page, { cardType: "basic", completed: ["income"] });

@@ -44,7 +44,9 @@ async function agreeAndSend(page: Page) {
   await page.getByRole("button", { name: "Enviar" }).click();
 }
 
-test("paying into an application in Spanish: the figures, a rejected amount, then the result", async ({ page }) => {
+test("paying into an application in Spanish: the figures, a rejected amount, then the result @no-js-only", async ({
+  page,
+}) => {
   await seedReturning(page);
   await openInSpanish(page, "/funding-payment");
   await expect(page).toHaveTitle("Pague su depósito de garantía");

@@ -16,7 +16,9 @@ test.beforeEach(async ({ request }) => {
 test.describe("a browser that prefers Spanish", () => {
   test.use({ locale: "es-US", extraHTTPHeaders: { "Accept-Language": "es-US,es;q=0.9,en;q=0.5" } });
 
-  test("gets the intro in Spanish on its first visit, with lang, title and no axe violations", async ({ page }) => {
+  test("gets the intro in Spanish on its first visit, with lang, title and no axe violations @no-js-only", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
     await expect(page).toHaveTitle("Elija su camino – Tarjetas de crédito Visa aseguradas");
@@ -29,7 +31,7 @@ test.describe("a browser that prefers Spanish", () => {
     await expectNoAxeViolations(page, "intro (es)");
   });
 
-  test("can switch to English, which the session then remembers", async ({ page }) => {
+  test("can switch to English, which the session then remembers @no-js-only", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("link", { name: "English" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Choose your path" })).toBeVisible();
@@ -40,7 +42,7 @@ test.describe("a browser that prefers Spanish", () => {
   });
 });
 
-test("the header's 'Español' link shows the same page in Spanish at the same address", async ({ page }) => {
+test("the header's 'Español' link shows the same page in Spanish at the same address @no-js-only", async ({ page }) => {
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
   await page.getByRole("link", { name: "Español" }).click();

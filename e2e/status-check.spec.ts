@@ -50,7 +50,9 @@ test("pasting into the SSN field is blocked with JavaScript (an enhancement only
   expect(prevented).toEqual(hasJs(testInfo) ? [true, true] : [false, false]);
 });
 
-test("the status code page: no step counter, back to the form, resend, wrong code", async ({ page }, testInfo) => {
+test("the status code page: no step counter, back to the form, resend, wrong code @no-js-only", async ({
+  page,
+}, testInfo) => {
   await sendStatusCheck(page, personaEmail("wt_fnd"), LAST4);
   await expect(page).toHaveURL(/\/otp-check$/);
   await expect(page).toHaveTitle("Enter your code");

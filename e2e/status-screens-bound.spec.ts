@@ -16,7 +16,7 @@ test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
 
-test("an application in review (UI_MRV) cannot open another status screen by its address", async ({
+test("an application in review (UI_MRV) cannot open another status screen by its address @no-js-only", async ({
   page,
 }, testInfo) => {
   await checkStatus(page, testInfo, personaEmail("ui_mrv"));
@@ -36,7 +36,7 @@ test("an application in review (UI_MRV) cannot open another status screen by its
   await expectNoAxeViolations(page, "manual review after a wrong address");
 });
 
-test("right after submitting, the status screen has SPEC's common layout Back link (to the status check)", async ({
+test("right after submitting, the status screen has SPEC's common layout Back link (to the status check) @no-js-only", async ({
   page,
 }) => {
   const submitted = await seedSubmittedApplication(page.request, personaEmail("wt_fnd", "jane"));

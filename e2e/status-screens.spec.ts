@@ -137,7 +137,7 @@ for (const screen of SCREENS) {
   });
 }
 
-test("waiting for funds: credit line, deposit, the fund-today toggle and 'Fund my card'", async ({
+test("waiting for funds: credit line, deposit, the fund-today toggle and 'Fund my card' @no-js-only", async ({
   page,
 }, testInfo) => {
   await checkStatus(page, testInfo, personaEmail("wt_fnd"));
@@ -228,7 +228,7 @@ test("a fund failure found by the status check: back to the funding source; a de
   await expect(page).toHaveURL(/\/app-approved-in-good-funds$/);
 });
 
-test("a fund failure found by the status check: 'Fund later' changes nothing and says how to fund later", async ({
+test("a fund failure found by the status check: 'Fund later' changes nothing and says how to fund later @no-js-only", async ({
   page,
 }, testInfo) => {
   await checkStatus(page, testInfo, personaEmail("fundfailure"));
@@ -251,7 +251,7 @@ test("a fund failure found by the status check: 'Fund later' changes nothing and
   await expectFundingSourceRetry(page);
 });
 
-test("a fund failure found by the status check: the next failure is final", async ({ page }, testInfo) => {
+test("a fund failure found by the status check: the next failure is final @no-js-only", async ({ page }, testInfo) => {
   await checkStatus(page, testInfo, personaEmail("fundfailure"));
   await expectFundingSourceRetry(page);
   await page.getByRole("radio", { name: /Fund now with a debit card/ }).check();

@@ -36,7 +36,7 @@ test.beforeEach(async ({ request }) => {
   await resetMock(request);
 });
 
-test("the screen right after submitting has the 'Card' row a status check shows, in English and Spanish (issue 46 item 11)", async ({
+test("the screen right after submitting has the 'Card' row a status check shows, in English and Spanish (issue 46 item 11) @no-js-only", async ({
   page,
 }) => {
   await seedAtTermsFundingLater(page);
@@ -52,7 +52,7 @@ test("the screen right after submitting has the 'Card' row a status check shows,
   await expect(tarjeta.locator("dd")).toHaveText("Secured Visa Card");
 });
 
-test("a submission refused with a 422: SPEC §8's 'Ok, Got it' to the product home site, no 'Submit again'", async ({
+test("a submission refused with a 422: SPEC §8's 'Ok, Got it' to the product home site, no 'Submit again' @no-js-only", async ({
   page,
 }) => {
   await seedAtTermsFundingLater(page, { emailAddress: "jane+422@example.com" });
@@ -122,7 +122,7 @@ test.describe("submitLead outcomes by debit card, funding now", () => {
     expect(await submitLeadCalls(page.request)).toBe(2);
   });
 
-  test(`declined (${CARDS.decline}): the retry is declined too, final`, async ({ page }) => {
+  test(`declined (${CARDS.decline}): the retry is declined too, final @no-js-only`, async ({ page }) => {
     await declinedThenRetried(page, CARDS.decline);
     await expectLanding(
       page,
@@ -133,14 +133,14 @@ test.describe("submitLead outcomes by debit card, funding now", () => {
     await expectNoAxeViolations(page, "funding failed (after submission)");
   });
 
-  test(`the daily limit (${CARDS.dailyLimit}): SPEC's payment error`, async ({ page }) => {
+  test(`the daily limit (${CARDS.dailyLimit}): SPEC's payment error @no-js-only`, async ({ page }) => {
     await seedFundingNow(page);
     await submitWithCard(page, CARDS.dailyLimit);
     await expectLanding(page, "/error?reason=payment-daily-limit", "An error occurred with your payment.", DAILY_LIMIT);
     await expect(page.getByRole("link", { name: "Ok, Got it" })).toBeVisible();
   });
 
-  test(`a server error (${CARDS.serverError}): the card may have been charged, so no 'Submit again': how to check instead, and the application is never sent again`, async ({
+  test(`a server error (${CARDS.serverError}): the card may have been charged, so no 'Submit again': how to check instead, and the application is never sent again @no-js-only`, async ({
     page,
   }) => {
     await seedFundingNow(page);

@@ -14,7 +14,7 @@ test.beforeEach(async ({ page, request }, testInfo) => {
   await expect(page.getByRole("heading", { level: 1, name: "Withdraw your application" })).toBeVisible();
 });
 
-test("the reasons are SPEC's fixed list; one is required", async ({ page }) => {
+test("the reasons are SPEC's fixed list; one is required @no-js-only", async ({ page }) => {
   await expect(
     page.getByRole("group", { name: "Why are you withdrawing your application?" }).getByRole("radio"),
   ).toHaveCount(REASONS.length);
