@@ -43,16 +43,18 @@ export function formatViolations(violations: AxeResults["violations"]): string {
 
 const MIRROR_CSP = "default-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; object-src 'none'";
 
-/** The served copy, per browser: one scripted page kept for the whole run, so each scan only navigates. */
-const mirrors = new WeakMap<Browser, Promise<{ page: Page; serve: { html: string } }>>();
+/**
+ * One scripted page per browser, kept for the whole run, at the app's origin. Each no-JS scan writes the
+ * copy into its document (document.open keeps the window), so axe-core is evaluated and warmed up once.
+ */
+const mirrors = new WeakMap<Browser, Promise<{ page: Page; origin: string }>>();
 
-function mirrorFor(browser: Browser) {
+function mirrorFor(browser: Browser, origin: string) {
   let mirror = mirrors.get(browser);
   if (!mirror) {
     mirror = (async () => {
       const context = await browser.newContext({ javaScriptEnabled: true });
-      const serve = { html: "" };
-      // Every document it opens is the copy; stylesheets, fonts and images come from the server.
+      // Its one document; stylesheets, fonts and images come from the server.
       await context.route("**/*", (route) =>
         route.request().isNavigationRequest()
           ? route.fulfill({
@@ -60,11 +62,13 @@ function mirrorFor(browser: Browser) {
               contentType: "text/html; charset=utf-8",
               // The server's rules for styles, images and fonts (inline style attributes stay blocked).
               headers: { "content-security-policy": MIRROR_CSP },
-              body: serve.html,
+              body: "<!DOCTYPE html><title>axe</title>",
             })
           : route.continue(),
       );
-      return { page: await context.newPage(), serve };
+      const page = await context.newPage();
+      await page.goto(`${origin}/`);
+      return { page, origin };
     })();
     mirrors.set(browser, mirror);
   }
@@ -73,23 +77,35 @@ function mirrorFor(browser: Browser) {
 
 /**
  * axe-core needs timers, which do not run in a page with JavaScript turned off. For the 'no-js'
- * project the page as it stands (the server's HTML, scripts removed) is served at the same address
- * in a scripted page that loads the same stylesheets, and checked there.
+ * project the page as it stands (the server's HTML, scripts removed) is written into the scripted
+ * mirror page, checked there once its stylesheets have loaded.
  */
 async function analyze(page: Page): Promise<AxeResults> {
   if (hasJs(test.info())) return runAxe(page);
   const browser = page.context().browser();
   if (!browser) throw new Error("no browser for the accessibility check");
-  const mirror = await mirrorFor(browser);
-  mirror.serve.html = (await page.content())
+  const mirror = await mirrorFor(browser, new URL(page.url()).origin);
+  const html = (await page.content())
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
   const viewport = page.viewportSize();
   if (viewport) await mirror.page.setViewportSize(viewport);
-  // Without the fragment: the same address with another one would not load the new copy.
-  const url = new URL(page.url());
-  url.hash = "";
-  await mirror.page.goto(url.href, { waitUntil: "load" });
+  await mirror.page.evaluate(async (copy) => {
+    document.open();
+    document.write(copy);
+    document.close();
+    const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+    await Promise.all(
+      sheets.map((link) =>
+        link.sheet
+          ? undefined
+          : new Promise((settled) => {
+              link.addEventListener("load", settled);
+              link.addEventListener("error", settled);
+            }),
+      ),
+    );
+  }, html);
   return runAxe(mirror.page);
 }
 
