@@ -1,7 +1,6 @@
 import { basicInfo as basicInfoEs } from "../../app/i18n/es/basicInfo";
 import { otp as otpEs } from "../../app/i18n/es/otp";
-import { ENGINES_IDLE_ORIGIN } from "../../playwright.engines.config";
-import { IDLE_SECONDS } from "../../playwright.config";
+import { ENGINES_IDLE_ORIGIN, ENGINES_IDLE_SECONDS } from "../../playwright.engines.config";
 import { PNG } from "../../test/document-files";
 import { IDENTITY } from "../support/identity";
 import { PDF } from "../support/status";
@@ -155,7 +154,7 @@ test("the idle warning: a dialog with the focus on 'Stay Connected', which keeps
   await tab.goto("/Secured/Apply");
   await tab.waitForPath(/\/basic-info$/);
   await tab.hydrated();
-  await tab.find({ css: "[role=dialog] #idle-title, dialog[open] #idle-title" }, IDLE_SECONDS * 1000);
+  await tab.find({ css: "[role=dialog] #idle-title, dialog[open] #idle-title" }, ENGINES_IDLE_SECONDS * 1000);
   await tab.expectText("#idle-title", "Your session is about to expire!");
   await tab.until(
     "the focus on 'Stay Connected'",
