@@ -70,8 +70,9 @@ export default defineConfig({
   // running both projects at once (each no-JS scan renders the page again in a scripted context).
   timeout: 60_000,
   expect: { timeout: 7_000 },
-  fullyParallel: false,
-  // The in-process mock's switches (flags, faults) are shared, so tests run one at a time.
+  // Shards are cut test by test, not file by file, so each ends at about the same time.
+  fullyParallel: true,
+  // The in-process mock's switches (flags, faults) are shared, so a shard runs its tests one at a time.
   workers: 1,
   // One retry everywhere: CI runs on 2 cores with the engines beside the Chromium shards, where a
   // focus or hydration wait can miss its 7 s once (a retried test is reported as flaky, not hidden).
