@@ -47,7 +47,7 @@ const MIRROR_CSP = "default-src 'self'; style-src 'self'; img-src 'self' data:; 
  * One scripted page per browser, kept for the whole run, at the app's origin. Each no-JS scan writes the
  * copy into its document (document.open keeps the window), so axe-core is evaluated and warmed up once.
  */
-const mirrors = new WeakMap<Browser, Promise<{ page: Page; origin: string }>>();
+const mirrors = new WeakMap<Browser, Promise<Page>>();
 
 function mirrorFor(browser: Browser, origin: string) {
   let mirror = mirrors.get(browser);
@@ -68,7 +68,7 @@ function mirrorFor(browser: Browser, origin: string) {
       );
       const page = await context.newPage();
       await page.goto(`${origin}/`);
-      return { page, origin };
+      return page;
     })();
     mirrors.set(browser, mirror);
   }
@@ -89,8 +89,8 @@ async function analyze(page: Page): Promise<AxeResults> {
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
   const viewport = page.viewportSize();
-  if (viewport) await mirror.page.setViewportSize(viewport);
-  await mirror.page.evaluate(async (copy) => {
+  if (viewport) await mirror.setViewportSize(viewport);
+  await mirror.evaluate(async (copy) => {
     document.open();
     document.write(copy);
     document.close();
@@ -106,7 +106,7 @@ async function analyze(page: Page): Promise<AxeResults> {
       ),
     );
   }, html);
-  return runAxe(mirror.page);
+  return runAxe(mirror);
 }
 
 /** Every scan's screen, path and count, one JSON line each, per project (`node scripts/axe-summary.mjs`). */
