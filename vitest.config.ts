@@ -18,7 +18,6 @@ export default defineConfig({
   test: {
     environment: "node",
     poolOptions: { forks: { execArgv: NO_WEB_STORAGE, isolate: false } },
-    isolate: false,
     // Vitest's default is one worker fewer than the cores: one on a 2-core machine. Many of these tests
     // wait on servers and Redis, so every core gets a worker.
     maxWorkers: "100%",
@@ -45,7 +44,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "isolated", include: MOCKING, isolate: true, poolOptions: { forks: { isolate: true } } },
+        test: { name: "isolated", include: MOCKING, poolOptions: { forks: { isolate: true } } },
       },
     ],
   },
